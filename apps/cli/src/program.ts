@@ -1,0 +1,18 @@
+import { Command } from 'commander';
+import { registerVersionCommand } from './commands/version.command';
+
+/**
+ * Builds the `tablecast` command tree. Each subcommand lives in its own file under commands/ and
+ * registers itself here, so later issues add one import and one call.
+ */
+export function buildProgram(): Command {
+  const program = new Command('tablecast')
+    .description('Tablecast: event-sourced broadcast system for Chinese card game finals')
+    .showHelpAfterError()
+    .exitOverride((error) => {
+      // Help and version output are successful exits; anything else keeps commander's exit code.
+      process.exit(error.exitCode);
+    });
+  registerVersionCommand(program);
+  return program;
+}

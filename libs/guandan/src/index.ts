@@ -1,0 +1,2 @@
+// @tablecast/guandan — filled in by its issue; the barrel is the only import target of this library.
+export {};

@@ -1,0 +1,6 @@
+/**
+ * The one typed websocket protocol shared by the server, the overlays and the OBS bridge.
+ * No decorators and no Node imports, so Vite can bundle it into browser pages.
+ */
+export * from './server-messages';
+export * from './client-messages';

@@ -1,0 +1,25 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// Every overlay is its own HTML entry so OBS loads only the JavaScript that page needs.
+export default defineConfig({
+  root: here('./src/pages'),
+  base: '/overlays/',
+  plugins: [svelte({ configFile: here('./svelte.config.js') })],
+  resolve: {
+    // The protocol library is TypeScript source shared with the server; Vite compiles it directly.
+    alias: { '@tablecast/protocol': here('../libs/protocol/src/index.ts') },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        status: here('./src/pages/status/index.html'),
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Tests import the libraries' TypeScript source, so no build is needed to run a unit test. */
+const libraryAliases = Object.fromEntries(
+  ['cards', 'guandan', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+    `@tablecast/${name}`,
+    here(`./libs/${name}/src/index.ts`),
+  ]),
+);
+
+export default defineConfig({
+  resolve: { alias: libraryAliases },
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'libs', include: ['libs/*/src/**/*.spec.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // NestJS needs decorator metadata, which esbuild does not emit; SWC does.
+        plugins: [swc.vite({ module: { type: 'es6' } })],
+        test: {
+          name: 'server',
+          include: ['apps/*/src/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [svelte()],
+        test: { name: 'overlays', include: ['overlays/src/**/*.spec.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.spec.ts', 'tooling/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Browser and child-process tests share two cores; run their files one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
