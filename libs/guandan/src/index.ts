@@ -1,2 +1,43 @@
-// @tablecast/guandan — filled in by its issue; the barrel is the only import target of this library.
-export {};
+// @tablecast/guandan: the Guandan rules engine. The barrel is the only import target of this library.
+export {
+  GuandanEventSchema,
+  guandanEventSchemas,
+  guandanEventTypes,
+  type EventOf,
+  type GuandanEvent,
+  type GuandanEventType,
+} from './events/catalog';
+export { MatchFormatSchema, type MatchFormat } from './events/match-events';
+export { CardIdSchema, FaceSchema, ReadingSchema, SeatSchema, TeamSchema } from './events/primitives';
+export {
+  RULESETS,
+  RULESET_NAMES,
+  RulesetSchema,
+  cesa2023,
+  cga2017,
+  house004,
+  type Ruleset,
+  type RulesetName,
+} from './ruleset/ruleset';
+export {
+  COMBO_TYPES,
+  isBombClass,
+  readingKey,
+  sameReading,
+  type ComboType,
+  type Reading,
+} from './model/reading';
+export {
+  SEATS,
+  TEAMS,
+  countFrom,
+  nextSeat,
+  otherTeam,
+  partnerOf,
+  previousSeat,
+  seatsOf,
+  teamOf,
+  type Seat,
+  type Team,
+} from './model/seats';
+export { ACE_LEVEL, PAST_ACE, levelName, levelRank } from './model/levels';

@@ -1,0 +1,39 @@
+import { JOKERS, RANKS, SUITS } from '@tablecast/cards';
+import { z } from 'zod';
+import { COMBO_TYPES } from '../model/reading';
+import { SEATS, TEAMS } from '../model/seats';
+
+/** zod schemas for the values events carry; shared by every event schema. */
+export const SeatSchema = z.enum(SEATS);
+export const TeamSchema = z.enum(TEAMS);
+export const SuitSchema = z.enum(SUITS);
+export const RankSchema = z.enum(RANKS);
+export const JokerSchema = z.enum(JOKERS);
+const CopySchema = z.enum(['a', 'b']);
+
+/** A physical card id in the oracle notation plus its copy suffix, e.g. `H5a`, `BJb`. */
+export const CardIdSchema = z.union([
+  z.templateLiteral([SuitSchema, RankSchema, CopySchema]),
+  z.templateLiteral([JokerSchema, CopySchema]),
+]);
+
+/** A card face, e.g. `HT`, `RJ` (what the oracle speaks). */
+export const FaceSchema = z.union([z.templateLiteral([SuitSchema, RankSchema]), JokerSchema]);
+
+export const ReadingSchema = z.object({
+  type: z.enum(COMBO_TYPES),
+  rank: z.union([RankSchema, JokerSchema]).optional(),
+  length: z.number().int().min(1).max(10),
+  suit: SuitSchema.optional(),
+});
+
+/** levelIndex: 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
+export const LevelIndexSchema = z.number().int().min(0).max(13);
+export const TeamLevelsSchema = z.object({ NS: LevelIndexSchema, EW: LevelIndexSchema });
+export const PerTeamIntSchema = z.object({ NS: z.number().int(), EW: z.number().int() });
+export const HandsSchema = z.object({
+  S: z.array(CardIdSchema),
+  E: z.array(CardIdSchema),
+  N: z.array(CardIdSchema),
+  W: z.array(CardIdSchema),
+});

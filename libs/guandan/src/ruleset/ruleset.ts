@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { FaceSchema } from '../events/primitives';
+
+/**
+ * A ruleset is data: every difference between the 2017 national rules (000), the 2023 championship
+ * regulations (003) and the teachers' house rules (004) is a named field, and the engine reads the
+ * fields, never the name. MatchCreated records the whole ruleset, so a replay needs nothing else.
+ */
+export const RulesetSchema = z.object({
+  name: z.string().min(1),
+  /** GD-COMBO-8, DEC-GD-7: the longest bomb (10 = eight naturals plus both wildcards; 004 caps at 8). */
+  maxBombLength: z.number().int().min(4).max(10),
+  /** GD-RPT-1 / GD-VAR-004-1: a player reports his count once it drops to this many cards or fewer. */
+  reportThreshold: z.number().int().min(1).max(27),
+  /** GD-VAR-004-6: failures at A after which a pair goes back to 2; null = no such rule. */
+  aFailuresBackTo2: z.number().int().min(1).nullable(),
+  /**
+   * GD-TRIB-3, GD-VAR-003-8, GD-VAR-004-2, DEC-GD-8: highest face value (2…10) a return may have,
+   * to one's partner and to an opponent; null = any card.
+   */
+  returnTributeMaxFace: z.object({
+    toPartner: z.number().int().min(2).max(10).nullable(),
+    toOpponent: z.number().int().min(2).max(10).nullable(),
+  }),
+  /** GD-DEAL-1, GD-VAR-003-6: a turned card with one of these faces is cut and turned again. */
+  recutFaces: z.array(FaceSchema),
+  /** Q-SF, DEC-GD-4: a same-suit run of five may be declared a plain straight. */
+  sameSuitRunMayBeStraight: z.boolean(),
+  /** GD-TRIB-6, GD-VAR-004-4: anti-tribute is automatic (000 "不用进贡") or the holder may choose (004 "可抗贡"). */
+  antiTribute: z.enum(['automatic', 'optional']),
+  /**
+   * GD-SCORE-2, GD-VAR-003-4: match points in tenths won by the higher pair, indexed by the level
+   * difference 0…13 (the lower pair gets 20 minus it). Tenths keep standings exact (DEC-T-2).
+   */
+  matchPointsByDifference: z.array(z.number().int().min(0).max(20)).length(14),
+  /** GD-SCORE-4, GD-VAR-003-15, DEC-GD-13: level points awarded for a game lost by forfeit. */
+  forfeitLevelPoints: z.number().int().min(0).max(26),
+  /** GD-VAR-003-15: a bye's match points (tenths) and level points; null = set by the event regulations. */
+  byeScore: z.object({ matchPoints: z.number().int(), levelPoints: z.number().int() }).nullable(),
+  /** GD-VAR-003-14: levels given to the punctual pair for lateness up to `maxMinutes`; beyond the last band, forfeit. */
+  lateArrivalLevels: z.array(
+    z.object({ maxMinutes: z.number().int().min(0), levels: z.number().int().min(1) }),
+  ),
+  /** GD-PEN-11 / GD-VAR-004-9: playing out of turn costs the turn (000) or gives the opponents levels (004). */
+  outOfTurnPlay: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('loseTurn') }),
+    z.object({ kind: z.literal('opponentsLevelUp'), levels: z.number().int().min(1) }),
+  ]),
+  /** GD-VAR-004-8: at a level tie when time runs out, a draw (000) or the pair that reached it first wins (004). */
+  timedTieBreak: z.enum(['draw', 'firstToReach']),
+});
+export type Ruleset = z.infer<typeof RulesetSchema>;
+
+const winnerTakesAll = [10, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20];
+
+/** The 2017 national rules (000) with the product decisions of DECISIONS.md: the default. */
+export const cga2017: Ruleset = {
+  name: 'cga2017',
+  maxBombLength: 10,
+  reportThreshold: 10,
+  aFailuresBackTo2: null,
+  returnTributeMaxFace: { toPartner: 10, toOpponent: null },
+  recutFaces: ['BJ', 'RJ'],
+  sameSuitRunMayBeStraight: true,
+  antiTribute: 'automatic',
+  matchPointsByDifference: winnerTakesAll,
+  forfeitLevelPoints: 18,
+  byeScore: null,
+  lateArrivalLevels: [],
+  outOfTurnPlay: { kind: 'loseTurn' },
+  timedTieBreak: 'draw',
+};
+
+/** The 2023 China Workers' Championship regulations (003), falling back to 000 where silent. */
+export const cesa2023: Ruleset = {
+  ...cga2017,
+  name: 'cesa2023',
+  returnTributeMaxFace: { toPartner: 10, toOpponent: 10 },
+  recutFaces: ['BJ', 'RJ', 'H2'],
+  matchPointsByDifference: [10, 15, 15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 20],
+  forfeitLevelPoints: 17,
+  byeScore: { matchPoints: 15, levelPoints: 17 },
+  lateArrivalLevels: [
+    { maxMinutes: 5, levels: 1 },
+    { maxMinutes: 10, levels: 2 },
+  ],
+};
+
+/** The 7th teachers' event house rules (004). */
+export const house004: Ruleset = {
+  ...cga2017,
+  name: 'house004',
+  maxBombLength: 8,
+  reportThreshold: 7,
+  aFailuresBackTo2: 3,
+  returnTributeMaxFace: { toPartner: 10, toOpponent: 10 },
+  antiTribute: 'optional',
+  outOfTurnPlay: { kind: 'opponentsLevelUp', levels: 1 },
+  timedTieBreak: 'firstToReach',
+};
+
+export const RULESETS = { cga2017, cesa2023, house004 } as const;
+export type RulesetName = keyof typeof RULESETS;
+export const RULESET_NAMES = Object.keys(RULESETS) as RulesetName[];
