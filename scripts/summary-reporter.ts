@@ -10,13 +10,15 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const testModule of testModules) {
-      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed += 1;
+      let failedInModule = 0;
       for (const testCase of testModule.children.allTests()) {
         const state = testCase.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedInModule += 1;
         else skipped += 1;
       }
+      // A module can fail with no failed test (a hook or import threw): count it as one failure.
+      failed += testModule.state() === 'failed' ? Math.max(1, failedInModule) : failedInModule;
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

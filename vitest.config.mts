@@ -25,7 +25,17 @@ export default defineConfig({
       {
         extends: true,
         // NestJS needs decorator metadata, which esbuild does not emit; SWC does.
-        plugins: [swc.vite({ module: { type: 'es6' } })],
+        plugins: [
+          swc.vite({
+            tsconfigFile: false,
+            module: { type: 'es6' },
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true },
+            },
+          }),
+        ],
         test: {
           name: 'server',
           include: ['apps/*/src/**/*.spec.ts'],
@@ -35,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [svelte()],
+        plugins: [svelte({ configFile: here('./overlays/svelte.config.js') })],
         test: { name: 'overlays', include: ['overlays/src/**/*.spec.ts'], environment: 'node' },
       },
       {

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config';
+import { setupOpenApi } from './http/openapi';
+
+/** Where `npm run build` puts the overlays, relative to this file in src/ or dist/. */
+const DEFAULT_OVERLAYS_DIR = resolve(__dirname, '..', '..', '..', 'overlays', 'dist');
+
+export interface RunningServer {
+  readonly app: NestExpressApplication;
+  /** Base URL with the port actually bound (useful with PORT=0). */
+  readonly url: string;
+}
+
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.useWebSocketAdapter(new WsAdapter(app));
+  app.enableShutdownHooks();
+
+  const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;
+  if (existsSync(overlaysDir)) {
+    app.useStaticAssets(overlaysDir, { prefix: '/overlays/' });
+  } else {
+    app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
+  }
+  setupOpenApi(app);
+  return app;
+}
+
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const app = await createApp(config);
+  await app.listen(config.PORT, config.HOST);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return { app, url: `http://${host}:${port}` };
+}

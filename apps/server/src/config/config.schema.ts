@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, with its default and meaning. This is the single source for
+ * validation, for the typed config object and for the configuration table in the README
+ * (a test keeps the README in step).
+ */
+export const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000)
+    .describe('TCP port of the HTTP and websocket server (0 picks a free port).'),
+  HOST: z
+    .string()
+    .min(1, 'must not be empty')
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or IP address')
+    .default('127.0.0.1')
+    .describe('Interface to listen on; 0.0.0.0 to serve other machines (OBS on another PC).'),
+  TABLECAST_DATA_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('./data')
+    .describe('Directory for the embedded event store and checkpoints; created if missing.'),
+  TABLECAST_OVERLAYS_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .optional()
+    .describe(
+      'Directory of the built overlays served under /overlays/ (default: overlays/dist of the checkout).',
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info')
+    .describe('Minimum level of the JSON log lines written to stdout.'),
+});
+
+export type AppConfig = Readonly<z.output<typeof configSchema>>;

@@ -1,0 +1,3 @@
+export { configSchema, type AppConfig } from './config.schema';
+export { ConfigError, describeConfig, loadConfig, loadConfigFromProcess } from './load-config';
+export { APP_CONFIG, ConfigModule } from './config.module';

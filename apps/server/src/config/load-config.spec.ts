@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      TABLECAST_DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('returns a frozen object so nothing can change config after boot', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+
+  it('reads set values and treats an empty string as unset', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', TABLECAST_DATA_DIR: '', LOG_LEVEL: 'debug' });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.TABLECAST_DATA_DIR).toBe('./data');
+    expect(config.LOG_LEVEL).toBe('debug');
+  });
+
+  it('rejects a port that is not a number, naming PORT and the bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /PORT must be a whole number from 0 to 65535 \(got "eighty"\)/,
+    );
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: '3000.5' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('rejects an unknown log level, naming LOG_LEVEL', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '-1', HOST: 'bad host!' });
+      expect.unreachable('loadConfig accepted bad values');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.map((p) => p.variable)).toEqual(['PORT', 'HOST']);
+    }
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
+  });
+});
+
+describe('describeConfig', () => {
+  it('documents every variable with a default and a description', () => {
+    const rows = describeConfig();
+    expect(rows.map((r) => r.variable)).toEqual([
+      'PORT',
+      'HOST',
+      'TABLECAST_DATA_DIR',
+      'TABLECAST_OVERLAYS_DIR',
+      'LOG_LEVEL',
+    ]);
+    for (const row of rows) expect(row.description.length).toBeGreaterThan(10);
+    expect(rows.find((r) => r.variable === 'PORT')?.defaultValue).toBe('3000');
+  });
+});

@@ -1,0 +1,45 @@
+import { configSchema, type AppConfig } from './config.schema';
+
+/** A configuration value was rejected at boot; the message names the environment variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`invalid configuration: ${problems.map((p) => `${p.variable} ${p.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once into a frozen, typed config. Only variables the schema knows are
+ * read; an empty string counts as unset so `PORT= npm start` means the default.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): AppConfig {
+  const known = Object.keys(configSchema.shape);
+  const input = Object.fromEntries(
+    known.map((name) => [name, env[name] === '' ? undefined : env[name]] as const),
+  );
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: issue.path.map(String).join('.'),
+        message: `${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`,
+      })),
+    );
+  }
+  return Object.freeze(parsed.data);
+}
+
+/** The one place the server touches `process.env`. */
+export function loadConfigFromProcess(): AppConfig {
+  return loadConfig(process.env);
+}
+
+/** Rows for documentation: variable, default, description. */
+export function describeConfig(): { variable: string; defaultValue: string; description: string }[] {
+  return Object.entries(configSchema.shape).map(([variable, field]) => {
+    const parsedDefault = field.safeParse(undefined);
+    const defaultValue =
+      parsedDefault.success && parsedDefault.data !== undefined ? String(parsedDefault.data) : '(unset)';
+    return { variable, defaultValue, description: field.description ?? '' };
+  });
+}

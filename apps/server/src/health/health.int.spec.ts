@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { ReadinessService } from './readiness.service';
+
+describe('operations endpoints (real Nest app on a loopback port)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('GET /healthz answers ok with the server version', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', version: '0.1.0' });
+  });
+
+  it('GET /readyz is ready and lists its checks', async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ready: true, checks: [{ name: 'data-dir', ok: true }] });
+  });
+
+  it('GET /metrics serves Prometheus text with build info and process metrics', async () => {
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const body = await response.text();
+    expect(body).toContain('tablecast_build_info{version="0.1.0"} 1');
+    expect(body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('serves the OpenAPI page at /docs and a document listing the endpoints', async () => {
+    const page = await fetch(`${server.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+    const document = (await (await fetch(`${server.url}/docs-json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/metrics']));
+  });
+
+  it('answers an unknown route with 404', async () => {
+    expect((await fetch(`${server.url}/nope`)).status).toBe(404);
+  });
+});
+
+describe('readiness when a check fails', () => {
+  it('GET /readyz answers 503 and names the failing check', async () => {
+    const server = await startTestServer();
+    try {
+      server.app.get(ReadinessService).register('event-store', () => ({
+        name: 'event-store',
+        ok: false,
+        detail: 'not open',
+      }));
+      const response = await fetch(`${server.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        ready: false,
+        checks: [
+          { name: 'data-dir', ok: true },
+          { name: 'event-store', ok: false, detail: 'not open' },
+        ],
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../bootstrap';
+import { loadConfig } from '../config';
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the real Nest app on a free loopback port with a fresh temp data directory, through the
+ * same config parser production uses. `env` overrides individual variables.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-test-'));
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', TABLECAST_DATA_DIR: dataDir, ...env });
+  const running = await startServer(config);
+  return {
+    ...running,
+    dataDir,
+    async stop() {
+      await running.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

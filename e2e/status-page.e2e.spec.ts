@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { artifactsDir } from './support/repo';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+describe('placeholder overlay: browser -> websocket -> server', () => {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+
+  const serverUrl = (): string => {
+    if (!server) throw new Error('server not started');
+    return server.url;
+  };
+  const openPage: Browser['newPage'] = (options) => {
+    if (!browser) throw new Error('browser not launched');
+    return browser.newPage(options);
+  };
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the server version received over the websocket, in Chinese by default', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${serverUrl()}/overlays/status/`);
+    await expect
+      .poll(() => page.getByTestId('server-version').textContent(), { timeout: 10_000 })
+      .toBe('0.1.0');
+    expect(await page.getByTestId('connection-status').textContent()).toBe('已连接');
+    expect(await page.locator('main').textContent()).toContain('服务器版本');
+    await page.screenshot({ path: join(artifactsDir, 'status-page.zh-CN.png') });
+    await page.close();
+  });
+
+  it('speaks English with lang=en', async () => {
+    const page = await openPage();
+    await page.goto(`${serverUrl()}/overlays/status/?lang=en`);
+    await expect
+      .poll(() => page.getByTestId('server-version').textContent(), { timeout: 10_000 })
+      .toBe('0.1.0');
+    expect(await page.locator('main').textContent()).toContain('Server version');
+    await page.close();
+  });
+
+  it('redirects the site root to the status page', async () => {
+    const page = await openPage();
+    await page.goto(serverUrl());
+    expect(new URL(page.url()).pathname).toBe('/overlays/status/');
+    await page.close();
+  });
+});
