@@ -1,2 +1,10 @@
-// @tablecast/event-store — filled in by its issue; the barrel is the only import target of this library.
-export {};
+// @tablecast/event-store — the event log port, its SQLite and KurrentDB adapters, and the hash chain.
+export * from './position';
+export * from './port';
+export * from './errors';
+export * from './event-store';
+export { canonicalJson } from './chain/canonical-json';
+export { eventHash, hashInput, type HashedFields } from './chain/hash';
+export { sealBatch, type SealedEvent } from './chain/seal';
+export * from './chain/verify';
+export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';

@@ -1,2 +1,9 @@
-// @tablecast/events — filled in by its issue; the barrel is the only import target of this library.
-export {};
+// @tablecast/events — the event catalog: envelope, stream names, schemas, validation, upcasting.
+export * from './envelope';
+export * from './streams';
+export * from './catalog/definition';
+export * from './catalog/validation';
+export * from './catalog/catalog';
+export * from './catalog/json-schema';
+export * from './arbitration/index';
+export * from './tablecast-catalog';

@@ -1,0 +1,38 @@
+import { describeIssues, type ValidationIssue } from '@tablecast/events';
+import type { ExpectedRevision } from './port';
+
+/**
+ * Typed errors thrown at the store's edge (the HTTP layer maps them to 409 / 400 / 500). Domain
+ * code that wants values can catch them with `instanceof` right at the call site.
+ */
+export class WrongExpectedRevisionError extends Error {
+  override readonly name = 'WrongExpectedRevisionError';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    /** The stream's last revision when the append was refused, or 'no_stream'. */
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${stream}: expected revision ${String(expected)}, but it is at ${String(actual)}`);
+  }
+}
+
+/** A batch refused before storage; nothing of it was written. */
+export class InvalidEventError extends Error {
+  override readonly name = 'InvalidEventError';
+  constructor(readonly issues: readonly ValidationIssue[]) {
+    super(`invalid event: ${describeIssues(issues)}`);
+  }
+}
+
+/** A stored event this build cannot read (unknown type, newer schema, failed upcast). */
+export class UnreadableEventError extends Error {
+  override readonly name = 'UnreadableEventError';
+  constructor(
+    readonly stream: string,
+    readonly revision: number,
+    readonly issues: readonly ValidationIssue[],
+  ) {
+    super(`stored event ${stream}@${revision} cannot be read: ${describeIssues(issues)}`);
+  }
+}

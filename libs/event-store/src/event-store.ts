@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, EventCatalog, EventMetadata, NewEvent, ValidationIssue } from '@tablecast/events';
+import { InvalidEventError, UnreadableEventError } from './errors';
+import type {
+  AppendResult,
+  CheckpointStore,
+  EventLog,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+  UnsealedEvent,
+} from './port';
+import type { Position } from './position';
+
+/** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
+export type RecordedEvent<E extends DomainEvent> = E & {
+  readonly metadata: EventMetadata;
+  readonly stream: string;
+  readonly revision: number;
+  readonly position: Position;
+};
+
+export interface EventStore<E extends DomainEvent> extends CheckpointStore {
+  /** The raw log underneath: hashes verify against it, and it is what gets exported. */
+  readonly log: EventLog;
+  append(stream: string, events: readonly NewEvent<E>[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<readonly RecordedEvent<E>[]>;
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent<E>>;
+  subscribeToAll(options?: SubscribeOptions): Subscription<RecordedEvent<E>>;
+  close(): Promise<void>;
+}
+
+export interface EventStoreOptions<E extends DomainEvent> {
+  readonly log: EventLog;
+  readonly catalog: EventCatalog<E>;
+  /** The recorded-at clock; injected so tests can pin it. */
+  readonly now?: () => Date;
+  readonly newEventId?: () => string;
+}
+
+/** Stream names KurrentDB reserves ($…) or that could not be typed at a console. */
+const streamNamePattern = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
+
+export function createEventStore<E extends DomainEvent>(options: EventStoreOptions<E>): EventStore<E> {
+  const { log, catalog } = options;
+  const now = options.now ?? (() => new Date());
+  const newEventId = options.newEventId ?? randomUUID;
+
+  const upcast = (stored: StoredEvent): RecordedEvent<E> => {
+    const result = catalog.upcast(stored.type, stored.metadata.schemaVersion, stored.data);
+    if (!result.ok) throw new UnreadableEventError(stored.stream, stored.revision, result.issues);
+    return {
+      ...result.value,
+      metadata: stored.metadata,
+      stream: stored.stream,
+      revision: stored.revision,
+      position: stored.position,
+    };
+  };
+
+  /** Every event of the batch is checked before anything is written: all or nothing. */
+  const prepare = (stream: string, events: readonly NewEvent<E>[]): UnsealedEvent[] => {
+    const issues: ValidationIssue[] = [];
+    if (!streamNamePattern.test(stream)) {
+      issues.push({
+        path: 'stream',
+        message: `stream name ${JSON.stringify(stream)} must match ${streamNamePattern.source}`,
+      });
+    }
+    if (events.length === 0) issues.push({ path: 'events', message: 'a batch needs at least one event' });
+    const recordedAt = now().toISOString();
+    const unsealed: UnsealedEvent[] = [];
+    events.forEach((input, index) => {
+      const result = catalog.validateNew(input);
+      if (!result.ok) {
+        const prefix = events.length === 1 ? '' : `events[${index}].`;
+        issues.push(...result.issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` })));
+        return;
+      }
+      const { type, data, metadata } = result.value;
+      unsealed.push({
+        type,
+        data,
+        metadata: {
+          eventId: metadata.eventId ?? newEventId(),
+          correlationId: metadata.correlationId,
+          causationId: metadata.causationId,
+          actor: metadata.actor,
+          recordedAt,
+          schemaVersion: catalog.definition(type)?.version ?? 1,
+        },
+      });
+    });
+    if (issues.length > 0) throw new InvalidEventError(issues);
+    return unsealed;
+  };
+
+  return {
+    log,
+    append: (stream, events, expected) => {
+      try {
+        return log.append(stream, prepare(stream, events), expected);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    readStream: async (stream, readOptions) => (await log.readStream(stream, readOptions)).map(upcast),
+    async *readAll(readOptions) {
+      for await (const stored of log.readAll(readOptions)) yield upcast(stored);
+    },
+    subscribeToAll(subscribeOptions) {
+      const raw = log.subscribeToAll(subscribeOptions);
+      return {
+        async *[Symbol.asyncIterator]() {
+          for await (const stored of raw) yield upcast(stored);
+        },
+        close: () => raw.close(),
+      };
+    },
+    getCheckpoint: (name) => log.getCheckpoint(name),
+    saveCheckpoint: (name, position) => log.saveCheckpoint(name, position),
+    close: () => log.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import type { EventMetadata } from '@tablecast/events';
+import type { Position } from './position';
+
+/** 'no_stream': must not exist; 'stream_exists': must exist; a number: last revision must equal it. */
+export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendResult {
+  /** Revision of the last event written; pass it as the next expected revision. */
+  readonly nextRevision: number;
+  /** Global position of the last event written. */
+  readonly position: Position;
+}
+
+/** Envelope fields fixed before sealing; the adapter adds prevHash and hash inside its write. */
+export type UnsealedMetadata = Omit<EventMetadata, 'prevHash' | 'hash'>;
+
+export interface UnsealedEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: UnsealedMetadata;
+}
+
+/** An event exactly as stored: the raw material of hash verification (never upcast). */
+export interface StoredEvent {
+  readonly stream: string;
+  readonly revision: number;
+  readonly position: Position;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive; defaults to the first (forwards) or last (backwards) event. */
+  readonly fromRevision?: number;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Inclusive; 'start' (the default) reads from the first event. */
+  readonly fromPosition?: Position | 'start';
+  readonly maxCount?: number;
+}
+
+/** Server-side filters both adapters can evaluate natively. */
+export type SubscriptionFilter =
+  { readonly streamPrefixes: readonly string[] } | { readonly eventTypes: readonly string[] };
+
+export interface SubscribeOptions {
+  /**
+   * Exclusive: delivery starts with the first event after this position, so a consumer resumes
+   * from its saved checkpoint without seeing that event twice. 'start' delivers from the first.
+   */
+  readonly fromPosition?: Position | 'start';
+  readonly filter?: SubscriptionFilter;
+}
+
+/** Catch-up then live, in global order, each event once. Iterate with `for await`. */
+export interface Subscription<T> extends AsyncIterable<T> {
+  close(): Promise<void>;
+}
+
+export interface CheckpointStore {
+  getCheckpoint(name: string): Promise<Position | undefined>;
+  saveCheckpoint(name: string, position: Position): Promise<void>;
+}
+
+/**
+ * The raw log every adapter implements. It stores envelopes and chains hashes, but knows nothing
+ * of event types: validation and upcasting live in `EventStore`, above it.
+ */
+export interface EventLog extends CheckpointStore {
+  readonly description: string;
+  append(stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
+  readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
+  subscribeToAll(options?: SubscribeOptions): Subscription<StoredEvent>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,221 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { sealBatch } from '../chain/seal';
+import { WrongExpectedRevisionError } from '../errors';
+import type {
+  AppendResult,
+  EventLog,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+  SubscriptionFilter,
+  UnsealedEvent,
+} from '../port';
+import { positionOf, type Position } from '../position';
+import { notifyAppend } from './append-notifier';
+import { asAsyncIterable } from '../async-iterable';
+import { eventToRow, rowToEvent } from './row-mapping';
+import { eventColumns, migrate, type EventRow } from './schema';
+import { SqliteSubscription } from './sqlite-subscription';
+
+export const SQLITE_FILE_NAME = 'events.sqlite';
+
+export interface SqliteEventLogOptions {
+  /** Directory holding the database file; created if missing. */
+  readonly dataDir: string;
+  /**
+   * 'normal' (default): with WAL, a commit survives a crash of this process (tested with kill -9)
+   * but the last commits can be lost to a power cut or kernel crash. 'full' fsyncs every commit:
+   * durable against power loss, about ten times slower on this class of disk.
+   */
+  readonly synchronous?: 'normal' | 'full';
+  /** How often an idle subscriber looks for appends made by other processes. */
+  readonly crossProcessPollMs?: number;
+  readonly readOnly?: boolean;
+}
+
+const READ_PAGE = 1000;
+
+function checkExpected(stream: string, expected: ExpectedRevision, last: number | undefined): void {
+  const actual = last ?? 'no_stream';
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && last === undefined) ||
+    (expected === 'stream_exists' && last !== undefined) ||
+    (typeof expected === 'number' && expected === last);
+  if (!ok) throw new WrongExpectedRevisionError(stream, expected, actual);
+}
+
+export class SqliteEventLog implements EventLog {
+  readonly file: string;
+  readonly description: string;
+  readonly crossProcessPollMs: number;
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly appendTransaction;
+
+  constructor(options: SqliteEventLogOptions) {
+    this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
+    this.description = `SQLite ${this.file}`;
+    this.crossProcessPollMs = options.crossProcessPollMs ?? 200;
+    if (options.readOnly !== true) mkdirSync(options.dataDir, { recursive: true });
+    this.db = new Database(this.file, {
+      readonly: options.readOnly === true,
+      fileMustExist: options.readOnly === true,
+    });
+    this.db.pragma('busy_timeout = 10000');
+    if (options.readOnly !== true) {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+      migrate(this.db);
+    }
+    const db = this.db;
+    this.statements = {
+      head: db.prepare<[string], { revision: number; hash: string }>(
+        'SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      insert: db.prepare<[Omit<EventRow, 'position'>]>(
+        `INSERT INTO events (stream, revision, type, data, event_id, correlation_id, causation_id, actor_id,
+           actor_role, recorded_at, schema_version, prev_hash, hash)
+         VALUES (@stream, @revision, @type, @data, @event_id, @correlation_id, @causation_id, @actor_id,
+           @actor_role, @recorded_at, @schema_version, @prev_hash, @hash)`,
+      ),
+      forwards: db.prepare<[string, number, number], EventRow>(
+        `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      ),
+      backwards: db.prepare<[string, number, number], EventRow>(
+        `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      ),
+      allFrom: db.prepare<[number, number], EventRow>(
+        `SELECT ${eventColumns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+      ),
+      getCheckpoint: db.prepare<[string], { position: number }>(
+        'SELECT position FROM checkpoints WHERE name = ?',
+      ),
+      saveCheckpoint: db.prepare<[string, number]>(
+        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+      ),
+    };
+    // BEGIN IMMEDIATE takes the write lock before reading the stream head, so a second connection
+    // (or process) waits and then sees this commit: the revision check and the insert are atomic.
+    this.appendTransaction = db.transaction(
+      (stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): AppendResult => {
+        const head = this.statements.head.get(stream);
+        checkExpected(stream, expected, head?.revision);
+        let position = 0;
+        const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
+        for (const event of sealed) {
+          position = Number(this.statements.insert.run(eventToRow(stream, event)).lastInsertRowid);
+        }
+        const last = sealed[sealed.length - 1];
+        if (last === undefined) throw new RangeError('nothing to append');
+        return { nextRevision: last.revision, position: positionOf(position) };
+      },
+    );
+  }
+
+  append(
+    stream: string,
+    events: readonly UnsealedEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    try {
+      const result = this.appendTransaction.immediate(stream, events, expected);
+      notifyAppend(this.file);
+      return Promise.resolve(result);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  readStream(stream: string, options: ReadStreamOptions = {}): Promise<readonly StoredEvent[]> {
+    const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.backwards.all(stream, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
+        : this.statements.forwards.all(stream, options.fromRevision ?? 0, maxCount);
+    return Promise.resolve(rows.map(rowToEvent));
+  }
+
+  readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
+    return asAsyncIterable(this.readAllSync(options));
+  }
+
+  /** readAll without the promise per event, for the CLI verifier and benchmarks. */
+  *readAllSync(options: ReadAllOptions = {}): Generator<StoredEvent> {
+    let next =
+      options.fromPosition === undefined || options.fromPosition === 'start'
+        ? 0
+        : Number(options.fromPosition.commit);
+    let remaining = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    while (remaining > 0) {
+      const rows = this.statements.allFrom.all(next, Math.min(READ_PAGE, remaining));
+      for (const row of rows) yield rowToEvent(row);
+      const last = rows[rows.length - 1];
+      if (last === undefined || rows.length < Math.min(READ_PAGE, remaining)) return;
+      remaining -= rows.length;
+      next = last.position + 1;
+    }
+  }
+
+  /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
+  readPageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
+    return this.filteredStatement(filter).all(after, limit).map(rowToEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): Subscription<StoredEvent> {
+    const from =
+      options.fromPosition === undefined || options.fromPosition === 'start'
+        ? 0
+        : Number(options.fromPosition.commit);
+    return new SqliteSubscription(this, from, options.filter);
+  }
+
+  getCheckpoint(name: string): Promise<Position | undefined> {
+    const row = this.statements.getCheckpoint.get(name);
+    return Promise.resolve(row === undefined ? undefined : positionOf(row.position));
+  }
+
+  saveCheckpoint(name: string, position: Position): Promise<void> {
+    this.statements.saveCheckpoint.run(name, Number(position.commit));
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+
+  /** For tests and tools that must reach under the port (tampering, raw fixtures). */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  private readonly filteredStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
+
+  private filteredStatement(filter: SubscriptionFilter | undefined): {
+    all(after: number, limit: number): EventRow[];
+  } {
+    let where = '';
+    let params: string[] = [];
+    if (filter !== undefined && 'streamPrefixes' in filter) {
+      where = ` AND (${filter.streamPrefixes.map(() => 'substr(stream, 1, length(?)) = ?').join(' OR ') || '0'})`;
+      params = filter.streamPrefixes.flatMap((prefix) => [prefix, prefix]);
+    } else if (filter !== undefined) {
+      where = ` AND type IN (${filter.eventTypes.map(() => '?').join(', ')})`;
+      params = [...filter.eventTypes];
+    }
+    const sql = `SELECT ${eventColumns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
+    let statement = this.filteredStatements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare<unknown[], EventRow>(sql);
+      this.filteredStatements.set(sql, statement);
+    }
+    const prepared = statement;
+    return { all: (after, limit) => prepared.all(after, ...params, limit) };
+  }
+}

@@ -1,0 +1,21 @@
+import { tablecastCatalog } from '@tablecast/events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeEventStoreContract } from '../contract/event-store.contract';
+import { createEventStore } from '../event-store';
+import { SqliteEventLog } from './sqlite-event-log';
+
+describeEventStoreContract('SQLite event store contract', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-contract-'));
+  const open = () => createEventStore({ log: new SqliteEventLog({ dataDir }), catalog: tablecastCatalog });
+  const store = open();
+  return Promise.resolve({
+    store,
+    connectAgain: () => Promise.resolve(open()),
+    teardown: async () => {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+});

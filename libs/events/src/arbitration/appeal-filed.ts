@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEvent, pastVersion } from '../catalog/definition';
+import { matchStream } from '../streams';
+import { EventReferenceSchema, idSchema } from './event-reference';
+
+/**
+ * v1 named disputed events only by revision inside the match stream. v2 names stream + revision
+ * (+ hash) so an appeal can also dispute a tournament event (pairings, a correction), and records
+ * the statement's language for the bilingual record.
+ */
+const AppealFiledV1Data = z.object({
+  appealId: idSchema,
+  matchId: idSchema,
+  hand: z.int().min(1),
+  disputedRevisions: z.array(z.int().min(0)).min(1).max(20),
+  statement: z.string().min(1).max(4000),
+});
+
+export const AppealFiledSchema = z.object({
+  type: z.literal('AppealFiled'),
+  data: z.object({
+    appealId: idSchema,
+    matchId: idSchema,
+    handNumber: z.int().min(1),
+    disputed: z.array(EventReferenceSchema).min(1).max(20),
+    statement: z.string().min(1).max(4000),
+    language: z.enum(['zh-CN', 'en']),
+  }),
+});
+export type AppealFiled = z.infer<typeof AppealFiledSchema>;
+
+export const appealFiled = defineEvent(AppealFiledSchema, {
+  // Statements name players and allege misconduct: committee business until a ruling is public.
+  disclosure: 'staff',
+  history: [
+    pastVersion(1, AppealFiledV1Data, (v1) => ({
+      appealId: v1.appealId,
+      matchId: v1.matchId,
+      handNumber: v1.hand,
+      disputed: v1.disputedRevisions.map((revision) => ({ stream: matchStream(v1.matchId), revision })),
+      statement: v1.statement,
+      // Every v1 appeal was filed through the zh-CN form.
+      language: 'zh-CN',
+    })),
+  ],
+});

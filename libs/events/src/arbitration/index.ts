@@ -1,0 +1,4 @@
+export * from './event-reference';
+export * from './appeal-filed';
+export * from './ruling-issued';
+export * from './result-corrected';

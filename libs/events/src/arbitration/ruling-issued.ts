@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalog/definition';
+import { idSchema } from './event-reference';
+
+export const rulingOutcomes = [
+  'appeal-dismissed',
+  'penalty-rescinded',
+  'penalty-imposed',
+  'hand-result-corrected',
+  'hand-to-be-replayed',
+  'match-result-adjusted',
+] as const;
+
+export const RulingIssuedSchema = z.object({
+  type: z.literal('RulingIssued'),
+  data: z
+    .object({
+      appealId: idSchema,
+      rulingId: idSchema,
+      votes: z.array(z.object({ memberId: idSchema, vote: z.enum(['uphold', 'dismiss']) })).min(3),
+      outcome: z.enum(rulingOutcomes),
+      reasoning: z.string().min(1).max(8000),
+    })
+    .superRefine((ruling, ctx) => {
+      // The committee has an odd number of members (three or more) so a majority always exists.
+      if (ruling.votes.length % 2 === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['votes'],
+          message: 'the committee must cast an odd number of votes',
+        });
+      }
+      const upheld = ruling.votes.filter((v) => v.vote === 'uphold').length * 2 > ruling.votes.length;
+      if (upheld === (ruling.outcome === 'appeal-dismissed')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['outcome'],
+          message: `outcome ${ruling.outcome} contradicts the majority vote (${upheld ? 'uphold' : 'dismiss'})`,
+        });
+      }
+    }),
+});
+export type RulingIssued = z.infer<typeof RulingIssuedSchema>;
+
+// Rulings are announced at the venue; the per-member votes are redacted for public audiences.
+export const rulingIssued = defineEvent(RulingIssuedSchema, { disclosure: 'public' });

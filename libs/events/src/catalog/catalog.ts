@@ -1,0 +1,102 @@
+import { EventContextSchema, type DomainEvent, type NewEvent } from '../envelope';
+import type { EventDefinition } from './definition';
+import { issuesFrom, oversizeIssue, utf8Bytes, type Validated } from './validation';
+
+/** Default ceiling on one event's `data`, in UTF-8 bytes of its JSON. A whole hand is ~2 KiB. */
+export const DEFAULT_MAX_DATA_BYTES = 64 * 1024;
+
+export interface EventCatalog<E extends DomainEvent> {
+  readonly definitions: readonly EventDefinition[];
+  readonly maxDataBytes: number;
+  definition(type: string): EventDefinition | undefined;
+  /** Checks type, data and size of an event body; returns the parsed event. */
+  validate(input: unknown): Validated<E>;
+  /** Checks a writer's event: body as in `validate`, plus the caller-supplied envelope. */
+  validateNew(input: unknown): Validated<NewEvent<E>>;
+  /**
+   * Brings stored `data` written with `storedVersion` up to the current version. Current-version
+   * data is returned as stored (it was validated on the way in); upgraded data is validated
+   * against the current schema, so a faulty upcaster cannot leak a malformed event.
+   */
+  upcast(type: string, storedVersion: number, data: unknown): Validated<E>;
+}
+
+export function createCatalog<E extends DomainEvent>(
+  definitions: readonly EventDefinition[],
+  options: { readonly maxDataBytes?: number } = {},
+): EventCatalog<E> {
+  const byType = new Map<string, EventDefinition>();
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new RangeError(`event type ${definition.type} is defined twice`);
+    byType.set(definition.type, definition);
+  }
+  const maxDataBytes = options.maxDataBytes ?? DEFAULT_MAX_DATA_BYTES;
+  const known = [...byType.keys()].join(', ');
+
+  const validate = (input: unknown): Validated<E> => {
+    if (typeof input !== 'object' || input === null) {
+      return { ok: false, issues: [{ path: '(root)', message: 'an event must be an object' }] };
+    }
+    const { type, data } = input as { type?: unknown; data?: unknown };
+    const definition = typeof type === 'string' ? byType.get(type) : undefined;
+    if (definition === undefined) {
+      return {
+        ok: false,
+        issues: [{ path: 'type', message: `unknown event type ${JSON.stringify(type)}; known: ${known}` }],
+      };
+    }
+    // Size first: a 50 MB payload should be refused before a schema walks it.
+    const bytes = utf8Bytes(data);
+    if (bytes > maxDataBytes) return { ok: false, issues: [oversizeIssue(data, bytes, maxDataBytes)] };
+    const parsed = definition.schema.safeParse({ type, data });
+    return parsed.success
+      ? { ok: true, value: parsed.data as E }
+      : { ok: false, issues: issuesFrom(parsed.error) };
+  };
+
+  return {
+    definitions,
+    maxDataBytes,
+    definition: (type) => byType.get(type),
+    validate,
+    validateNew(input) {
+      const body = validate(input);
+      const metadata = EventContextSchema.safeParse((input as { metadata?: unknown } | null)?.metadata);
+      const issues = [
+        ...(body.ok ? [] : body.issues),
+        ...(metadata.success ? [] : issuesFrom(metadata.error, ['metadata'])),
+      ];
+      if (!body.ok || !metadata.success) return { ok: false, issues };
+      return { ok: true, value: { ...body.value, metadata: metadata.data } };
+    },
+    upcast(type, storedVersion, data) {
+      const definition = byType.get(type);
+      if (definition === undefined) {
+        return { ok: false, issues: [{ path: 'type', message: `unknown stored event type ${type}` }] };
+      }
+      if (storedVersion === definition.version) return { ok: true, value: { type, data } as E };
+      if (!Number.isInteger(storedVersion) || storedVersion < 1 || storedVersion > definition.version) {
+        return {
+          ok: false,
+          issues: [
+            {
+              path: 'metadata.schemaVersion',
+              message: `${type} v${storedVersion} cannot be read; this build knows v1–v${definition.version}`,
+            },
+          ],
+        };
+      }
+      let upgraded = data;
+      try {
+        for (const past of definition.history.slice(storedVersion - 1)) upgraded = past.upcast(upgraded);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ok: false, issues: [{ path: 'data', message: `${type} v${storedVersion}: ${reason}` }] };
+      }
+      const parsed = definition.schema.safeParse({ type, data: upgraded });
+      return parsed.success
+        ? { ok: true, value: parsed.data as E }
+        : { ok: false, issues: issuesFrom(parsed.error) };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { appealFiled, type AppealFiled } from './arbitration/appeal-filed';
+import { resultCorrected, type ResultCorrected } from './arbitration/result-corrected';
+import { rulingIssued, type RulingIssued } from './arbitration/ruling-issued';
+import { createCatalog, type EventCatalog } from './catalog/catalog';
+import type { EventDefinition } from './catalog/definition';
+
+export type ArbitrationEvent = AppealFiled | RulingIssued | ResultCorrected;
+export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulingIssued, resultCorrected];
+
+/**
+ * Each game contributes its own definitions; arbitration is shared by every game. A new game adds
+ * one entry here and one member to `TablecastEvent`.
+ */
+export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = {};
+
+export type TablecastEvent = ArbitrationEvent;
+
+export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
+  ...Object.values(gameEvents).flat(),
+  ...arbitrationEvents,
+]);
