@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { ConfigModule, type AppConfig } from './config';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
@@ -20,6 +21,7 @@ export class AppModule {
           },
         }),
         MetricsModule,
+        AuthModule,
         HealthModule,
         GatewayModule,
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTokenSpec } from '../auth/token-spec';
 
 /**
  * Every setting the server reads, with its default and meaning. This is the single source for
@@ -30,6 +31,19 @@ export const configSchema = z.object({
     .optional()
     .describe(
       'Directory of the built overlays served under /overlays/ (default: overlays/dist of the checkout).',
+    ),
+  TABLECAST_TOKENS: z
+    .string()
+    .optional()
+    .transform((spec, ctx) => {
+      if (spec === undefined) return undefined;
+      const parsed = parseTokenSpec(spec);
+      if (parsed.ok) return parsed.entries;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .describe(
+      'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at boot and logged.',
     ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -49,6 +49,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('parses TABLECAST_TOKENS and never echoes tokens in its error', () => {
+    expect(loadConfig({ TABLECAST_TOKENS: 'referee=0123456789abcdef' }).TABLECAST_TOKENS).toEqual([
+      { role: 'referee', table: null, token: '0123456789abcdef' },
+    ]);
+    try {
+      loadConfig({ TABLECAST_TOKENS: 'referee=0123456789abcdef,viewer=secret-secret-secret' });
+      expect.unreachable('loadConfig accepted an unknown role');
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'invalid configuration: TABLECAST_TOKENS entry 2 has unknown role "viewer" (roles: operator, referee, arbiter, producer)',
+      );
+    }
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
   });
@@ -62,6 +76,7 @@ describe('describeConfig', () => {
       'HOST',
       'TABLECAST_DATA_DIR',
       'TABLECAST_OVERLAYS_DIR',
+      'TABLECAST_TOKENS',
       'LOG_LEVEL',
     ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(10);

@@ -22,7 +22,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     throw new ConfigError(
       parsed.error.issues.map((issue) => ({
         variable: issue.path.map(String).join('.'),
-        message: `${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`,
+        // Never echo a token list back into logs; other values help the operator fix the typo.
+        message:
+          issue.path[0] === 'TABLECAST_TOKENS'
+            ? issue.message
+            : `${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`,
       })),
     );
   }
@@ -38,8 +42,8 @@ export function loadConfigFromProcess(): AppConfig {
 export function describeConfig(): { variable: string; defaultValue: string; description: string }[] {
   return Object.entries(configSchema.shape).map(([variable, field]) => {
     const parsedDefault = field.safeParse(undefined);
-    const defaultValue =
-      parsedDefault.success && parsedDefault.data !== undefined ? String(parsedDefault.data) : '(unset)';
+    const value: unknown = parsedDefault.success ? parsedDefault.data : undefined;
+    const defaultValue = typeof value === 'string' || typeof value === 'number' ? String(value) : '(unset)';
     return { variable, defaultValue, description: field.description ?? '' };
   });
 }

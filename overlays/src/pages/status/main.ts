@@ -8,4 +8,7 @@ const connection = createServerConnection(window.location);
 const target = document.getElementById('app');
 if (!target) throw new Error('status page: #app element missing');
 
-mount(StatusPage, { target, props: { connection, lang: resolveLang(params.get('lang')) } });
+mount(StatusPage, {
+  target,
+  props: { connectionState: connection.state, lang: resolveLang(params.get('lang')) },
+});
