@@ -41,3 +41,15 @@ export {
   type Team,
 } from './model/seats';
 export { ACE_LEVEL, PAST_ACE, levelName, levelRank } from './model/levels';
+export {
+  DEFAULT_COMBO_RULES,
+  beats,
+  classify,
+  forEachLegalPlay,
+  hasLegalPlay,
+  legalPlays,
+  rankPower,
+  type ComboRules,
+  type Play,
+  type PlayVisitor,
+} from './combos';
