@@ -5,5 +5,7 @@ export * from './catalog/definition';
 export * from './catalog/validation';
 export * from './catalog/catalog';
 export * from './catalog/json-schema';
+export * from './catalog/json-schema-files';
 export * from './arbitration/index';
+export * from './games/guandan';
 export * from './tablecast-catalog';

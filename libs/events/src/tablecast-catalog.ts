@@ -3,6 +3,8 @@ import { resultCorrected, type ResultCorrected } from './arbitration/result-corr
 import { rulingIssued, type RulingIssued } from './arbitration/ruling-issued';
 import { createCatalog, type EventCatalog } from './catalog/catalog';
 import type { EventDefinition } from './catalog/definition';
+import { guandanEvents } from './games/guandan';
+import type { GuandanEvent } from '@tablecast/guandan';
 
 export type ArbitrationEvent = AppealFiled | RulingIssued | ResultCorrected;
 export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulingIssued, resultCorrected];
@@ -11,9 +13,9 @@ export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulin
  * Each game contributes its own definitions; arbitration is shared by every game. A new game adds
  * one entry here and one member to `TablecastEvent`.
  */
-export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = {};
+export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = { guandan: guandanEvents };
 
-export type TablecastEvent = ArbitrationEvent;
+export type TablecastEvent = GuandanEvent | ArbitrationEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   ...Object.values(gameEvents).flat(),

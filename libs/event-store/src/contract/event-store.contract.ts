@@ -147,7 +147,7 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
         const noActor = {
           ...event,
           metadata: { ...event.metadata, actor: { id: 'x', role: 'viewer' } },
-        } as typeof event;
+        } as unknown as typeof event;
         await expect(store.append(stream, [noActor], 'any')).rejects.toThrow(/metadata\.actor\.role/);
         await expect(store.append('$system', [event], 'any')).rejects.toThrow(/stream: stream name/);
       });

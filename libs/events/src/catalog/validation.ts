@@ -33,9 +33,8 @@ export function describeIssues(issues: readonly ValidationIssue[]): string {
 const encoder = new TextEncoder();
 
 export function utf8Bytes(value: unknown): number {
-  // JSON.stringify(undefined) is undefined at run time, whatever its declared type says.
-  const json: string | undefined = JSON.stringify(value);
-  return json === undefined ? 0 : encoder.encode(json).length;
+  // JSON.stringify(undefined) is undefined at run time, which TextEncoder encodes as zero bytes.
+  return encoder.encode(JSON.stringify(value)).length;
 }
 
 /**

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tablecastCatalog } from '../tablecast-catalog';
+
+/**
+ * A stored AppealFiled written with schema v1 (revisions inside the match stream only), produced
+ * by the SQLite store before v2 existed. It must come out as v2 before any projection sees it.
+ */
+const storedV1 = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.stored.json'), 'utf8'),
+) as { type: string; data: Record<string, unknown>; metadata: { schemaVersion: number } };
+
+describe('upcasting', () => {
+  it('reads the real v1 fixture as the current AppealFiled', () => {
+    expect(storedV1.metadata.schemaVersion).toBe(1);
+    expect(tablecastCatalog.definition('AppealFiled')?.version).toBe(2);
+    const result = tablecastCatalog.upcast(storedV1.type, storedV1.metadata.schemaVersion, storedV1.data);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        type: 'AppealFiled',
+        data: {
+          appealId: 'A2026.F1.3',
+          matchId: 'F1',
+          handNumber: 3,
+          disputed: [
+            { stream: 'match-F1', revision: 41 },
+            { stream: 'match-F1', revision: 42 },
+          ],
+          statement: '北家在南家出牌前已经出牌，违反出牌顺序。',
+          language: 'zh-CN',
+        },
+      },
+    });
+  });
+
+  it('refuses v1 data that was never a valid v1 event, naming the event', () => {
+    const corrupt = { ...storedV1.data, disputedRevisions: 'forty-one' };
+    const result = tablecastCatalog.upcast('AppealFiled', 1, corrupt);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.issues[0]?.message).toMatch(/^AppealFiled v1: /);
+  });
+
+  it('refuses a version newer than this build knows, and an unknown stored type', () => {
+    const newer = tablecastCatalog.upcast('AppealFiled', 3, storedV1.data);
+    expect(newer.ok ? [] : newer.issues).toEqual([
+      { path: 'metadata.schemaVersion', message: 'AppealFiled v3 cannot be read; this build knows v1–v2' },
+    ]);
+    expect(tablecastCatalog.upcast('Mystery', 1, {}).ok).toBe(false);
+  });
+
+  it('passes current-version data through untouched', () => {
+    const data = { seat: 'N' };
+    const result = tablecastCatalog.upcast('Passed', 1, data);
+    expect(result.ok && result.value.data).toBe(data);
+  });
+});

@@ -1,0 +1,39 @@
+import { guandanEventSchemas, type GuandanEvent, type GuandanEventType } from '@tablecast/guandan';
+import { defineEvent, type Disclosure, type EventDefinition } from '../catalog/definition';
+
+/**
+ * Who may see each Guandan event (see Disclosure). A `Record` over every event type, so a new
+ * rules event does not compile until someone decides who may see it.
+ * - Anything that reveals a card still in (or passing into) a hand is `delayed`: the deal, the
+ *   tribute and return cards, and the reveal of the full order.
+ * - Everything a spectator in the hall could see at the table is `public`, including the deck
+ *   commitment (it must be public before any card is seen to be worth anything).
+ */
+export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> = {
+  MatchCreated: 'public',
+  HandStarted: 'public',
+  DeckCommitted: 'public',
+  CardsDealt: 'delayed',
+  FirstLeadCut: 'public',
+  TributeGiven: 'delayed',
+  TributeAssigned: 'delayed',
+  TributeReturned: 'delayed',
+  TributeResisted: 'public',
+  LeadAssigned: 'public',
+  CardsPlayed: 'public',
+  Passed: 'public',
+  CardsReported: 'public',
+  PlayerFinished: 'public',
+  TrickWon: 'public',
+  HandEnded: 'public',
+  DeckRevealed: 'delayed',
+  PenaltyIssued: 'public',
+  LevelsAwarded: 'public',
+  TimeCalled: 'public',
+  MatchForfeited: 'public',
+  MatchEnded: 'public',
+};
+
+export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas.map((schema) =>
+  defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
+);
