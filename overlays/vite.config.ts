@@ -11,7 +11,12 @@ export default defineConfig({
   plugins: [svelte({ configFile: here('./svelte.config.js') })],
   resolve: {
     // The protocol library is TypeScript source shared with the server; Vite compiles it directly.
-    alias: { '@tablecast/protocol': here('../libs/protocol/src/index.ts') },
+    alias: Object.fromEntries(
+      ['protocol', 'guandan', 'cards'].map((name) => [
+        `@tablecast/${name}`,
+        here(`../libs/${name}/src/index.ts`),
+      ]),
+    ),
   },
   build: {
     outDir: here('./dist'),

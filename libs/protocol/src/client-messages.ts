@@ -1,10 +1,26 @@
-/** Liveness probe from a client; the server answers with `pong`. */
-export interface PingMessage {
-  readonly type: 'ping';
-  readonly nonce: string;
-}
+import { z } from 'zod';
+import { CommandRequestSchema } from './match-commands';
 
-export type ClientMessage = PingMessage;
+/** Liveness probe from a client; the server answers with `pong`. */
+const PingSchema = z.object({ type: z.literal('ping'), nonce: z.string().max(64) });
+
+/** Staff pages present their API token once per connection; viewers never need to. */
+const AuthenticateSchema = z.object({ type: z.literal('authenticate'), token: z.string().min(1).max(256) });
+
+/** A match command over the websocket (operator console); answered by `commandResult` with the same id. */
+const CommandSchema = z.object({
+  type: z.literal('command'),
+  requestId: z.string().min(1).max(64),
+  matchId: z.string().min(1).max(64),
+  request: CommandRequestSchema,
+});
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  PingSchema,
+  AuthenticateSchema,
+  CommandSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /**
  * Parses one raw client frame. Returns a typed message or a reason naming the field that is wrong;
@@ -19,15 +35,18 @@ export function parseClientMessage(
   } catch {
     return { ok: false, reason: 'frame is not valid JSON' };
   }
-  if (typeof value !== 'object' || value === null) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, reason: 'frame must be a JSON object' };
   }
-  const frame = value as Record<string, unknown>;
-  if (frame.type !== 'ping') {
-    return { ok: false, reason: `field "type": unknown message type ${JSON.stringify(frame.type)}` };
-  }
-  if (typeof frame.nonce !== 'string' || frame.nonce.length > 64) {
-    return { ok: false, reason: 'field "nonce": expected a string of at most 64 characters' };
-  }
-  return { ok: true, message: { type: 'ping', nonce: frame.nonce } };
+  const parsed = ClientMessageSchema.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const reasons = parsed.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'type';
+    const detail =
+      field === 'type'
+        ? `unknown message type ${JSON.stringify((value as { type?: unknown }).type)}`
+        : issue.message;
+    return `field "${field}": ${detail}`;
+  });
+  return { ok: false, reason: reasons.join('; ') };
 }

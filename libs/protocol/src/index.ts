@@ -4,3 +4,4 @@
  */
 export * from './server-messages';
 export * from './client-messages';
+export * from './match-commands';

@@ -1,3 +1,5 @@
+import type { CommandAccepted } from './match-commands';
+
 /** Sent by the server as the first frame on every websocket connection. */
 export interface HelloMessage {
   readonly type: 'hello';
@@ -14,11 +16,44 @@ export interface PongMessage {
   readonly serverTime: number;
 }
 
+/** Answer to `authenticate`: the role the token carries (an unknown token gets an `error`). */
+export interface AuthenticatedMessage {
+  readonly type: 'authenticated';
+  readonly role: string;
+  readonly table: string | null;
+}
+
+/** The same status and body an HTTP client would get for the command. */
+export interface CommandErrorBody {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly message: string;
+  readonly rule?: string;
+  readonly messageZh?: string;
+  readonly issues?: readonly { path: string; message: string }[];
+  readonly currentRevision?: number;
+}
+
+export type CommandResultMessage =
+  | {
+      readonly type: 'commandResult';
+      readonly requestId: string;
+      readonly ok: true;
+      readonly result: CommandAccepted;
+    }
+  | {
+      readonly type: 'commandResult';
+      readonly requestId: string;
+      readonly ok: false;
+      readonly error: CommandErrorBody;
+    };
+
 /** A client frame the server could not accept; names the field that was wrong. */
 export interface ErrorMessage {
   readonly type: 'error';
-  readonly code: 'malformed' | 'unknown-type';
+  readonly code: 'malformed' | 'unauthenticated';
   readonly message: string;
 }
 
-export type ServerMessage = HelloMessage | PongMessage | ErrorMessage;
+export type ServerMessage =
+  HelloMessage | PongMessage | AuthenticatedMessage | CommandResultMessage | ErrorMessage;

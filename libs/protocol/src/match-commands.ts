@@ -1,0 +1,108 @@
+import {
+  CardIdSchema,
+  MatchFormatSchema,
+  RULESET_NAMES,
+  ReadingSchema,
+  SeatSchema,
+  TeamSchema,
+} from '@tablecast/guandan';
+import { z } from 'zod';
+
+/**
+ * Commands as a client sends them (HTTP body or websocket frame). They carry no time, no salt and
+ * no referee id: the server adds those itself, because it never trusts a client for them.
+ */
+const seat = { seat: SeatSchema };
+
+export const ClientCommandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('DealCards'),
+    /** A recorded shuffle seed; omitted, the server draws one. Exclusive with `order`. */
+    seed: z.string().min(1).max(128).optional(),
+    /** A deal keyed from the physical cards (108 ids in dealing order). */
+    order: z.array(CardIdSchema).length(108).optional(),
+    cutIndex: z.int().min(0).max(107).optional(),
+  }),
+  z.object({ type: z.literal('GiveTribute'), ...seat, card: CardIdSchema }),
+  z.object({ type: z.literal('ReturnTribute'), ...seat, card: CardIdSchema }),
+  z.object({ type: z.literal('ResistTribute'), ...seat }),
+  z.object({ type: z.literal('DesignateLeader'), ...seat }),
+  z.object({
+    type: z.literal('PlayCards'),
+    ...seat,
+    cards: z.array(CardIdSchema).min(1).max(27),
+    /** The declared reading (GD-WILD-5, DEC-GD-5), required only when the cards are ambiguous. */
+    as: ReadingSchema.optional(),
+  }),
+  z.object({ type: z.literal('Pass'), ...seat }),
+  z.object({
+    type: z.literal('IssuePenalty'),
+    ...seat,
+    sanction: z.enum(['warning', 'violation', 'foul']),
+    rule: z.string().regex(/^GD-[A-Z0-9-]+$/, 'must be a GD-* rule ID'),
+    note: z.string().max(500).optional(),
+  }),
+  z.object({
+    type: z.literal('AwardLevels'),
+    team: TeamSchema,
+    levels: z.int().min(1).max(13),
+    rule: z.string().regex(/^GD-[A-Z0-9-]+$/, 'must be a GD-* rule ID'),
+  }),
+  z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
+  z.object({ type: z.literal('CallTime') }),
+  z.object({
+    type: z.literal('ForfeitMatch'),
+    team: TeamSchema,
+    rule: z.string().regex(/^GD-[A-Z0-9-]+$/, 'must be a GD-* rule ID'),
+  }),
+]);
+export type ClientCommand = z.infer<typeof ClientCommandSchema>;
+export type ClientCommandType = ClientCommand['type'];
+
+/** One command plus the stream revision the sender acted on and its idempotency key. */
+export const CommandRequestSchema = z.object({
+  /** Revision of the match stream the sender last saw; a stale one is refused with 409. */
+  revision: z.int().min(0),
+  /** Unique per intended command; a retry with the same key returns the first result. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 characters of A-Z a-z 0-9 _ . : -'),
+  command: ClientCommandSchema,
+});
+export type CommandRequest = z.infer<typeof CommandRequestSchema>;
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_.:]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . :');
+const nameSchema = z.string().trim().min(1).max(64);
+
+export const CreateMatchRequestSchema = z.object({
+  /** Chosen by the organiser (e.g. `final-2026-t1`) so every system names the match alike. */
+  matchId: idSchema,
+  /** The venue table; operator tokens are scoped to it. */
+  table: idSchema,
+  ruleset: z.enum(RULESET_NAMES).default('cga2017'),
+  format: MatchFormatSchema.default({ kind: 'toPastAce' }),
+  teams: z.object({
+    NS: z.object({ id: idSchema, name: nameSchema }),
+    EW: z.object({ id: idSchema, name: nameSchema }),
+  }),
+  players: z
+    .array(z.object({ id: idSchema, name: nameSchema, seat: SeatSchema }))
+    .length(4)
+    .refine(
+      (players) => new Set(players.map((p) => p.seat)).size === 4,
+      'must seat one player at each of S, E, N, W',
+    ),
+});
+export type CreateMatchRequest = z.input<typeof CreateMatchRequestSchema>;
+
+/** What the server answers to an accepted command. */
+export interface CommandAccepted {
+  readonly matchId: string;
+  /** The stream revision after the command; send it with the next command. */
+  readonly revision: number;
+  /** Global log position of the last event written (appeals reference positions). */
+  readonly position: string;
+  readonly events: readonly { readonly type: string; readonly revision: number }[];
+  /** True when this answers a retry of an idempotency key already handled. */
+  readonly replayed: boolean;
+}
