@@ -1,2 +1,2 @@
-// @tablecast/broadcast — filled in by its issue; the barrel is the only import target of this library.
-export {};
+/** @tablecast/broadcast: per-audience feeds and their fan-out to the websocket gateways. */
+export * from './bus';

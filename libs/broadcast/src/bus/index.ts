@@ -1,0 +1,18 @@
+/**
+ * The fan-out bus port and its adapters. The contract suite, fixtures and the kcat mock helper
+ * stay out of here: they are test code and must not reach the server's runtime.
+ */
+export { AUDIENCES, isAudience, type Audience } from './audience';
+export { describeBusMessage, findBusMessageProblem, type BusMessage, type BusPayload } from './bus-message';
+export {
+  BusClosedError,
+  BusConfigurationError,
+  BusDeliveryError,
+  BusUnavailableError,
+  InvalidBusMessageError,
+  type BusDeliveryFailure,
+} from './errors';
+export type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from './port';
+export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
+export { createKafkaBus, type KafkaBusLogEntry, type KafkaBusOptions } from './kafka/kafka-bus';
+export type { ConsumerTimings as KafkaConsumerTimings } from './kafka/kafka-subscription';

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describeFeedBusContract } from '../contract/feed-bus.contract';
+import { frame, interleavedFrames, range } from '../contract/fixtures';
+import { Recorder } from '../contract/recorder';
+import { delay, waitFor } from '../contract/wait-for';
+import type { FeedBus } from '../port';
+import { createKafkaBus } from './kafka-bus';
+import { startKafkaMockCluster, type KafkaMockCluster } from './kafka-mock-cluster';
+
+// The mock completes a new group's join after 3 s and a rejoin after session timeout - 1 s, so
+// short timings keep each test to a few seconds; heartbeats must come well inside the session.
+const MOCK_TIMINGS = {
+  sessionTimeoutMs: 4_000,
+  heartbeatIntervalMs: 100,
+  maxWaitTimeMs: 100,
+  joinTimeoutMs: 20_000,
+};
+
+let cluster: KafkaMockCluster | undefined;
+beforeAll(async () => {
+  cluster = await startKafkaMockCluster();
+});
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** A bus on the mock with topics of its own, so concurrent tests never share a topic. */
+function mockBus(topicPrefix = `t${randomUUID().slice(0, 8)}`, clientId = 'gateway'): Promise<FeedBus> {
+  if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
+  return createKafkaBus({ brokers: cluster.brokers, clientId, topicPrefix, consumer: MOCK_TIMINGS });
+}
+
+describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBus(), {
+  testTimeoutMs: 30_000,
+  deliveryTimeoutMs: 15_000,
+  quietPeriodMs: 500,
+  concurrent: true,
+});
+
+describe.concurrent('kafka bus specifics', () => {
+  it(
+    'two gateway processes (own clients, own groups) both deliver every frame of a producer process',
+    { timeout: 30_000 },
+    async () => {
+      const prefix = `t${randomUUID().slice(0, 8)}`;
+      const [server, gatewayOne, gatewayTwo] = await Promise.all([
+        mockBus(prefix, 'server'),
+        mockBus(prefix, 'gw'),
+        mockBus(prefix, 'gw'),
+      ]);
+      onTestFinished(() =>
+        Promise.all([server.close(), gatewayOne.close(), gatewayTwo.close()]).then(() => undefined),
+      );
+      const [one, two] = [new Recorder(), new Recorder()];
+      await Promise.all([
+        gatewayOne.subscribe(one.handler, { audiences: ['broadcast'] }),
+        gatewayTwo.subscribe(two.handler, { audiences: ['broadcast'] }),
+      ]);
+      const messages = interleavedFrames('broadcast', ['m-1', 'm-2', 'm-3', 'm-4'], 25, 5);
+
+      await Promise.all(messages.map((message) => server.publish(message)));
+
+      for (const gateway of [one, two]) {
+        await waitFor('every frame at both gateways', () => gateway.received.length >= messages.length, {
+          timeoutMs: 15_000,
+        });
+        for (const matchId of ['m-1', 'm-2', 'm-3', 'm-4']) expect(gateway.seqs(matchId)).toEqual(range(25));
+      }
+    },
+  );
+
+  it(
+    'a gateway rejoining its group resumes with what was published while it was away, no replay',
+    { timeout: 40_000 },
+    async () => {
+      const bus = await mockBus();
+      onTestFinished(() => bus.close());
+      const before = new Recorder();
+      const first = await bus.subscribe(before.handler, { audiences: ['venue'], groupId: 'gateway-7' });
+      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', seq))));
+      await waitFor('frames before the restart', () => before.received.length >= 5, { timeoutMs: 15_000 });
+      await first.close();
+
+      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', 5 + seq))));
+      const after = new Recorder();
+      await bus.subscribe(after.handler, { audiences: ['venue'], groupId: 'gateway-7' });
+      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', 10 + seq))));
+
+      await waitFor('frames after the restart', () => after.received.length >= 10, { timeoutMs: 15_000 });
+      await delay(500);
+      expect(before.seqs('m-1')).toEqual(range(5));
+      expect(after.seqs('m-1')).toEqual(range(10).map((i) => 5 + i));
+    },
+  );
+
+  it(
+    'skips a record another producer wrote without the bus headers, reports it, and carries on',
+    { timeout: 30_000 },
+    async () => {
+      const prefix = `t${randomUUID().slice(0, 8)}`;
+      const bus = await mockBus(prefix);
+      onTestFinished(() => bus.close());
+      const gateway = new Recorder();
+      await bus.subscribe(gateway.handler, { audiences: ['venue'], onError: gateway.onError });
+      const foreign = new Kafka({
+        clientId: 'foreign',
+        brokers: cluster?.brokers ?? [],
+        logLevel: logLevel.NOTHING,
+      }).producer();
+      await foreign.connect();
+      onTestFinished(() => foreign.disconnect());
+
+      await foreign.send({ topic: `${prefix}.venue`, messages: [{ key: 'm-1', value: 'no headers' }] });
+      await bus.publish(frame('venue', 'm-1', 0));
+
+      await waitFor('the valid frame', () => gateway.received.length >= 1, { timeoutMs: 15_000 });
+      expect(gateway.labels()).toEqual(['venue/m-1/0']);
+      expect(gateway.errors.map((error) => error.reason)).toEqual(['malformed-record']);
+      expect(gateway.errors[0]?.message).toContain('tablecast-seq');
+    },
+  );
+
+  it('fails at creation, naming the brokers, when nothing listens there', { timeout: 30_000 }, async () => {
+    await expect(
+      createKafkaBus({ brokers: ['127.0.0.1:1'], clientId: 'gateway', topicPrefix: 'tablecast', retries: 1 }),
+    ).rejects.toThrow('feed bus unavailable: cannot connect to brokers 127.0.0.1:1');
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A librdkafka mock cluster run by Debian's `kcat`, listening on loopback (tests only). */
+export interface KafkaMockCluster {
+  readonly brokers: string[];
+  stop(): Promise<void>;
+}
+
+const INSTALL_HINT = 'run `bash scripts/ensure-test-deps.sh` (it installs kcat with apt-get)';
+// kcat logs "... replaced with 127.0.0.1:<port>" once the mock's bootstrap listener is up.
+const BOOTSTRAP = /replaced with (127\.0\.0\.1:\d+)/;
+
+/**
+ * Starts `kcat` as a consumer of a throwaway topic with `test.mock.num.brokers`, which makes
+ * librdkafka serve a real Kafka wire protocol in memory (see shared/kafka/README.md for limits:
+ * topics auto-created with 4 partitions, no admin createTopics). Fails, never skips, without kcat.
+ */
+export function startKafkaMockCluster(timeoutMs = 10_000): Promise<KafkaMockCluster> {
+  const child = spawn(
+    'kcat',
+    [
+      '-C',
+      '-b',
+      '127.0.0.1:1',
+      '-t',
+      'tablecast-mock-bootstrap',
+      '-X',
+      'test.mock.num.brokers=1',
+      '-X',
+      'debug=mock',
+      '-o',
+      'end',
+      '-q',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const fail = (problem: string): void => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`Kafka mock cluster: ${problem}`));
+    };
+    const timer = setTimeout(() => {
+      fail(`kcat printed no bootstrap address within ${timeoutMs} ms; its log began: ${log.slice(0, 500)}`);
+    }, timeoutMs);
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      fail(
+        error.code === 'ENOENT'
+          ? `kcat is not installed; ${INSTALL_HINT}`
+          : `cannot start kcat: ${error.message}`,
+      );
+    });
+    child.once('exit', (code, signal) => {
+      fail(`kcat exited (${signal ?? `code ${String(code)}`}) before the mock was up: ${log.slice(0, 500)}`);
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', function watch(chunk: string) {
+      log += chunk;
+      const match = BOOTSTRAP.exec(log);
+      if (match?.[1] === undefined) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      // The debug log keeps coming for every request; keep draining it so kcat never blocks.
+      child.stderr.off('data', watch);
+      child.stderr.resume();
+      resolve({ brokers: [match[1]], stop: () => stop(child) });
+    });
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  child.kill('SIGTERM');
+  const killLater = setTimeout(() => {
+    child.kill('SIGKILL');
+  }, 3_000);
+  await exited;
+  clearTimeout(killLater);
+}

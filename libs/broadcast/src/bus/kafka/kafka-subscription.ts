@@ -1,0 +1,163 @@
+import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import type { BusMessage } from '../bus-message';
+import { BusDeliveryError, BusUnavailableError } from '../errors';
+import type { BusHandler, BusSubscription } from '../port';
+import type { ResolvedSubscribeOptions } from '../subscribe-options';
+import { decodeRecord } from './record-codec';
+import { captureStartOffsets, type StartOffsets } from './start-offsets';
+import { audienceOfTopic, topicFor } from './topics';
+
+export interface ConsumerTimings {
+  readonly sessionTimeoutMs: number;
+  readonly heartbeatIntervalMs: number;
+  /** Longest a fetch waits for new records; bounds how late a close or rebalance is noticed. */
+  readonly maxWaitTimeMs: number;
+  /** How long `subscribe()` waits for the consumer group join before giving up. */
+  readonly joinTimeoutMs: number;
+}
+
+export interface SubscriptionContext {
+  readonly kafka: Kafka;
+  readonly admin: Admin;
+  readonly topicPrefix: string;
+  readonly groupId: string;
+  readonly timings: ConsumerTimings;
+}
+
+/**
+ * One gateway subscription: one kafkajs consumer in its own consumer group (or the shared one),
+ * reading the audience topics partition by partition, so each match (one key, one partition)
+ * reaches the handler in publish order.
+ */
+export async function startKafkaSubscription(
+  context: SubscriptionContext,
+  handler: BusHandler,
+  options: ResolvedSubscribeOptions,
+): Promise<BusSubscription> {
+  const { kafka, admin, topicPrefix, groupId, timings } = context;
+  const topics = [...options.audiences].map((audience) => topicFor(topicPrefix, audience));
+  const startOffsets = await captureStartOffsets(admin, groupId, topics);
+  const consumer = kafka.consumer({
+    groupId,
+    sessionTimeout: timings.sessionTimeoutMs,
+    heartbeatInterval: timings.heartbeatIntervalMs,
+    maxWaitTimeInMs: timings.maxWaitTimeMs,
+    allowAutoTopicCreation: true,
+  });
+  const joined = watchJoins(consumer, startOffsets);
+  consumer.on(consumer.events.CRASH, ({ payload }) => {
+    const restart = payload.restart ? 'kafkajs restarts it' : 'it will not restart; resubscribe';
+    options.onError(
+      new BusDeliveryError(
+        'consumer-crashed',
+        {},
+        `consumer of group ${groupId} crashed (${restart}): ${payload.error.message}`,
+        {
+          cause: payload.error,
+        },
+      ),
+    );
+  });
+
+  let closing = false;
+  const deliver = async (message: BusMessage): Promise<void> => {
+    try {
+      await handler(message);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      const { audience, matchId, seq } = message;
+      options.onError(
+        new BusDeliveryError(
+          'handler-failed',
+          { audience, matchId, seq },
+          `handler failed on match ${matchId} ${audience} seq ${seq}: ${detail}`,
+          {
+            cause: error,
+          },
+        ),
+      );
+    }
+  };
+  const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
+    const { batch } = payload;
+    const audience = audienceOfTopic(topicPrefix, batch.topic);
+    for (const record of batch.messages) {
+      // Stop before the next record, unresolved, so a group that rejoins gets it again.
+      if (closing || !payload.isRunning() || payload.isStale()) return;
+      const decoded =
+        audience === undefined
+          ? { ok: false as const, problem: `unexpected topic ${batch.topic}` }
+          : decodeRecord(audience, record);
+      if (decoded.ok) {
+        await deliver(decoded.message);
+      } else {
+        options.onError(
+          new BusDeliveryError(
+            'malformed-record',
+            {},
+            `skipped ${batch.topic}[${batch.partition}]@${record.offset}: ${decoded.problem}`,
+          ),
+        );
+      }
+      payload.resolveOffset(record.offset);
+      await payload.heartbeat();
+    }
+  };
+
+  try {
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: false });
+    await consumer.run({ eachBatchAutoResolve: false, eachBatch });
+    await withTimeout(
+      joined,
+      timings.joinTimeoutMs,
+      `consumer group ${groupId} did not join within ${timings.joinTimeoutMs} ms`,
+    );
+  } catch (error) {
+    await consumer.disconnect();
+    throw error;
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    close: () => {
+      closing = true;
+      // kafkajs waits for the batch in progress, commits the resolved offsets and leaves the group.
+      closed ??= consumer.disconnect();
+      return closed;
+    },
+  };
+}
+
+/** Seeks fresh partitions on every assignment (once each); resolves on the first join. */
+function watchJoins(consumer: Consumer, startOffsets: StartOffsets): Promise<void> {
+  return new Promise((resolve) => {
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      for (const [topic, partitions] of Object.entries(payload.memberAssignment)) {
+        const fresh = startOffsets.get(topic);
+        for (const partition of partitions) {
+          const offset = fresh?.get(partition);
+          if (offset === undefined) continue;
+          // Applied before the first fetch of this assignment (kafkajs emits GROUP_JOIN first).
+          consumer.seek({ topic, partition, offset });
+          fresh?.delete(partition);
+        }
+      }
+      resolve();
+    });
+  });
+}
+
+async function withTimeout(promise: Promise<void>, timeoutMs: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new BusUnavailableError(message));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

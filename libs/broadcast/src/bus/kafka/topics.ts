@@ -1,0 +1,31 @@
+import { isAudience, type Audience } from '../audience';
+import { BusConfigurationError } from '../errors';
+
+// Kafka's legal topic characters and length limit; checked at boot rather than on first publish.
+const LEGAL_TOPIC = /^[A-Za-z0-9._-]+$/;
+const MAX_TOPIC_LENGTH = 249;
+
+/** One topic per audience, `<prefix>.<audience>`: a gateway only ever fetches its audiences. */
+export function topicFor(prefix: string, audience: Audience): string {
+  return `${prefix}.${audience}`;
+}
+
+export function assertValidTopicPrefix(prefix: string): void {
+  if (!LEGAL_TOPIC.test(prefix)) {
+    throw new BusConfigurationError(
+      `topicPrefix ${JSON.stringify(prefix)} must be non-empty and use only letters, digits, '.', '_' and '-'`,
+    );
+  }
+  if (topicFor(prefix, 'commentary').length > MAX_TOPIC_LENGTH) {
+    throw new BusConfigurationError(
+      `topicPrefix is too long: topics are limited to ${MAX_TOPIC_LENGTH} characters`,
+    );
+  }
+}
+
+/** The audience a fetched topic carries; undefined for a topic this bus did not name. */
+export function audienceOfTopic(prefix: string, topic: string): Audience | undefined {
+  if (!topic.startsWith(`${prefix}.`)) return undefined;
+  const audience = topic.slice(prefix.length + 1);
+  return isAudience(audience) ? audience : undefined;
+}
