@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../port';
+import { parsePosition } from '../position';
+import { canonicalJson } from './canonical-json';
+import { eventHash, hashInput } from './hash';
+
+const passed = {
+  stream: 'match-1',
+  revision: 0,
+  type: 'Passed',
+  data: { b: [1, 'x', null], a: { z: true, y: 2.5 } },
+  metadata: {
+    eventId: 'e',
+    correlationId: 'c',
+    causationId: null,
+    actor: { id: 'o', role: 'operator' as const },
+    recordedAt: '2026-01-01T00:00:00.000Z',
+    schemaVersion: 1,
+    prevHash: null,
+  },
+};
+
+describe('canonical encoding', () => {
+  it('sorts keys at every depth, keeps array order and drops undefined members', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: undefined, c: '✓' }], ä: null, A: false })).toBe(
+      '{"A":false,"a":[{"c":"✓"}],"b":1,"ä":null}',
+    );
+  });
+
+  it('refuses values JSON cannot carry', () => {
+    expect(() => canonicalJson({ x: Number.NaN })).toThrow(RangeError);
+    expect(() => canonicalJson({ x: 1n })).toThrow(TypeError);
+  });
+
+  it('hashes the documented input; digest computed independently with sha256sum', () => {
+    expect(hashInput(passed)).toBe(
+      '{"data":{"a":{"y":2.5,"z":true},"b":[1,"x",null]},"metadata":{"actor":{"id":"o","role":"operator"},"causationId":null,"correlationId":"c","eventId":"e","prevHash":null,"recordedAt":"2026-01-01T00:00:00.000Z","schemaVersion":1},"revision":0,"stream":"match-1","type":"Passed"}',
+    );
+    expect(eventHash(passed)).toBe('fed1ea62920dd7ac871b71f9d9e289b0ecf16a436c7b8e72412f6da1beaa0dcd');
+  });
+
+  it('reproduces the hash of the stored v1 fixture (also checked with Python’s json + hashlib)', () => {
+    const fixture = JSON.parse(
+      readFileSync(
+        join(__dirname, '..', '..', '..', 'events', 'fixtures', 'appeal-filed.v1.stored.json'),
+        'utf8',
+      ),
+    ) as Omit<StoredEvent, 'position'> & { position: string };
+    const stored: StoredEvent = { ...fixture, position: parsePosition(fixture.position) };
+    expect(eventHash(stored)).toBe(stored.metadata.hash);
+    expect(stored.metadata.hash).toBe('5e4f5ee745c1ba8315726847ba242eb3a328baf721f744736bd55704cf8ad85a');
+  });
+});
