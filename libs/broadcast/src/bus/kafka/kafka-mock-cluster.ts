@@ -15,9 +15,12 @@ const BOOTSTRAP = /replaced with (127\.0\.0\.1:\d+)/;
  * librdkafka serve a real Kafka wire protocol in memory (see shared/kafka/README.md for limits:
  * topics auto-created with 4 partitions, no admin createTopics). Fails, never skips, without kcat.
  */
-export function startKafkaMockCluster(timeoutMs = 10_000): Promise<KafkaMockCluster> {
+export function startKafkaMockCluster(
+  options: { readonly command?: string; readonly timeoutMs?: number } = {},
+): Promise<KafkaMockCluster> {
+  const { command = 'kcat', timeoutMs = 10_000 } = options;
   const child = spawn(
-    'kcat',
+    command,
     [
       '-C',
       '-b',
