@@ -48,8 +48,42 @@ export {
   forEachLegalPlay,
   hasLegalPlay,
   legalPlays,
+  legalPlaysOfType,
   rankPower,
   type ComboRules,
   type Play,
   type PlayVisitor,
 } from './combos';
+export type {
+  AwardLevels,
+  CallTime,
+  CreateMatch,
+  DealCards,
+  DesignateLeader,
+  ForfeitMatch,
+  GiveTribute,
+  GuandanCommand,
+  IssuePenalty,
+  Pass,
+  PlayCards,
+  RecordLateArrival,
+  ResistTribute,
+  ReturnTribute,
+} from './engine/commands';
+export { decide } from './engine/decide';
+export type { Decision } from './engine/emitter';
+export { evolve } from './engine/evolve';
+export { replay, type ReplayResult } from './engine/replay';
+export { levelPoints, scoreForfeit, scoreMatch, type MatchScore } from './engine/scoring';
+export {
+  initialState,
+  type HandState,
+  type LastHand,
+  type MatchState,
+  type PerSeat,
+  type PerTeam,
+  type TrickState,
+} from './engine/state';
+export { isViolation, violation, type RuleViolation } from './engine/violation';
+export { physical, randomLegalCommand } from './sim/random-bot';
+export { playRandomMatch, type PlayoutOptions, type PlayoutResult, type PlayoutStep } from './sim/playout';

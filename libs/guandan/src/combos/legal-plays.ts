@@ -1,5 +1,5 @@
 import { FACES, RANKS, SUITS, type Face, type Rank } from '@tablecast/cards';
-import type { Reading } from '../model/reading';
+import type { ComboType, Reading } from '../model/reading';
 import { beats } from './compare';
 import {
   BJ_INDEX,
@@ -56,6 +56,26 @@ export function legalPlays(
   return out;
 }
 
+/**
+ * The legal plays of one combination type only, e.g. for an operator asking "which straights?";
+ * bots use it to pick a type first, which is far cheaper than enumerating every lead.
+ */
+export function legalPlaysOfType(
+  hand: readonly Face[],
+  toBeat: Reading | null,
+  level: Rank,
+  type: ComboType,
+  rules: ComboRules = DEFAULT_COMBO_RULES,
+): Play[] {
+  const out: Play[] = [];
+  const visit: PlayVisitor = (play) => {
+    out.push(play);
+    return true;
+  };
+  new Enumerator(countFaces(hand), RANKS.indexOf(level), level, toBeat, visit, rules).run(type);
+  return out;
+}
+
 /** Whether any legal play exists; stops at the first one found. */
 export function hasLegalPlay(
   hand: readonly Face[],
@@ -83,7 +103,9 @@ class Enumerator {
   private readonly wilds: number;
   private readonly wildFace: Face;
   /** Memo: per rank, per size, the natural face-index multisets of that size. */
-  private readonly subsetMemo = new Map<number, number[][]>();
+  private readonly subsetMemo: (number[][] | undefined)[] = [];
+  /** Natural (non-wild, non-joker) cards held per rank. */
+  private readonly naturalCount = new Array<number>(13).fill(0);
 
   constructor(
     private readonly counts: Uint8Array,
@@ -96,30 +118,44 @@ class Enumerator {
     this.wildIdx = wildFaceIndex(levelIdx);
     this.wilds = counts[this.wildIdx] ?? 0;
     this.wildFace = FACES[this.wildIdx] ?? 'RJ';
-  }
-
-  run(): void {
-    const type = this.toBeat?.type;
-    const all = type === undefined;
-    if (all || type === 'single') this.singles();
-    if (all || type === 'pair') this.sameRank(2, 'pair');
-    if (all || type === 'triple') this.sameRank(3, 'triple');
-    if (all || type === 'fullHouse') this.fullHouses();
-    if (all || type === 'straight') this.runs(5, 1, false);
-    if (all || type === 'pairSequence') this.runs(3, 2, false);
-    if (all || type === 'tripleSequence') this.runs(2, 3, false);
-    if (type !== 'fourJokers') {
-      for (let n = 4; n <= this.rules.maxBombLength; n += 1) this.sameRank(n, 'bomb');
-      this.runs(5, 1, true);
+    for (let i = 0; i < 52; i += 1) {
+      if (i !== this.wildIdx) this.naturalCount[i % 13] = (this.naturalCount[i % 13] ?? 0) + (counts[i] ?? 0);
     }
-    this.fourJokers();
   }
 
-  private emit(indices: readonly number[], wildCount: number, reading: Reading): void {
+  /** `only`: restrict to one combination type (the caller's filter; the rules still apply). */
+  run(only?: ComboType): void {
+    const type = this.toBeat?.type;
+    const want = (t: ComboType): boolean =>
+      (only === undefined || only === t) && (type === undefined || type === t);
+    if (want('single')) this.singles();
+    if (want('pair')) this.sameRank(2, 'pair');
+    if (want('triple')) this.sameRank(3, 'triple');
+    if (want('fullHouse')) this.fullHouses();
+    if (want('straight')) this.runs(5, 1, false);
+    if (want('pairSequence')) this.runs(3, 2, false);
+    if (want('tripleSequence')) this.runs(2, 3, false);
+    // Bomb-class plays follow anything but four jokers (GD-CMP-4…7).
+    if (type !== 'fourJokers') {
+      if (only === undefined || only === 'bomb') {
+        for (let n = 4; n <= this.rules.maxBombLength; n += 1) this.sameRank(n, 'bomb');
+      }
+      if (only === undefined || only === 'straightFlush') this.runs(5, 1, true);
+    }
+    if (only === undefined || only === 'fourJokers') this.fourJokers();
+  }
+
+  /** Whether plays read as `reading` are worth generating at all (GD-CMP-*), checked before enumerating. */
+  private allowed(reading: Reading): boolean {
+    return this.toBeat === null || beats(reading, this.toBeat, this.level);
+  }
+
+  /** Emits the faces `a` + `b` + `wildCount` wildcards as `reading`; callers have checked `allowed`. */
+  private emit(a: readonly number[], b: readonly number[] | null, wildCount: number, reading: Reading): void {
     if (this.stopped) return;
-    if (this.toBeat !== null && !beats(reading, this.toBeat, this.level)) return;
     const cards: Face[] = [];
-    for (const i of indices) cards.push(FACES[i] ?? 'RJ');
+    for (const i of a) cards.push(FACES[i] ?? 'RJ');
+    if (b !== null) for (const i of b) cards.push(FACES[i] ?? 'RJ');
     for (let k = 0; k < wildCount; k += 1) cards.push(this.wildFace);
     if (this.visit({ cards, as: reading }) === false) this.stopped = true;
   }
@@ -128,47 +164,56 @@ class Enumerator {
     for (let i = 0; i < 54; i += 1) {
       if ((this.counts[i] ?? 0) === 0) continue;
       const rank = i === BJ_INDEX ? 'BJ' : i === RJ_INDEX ? 'RJ' : (RANKS[i % 13] ?? '2');
-      this.emit([i], 0, { type: 'single', rank, length: 1 });
+      const reading: Reading = { type: 'single', rank, length: 1 };
+      if (this.allowed(reading)) this.emit([i], null, 0, reading);
     }
   }
 
   /** Pairs, triples and bombs of one rank (GD-COMBO-2, 4, 8), naturals topped up with wildcards. */
   private sameRank(n: number, type: 'pair' | 'triple' | 'bomb'): void {
     for (let r = 0; r < 13; r += 1) {
-      const rank = RANKS[r] ?? '2';
-      for (let k = 0; k <= Math.min(this.wilds, n); k += 1) {
+      const natural = this.naturalCount[r] ?? 0;
+      if (natural + this.wilds < n) continue;
+      const reading: Reading = { type, rank: RANKS[r] ?? '2', length: n };
+      if (!this.allowed(reading)) continue;
+      for (let k = Math.max(0, n - natural); k <= Math.min(this.wilds, n); k += 1) {
         // Wildcards alone read as the level card (GD-WILD-3), so only the level rank takes them bare.
         if (k === n && r !== this.levelIdx) continue;
-        for (const naturals of this.subsets(r, n - k)) this.emit(naturals, k, { type, rank, length: n });
+        for (const naturals of this.subsets(r, n - k)) this.emit(naturals, null, k, reading);
       }
     }
     if (type === 'pair') {
       // GD-RANK-3: identical jokers pair up.
-      if ((this.counts[BJ_INDEX] ?? 0) === 2)
-        this.emit([BJ_INDEX, BJ_INDEX], 0, { type, rank: 'BJ', length: 2 });
-      if ((this.counts[RJ_INDEX] ?? 0) === 2)
-        this.emit([RJ_INDEX, RJ_INDEX], 0, { type, rank: 'RJ', length: 2 });
+      for (const [joker, rank] of [
+        [BJ_INDEX, 'BJ'],
+        [RJ_INDEX, 'RJ'],
+      ] as const) {
+        const reading: Reading = { type, rank, length: 2 };
+        if ((this.counts[joker] ?? 0) === 2 && this.allowed(reading))
+          this.emit([joker, joker], null, 0, reading);
+      }
     }
   }
 
   /** GD-COMBO-6, DEC-GD-6: a triple and a pair of another rank (or of identical jokers). */
   private fullHouses(): void {
     for (let t = 0; t < 13; t += 1) {
+      if ((this.naturalCount[t] ?? 0) === 0) continue;
       const reading: Reading = { type: 'fullHouse', rank: RANKS[t] ?? '2', length: 5 };
-      if (this.toBeat !== null && !beats(reading, this.toBeat, this.level)) continue;
+      if (!this.allowed(reading)) continue;
       for (let k1 = 0; k1 <= Math.min(2, this.wilds); k1 += 1) {
         for (const triple of this.subsets(t, 3 - k1)) {
           const spare = this.wilds - k1;
           // A pair of two wildcards reads the same whatever rank it stands for: list it once.
-          if (spare >= 2) this.emit(triple, k1 + 2, reading);
+          if (spare >= 2) this.emit(triple, null, k1 + 2, reading);
           for (let p = 0; p < 13; p += 1) {
-            if (p === t) continue;
+            if (p === t || (this.naturalCount[p] ?? 0) === 0) continue;
             for (let k2 = 0; k2 <= Math.min(1, spare); k2 += 1) {
-              for (const pair of this.subsets(p, 2 - k2)) this.emit([...triple, ...pair], k1 + k2, reading);
+              for (const pair of this.subsets(p, 2 - k2)) this.emit(triple, pair, k1 + k2, reading);
             }
           }
           for (const joker of [BJ_INDEX, RJ_INDEX]) {
-            if ((this.counts[joker] ?? 0) === 2) this.emit([...triple, joker, joker], k1, reading);
+            if ((this.counts[joker] ?? 0) === 2) this.emit(triple, [joker, joker], k1, reading);
           }
         }
       }
@@ -186,16 +231,32 @@ class Enumerator {
       const rank = rankNameAtPosition(top);
       if (flush) {
         for (let s = 0; s < 4; s += 1) {
+          if (this.missing(top - width + 1, top, 1, s) > this.wilds) continue;
           const reading: Reading = { type, rank, length: 5, suit: SUITS[s] ?? 'S' };
-          if (this.toBeat !== null && !beats(reading, this.toBeat, this.level)) continue;
-          this.runFrom(top - width + 1, top, each, [], 0, reading, s);
+          if (this.allowed(reading)) this.runFrom(top - width + 1, top, each, [], 0, reading, s);
         }
       } else {
+        if (this.missing(top - width + 1, top, each, -1) > this.wilds) continue;
         const reading: Reading = { type, rank, length: width * each };
-        if (this.toBeat !== null && !beats(reading, this.toBeat, this.level)) continue;
-        this.runFrom(top - width + 1, top, each, [], 0, reading, -1);
+        if (this.allowed(reading)) this.runFrom(top - width + 1, top, each, [], 0, reading, -1);
       }
     }
+  }
+
+  /** Cards short of a full run from `low` to `top` (one suit if `suit` >= 0): the wildcards it would need. */
+  private missing(low: number, top: number, each: number, suit: number): number {
+    let short = 0;
+    for (let p = low; p <= top; p += 1) {
+      const r = rankAtPosition(p);
+      const have =
+        suit >= 0
+          ? suit * 13 + r === this.wildIdx
+            ? 0
+            : (this.counts[suit * 13 + r] ?? 0)
+          : (this.naturalCount[r] ?? 0);
+      short += Math.max(0, each - have);
+    }
+    return short;
   }
 
   private runFrom(
@@ -211,7 +272,7 @@ class Enumerator {
     if (position > top) {
       // Q-SF, DEC-GD-4: a same-suit run is a plain straight only where the ruleset allows it.
       if (reading.type === 'straight' && !this.rules.sameSuitRunMayBeStraight && sameSuit(chosen)) return;
-      this.emit(chosen, wildsUsed, reading);
+      this.emit(chosen, null, wildsUsed, reading);
       return;
     }
     const r = rankAtPosition(position);
@@ -219,22 +280,25 @@ class Enumerator {
       const k = each - m;
       if (wildsUsed + k > this.wilds) continue;
       for (const naturals of this.subsets(r, m)) {
-        if (suit >= 0 && naturals.some((i) => Math.floor(i / 13) !== suit)) continue;
-        this.runFrom(position + 1, top, each, [...chosen, ...naturals], wildsUsed + k, reading, suit);
+        if (suit >= 0 && !allOfSuit(naturals, suit)) continue;
+        for (const i of naturals) chosen.push(i);
+        this.runFrom(position + 1, top, each, chosen, wildsUsed + k, reading, suit);
+        chosen.splice(chosen.length - naturals.length);
       }
     }
   }
 
   private fourJokers(): void {
-    if ((this.counts[BJ_INDEX] ?? 0) === 2 && (this.counts[RJ_INDEX] ?? 0) === 2) {
-      this.emit([BJ_INDEX, BJ_INDEX, RJ_INDEX, RJ_INDEX], 0, { type: 'fourJokers', length: 4 });
+    const reading: Reading = { type: 'fourJokers', length: 4 };
+    if ((this.counts[BJ_INDEX] ?? 0) === 2 && (this.counts[RJ_INDEX] ?? 0) === 2 && this.allowed(reading)) {
+      this.emit([BJ_INDEX, BJ_INDEX, RJ_INDEX, RJ_INDEX], null, 0, reading);
     }
   }
 
   /** Natural (non-wild) face multisets of rank `r` and exactly `size` cards from the hand. */
   private subsets(r: number, size: number): number[][] {
     const key = r * 16 + size;
-    const memo = this.subsetMemo.get(key);
+    const memo = this.subsetMemo[key];
     if (memo !== undefined) return memo;
     const pool: number[] = [];
     for (let s = 0; s < 4; s += 1) {
@@ -243,7 +307,7 @@ class Enumerator {
     }
     const out: number[][] = [];
     pick(pool, 0, size, [], out);
-    this.subsetMemo.set(key, out);
+    this.subsetMemo[key] = out;
     return out;
   }
 }
@@ -265,4 +329,9 @@ function pick(pool: readonly number[], from: number, size: number, acc: number[]
 function sameSuit(indices: readonly number[]): boolean {
   const first = indices[0];
   return first !== undefined && indices.every((i) => Math.floor(i / 13) === Math.floor(first / 13));
+}
+
+function allOfSuit(indices: readonly number[], suit: number): boolean {
+  for (const i of indices) if (Math.floor(i / 13) !== suit) return false;
+  return true;
 }

@@ -1,4 +1,4 @@
-import { RANKS, rankIndex, type Joker, type Rank } from '@tablecast/cards';
+import { RANKS, type Joker, type Rank } from '@tablecast/cards';
 import type { Reading } from '../model/reading';
 
 /**
@@ -13,10 +13,15 @@ export function powerOfIndex(rankIdx: number, levelIdx: number): number {
   return rankIdx === levelIdx ? LEVEL_POWER : rankIdx;
 }
 
+const RANK_INDEX: Readonly<Record<Rank, number>> = Object.fromEntries(RANKS.map((r, i) => [r, i])) as Record<
+  Rank,
+  number
+>;
+
 export function rankPower(rank: Rank | Joker, level: Rank): number {
   if (rank === 'BJ') return BJ_POWER;
   if (rank === 'RJ') return RJ_POWER;
-  return powerOfIndex(rankIndex(rank), rankIndex(level));
+  return powerOfIndex(RANK_INDEX[rank], RANK_INDEX[level]);
 }
 
 /**
@@ -28,7 +33,7 @@ export function rankAtPosition(position: number): number {
 }
 
 export function topPositionOf(rank: Rank): number {
-  return rank === 'A' ? 13 : rankIndex(rank) + 1;
+  return rank === 'A' ? 13 : RANK_INDEX[rank] + 1;
 }
 
 export function rankNameAtPosition(position: number): Rank {

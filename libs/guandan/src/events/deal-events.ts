@@ -20,6 +20,8 @@ export const HandStartedSchema = z.object({
     tribute: z.enum(['none', 'single', 'double']),
     /** GD-TRIB-10, GD-LEAD-5, DEC-GD-11: the previous deal ended in a foul; this team names the leader. */
     designatingTeam: TeamSchema.nullable(),
+    /** When the deal began (ms): a deal begun before time-out is played to the end (GD-VAR-004-8). */
+    startedAt: z.number().int(),
   }),
 });
 
@@ -71,7 +73,7 @@ export const HandEndedSchema = z.object({
   type: z.literal('HandEnded'),
   data: z.object({
     handNumber: z.number().int().min(1),
-    places: z.array(SeatSchema).min(2).max(4),
+    places: z.array(SeatSchema).max(4),
     doubleDown: z.boolean(),
     winningTeam: TeamSchema,
     levelUp: z.number().int().min(0).max(3),

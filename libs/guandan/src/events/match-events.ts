@@ -22,6 +22,8 @@ const PlayerInfoSchema = z.object({ id: z.string().min(1), name: z.string().min(
 export const MatchCreatedSchema = z.object({
   type: z.literal('MatchCreated'),
   data: z.object({
+    /** The venue table the match is played at; operator tokens are scoped to it. */
+    table: z.string().min(1).max(64),
     ruleset: RulesetSchema,
     format: MatchFormatSchema,
     teams: z.object({ NS: TeamInfoSchema, EW: TeamInfoSchema }),

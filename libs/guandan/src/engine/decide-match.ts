@@ -1,0 +1,155 @@
+import { ACE_LEVEL } from '../model/levels';
+import { SEATS, otherTeam, teamOf } from '../model/seats';
+import { RulesetSchema } from '../ruleset/ruleset';
+import type {
+  AwardLevels,
+  CallTime,
+  CreateMatch,
+  ForfeitMatch,
+  IssuePenalty,
+  RecordLateArrival,
+} from './commands';
+import { settleTrick } from './decide-play';
+import { Emitter, type Decision } from './emitter';
+import { endHand, endMatchIfDue } from './hand-end';
+import { scoreForfeit } from './scoring';
+import type { MatchState } from './state';
+import { violation } from './violation';
+
+/** GD-SEAT-1/2: four players in two pairs, partners opposite. */
+export function decideCreateMatch(cmd: CreateMatch, state: MatchState): Decision {
+  if (state.status !== 'new') return violation('GD-SEAT-1', 'the game already exists', '比赛已创建');
+  const seats = new Set(cmd.players.map((p) => p.seat));
+  if (cmd.players.length !== 4 || SEATS.some((s) => !seats.has(s))) {
+    return violation('GD-SEAT-1', 'four players, one in each seat S, E, N, W', '须有四名选手，分坐东南西北');
+  }
+  const ruleset = RulesetSchema.safeParse(cmd.ruleset);
+  if (!ruleset.success)
+    return violation('GD-VAR-003-1', `invalid ruleset: ${ruleset.error.message}`, '规则集无效');
+  return new Emitter(state)
+    .emit({
+      type: 'MatchCreated',
+      data: {
+        table: cmd.table,
+        ruleset: ruleset.data,
+        format: cmd.format,
+        teams: cmd.teams,
+        players: cmd.players.map((p) => ({ ...p })),
+        startsAt: cmd.now,
+      },
+    })
+    .done();
+}
+
+/** GD-FMT-3/4: time is called once the limit has passed; a deal in progress is played out (GD-VAR-004-8). */
+export function decideCallTime(cmd: CallTime, state: MatchState): Decision {
+  const { format } = state;
+  if (state.status === 'new' || state.status === 'ended')
+    return violation('GD-FMT-3', 'no live game', '没有进行中的比赛');
+  if (format.kind !== 'timed' && format.kind !== 'timedOrFixedDeals') {
+    return violation('GD-FMT-3', 'this game is not timed', '本局不是计时制');
+  }
+  if (state.timeCalled || cmd.now < state.startsAt + format.minutes * 60_000) {
+    return violation('GD-FMT-3', 'time is not up', '比赛时间未到');
+  }
+  const em = new Emitter(state).emit({
+    type: 'TimeCalled',
+    data: { at: cmd.now, handInProgress: state.hand !== null },
+  });
+  endMatchIfDue(em);
+  return em.done();
+}
+
+/** GD-PEN-5, GD-SCORE-4, DEC-GD-13. */
+export function decideForfeit(cmd: ForfeitMatch, state: MatchState): Decision {
+  if (state.status === 'new' || state.status === 'ended')
+    return violation('GD-PEN-5', 'no live game', '没有进行中的比赛');
+  const score = scoreForfeit(state, cmd.team);
+  return new Emitter(state)
+    .emit({ type: 'MatchForfeited', data: { team: cmd.team, rule: cmd.rule, refereeId: cmd.refereeId } })
+    .emit({
+      type: 'MatchEnded',
+      data: { reason: 'forfeit', ...score, levels: state.levels, rule: 'GD-SCORE-4' },
+    })
+    .done();
+}
+
+/** Levels by ruling (GD-VAR-004-9, GD-VAR-003-14); never past A, which must be played (GD-LVL-5). */
+export function decideAwardLevels(cmd: AwardLevels, state: MatchState): Decision {
+  if (state.status === 'new' || state.status === 'ended')
+    return violation('GD-LVL-4', 'no live game', '没有进行中的比赛');
+  if (!Number.isInteger(cmd.levels) || cmd.levels < 1)
+    return violation('GD-LVL-4', 'award at least one level', '至少升一级');
+  const after = Math.max(state.levels[cmd.team], Math.min(ACE_LEVEL, state.levels[cmd.team] + cmd.levels));
+  return new Emitter(state)
+    .emit({
+      type: 'LevelsAwarded',
+      data: { ...cmd, levelsAfter: { ...state.levels, [cmd.team]: after } },
+    })
+    .done();
+}
+
+/** GD-VAR-003-14: lateness before the first deal: levels to the punctual pair, or a forfeit. */
+export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): Decision {
+  const bands = state.ruleset.lateArrivalLevels;
+  if (bands.length === 0)
+    return violation(
+      'GD-PEN-15',
+      'this ruleset leaves lateness to the regulations',
+      '本规则集的迟到处罚由规程规定',
+    );
+  if (state.status !== 'betweenHands' || state.handsPlayed > 0) {
+    return violation('GD-VAR-003-14', 'lateness is recorded before the first deal', '迟到须在第一副牌前记录');
+  }
+  const band = bands.find((b) => cmd.minutes <= b.maxMinutes);
+  if (band === undefined) {
+    return decideForfeit(
+      { type: 'ForfeitMatch', team: cmd.team, rule: 'GD-VAR-003-14', refereeId: cmd.refereeId },
+      state,
+    );
+  }
+  return decideAwardLevels(
+    {
+      type: 'AwardLevels',
+      team: otherTeam(cmd.team),
+      levels: band.levels,
+      rule: 'GD-VAR-003-14',
+      refereeId: cmd.refereeId,
+    },
+    state,
+  );
+}
+
+/**
+ * GD-PEN-2…4: a warning is recorded; a violation skips the offender for a trick (DEC-GD-10); a
+ * foul ends the deal, scored as a double-down for the opponents (GD-PEN-4).
+ */
+export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
+  if (state.status === 'new' || state.status === 'ended')
+    return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
+  const inDeal = state.hand !== null && state.hand.phase !== 'over';
+  if (cmd.sanction !== 'warning' && !inDeal) {
+    return violation(
+      'GD-PEN-3',
+      'violations and fouls are ruled during a deal',
+      '违例与犯规须在一副牌进行中判罚',
+    );
+  }
+  const em = new Emitter(state);
+  em.emit({
+    type: 'PenaltyIssued',
+    data: {
+      seat: cmd.seat,
+      sanction: cmd.sanction,
+      rule: cmd.rule,
+      refereeId: cmd.refereeId,
+      note: cmd.note ?? '',
+    },
+  });
+  if (cmd.sanction === 'foul') {
+    endHand(em, em.state.hand?.finished ?? [], teamOf(cmd.seat));
+  } else if (cmd.sanction === 'violation') {
+    settleTrick(em);
+  }
+  return em.done();
+}

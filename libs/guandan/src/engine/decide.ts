@@ -1,0 +1,64 @@
+import type { GuandanCommand } from './commands';
+import { decideDeal } from './decide-deal';
+import {
+  decideAwardLevels,
+  decideCallTime,
+  decideCreateMatch,
+  decideForfeit,
+  decideLateArrival,
+  decidePenalty,
+} from './decide-match';
+import { decidePass, decidePlay } from './decide-play';
+import {
+  decideDesignateLeader,
+  decideGiveTribute,
+  decideResistTribute,
+  decideReturnTribute,
+} from './decide-tribute';
+import type { Decision } from './emitter';
+import type { MatchState } from './state';
+import { violation } from './violation';
+
+/**
+ * decide(command, state) -> events | RuleViolation: the arbiter of every event the system accepts.
+ * Pure: the same command on the same state always gives the same answer.
+ */
+export function decide(command: GuandanCommand, state: MatchState): Decision {
+  if (state.status === 'ended' && command.type !== 'CreateMatch') {
+    return violation('GD-FMT-1', 'the game is over', '本局比赛已结束');
+  }
+  switch (command.type) {
+    case 'CreateMatch':
+      return decideCreateMatch(command, state);
+    case 'DealCards':
+      return decideDeal(command, state);
+    case 'GiveTribute':
+      return decideGiveTribute(command, state);
+    case 'ReturnTribute':
+      return decideReturnTribute(command, state);
+    case 'ResistTribute':
+      return decideResistTribute(command, state);
+    case 'DesignateLeader':
+      return decideDesignateLeader(command, state);
+    case 'PlayCards':
+      return decidePlay(command, state);
+    case 'Pass':
+      return decidePass(command, state);
+    case 'IssuePenalty':
+      return decidePenalty(command, state);
+    case 'AwardLevels':
+      return decideAwardLevels(command, state);
+    case 'RecordLateArrival':
+      return decideLateArrival(command, state);
+    case 'CallTime':
+      return decideCallTime(command, state);
+    case 'ForfeitMatch':
+      return decideForfeit(command, state);
+    default:
+      return unknownCommand(command);
+  }
+}
+
+function unknownCommand(command: never): Decision {
+  return violation('GD-COMBO-11', `unknown command ${JSON.stringify(command)}`, '未知指令');
+}

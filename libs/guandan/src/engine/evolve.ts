@@ -1,0 +1,196 @@
+import type { CardId } from '@tablecast/cards';
+import type { GuandanEvent } from '../events/catalog';
+import type { Seat } from '../model/seats';
+import type { HandState, MatchState, PerSeat } from './state';
+import { firstToAct, nextToAct } from './turns';
+
+/**
+ * evolve(state, event) -> state: applies one recorded fact. It trusts the event (the decider
+ * validated it) and never rejects; replaying a stream through it rebuilds the state.
+ */
+export function evolve(state: MatchState, event: GuandanEvent): MatchState {
+  switch (event.type) {
+    case 'MatchCreated': {
+      const seatOf = (seat: Seat): string => event.data.players.find((p) => p.seat === seat)?.id ?? '';
+      return {
+        ...state,
+        status: 'betweenHands',
+        ruleset: event.data.ruleset,
+        format: event.data.format,
+        startsAt: event.data.startsAt,
+        players: { S: seatOf('S'), E: seatOf('E'), N: seatOf('N'), W: seatOf('W') },
+      };
+    }
+    case 'HandStarted':
+      return {
+        ...state,
+        status: 'inHand',
+        hand: {
+          number: event.data.handNumber,
+          level: event.data.level,
+          levelTeam: event.data.levelTeam,
+          phase: 'dealing',
+          tribute: event.data.tribute,
+          designatingTeam: event.data.designatingTeam,
+          seed: null,
+          salt: '',
+          order: [],
+          hands: { S: [], E: [], N: [], W: [] },
+          tributesGiven: [],
+          assignments: [],
+          returnedBy: [],
+          turn: null,
+          trick: null,
+          finished: [],
+          reported: [],
+          suspended: [],
+        },
+      };
+    case 'DeckCommitted':
+    case 'FirstLeadCut':
+    case 'DeckRevealed':
+    case 'MatchForfeited':
+      return event.type === 'DeckRevealed' ? { ...state, hand: null, status: afterHand(state) } : state;
+    case 'CardsDealt':
+      return withHand(state, (hand) => ({
+        ...hand,
+        seed: event.data.seed,
+        salt: event.data.salt,
+        order: event.data.order,
+        hands: event.data.hands,
+        phase: hand.tribute !== 'none' ? 'tribute' : hand.designatingTeam !== null ? 'designate' : 'dealing',
+      }));
+    case 'TributeGiven':
+      return withHand(state, (hand) => ({
+        ...hand,
+        hands: moveCard(hand.hands, event.data.card, event.data.from, null),
+        tributesGiven: [...hand.tributesGiven, event.data],
+      }));
+    case 'TributeAssigned':
+      return withHand(state, (hand) => {
+        let hands = hand.hands;
+        for (const a of event.data.assignments) hands = moveCard(hands, a.card, null, a.to);
+        return { ...hand, hands, assignments: event.data.assignments };
+      });
+    case 'TributeReturned':
+      return withHand(state, (hand) => ({
+        ...hand,
+        hands: moveCard(hand.hands, event.data.card, event.data.from, event.data.to),
+        returnedBy: [...hand.returnedBy, event.data.from],
+      }));
+    case 'TributeResisted':
+      return withHand(state, (hand) => ({ ...hand, tribute: 'none' }));
+    case 'LeadAssigned':
+      return withHand(state, (hand) => {
+        const turn = firstToAct(hand, event.data.seat);
+        return {
+          ...hand,
+          phase: 'play',
+          turn,
+          trick: { leader: turn ?? event.data.seat, last: null, passed: [] },
+        };
+      });
+    case 'CardsPlayed':
+      return withHand(state, (hand) => {
+        const played: HandState = {
+          ...hand,
+          hands: { ...hand.hands, [event.data.seat]: without(hand.hands[event.data.seat], event.data.cards) },
+          trick: {
+            leader: hand.trick?.leader ?? event.data.seat,
+            last: { seat: event.data.seat, cards: event.data.cards, as: event.data.as },
+            passed: [],
+          },
+        };
+        return { ...played, turn: nextToAct(played, event.data.seat) };
+      });
+    case 'Passed':
+      return withHand(state, (hand) => {
+        const trick = hand.trick ?? { leader: event.data.seat, last: null, passed: [] };
+        const passed: HandState = {
+          ...hand,
+          trick: { ...trick, passed: [...trick.passed, event.data.seat] },
+        };
+        return { ...passed, turn: nextToAct(passed, event.data.seat) };
+      });
+    case 'CardsReported':
+      return withHand(state, (hand) => ({ ...hand, reported: [...hand.reported, event.data.seat] }));
+    case 'PlayerFinished':
+      return withHand(state, (hand) => ({ ...hand, finished: [...hand.finished, event.data.seat] }));
+    case 'TrickWon':
+      return withHand(state, (hand) => {
+        // DEC-GD-10: a suspension lasts one trick.
+        const cleared: HandState = { ...hand, suspended: [] };
+        const turn = firstToAct(cleared, event.data.nextLeader);
+        return { ...cleared, turn, trick: { leader: turn ?? event.data.nextLeader, last: null, passed: [] } };
+      });
+    case 'HandEnded':
+      return {
+        ...withHand(state, (hand) => ({ ...hand, phase: 'over', turn: null })),
+        levels: event.data.levelsAfter,
+        reachedAt: {
+          NS: event.data.levelsAfter.NS !== state.levels.NS ? state.handsPlayed + 1 : state.reachedAt.NS,
+          EW: event.data.levelsAfter.EW !== state.levels.EW ? state.handsPlayed + 1 : state.reachedAt.EW,
+        },
+        aFailures: event.data.aFailures,
+        handsPlayed: state.handsPlayed + 1,
+        lastHand: {
+          places: event.data.places,
+          doubleDown: event.data.doubleDown,
+          winningTeam: event.data.winningTeam,
+          foulBy: event.data.foulBy,
+        },
+      };
+    case 'PenaltyIssued': {
+      const penalties = [...state.penalties, event.data];
+      if (event.data.sanction !== 'violation' || state.hand === null) return { ...state, penalties };
+      return withHand({ ...state, penalties }, (hand) => {
+        const suspended: HandState = { ...hand, suspended: [...hand.suspended, event.data.seat] };
+        // DEC-GD-10: the offender is skipped as if passing; if it was his turn, the next player acts.
+        const turn = hand.turn === event.data.seat ? nextToAct(suspended, event.data.seat) : hand.turn;
+        const leader = hand.trick?.last === null && hand.trick.leader === event.data.seat ? turn : null;
+        const trick = hand.trick === null ? null : { ...hand.trick, leader: leader ?? hand.trick.leader };
+        return { ...suspended, turn, trick };
+      });
+    }
+    case 'LevelsAwarded':
+      return {
+        ...state,
+        levels: event.data.levelsAfter,
+        reachedAt: { ...state.reachedAt, [event.data.team]: state.handsPlayed },
+      };
+    case 'TimeCalled':
+      return { ...state, timeCalled: true };
+    case 'MatchEnded':
+      return { ...state, status: 'ended', result: event.data };
+    default:
+      return unreachableEvent(event);
+  }
+}
+
+function afterHand(state: MatchState): MatchState['status'] {
+  return state.status === 'ended' ? 'ended' : 'betweenHands';
+}
+
+function withHand(state: MatchState, update: (hand: HandState) => HandState): MatchState {
+  return state.hand === null ? state : { ...state, hand: update(state.hand) };
+}
+
+function without(cards: readonly CardId[], remove: readonly CardId[]): CardId[] {
+  return cards.filter((c) => !remove.includes(c));
+}
+
+function moveCard(
+  hands: PerSeat<readonly CardId[]>,
+  card: CardId,
+  from: Seat | null,
+  to: Seat | null,
+): PerSeat<readonly CardId[]> {
+  let next = hands;
+  if (from !== null) next = { ...next, [from]: without(next[from], [card]) };
+  if (to !== null) next = { ...next, [to]: [...next[to], card] };
+  return next;
+}
+
+function unreachableEvent(event: never): never {
+  throw new Error(`unknown event ${JSON.stringify(event)}`);
+}

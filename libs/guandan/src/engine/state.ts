@@ -1,0 +1,93 @@
+import type { CardId, Rank } from '@tablecast/cards';
+import type { EventOf } from '../events/catalog';
+import type { MatchFormat } from '../events/match-events';
+import type { Reading } from '../model/reading';
+import type { Seat, Team } from '../model/seats';
+import { cga2017, type Ruleset } from '../ruleset/ruleset';
+
+export interface PerTeam<T> {
+  readonly NS: T;
+  readonly EW: T;
+}
+export interface PerSeat<T> {
+  readonly S: T;
+  readonly E: T;
+  readonly N: T;
+  readonly W: T;
+}
+
+export interface TrickState {
+  readonly leader: Seat;
+  /** The play to beat; null until the leader has led. */
+  readonly last: { readonly seat: Seat; readonly cards: readonly CardId[]; readonly as: Reading } | null;
+  /** Seats that passed since the last play (GD-PLAY-4). */
+  readonly passed: readonly Seat[];
+}
+
+export interface HandState {
+  readonly number: number;
+  readonly level: Rank;
+  readonly levelTeam: Team | null;
+  /** dealing → (tribute | designate) → play → over. */
+  readonly phase: 'dealing' | 'tribute' | 'designate' | 'play' | 'over';
+  readonly tribute: 'none' | 'single' | 'double';
+  readonly designatingTeam: Team | null;
+  readonly seed: string | null;
+  readonly salt: string;
+  readonly order: readonly CardId[];
+  readonly hands: PerSeat<readonly CardId[]>;
+  readonly tributesGiven: readonly { readonly from: Seat; readonly card: CardId }[];
+  readonly assignments: readonly { readonly from: Seat; readonly to: Seat; readonly card: CardId }[];
+  readonly returnedBy: readonly Seat[];
+  readonly turn: Seat | null;
+  readonly trick: TrickState | null;
+  readonly finished: readonly Seat[];
+  readonly reported: readonly Seat[];
+  /** DEC-GD-10: seats skipped for the trick in progress (or the first trick, if issued before play). */
+  readonly suspended: readonly Seat[];
+}
+
+export interface LastHand {
+  readonly places: readonly Seat[];
+  readonly doubleDown: boolean;
+  readonly winningTeam: Team;
+  readonly foulBy: Team | null;
+}
+
+export interface MatchState {
+  readonly status: 'new' | 'betweenHands' | 'inHand' | 'ended';
+  readonly ruleset: Ruleset;
+  readonly format: MatchFormat;
+  readonly startsAt: number;
+  readonly players: PerSeat<string>;
+  /** levelIndex per team: 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
+  readonly levels: PerTeam<number>;
+  /** Hands completed when each team reached its current level (GD-VAR-004-8 tie-break). */
+  readonly reachedAt: PerTeam<number>;
+  readonly aFailures: PerTeam<number>;
+  readonly handsPlayed: number;
+  readonly lastHand: LastHand | null;
+  readonly timeCalled: boolean;
+  readonly hand: HandState | null;
+  readonly penalties: readonly EventOf<'PenaltyIssued'>['data'][];
+  readonly result: EventOf<'MatchEnded'>['data'] | null;
+}
+
+export function initialState(): MatchState {
+  return {
+    status: 'new',
+    ruleset: cga2017,
+    format: { kind: 'toPastAce' },
+    startsAt: 0,
+    players: { S: '', E: '', N: '', W: '' },
+    levels: { NS: 0, EW: 0 },
+    reachedAt: { NS: 0, EW: 0 },
+    aFailures: { NS: 0, EW: 0 },
+    handsPlayed: 0,
+    lastHand: null,
+    timeCalled: false,
+    hand: null,
+    penalties: [],
+    result: null,
+  };
+}

@@ -1,0 +1,41 @@
+import { SEATS, nextSeat, partnerOf, type Seat } from '../model/seats';
+import type { HandState } from './state';
+
+export function holds(hand: HandState, seat: Seat): boolean {
+  return hand.hands[seat].length > 0;
+}
+
+/**
+ * The next seat to act after `from`: players who have gone out take no turns (GD-PLAY-5) and a
+ * suspended player is skipped for the trick (DEC-GD-10). Null if nobody can act.
+ */
+export function nextToAct(hand: HandState, from: Seat): Seat | null {
+  let seat = from;
+  for (let i = 0; i < 4; i += 1) {
+    seat = nextSeat(seat);
+    if (holds(hand, seat) && !hand.suspended.includes(seat)) return seat;
+  }
+  return null;
+}
+
+/** `seat` if it may act now, otherwise the next seat that may (a suspended leader hands the lead on). */
+export function firstToAct(hand: HandState, seat: Seat): Seat | null {
+  if (holds(hand, seat) && !hand.suspended.includes(seat)) return seat;
+  return nextToAct(hand, seat);
+}
+
+/**
+ * GD-PLAY-4/5: the trick is won once every other player still holding cards (and not suspended)
+ * has passed since the last play. Returns the winner and the next leader: the winner, or his
+ * partner when the winner has gone out (GD-PLAY-7/8, DEC-GD-9). Null while the trick goes on.
+ */
+export function trickOutcome(hand: HandState): { seat: Seat; nextLeader: Seat } | null {
+  const last = hand.trick?.last;
+  if (last === undefined || last === null) return null;
+  const pending = SEATS.filter(
+    (s) =>
+      s !== last.seat && holds(hand, s) && !hand.suspended.includes(s) && !hand.trick?.passed.includes(s),
+  );
+  if (pending.length > 0) return null;
+  return { seat: last.seat, nextLeader: holds(hand, last.seat) ? last.seat : partnerOf(last.seat) };
+}
