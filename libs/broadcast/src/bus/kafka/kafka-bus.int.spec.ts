@@ -96,6 +96,27 @@ describe.concurrent('kafka bus specifics', () => {
   );
 
   it(
+    'delivers a frame published while subscribe() is still joining its group',
+    { timeout: 30_000 },
+    async () => {
+      const bus = await mockBus();
+      onTestFinished(() => bus.close());
+      const gateway = new Recorder();
+      const subscribing = bus.subscribe(gateway.handler, { audiences: ['venue'] });
+      // The mock holds a new group's join for 3 s; 1 s in, the start offsets were captured long ago
+      // but kafkajs has not fetched yet. Without the join-time seek this frame is lost.
+      await delay(1_000);
+      await bus.publish(frame('venue', 'm-1', 0));
+      await subscribing;
+
+      await waitFor('the frame published during the join', () => gateway.received.length >= 1, {
+        timeoutMs: 15_000,
+      });
+      expect(gateway.labels()).toEqual(['venue/m-1/0']);
+    },
+  );
+
+  it(
     'skips a record another producer wrote without the bus headers, reports it, and carries on',
     { timeout: 30_000 },
     async () => {
