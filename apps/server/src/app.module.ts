@@ -1,10 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule, type AppConfig } from './config';
+import { EventStoreModule } from './event-store/event-store.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
+import { DomainExceptionFilter } from './http/domain-exception.filter';
+import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
 export class AppModule {
@@ -23,8 +28,12 @@ export class AppModule {
         MetricsModule,
         AuthModule,
         HealthModule,
+        EventStoreModule,
+        MatchesModule,
+        ProjectionsModule,
         GatewayModule,
       ],
+      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }
 }

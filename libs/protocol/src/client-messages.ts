@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommandRequestSchema } from './match-commands';
+import { CommandRequestSchema, MatchIdSchema } from './match-commands';
 
 /** Liveness probe from a client; the server answers with `pong`. */
 const PingSchema = z.object({ type: z.literal('ping'), nonce: z.string().max(64) });
@@ -11,7 +11,7 @@ const AuthenticateSchema = z.object({ type: z.literal('authenticate'), token: z.
 const CommandSchema = z.object({
   type: z.literal('command'),
   requestId: z.string().min(1).max(64),
-  matchId: z.string().min(1).max(64),
+  matchId: MatchIdSchema,
   request: CommandRequestSchema,
 });
 

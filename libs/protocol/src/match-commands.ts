@@ -71,12 +71,18 @@ export const CommandRequestSchema = z.object({
 });
 export type CommandRequest = z.infer<typeof CommandRequestSchema>;
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_.:]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . :');
+/** Match ids name event streams (`match-<id>`), so they avoid `-`; other ids may use it. */
+export const MatchIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . :');
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . : -');
 const nameSchema = z.string().trim().min(1).max(64);
 
 export const CreateMatchRequestSchema = z.object({
   /** Chosen by the organiser (e.g. `final-2026-t1`) so every system names the match alike. */
-  matchId: idSchema,
+  matchId: MatchIdSchema,
   /** The venue table; operator tokens are scoped to it. */
   table: idSchema,
   ruleset: z.enum(RULESET_NAMES).default('cga2017'),

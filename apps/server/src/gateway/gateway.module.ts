@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
 import { LiveGateway } from './live.gateway';
 
-@Module({ providers: [LiveGateway] })
+@Module({ imports: [MatchesModule], providers: [LiveGateway] })
 export class GatewayModule {}

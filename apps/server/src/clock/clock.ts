@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Time and randomness are side effects like any other: behind injectable ports, so tests pin
+ * them and the rules engine receives them as data.
+ */
+export interface Clock {
+  now(): number;
+}
+export const CLOCK = Symbol('CLOCK');
+export const systemClock: Clock = { now: () => Date.now() };
+
+export interface Entropy {
+  /** A fresh random token (URL-safe base64) of `bytes` bytes of entropy. */
+  token(bytes: number): string;
+}
+export const ENTROPY = Symbol('ENTROPY');
+export const systemEntropy: Entropy = { token: (bytes) => randomBytes(bytes).toString('base64url') };

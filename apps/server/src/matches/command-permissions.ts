@@ -1,0 +1,26 @@
+import type { ClientCommandType } from '@tablecast/protocol';
+import type { Role } from '../auth/roles';
+
+/**
+ * Who may send which command. Operators key what happens at their table; sanctions, awards,
+ * time and forfeits are the referee's (GD-PEN-*, GD-FMT-3/4). The referee may also key plays,
+ * as a table referee does when the operator is away. Producers and arbiters send no commands:
+ * arbitration acts through rulings, never by playing cards.
+ */
+const tablePlay: readonly Role[] = ['operator', 'referee'];
+const refereeOnly: readonly Role[] = ['referee'];
+
+export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>> = {
+  DealCards: tablePlay,
+  GiveTribute: tablePlay,
+  ReturnTribute: tablePlay,
+  ResistTribute: tablePlay,
+  DesignateLeader: tablePlay,
+  PlayCards: tablePlay,
+  Pass: tablePlay,
+  IssuePenalty: refereeOnly,
+  AwardLevels: refereeOnly,
+  RecordLateArrival: refereeOnly,
+  CallTime: refereeOnly,
+  ForfeitMatch: refereeOnly,
+};

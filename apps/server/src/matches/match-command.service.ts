@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { positionToString, WrongExpectedRevisionError } from '@tablecast/event-store';
+import { matchStream, type NewEvent, type TablecastEvent } from '@tablecast/events';
+import { decide, initialState, RULESETS, type GuandanCommand, type GuandanEvent } from '@tablecast/guandan';
+import {
+  CommandRequestSchema,
+  CreateMatchRequestSchema,
+  MatchIdSchema,
+  type CommandAccepted,
+  type CommandRequest,
+} from '@tablecast/protocol';
+import type { z } from 'zod';
+import { mayOperateTable, type Principal } from '../auth/roles';
+import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { COMMAND_ROLES } from './command-permissions';
+import { toDomainCommand } from './command-translation';
+import { COMMAND_CAUSATION_PREFIX, foldMatch, type LoadedMatch } from './loaded-match';
+import {
+  CommandForbiddenError,
+  MatchExistsError,
+  MatchNotFoundError,
+  RequestValidationError,
+  RuleViolationError,
+  StaleRevisionError,
+} from './match.errors';
+
+/**
+ * The application service behind every command path (HTTP, websocket, simulator): per match, one
+ * command at a time — load, authorise, check the sender's revision, decide, append with the
+ * expected revision. It never writes an event the rules engine did not produce.
+ */
+@Injectable()
+export class MatchCommandService {
+  private readonly queue = new KeyedSerialQueue();
+  private readonly matches = new Map<string, LoadedMatch>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ENTROPY) private readonly entropy: Entropy,
+  ) {}
+
+  async create(body: unknown, principal: Principal): Promise<CommandAccepted> {
+    const request = parse(CreateMatchRequestSchema, body);
+    if (principal.role !== 'referee' && !mayOperateTable(principal, request.table)) {
+      throw new CommandForbiddenError(
+        `${principal.actorId} may not create a match on table ${request.table}`,
+      );
+    }
+    return this.queue.run(request.matchId, async () => {
+      const command: GuandanCommand = {
+        type: 'CreateMatch',
+        table: request.table,
+        ruleset: RULESETS[request.ruleset],
+        format: request.format,
+        teams: request.teams,
+        players: request.players,
+        now: this.clock.now(),
+      };
+      const existing = await this.load(request.matchId);
+      if (existing) throw new MatchExistsError(request.matchId);
+      return this.decideAndAppend(request.matchId, undefined, command, principal, this.entropy.token(12));
+    });
+  }
+
+  async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
+    if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
+    const request: CommandRequest = parse(CommandRequestSchema, body);
+    return this.queue.run(matchId, async () => {
+      const match = await this.load(matchId);
+      if (!match) throw new MatchNotFoundError(matchId);
+      const allowed = COMMAND_ROLES[request.command.type];
+      if (!allowed.includes(principal.role)) {
+        throw new CommandForbiddenError(`role ${principal.role} may not send ${request.command.type}`);
+      }
+      if (principal.role === 'operator' && !mayOperateTable(principal, match.table)) {
+        throw new CommandForbiddenError(`${principal.actorId} may not operate table ${match.table}`);
+      }
+      const previous = match.results.get(request.idempotencyKey);
+      if (previous) return previous;
+      if (request.revision !== match.revision)
+        throw new StaleRevisionError(matchId, request.revision, match.revision);
+      const command = toDomainCommand(request.command, principal, this.clock, this.entropy);
+      return this.decideAndAppend(matchId, match, command, principal, request.idempotencyKey);
+    });
+  }
+
+  /** The current decision state of a match (staff reads; public views go through redaction). */
+  async get(matchId: string): Promise<LoadedMatch> {
+    if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
+    const match = await this.queue.run(matchId, () => this.load(matchId));
+    if (!match) throw new MatchNotFoundError(matchId);
+    return match;
+  }
+
+  private async decideAndAppend(
+    matchId: string,
+    match: LoadedMatch | undefined,
+    command: GuandanCommand,
+    principal: Principal,
+    idempotencyKey: string,
+  ): Promise<CommandAccepted> {
+    const decision = decide(command, match?.state ?? initialState());
+    if (!decision.ok) throw new RuleViolationError(decision.rule, decision.message, decision.messageZh);
+    const events: NewEvent<TablecastEvent>[] = decision.events.map((event: GuandanEvent) => ({
+      ...event,
+      metadata: {
+        correlationId: idempotencyKey,
+        causationId: `${COMMAND_CAUSATION_PREFIX}${idempotencyKey}`,
+        actor: { id: principal.actorId, role: principal.role },
+      },
+    }));
+    const stream = matchStream(matchId);
+    try {
+      await this.store.append(stream, events, match ? match.revision : 'no_stream');
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) {
+        // Another process wrote to this match: forget our copy so the next command reloads it.
+        this.matches.delete(matchId);
+        if (!match) throw new MatchExistsError(matchId);
+        throw new StaleRevisionError(
+          matchId,
+          match.revision,
+          typeof error.actual === 'number' ? error.actual : -1,
+        );
+      }
+      throw error;
+    }
+    const appended = await this.store.readStream(stream, { fromRevision: (match?.revision ?? -1) + 1 });
+    const next = foldMatch(matchId, appended, match);
+    if (!next) throw new Error(`match ${matchId}: appended events did not create the match`);
+    this.matches.set(matchId, next);
+    const last = appended[appended.length - 1];
+    return {
+      matchId,
+      revision: next.revision,
+      position: last ? positionToString(last.position) : '',
+      events: appended.map((event) => ({ type: event.type, revision: event.revision })),
+      replayed: false,
+    };
+  }
+
+  private async load(matchId: string): Promise<LoadedMatch | undefined> {
+    const cached = this.matches.get(matchId);
+    if (cached) return cached;
+    const events = await this.store.readStream(matchStream(matchId));
+    const loaded = foldMatch(matchId, events);
+    if (loaded) this.matches.set(matchId, loaded);
+    return loaded;
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new RequestValidationError(
+    result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || '(body)',
+      message: issue.message,
+    })),
+  );
+}

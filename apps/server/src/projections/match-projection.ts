@@ -1,0 +1,205 @@
+import type { RecordedEvent } from '@tablecast/event-store';
+import { positionToString } from '@tablecast/event-store';
+import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import {
+  evolve,
+  guandanEventTypes,
+  initialState,
+  type GuandanEvent,
+  type MatchState,
+} from '@tablecast/guandan';
+import type { ProjectionDb } from './projection-db';
+import { evolveScoreboard, type Scoreboard } from './scoreboard';
+
+/** A match's read model: the live state (every hand, for staff) and the scoreboard. */
+export interface MatchReadModel {
+  readonly matchId: string;
+  readonly table: string;
+  readonly revision: number;
+  readonly position: string;
+  readonly state: MatchState;
+  readonly scoreboard: Scoreboard;
+}
+
+export interface TimelineEntry {
+  readonly revision: number;
+  readonly position: string;
+  readonly type: string;
+  readonly recordedAt: string;
+  readonly actor: { readonly id: string; readonly role: string };
+  readonly data: unknown;
+}
+
+const guandanTypes = new Set<string>(guandanEventTypes);
+
+function isGuandan(event: TablecastEvent): event is TablecastEvent & GuandanEvent {
+  return guandanTypes.has(event.type);
+}
+
+/**
+ * Applies events to the match read models. Models touched since the last flush stay in memory and
+ * are written together with the timeline rows and the checkpoint in one transaction.
+ */
+export class MatchProjection {
+  /** Every match seen so far (a final has a handful; each model is a few kilobytes). */
+  private readonly models = new Map<string, MatchReadModel>();
+  private readonly dirty = new Set<string>();
+  private readonly timeline: (TimelineEntry & { matchId: string })[] = [];
+  private lastPosition: string | undefined;
+
+  constructor(private readonly db: ProjectionDb) {}
+
+  apply(event: RecordedEvent<TablecastEvent>): void {
+    this.lastPosition = positionToString(event.position);
+    const stream = parseStreamName(event.stream);
+    if (stream?.kind !== 'match') return;
+    const position = positionToString(event.position);
+    this.timeline.push({
+      matchId: stream.id,
+      revision: event.revision,
+      position,
+      type: event.type,
+      recordedAt: event.metadata.recordedAt,
+      actor: event.metadata.actor,
+      data: event.data,
+    });
+    if (!isGuandan(event)) return;
+    const current = this.read(stream.id);
+    if (event.type === 'MatchCreated') {
+      const scoreboard = evolveScoreboard(null, stream.id, event);
+      if (!scoreboard) return;
+      this.store({
+        matchId: stream.id,
+        table: event.data.table,
+        revision: event.revision,
+        position,
+        state: evolve(initialState(), event),
+        scoreboard,
+      });
+      return;
+    }
+    if (!current) return;
+    this.store({
+      ...current,
+      revision: event.revision,
+      position,
+      state: evolve(current.state, event),
+      scoreboard: evolveScoreboard(current.scoreboard, stream.id, event) ?? current.scoreboard,
+    });
+  }
+
+  /** Writes what changed and the checkpoint atomically; returns the checkpoint written. */
+  flush(): string | undefined {
+    const position = this.lastPosition;
+    if (position === undefined) return undefined;
+    const { db } = this.db;
+    const upsertState = db.prepare(
+      `INSERT INTO match_state (match_id, table_id, revision, position, state, scoreboard) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT(match_id) DO UPDATE SET revision = excluded.revision, position = excluded.position,
+         state = excluded.state, scoreboard = excluded.scoreboard`,
+    );
+    const insertTimeline = db.prepare(
+      `INSERT OR IGNORE INTO match_timeline (match_id, revision, position, type, recorded_at, actor_id, actor_role, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (const id of this.dirty) {
+        const model = this.models.get(id);
+        if (!model) continue;
+        upsertState.run(
+          model.matchId,
+          model.table,
+          model.revision,
+          model.position,
+          JSON.stringify(model.state),
+          JSON.stringify(model.scoreboard),
+        );
+      }
+      for (const entry of this.timeline) {
+        insertTimeline.run(
+          entry.matchId,
+          entry.revision,
+          entry.position,
+          entry.type,
+          entry.recordedAt,
+          entry.actor.id,
+          entry.actor.role,
+          JSON.stringify(entry.data),
+        );
+      }
+      this.db.setMeta('checkpoint', position);
+    })();
+    this.dirty.clear();
+    this.timeline.length = 0;
+    return position;
+  }
+
+  /** Events not yet flushed. */
+  get pending(): number {
+    return this.timeline.length;
+  }
+
+  private store(model: MatchReadModel): void {
+    this.models.set(model.matchId, model);
+    this.dirty.add(model.matchId);
+  }
+
+  read(matchId: string): MatchReadModel | undefined {
+    const known = this.models.get(matchId);
+    if (known) return known;
+    const row = this.db.db
+      .prepare<
+        [string],
+        { table_id: string; revision: number; position: string; state: string; scoreboard: string }
+      >('SELECT table_id, revision, position, state, scoreboard FROM match_state WHERE match_id = ?')
+      .get(matchId);
+    if (!row) return undefined;
+    const model: MatchReadModel = {
+      matchId,
+      table: row.table_id,
+      revision: row.revision,
+      position: row.position,
+      state: JSON.parse(row.state) as MatchState,
+      scoreboard: JSON.parse(row.scoreboard) as Scoreboard,
+    };
+    this.models.set(matchId, model);
+    return model;
+  }
+
+  readTimeline(matchId: string, fromRevision = 0, limit = 10_000): TimelineEntry[] {
+    return this.db.db
+      .prepare<
+        [string, number, number],
+        {
+          revision: number;
+          position: string;
+          type: string;
+          recorded_at: string;
+          actor_id: string;
+          actor_role: string;
+          data: string;
+        }
+      >(
+        `SELECT revision, position, type, recorded_at, actor_id, actor_role, data FROM match_timeline
+         WHERE match_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      )
+      .all(matchId, fromRevision, limit)
+      .map((row) => ({
+        revision: row.revision,
+        position: row.position,
+        type: row.type,
+        recordedAt: row.recorded_at,
+        actor: { id: row.actor_id, role: row.actor_role },
+        data: JSON.parse(row.data) as unknown,
+      }));
+  }
+
+  listMatches(): { matchId: string; table: string; revision: number }[] {
+    return this.db.db
+      .prepare<[], { match_id: string; table_id: string; revision: number }>(
+        'SELECT match_id, table_id, revision FROM match_state ORDER BY match_id',
+      )
+      .all()
+      .map((row) => ({ matchId: row.match_id, table: row.table_id, revision: row.revision }));
+  }
+}

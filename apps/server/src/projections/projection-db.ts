@@ -1,0 +1,63 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
+
+/** Bump when a read model's shape changes: the runner then rebuilds from position 0. */
+export const PROJECTIONS_SCHEMA_VERSION = 1;
+
+/**
+ * The read models' own SQLite file beside the event store. Read models and their checkpoint are
+ * written in one transaction, so after a crash the checkpoint never runs ahead of (or behind)
+ * the rows it describes: replaying from it is exactly-once.
+ */
+export class ProjectionDb {
+  readonly db: Database.Database;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, PROJECTIONS_FILE_NAME));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS match_state (
+        match_id TEXT PRIMARY KEY, table_id TEXT NOT NULL, revision INTEGER NOT NULL,
+        position TEXT NOT NULL, state TEXT NOT NULL, scoreboard TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS match_timeline (
+        match_id TEXT NOT NULL, revision INTEGER NOT NULL, position TEXT NOT NULL, type TEXT NOT NULL,
+        recorded_at TEXT NOT NULL, actor_id TEXT NOT NULL, actor_role TEXT NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (match_id, revision)
+      );
+    `);
+    const version = this.meta('schemaVersion');
+    if (version !== String(PROJECTIONS_SCHEMA_VERSION)) this.reset();
+  }
+
+  meta(key: string): string | undefined {
+    const row = this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key);
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
+  }
+
+  /** Empties every read model and the checkpoint (rebuild from position 0). */
+  reset(): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM match_state; DELETE FROM match_timeline; DELETE FROM meta;');
+      this.setMeta('schemaVersion', String(PROJECTIONS_SCHEMA_VERSION));
+    })();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

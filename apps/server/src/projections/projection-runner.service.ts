@@ -1,0 +1,145 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  comparePositions,
+  parsePosition,
+  type Subscription,
+  type RecordedEvent,
+} from '@tablecast/event-store';
+import type { TablecastEvent } from '@tablecast/events';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { ReadinessService } from '../health/readiness.service';
+import { MatchProjection } from './match-projection';
+import { ProjectionDb } from './projection-db';
+
+/** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
+const MAX_PENDING = 500;
+
+/**
+ * Keeps the read models up to date: a catch-up subscription to $all from the stored checkpoint,
+ * then live. Events are applied in memory and flushed with the checkpoint in one transaction once
+ * the subscription has nothing more queued (or MAX_PENDING is reached).
+ */
+@Injectable()
+export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  readonly db: ProjectionDb;
+  readonly matches: MatchProjection;
+  private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
+  private running: Promise<void> | undefined;
+  private flushScheduled = false;
+  private closed = false;
+  private failure: Error | undefined;
+  private committed: string | undefined;
+  private waiters: { position: string; resolve: () => void }[] = [];
+  private readonly flushListeners = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    readiness: ReadinessService,
+  ) {
+    this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
+    this.matches = new MatchProjection(this.db);
+    this.committed = this.db.meta('checkpoint');
+    readiness.register('projections', () =>
+      this.failure
+        ? { name: 'projections', ok: false, detail: this.failure.message }
+        : { name: 'projections', ok: true, detail: `checkpoint ${this.committed ?? 'none'}` },
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    const from = this.committed === undefined ? 'start' : parsePosition(this.committed);
+    const subscription = this.store.subscribeToAll({ fromPosition: from });
+    this.subscription = subscription;
+    this.running = this.consume(subscription);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
+    await this.running;
+    this.flush();
+    this.closed = true;
+    this.db.close();
+  }
+
+  /** Resolves once the read models include `position` (read-your-writes after a command). */
+  waitFor(position: string, timeoutMs = 5_000): Promise<void> {
+    if (this.reached(position)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`projections did not reach position ${position} within ${String(timeoutMs)} ms`));
+      }, timeoutMs);
+      this.waiters.push({
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  /** Resolves at the next flush of the read models, or after `timeoutMs` at the latest. */
+  nextFlush(timeoutMs = 100): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      const listeners = this.flushListeners;
+      function done(): void {
+        clearTimeout(timer);
+        listeners.delete(done);
+        resolve();
+      }
+      listeners.add(done);
+    });
+  }
+
+  private reached(position: string): boolean {
+    return (
+      this.committed !== undefined &&
+      comparePositions(parsePosition(this.committed), parsePosition(position)) >= 0
+    );
+  }
+
+  private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
+    try {
+      for await (const event of subscription) {
+        this.matches.apply(event);
+        if (this.matches.pending >= MAX_PENDING) this.flush();
+        else this.scheduleFlush();
+      }
+    } catch (error) {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+      this.logger.error(`projection subscription failed: ${this.failure.message}`);
+    }
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // setImmediate runs after the events already queued in the subscription: natural batching.
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    if (this.closed) return;
+    const checkpoint = this.matches.flush();
+    if (checkpoint === undefined) return;
+    this.committed = checkpoint;
+    const ready = this.waiters.filter((w) => this.reached(w.position));
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const waiter of ready) waiter.resolve();
+    for (const listener of [...this.flushListeners]) listener();
+  }
+}

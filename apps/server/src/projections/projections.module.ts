@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { HealthModule } from '../health/health.module';
+import { ProjectionRunner } from './projection-runner.service';
+import { ReadModelsController } from './read-models.controller';
+
+@Module({
+  imports: [HealthModule],
+  controllers: [ReadModelsController],
+  providers: [ProjectionRunner],
+  exports: [ProjectionRunner],
+})
+export class ProjectionsModule {}

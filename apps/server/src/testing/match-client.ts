@@ -1,0 +1,104 @@
+import type { GuandanCommand, MatchState } from '@tablecast/guandan';
+import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
+
+export interface ApiResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** A minimal HTTP client for the match API, as an operator console or card reader would use it. */
+export class MatchClient {
+  private keyCounter = 0;
+  /** Highest revision this client has seen per match; reads wait until the projections have it. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string | undefined,
+  ) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  async create(request: CreateMatchRequest): Promise<ApiResponse<CommandAccepted>> {
+    return this.remember(
+      request.matchId,
+      await this.request<CommandAccepted>('POST', '/api/matches', request),
+    );
+  }
+
+  async send(
+    matchId: string,
+    revision: number,
+    command: ClientCommand,
+    idempotencyKey = this.nextKey(),
+  ): Promise<ApiResponse<CommandAccepted>> {
+    return this.remember(
+      matchId,
+      await this.request<CommandAccepted>('POST', `/api/matches/${matchId}/commands`, {
+        revision,
+        idempotencyKey,
+        command,
+      }),
+    );
+  }
+
+  /** The staff read model, at least as new as the last command this client saw accepted. */
+  state(matchId: string): Promise<ApiResponse<{ revision: number; table: string; state: MatchState }>> {
+    return this.request(
+      'GET',
+      `/api/matches/${matchId}/state?minRevision=${String(this.seen.get(matchId) ?? -1)}`,
+    );
+  }
+
+  private remember(matchId: string, response: ApiResponse<CommandAccepted>): ApiResponse<CommandAccepted> {
+    if (response.status < 300)
+      this.seen.set(matchId, Math.max(this.seen.get(matchId) ?? -1, response.body.revision));
+    return response;
+  }
+
+  nextKey(): string {
+    this.keyCounter += 1;
+    return `key-${Date.now().toString(36)}-${String(this.keyCounter)}`;
+  }
+}
+
+export function newMatchRequest(matchId: string, table = 't1'): CreateMatchRequest {
+  return {
+    matchId,
+    table,
+    ruleset: 'cga2017',
+    format: { kind: 'fixedDeals', deals: 2 },
+    teams: { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } },
+    players: [
+      { id: 'p-s', name: '张伟', seat: 'S' },
+      { id: 'p-e', name: '李娜', seat: 'E' },
+      { id: 'p-n', name: '王芳', seat: 'N' },
+      { id: 'p-w', name: '刘洋', seat: 'W' },
+    ],
+  };
+}
+
+/** The client form of a decider command: what the server adds (time, salt, referee) stripped. */
+export function toClientCommand(command: GuandanCommand): ClientCommand {
+  switch (command.type) {
+    case 'PlayCards':
+      return { type: 'PlayCards', seat: command.seat, cards: [...command.cards], as: command.as };
+    case 'Pass':
+    case 'GiveTribute':
+    case 'ReturnTribute':
+    case 'ResistTribute':
+    case 'DesignateLeader':
+      return command;
+    default:
+      throw new Error(`toClientCommand: ${command.type} is not a table command`);
+  }
+}
