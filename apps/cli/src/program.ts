@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerRulesCommand } from './commands/rules.command';
 import { registerVersionCommand } from './commands/version.command';
 
 /**
@@ -14,5 +15,6 @@ export function buildProgram(): Command {
       process.exit(error.exitCode);
     });
   registerVersionCommand(program);
+  registerRulesCommand(program);
   return program;
 }

@@ -1,0 +1,29 @@
+import { answerOracleLine } from '@tablecast/guandan';
+import type { Command } from 'commander';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+
+/**
+ * Streams the rules oracle: one JSON request per input line, one JSON response per line, in order
+ * (docs/rules-oracle.md). Blank lines are skipped; a malformed line gets an error line and the
+ * stream goes on, so one bad request never ends a referee's session.
+ */
+export async function runGuandanOracle(input: Readable, output: Writable): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    output.write(`${JSON.stringify(answerOracleLine(line))}\n`);
+  }
+}
+
+export function registerRulesCommand(program: Command): void {
+  const rules = program
+    .command('rules')
+    .description('rules oracles: JSON lines on stdin, one answer per line');
+  rules
+    .command('guandan')
+    .description('Guandan rules oracle (ops: classify, beats, legalPlays, replay); see docs/rules-oracle.md')
+    .action(async () => {
+      await runGuandanOracle(process.stdin, process.stdout);
+    });
+}
