@@ -1,5 +1,6 @@
 import type { BusMessage } from '../bus-message';
-import { BusDeliveryError } from '../errors';
+import type { BusDeliveryError } from '../errors';
+import { handlerFailure } from '../handler-failure';
 import type { BusHandler } from '../port';
 
 /** What happened to a message offered to one subscriber. */
@@ -95,15 +96,6 @@ export class SubscriberQueue {
   }
 
   private reportHandlerFailure(message: BusMessage, error: unknown): void {
-    const { audience, matchId, seq } = message;
-    const detail = error instanceof Error ? error.message : String(error);
-    this.onError(
-      new BusDeliveryError(
-        'handler-failed',
-        { audience, matchId, seq },
-        `handler failed on match ${matchId} ${audience} seq ${seq}: ${detail}`,
-        { cause: error },
-      ),
-    );
+    this.onError(handlerFailure(message, error));
   }
 }

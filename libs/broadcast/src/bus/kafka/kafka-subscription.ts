@@ -1,6 +1,7 @@
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { BusMessage } from '../bus-message';
 import { BusDeliveryError, BusUnavailableError } from '../errors';
+import { handlerFailure } from '../handler-failure';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
 import { decodeRecord } from './record-codec';
@@ -64,18 +65,7 @@ export async function startKafkaSubscription(
     try {
       await handler(message);
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      const { audience, matchId, seq } = message;
-      options.onError(
-        new BusDeliveryError(
-          'handler-failed',
-          { audience, matchId, seq },
-          `handler failed on match ${matchId} ${audience} seq ${seq}: ${detail}`,
-          {
-            cause: error,
-          },
-        ),
-      );
+      options.onError(handlerFailure(message, error));
     }
   };
   const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
