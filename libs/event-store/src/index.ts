@@ -8,3 +8,5 @@ export { eventHash, hashInput, type HashedFields } from './chain/hash';
 export { sealBatch, type SealedEvent } from './chain/seal';
 export * from './chain/verify';
 export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';
+export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
+export * from './open-event-store';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sealBatch } from '../chain/seal';
-import { WrongExpectedRevisionError } from '../errors';
+import { checkExpected } from '../expected-revision';
 import type {
   AppendResult,
   EventLog,
@@ -39,16 +39,6 @@ export interface SqliteEventLogOptions {
 }
 
 const READ_PAGE = 1000;
-
-function checkExpected(stream: string, expected: ExpectedRevision, last: number | undefined): void {
-  const actual = last ?? 'no_stream';
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && last === undefined) ||
-    (expected === 'stream_exists' && last !== undefined) ||
-    (typeof expected === 'number' && expected === last);
-  if (!ok) throw new WrongExpectedRevisionError(stream, expected, actual);
-}
 
 export class SqliteEventLog implements EventLog {
   readonly file: string;

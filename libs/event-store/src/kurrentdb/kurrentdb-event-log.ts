@@ -1,0 +1,171 @@
+import {
+  BACKWARDS,
+  END,
+  KurrentDBClient,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+} from '@kurrent/kurrentdb-client';
+import { sealBatch } from '../chain/seal';
+import { WrongExpectedRevisionError } from '../errors';
+import { checkExpected } from '../expected-revision';
+import type {
+  AppendResult,
+  EventLog,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+  UnsealedEvent,
+} from '../port';
+import type { Position } from '../position';
+import {
+  pinnedState,
+  readPosition,
+  readStreamOptions,
+  serverFilter,
+  toEventData,
+  toStoredEvent,
+  type KurrentRecorded,
+} from './mapping';
+
+/** Appends with 'any'/'stream_exists' re-read the head and retry this often before giving up. */
+const HEAD_RACE_RETRIES = 5;
+const CHECKPOINT_TYPE = '$tablecast.checkpoint';
+
+/**
+ * The log on KurrentDB (or EventStoreDB 22.6+). Streams, revisions, expected-state checks, $all
+ * order and positions, filtering and catch-up subscriptions are the server's own; this adapter
+ * adds only the hash chain, which needs the head's hash before each append.
+ */
+export class KurrentDbEventLog implements EventLog {
+  readonly description: string;
+  private readonly client: KurrentDBClient;
+
+  constructor(connectionString: string) {
+    this.client = KurrentDBClient.connectionString(connectionString);
+    this.description = `KurrentDB ${connectionString.replace(/\/\/[^@/]*@/, '//***@')}`;
+  }
+
+  async append(
+    stream: string,
+    events: readonly UnsealedEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    for (let attempt = 0; ; attempt += 1) {
+      const head = await this.head(stream);
+      checkExpected(stream, expected, head?.revision);
+      const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
+      try {
+        // Always pinned to the head we chained onto, even for 'any': a concurrent writer must make
+        // this append fail rather than fork the chain.
+        const result = await this.client.appendToStream(stream, sealed.map(toEventData), {
+          streamState: pinnedState(head?.revision),
+        });
+        if (result.position === undefined)
+          throw new Error('KurrentDB did not return a position (22.6+ required)');
+        return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no_stream';
+        const retryable = expected === 'any' || (expected === 'stream_exists' && actual !== 'no_stream');
+        if (!retryable || attempt >= HEAD_RACE_RETRIES)
+          throw new WrongExpectedRevisionError(stream, expected, actual);
+      }
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<readonly StoredEvent[]> {
+    const out: StoredEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, readStreamOptions(options))) {
+        if (resolved.event !== undefined) out.push(toStoredEvent(resolved.event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+
+  async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
+    const reading = this.client.readAll({
+      fromPosition: readPosition(options.fromPosition),
+      maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
+      filter: serverFilter(undefined),
+    });
+    for await (const resolved of reading) {
+      if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+    }
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): Subscription<StoredEvent> {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: readPosition(options.fromPosition),
+      filter: serverFilter(options.filter),
+    });
+    return {
+      async *[Symbol.asyncIterator]() {
+        for await (const resolved of subscription) {
+          if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+        }
+      },
+      close: () => subscription.unsubscribe(),
+    };
+  }
+
+  async getCheckpoint(name: string): Promise<Position | undefined> {
+    const [last] = await this.readRaw(checkpointStream(name), {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    });
+    const data = last?.data as { commit?: string; prepare?: string } | undefined;
+    return data?.commit === undefined || data.prepare === undefined
+      ? undefined
+      : { commit: BigInt(data.commit), prepare: BigInt(data.prepare) };
+  }
+
+  async saveCheckpoint(name: string, position: Position): Promise<void> {
+    const stream = checkpointStream(name);
+    const result = await this.client.appendToStream(
+      stream,
+      jsonEvent({
+        type: CHECKPOINT_TYPE,
+        data: { commit: position.commit.toString(), prepare: position.prepare.toString() },
+      }),
+    );
+    // Only the latest checkpoint matters; let the server scavenge the rest.
+    if (result.nextExpectedRevision === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+
+  private async head(stream: string): Promise<{ revision: number; hash: string } | undefined> {
+    const [last] = await this.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    return last === undefined ? undefined : { revision: last.revision, hash: last.metadata.hash };
+  }
+
+  private async readRaw(
+    stream: string,
+    options: Parameters<KurrentDBClient['readStream']>[1],
+  ): Promise<{ data: unknown }[]> {
+    const out: { data: unknown }[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, options)) {
+        if (resolved.event !== undefined) out.push({ data: resolved.event.data });
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+}
+
+/** Checkpoint streams sit outside match-/appeal-/tournament- prefixes, and their $-typed events outside readAll. */
+const checkpointStream = (name: string): string => `tablecast-checkpoint-${name}`;

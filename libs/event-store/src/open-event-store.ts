@@ -1,0 +1,29 @@
+import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { createEventStore, type EventStore } from './event-store';
+import { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
+import type { EventLog } from './port';
+import { SqliteEventLog } from './sqlite/sqlite-event-log';
+
+/**
+ * Which log to open. The caller's config module reads the environment (EVENTSTORE_URL,
+ * TABLECAST_DATA_DIR, TABLECAST_SQLITE_SYNC) once and passes the values here.
+ */
+export interface EventLogConfig {
+  /** A KurrentDB connection string (kurrentdb://… or esdb://…); when set, SQLite is not used. */
+  readonly eventstoreUrl?: string | undefined;
+  /** Data directory of the embedded SQLite log. */
+  readonly dataDir: string;
+  readonly sqliteSynchronous?: 'normal' | 'full';
+}
+
+export function openEventLog(config: EventLogConfig): EventLog {
+  if (config.eventstoreUrl !== undefined && config.eventstoreUrl !== '') {
+    return new KurrentDbEventLog(config.eventstoreUrl);
+  }
+  return new SqliteEventLog({ dataDir: config.dataDir, synchronous: config.sqliteSynchronous ?? 'normal' });
+}
+
+/** The Tablecast event store (catalog validation and upcasting) over the configured log. */
+export function openTablecastEventStore(config: EventLogConfig): EventStore<TablecastEvent> {
+  return createEventStore({ log: openEventLog(config), catalog: tablecastCatalog });
+}
