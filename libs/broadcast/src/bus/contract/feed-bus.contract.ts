@@ -216,6 +216,41 @@ export function describeFeedBusContract(
       expect(staying.seqs('m-1')).toEqual(range(10));
     });
 
+    test('close() waits for the handler call in progress, and no call starts after it', async ({
+      expect,
+    }, bus) => {
+      const started: number[] = [];
+      let finished = 0;
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const subscription = await bus.subscribe(
+        async (message) => {
+          started.push(message.seq);
+          await gate;
+          finished += 1;
+        },
+        { audiences: ['venue'] },
+      );
+      await publishAll(
+        bus,
+        range(3).map((seq) => frame('venue', 'm-1', seq)),
+      );
+      await waitFor('the first handler call', () => started.length === 1, {
+        timeoutMs: options.deliveryTimeoutMs,
+      });
+
+      let closed = false;
+      const closing = subscription.close().then(() => (closed = true));
+      await delay(options.quietPeriodMs);
+      expect(closed, 'close() resolved while a handler was still running').toBe(false);
+      release();
+      await closing;
+
+      expect(finished).toBe(1);
+      await delay(options.quietPeriodMs);
+      expect(started).toEqual([0]);
+    });
+
     test('reports a failing handler to onError and continues with the next message', async ({
       expect,
     }, bus) => {
