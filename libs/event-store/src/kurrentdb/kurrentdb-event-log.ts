@@ -28,7 +28,6 @@ import {
   serverFilter,
   toEventData,
   toStoredEvent,
-  type KurrentRecorded,
 } from './mapping';
 
 /** Appends with 'any'/'stream_exists' re-read the head and retry this often before giving up. */
