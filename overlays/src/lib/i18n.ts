@@ -1,3 +1,5 @@
+import type { Suit } from '@tablecast/cards';
+import type { ComboType, HandState, Seat } from '@tablecast/guandan';
 import type { ConnectionStatus } from './server-connection';
 
 /** Overlays are for Chinese television first: zh-CN unless the URL asks for `lang=en`. */
@@ -7,9 +9,85 @@ export function resolveLang(requested: string | null): Lang {
   return requested === 'en' ? 'en' : 'zh-CN';
 }
 
+interface CardsCatalog {
+  readonly suits: Readonly<Record<Suit, string>>;
+  readonly bigJoker: string;
+  readonly smallJoker: string;
+  readonly levelCard: string;
+  readonly wildcard: string;
+  /** One-character badges drawn on the card itself. */
+  readonly levelMark: string;
+  readonly wildcardMark: string;
+}
+
+/** The table operator console (issue #5 item 4). */
+interface ConsoleCatalog {
+  readonly title: string;
+  readonly seats: Readonly<Record<Seat, string>>;
+  readonly teams: Readonly<Record<'NS' | 'EW', string>>;
+  readonly phases: Readonly<Record<HandState['phase'] | 'none' | 'ended', string>>;
+  readonly combos: Readonly<Record<ComboType, string>>;
+  readonly places: readonly [string, string, string, string];
+  readonly handNumber: (n: number) => string;
+  readonly levelOfHand: string;
+  readonly teamLevels: string;
+  readonly revision: string;
+  readonly toAct: string;
+  readonly leader: string;
+  readonly trick: string;
+  readonly passed: string;
+  readonly noTrick: string;
+  readonly cardsLeft: (n: number) => string;
+  readonly legalPlays: string;
+  readonly noLegalPlays: string;
+  readonly options: string;
+  readonly page: (page: number, pages: number) => string;
+  readonly tributeOptions: Readonly<Record<'give' | 'return', (seat: string) => string>>;
+  readonly designateOptions: string;
+  readonly actions: Readonly<
+    Record<'deal' | 'play' | 'pass' | 'giveTribute' | 'returnTribute' | 'designate' | 'clear', string>
+  >;
+  readonly seedLabel: string;
+  readonly seedPlaceholder: string;
+  readonly typedLabel: string;
+  readonly typedPlaceholder: string;
+  readonly keysHelp: string;
+  readonly waitingDeal: string;
+  readonly handOver: string;
+  readonly matchEnded: string;
+  readonly sending: string;
+  readonly accepted: (revision: number) => string;
+  readonly chooseReading: string;
+  readonly readingTop: (combo: string, rank: string) => string;
+  readonly readingRun: (combo: string, low: string, high: string, suit: string) => string;
+  readonly tokenTitle: string;
+  readonly tokenLabel: string;
+  readonly tokenSubmit: string;
+  readonly noMatch: string;
+  readonly signedInAs: (role: string, table: string) => string;
+  readonly errors: {
+    readonly rejected: string;
+    readonly stale: (revision: number) => string;
+    readonly unauthorized: string;
+    readonly forbidden: string;
+    readonly notFound: string;
+    readonly badRequest: string;
+    readonly network: string;
+    readonly notHeld: (faces: string) => string;
+    readonly unreadable: (token: string) => string;
+    readonly notThisSeat: (seat: string) => string;
+    readonly nothingSelected: string;
+    readonly oneCard: string;
+    readonly cannotPass: string;
+    readonly busy: string;
+  };
+}
+
 interface Catalog {
   readonly serverVersion: string;
   readonly connection: Readonly<Record<ConnectionStatus, string>>;
+  readonly cards: CardsCatalog;
+  readonly console: ConsoleCatalog;
 }
 
 /** The one message catalog; every visible string lives here. */
@@ -17,9 +95,200 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
   'zh-CN': {
     serverVersion: '服务器版本',
     connection: { connecting: '正在连接…', open: '已连接', closed: '连接已断开，正在重连…' },
+    cards: {
+      suits: { S: '黑桃', H: '红心', C: '梅花', D: '方块' },
+      bigJoker: '大王',
+      smallJoker: '小王',
+      levelCard: '级牌',
+      wildcard: '逢人配',
+      levelMark: '级',
+      wildcardMark: '配',
+    },
+    console: {
+      title: '牌桌操作台',
+      seats: { S: '南', E: '东', N: '北', W: '西' },
+      teams: { NS: '南北', EW: '东西' },
+      phases: {
+        none: '未开始',
+        dealing: '发牌中',
+        tribute: '进贡 / 还贡',
+        designate: '指定首家',
+        play: '出牌',
+        over: '本副结束',
+        ended: '比赛结束',
+      },
+      combos: {
+        single: '单张',
+        pair: '对子',
+        triple: '三张',
+        fullHouse: '三带对',
+        straight: '顺子',
+        pairSequence: '木板（三连对）',
+        tripleSequence: '钢板（两连三）',
+        bomb: '炸弹',
+        straightFlush: '同花顺',
+        fourJokers: '四大天王',
+      },
+      places: ['头游', '二游', '三游', '末游'],
+      handNumber: (n) => `第 ${String(n)} 副`,
+      levelOfHand: '打',
+      teamLevels: '级数',
+      revision: '版本',
+      toAct: '轮到',
+      leader: '领出',
+      trick: '本轮',
+      passed: '过',
+      noTrick: '等待领出',
+      cardsLeft: (n) => `${String(n)} 张`,
+      legalPlays: '可出的牌',
+      noLegalPlays: '没有大过上家的牌，只能过牌（P）',
+      options: '可选',
+      page: (page, pages) => `第 ${String(page)}/${String(pages)} 页（[ ] 翻页）`,
+      tributeOptions: { give: (seat) => `${seat}进贡`, return: (seat) => `${seat}还贡` },
+      designateOptions: '指定首家出牌者',
+      actions: {
+        deal: '发牌',
+        play: '出牌',
+        pass: '过牌',
+        giveTribute: '进贡',
+        returnTribute: '还贡',
+        designate: '指定首家',
+        clear: '清除',
+      },
+      seedLabel: '洗牌种子（可选，留空由服务器生成）',
+      seedPlaceholder: '种子',
+      typedLabel: '输入牌',
+      typedPlaceholder: '如 S5 H5（回车出牌）',
+      keysHelp: '回车 执行 · P/空格 过牌 · Esc 清除 · 1–9 选择 · [ ] 翻页 · D 发牌',
+      waitingDeal: '等待发牌',
+      handOver: '本副结束',
+      matchEnded: '比赛结束',
+      sending: '正在发送…',
+      accepted: (revision) => `已接受（版本 ${String(revision)}）`,
+      chooseReading: '逢人配有多种解读，请选择（按 a/b/c…，Esc 取消）',
+      readingTop: (combo, rank) => `${combo} ${rank}`,
+      readingRun: (combo, low, high, suit) => `${combo} ${suit}${low}–${high}`,
+      tokenTitle: '操作员登录',
+      tokenLabel: '令牌',
+      tokenSubmit: '进入',
+      noMatch: '网址缺少比赛编号（?match=…）',
+      signedInAs: (role, table) => `${role} · ${table}`,
+      errors: {
+        rejected: '被拒绝',
+        stale: (revision) => `状态已被他人更新（版本 ${String(revision)}），已刷新，请核对后重新操作`,
+        unauthorized: '令牌无效或缺失，请重新登录',
+        forbidden: '此令牌无权操作这张牌桌',
+        notFound: '找不到这场比赛',
+        badRequest: '请求格式错误',
+        network: '与服务器的连接中断，正在重试…',
+        notHeld: (faces) => `手中没有：${faces}`,
+        unreadable: (token) => `无法识别的牌：${token}`,
+        notThisSeat: (seat) => `现在不是${seat}操作`,
+        nothingSelected: '请先选牌（点击或按数字键）',
+        oneCard: '进贡 / 还贡只选一张牌',
+        cannotPass: '现在不能过牌',
+        busy: '上一条指令尚未返回',
+      },
+    },
   },
   en: {
     serverVersion: 'Server version',
     connection: { connecting: 'Connecting…', open: 'Connected', closed: 'Disconnected, reconnecting…' },
+    cards: {
+      suits: { S: '♠', H: '♥', C: '♣', D: '♦' },
+      bigJoker: 'Big joker',
+      smallJoker: 'Small joker',
+      levelCard: 'level card',
+      wildcard: 'wildcard',
+      levelMark: 'L',
+      wildcardMark: 'W',
+    },
+    console: {
+      title: 'Table operator console',
+      seats: { S: 'South', E: 'East', N: 'North', W: 'West' },
+      teams: { NS: 'N–S', EW: 'E–W' },
+      phases: {
+        none: 'Not started',
+        dealing: 'Dealing',
+        tribute: 'Tribute / return',
+        designate: 'Designate leader',
+        play: 'Play',
+        over: 'Deal over',
+        ended: 'Match over',
+      },
+      combos: {
+        single: 'Single',
+        pair: 'Pair',
+        triple: 'Triple',
+        fullHouse: 'Full house',
+        straight: 'Straight',
+        pairSequence: 'Three pairs',
+        tripleSequence: 'Two triples',
+        bomb: 'Bomb',
+        straightFlush: 'Straight flush',
+        fourJokers: 'Four jokers',
+      },
+      places: ['1st', '2nd', '3rd', '4th'],
+      handNumber: (n) => `Deal ${String(n)}`,
+      levelOfHand: 'Level',
+      teamLevels: 'Levels',
+      revision: 'Revision',
+      toAct: 'To act',
+      leader: 'Led by',
+      trick: 'Trick',
+      passed: 'Pass',
+      noTrick: 'Waiting for the lead',
+      cardsLeft: (n) => `${String(n)} cards`,
+      legalPlays: 'Legal plays',
+      noLegalPlays: 'Nothing beats the last play: pass (P)',
+      options: 'Options',
+      page: (page, pages) => `Page ${String(page)}/${String(pages)} ([ ] to turn)`,
+      tributeOptions: { give: (seat) => `${seat} pays tribute`, return: (seat) => `${seat} returns` },
+      designateOptions: 'Designate the first leader',
+      actions: {
+        deal: 'Deal',
+        play: 'Play',
+        pass: 'Pass',
+        giveTribute: 'Give tribute',
+        returnTribute: 'Return tribute',
+        designate: 'Designate leader',
+        clear: 'Clear',
+      },
+      seedLabel: 'Shuffle seed (optional; blank: the server draws one)',
+      seedPlaceholder: 'seed',
+      typedLabel: 'Type cards',
+      typedPlaceholder: 'e.g. S5 H5 (Enter to play)',
+      keysHelp: 'Enter act · P/Space pass · Esc clear · 1–9 pick · [ ] page · D deal',
+      waitingDeal: 'Waiting for the deal',
+      handOver: 'Deal over',
+      matchEnded: 'Match over',
+      sending: 'Sending…',
+      accepted: (revision) => `Accepted (revision ${String(revision)})`,
+      chooseReading: 'The wildcard can be read several ways: choose one (a/b/c…, Esc to cancel)',
+      readingTop: (combo, rank) => `${combo} ${rank}`,
+      readingRun: (combo, low, high, suit) => `${combo} ${suit}${low}–${high}`,
+      tokenTitle: 'Operator sign-in',
+      tokenLabel: 'Token',
+      tokenSubmit: 'Enter',
+      noMatch: 'The address names no match (?match=…)',
+      signedInAs: (role, table) => `${role} · ${table}`,
+      errors: {
+        rejected: 'Rejected',
+        stale: (revision) =>
+          `Someone else changed the match (revision ${String(revision)}); refreshed, check and act again`,
+        unauthorized: 'Missing or unknown token: sign in again',
+        forbidden: 'This token may not operate this table',
+        notFound: 'No such match',
+        badRequest: 'Malformed request',
+        network: 'Lost the connection to the server, retrying…',
+        notHeld: (faces) => `Not in hand: ${faces}`,
+        unreadable: (token) => `Not a card: ${token}`,
+        notThisSeat: (seat) => `${seat} is not to act`,
+        nothingSelected: 'Select cards first (click, or a digit key)',
+        oneCard: 'Tribute and return take exactly one card',
+        cannotPass: 'No pass is possible now',
+        busy: 'The last command has not been answered yet',
+      },
+    },
   },
 };

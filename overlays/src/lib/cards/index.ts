@@ -1,0 +1,3 @@
+export { cardLook, handSortKey, rankLabel, sortForHand, type CardLook } from './card-look';
+export { SUIT_PATHS, STAR_PATH } from './suit-paths';
+export { default as Card } from './Card.svelte';

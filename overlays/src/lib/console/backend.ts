@@ -1,0 +1,59 @@
+import type { MatchState } from '@tablecast/guandan';
+import type { CommandAccepted, CommandErrorBody, CommandRequest } from '@tablecast/protocol';
+
+/** `GET /api/matches/:id/state` (staff view: every hand). */
+export interface MatchSnapshot {
+  readonly matchId: string;
+  readonly table: string;
+  readonly revision: number;
+  readonly state: MatchState;
+}
+
+export type CommandOutcome =
+  | { readonly ok: true; readonly result: CommandAccepted }
+  | { readonly ok: false; readonly error: CommandErrorBody };
+
+/** status 0: the request never got an answer (network down, server restarting). */
+export type FetchStateResult =
+  | { readonly ok: true; readonly snapshot: MatchSnapshot }
+  | { readonly ok: false; readonly status: number; readonly message: string };
+
+/** The two things the console store needs from the server; the page wires the real ones. */
+export interface ConsoleBackend {
+  fetchState(matchId: string): Promise<FetchStateResult>;
+  sendCommand(matchId: string, request: CommandRequest): Promise<CommandOutcome>;
+}
+
+type FetchLike = (
+  input: string,
+  init?: { headers?: Record<string, string> },
+) => Promise<{
+  readonly ok: boolean;
+  readonly status: number;
+  json(): Promise<unknown>;
+}>;
+
+/** The staff state over HTTP, with the token in the Authorization header (never in a URL). */
+export async function fetchMatchState(
+  baseUrl: string,
+  matchId: string,
+  token: string,
+  fetchFn: FetchLike = (input, init) => fetch(input, init),
+): Promise<FetchStateResult> {
+  try {
+    const response = await fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/state`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    const body = await response.json().catch(() => null);
+    if (!response.ok) {
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+          ? body.message
+          : `HTTP ${String(response.status)}`;
+      return { ok: false, status: response.status, message };
+    }
+    return { ok: true, snapshot: body as MatchSnapshot };
+  } catch (error) {
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,441 @@
+import type { CardId } from '@tablecast/cards';
+import type { Reading, Seat } from '@tablecast/guandan';
+import type { ClientCommand, CommandAccepted, CommandErrorBody } from '@tablecast/protocol';
+import { derived, get, writable, type Readable } from 'svelte/store';
+import type { ConsoleBackend, MatchSnapshot } from './backend';
+import { declarableReadings } from './readings';
+import {
+  actingSeats,
+  optionCards,
+  optionsFor,
+  primaryAction,
+  type ConsoleOption,
+  type PrimaryAction,
+} from './table-view';
+import { parseTypedCards, pickFromHand } from './typed-cards';
+
+export type LocalErrorCode =
+  'notHeld' | 'unreadable' | 'notThisSeat' | 'nothingSelected' | 'oneCard' | 'cannotPass' | 'busy';
+
+/** Everything the operator must be told about a command or a read that did not go through. */
+export type ConsoleError =
+  | { readonly kind: 'rule'; readonly rule: string; readonly message: string; readonly messageZh: string }
+  | { readonly kind: 'stale'; readonly currentRevision: number }
+  | { readonly kind: 'http'; readonly status: number; readonly message: string }
+  | { readonly kind: 'local'; readonly code: LocalErrorCode; readonly detail: string };
+
+export interface PendingCommand {
+  readonly command: ClientCommand;
+  /** The revision the operator acted on (optimistic concurrency, STYLE habit 5). */
+  readonly revision: number;
+  readonly idempotencyKey: string;
+}
+
+/** A play the server refused as ambiguous (GD-WILD-5): the operator declares one reading. */
+export interface Ambiguity {
+  readonly seat: Seat;
+  readonly cards: readonly CardId[];
+  readonly readings: readonly Reading[];
+}
+
+export interface ConsoleState {
+  readonly matchId: string;
+  /** The newest state seen; a response with an older revision never replaces it. */
+  readonly snapshot: MatchSnapshot | null;
+  /** Cards clicked by hand, for one acting seat. */
+  readonly selection: { readonly seat: Seat; readonly cards: readonly CardId[] } | null;
+  /** An option picked with a digit key (index into the full option list). */
+  readonly picked: number | null;
+  readonly page: number;
+  readonly pending: PendingCommand | null;
+  readonly error: ConsoleError | null;
+  readonly accepted: CommandAccepted | null;
+  readonly ambiguity: Ambiguity | null;
+  /** The last state read failed (401, 404, network); cleared by the next good read. */
+  readonly loadError: { readonly status: number; readonly message: string } | null;
+}
+
+/** What the page renders: the state plus what follows from it. */
+export interface ConsoleView extends ConsoleState {
+  readonly action: PrimaryAction | null;
+  readonly options: readonly ConsoleOption[];
+  readonly pageOptions: readonly { readonly index: number; readonly option: ConsoleOption }[];
+  readonly pageCount: number;
+  /** The cards highlighted as selected: the picked option's, or the clicked ones. */
+  readonly selectedCards: readonly CardId[];
+}
+
+export const OPTIONS_PER_PAGE = 9;
+
+export interface ConsoleStoreOptions {
+  readonly matchId: string;
+  readonly backend: ConsoleBackend;
+  readonly newKey: () => string;
+  readonly pollMs?: number;
+}
+
+export interface ConsoleStore extends Readable<ConsoleView> {
+  refresh(): Promise<void>;
+  start(): void;
+  stop(): void;
+  toggleCard(seat: Seat, card: CardId): void;
+  pick(indexOnPage: number): void;
+  turnPage(delta: 1 | -1): void;
+  clear(): void;
+  primary(): Promise<void>;
+  pass(): Promise<void>;
+  deal(seed: string): Promise<void>;
+  /** Returns true when the typed cards were sent (the page then empties the field). */
+  submitTyped(text: string): Promise<boolean>;
+  chooseReading(index: number): Promise<void>;
+}
+
+function actionKey(action: PrimaryAction | null): string {
+  if (action === null) return '';
+  return action.kind === 'play' ? `play:${action.seat}` : action.kind;
+}
+
+/**
+ * The headless console: no DOM, only Svelte stores and a backend, so every rule of how the console
+ * reacts is unit-tested without a browser. Components render `ConsoleView` and call the methods.
+ */
+export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
+  const { matchId, backend, newKey } = options;
+  const state = writable<ConsoleState>({
+    matchId,
+    snapshot: null,
+    selection: null,
+    picked: null,
+    page: 0,
+    pending: null,
+    error: null,
+    accepted: null,
+    ambiguity: null,
+    loadError: null,
+  });
+
+  // Legal plays are recomputed only when the snapshot changes, not on every selection click.
+  let memo: { snapshot: MatchSnapshot; action: PrimaryAction; options: ConsoleOption[] } | null = null;
+  const derive = (
+    snapshot: MatchSnapshot | null,
+  ): { action: PrimaryAction | null; options: ConsoleOption[] } => {
+    if (snapshot === null) return { action: null, options: [] };
+    if (memo?.snapshot !== snapshot) {
+      const action = primaryAction(snapshot.state);
+      memo = { snapshot, action, options: optionsFor(snapshot.state, action) };
+    }
+    return memo;
+  };
+
+  const view = derived(state, (s): ConsoleView => {
+    const { action, options: all } = derive(s.snapshot);
+    const pageCount = Math.max(1, Math.ceil(all.length / OPTIONS_PER_PAGE));
+    const page = Math.min(s.page, pageCount - 1);
+    const pageOptions = all
+      .slice(page * OPTIONS_PER_PAGE, (page + 1) * OPTIONS_PER_PAGE)
+      .map((option, i) => ({ index: page * OPTIONS_PER_PAGE + i, option }));
+    const pickedOption = s.picked === null ? undefined : all[s.picked];
+    const selectedCards =
+      pickedOption !== undefined && s.snapshot !== null
+        ? optionCards(s.snapshot.state, pickedOption)
+        : (s.selection?.cards ?? []);
+    return { ...s, page, action, options: all, pageOptions, pageCount, selectedCards };
+  });
+
+  const setError = (error: ConsoleError | null): void => {
+    state.update((s) => ({ ...s, error }));
+  };
+  const local = (code: LocalErrorCode, detail = ''): void => {
+    setError({ kind: 'local', code, detail });
+  };
+
+  /** Keeps the newer of two states (NodeCG habit): equal or older revisions change nothing. */
+  const applySnapshot = (incoming: MatchSnapshot): void => {
+    state.update((s) => {
+      if (incoming.matchId !== s.matchId) return s;
+      if (s.snapshot !== null && incoming.revision <= s.snapshot.revision) return { ...s, loadError: null };
+      const before = derive(s.snapshot).action;
+      const after = derive(incoming).action;
+      const seats = after === null ? [] : actingSeats(after);
+      const held = s.selection === null ? [] : (incoming.state.hand?.hands[s.selection.seat] ?? []);
+      const kept = s.selection?.cards.filter((c) => held.includes(c)) ?? [];
+      const selection =
+        s.selection !== null && seats.includes(s.selection.seat) && kept.length > 0
+          ? { seat: s.selection.seat, cards: kept }
+          : null;
+      return {
+        ...s,
+        snapshot: incoming,
+        loadError: null,
+        selection,
+        picked: null,
+        ambiguity: null,
+        page: actionKey(before) === actionKey(after) ? s.page : 0,
+      };
+    });
+  };
+
+  let inFlight: Promise<void> | null = null;
+  let requests = 0;
+  const refresh = async (): Promise<void> => {
+    requests += 1;
+    // A read already under way reads once more when it ends, so a newer result is never missed.
+    if (inFlight !== null) return inFlight;
+    inFlight = (async () => {
+      let served: number;
+      do {
+        served = requests;
+        const result = await backend.fetchState(matchId);
+        if (result.ok) applySnapshot(result.snapshot);
+        else state.update((s) => ({ ...s, loadError: { status: result.status, message: result.message } }));
+      } while (served !== requests);
+    })();
+    try {
+      await inFlight;
+    } finally {
+      inFlight = null;
+    }
+  };
+
+  const send = async (command: ClientCommand): Promise<void> => {
+    const s = get(state);
+    if (s.snapshot === null) return;
+    if (s.pending !== null) {
+      local('busy');
+      return;
+    }
+    const pending: PendingCommand = { command, revision: s.snapshot.revision, idempotencyKey: newKey() };
+    state.update((x) => ({ ...x, pending, error: null }));
+    const outcome = await backend.sendCommand(matchId, {
+      revision: pending.revision,
+      idempotencyKey: pending.idempotencyKey,
+      command,
+    });
+    if (outcome.ok) {
+      state.update((x) => ({
+        ...x,
+        pending: null,
+        accepted: outcome.result,
+        selection: null,
+        picked: null,
+        ambiguity: null,
+        error: null,
+      }));
+    } else {
+      state.update((x) => ({ ...x, pending: null, picked: null, ...rejection(x, command, outcome.error) }));
+    }
+    await refresh();
+  };
+
+  const rejection = (
+    s: ConsoleState,
+    command: ClientCommand,
+    error: CommandErrorBody,
+  ): Pick<ConsoleState, 'error' | 'ambiguity'> => {
+    if (error.statusCode === 409 && error.error === 'StaleRevision') {
+      return { error: { kind: 'stale', currentRevision: error.currentRevision ?? -1 }, ambiguity: null };
+    }
+    if (error.statusCode === 422 && error.rule !== undefined) {
+      const ruleError: ConsoleError = {
+        kind: 'rule',
+        rule: error.rule,
+        message: error.message,
+        messageZh: error.messageZh ?? error.message,
+      };
+      // GD-WILD-5: an undeclared ambiguous play; offer the readings to declare.
+      if (
+        error.rule === 'GD-WILD-5' &&
+        command.type === 'PlayCards' &&
+        command.as === undefined &&
+        s.snapshot
+      ) {
+        const readings = declarableReadings(s.snapshot.state, command.cards);
+        if (readings.length > 1) {
+          return { error: ruleError, ambiguity: { seat: command.seat, cards: command.cards, readings } };
+        }
+      }
+      return { error: ruleError, ambiguity: null };
+    }
+    return { error: { kind: 'http', status: error.statusCode, message: error.message }, ambiguity: null };
+  };
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  return {
+    subscribe: view.subscribe,
+    refresh,
+    start() {
+      if (timer !== null) return;
+      void refresh();
+      timer = setInterval(() => void refresh(), options.pollMs ?? 1_000);
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    },
+    toggleCard(seat, card) {
+      const v = get(view);
+      if (v.action === null) return;
+      const seats = actingSeats(v.action);
+      if (!seats.includes(seat)) {
+        local('notThisSeat', seat);
+        return;
+      }
+      const single = v.action.kind === 'giveTribute' || v.action.kind === 'returnTribute';
+      state.update((s) => {
+        const current = s.selection?.seat === seat ? s.selection.cards : [];
+        const cards = current.includes(card)
+          ? current.filter((c) => c !== card)
+          : single
+            ? [card]
+            : [...current, card];
+        return { ...s, picked: null, error: null, selection: cards.length > 0 ? { seat, cards } : null };
+      });
+    },
+    pick(indexOnPage) {
+      const v = get(view);
+      const index = v.page * OPTIONS_PER_PAGE + indexOnPage;
+      if (indexOnPage < 0 || indexOnPage >= OPTIONS_PER_PAGE || index >= v.options.length) return;
+      state.update((s) => ({ ...s, picked: index, selection: null, error: null }));
+    },
+    turnPage(delta) {
+      const v = get(view);
+      state.update((s) => ({ ...s, page: Math.min(Math.max(v.page + delta, 0), v.pageCount - 1) }));
+    },
+    clear() {
+      state.update((s) => ({ ...s, selection: null, picked: null, ambiguity: null, error: null }));
+    },
+    async primary() {
+      const v = get(view);
+      const action = v.action;
+      if (action === null || v.snapshot === null) return;
+      const picked = v.picked === null ? undefined : v.options[v.picked];
+      if (picked !== undefined) {
+        await send(commandForOption(picked, optionCards(v.snapshot.state, picked)));
+        return;
+      }
+      const selection = v.selection;
+      switch (action.kind) {
+        case 'play':
+          if (selection === null) {
+            local('nothingSelected');
+            return;
+          }
+          return send({ type: 'PlayCards', seat: selection.seat, cards: [...selection.cards] });
+        case 'giveTribute':
+        case 'returnTribute': {
+          const card = selection?.cards[0];
+          if (selection === null || card === undefined) {
+            local('nothingSelected');
+            return;
+          }
+          if (selection.cards.length !== 1) {
+            local('oneCard');
+            return;
+          }
+          return send({
+            type: action.kind === 'giveTribute' ? 'GiveTribute' : 'ReturnTribute',
+            seat: selection.seat,
+            card,
+          });
+        }
+        case 'designate': {
+          local('nothingSelected');
+          return;
+        }
+        case 'deal':
+        case 'wait':
+          return;
+        default:
+          return unreachable(action);
+      }
+    },
+    async pass() {
+      const action = get(view).action;
+      if (action?.kind !== 'play' || action.toBeat === null) {
+        local('cannotPass');
+        return;
+      }
+      await send({ type: 'Pass', seat: action.seat });
+    },
+    async deal(seed) {
+      if (get(view).action?.kind !== 'deal') return;
+      const trimmed = seed.trim();
+      await send(trimmed === '' ? { type: 'DealCards' } : { type: 'DealCards', seed: trimmed });
+    },
+    async submitTyped(text) {
+      const v = get(view);
+      const hand = v.snapshot?.state.hand;
+      if (v.action === null || hand == null) return false;
+      const parsed = parseTypedCards(text);
+      if (!parsed.ok) {
+        local('unreadable', parsed.unreadable);
+        return false;
+      }
+      if (parsed.faces.length === 0) return false;
+      const seats = actingSeats(v.action);
+      // A typed card names its seat only by who holds it: the first acting seat holding them all.
+      const choice = seats
+        .map((seat) => ({ seat, ...pickFromHand(hand.hands[seat], parsed.faces) }))
+        .sort((a, b) => a.missing.length - b.missing.length)[0];
+      if (choice === undefined) {
+        local('cannotPass');
+        return false;
+      }
+      if (choice.missing.length > 0) {
+        local('notHeld', choice.missing.join(' '));
+        return false;
+      }
+      switch (v.action.kind) {
+        case 'play':
+          await send({ type: 'PlayCards', seat: choice.seat, cards: choice.cards });
+          return true;
+        case 'giveTribute':
+        case 'returnTribute': {
+          const card = choice.cards[0];
+          if (choice.cards.length !== 1 || card === undefined) {
+            local('oneCard');
+            return false;
+          }
+          const type = v.action.kind === 'giveTribute' ? 'GiveTribute' : 'ReturnTribute';
+          await send({ type, seat: choice.seat, card });
+          return true;
+        }
+        case 'designate':
+        case 'deal':
+        case 'wait':
+          return false;
+        default:
+          return unreachable(v.action);
+      }
+    },
+    async chooseReading(index) {
+      const ambiguity = get(state).ambiguity;
+      const reading = ambiguity?.readings[index];
+      if (ambiguity === null || reading === undefined) return;
+      // A new intended command (the cards plus a declaration), so a fresh idempotency key.
+      await send({ type: 'PlayCards', seat: ambiguity.seat, cards: [...ambiguity.cards], as: reading });
+    },
+  };
+}
+
+function commandForOption(option: ConsoleOption, cards: CardId[]): ClientCommand {
+  switch (option.kind) {
+    case 'play':
+      return { type: 'PlayCards', seat: option.seat, cards, as: option.play.as };
+    case 'card':
+      return {
+        type: option.action === 'give' ? 'GiveTribute' : 'ReturnTribute',
+        seat: option.seat,
+        card: option.card,
+      };
+    case 'seat':
+      return { type: 'DesignateLeader', seat: option.seat };
+    default:
+      return unreachable(option);
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`unreachable: ${JSON.stringify(value)}`);
+}

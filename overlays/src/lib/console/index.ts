@@ -1,0 +1,38 @@
+export {
+  fetchMatchState,
+  type CommandOutcome,
+  type ConsoleBackend,
+  type FetchStateResult,
+  type MatchSnapshot,
+} from './backend';
+export {
+  createCommandChannel,
+  type ChannelStatus,
+  type CommandChannel,
+  type SocketLike,
+} from './command-channel';
+export {
+  OPTIONS_PER_PAGE,
+  createConsoleStore,
+  type Ambiguity,
+  type ConsoleError,
+  type ConsoleState,
+  type ConsoleStore,
+  type ConsoleView,
+  type LocalErrorCode,
+} from './console-store';
+export { randomId } from './ids';
+export { choiceLetter, intentForKey, type KeyIntent } from './keys';
+export { declarableReadings, describeReading } from './readings';
+export {
+  actingSeats,
+  optionCards,
+  optionsFor,
+  primaryAction,
+  sortPlays,
+  tributePayers,
+  type ConsoleOption,
+  type PrimaryAction,
+} from './table-view';
+export { forgetToken, rememberToken, takeToken } from './token';
+export { parseTypedCards, pickFromHand } from './typed-cards';

@@ -1,0 +1,35 @@
+/** What a key press asks the console to do (the page binds keys; the store does the rest). */
+export type KeyIntent =
+  | { readonly kind: 'primary' }
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'deal' }
+  | { readonly kind: 'pick'; readonly index: number }
+  | { readonly kind: 'page'; readonly delta: 1 | -1 }
+  | { readonly kind: 'reading'; readonly index: number };
+
+export interface KeyContext {
+  /** Readings offered for a GD-WILD-5 declaration; while open, letters choose among them. */
+  readonly readingChoices: number;
+}
+
+/** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal. */
+export function intentForKey(key: string, context: KeyContext): KeyIntent | null {
+  if (key === 'Escape') return { kind: 'clear' };
+  if (context.readingChoices > 0 && /^[a-z]$/i.test(key)) {
+    const index = key.toLowerCase().charCodeAt(0) - 'a'.charCodeAt(0);
+    return index < context.readingChoices ? { kind: 'reading', index } : null;
+  }
+  if (key === 'Enter') return { kind: 'primary' };
+  if (key === 'p' || key === 'P' || key === ' ') return { kind: 'pass' };
+  if (key === 'd' || key === 'D') return { kind: 'deal' };
+  if (/^[1-9]$/.test(key)) return { kind: 'pick', index: Number(key) - 1 };
+  if (key === ']' || key === 'PageDown') return { kind: 'page', delta: 1 };
+  if (key === '[' || key === 'PageUp') return { kind: 'page', delta: -1 };
+  return null;
+}
+
+/** Letters that label reading choices: a, b, c … */
+export function choiceLetter(index: number): string {
+  return String.fromCharCode('a'.charCodeAt(0) + index);
+}
