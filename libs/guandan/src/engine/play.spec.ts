@@ -1,6 +1,6 @@
 import { verifyDeckCommitment } from '@tablecast/cards';
 import { describe, expect, it } from 'vitest';
-import { house004 } from '../ruleset/ruleset';
+import { cesa2023, house004 } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
 
 /** A first deal where S holds `sCards` first and leads (cut card = S's first card, DEC-GD-3). */
@@ -62,8 +62,7 @@ describe('deal (GD-DECK-*, GD-DEAL-*, GD-LEAD-1)', () => {
     expect(cut.data.card.startsWith('BJ') || cut.data.card.startsWith('RJ')).toBe(false);
   });
 
-  it('GD-VAR-003-6: under cesa2023 a turned ♥2 is also cut again', async () => {
-    const { cesa2023 } = await import('../ruleset/ruleset');
+  it('GD-VAR-003-6: under cesa2023 a turned ♥2 is also cut again', () => {
     const s = Scenario.create(cesa2023);
     expect(s.deal({ S: ['H2a'] }, { cutIndex: 0 })).toMatchObject({ ok: false, rule: 'GD-DEAL-1' });
   });

@@ -87,7 +87,7 @@ export class Scenario {
 
   private nextFirstDrawer(): Seat {
     const last = this.state.lastHand;
-    if (last === null || last.foulBy !== null) return 'S';
+    if (last?.foulBy !== null) return 'S';
     const first = last.places[0] ?? 'S';
     return last.doubleDown ? nextSeat(first) : (last.places[3] ?? 'S');
   }
