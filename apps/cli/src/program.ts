@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerRulesCommand } from './commands/rules.command';
+import { registerVerifyCommand } from './commands/verify.command';
 import { registerVersionCommand } from './commands/version.command';
 
 /**
@@ -16,5 +17,6 @@ export function buildProgram(): Command {
     });
   registerVersionCommand(program);
   registerRulesCommand(program);
+  registerVerifyCommand(program);
   return program;
 }

@@ -1,0 +1,110 @@
+import { SqliteEventLog, type UnsealedEvent } from '@tablecast/event-store';
+import Database from 'better-sqlite3';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..', '..', '..');
+const bin = join(root, 'apps', 'cli', 'bin', 'tablecast.js');
+
+function event(n: number): UnsealedEvent {
+  return {
+    type: 'Passed',
+    data: { seat: 'SENW'[n % 4] },
+    metadata: {
+      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      correlationId: 'cli-test',
+      causationId: null,
+      actor: { id: 'operator-1', role: 'operator' },
+      recordedAt: '2026-05-02T10:00:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
+
+function verify(...args: string[]): { status: number | null; stdout: string } {
+  const run = spawnSync(process.execPath, [bin, 'verify', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, EVENTSTORE_URL: '' },
+  });
+  return { status: run.status, stdout: run.stdout };
+}
+
+/** Changes the stored file directly, as someone with access to the disk would. */
+function tamper(dataDir: string, sql: string): void {
+  const db = new Database(join(dataDir, 'events.sqlite'));
+  db.exec(sql);
+  db.close();
+}
+
+let dataDir: string;
+
+beforeAll(() => {
+  execFileSync('npx', ['tsc', '-b', 'apps/cli'], { cwd: root, stdio: 'inherit' });
+}, 120_000);
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tablecast-verify-'));
+  const log = new SqliteEventLog({ dataDir });
+  await log.append('match-a', [0, 1, 2].map(event), 'no_stream');
+  await log.append('match-b', [3, 4].map(event), 'no_stream');
+  await log.append('match-a', [5, 6].map(event), 2);
+  await log.close();
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('tablecast verify', () => {
+  it('reports an intact chain for the whole log and for one stream', () => {
+    const all = verify('all', '--data-dir', dataDir);
+    expect(all.stdout).toMatch(/^hash chain intact: 7 events in 2 stream\(s\) of the whole log/);
+    expect(all.status).toBe(0);
+    const one = verify('match-b', '--data-dir', dataDir);
+    expect(one.stdout).toMatch(/^hash chain intact: 2 events in 1 stream\(s\) of stream match-b/);
+    expect(one.status).toBe(0);
+  });
+
+  it('names the first edited event and exits non-zero', () => {
+    tamper(dataDir, `UPDATE events SET data = '{"seat":"N"}' WHERE stream = 'match-a' AND revision = 1`);
+    const result = verify('all', '--data-dir', dataDir);
+    expect(result.stdout).toMatch(
+      /^hash chain BROKEN at match-a@1 \(position 2\): hash-mismatch, expected hash [0-9a-f]{64}, found hash /,
+    );
+    expect(result.status).toBe(1);
+    expect(verify('match-b', '--data-dir', dataDir).status).toBe(0);
+  });
+
+  it('names a deleted event as a revision gap, in JSON when asked', () => {
+    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-a' AND revision = 3`);
+    const result = verify('match-a', '--data-dir', dataDir, '--json');
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      exitCode: 1,
+      result: {
+        ok: false,
+        brokenLink: { stream: 'match-a', revision: 4, position: '7', kind: 'revision-gap' },
+      },
+    });
+  });
+
+  it('catches a re-attributed event whose own hash was left alone, at the actor', () => {
+    tamper(
+      dataDir,
+      `UPDATE events SET actor_id = 'referee-9', actor_role = 'referee' WHERE stream = 'match-b' AND revision = 0`,
+    );
+    expect(verify('all', '--data-dir', dataDir).stdout).toMatch(
+      /BROKEN at match-b@0 \(position 4\): hash-mismatch/,
+    );
+  });
+
+  it('exits 2 when there is nothing to verify', () => {
+    expect(verify('all', '--data-dir', join(dataDir, 'missing')).status).toBe(2);
+    const unknown = verify('match-zzz', '--data-dir', dataDir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stdout).toMatch(/stream match-zzz has no events/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Command } from 'commander';
+import { runVerify } from './verify/run-verify';
+
+export function registerVerifyCommand(program: Command): void {
+  program
+    .command('verify')
+    .description('recompute the event log hash chain and name the first broken link')
+    .argument('<stream|all>', 'a stream name such as match-F1, or "all" for the whole log')
+    .option(
+      '--data-dir <dir>',
+      'data directory of the embedded store',
+      process.env.TABLECAST_DATA_DIR ?? './data',
+    )
+    .option(
+      '--eventstore-url <url>',
+      'verify a KurrentDB log instead (default: EVENTSTORE_URL)',
+      process.env.EVENTSTORE_URL,
+    )
+    .option('--json', 'print the result as JSON')
+    .action(async (target: string, options: { dataDir: string; eventstoreUrl?: string; json?: boolean }) => {
+      const outcome = await runVerify({
+        target,
+        dataDir: options.dataDir,
+        eventstoreUrl: options.eventstoreUrl,
+      });
+      process.stdout.write(
+        options.json === true
+          ? `${JSON.stringify({ target, exitCode: outcome.exitCode, message: outcome.message, result: outcome.result ?? null })}\n`
+          : `${outcome.message}\n`,
+      );
+      process.exitCode = outcome.exitCode;
+    });
+}
