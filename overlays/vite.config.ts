@@ -24,6 +24,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         status: here('./src/pages/status/index.html'),
+        console: here('./src/pages/console/index.html'),
       },
     },
   },

@@ -75,19 +75,19 @@ export interface ConsoleStoreOptions {
 }
 
 export interface ConsoleStore extends Readable<ConsoleView> {
-  refresh(): Promise<void>;
-  start(): void;
-  stop(): void;
-  toggleCard(seat: Seat, card: CardId): void;
-  pick(indexOnPage: number): void;
-  turnPage(delta: 1 | -1): void;
-  clear(): void;
-  primary(): Promise<void>;
-  pass(): Promise<void>;
-  deal(seed: string): Promise<void>;
+  readonly refresh: () => Promise<void>;
+  readonly start: () => void;
+  readonly stop: () => void;
+  readonly toggleCard: (seat: Seat, card: CardId) => void;
+  readonly pick: (indexOnPage: number) => void;
+  readonly turnPage: (delta: 1 | -1) => void;
+  readonly clear: () => void;
+  readonly primary: () => Promise<void>;
+  readonly pass: () => Promise<void>;
+  readonly deal: (seed: string) => Promise<void>;
   /** Returns true when the typed cards were sent (the page then empties the field). */
-  submitTyped(text: string): Promise<boolean>;
-  chooseReading(index: number): Promise<void>;
+  readonly submitTyped: (text: string) => Promise<boolean>;
+  readonly chooseReading: (index: number) => Promise<void>;
 }
 
 function actionKey(action: PrimaryAction | null): string {

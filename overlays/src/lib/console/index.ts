@@ -36,3 +36,5 @@ export {
 } from './table-view';
 export { forgetToken, rememberToken, takeToken } from './token';
 export { parseTypedCards, pickFromHand } from './typed-cards';
+export { errorText, httpText } from './error-text';
+export { openConsoleSession, type ConsoleSession } from './session';
