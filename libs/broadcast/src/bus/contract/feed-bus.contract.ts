@@ -145,8 +145,10 @@ export function describeFeedBusContract(
       const first = new Recorder();
       const second = new Recorder();
       await Promise.all([
-        bus.subscribe(first.handler, { audiences: ['venue'], groupId: 'gateways' }),
-        bus.subscribe(second.handler, { audiences: ['venue'], groupId: 'gateways' }),
+        // Joining together is the hard case for a group; a member's consumer may crash and
+        // rejoin on the way (reported to onError), but no frame may be lost or doubled.
+        bus.subscribe(first.handler, { audiences: ['venue'], groupId: 'gateways', onError: first.onError }),
+        bus.subscribe(second.handler, { audiences: ['venue'], groupId: 'gateways', onError: second.onError }),
       ]);
       const matches = range(12).map((i) => `m-${i}`);
       const messages = interleavedFrames('venue', matches, 5, 3);

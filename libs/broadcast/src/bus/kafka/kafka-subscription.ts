@@ -8,6 +8,9 @@ import { decodeRecord } from './record-codec';
 import { captureStartOffsets, type StartOffsets } from './start-offsets';
 import { audienceOfTopic, topicFor } from './topics';
 
+// Long enough not to spin on a broker that keeps refusing, short next to a hand's length.
+const RESTART_DELAY_MS = 500;
+
 export interface ConsumerTimings {
   readonly sessionTimeoutMs: number;
   readonly heartbeatIntervalMs: number;
@@ -38,6 +41,7 @@ export async function startKafkaSubscription(
   const { kafka, admin, topicPrefix, groupId, timings } = context;
   const topics = [...options.audiences].map((audience) => topicFor(topicPrefix, audience));
   const startOffsets = await captureStartOffsets(admin, groupId, topics);
+  let closing = false;
   const consumer = kafka.consumer({
     groupId,
     sessionTimeout: timings.sessionTimeoutMs,
@@ -46,21 +50,6 @@ export async function startKafkaSubscription(
     allowAutoTopicCreation: true,
   });
   const joined = watchJoins(consumer, startOffsets);
-  consumer.on(consumer.events.CRASH, ({ payload }) => {
-    const restart = payload.restart ? 'kafkajs restarts it' : 'it will not restart; resubscribe';
-    options.onError(
-      new BusDeliveryError(
-        'consumer-crashed',
-        {},
-        `consumer of group ${groupId} crashed (${restart}): ${payload.error.message}`,
-        {
-          cause: payload.error,
-        },
-      ),
-    );
-  });
-
-  let closing = false;
   const deliver = async (message: BusMessage): Promise<void> => {
     try {
       await handler(message);
@@ -94,10 +83,49 @@ export async function startKafkaSubscription(
     }
   };
 
+  const run = (): Promise<void> => consumer.run({ eachBatchAutoResolve: false, eachBatch });
+  let restartTimer: NodeJS.Timeout | undefined;
+  consumer.on(consumer.events.CRASH, ({ payload }) => {
+    // A gateway keeps trying rather than going quiet: kafkajs itself gives up on errors it deems
+    // fatal (the mock answers a stale leader's SyncGroup with INVALID_REQUEST), but a fresh join
+    // heals those. Every crash still reaches onError.
+    const restartHere = !payload.restart && !closing;
+    const what = payload.restart
+      ? 'kafkajs restarts it'
+      : restartHere
+        ? `restarting in ${RESTART_DELAY_MS} ms`
+        : 'closing';
+    options.onError(
+      new BusDeliveryError(
+        'consumer-crashed',
+        {},
+        `consumer of group ${groupId} crashed (${what}): ${payload.error.message}`,
+        {
+          cause: payload.error,
+        },
+      ),
+    );
+    if (!restartHere) return;
+    restartTimer = setTimeout(() => {
+      if (closing) return;
+      consumer
+        .connect()
+        .then(run)
+        .catch((error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error);
+          options.onError(
+            new BusDeliveryError('consumer-crashed', {}, `restart of group ${groupId} failed: ${detail}`, {
+              cause: error,
+            }),
+          );
+        });
+    }, RESTART_DELAY_MS);
+  });
+
   try {
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: false });
-    await consumer.run({ eachBatchAutoResolve: false, eachBatch });
+    await run();
     await withTimeout(
       joined,
       timings.joinTimeoutMs,
@@ -112,6 +140,7 @@ export async function startKafkaSubscription(
   return {
     close: () => {
       closing = true;
+      clearTimeout(restartTimer);
       // kafkajs waits for the batch in progress, commits the resolved offsets and leaves the group.
       closed ??= consumer.disconnect();
       return closed;
