@@ -16,6 +16,29 @@ describe('beats (GD-CMP-*)', () => {
     }
   });
 
+  it('GD-RANK-1 (004 example, level 10): 大王 > 小王 > 10 > A > K > Q > J > 9 > … > 2', () => {
+    const order: Reading['rank'][] = [
+      'RJ',
+      'BJ',
+      'T',
+      'A',
+      'K',
+      'Q',
+      'J',
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+    ];
+    for (let i = 0; i + 1 < order.length; i += 1) {
+      expect(beats(r('single', order[i], 1), r('single', order[i + 1], 1), 'T')).toBe(true);
+    }
+  });
+
   it('GD-RANK-1: when A is the level, A is the level card (above K, below the jokers)', () => {
     expect(beats(r('pair', 'A', 2), r('pair', 'K', 2), 'A')).toBe(true);
     expect(beats(r('pair', 'BJ', 2), r('pair', 'A', 2), 'A')).toBe(true);
