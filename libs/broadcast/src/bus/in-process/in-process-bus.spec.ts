@@ -82,6 +82,29 @@ describe('in-process bus specifics', () => {
     expect(seen).toEqual(['m-1/0', 'm-2/0', 'm-1/1']);
   });
 
+  it('splits a shared group only among the members that take the audience', async () => {
+    const bus = createInProcessBus();
+    const venueOnly = new Recorder();
+    const venueAndStaff = new Recorder();
+    await bus.subscribe(venueOnly.handler, { audiences: ['venue'], groupId: 'gateways' });
+    await bus.subscribe(venueAndStaff.handler, { audiences: ['venue', 'staff'], groupId: 'gateways' });
+    const matches = range(10).map((i) => `m-${i}`);
+
+    for (const matchId of matches) {
+      await bus.publish(frame('staff', matchId, 0));
+      await bus.publish(frame('venue', matchId, 0));
+    }
+
+    expect(venueOnly.received.every((message) => message.audience === 'venue')).toBe(true);
+    expect(venueAndStaff.seqs('m-0', 'staff')).toEqual([0]);
+    expect(venueAndStaff.received.filter((message) => message.audience === 'staff')).toHaveLength(10);
+    const venueFrames = [...venueOnly.labels(), ...venueAndStaff.labels()].filter((l) =>
+      l.startsWith('venue/'),
+    );
+    expect(venueFrames.sort()).toEqual(matches.map((matchId) => `venue/${matchId}/0`).sort());
+    expect(venueOnly.received.length, 'the venue-only member got a share').toBeGreaterThan(0);
+  });
+
   it('refuses a non-positive queue bound', () => {
     expect(() => createInProcessBus({ maxQueuedPerSubscription: 0 })).toThrow(BusConfigurationError);
   });
