@@ -40,6 +40,8 @@ interface ConsoleCatalog {
   readonly cardsLeft: (n: number) => string;
   readonly legalPlays: string;
   readonly noLegalPlays: string;
+  readonly noMatchingPlays: string;
+  readonly topPlay: string;
   readonly options: string;
   readonly page: (page: number, pages: number) => string;
   readonly tributeOptions: Readonly<Record<'give' | 'return', (seat: string) => string>>;
@@ -142,6 +144,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       cardsLeft: (n) => `${String(n)} 张`,
       legalPlays: '可出的牌',
       noLegalPlays: '没有大过上家的牌，只能过牌（P）',
+      noMatchingPlays: '所选的牌不在任何可出的牌型中（Esc 清除）',
+      topPlay: '最大',
       options: '可选',
       page: (page, pages) => `第 ${String(page)}/${String(pages)} 页（[ ] 翻页）`,
       tributeOptions: { give: (seat) => `${seat}进贡`, return: (seat) => `${seat}还贡` },
@@ -241,6 +245,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       cardsLeft: (n) => `${String(n)} cards`,
       legalPlays: 'Legal plays',
       noLegalPlays: 'Nothing beats the last play: pass (P)',
+      noMatchingPlays: 'No legal play uses the selected cards (Esc to clear)',
+      topPlay: 'On top',
       options: 'Options',
       page: (page, pages) => `Page ${String(page)}/${String(pages)} ([ ] to turn)`,
       tributeOptions: { give: (seat) => `${seat} pays tribute`, return: (seat) => `${seat} returns` },

@@ -143,6 +143,30 @@ describe('console store: commands', () => {
     expect(get(store).selection).toBeNull();
   });
 
+  it('narrows the listed plays to those using every clicked card; a digit then picks among them', async () => {
+    const seat = turnOf(leading);
+    const held = leading.hand?.hands[seat] ?? [];
+    const card = held[held.length - 1];
+    if (!card) throw new Error('fixture');
+    const { backend, sent } = fakeBackend([read(snapshotOf(leading, 5))], [accepted(6)]);
+    const store = createConsoleStore({ matchId: 'm1', backend, newKey });
+    await store.refresh();
+    const everything = get(store).options.length;
+    store.toggleCard(seat, card);
+    const narrowed = get(store).options;
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(everything);
+    for (const option of narrowed) {
+      if (option.kind !== 'play') throw new Error('play options only');
+      expect(option.play.cards).toContain(faceOfCard(card));
+    }
+    const second = narrowed[1];
+    if (second?.kind !== 'play') throw new Error('expected two plays with the card');
+    store.pick(1);
+    await store.primary();
+    expect(sent[0]?.command).toMatchObject({ type: 'PlayCards', seat, as: second.play.as });
+  });
+
   it('refuses clicks on a seat that is not to act, and sends nothing', async () => {
     const seat = turnOf(leading);
     const other: Seat = seat === 'S' ? 'N' : 'S';

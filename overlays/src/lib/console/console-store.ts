@@ -1,4 +1,4 @@
-import type { CardId } from '@tablecast/cards';
+import { faceOfCard, type CardId, type Face } from '@tablecast/cards';
 import type { Reading, Seat } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CommandErrorBody } from '@tablecast/protocol';
 import { derived, get, writable, type Readable } from 'svelte/store';
@@ -44,7 +44,7 @@ export interface ConsoleState {
   readonly snapshot: MatchSnapshot | null;
   /** Cards clicked by hand, for one acting seat. */
   readonly selection: { readonly seat: Seat; readonly cards: readonly CardId[] } | null;
-  /** An option picked with a digit key (index into the full option list). */
+  /** An option picked with a digit key (index into the listed options, see ConsoleView). */
   readonly picked: number | null;
   readonly page: number;
   readonly pending: PendingCommand | null;
@@ -58,6 +58,7 @@ export interface ConsoleState {
 /** What the page renders: the state plus what follows from it. */
 export interface ConsoleView extends ConsoleState {
   readonly action: PrimaryAction | null;
+  /** The options for the action, narrowed to those using every clicked card. */
   readonly options: readonly ConsoleOption[];
   readonly pageOptions: readonly { readonly index: number; readonly option: ConsoleOption }[];
   readonly pageCount: number;
@@ -128,7 +129,9 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
   };
 
   const view = derived(state, (s): ConsoleView => {
-    const { action, options: all } = derive(s.snapshot);
+    const { action, options: everything } = derive(s.snapshot);
+    // Cards clicked by hand narrow the list to the options that use them all.
+    const all = s.selection === null ? everything : everything.filter((o) => usesAll(o, s.selection));
     const pageCount = Math.max(1, Math.ceil(all.length / OPTIONS_PER_PAGE));
     const page = Math.min(s.page, pageCount - 1);
     const pageOptions = all
@@ -289,14 +292,20 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
           : single
             ? [card]
             : [...current, card];
-        return { ...s, picked: null, error: null, selection: cards.length > 0 ? { seat, cards } : null };
+        return {
+          ...s,
+          picked: null,
+          page: 0,
+          error: null,
+          selection: cards.length > 0 ? { seat, cards } : null,
+        };
       });
     },
     pick(indexOnPage) {
       const v = get(view);
       const index = v.page * OPTIONS_PER_PAGE + indexOnPage;
       if (indexOnPage < 0 || indexOnPage >= OPTIONS_PER_PAGE || index >= v.options.length) return;
-      state.update((s) => ({ ...s, picked: index, selection: null, error: null }));
+      state.update((s) => ({ ...s, picked: index, error: null }));
     },
     turnPage(delta) {
       const v = get(view);
@@ -417,6 +426,19 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
       await send({ type: 'PlayCards', seat: ambiguity.seat, cards: [...ambiguity.cards], as: reading });
     },
   };
+}
+
+/** Whether an option is for the selected seat and uses every selected card's face. */
+function usesAll(option: ConsoleOption, selection: ConsoleState['selection']): boolean {
+  if (selection === null || option.kind === 'seat') return true;
+  if (option.seat !== selection.seat) return false;
+  const faces: Face[] = option.kind === 'play' ? [...option.play.cards] : [faceOfCard(option.card)];
+  return selection.cards.every((card) => {
+    const k = faces.indexOf(faceOfCard(card));
+    if (k < 0) return false;
+    faces.splice(k, 1);
+    return true;
+  });
 }
 
 function commandForOption(option: ConsoleOption, cards: CardId[]): ClientCommand {

@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { artifactsDir } from './support/repo';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+/**
+ * The operator console (issue #5 item 4) against the built server: a match is created over HTTP,
+ * then a whole deal is dealt and played only through the console's keyboard, as an operator would.
+ */
+const OPERATOR = 'e2e-operator-t1-token-0001';
+const REFEREE = 'e2e-referee-token-000000001';
+// Match ids allow A-Z a-z 0-9 _ . : (CreateMatchRequestSchema).
+const MATCH = 'e2e_console_final';
+const PLACES_ZH = ['头游', '二游', '三游', '末游'];
+const SEATS = ['S', 'E', 'N', 'W'] as const;
+
+interface StateBody {
+  readonly revision: number;
+  readonly state: {
+    readonly lastHand: { readonly places: readonly string[] } | null;
+    readonly hand: { readonly turn: string | null; readonly level: string } | null;
+  };
+}
+
+describe('operator console: a whole deal keyed in a browser', () => {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+
+  const serverUrl = (): string => {
+    if (!server) throw new Error('server not started');
+    return server.url;
+  };
+  const openPage = (): Promise<Page> => {
+    if (!browser) throw new Error('browser not launched');
+    return browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  };
+  const api = async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> =>
+    fetch(`${serverUrl()}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  const serverState = async (): Promise<StateBody> =>
+    (await (await api(`/api/matches/${MATCH}/state`)).json()) as StateBody;
+
+  beforeAll(async () => {
+    server = await startServerProcess({ TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}` });
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    const created = await api('/api/matches', {
+      method: 'POST',
+      body: {
+        matchId: MATCH,
+        table: 't1',
+        teams: { NS: { id: 'ns', name: '南北队' }, EW: { id: 'ew', name: '东西队' } },
+        players: [
+          { id: 'wang', name: '王', seat: 'S' },
+          { id: 'li', name: '李', seat: 'E' },
+          { id: 'zhang', name: '张', seat: 'N' },
+          { id: 'zhao', name: '赵', seat: 'W' },
+        ],
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('deals and plays a deal to its end with digits, P and Enter, and shows rule messages and places', async () => {
+    const page = await openPage();
+    const consoleMain = page.getByTestId('console');
+    const attr = async (name: string): Promise<string> => (await consoleMain.getAttribute(name)) ?? '';
+    const revision = async (): Promise<number> => Number(await attr('data-revision'));
+    const waitPast = async (before: number, what: string): Promise<void> => {
+      await expect
+        .poll(revision, { timeout: 10_000, message: `${what}: revision stays ${String(before)}` })
+        .toBeGreaterThan(before);
+    };
+
+    await page.goto(`${serverUrl()}/overlays/console/?match=${MATCH}#token=${OPERATOR}`);
+    await expect.poll(revision, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    // The token is read from the fragment and taken off the address bar.
+    expect(page.url()).not.toContain(OPERATOR);
+    expect(await page.getByTestId('headline').textContent()).toBe('等待发牌');
+
+    // Deal with a recorded seed, from the console.
+    const beforeDeal = await revision();
+    await page.getByTestId('deal-seed').fill('e2e-recorded-seed-1');
+    await page.getByTestId('deal-seed').press('Enter');
+    await waitPast(beforeDeal, 'deal');
+    await expect.poll(() => attr('data-phase'), { timeout: 10_000 }).toBe('play');
+    expect(await page.getByTestId('hand-level').textContent()).toBe('2');
+    expect(await page.getByTestId('hand-number').textContent()).toBe('第 1 副');
+    for (const seat of SEATS)
+      expect(await page.locator(`[data-testid=seat-${seat}] [data-card]`).count()).toBe(27);
+
+    // A deliberately illegal typed play: two natural cards of different ranks (GD-COMBO-11).
+    const leader = await attr('data-turn');
+    const slots = await page.locator(`[data-testid=seat-${leader}] [data-card]`).all();
+    const held = await Promise.all(slots.map(async (slot) => (await slot.getAttribute('data-card')) ?? ''));
+    const naturals = held.map((c) => c.slice(0, 2)).filter((f) => /^[SHCD][3-9TJQKA]$/.test(f));
+    const first = naturals[0];
+    const second = naturals.find((f) => f[1] !== first?.[1]);
+    if (!first || !second) throw new Error(`no two ranks in ${held.join(' ')}`);
+    const illegalAt = await revision();
+    await page.getByTestId('typed-cards').fill(`${first.toLowerCase()} ${second}`);
+    await page.getByTestId('typed-cards').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('error-rule').textContent(), { timeout: 10_000 })
+      .toBe('GD-COMBO-11');
+    expect(await page.getByTestId('error-text').textContent()).toBe('所出的牌不构成合理牌型');
+    expect(await revision()).toBe(illegalAt);
+    await page.screenshot({ path: join(artifactsDir, 'operator-console.rejected.png') });
+    await page.getByTestId('typed-cards').press('Escape');
+
+    // Play the deal out: a legal play picked by digit and sent with Enter, or P to pass.
+    let steps = 0;
+    let passes = 0;
+    while ((await attr('data-phase')) === 'play') {
+      steps += 1;
+      if (steps > 800) throw new Error('the deal did not end within 800 actions');
+      const before = await revision();
+      const turn = await attr('data-turn');
+      // Exactly the seat to act is highlighted.
+      for (const seat of SEATS) {
+        expect(await page.getByTestId(`seat-${seat}`).getAttribute('data-active')).toBe(
+          String(seat === turn),
+        );
+      }
+      const options = await page.getByTestId('option').count();
+      const mayPass = (await page.getByTestId('trick-reading').count()) > 0;
+      if (options === 0 || (mayPass && steps % 3 === 0)) {
+        expect(mayPass).toBe(true);
+        await page.keyboard.press('p');
+        passes += 1;
+      } else {
+        const digit = 1 + (steps % Math.min(options, 9));
+        await page.keyboard.press(String(digit));
+        expect(await page.locator('[data-testid=option].picked').count()).toBe(1);
+        await page.keyboard.press('Enter');
+      }
+      await waitPast(before, `step ${String(steps)} (${turn})`);
+      if (steps === 12) await page.screenshot({ path: join(artifactsDir, 'operator-console.png') });
+    }
+    expect(passes).toBeGreaterThan(0);
+
+    // The deal is over: the page shows the places the server recorded.
+    await expect.poll(() => page.getByTestId('places').count(), { timeout: 10_000 }).toBe(1);
+    const final = await serverState();
+    const places = final.state.lastHand?.places ?? [];
+    // Four places, or two after a double-down (GD-END-2).
+    expect([2, 4]).toContain(places.length);
+    for (const [i, seat] of places.entries()) {
+      expect(await page.getByTestId(`place-${seat}`).textContent()).toBe(PLACES_ZH[i]);
+    }
+    expect(await page.getByTestId('places').textContent()).toContain('头游');
+    expect(await page.getByTestId('headline').textContent()).toBe('等待发牌');
+    expect(await revision()).toBe(final.revision);
+    await page.screenshot({ path: join(artifactsDir, 'operator-console.hand-over.png') });
+    await page.close();
+  });
+
+  it('asks for a token when none is given and speaks English with lang=en', async () => {
+    const page = await openPage();
+    await page.goto(`${serverUrl()}/overlays/console/?match=${MATCH}&lang=en`);
+    await page.getByTestId('token-form').locator('input').fill(OPERATOR);
+    await page.getByTestId('token-form').locator('input').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('headline').textContent(), { timeout: 10_000 })
+      .toBe('Waiting for the deal');
+    const final = await serverState();
+    const winner = final.state.lastHand?.places[0];
+    if (!winner) throw new Error('no finished deal');
+    expect(await page.getByTestId(`place-${winner}`).textContent()).toBe('1st');
+    await page.screenshot({ path: join(artifactsDir, 'operator-console.en.png') });
+    await page.close();
+  });
+});
