@@ -11,6 +11,9 @@ import {
 } from './counts';
 import { rankAtPosition, rankNameAtPosition } from './order';
 
+/** Read once: the barrel re-exports through getters, too slow for the inner loop. */
+const FACE_TABLE: readonly Face[] = [...FACES];
+
 /** A candidate play: faces from the hand and the reading they are played as. */
 export interface Play {
   readonly cards: readonly Face[];
@@ -154,8 +157,8 @@ class Enumerator {
   private emit(a: readonly number[], b: readonly number[] | null, wildCount: number, reading: Reading): void {
     if (this.stopped) return;
     const cards: Face[] = [];
-    for (const i of a) cards.push(FACES[i] ?? 'RJ');
-    if (b !== null) for (const i of b) cards.push(FACES[i] ?? 'RJ');
+    for (const i of a) cards.push(FACE_TABLE[i] ?? 'RJ');
+    if (b !== null) for (const i of b) cards.push(FACE_TABLE[i] ?? 'RJ');
     for (let k = 0; k < wildCount; k += 1) cards.push(this.wildFace);
     if (this.visit({ cards, as: reading }) === false) this.stopped = true;
   }
@@ -283,7 +286,7 @@ class Enumerator {
         if (suit >= 0 && !allOfSuit(naturals, suit)) continue;
         for (const i of naturals) chosen.push(i);
         this.runFrom(position + 1, top, each, chosen, wildsUsed + k, reading, suit);
-        chosen.splice(chosen.length - naturals.length);
+        for (let j = naturals.length; j > 0; j -= 1) chosen.pop();
       }
     }
   }
