@@ -10,6 +10,7 @@ import {
   type Rank,
 } from '@tablecast/cards';
 import { cga2017, classify, legalPlays, playRandomMatch, type Reading } from '@tablecast/guandan';
+import { loadavg } from 'node:os';
 import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
 
 interface Case {
@@ -97,6 +98,7 @@ process.stdout.write(
     'Times in µs per call, measured with `process.hrtime` around each call after a warm-up. Hands: 500',
     `random 27-card hands each holding both wildcards at a random level (on average ${fmt(leadsPerHand, 0)} distinct legal leads per hand).`,
     'The full-hand case is one deal of a new game (deal with commitment, first lead by the cut card, random legal bots until the deal ends), decide + evolve for every command.',
+    `1-minute load average at the end of the run: ${fmt(loadavg()[0] ?? 0)} on this machine (other jobs share it; p99 and mean include their preemption, the median is the figure to compare with the targets).`,
     '',
     markdownTable(['case', 'samples', 'median', 'p99', 'mean', 'target (median)', 'target'], rows),
   ].join('\n'),
