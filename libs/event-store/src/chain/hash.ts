@@ -31,6 +31,45 @@ export function hashInput(event: HashedFields): string {
   });
 }
 
+const str = JSON.stringify;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/**
+ * hashInput with the envelope's key order written out and `data` already canonical: the append
+ * path encodes data once, for both the hash and storage. Falls back to the generic encoder for
+ * anything unusual (a tampered row), so both always agree (property-tested in hash.spec.ts).
+ */
+export function hashInputWithData(event: HashedFields, canonicalData: string): string {
+  const { metadata: m } = event;
+  const causation = m.causationId;
+  const prev = m.prevHash;
+  const usual =
+    isString(event.stream) &&
+    isInteger(event.revision) &&
+    isString(event.type) &&
+    isString(m.eventId) &&
+    isString(m.correlationId) &&
+    (causation === null || isString(causation)) &&
+    isString(m.actor.id) &&
+    isString(m.actor.role) &&
+    isString(m.recordedAt) &&
+    isInteger(m.schemaVersion) &&
+    (prev === null || isString(prev));
+  if (!usual) return hashInput(event);
+  return (
+    `{"data":${canonicalData},"metadata":{"actor":{"id":${str(m.actor.id)},"role":${str(m.actor.role)}},` +
+    `"causationId":${causation === null ? 'null' : str(causation)},"correlationId":${str(m.correlationId)},` +
+    `"eventId":${str(m.eventId)},"prevHash":${prev === null ? 'null' : str(prev)},` +
+    `"recordedAt":${str(m.recordedAt)},"schemaVersion":${m.schemaVersion}},` +
+    `"revision":${event.revision},"stream":${str(event.stream)},"type":${str(event.type)}}`
+  );
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
 export function eventHash(event: HashedFields): string {
-  return createHash('sha256').update(hashInput(event), 'utf8').digest('hex');
+  return sha256Hex(hashInputWithData(event, canonicalJson(event.data)));
 }

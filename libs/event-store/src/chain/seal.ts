@@ -1,10 +1,13 @@
 import type { EventMetadata } from '@tablecast/events';
 import type { UnsealedEvent } from '../port';
-import { eventHash } from './hash';
+import { canonicalJson } from './canonical-json';
+import { hashInputWithData, sha256Hex } from './hash';
 
 export interface SealedEvent {
   readonly type: string;
   readonly data: unknown;
+  /** `data` in canonical JSON, ready to store (it is what the hash covered). */
+  readonly dataJson: string;
   readonly revision: number;
   readonly metadata: EventMetadata;
 }
@@ -23,8 +26,10 @@ export function sealBatch(
   return events.map((event, index) => {
     const revision = lastRevision + 1 + index;
     const unhashed = { ...event.metadata, prevHash };
-    const hash = eventHash({ stream, revision, type: event.type, data: event.data, metadata: unhashed });
+    const dataJson = canonicalJson(event.data);
+    const fields = { stream, revision, type: event.type, data: event.data, metadata: unhashed };
+    const hash = sha256Hex(hashInputWithData(fields, dataJson));
     prevHash = hash;
-    return { type: event.type, data: event.data, revision, metadata: { ...unhashed, hash } };
+    return { type: event.type, data: event.data, dataJson, revision, metadata: { ...unhashed, hash } };
   });
 }

@@ -31,22 +31,10 @@ export function migrate(db: Database): void {
   `);
 }
 
-export interface EventRow {
-  position: number;
-  stream: string;
-  revision: number;
-  type: string;
-  data: string;
-  event_id: string;
-  correlation_id: string;
-  causation_id: string | null;
-  actor_id: string;
-  actor_role: string;
-  recorded_at: string;
-  schema_version: number;
-  prev_hash: string | null;
-  hash: string;
-}
-
+/** Column order of reads; `EventRowValues` in row-mapping.ts follows it. */
 export const eventColumns =
   'position, stream, revision, type, data, event_id, correlation_id, causation_id, actor_id, actor_role, recorded_at, schema_version, prev_hash, hash';
+
+/** Column order of inserts; `eventToParameters` follows it. */
+export const insertColumns =
+  'stream, revision, type, data, event_id, correlation_id, causation_id, actor_id, actor_role, recorded_at, schema_version, prev_hash, hash';

@@ -18,8 +18,8 @@ import type {
 import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
-import { eventToRow, rowToEvent } from './row-mapping';
-import { eventColumns, migrate, type EventRow } from './schema';
+import { eventToParameters, rowToEvent, type EventRowValues } from './row-mapping';
+import { eventColumns, insertColumns, migrate } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
@@ -68,21 +68,22 @@ export class SqliteEventLog implements EventLog {
       head: db.prepare<[string], { revision: number; hash: string }>(
         'SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
       ),
-      insert: db.prepare<[Omit<EventRow, 'position'>]>(
-        `INSERT INTO events (stream, revision, type, data, event_id, correlation_id, causation_id, actor_id,
-           actor_role, recorded_at, schema_version, prev_hash, hash)
-         VALUES (@stream, @revision, @type, @data, @event_id, @correlation_id, @causation_id, @actor_id,
-           @actor_role, @recorded_at, @schema_version, @prev_hash, @hash)`,
-      ),
-      forwards: db.prepare<[string, number, number], EventRow>(
-        `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-      ),
-      backwards: db.prepare<[string, number, number], EventRow>(
-        `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-      ),
-      allFrom: db.prepare<[number, number], EventRow>(
-        `SELECT ${eventColumns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
-      ),
+      insert: db.prepare(`INSERT INTO events (${insertColumns}) VALUES (${'?, '.repeat(12)}?)`),
+      forwards: db
+        .prepare<[string, number, number], EventRowValues>(
+          `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+        )
+        .raw(true),
+      backwards: db
+        .prepare<[string, number, number], EventRowValues>(
+          `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+        )
+        .raw(true),
+      allFrom: db
+        .prepare<[number, number], EventRowValues>(
+          `SELECT ${eventColumns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
       getCheckpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
       ),
@@ -99,7 +100,7 @@ export class SqliteEventLog implements EventLog {
         let position = 0;
         const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
         for (const event of sealed) {
-          position = Number(this.statements.insert.run(eventToRow(stream, event)).lastInsertRowid);
+          position = Number(this.statements.insert.run(...eventToParameters(stream, event)).lastInsertRowid);
         }
         const last = sealed[sealed.length - 1];
         if (last === undefined) throw new RangeError('nothing to append');
@@ -148,7 +149,7 @@ export class SqliteEventLog implements EventLog {
       const last = rows[rows.length - 1];
       if (last === undefined || rows.length < Math.min(READ_PAGE, remaining)) return;
       remaining -= rows.length;
-      next = last.position + 1;
+      next = last[0] + 1;
     }
   }
 
@@ -185,10 +186,10 @@ export class SqliteEventLog implements EventLog {
     return this.db;
   }
 
-  private readonly filteredStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
+  private readonly filteredStatements = new Map<string, Database.Statement<unknown[], EventRowValues>>();
 
   private filteredStatement(filter: SubscriptionFilter | undefined): {
-    all(after: number, limit: number): EventRow[];
+    all(after: number, limit: number): EventRowValues[];
   } {
     let where = '';
     let params: string[] = [];
@@ -202,7 +203,7 @@ export class SqliteEventLog implements EventLog {
     const sql = `SELECT ${eventColumns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
     let statement = this.filteredStatements.get(sql);
     if (statement === undefined) {
-      statement = this.db.prepare<unknown[], EventRow>(sql);
+      statement = this.db.prepare<unknown[], EventRowValues>(sql).raw(true);
       this.filteredStatements.set(sql, statement);
     }
     const prepared = statement;
