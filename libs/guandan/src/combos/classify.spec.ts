@@ -39,7 +39,7 @@ describe('classify: GD-WILD-4 worked examples (level 2, wildcard ♥2)', () => {
     ]);
   });
 
-  it('GD-WILD-4 #6: ♦7 ♦8 ♦9 ♦J + ♥2 is the straight flush ♦7-J (or, declared, a plain straight: DEC-GD-4)', () => {
+  it('GD-WILD-4 #6, GD-WILD-1 (a wildcard takes any suit): ♦7 ♦8 ♦9 ♦J + ♥2 is the straight flush ♦7-J (or, declared, a plain straight: DEC-GD-4)', () => {
     expect(read('D7 D8 D9 DJ H2', '2')).toEqual([
       { type: 'straightFlush', rank: 'J', length: 5, suit: 'D' },
       { type: 'straight', rank: 'J', length: 5 },
@@ -71,7 +71,7 @@ describe('classify: GD-WILD-4 worked examples (level 2, wildcard ♥2)', () => {
 });
 
 describe('classify: combinations (GD-COMBO-*)', () => {
-  it('GD-COMBO-1/2/4: single, pair, triple of one rank; suits free', () => {
+  it('GD-COMBO-1, GD-COMBO-2, GD-COMBO-4: single, pair, triple of one rank; suits free', () => {
     expect(read('SQ', '2')).toEqual([{ type: 'single', rank: 'Q', length: 1 }]);
     expect(read('SQ DQ', '2')).toEqual([{ type: 'pair', rank: 'Q', length: 2 }]);
     expect(read('S6 D6 H6', '2')).toEqual([{ type: 'triple', rank: '6', length: 3 }]);

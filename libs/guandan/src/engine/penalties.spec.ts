@@ -197,6 +197,22 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
     });
   });
 
+  it('GD-FMT-4: timed-or-fixed-deals ends at whichever comes first', () => {
+    const byDeals = southLeads(cga2017, { kind: 'timedOrFixedDeals', deals: 1, minutes: 60 });
+    const events = byDeals.must({
+      type: 'IssuePenalty',
+      seat: 'E',
+      sanction: 'foul',
+      rule: 'GD-PEN-4',
+      refereeId: 'chief',
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'MatchEnded', data: { reason: 'dealsPlayed' } });
+    const byTime = Scenario.create(cga2017, { kind: 'timedOrFixedDeals', deals: 5, minutes: 30 });
+    expect(byTime.must({ type: 'CallTime', now: 30 * 60_000 }).at(-1)).toMatchObject({
+      data: { reason: 'timeUp' },
+    });
+  });
+
   it('GD-VAR-004-8: under house004 a level tie at time-out goes to the pair that reached the level first', () => {
     const s = Scenario.create(house004, { kind: 'timed', minutes: 60 });
     s.must({ type: 'AwardLevels', team: 'EW', levels: 3, rule: 'GD-VAR-004-9', refereeId: 'r' });

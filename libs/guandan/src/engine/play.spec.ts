@@ -15,7 +15,7 @@ function southLeads(
 const types = (events: readonly { type: string }[]): string[] => events.map((e) => e.type);
 
 describe('deal (GD-DECK-*, GD-DEAL-*, GD-LEAD-1)', () => {
-  it('GD-DECK-2, GD-LEAD-1: 27 cards each; the holder of the turned card leads the first deal', () => {
+  it('GD-DECK-2, GD-DECK-3, GD-LEAD-1: 27 cards each (the count check passes); the holder of the turned card leads the first deal', () => {
     const s = southLeads();
     expect(types(s.events)).toEqual([
       'MatchCreated',
@@ -28,6 +28,16 @@ describe('deal (GD-DECK-*, GD-DEAL-*, GD-LEAD-1)', () => {
     for (const seat of ['S', 'E', 'N', 'W'] as const) expect(s.hand(seat)).toHaveLength(27);
     expect(s.state.hand?.turn).toBe('S');
     expect(s.state.hand?.level).toBe('2'); // GD-LVL-2
+  });
+
+  it('GD-DEAL-2: cards are dealt one at a time, counter-clockwise from the first drawer', () => {
+    const s = Scenario.create();
+    s.must({ type: 'DealCards', seed: 'deal-order', salt: 'x', now: 0 });
+    const dealt = s.events.find((e) => e.type === 'CardsDealt');
+    if (dealt?.type !== 'CardsDealt') return expect.fail('no deal');
+    const { order, hands, firstDrawer } = dealt.data;
+    expect(firstDrawer).toBe('S');
+    expect([hands.S[0], hands.E[0], hands.N[0], hands.W[0], hands.S[1]]).toEqual(order.slice(0, 5));
   });
 
   it('GD-DEAL-5: a seeded deal is reproducible; the commitment precedes the cards and the reveal verifies it', () => {
@@ -84,7 +94,7 @@ describe('playing a trick (GD-PLAY-*)', () => {
     expect(s.send({ type: 'Pass', seat: 'N' })).toMatchObject({ ok: false, rule: 'GD-PEN-12' });
   });
 
-  it('GD-PLAY-4: after three passes the last player wins the trick and leads the next', () => {
+  it('GD-PLAY-4, GD-LEAD-6: after three passes the last player wins the trick and leads the next', () => {
     const s = southLeads();
     s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
     s.must({ type: 'Pass', seat: 'E' });
@@ -95,7 +105,7 @@ describe('playing a trick (GD-PLAY-*)', () => {
     expect(s.state.hand?.trick?.last).toBeNull();
   });
 
-  it('GD-PLAY-2: a player may pass even when he could beat; passing does not end his part in the trick', () => {
+  it('GD-PLAY-2, GD-PLAY-3: a player may pass even when he could beat; passing does not end his part in the trick', () => {
     const s = southLeads();
     s.setHands({ E: ['SAa', 'SKb', 'D9a'] });
     s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
@@ -227,7 +237,7 @@ describe('going out, partner lead, reports, end of deal (GD-PLAY-7/8, GD-RPT-*, 
     expect(s.state.hand?.turn).toBe('E'); // S is out: W → E
   });
 
-  it('GD-END-2, GD-LVL-4: a double-down ends the deal at once, +3 for the winners; the deck is revealed', () => {
+  it('GD-END-2, GD-END-3, GD-LVL-4: a double-down ends the deal at once (the losers are not ranked), +3 for the winners; the deck is revealed', () => {
     const s = southLeads();
     s.setHands({ S: ['SAa'], N: ['RJa'] });
     s.must({ type: 'PlayCards', seat: 'S', cards: ['SAa'] });
@@ -246,7 +256,7 @@ describe('going out, partner lead, reports, end of deal (GD-PLAY-7/8, GD-RPT-*, 
     expect(s.state.status).toBe('betweenHands');
   });
 
-  it('GD-LVL-4: partner third gives +2; partner last gives +1 (GD-END-1 places)', () => {
+  it('GD-LVL-4, GD-VAR-004-15, GD-PLAY-6, GD-PLAY-8, GD-END-4, GD-SCORE-1: partner third gives +2, partner last +1; the deal runs until three are out; both levels are recorded (GD-END-1 places)', () => {
     const plus2 = southLeads();
     plus2.setHands({ S: ['SAa'], E: ['RJa'], N: ['BJa'], W: ['S3b', 'S4b'] });
     plus2.must({ type: 'PlayCards', seat: 'S', cards: ['SAa'] });
@@ -272,7 +282,7 @@ describe('going out, partner lead, reports, end of deal (GD-PLAY-7/8, GD-RPT-*, 
     });
   });
 
-  it('GD-RPT-1: the count is announced once when it first drops to 10 or fewer', () => {
+  it('GD-RPT-1, GD-RPT-4: the table announces the count once when it first drops to 10 or fewer', () => {
     const s = southLeads();
     s.setHands({ S: ['S3a', 'S4a', 'S5a', 'S6a', 'S7a', 'S8a', 'S9a', 'STa', 'SJa', 'SQa', 'SKa'] });
     expect(s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] })).toContainEqual({

@@ -65,6 +65,15 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
     expect(s.state.hand?.turn).toBe('W');
   });
 
+  it('GD-VAR-004-2: under house004 the return is 10 or lower whoever receives it', () => {
+    const s = secondDeal(last, hands, house004);
+    s.must({ type: 'GiveTribute', seat: 'W', card: 'BJa' });
+    expect(s.send({ type: 'ReturnTribute', seat: 'S', card: 'SKa' })).toMatchObject({
+      ok: false,
+      rule: 'GD-TRIB-3',
+    });
+  });
+
   it('GD-VAR-003-8: under cesa2023 even a return to an opponent must be 10 or lower', () => {
     const s = secondDeal(last, hands, cesa2023);
     s.must({ type: 'GiveTribute', seat: 'W', card: 'BJa' });
@@ -124,7 +133,7 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
 });
 
 describe('double tribute (GD-TRIB-4/5, GD-LEAD-3)', () => {
-  it('GD-TRIB-4, GD-LEAD-3: the larger tribute goes to first place, the smaller to second; the larger tributer leads', () => {
+  it('GD-TRIB-4, GD-LEAD-3, GD-VAR-003-9: the larger tribute goes to first place, the smaller to second; the larger tributer leads', () => {
     const s = secondDeal(doubleDown, { E: ['RJa'], W: ['BJa'], N: ['BJb', 'RJb'] });
     s.must({ type: 'GiveTribute', seat: 'W', card: 'BJa' });
     expect(s.must({ type: 'GiveTribute', seat: 'E', card: 'RJa' }).at(-1)).toEqual({

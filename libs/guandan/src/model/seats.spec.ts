@@ -3,7 +3,7 @@ import { levelName } from './levels';
 import { countFrom, nextSeat, partnerOf, previousSeat, teamOf } from './seats';
 
 describe('seats (GD-SEAT-*) and levels (GD-LVL-1)', () => {
-  it('GD-SEAT-1/2: partners sit opposite, N–S and E–W', () => {
+  it('GD-SEAT-1, GD-SEAT-2: partners sit opposite, N–S and E–W', () => {
     expect(partnerOf('S')).toBe('N');
     expect(partnerOf('E')).toBe('W');
     expect(teamOf('N')).toBe('NS');

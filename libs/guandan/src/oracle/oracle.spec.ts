@@ -81,6 +81,21 @@ describe('rules oracle (docs/rules-oracle.md)', () => {
     });
   });
 
+  it('GD-PLAY-10: a stream with an event the rules did not produce is refused', () => {
+    const match = playRandomMatch({ ruleset: cga2017, seed: 'oracle-2', maxHands: 1 });
+    if (!match.ok) return expect.fail(match.violation.message);
+    const lead = match.events.findIndex((e) => e.type === 'LeadAssigned');
+    const forged = [
+      ...match.events.slice(0, lead + 1),
+      { type: 'TrickWon', data: { seat: 'S', nextLeader: 'S' } },
+    ];
+    expect(ask({ op: 'replay', events: forged })).toMatchObject({
+      ok: false,
+      rule: 'GD-PLAY-10',
+      index: lead + 1,
+    });
+  });
+
   it('replay: reproduces a played deal, and names the rule of a forged pass', () => {
     const match = playRandomMatch({ ruleset: cga2017, seed: 'oracle', maxHands: 1 });
     if (!match.ok) return expect.fail(match.violation.message);
