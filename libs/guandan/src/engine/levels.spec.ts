@@ -54,7 +54,7 @@ function at(levels: PerTeam<number>, last: LastHand, ruleset?: Ruleset): Scenari
 }
 
 describe('levels (GD-LVL-*, DEC-GD-1/2)', () => {
-  it("DEC-GD-1: the deal is played at the level of the previous first place's pair", () => {
+  it("GD-LVL-3, DEC-GD-1: the deal is played at the level of the previous first place's pair", () => {
     const s = at({ NS: 3, EW: 8 }, { ...nsWon(['E', 'S', 'W', 'N']), winningTeam: 'EW' });
     expect(s.state.hand?.level).toBe('T');
     expect(s.state.hand?.levelTeam).toBe('EW');
