@@ -1,5 +1,8 @@
 import { Command } from 'commander';
+import { registerDemoCommand } from './commands/demo.command';
+import { registerProjectionsCommand } from './commands/projections.command';
 import { registerRulesCommand } from './commands/rules.command';
+import { registerSimulateCommand } from './commands/simulate.command';
 import { registerVerifyCommand } from './commands/verify.command';
 import { registerVersionCommand } from './commands/version.command';
 
@@ -18,5 +21,8 @@ export function buildProgram(): Command {
   registerVersionCommand(program);
   registerRulesCommand(program);
   registerVerifyCommand(program);
+  registerProjectionsCommand(program);
+  registerSimulateCommand(program);
+  registerDemoCommand(program);
   return program;
 }

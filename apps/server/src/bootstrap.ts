@@ -18,13 +18,24 @@ export interface RunningServer {
   readonly url: string;
 }
 
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export interface AppOptions {
+  /**
+   * Let Nest close the app on SIGTERM/SIGINT (then re-raise the signal). Off for hosts that
+   * handle signals themselves, such as the demo, which first stops its bots.
+   */
+  readonly shutdownHooks?: boolean;
+}
+
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.enableShutdownHooks();
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
 
   const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;
   if (existsSync(overlaysDir)) {
@@ -36,8 +47,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   return app;
 }
 
-export async function startServer(config: AppConfig): Promise<RunningServer> {
-  const app = await createApp(config);
+export async function startServer(config: AppConfig, options: AppOptions = {}): Promise<RunningServer> {
+  const app = await createApp(config, options);
   await app.listen(config.PORT, config.HOST);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;

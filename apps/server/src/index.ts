@@ -5,3 +5,9 @@ export { MatchProjection, type MatchReadModel, type TimelineEntry } from './proj
 export { rebuildProjections } from './projections/rebuild';
 export { startServer, type RunningServer } from './bootstrap';
 export { loadConfig, loadConfigFromProcess, ConfigError } from './config';
+export { runDemo, type DemoOptions, type RunningDemo } from './demo/run-demo';
+export { simulate, type SimulationOptions, type SimulationReport } from './simulation/simulate';
+export { driveMatch, toClientCommand, BOT_PRINCIPAL } from './simulation/bot-driver';
+export { MatchCommandService } from './matches/match-command.service';
+export { EVENT_STORE } from './event-store/event-store.tokens';
+export type { AppEventStore } from './event-store/event-store.module';

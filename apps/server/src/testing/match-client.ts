@@ -1,4 +1,4 @@
-import type { GuandanCommand, MatchState } from '@tablecast/guandan';
+import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
 
 export interface ApiResponse<T = unknown> {
@@ -87,18 +87,4 @@ export function newMatchRequest(matchId: string, table = 't1'): CreateMatchReque
   };
 }
 
-/** The client form of a decider command: what the server adds (time, salt, referee) stripped. */
-export function toClientCommand(command: GuandanCommand): ClientCommand {
-  switch (command.type) {
-    case 'PlayCards':
-      return { type: 'PlayCards', seat: command.seat, cards: [...command.cards], as: command.as };
-    case 'Pass':
-    case 'GiveTribute':
-    case 'ReturnTribute':
-    case 'ResistTribute':
-    case 'DesignateLeader':
-      return command;
-    default:
-      throw new Error(`toClientCommand: ${command.type} is not a table command`);
-  }
-}
+export { toClientCommand } from '../simulation/bot-driver';

@@ -1,0 +1,83 @@
+import { Logger } from 'nestjs-pino';
+import { TokenRegistry } from '../auth/token-registry.service';
+import { startServer, type RunningServer } from '../bootstrap';
+import type { AppConfig } from '../config';
+import { MatchCommandService } from '../matches/match-command.service';
+import { driveMatch } from '../simulation/bot-driver';
+
+export interface DemoOptions {
+  /** Pause between bot commands, so people can watch (ms). */
+  readonly paceMs: number;
+  /** Deals per demo match before the next one starts. */
+  readonly deals: number;
+  /** Where the URLs and tokens are printed (stdout in the CLI). */
+  readonly print: (line: string) => void;
+}
+
+export interface RunningDemo {
+  readonly server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The newcomer's first command: the server on the embedded default plus a paced Guandan final
+ * between bots, played through the match service like an operator would, one match after another.
+ */
+export async function runDemo(config: AppConfig, options: DemoOptions): Promise<RunningDemo> {
+  const server = await startServer(config, { shutdownHooks: false });
+  const logger = server.app.get(Logger);
+  const service = server.app.get(MatchCommandService);
+  const tokens = server.app.get(TokenRegistry).generated;
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const firstMatch = `demo_${stamp}_1`;
+  const tokenFor = (role: string): string => tokens.find((t) => t.role === role)?.token ?? '<your token>';
+
+  options.print(`Tablecast demo final on ${server.url}`);
+  options.print(`  status page        ${server.url}/overlays/status/`);
+  options.print(
+    `  operator console   ${server.url}/overlays/console/?match=${firstMatch}#token=${tokenFor('operator')}`,
+  );
+  options.print(
+    `  staff read model   ${server.url}/api/matches/${firstMatch}/state  (Authorization: Bearer ${tokenFor('referee')})`,
+  );
+  options.print(`  OpenAPI            ${server.url}/docs`);
+  options.print(`  metrics            ${server.url}/metrics`);
+  for (const entry of tokens)
+    options.print(`  token ${entry.role}${entry.table ? `:${entry.table}` : ''} = ${entry.token}`);
+
+  const abort = new AbortController();
+  // A function, not a narrowed property read: the signal flips while the loop awaits.
+  const stopped = (): boolean => abort.signal.aborted;
+  const loop = (async () => {
+    for (let n = 1; !stopped(); n += 1) {
+      const matchId = `demo_${stamp}_${String(n)}`;
+      logger.log(`demo: starting match ${matchId}`);
+      try {
+        await driveMatch(service, {
+          matchId,
+          table: 'final-1',
+          seed: `demo-${stamp}-${String(n)}`,
+          ruleset: 'cga2017',
+          format: { kind: 'fixedDeals', deals: options.deals },
+          delayMs: options.paceMs,
+          signal: abort.signal,
+        });
+      } catch (error) {
+        if (stopped()) return;
+        logger.error(
+          `demo: match ${matchId} stopped: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  })();
+
+  return {
+    server,
+    async stop() {
+      abort.abort();
+      await loop;
+      await server.app.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { EventStore } from '@tablecast/event-store';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import {
+  evolve,
+  guandanEventTypes,
+  initialState,
+  type GuandanEvent,
+  type MatchFormat,
+  type MatchState,
+  type RulesetName,
+} from '@tablecast/guandan';
+import type { MatchCommandService } from '../matches/match-command.service';
+import { driveMatch } from './bot-driver';
+import { InvariantChecker } from './invariants';
+
+export interface SimulationOptions {
+  readonly matches: number;
+  readonly ruleset: RulesetName;
+  readonly format: MatchFormat;
+  readonly seed: string;
+  readonly delayMs?: number;
+  /** Check the invariants after every event (reads each command's events back from the log). */
+  readonly checkInvariants?: boolean;
+  readonly onMatchDone?: (done: number, matchId: string, state: MatchState) => void;
+}
+
+export interface SimulationReport {
+  readonly matches: number;
+  readonly commands: number;
+  readonly events: number;
+  readonly hands: number;
+  readonly problems: readonly string[];
+}
+
+const guandanTypes = new Set<string>(guandanEventTypes);
+
+/**
+ * Plays `matches` matches with bots through the match service, one after another, and (optionally)
+ * checks the invariants after every event and that the stored log folds to the served state.
+ */
+export async function simulate(
+  service: MatchCommandService,
+  store: EventStore<TablecastEvent>,
+  options: SimulationOptions,
+): Promise<SimulationReport> {
+  let commands = 0;
+  let events = 0;
+  let hands = 0;
+  const problems: string[] = [];
+  for (let m = 1; m <= options.matches; m += 1) {
+    const matchId = `sim_${options.seed.replace(/[^A-Za-z0-9_.:]/g, '_')}_${String(m)}`;
+    const checker = new InvariantChecker();
+    let folded = initialState();
+    const final = await driveMatch(service, {
+      matchId,
+      table: `sim-${String(m)}`,
+      seed: `${options.seed}/${String(m)}`,
+      ruleset: options.ruleset,
+      format: options.format,
+      delayMs: options.delayMs,
+      onCommand: () => {
+        commands += 1;
+      },
+    });
+    // Read the whole log back: every event checked in order, and the fold must equal the served state.
+    for (const recorded of await store.readStream(matchStream(matchId))) {
+      events += 1;
+      if (!guandanTypes.has(recorded.type)) continue;
+      const event = recorded as unknown as GuandanEvent;
+      folded = evolve(folded, event);
+      if (event.type === 'HandEnded') hands += 1;
+      if (options.checkInvariants) {
+        for (const problem of checker.observe(event, folded))
+          problems.push(`${matchId}@${String(recorded.revision)}: ${problem}`);
+      }
+    }
+    if (JSON.stringify(folded) !== JSON.stringify(final))
+      problems.push(`${matchId}: the stored log does not fold to the served state`);
+    options.onMatchDone?.(m, matchId, final);
+  }
+  return { matches: options.matches, commands, events, hands, problems };
+}
