@@ -9,7 +9,7 @@ import {
 } from '@tablecast/event-store';
 import { tablecastCatalog, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
@@ -52,38 +52,50 @@ function rawCardsPlayed(i: number): UnsealedEvent {
   };
 }
 
+interface Rate {
+  /** Events per wall-clock second: what a caller sees on this (shared) machine. */
+  readonly wall: number;
+  /** Events per second of this process's CPU time: the code's cost, independent of other load. */
+  readonly cpu: number;
+}
+
+async function measure(count: number, work: () => Promise<void>): Promise<Rate> {
+  const wallStart = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
+  await work();
+  const cpu = process.cpuUsage(cpuStart);
+  const wall = Number(process.hrtime.bigint() - wallStart) / 1e9;
+  return { wall: count / wall, cpu: count / ((cpu.user + cpu.system) / 1e6) };
+}
+
 const seconds = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e9;
 
 function openStore(dataDir: string, synchronous: 'normal' | 'full'): EventStore<TablecastEvent> {
   return createEventStore({ log: new SqliteEventLog({ dataDir, synchronous }), catalog: tablecastCatalog });
 }
 
-async function singleAppends(
-  dataDir: string,
-  synchronous: 'normal' | 'full',
-  count: number,
-): Promise<number> {
+async function singleAppends(dataDir: string, synchronous: 'normal' | 'full', count: number): Promise<Rate> {
   const store = openStore(dataDir, synchronous);
   for (let i = 0; i < 200; i += 1) await store.append(`match-warm-${synchronous}`, [cardsPlayed(i)], 'any');
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < count; i += 1)
-    await store.append(`match-single-${synchronous}`, [cardsPlayed(i)], i === 0 ? 'no_stream' : i - 1);
-  const rate = count / seconds(start);
+  const rate = await measure(count, async () => {
+    for (let i = 0; i < count; i += 1)
+      await store.append(`match-single-${synchronous}`, [cardsPlayed(i)], i === 0 ? 'no_stream' : i - 1);
+  });
   await store.close();
   return rate;
 }
 
-async function batchedAppends(dataDir: string, batches: number): Promise<number> {
+async function batchedAppends(dataDir: string, batches: number): Promise<Rate> {
   const store = openStore(dataDir, 'normal');
   const batch = (b: number) => Array.from({ length: 100 }, (_, i) => cardsPlayed(b * 100 + i));
-  const start = process.hrtime.bigint();
-  for (let b = 0; b < batches; b += 1) await store.append(`match-batched-${b % 8}`, batch(b), 'any');
-  const rate = (batches * 100) / seconds(start);
+  const rate = await measure(batches * 100, async () => {
+    for (let b = 0; b < batches; b += 1) await store.append(`match-batched-${b % 8}`, batch(b), 'any');
+  });
   await store.close();
   return rate;
 }
 
-async function readAllMillion(dataDir: string): Promise<{ typed: number; raw: number }> {
+async function readAllMillion(dataDir: string): Promise<{ typed: Rate; raw: Rate }> {
   const log = new SqliteEventLog({ dataDir, synchronous: 'normal' });
   const total = 1_000_000;
   const fill = process.hrtime.bigint();
@@ -96,15 +108,16 @@ async function readAllMillion(dataDir: string): Promise<{ typed: number; raw: nu
   }
   progress(`filled ${total} events in ${fmt(seconds(fill), 1)} s`);
   const store = createEventStore({ log, catalog: tablecastCatalog });
-  let start = process.hrtime.bigint();
-  let n = 0;
-  for await (const event of store.readAll()) if (event.revision >= 0) n += 1;
-  if (n !== total) throw new Error(`read ${n} events, expected ${total}`);
-  const typed = n / seconds(start);
-  start = process.hrtime.bigint();
-  n = 0;
-  for (const event of log.readAllSync()) if (event.revision >= 0) n += 1;
-  const raw = n / seconds(start);
+  // Touch data and metadata, as a projection would, so lazy work could not flatter the figure.
+  let checksum = 0;
+  const typed = await measure(total, async () => {
+    for await (const event of store.readAll()) checksum += event.revision + event.metadata.schemaVersion;
+  });
+  const raw = await measure(total, () => {
+    for (const event of log.readAllSync()) checksum += event.revision + (event.data === null ? 0 : 1);
+    return Promise.resolve();
+  });
+  progress(`checksum ${checksum}`);
   await log.close();
   return { typed, raw };
 }
@@ -134,50 +147,52 @@ async function main(): Promise<void> {
   try {
     progress('single appends');
     const singleNormal = await singleAppends(dir('single-normal'), 'normal', 10_000);
-    const singleFull = await singleAppends(dir('single-full'), 'full', 1_000);
+    const singleFull = await singleAppends(dir('single-full'), 'full', 300);
     progress('batched appends');
-    const batched = await batchedAppends(dir('batched'), 500);
+    const batched = await batchedAppends(dir('batched'), 300);
     progress('readAll over 1,000,000 events (filling first)');
     const read = await readAllMillion(dir('read'));
     progress('append-to-subscriber latency');
-    const latency = summarize(await subscriberLatency(dir('latency'), 3_000));
+    const latency = summarize(await subscriberLatency(dir('latency'), 2_000));
 
     const met = (ok: boolean): string => (ok ? 'met' : '**missed**');
+    const rate = (r: Rate): string => `${fmt(r.wall, 0)} events/s`;
+    const cpuRate = (r: Rate): string => `${fmt(r.cpu, 0)} events/CPU-s`;
     const rows = [
       [
-        'single-event appends (one transaction each, synchronous=NORMAL, default)',
-        `${fmt(singleNormal, 0)} events/s`,
+        'single-event appends, one transaction each (synchronous=NORMAL, default)',
+        rate(singleNormal),
+        cpuRate(singleNormal),
         '≥ 5,000/s',
-        met(singleNormal >= 5_000),
+        met(singleNormal.wall >= 5_000),
       ],
       [
-        'single-event appends (synchronous=FULL, fsync per commit)',
-        `${fmt(singleFull, 0)} events/s`,
-        '(no target)',
+        'single-event appends, synchronous=FULL (fsync per commit)',
+        rate(singleFull),
+        cpuRate(singleFull),
+        '—',
         '—',
       ],
       [
-        'batched appends (100 per batch)',
-        `${fmt(batched, 0)} events/s`,
+        'batched appends, 100 per batch',
+        rate(batched),
+        cpuRate(batched),
         '≥ 100,000/s',
-        met(batched >= 100_000),
+        met(batched.wall >= 100_000),
       ],
       [
-        'readAll over 1,000,000 events, through the typed store (upcast check)',
-        `${fmt(read.typed, 0)} events/s`,
+        'readAll over 1,000,000 events, typed store (upcast check)',
+        rate(read.typed),
+        cpuRate(read.typed),
         '≥ 500,000/s',
-        met(read.typed >= 500_000),
+        met(read.typed.wall >= 500_000),
       ],
-      [
-        'readAll over 1,000,000 events, raw log (readAllSync)',
-        `${fmt(read.raw, 0)} events/s`,
-        '(no target)',
-        '—',
-      ],
-      ['append-to-subscriber latency, median', `${fmt(latency.median, 1)} µs`, '—', '—'],
+      ['readAll over 1,000,000 events, raw log (readAllSync)', rate(read.raw), cpuRate(read.raw), '—', '—'],
+      ['append-to-subscriber latency, median', `${fmt(latency.median, 1)} µs`, '', '—', '—'],
       [
         'append-to-subscriber latency, p99',
         `${fmt(latency.p99, 1)} µs`,
+        '',
         '< 2,000 µs',
         met(latency.p99 < 2_000),
       ],
@@ -189,9 +204,10 @@ async function main(): Promise<void> {
         'Each append goes through the full path: catalog validation (zod), envelope stamping, SHA-256 hash chain, one',
         'SQLite transaction (WAL, `BEGIN IMMEDIATE`). Events are `CardsPlayed` with a full envelope (~450 bytes stored).',
         `Latency: time from calling \`append\` to the in-process subscriber receiving the event, ${latency.count} samples.`,
-        `Load average (1 min) when the run started: ${fmt(load, 1)} on this machine (other work shares it).`,
+        `Load average (1 min) at the start: ${fmt(load, 1)}, at the end: ${fmt(loadavg()[0] ?? 0, 1)}, on ${cpus().length} cores shared with`,
+        'other work; "per CPU second" divides by this process\'s own CPU time, i.e. the rate on an otherwise idle core.',
         '',
-        markdownTable(['measure', 'result', 'target', 'status'], rows),
+        markdownTable(['measure', 'wall clock', 'per CPU second', 'target', 'status'], rows),
       ].join('\n'),
     );
     process.stdout.write('\n');

@@ -14,6 +14,7 @@ import type {
   UnsealedEvent,
 } from './port';
 import type { Position } from './position';
+import { mapAsyncIterable } from './async-iterable';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -108,9 +109,7 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
       }
     },
     readStream: async (stream, readOptions) => (await log.readStream(stream, readOptions)).map(upcast),
-    async *readAll(readOptions) {
-      for await (const stored of log.readAll(readOptions)) yield upcast(stored);
-    },
+    readAll: (readOptions) => mapAsyncIterable(log.readAll(readOptions), upcast),
     subscribeToAll(subscribeOptions) {
       const raw = log.subscribeToAll(subscribeOptions);
       return {
