@@ -77,6 +77,16 @@ export interface IssuePenalty {
   readonly note?: string | undefined;
 }
 
+/**
+ * A player put cards down out of turn (GD-PEN-11 / GD-VAR-004-9). The ruleset decides: under 000
+ * the cards go back and he loses his turn once; under 004 the opponents go up a level.
+ */
+export interface PenalizeOutOfTurnPlay {
+  readonly type: 'PenalizeOutOfTurnPlay';
+  readonly seat: Seat;
+  readonly refereeId: string;
+}
+
 /** Levels given by ruling (GD-VAR-004-9 out-of-turn foul, GD-VAR-003-14 lateness). */
 export interface AwardLevels {
   readonly type: 'AwardLevels';
@@ -118,6 +128,7 @@ export type GuandanCommand =
   | PlayCards
   | Pass
   | IssuePenalty
+  | PenalizeOutOfTurnPlay
   | AwardLevels
   | RecordLateArrival
   | CallTime

@@ -9,7 +9,7 @@ import type {
   IssuePenalty,
   RecordLateArrival,
 } from './commands';
-import { settleTrick } from './decide-play';
+import { applySkips, settleTrick } from './turn-flow';
 import { Emitter, type Decision } from './emitter';
 import { endHand, endMatchIfDue } from './hand-end';
 import { scoreForfeit } from './scoring';
@@ -150,6 +150,7 @@ export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
     endHand(em, em.state.hand?.finished ?? [], teamOf(cmd.seat));
   } else if (cmd.sanction === 'violation') {
     settleTrick(em);
+    applySkips(em);
   }
   return em.done();
 }

@@ -7,7 +7,7 @@ import type { Pass, PlayCards } from './commands';
 import { Emitter, type Decision } from './emitter';
 import { endHand } from './hand-end';
 import type { HandState, MatchState } from './state';
-import { trickOutcome } from './turns';
+import { applySkips, settleTrick } from './turn-flow';
 import { violation, type RuleViolation } from './violation';
 
 function onTurn(state: MatchState, seat: Seat, action: 'play' | 'pass'): HandState | RuleViolation {
@@ -127,6 +127,7 @@ export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
     if (dealOver(em)) return em.done();
   }
   settleTrick(em);
+  applySkips(em);
   return em.done();
 }
 
@@ -139,15 +140,8 @@ export function decidePass(cmd: Pass, state: MatchState): Decision {
   const em = new Emitter(state);
   em.emit({ type: 'Passed', data: { seat: cmd.seat } });
   settleTrick(em);
+  applySkips(em);
   return em.done();
-}
-
-/** GD-PLAY-4: emit TrickWon once everyone still in has passed. */
-export function settleTrick(em: Emitter): void {
-  const hand = em.state.hand;
-  if (hand?.phase !== 'play') return;
-  const outcome = trickOutcome(hand);
-  if (outcome !== null) em.emit({ type: 'TrickWon', data: outcome });
 }
 
 /** GD-END-2: three players out, or a double-down. */

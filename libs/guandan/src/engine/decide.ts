@@ -8,6 +8,7 @@ import {
   decideLateArrival,
   decidePenalty,
 } from './decide-match';
+import { decideOutOfTurnPlay } from './decide-out-of-turn';
 import { decidePass, decidePlay } from './decide-play';
 import {
   decideDesignateLeader,
@@ -46,6 +47,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decidePass(command, state);
     case 'IssuePenalty':
       return decidePenalty(command, state);
+    case 'PenalizeOutOfTurnPlay':
+      return decideOutOfTurnPlay(command, state);
     case 'AwardLevels':
       return decideAwardLevels(command, state);
     case 'RecordLateArrival':

@@ -44,6 +44,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           finished: [],
           reported: [],
           suspended: [],
+          skipOnce: [],
         },
       };
     case 'DeckCommitted':
@@ -83,10 +84,14 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
     case 'LeadAssigned':
       return withHand(state, (hand) => {
         const turn = firstToAct(hand, event.data.seat);
+        // GD-PEN-11: a leader who lost his turn has now been passed over.
+        const skipOnce =
+          event.data.reason === 'turnLost' ? hand.skipOnce.filter((s) => s !== hand.turn) : hand.skipOnce;
         return {
           ...hand,
           phase: 'play',
           turn,
+          skipOnce,
           trick: { leader: turn ?? event.data.seat, last: null, passed: [] },
         };
       });
@@ -108,6 +113,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
         const trick = hand.trick ?? { leader: event.data.seat, last: null, passed: [] };
         const passed: HandState = {
           ...hand,
+          skipOnce: hand.skipOnce.filter((s) => s !== event.data.seat),
           trick: { ...trick, passed: [...trick.passed, event.data.seat] },
         };
         return { ...passed, turn: nextToAct(passed, event.data.seat) };
@@ -142,6 +148,12 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
       };
     case 'PenaltyIssued': {
       const penalties = [...state.penalties, event.data];
+      if (event.data.sanction === 'turnLost') {
+        return withHand({ ...state, penalties }, (hand) => ({
+          ...hand,
+          skipOnce: [...hand.skipOnce, event.data.seat],
+        }));
+      }
       if (event.data.sanction !== 'violation' || state.hand === null) return { ...state, penalties };
       return withHand({ ...state, penalties }, (hand) => {
         const suspended: HandState = { ...hand, suspended: [...hand.suspended, event.data.seat] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cesa2023, cga2017, house004 } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
+import { replay } from './replay';
 
 function southLeads(ruleset = cga2017, format?: Parameters<typeof Scenario.create>[1]): Scenario {
   const s = Scenario.create(ruleset, format);
@@ -117,12 +118,49 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
     ).toMatchObject({ ok: false, rule: 'GD-PEN-15' });
   });
 
+  it('GD-PEN-11: playing out of turn (000) costs the offender his next turn once, then he plays on; replay agrees', () => {
+    const s = southLeads();
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    // N put cards down before E acted: the cards never count, and N will be passed over once.
+    expect(s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'N', refereeId: 'ref' })).toEqual([
+      {
+        type: 'PenaltyIssued',
+        data: { seat: 'N', sanction: 'turnLost', rule: 'GD-PEN-11', refereeId: 'ref', note: '' },
+      },
+    ]);
+    const skipped = s.must({ type: 'Pass', seat: 'E' });
+    expect(skipped).toEqual([
+      { type: 'Passed', data: { seat: 'E' } },
+      { type: 'Passed', data: { seat: 'N' } },
+    ]);
+    expect(s.state.hand?.turn).toBe('W');
+    s.must({
+      type: 'PlayCards',
+      seat: 'W',
+      cards: [
+        s.hand('W').find((c) => c.startsWith('SA') || c.startsWith('DA') || c.startsWith('CA')) ?? 'RJa',
+      ],
+    });
+    s.must({ type: 'Pass', seat: 'S' });
+    s.must({ type: 'Pass', seat: 'E' });
+    expect(s.state.hand?.turn).toBe('N'); // his right to follow is restored
+    expect(replay(s.events)).toMatchObject({ ok: true });
+  });
+
+  it('GD-PEN-11: a leader who lost his turn hands the lead to his 下家', () => {
+    const s = southLeads();
+    s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'S', refereeId: 'ref' });
+    expect(s.events.at(-1)).toEqual({ type: 'LeadAssigned', data: { seat: 'E', reason: 'turnLost' } });
+    expect(s.state.hand?.turn).toBe('E');
+  });
+
   it('GD-VAR-004-9: house004 out-of-turn play gives the opponents a level, never past A (GD-LVL-5)', () => {
     expect(house004.outOfTurnPlay).toEqual({ kind: 'opponentsLevelUp', levels: 1 });
     const s = southLeads(house004);
-    expect(
-      s.must({ type: 'AwardLevels', team: 'NS', levels: 1, rule: 'GD-VAR-004-9', refereeId: 'r' }),
-    ).toMatchObject([{ data: { levelsAfter: { NS: 1, EW: 0 } } }]);
+    expect(s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'E', refereeId: 'r' })).toMatchObject([
+      { type: 'LevelsAwarded', data: { team: 'NS', rule: 'GD-VAR-004-9', levelsAfter: { NS: 1, EW: 0 } } },
+    ]);
+    expect(s.state.hand?.turn).toBe('S'); // the deal continues
     const atAce = Scenario.create(house004).after(
       { places: ['S', 'E', 'N', 'W'], doubleDown: false, winningTeam: 'NS', foulBy: null },
       { NS: 12, EW: 0 },

@@ -87,8 +87,12 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
       };
     case 'Passed':
       return { type: 'Pass', seat: event.data.seat };
-    case 'PenaltyIssued':
-      return { type: 'IssuePenalty', ...event.data };
+    case 'PenaltyIssued': {
+      const { sanction, ...rest } = event.data;
+      return sanction === 'turnLost'
+        ? { type: 'PenalizeOutOfTurnPlay', seat: rest.seat, refereeId: rest.refereeId }
+        : { type: 'IssuePenalty', ...rest, sanction };
+    }
     case 'LevelsAwarded':
       return {
         type: 'AwardLevels',

@@ -45,6 +45,8 @@ export interface HandState {
   readonly reported: readonly Seat[];
   /** DEC-GD-10: seats skipped for the trick in progress (or the first trick, if issued before play). */
   readonly suspended: readonly Seat[];
+  /** GD-PEN-11: seats that lose their next turn (skipped once, then play on). */
+  readonly skipOnce: readonly Seat[];
 }
 
 export interface LastHand {

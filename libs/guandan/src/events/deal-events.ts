@@ -64,7 +64,8 @@ export const LeadAssignedSchema = z.object({
   type: z.literal('LeadAssigned'),
   data: z.object({
     seat: SeatSchema,
-    reason: z.enum(['cutCard', 'tributePaid', 'antiTribute', 'designated']),
+    /** `turnLost`: the leader lost his turn (GD-PEN-11), so his 下家 leads this trick. */
+    reason: z.enum(['cutCard', 'tributePaid', 'antiTribute', 'designated', 'turnLost']),
   }),
 });
 

@@ -9,7 +9,8 @@ export const PenaltyIssuedSchema = z.object({
   type: z.literal('PenaltyIssued'),
   data: z.object({
     seat: SeatSchema,
-    sanction: z.enum(['warning', 'violation', 'foul']),
+    /** `turnLost`: playing out of turn under 000 (GD-PEN-11): skipped once when his turn comes. */
+    sanction: z.enum(['warning', 'violation', 'foul', 'turnLost']),
     /** The rule breached, e.g. GD-PEN-11. */
     rule: z.string().min(1),
     refereeId: z.string().min(1),
