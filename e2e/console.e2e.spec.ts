@@ -121,6 +121,7 @@ describe('operator console: a whole deal keyed in a browser', () => {
     // Play the deal out: a legal play picked by digit and sent with Enter, or P to pass.
     let steps = 0;
     let passes = 0;
+    let shot = false;
     while ((await attr('data-phase')) === 'play') {
       steps += 1;
       if (steps > 800) throw new Error('the deal did not end within 800 actions');
@@ -142,10 +143,17 @@ describe('operator console: a whole deal keyed in a browser', () => {
         const digit = 1 + (steps % Math.min(options, 9));
         await page.keyboard.press(String(digit));
         expect(await page.locator('[data-testid=option].picked').count()).toBe(1);
+        // The picked play's cards are raised in the hand of the seat to act.
+        expect(await page.locator(`[data-testid=seat-${turn}] [data-selected=true]`).count()).toBeGreaterThan(
+          0,
+        );
+        if (!shot && steps >= 12 && mayPass) {
+          await page.screenshot({ path: join(artifactsDir, 'operator-console.png') });
+          shot = true;
+        }
         await page.keyboard.press('Enter');
       }
       await waitPast(before, `step ${String(steps)} (${turn})`);
-      if (steps === 12) await page.screenshot({ path: join(artifactsDir, 'operator-console.png') });
     }
     expect(passes).toBeGreaterThan(0);
 
@@ -162,21 +170,52 @@ describe('operator console: a whole deal keyed in a browser', () => {
     expect(await page.getByTestId('headline').textContent()).toBe('等待发牌');
     expect(await revision()).toBe(final.revision);
     await page.screenshot({ path: join(artifactsDir, 'operator-console.hand-over.png') });
+
+    // The next deal opens with the tribute (GD-TRIB-1/4): paid and returned with digits and Enter.
+    const beforeSecond = await revision();
+    await page.getByTestId('deal-seed').fill('e2e-recorded-seed-2');
+    await page.getByTestId('deal-seed').press('Enter');
+    await waitPast(beforeSecond, 'second deal');
+    expect(await page.getByTestId('hand-number').textContent()).toBe('第 2 副');
+    const paying = (await serverState()).state.lastHand?.places.length === 2 ? 2 : 1;
+    let tributeSteps = 0;
+    while ((await attr('data-phase')) === 'tribute') {
+      tributeSteps += 1;
+      if (tributeSteps > 4) throw new Error('tribute did not finish in four steps');
+      const headline = (await page.getByTestId('headline').textContent()) ?? '';
+      expect(headline).toMatch(tributeSteps <= paying ? /^进贡：/ : /^还贡：/);
+      expect(await page.locator('[data-testid^=seat-][data-active=true]').count()).toBeGreaterThan(0);
+      const before = await revision();
+      await page.keyboard.press('1');
+      await page.keyboard.press('Enter');
+      await waitPast(before, `tribute step ${String(tributeSteps)}`);
+    }
+    // Anti-tribute (GD-TRIB-6) would skip straight to play; otherwise every tribute came back.
+    expect([0, 2 * paying]).toContain(tributeSteps);
+    await expect.poll(() => attr('data-phase'), { timeout: 10_000 }).toBe('play');
     await page.close();
   });
 
-  it('asks for a token when none is given and speaks English with lang=en', async () => {
+  it('asks for a token when none is given, refuses a wrong one, and speaks English with lang=en', async () => {
     const page = await openPage();
     await page.goto(`${serverUrl()}/overlays/console/?match=${MATCH}&lang=en`);
-    await page.getByTestId('token-form').locator('input').fill(OPERATOR);
-    await page.getByTestId('token-form').locator('input').press('Enter');
+    const tokenInput = page.getByTestId('token-form').locator('input');
+    await tokenInput.fill('not-a-real-token-000000');
+    await tokenInput.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('token-error').textContent(), { timeout: 10_000 })
+      .toBe('Missing or unknown token: sign in again');
+    await tokenInput.fill(OPERATOR);
+    await tokenInput.press('Enter');
+    const now = await serverState();
+    const seatNames: Record<string, string> = { S: 'South', E: 'East', N: 'North', W: 'West' };
+    const turn = now.state.hand?.turn;
+    if (!turn) throw new Error('the second deal should be in play');
     await expect
       .poll(() => page.getByTestId('headline').textContent(), { timeout: 10_000 })
-      .toBe('Waiting for the deal');
-    const final = await serverState();
-    const winner = final.state.lastHand?.places[0];
-    if (!winner) throw new Error('no finished deal');
-    expect(await page.getByTestId(`place-${winner}`).textContent()).toBe('1st');
+      .toBe(`To act: ${seatNames[turn] ?? ''}`);
+    expect(await page.getByTestId('hand-number').textContent()).toBe('Deal 2');
+    expect(await page.getByTestId('phase').textContent()).toBe('Play');
     await page.screenshot({ path: join(artifactsDir, 'operator-console.en.png') });
     await page.close();
   });

@@ -29,6 +29,9 @@ interface ConsoleCatalog {
   readonly combos: Readonly<Record<ComboType, string>>;
   readonly places: readonly [string, string, string, string];
   readonly handNumber: (n: number) => string;
+  /** `label：value` with the punctuation of the language. */
+  readonly labelled: (label: string, value: string) => string;
+  readonly colon: string;
   readonly levelOfHand: string;
   readonly teamLevels: string;
   readonly revision: string;
@@ -133,6 +136,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       },
       places: ['头游', '二游', '三游', '末游'],
       handNumber: (n) => `第 ${String(n)} 副`,
+      labelled: (label, value) => `${label}：${value}`,
+      colon: '：',
       levelOfHand: '打',
       teamLevels: '级数',
       revision: '版本',
@@ -234,6 +239,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       },
       places: ['1st', '2nd', '3rd', '4th'],
       handNumber: (n) => `Deal ${String(n)}`,
+      labelled: (label, value) => `${label}: ${value}`,
+      colon: ': ',
       levelOfHand: 'Level',
       teamLevels: 'Levels',
       revision: 'Revision',
