@@ -32,6 +32,22 @@ export const configSchema = z.object({
     .describe(
       'Directory of the built overlays served under /overlays/ (default: overlays/dist of the checkout).',
     ),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(
+      /^(kurrentdb|esdb|kdb)(\+discover)?:\/\/\S+$/,
+      'must be a KurrentDB connection string (kurrentdb://host:2113?tls=false)',
+    )
+    .optional()
+    .describe(
+      'KurrentDB (EventStoreDB) connection string; unset: the embedded SQLite log in TABLECAST_DATA_DIR.',
+    ),
+  TABLECAST_SQLITE_SYNC: z
+    .enum(['normal', 'full'], { error: 'must be normal or full' })
+    .default('normal')
+    .describe(
+      'SQLite durability: normal survives a process crash (WAL); full also a power cut, about ten times slower.',
+    ),
   TABLECAST_TOKENS: z
     .string()
     .optional()

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       TABLECAST_DATA_DIR: './data',
+      TABLECAST_SQLITE_SYNC: 'normal',
       LOG_LEVEL: 'info',
     });
   });
@@ -63,6 +64,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('accepts a KurrentDB connection string and names EVENTSTORE_URL when it is not one', () => {
+    expect(loadConfig({ EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false' }).EVENTSTORE_URL).toBe(
+      'kurrentdb://kurrentdb:2113?tls=false',
+    );
+    expect(() => loadConfig({ EVENTSTORE_URL: 'http://localhost:2113' })).toThrow(
+      /EVENTSTORE_URL must be a KurrentDB connection string/,
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
   });
@@ -76,6 +86,8 @@ describe('describeConfig', () => {
       'HOST',
       'TABLECAST_DATA_DIR',
       'TABLECAST_OVERLAYS_DIR',
+      'EVENTSTORE_URL',
+      'TABLECAST_SQLITE_SYNC',
       'TABLECAST_TOKENS',
       'LOG_LEVEL',
     ]);

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { ReadinessService } from '../health/readiness.service';
 import { HealthModule } from '../health/health.module';
 import { EVENT_STORE } from './event-store.tokens';
-import { openEmbeddedEventStore } from './open-event-store';
+import { openConfiguredEventStore } from './open-event-store';
 
 export type AppEventStore = EventStore<TablecastEvent>;
 
@@ -20,8 +20,8 @@ class EventStoreLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * The event store of the embedded default: SQLite in TABLECAST_DATA_DIR, validated and upcast
- * against the Tablecast catalog.
+ * The event store: SQLite in TABLECAST_DATA_DIR by default, KurrentDB when EVENTSTORE_URL is set;
+ * either way validated and upcast against the Tablecast catalog.
  */
 @Global()
 @Module({
@@ -31,7 +31,7 @@ class EventStoreLifecycle implements OnApplicationShutdown {
       provide: EVENT_STORE,
       inject: [APP_CONFIG, ReadinessService],
       useFactory: (config: AppConfig, readiness: ReadinessService): AppEventStore => {
-        const store = openEmbeddedEventStore(config.TABLECAST_DATA_DIR);
+        const store = openConfiguredEventStore(config);
         readiness.register('event-store', () => ({
           name: 'event-store',
           ok: true,

@@ -1,7 +1,17 @@
-import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { openTablecastEventStore, type EventStore } from '@tablecast/event-store';
+import type { TablecastEvent } from '@tablecast/events';
+import type { AppConfig } from '../config';
 
 /** The embedded default: the SQLite log in `dataDir`, validated and upcast against the catalog. */
 export function openEmbeddedEventStore(dataDir: string): EventStore<TablecastEvent> {
-  return createEventStore({ log: new SqliteEventLog({ dataDir }), catalog: tablecastCatalog });
+  return openTablecastEventStore({ dataDir });
+}
+
+/** The configured store: KurrentDB when EVENTSTORE_URL is set, otherwise embedded SQLite. */
+export function openConfiguredEventStore(config: AppConfig): EventStore<TablecastEvent> {
+  return openTablecastEventStore({
+    eventstoreUrl: config.EVENTSTORE_URL,
+    dataDir: config.TABLECAST_DATA_DIR,
+    sqliteSynchronous: config.TABLECAST_SQLITE_SYNC,
+  });
 }
