@@ -34,3 +34,7 @@ export function mapAsyncIterable<T, U>(source: AsyncIterable<T>, map: (item: T) 
     },
   };
 }
+
+export function* mapIterable<T, U>(source: Iterable<T>, map: (item: T) => U): Generator<U> {
+  for (const item of source) yield map(item);
+}

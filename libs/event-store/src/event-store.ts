@@ -14,7 +14,7 @@ import type {
   UnsealedEvent,
 } from './port';
 import type { Position } from './position';
-import { mapAsyncIterable } from './async-iterable';
+import { asAsyncIterable, mapAsyncIterable, mapIterable } from './async-iterable';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -51,6 +51,11 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
   const newEventId = options.newEventId ?? randomUUID;
 
   const upcast = (stored: StoredEvent): RecordedEvent<E> => {
+    // A stored event at the current version already has the recorded shape: hand it over as is,
+    // which keeps a million-event replay free of per-event copies.
+    if (catalog.definition(stored.type)?.version === stored.metadata.schemaVersion) {
+      return stored as RecordedEvent<E>;
+    }
     const result = catalog.upcast(stored.type, stored.metadata.schemaVersion, stored.data);
     if (!result.ok) throw new UnreadableEventError(stored.stream, stored.revision, result.issues);
     return {
@@ -109,7 +114,10 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
       }
     },
     readStream: async (stream, readOptions) => (await log.readStream(stream, readOptions)).map(upcast),
-    readAll: (readOptions) => mapAsyncIterable(log.readAll(readOptions), upcast),
+    readAll: (readOptions) =>
+      log.readAllSync === undefined
+        ? mapAsyncIterable(log.readAll(readOptions), upcast)
+        : asAsyncIterable(mapIterable(log.readAllSync(readOptions), upcast)),
     subscribeToAll(subscribeOptions) {
       const raw = log.subscribeToAll(subscribeOptions);
       return {

@@ -75,6 +75,11 @@ export interface EventLog extends CheckpointStore {
   append(stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
+  /**
+   * Optional: the same read without a promise per event, for stores that read synchronously
+   * (SQLite). Replays of a whole log use it when present.
+   */
+  readAllSync?(options?: ReadAllOptions): Iterable<StoredEvent>;
   subscribeToAll(options?: SubscribeOptions): Subscription<StoredEvent>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { EventContextSchema, type DomainEvent, type NewEvent } from '../envelope';
 import type { EventDefinition } from './definition';
-import { issuesFrom, oversizeIssue, utf8Bytes, type Validated } from './validation';
+import { exceedsBytes, issuesFrom, oversizeIssue, type Validated } from './validation';
 
 /** Default ceiling on one event's `data`, in UTF-8 bytes of its JSON. A whole hand is ~2 KiB. */
 export const DEFAULT_MAX_DATA_BYTES = 64 * 1024;
@@ -46,8 +46,8 @@ export function createCatalog<E extends DomainEvent>(
       };
     }
     // Size first: a 50 MB payload should be refused before a schema walks it.
-    const bytes = utf8Bytes(data);
-    if (bytes > maxDataBytes) return { ok: false, issues: [oversizeIssue(data, bytes, maxDataBytes)] };
+    const bytes = exceedsBytes(data, maxDataBytes);
+    if (bytes !== undefined) return { ok: false, issues: [oversizeIssue(data, bytes, maxDataBytes)] };
     const parsed = definition.schema.safeParse({ type, data });
     return parsed.success
       ? { ok: true, value: parsed.data as E }

@@ -38,6 +38,17 @@ export function utf8Bytes(value: unknown): number {
 }
 
 /**
+ * Whether `value`'s JSON exceeds `limit` UTF-8 bytes. A UTF-16 code unit never takes more than
+ * three UTF-8 bytes, so most payloads are cleared without encoding them.
+ */
+export function exceedsBytes(value: unknown, limit: number): number | undefined {
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined || json.length * 3 <= limit) return undefined;
+  const bytes = encoder.encode(json).length;
+  return bytes > limit ? bytes : undefined;
+}
+
+/**
  * Names the biggest top-level field of an oversize payload, so an operator tool that attached a
  * photo to a statement learns which field to shrink rather than just "too big".
  */
