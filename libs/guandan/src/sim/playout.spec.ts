@@ -9,6 +9,7 @@ import { readingKey } from '../model/reading';
 import { SEATS } from '../model/seats';
 import { RULESETS, RULESET_NAMES, type RulesetName } from '../ruleset/ruleset';
 import { playRandomMatch, type PlayoutStep } from './playout';
+import { physical } from './random-bot';
 
 const cardIndex = new Map<CardId, number>(doubleDeck().map((c, i) => [c, i]));
 
@@ -35,6 +36,7 @@ interface Tally {
   hands: number;
   steps: number;
   acceptedProbes: number;
+  listedChecked: number;
 }
 
 /**
@@ -43,7 +45,7 @@ interface Tally {
  * at the end of each deal. Every game is replayed and must reproduce the live state.
  */
 function playMany(ruleset: RulesetName, matches: number, label: string, deep: boolean): Tally {
-  const tally: Tally = { hands: 0, steps: 0, acceptedProbes: 0 };
+  const tally: Tally = { hands: 0, steps: 0, acceptedProbes: 0, listedChecked: 0 };
   const probe = seededPrng(`probe:${label}`);
   for (let m = 0; m < matches; m += 1) {
     let played = new Set<CardId>();
@@ -92,11 +94,20 @@ function probeAcceptedPlays(state: MatchState, prng: ReturnType<typeof seededPrn
   const cards: CardId[] = [];
   for (let i = 0; i < size; i += 1) cards.push(...pool.splice(nextBelow(prng, pool.length), 1));
   const faces = cards.map(faceOfCard);
-  const listed = new Set(
-    legalPlays(held.map(faceOfCard), hand.trick?.last?.as ?? null, hand.level, state.ruleset).map((p) =>
-      playKey(p.cards, p.as),
-    ),
-  );
+  const plays = legalPlays(held.map(faceOfCard), hand.trick?.last?.as ?? null, hand.level, state.ruleset);
+  const listed = new Set(plays.map((p) => playKey(p.cards, p.as)));
+  // Every enumerated legal play is accepted by decide (a sample of up to 10 per step).
+  for (let k = 0; k < Math.min(10, plays.length); k += 1) {
+    const play = plays[nextBelow(prng, plays.length)];
+    if (play === undefined) continue;
+    const decision = decide(
+      { type: 'PlayCards', seat, cards: physical(held, play.cards), as: play.as },
+      state,
+    );
+    if (!decision.ok)
+      expect.fail(`listed but refused (${decision.rule}): ${play.cards.join(' ')} as ${readingKey(play.as)}`);
+    tally.listedChecked += 1;
+  }
   for (const reading of classify(faces, hand.level, state.ruleset)) {
     if (decide({ type: 'PlayCards', seat, cards, as: reading }, state).ok) {
       tally.acceptedProbes += 1;
@@ -109,12 +120,13 @@ function probeAcceptedPlays(state: MatchState, prng: ReturnType<typeof seededPrn
 describe('random playouts with random legal bots', () => {
   for (const name of RULESET_NAMES) {
     it(
-      `GD-PLAY-*, GD-DECK-1, GD-LVL-5 (${name}): bots never make an illegal move; every step conserves cards; accepted plays are listed; replay reproduces state`,
+      `GD-PLAY-*, GD-DECK-1, GD-LVL-5 (${name}): bots never make an illegal move; every step conserves cards; listed plays are accepted and accepted plays listed; replay reproduces state`,
       { timeout: 120_000 },
       () => {
         const tally = playMany(name, 8, `deep-${name}`, true);
         expect(tally.hands).toBeGreaterThan(50);
         expect(tally.acceptedProbes).toBeGreaterThan(100);
+        expect(tally.listedChecked).toBeGreaterThan(1000);
       },
     );
   }
