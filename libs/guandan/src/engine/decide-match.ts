@@ -1,5 +1,6 @@
 import { ACE_LEVEL } from '../model/levels';
 import { SEATS, otherTeam, teamOf } from '../model/seats';
+import { MatchFormatSchema } from '../events/match-events';
 import { RulesetSchema } from '../ruleset/ruleset';
 import type {
   AwardLevels,
@@ -26,6 +27,9 @@ export function decideCreateMatch(cmd: CreateMatch, state: MatchState): Decision
   const ruleset = RulesetSchema.safeParse(cmd.ruleset);
   if (!ruleset.success)
     return violation('GD-VAR-003-1', `invalid ruleset: ${ruleset.error.message}`, '规则集无效');
+  if (!MatchFormatSchema.safeParse(cmd.format).success) {
+    return violation('GD-FMT-5', 'invalid game format', '比赛赛制无效');
+  }
   return new Emitter(state)
     .emit({
       type: 'MatchCreated',
