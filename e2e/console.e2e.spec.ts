@@ -196,6 +196,65 @@ describe('operator console: a whole deal keyed in a browser', () => {
     await page.close();
   });
 
+  it('asks for the wildcard reading when the server finds a play ambiguous (GD-WILD-5) and resends it declared', async () => {
+    // An entered deal (not a console feature) so that S holds K K 6 6 + ♥2 and leads (cut at index 0).
+    const wildMatch = 'e2e_console_wild';
+    const created = await api('/api/matches', {
+      method: 'POST',
+      body: {
+        matchId: wildMatch,
+        table: 't1',
+        teams: { NS: { id: 'ns', name: '南北队' }, EW: { id: 'ew', name: '东西队' } },
+        players: SEATS.map((seat) => ({ id: `p_${seat}`, name: seat, seat })),
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const faces = [
+      ...['S', 'H', 'C', 'D'].flatMap((suit) => '23456789TJQKA'.split('').map((rank) => `${suit}${rank}`)),
+      'BJ',
+      'RJ',
+    ];
+    const wanted = ['SKa', 'CKa', 'S6a', 'C6a', 'H2a'];
+    const rest = faces.flatMap((face) => [`${face}a`, `${face}b`]).filter((card) => !wanted.includes(card));
+    // The first deal starts at S, one card at a time counter-clockwise: S holds indices 0, 4, 8 …
+    const order = Array.from(
+      { length: 108 },
+      (_, i) => (i % 4 === 0 ? wanted.shift() : undefined) ?? rest.shift(),
+    );
+    const { revision: atCreate } = (await (await api(`/api/matches/${wildMatch}/state`)).json()) as StateBody;
+    const dealt = await api(`/api/matches/${wildMatch}/commands`, {
+      method: 'POST',
+      body: {
+        revision: atCreate,
+        idempotencyKey: 'e2e-wild-deal-1',
+        command: { type: 'DealCards', order, cutIndex: 0 },
+      },
+    });
+    expect(dealt.status, await dealt.clone().text()).toBe(200);
+
+    const page = await openPage();
+    const consoleMain = page.getByTestId('console');
+    const revision = async (): Promise<number> =>
+      Number((await consoleMain.getAttribute('data-revision')) ?? '');
+    await page.goto(`${serverUrl()}/overlays/console/?match=${wildMatch}#token=${OPERATOR}`);
+    await expect.poll(() => consoleMain.getAttribute('data-turn'), { timeout: 10_000 }).toBe('S');
+    const before = await revision();
+    await page.getByTestId('typed-cards').fill('sk ck s6 c6 h2');
+    await page.getByTestId('typed-cards').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('error-rule').textContent(), { timeout: 10_000 })
+      .toBe('GD-WILD-5');
+    const labels = await page.getByTestId('reading-label').allTextContents();
+    expect([...labels].sort()).toEqual(['三带对 6', '三带对 K']);
+    await page.screenshot({ path: join(artifactsDir, 'operator-console.wildcard.png') });
+    // The field is empty again, so the letter declares the reading straight away.
+    await page.getByTestId('typed-cards').press('b');
+    await expect.poll(revision, { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(await page.getByTestId('trick-reading').textContent()).toBe(labels[1]);
+    expect(await page.getByTestId('readings').count()).toBe(0);
+    await page.close();
+  });
+
   it('asks for a token when none is given, refuses a wrong one, and speaks English with lang=en', async () => {
     const page = await openPage();
     await page.goto(`${serverUrl()}/overlays/console/?match=${MATCH}&lang=en`);

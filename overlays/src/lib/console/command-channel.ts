@@ -81,7 +81,7 @@ export function createCommandChannel(options: CommandChannelOptions): CommandCha
       case 'pong':
         return;
       default:
-        ignoreUnknown(message);
+        // Feed frames and other messages are for the overlays; the command channel ignores them.
         return;
     }
   };
@@ -128,9 +128,4 @@ export function createCommandChannel(options: CommandChannelOptions): CommandCha
       socket?.close();
     },
   };
-}
-
-/** Every known type is handled above; a newer server's extra types are ignored, not fatal. */
-function ignoreUnknown(message: never): void {
-  console.debug('console: ignored server message', message);
 }
