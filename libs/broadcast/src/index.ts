@@ -1,2 +1,3 @@
 /** @tablecast/broadcast: per-audience feeds and their fan-out to the websocket gateways. */
 export * from './bus';
+export * from './feeds';

@@ -15,10 +15,27 @@ const CommandSchema = z.object({
   request: CommandRequestSchema,
 });
 
+/**
+ * Subscribe to a match feed (issue 7). `audience` is a free string on purpose: an unknown one is
+ * served the venue view (fail closed) rather than refused. `staff` and `commentary` need a prior
+ * `authenticate`. `lastSeq`: the last feed seq this client received, to resume without gap.
+ */
+const SubscribeSchema = z.object({
+  type: z.literal('subscribe'),
+  matchId: MatchIdSchema,
+  audience: z.string().min(1).max(32),
+  lastSeq: z.int().min(0).optional(),
+});
+
+/** Stop receiving a match feed on this connection. */
+const UnsubscribeSchema = z.object({ type: z.literal('unsubscribe'), matchId: MatchIdSchema });
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   PingSchema,
   AuthenticateSchema,
   CommandSchema,
+  SubscribeSchema,
+  UnsubscribeSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 

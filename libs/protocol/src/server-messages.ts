@@ -1,3 +1,4 @@
+import type { FeedFrame, SubscribedMessage } from './feed-messages';
 import type { CommandAccepted } from './match-commands';
 
 /** Sent by the server as the first frame on every websocket connection. */
@@ -51,9 +52,16 @@ export type CommandResultMessage =
 /** A client frame the server could not accept; names the field that was wrong. */
 export interface ErrorMessage {
   readonly type: 'error';
-  readonly code: 'malformed' | 'unauthenticated';
+  /** `forbidden`: a staff feed asked for without an authenticated staff role. */
+  readonly code: 'malformed' | 'unauthenticated' | 'forbidden';
   readonly message: string;
 }
 
 export type ServerMessage =
-  HelloMessage | PongMessage | AuthenticatedMessage | CommandResultMessage | ErrorMessage;
+  | HelloMessage
+  | PongMessage
+  | AuthenticatedMessage
+  | CommandResultMessage
+  | ErrorMessage
+  | SubscribedMessage
+  | FeedFrame;

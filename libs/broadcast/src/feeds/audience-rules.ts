@@ -1,0 +1,33 @@
+import { isAudience, type Audience } from '../bus/audience';
+
+/**
+ * What each audience sees and when (issue 7). This table and `resolveAudience` are the only place
+ * an audience name turns into rights:
+ * - `staff` (referee, arbiter, producer): everything, live;
+ * - `venue` (hall screens, live text): public facts only, live — never a card still in a hand;
+ * - `broadcast` (TV, full-information online): everything, as the match was `delay` ago;
+ * - `commentary` (the booth, whose words go out on the delayed broadcast): the broadcast's view.
+ */
+export interface AudienceRule {
+  readonly sees: 'everything' | 'public';
+  readonly delayed: boolean;
+}
+
+export const AUDIENCE_RULES: Readonly<Record<Audience, AudienceRule>> = {
+  staff: { sees: 'everything', delayed: false },
+  venue: { sees: 'public', delayed: false },
+  broadcast: { sees: 'everything', delayed: true },
+  commentary: { sees: 'everything', delayed: true },
+};
+
+/** The most restricted audience: what an unknown or missing audience name is served (fail closed). */
+export const FALLBACK_AUDIENCE: Audience = 'venue';
+
+/** An audience name from a client or a config file; anything unknown becomes `venue`. */
+export function resolveAudience(name: string | undefined): Audience {
+  return name !== undefined && isAudience(name) ? name : FALLBACK_AUDIENCE;
+}
+
+export function ruleFor(audience: string): AudienceRule {
+  return AUDIENCE_RULES[resolveAudience(audience)];
+}

@@ -1,0 +1,90 @@
+import {
+  evolve,
+  guandanEventTypes,
+  initialState,
+  type GuandanEvent,
+  type MatchState,
+  type Seat,
+} from '@tablecast/guandan';
+import type { TablecastEvent } from '@tablecast/events';
+import type { FeedInput } from './feed-input';
+
+/**
+ * The match as the feeds know it: the rules engine's state (every hand) plus what the engine does
+ * not keep but the screens show (names, the deck commitment and its reveal). It holds hidden
+ * information; only `viewFor` turns it into something an audience may receive.
+ */
+export interface FeedProjection {
+  readonly matchId: string;
+  readonly match: MatchState;
+  readonly revision: number;
+  readonly asOf: string;
+  readonly table: string | null;
+  readonly teams: { readonly NS: string; readonly EW: string } | null;
+  readonly names: Readonly<Record<Seat, string>>;
+  readonly deck: {
+    readonly handNumber: number;
+    readonly commitment: string | null;
+    readonly salt: string | null;
+    readonly order: readonly string[] | null;
+  } | null;
+}
+
+export function emptyProjection(matchId: string): FeedProjection {
+  return {
+    matchId,
+    match: initialState(),
+    revision: -1,
+    asOf: '',
+    table: null,
+    teams: null,
+    names: { S: '', E: '', N: '', W: '' },
+    deck: null,
+  };
+}
+
+const guandanTypes: ReadonlySet<string> = new Set(guandanEventTypes);
+
+export function isGuandanEvent(event: TablecastEvent): event is GuandanEvent {
+  return guandanTypes.has(event.type);
+}
+
+export function project(projection: FeedProjection, input: FeedInput): FeedProjection {
+  const base = { ...projection, revision: input.revision, asOf: input.recordedAt };
+  const { event } = input;
+  if (!isGuandanEvent(event)) return base;
+  const next = { ...base, match: evolve(projection.match, event) };
+  switch (event.type) {
+    case 'MatchCreated': {
+      const nameOf = (seat: Seat): string => event.data.players.find((p) => p.seat === seat)?.name ?? '';
+      return {
+        ...next,
+        table: event.data.table,
+        teams: { NS: event.data.teams.NS.name, EW: event.data.teams.EW.name },
+        names: { S: nameOf('S'), E: nameOf('E'), N: nameOf('N'), W: nameOf('W') },
+      };
+    }
+    case 'DeckCommitted':
+      return {
+        ...next,
+        deck: {
+          handNumber: event.data.handNumber,
+          commitment: event.data.commitment,
+          salt: null,
+          order: null,
+        },
+      };
+    case 'DeckRevealed':
+      return {
+        ...next,
+        deck: {
+          handNumber: event.data.handNumber,
+          commitment: next.deck?.handNumber === event.data.handNumber ? next.deck.commitment : null,
+          salt: event.data.salt,
+          order: event.data.order,
+        },
+      };
+    default:
+      return next;
+  }
+}

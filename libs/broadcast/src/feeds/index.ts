@@ -1,0 +1,24 @@
+/** Per-audience match feeds: policy, redaction and views at one choke point, and the release. Pure. */
+export {
+  AUDIENCE_RULES,
+  FALLBACK_AUDIENCE,
+  resolveAudience,
+  ruleFor,
+  type AudienceRule,
+} from './audience-rules';
+export type { FeedInput } from './feed-input';
+export { emptyProjection, isGuandanEvent, project, type FeedProjection } from './feed-projection';
+export { DisclosureLedger, type DisclosureEntry } from './ledger';
+export { HEALTHY, MatchFeed, type FeedHealth, type FeedOutput } from './match-feed';
+export {
+  DEFAULT_BROADCAST_DELAY_MS,
+  FeedPolicyError,
+  MIN_BROADCAST_DELAY_MS,
+  feedPolicy,
+  releaseDelayMs,
+  type FeedPolicy,
+} from './policy';
+export { publicForm } from './public-events';
+export { disclosureOf, redact } from './redact';
+export { ReleaseClockGuard } from './release-clock';
+export { viewFor } from './view';

@@ -1,0 +1,169 @@
+import { RULESETS, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
+import { describe, expect, it } from 'vitest';
+import type { FeedInput } from './feed-input';
+import { MatchFeed, type FeedOutput } from './match-feed';
+import { FeedPolicyError, feedPolicy, releaseDelayMs } from './policy';
+import { redact } from './redact';
+import { ReleaseClockGuard } from './release-clock';
+import { resolveAudience } from './audience-rules';
+
+const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
+const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed: 'feed-spec', maxHands: 2 });
+if (!played.ok) throw new Error('playout failed');
+const events: readonly GuandanEvent[] = played.events;
+
+/** The log's events, one second apart from T0. */
+function input(revision: number): FeedInput {
+  const event = events[revision];
+  if (event === undefined) throw new Error(`no event ${String(revision)}`);
+  const at = T0 + revision * 1000;
+  return {
+    event,
+    revision,
+    position: String(revision + 1),
+    recordedAt: new Date(at).toISOString(),
+    recordedAtMs: at,
+  };
+}
+const firstOf = (type: GuandanEvent['type']): FeedInput => input(events.findIndex((e) => e.type === type));
+const of = (outputs: readonly FeedOutput[], audience: string): FeedOutput[] =>
+  outputs.filter((o) => o.audience === audience);
+
+describe('redact: one choke point per audience', () => {
+  it('gives venue "27 cards each" for the deal: no card, seed or salt', () => {
+    const dealt = firstOf('CardsDealt');
+    const venue = redact(dealt, 'venue');
+    expect(venue?.data).toEqual({
+      handNumber: 1,
+      firstDrawer: expect.any(String) as unknown,
+      counts: { S: 27, E: 27, N: 27, W: 27 },
+    });
+    expect(redact(dealt, 'broadcast')?.data).toBe(dealt.event.data);
+    expect(redact(dealt, 'staff')?.data).toBe(dealt.event.data);
+  });
+
+  it('serves an unknown audience the venue form (fail closed)', () => {
+    const dealt = firstOf('CardsDealt');
+    expect(resolveAudience('press')).toBe('venue');
+    expect(redact(dealt, 'press')).toEqual(redact(dealt, 'venue'));
+    expect(redact(dealt, '')).toEqual(redact(dealt, 'venue'));
+  });
+
+  it('keeps only the leading seat of the first-lead cut on venue (the turned card stays in a hand)', () => {
+    const cut = firstOf('FirstLeadCut');
+    if (cut.event.type !== 'FirstLeadCut') throw new Error('no cut in this playout');
+    expect(redact(cut, 'venue')?.data).toEqual({ seat: cut.event.data.seat });
+  });
+
+  it('keeps the deck reveal off venue and the commitment on it, live', () => {
+    expect(redact(firstOf('DeckRevealed'), 'venue')).toBeNull();
+    expect(redact(firstOf('DeckCommitted'), 'venue')?.data).toEqual(firstOf('DeckCommitted').event.data);
+  });
+
+  it('keeps staff-class events (appeal statements) for staff only', () => {
+    const appeal = {
+      ...input(0),
+      event: { type: 'AppealFiled', data: { statement: 'S held H5a' } },
+    } as unknown as FeedInput;
+    expect(redact(appeal, 'staff')).not.toBeNull();
+    for (const audience of ['venue', 'broadcast', 'commentary', 'other'])
+      expect(redact(appeal, audience)).toBeNull();
+  });
+});
+
+describe('policy', () => {
+  it('defaults to 120 s and refuses a delay under the floor; staff and venue are live', () => {
+    const policy = feedPolicy('m1');
+    expect(policy.broadcastDelayMs).toBe(120_000);
+    expect(releaseDelayMs(policy, 'broadcast')).toBe(120_000);
+    expect(releaseDelayMs(policy, 'staff')).toBe(0);
+    expect(() => feedPolicy('m1', { broadcastDelayMs: 0 })).toThrow(FeedPolicyError);
+    expect(() => feedPolicy('m1', { broadcastDelayMs: 999 })).toThrow(FeedPolicyError);
+  });
+});
+
+describe('MatchFeed release', () => {
+  const delay = 5_000;
+
+  it('shows "delay building" with the due time first, then releases each event no earlier than due', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const first = feed.append(input(0), T0);
+    expect(of(first, 'staff')).toHaveLength(1);
+    expect(of(first, 'venue')).toHaveLength(1);
+    expect(of(first, 'broadcast').map((o) => o.frame)).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        event: null,
+        view: null,
+        status: { state: 'delayBuilding', delayMs: delay, reason: 'starting', resumesAt: T0 + delay },
+      }),
+    ]);
+    feed.append(input(1), T0 + 1000);
+    expect(feed.tick(T0 + delay - 1)).toEqual([]);
+    const released = of(feed.tick(T0 + delay), 'broadcast');
+    expect(released.map((o) => o.frame.event?.revision)).toEqual([0]);
+    expect(released[0]?.frame.view?.revision).toBe(0);
+    expect(released[0]?.frame.status).toEqual({ state: 'live', delayMs: delay });
+    expect(feed.nextWakeAt()).toBe(T0 + 1000 + delay);
+    expect(of(feed.tick(T0 + 1000 + delay), 'commentary').map((o) => o.frame.seq)).toEqual([3]);
+  });
+
+  it('holds back after a clock fault for a whole delay, then resumes', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.append(input(1), T0 + 1000);
+    const fault = of(feed.tick(T0 + 60_000, { clock: false, log: true }), 'broadcast');
+    expect(fault.map((o) => o.frame.status)).toEqual([
+      { state: 'delayBuilding', delayMs: delay, reason: 'clock', resumesAt: null },
+    ]);
+    const held = of(feed.tick(T0 + 61_000), 'broadcast');
+    expect(held.map((o) => [o.frame.status, o.frame.view])).toEqual([
+      [{ state: 'delayBuilding', delayMs: delay, reason: 'clock', resumesAt: T0 + 61_000 + delay }, null],
+    ]);
+    expect(feed.tick(T0 + 61_000 + delay - 1)).toEqual([]);
+    expect(of(feed.tick(T0 + 61_000 + delay), 'broadcast').map((o) => o.frame.event?.revision)).toEqual([
+      0, 1,
+    ]);
+  });
+
+  it('shows "delay building" while the log is down and the delayed view again once it is back', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay);
+    const down = of(feed.tick(T0 + delay + 1, { clock: true, log: false }), 'broadcast');
+    expect(down.map((o) => [o.frame.status.state, o.frame.view])).toEqual([['delayBuilding', null]]);
+    const back = of(feed.tick(T0 + delay + 2), 'broadcast');
+    expect(back.map((o) => [o.frame.status.state, o.frame.event, o.frame.view?.revision])).toEqual([
+      ['live', null, 0],
+    ]);
+  });
+
+  it('records every release in the disclosure ledger with position and time', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay + 7);
+    expect(feed.ledger.list('broadcast').at(-1)).toEqual({
+      audience: 'broadcast',
+      seq: 2,
+      eventType: 'MatchCreated',
+      revision: 0,
+      position: '1',
+      recordedAt: new Date(T0).toISOString(),
+      releasedAt: T0 + delay + 7,
+      viewRevision: 0,
+      status: 'live',
+    });
+    expect(feed.ledger.list('venue')).toHaveLength(1);
+  });
+});
+
+describe('ReleaseClockGuard', () => {
+  it('accepts a wall clock that follows the monotonic one and flags a step back or a jump', () => {
+    const guard = new ReleaseClockGuard(1_000);
+    expect(guard.observe(T0, 0)).toBe(true);
+    expect(guard.observe(T0 + 500, 500)).toBe(true);
+    expect(guard.observe(T0 + 400, 600)).toBe(false);
+    expect(guard.observe(T0 + 10_000, 700)).toBe(false);
+    expect(guard.observe(T0 + 10_900, 1_600)).toBe(true);
+  });
+});
