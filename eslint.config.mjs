@@ -118,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/cards/src/**/*.ts', 'libs/guandan/src/**/*.ts'],
+    files: ['libs/cards/src/**/*.ts', 'libs/guandan/src/**/*.ts', 'libs/bots/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: pureLibraryRestrictions,
   },

@@ -7,7 +7,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 /** Tests import the libraries' TypeScript source, so no build is needed to run a unit test. */
 const libraryAliases = Object.fromEntries(
-  ['cards', 'guandan', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+  ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
     `@tablecast/${name}`,
     here(`./libs/${name}/src/index.ts`),
   ]),

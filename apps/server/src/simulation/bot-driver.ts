@@ -1,10 +1,6 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
-import {
-  randomLegalCommand,
-  type GuandanCommand,
-  type MatchState,
-  type RulesetName,
-} from '@tablecast/guandan';
+import { sensibleCommand } from '@tablecast/bots';
+import type { GuandanCommand, MatchState, RulesetName } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
 import type { Principal } from '../auth/roles';
 import type { MatchCommandService } from '../matches/match-command.service';
@@ -40,7 +36,7 @@ const DEFAULT_PLAYERS: CreateMatchRequest['players'] = [
 
 /** What a seated bot does next; null when the table waits for a deal. One place to swap strategies. */
 export function botCommand(state: MatchState, prng: Prng): GuandanCommand | null {
-  return randomLegalCommand(state, prng);
+  return sensibleCommand(state, prng);
 }
 
 /**
