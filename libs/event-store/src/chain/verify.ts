@@ -96,10 +96,11 @@ export class ChainVerifier {
 
 /** Verifies one stream's events, given in revision order from revision 0. */
 export function verifyStream(stream: string, events: Iterable<StoredEvent>): VerifyResult {
-  const foreign = [...events].find((event) => event.stream !== stream);
+  const list = [...events]; // once: `events` may be a one-shot iterator
+  const foreign = list.find((event) => event.stream !== stream);
   if (foreign !== undefined)
     throw new RangeError(`verifyStream(${stream}) was given an event of ${foreign.stream}`);
-  return verifyAll(events);
+  return verifyAll(list);
 }
 
 /** Verifies the whole log, given in global order; each stream is chained independently. */

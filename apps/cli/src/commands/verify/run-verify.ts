@@ -1,5 +1,6 @@
 import {
   SQLITE_FILE_NAME,
+  SqliteEventLog,
   describeBrokenLink,
   openEventLog,
   verifyAllAsync,
@@ -29,7 +30,10 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyOutcome> 
   if (!useKurrent && !existsSync(file)) {
     return { exitCode: 2, message: `no event log at ${file} (set --data-dir or TABLECAST_DATA_DIR)` };
   }
-  const log: EventLog = openEventLog({ eventstoreUrl: options.eventstoreUrl, dataDir: options.dataDir });
+  // Read-only: verifying evidence must not change it (nor create a log where there was none).
+  const log: EventLog = useKurrent
+    ? openEventLog({ eventstoreUrl: options.eventstoreUrl, dataDir: options.dataDir })
+    : new SqliteEventLog({ dataDir: options.dataDir, readOnly: true });
   try {
     const scope = options.target === 'all' ? 'the whole log' : `stream ${options.target}`;
     let result: VerifyResult;
