@@ -64,6 +64,8 @@ export type {
   GiveTribute,
   GuandanCommand,
   IssuePenalty,
+  PenalizeOutOfTurnPlay,
+  ReportThinkingTime,
   Pass,
   PlayCards,
   RecordLateArrival,

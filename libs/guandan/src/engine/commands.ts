@@ -87,6 +87,14 @@ export interface PenalizeOutOfTurnPlay {
   readonly refereeId: string;
 }
 
+/** GD-TIME-1: the table clock reports how long the player on turn has been thinking. */
+export interface ReportThinkingTime {
+  readonly type: 'ReportThinkingTime';
+  readonly seat: Seat;
+  readonly seconds: number;
+  readonly refereeId: string;
+}
+
 /** Levels given by ruling (GD-VAR-004-9 out-of-turn foul, GD-VAR-003-14 lateness). */
 export interface AwardLevels {
   readonly type: 'AwardLevels';
@@ -129,6 +137,7 @@ export type GuandanCommand =
   | Pass
   | IssuePenalty
   | PenalizeOutOfTurnPlay
+  | ReportThinkingTime
   | AwardLevels
   | RecordLateArrival
   | CallTime

@@ -50,6 +50,12 @@ const command: fc.Arbitrary<GuandanCommand> = fc.oneof(
   fc.record({ type: fc.constant('PenalizeOutOfTurnPlay' as const), seat, refereeId: fc.string() }),
   fc.record({ type: fc.constant('CallTime' as const), now: fc.integer() }),
   fc.record({
+    type: fc.constant('ReportThinkingTime' as const),
+    seat,
+    seconds: fc.oneof(fc.integer({ min: -5, max: 400 }), fc.double()),
+    refereeId: fc.string(),
+  }),
+  fc.record({
     type: fc.constant('DealCards' as const),
     seed: fc.option(fc.string(), { nil: undefined }),
     order: fc.option(fc.array(card, { maxLength: 110 }), { nil: undefined }),

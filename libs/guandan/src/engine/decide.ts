@@ -7,6 +7,7 @@ import {
   decideForfeit,
   decideLateArrival,
   decidePenalty,
+  decideThinkingTime,
 } from './decide-match';
 import { decideOutOfTurnPlay } from './decide-out-of-turn';
 import { decidePass, decidePlay } from './decide-play';
@@ -47,6 +48,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decidePass(command, state);
     case 'IssuePenalty':
       return decidePenalty(command, state);
+    case 'ReportThinkingTime':
+      return decideThinkingTime(command, state);
     case 'PenalizeOutOfTurnPlay':
       return decideOutOfTurnPlay(command, state);
     case 'AwardLevels':

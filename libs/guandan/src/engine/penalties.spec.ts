@@ -171,6 +171,43 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
   });
 });
 
+describe('time limits (GD-TIME-1, GD-VAR-004-7)', () => {
+  it('GD-TIME-1: 20 s is a warning, 30 s a violation that passes the turn on (DEC-GD-10); under 20 s nothing', () => {
+    const s = southLeads();
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'S', seconds: 12, refereeId: 'clock' })).toMatchObject({
+      ok: false,
+      rule: 'GD-TIME-1',
+    });
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'E', seconds: 40, refereeId: 'clock' })).toMatchObject({
+      ok: false,
+      rule: 'GD-TIME-1',
+    });
+    expect(s.must({ type: 'ReportThinkingTime', seat: 'S', seconds: 22, refereeId: 'clock' })).toMatchObject([
+      { type: 'PenaltyIssued', data: { sanction: 'warning', rule: 'GD-TIME-1' } },
+    ]);
+    s.must({ type: 'ReportThinkingTime', seat: 'S', seconds: 31, refereeId: 'clock' });
+    expect(s.state.penalties.at(-1)).toMatchObject({
+      sanction: 'violation',
+      rule: 'GD-TIME-1',
+      note: '31 s',
+    });
+    expect(s.state.hand?.turn).toBe('E');
+    expect(replay(s.events)).toMatchObject({ ok: true });
+  });
+
+  it('GD-VAR-004-7: house004 allows 3 minutes for the first play and 30 s after, with warnings only', () => {
+    const s = southLeads(house004);
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'S', seconds: 100, refereeId: 'clock' })).toMatchObject(
+      { ok: false },
+    );
+    s.must({ type: 'ReportThinkingTime', seat: 'S', seconds: 200, refereeId: 'clock' });
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    s.must({ type: 'ReportThinkingTime', seat: 'E', seconds: 400, refereeId: 'clock' });
+    expect(s.state.penalties.map((p) => p.sanction)).toEqual(['warning', 'warning']);
+    expect(s.state.hand?.turn).toBe('E');
+  });
+});
+
 describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
   it('GD-FMT-2, GD-SCORE-2/3: a fixed-deals game ends after its last deal; the higher pair wins 2:0, 13+d : 13−d', () => {
     const s = southLeads(cga2017, { kind: 'fixedDeals', deals: 1 });

@@ -46,6 +46,16 @@ export const RulesetSchema = z.object({
     z.object({ kind: z.literal('loseTurn') }),
     z.object({ kind: z.literal('opponentsLevelUp'), levels: z.number().int().min(1) }),
   ]),
+  /**
+   * GD-TIME-1 / GD-VAR-004-7: thinking time per play. A warning from `warningSeconds`, a violation
+   * (the turn and the rest of the trick lost, DEC-GD-10) from `violationSeconds` (null: no such
+   * step), and a separate limit for the first play of a deal (null: the normal limit).
+   */
+  playTimeLimit: z.object({
+    warningSeconds: z.number().int().min(1),
+    violationSeconds: z.number().int().min(1).nullable(),
+    firstPlaySeconds: z.number().int().min(1).nullable(),
+  }),
   /** GD-VAR-004-8: at a level tie when time runs out, a draw (000) or the pair that reached it first wins (004). */
   timedTieBreak: z.enum(['draw', 'firstToReach']),
 });
@@ -68,6 +78,7 @@ export const cga2017: Ruleset = {
   byeScore: null,
   lateArrivalLevels: [],
   outOfTurnPlay: { kind: 'loseTurn' },
+  playTimeLimit: { warningSeconds: 20, violationSeconds: 30, firstPlaySeconds: null },
   timedTieBreak: 'draw',
 };
 
@@ -96,6 +107,8 @@ export const house004: Ruleset = {
   returnTributeMaxFace: { toPartner: 10, toOpponent: 10 },
   antiTribute: 'optional',
   outOfTurnPlay: { kind: 'opponentsLevelUp', levels: 1 },
+  // 004 sets 30 s a play and 3 min for the first play of a deal, with no penalty scale: warnings only.
+  playTimeLimit: { warningSeconds: 30, violationSeconds: null, firstPlaySeconds: 180 },
   timedTieBreak: 'firstToReach',
 };
 
