@@ -278,6 +278,7 @@ describe('console store: commands', () => {
       'fullHouse:6',
       'fullHouse:K',
     ]);
+    expect(get(store).selectedCards).toEqual(cards);
     const chosen = ambiguity?.readings[1];
     await store.chooseReading(1);
     expect(sent[1]?.command).toEqual({ type: 'PlayCards', seat, cards, as: chosen });

@@ -62,7 +62,7 @@ export interface ConsoleView extends ConsoleState {
   readonly options: readonly ConsoleOption[];
   readonly pageOptions: readonly { readonly index: number; readonly option: ConsoleOption }[];
   readonly pageCount: number;
-  /** The cards highlighted as selected: the picked option's, or the clicked ones. */
+  /** The cards highlighted as selected: those awaiting a declaration, the picked option's, or the clicked ones. */
   readonly selectedCards: readonly CardId[];
 }
 
@@ -139,9 +139,11 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
       .map((option, i) => ({ index: page * OPTIONS_PER_PAGE + i, option }));
     const pickedOption = s.picked === null ? undefined : all[s.picked];
     const selectedCards =
-      pickedOption !== undefined && s.snapshot !== null
-        ? optionCards(s.snapshot.state, pickedOption)
-        : (s.selection?.cards ?? []);
+      s.ambiguity !== null
+        ? s.ambiguity.cards
+        : pickedOption !== undefined && s.snapshot !== null
+          ? optionCards(s.snapshot.state, pickedOption)
+          : (s.selection?.cards ?? []);
     return { ...s, page, action, options: all, pageOptions, pageCount, selectedCards };
   });
 

@@ -46,13 +46,15 @@ describe('intentForKey', () => {
     expect(intentForKey('x', idle)).toBeNull();
   });
 
-  it('gives letters to the reading choices while a declaration is asked, p included', () => {
+  it('gives letters to the reading choices while a declaration is asked, p included, and nothing else', () => {
     const asking = { readingChoices: 3 };
     expect(intentForKey('a', asking)).toEqual({ kind: 'reading', index: 0 });
     expect(intentForKey('C', asking)).toEqual({ kind: 'reading', index: 2 });
     expect(intentForKey('d', asking)).toBeNull();
     expect(intentForKey('p', { readingChoices: 16 })).toEqual({ kind: 'reading', index: 15 });
     expect(intentForKey('Escape', asking)).toEqual({ kind: 'clear' });
+    expect(intentForKey('Enter', asking)).toBeNull();
+    expect(intentForKey('1', asking)).toBeNull();
     expect(choiceLetter(2)).toBe('c');
   });
 });

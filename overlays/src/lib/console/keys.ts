@@ -16,7 +16,9 @@ export interface KeyContext {
 /** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal. */
 export function intentForKey(key: string, context: KeyContext): KeyIntent | null {
   if (key === 'Escape') return { kind: 'clear' };
-  if (context.readingChoices > 0 && /^[a-z]$/i.test(key)) {
+  if (context.readingChoices > 0) {
+    // While a GD-WILD-5 declaration is asked, only its letters (and Esc) do anything.
+    if (!/^[a-z]$/i.test(key)) return null;
     const index = key.toLowerCase().charCodeAt(0) - 'a'.charCodeAt(0);
     return index < context.readingChoices ? { kind: 'reading', index } : null;
   }
