@@ -255,6 +255,45 @@ describe('operator console: a whole deal keyed in a browser', () => {
     await page.close();
   });
 
+  it('tells the operator when someone else acted first (409) and shows the newer state', async () => {
+    // Continues the previous test's match: S led a full house, E is to act.
+    const wildMatch = 'e2e_console_wild';
+    const page = await openPage();
+    // A paused page clock stops the console's 1 s poll, so its state goes stale on purpose.
+    await page.clock.install();
+    await page.goto(`${serverUrl()}/overlays/console/?match=${wildMatch}#token=${OPERATOR}`);
+    const consoleMain = page.getByTestId('console');
+    await expect.poll(() => consoleMain.getAttribute('data-turn'), { timeout: 10_000 }).toBe('E');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const seen = Number(await consoleMain.getAttribute('data-revision'));
+
+    // The referee keys E's pass over HTTP; the console has not seen it.
+    const passed = await fetch(`${serverUrl()}/api/matches/${wildMatch}/commands`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REFEREE}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        revision: seen,
+        idempotencyKey: 'e2e-referee-pass-1',
+        command: { type: 'Pass', seat: 'E' },
+      }),
+    });
+    expect(passed.status, await passed.clone().text()).toBe(200);
+    const { revision: current } = (await passed.json()) as { revision: number };
+    expect(await consoleMain.getAttribute('data-turn')).toBe('E');
+
+    await page.keyboard.press('p');
+    await expect
+      .poll(() => page.getByTestId('error-text').textContent(), { timeout: 10_000 })
+      .toBe(`状态已被他人更新（版本 ${String(current)}），已刷新，请核对后重新操作`);
+    await expect
+      .poll(() => consoleMain.getAttribute('data-revision'), { timeout: 10_000 })
+      .toBe(String(current));
+    expect(await consoleMain.getAttribute('data-turn')).toBe('N');
+    expect(await page.getByTestId('seat-E').textContent()).toContain('过');
+    await page.screenshot({ path: join(artifactsDir, 'operator-console.stale.png') });
+    await page.close();
+  });
+
   it('asks for a token when none is given, refuses a wrong one, and speaks English with lang=en', async () => {
     const page = await openPage();
     await page.goto(`${serverUrl()}/overlays/console/?match=${MATCH}&lang=en`);
