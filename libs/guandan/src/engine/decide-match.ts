@@ -9,7 +9,6 @@ import type {
   ForfeitMatch,
   IssuePenalty,
   RecordLateArrival,
-  ReportThinkingTime,
 } from './commands';
 import { applySkips, settleTrick } from './turn-flow';
 import { Emitter, type Decision } from './emitter';
@@ -120,37 +119,6 @@ export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): De
       levels: band.levels,
       rule: 'GD-VAR-003-14',
       refereeId: cmd.refereeId,
-    },
-    state,
-  );
-}
-
-/**
- * GD-TIME-1, GD-VAR-004-7: the clock's report becomes a warning or a violation by the ruleset's
- * limits (a deal's first play may have its own limit). Recorded as an ordinary penalty.
- */
-export function decideThinkingTime(cmd: ReportThinkingTime, state: MatchState): Decision {
-  const hand = state.hand;
-  if (hand?.phase !== 'play' || hand.turn !== cmd.seat) {
-    return violation('GD-TIME-1', `${cmd.seat} is not on turn`, `${cmd.seat} 不在出牌轮次`);
-  }
-  const limits = state.ruleset.playTimeLimit;
-  const firstPlay = SEATS.every((s) => hand.hands[s].length === 27);
-  const warnAt =
-    firstPlay && limits.firstPlaySeconds !== null ? limits.firstPlaySeconds : limits.warningSeconds;
-  const violateAt = firstPlay && limits.firstPlaySeconds !== null ? null : limits.violationSeconds;
-  const sanction =
-    violateAt !== null && cmd.seconds >= violateAt ? 'violation' : cmd.seconds >= warnAt ? 'warning' : null;
-  if (sanction === null)
-    return violation('GD-TIME-1', `${cmd.seconds} s is within the time limit`, `${cmd.seconds} 秒未超时`);
-  return decidePenalty(
-    {
-      type: 'IssuePenalty',
-      seat: cmd.seat,
-      sanction,
-      rule: 'GD-TIME-1',
-      refereeId: cmd.refereeId,
-      note: `${cmd.seconds} s`,
     },
     state,
   );

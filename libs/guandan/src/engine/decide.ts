@@ -7,8 +7,8 @@ import {
   decideForfeit,
   decideLateArrival,
   decidePenalty,
-  decideThinkingTime,
 } from './decide-match';
+import { decideThinkingTime } from './decide-time';
 import { decideOutOfTurnPlay } from './decide-out-of-turn';
 import { decidePass, decidePlay } from './decide-play';
 import {

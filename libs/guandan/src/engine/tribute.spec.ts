@@ -132,6 +132,35 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
   });
 });
 
+describe('tribute time limits (GD-TRIB-7, GD-TIME-2)', () => {
+  it('GD-TRIB-7: 15 s to pay (then a warning, a violation 15 s later), 30 s to return', () => {
+    const s = secondDeal(single(['S', 'E', 'N', 'W']), { W: ['BJa'], E: ['BJb', 'RJa', 'RJb'] });
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'W', seconds: 10, refereeId: 'clock' })).toMatchObject({
+      ok: false,
+      rule: 'GD-TRIB-7',
+    });
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'S', seconds: 40, refereeId: 'clock' })).toMatchObject({
+      ok: false,
+      rule: 'GD-TRIB-7',
+    });
+    s.must({ type: 'ReportThinkingTime', seat: 'W', seconds: 16, refereeId: 'clock' });
+    s.must({ type: 'ReportThinkingTime', seat: 'W', seconds: 31, refereeId: 'clock' });
+    s.must({ type: 'GiveTribute', seat: 'W', card: 'BJa' });
+    expect(s.send({ type: 'ReportThinkingTime', seat: 'S', seconds: 20, refereeId: 'clock' })).toMatchObject({
+      ok: false,
+    });
+    s.must({ type: 'ReportThinkingTime', seat: 'S', seconds: 30, refereeId: 'clock' });
+    expect(s.state.penalties.map((p) => `${p.seat}:${p.sanction}:${p.rule}`)).toEqual([
+      'W:warning:GD-TRIB-7',
+      'W:violation:GD-TRIB-7',
+      'S:warning:GD-TRIB-7',
+    ]);
+    // The violation suspends W for the first trick (DEC-GD-10): W would lead, so his 下家 S does.
+    s.must({ type: 'ReturnTribute', seat: 'S', card: 'S9a' });
+    expect(s.state.hand?.turn).toBe('S');
+  });
+});
+
 describe('double tribute (GD-TRIB-4/5, GD-LEAD-3)', () => {
   it('GD-TRIB-4, GD-LEAD-3, GD-VAR-003-9: the larger tribute goes to first place, the smaller to second; the larger tributer leads', () => {
     const s = secondDeal(doubleDown, { E: ['RJa'], W: ['BJa'], N: ['BJb', 'RJb'] });

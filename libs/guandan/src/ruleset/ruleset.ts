@@ -56,6 +56,12 @@ export const RulesetSchema = z.object({
     violationSeconds: z.number().int().min(1).nullable(),
     firstPlaySeconds: z.number().int().min(1).nullable(),
   }),
+  /** GD-TRIB-7, GD-TIME-2: seconds to pay and to return a tribute; a violation this many seconds after the warning. */
+  tributeTimeLimit: z.object({
+    tributeSeconds: z.number().int().min(1),
+    returnSeconds: z.number().int().min(1),
+    escalationSeconds: z.number().int().min(1),
+  }),
   /** GD-VAR-004-8: at a level tie when time runs out, a draw (000) or the pair that reached it first wins (004). */
   timedTieBreak: z.enum(['draw', 'firstToReach']),
 });
@@ -79,6 +85,7 @@ export const cga2017: Ruleset = {
   lateArrivalLevels: [],
   outOfTurnPlay: { kind: 'loseTurn' },
   playTimeLimit: { warningSeconds: 20, violationSeconds: 30, firstPlaySeconds: null },
+  tributeTimeLimit: { tributeSeconds: 15, returnSeconds: 30, escalationSeconds: 15 },
   timedTieBreak: 'draw',
 };
 
