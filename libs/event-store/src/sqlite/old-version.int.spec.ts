@@ -63,7 +63,7 @@ const expectedV2 = {
     { stream: 'match-F1', revision: 42 },
   ],
   statement: '北家在南家出牌前已经出牌，违反出牌顺序。',
-  language: 'zh-CN',
+  language: 'zh-CN' as const,
 };
 
 describe('a stored v1 event read by the current build', () => {
