@@ -1,4 +1,4 @@
-import { faceIndex, rankIndex, type Face, type Rank } from '@tablecast/cards';
+import { faceIndex, type Face } from '@tablecast/cards';
 
 export const BJ_INDEX = 52;
 export const RJ_INDEX = 53;
@@ -24,7 +24,3 @@ export interface ComboRules {
 }
 
 export const DEFAULT_COMBO_RULES: ComboRules = { maxBombLength: 10, sameSuitRunMayBeStraight: true };
-
-export function levelIndexOf(level: Rank): number {
-  return rankIndex(level);
-}

@@ -1,7 +1,7 @@
 import { faceOfCard } from '@tablecast/cards';
 import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
-import { sameReading, type Reading } from '../model/reading';
+import { isBombClass, sameReading, type Reading } from '../model/reading';
 import { SEATS, teamOf, type Seat } from '../model/seats';
 import type { Pass, PlayCards } from './commands';
 import { Emitter, type Decision } from './emitter';
@@ -70,10 +70,7 @@ export function resolveReading(
 }
 
 function notHighEnough(toBeat: Reading | null): RuleViolation {
-  return toBeat !== null &&
-    toBeat.type !== 'bomb' &&
-    toBeat.type !== 'straightFlush' &&
-    toBeat.type !== 'fourJokers'
+  return toBeat !== null && !isBombClass(toBeat.type)
     ? violation(
         'GD-CMP-2',
         `must be a higher ${toBeat.type} of ${toBeat.length} cards, or a bomb`,
