@@ -9,7 +9,7 @@ import { createEventStore, type EventStore } from '../event-store';
 import type { StoredEvent } from '../port';
 import { SqliteEventLog } from './sqlite-event-log';
 
-/** The committed v1 AppealFiled, exactly as the SQLite store stored it before v2 existed. */
+/** The committed v1 AppealFiled (see libs/events/src/catalog/upcast.spec.ts), with its original hash. */
 const fixture = JSON.parse(
   readFileSync(
     join(__dirname, '..', '..', '..', 'events', 'fixtures', 'appeal-filed.v1.stored.json'),
@@ -25,7 +25,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-old-version-'));
   log = new SqliteEventLog({ dataDir });
   const m = fixture.metadata;
-  // Written row for row as the old build wrote it: no re-sealing, no validation.
+  // Inserted row for row, as an older build would have left it: no re-sealing, no validation.
   log.database
     .prepare(
       `INSERT INTO events (stream, revision, type, data, event_id, correlation_id, causation_id, actor_id,

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tablecastCatalog } from '../tablecast-catalog';
 
 /**
- * A stored AppealFiled written with schema v1 (revisions inside the match stream only), produced
- * by the SQLite store before v2 existed. It must come out as v2 before any projection sees it.
+ * A stored AppealFiled in the v1 shape (revisions inside the match stream only), written by the
+ * SQLite log's raw append with schemaVersion 1 and committed, so its bytes and hash never change.
+ * It must come out as v2 before any projection sees it.
  */
 const storedV1 = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.stored.json'), 'utf8'),
