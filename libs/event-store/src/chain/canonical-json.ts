@@ -14,16 +14,27 @@ export function canonicalJson(value: unknown): string {
       return JSON.stringify(value);
     case 'object': {
       if (value === null) return 'null';
+      // String concatenation rather than map/join: this runs for every event appended.
       if (Array.isArray(value)) {
-        return `[${value.map((item: unknown) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+        let out = '[';
+        for (let i = 0; i < value.length; i += 1) {
+          const item: unknown = value[i];
+          if (i > 0) out += ',';
+          out += item === undefined ? 'null' : canonicalJson(item);
+        }
+        return `${out}]`;
       }
       const record = value as Record<string, unknown>;
-      const parts: string[] = [];
-      for (const key of Object.keys(record).sort()) {
+      const keys = Object.keys(record);
+      if (keys.length > 1) keys.sort();
+      let out = '{';
+      for (const key of keys) {
         const item = record[key];
-        if (item !== undefined) parts.push(`${JSON.stringify(key)}:${canonicalJson(item)}`);
+        if (item === undefined) continue;
+        if (out.length > 1) out += ',';
+        out += `${JSON.stringify(key)}:${canonicalJson(item)}`;
       }
-      return `{${parts.join(',')}}`;
+      return `${out}}`;
     }
     case 'undefined':
     case 'bigint':

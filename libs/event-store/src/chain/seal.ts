@@ -25,10 +25,23 @@ export function sealBatch(
   let prevHash = lastHash;
   return events.map((event, index) => {
     const revision = lastRevision + 1 + index;
-    const unhashed = { ...event.metadata, prevHash };
+    const m = event.metadata;
+    const unhashed = {
+      eventId: m.eventId,
+      correlationId: m.correlationId,
+      causationId: m.causationId,
+      actor: m.actor,
+      recordedAt: m.recordedAt,
+      schemaVersion: m.schemaVersion,
+      prevHash,
+    };
     const dataJson = canonicalJson(event.data);
-    const fields = { stream, revision, type: event.type, data: event.data, metadata: unhashed };
-    const hash = sha256Hex(hashInputWithData(fields, dataJson));
+    const hash = sha256Hex(
+      hashInputWithData(
+        { stream, revision, type: event.type, data: event.data, metadata: unhashed },
+        dataJson,
+      ),
+    );
     prevHash = hash;
     return { type: event.type, data: event.data, dataJson, revision, metadata: { ...unhashed, hash } };
   });
