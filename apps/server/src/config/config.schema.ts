@@ -61,6 +61,14 @@ export const configSchema = z.object({
     .describe(
       'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at boot and logged.',
     ),
+  BROADCAST_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds, at least 1000' })
+    .int('must be a whole number of milliseconds, at least 1000')
+    .min(1000, 'must be a whole number of milliseconds, at least 1000')
+    .default(120000)
+    .describe(
+      'Security delay of the broadcast and commentary feeds behind the table, in ms (hidden hands go out no earlier).',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -8,8 +8,17 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       TABLECAST_DATA_DIR: './data',
       TABLECAST_SQLITE_SYNC: 'normal',
+      BROADCAST_DELAY_MS: 120000,
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('refuses a broadcast delay under one second (zero is for staff only)', () => {
+    expect(() => loadConfig({ BROADCAST_DELAY_MS: '0' })).toThrow(
+      /BROADCAST_DELAY_MS must be a whole number/,
+    );
+    expect(() => loadConfig({ BROADCAST_DELAY_MS: '999' })).toThrow(ConfigError);
+    expect(loadConfig({ BROADCAST_DELAY_MS: '1500' }).BROADCAST_DELAY_MS).toBe(1500);
   });
 
   it('returns a frozen object so nothing can change config after boot', () => {
@@ -89,6 +98,7 @@ describe('describeConfig', () => {
       'EVENTSTORE_URL',
       'TABLECAST_SQLITE_SYNC',
       'TABLECAST_TOKENS',
+      'BROADCAST_DELAY_MS',
       'LOG_LEVEL',
     ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(10);

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
+import { FeedHub } from './feed-hub.service';
 import { LiveGateway } from './live.gateway';
 
-@Module({ imports: [MatchesModule], providers: [LiveGateway] })
+@Module({ imports: [MatchesModule, BroadcastModule], providers: [LiveGateway, FeedHub] })
 export class GatewayModule {}

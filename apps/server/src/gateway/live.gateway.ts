@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import { resolveAudience } from '@tablecast/broadcast';
 import { parseClientMessage, type ClientMessage, type ServerMessage } from '@tablecast/protocol';
 import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
@@ -8,7 +9,11 @@ import { toErrorBody } from '../http/domain-exception.filter';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { serverVersion } from '../version';
+import { FeedHub, type FeedClient } from './feed-hub.service';
 import { rawDataToText } from './raw-data';
+
+/** A client this far behind on its socket is cut off rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /**
  * The websocket endpoint at /ws. Frames are the typed messages of @tablecast/protocol, parsed
@@ -19,11 +24,13 @@ import { rawDataToText } from './raw-data';
 export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket> {
   private readonly logger = new Logger(LiveGateway.name);
   private readonly principals = new WeakMap<WebSocket, Principal>();
+  private readonly feedClients = new WeakMap<WebSocket, FeedClient>();
 
   constructor(
     private readonly metrics: MetricsService,
     private readonly tokens: TokenRegistry,
     private readonly matches: MatchCommandService,
+    private readonly feeds: FeedHub,
   ) {}
 
   handleConnection(client: WebSocket): void {
@@ -34,8 +41,10 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     });
   }
 
-  handleDisconnect(): void {
+  handleDisconnect(client: WebSocket): void {
     this.metrics.websocketConnections.dec();
+    const feedClient = this.feedClients.get(client);
+    if (feedClient) this.feeds.unsubscribe(feedClient);
   }
 
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
@@ -94,9 +103,67 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
         }
         return;
       }
+      case 'subscribe':
+        this.subscribe(client, message);
+        return;
+      case 'unsubscribe': {
+        const feedClient = this.feedClients.get(client);
+        if (feedClient) this.feeds.unsubscribe(feedClient, message.matchId);
+        return;
+      }
     }
   }
+
+  /**
+   * Staff feeds need a staff token first (issue 7); the others are public. The audience is
+   * resolved here, once: an unknown name is served the venue feed (fail closed).
+   */
+  private subscribe(client: WebSocket, message: Extract<ClientMessage, { type: 'subscribe' }>): void {
+    const audience = resolveAudience(message.audience);
+    const principal = this.principals.get(client);
+    const allowed =
+      audience === 'staff'
+        ? principal !== undefined && STAFF_FEED_ROLES.has(principal.role)
+        : audience !== 'commentary' || principal !== undefined;
+    if (!allowed) {
+      send(client, {
+        type: 'error',
+        code: 'forbidden',
+        message: `the ${audience} feed needs authenticate with a ${audience === 'staff' ? 'referee, arbiter or producer' : 'staff'} token first`,
+      });
+      return;
+    }
+    const feedClient = this.feedClientOf(client);
+    const result = this.feeds.subscribe(feedClient, message.matchId, audience, message.lastSeq);
+    send(client, {
+      type: 'subscribed',
+      matchId: message.matchId,
+      audience,
+      latestSeq: result.latestSeq,
+      resumed: result.resumed,
+    });
+    for (const frame of result.backlog) feedClient.sendEncoded(frame);
+  }
+
+  private feedClientOf(client: WebSocket): FeedClient {
+    let feedClient = this.feedClients.get(client);
+    if (feedClient === undefined) {
+      feedClient = {
+        sendEncoded: (frame) => {
+          if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
+            client.close(1013, 'feed client too slow');
+            return;
+          }
+          client.send(frame, { binary: false });
+        },
+      };
+      this.feedClients.set(client, feedClient);
+    }
+    return feedClient;
+  }
 }
+
+const STAFF_FEED_ROLES: ReadonlySet<string> = new Set(['referee', 'arbiter', 'producer']);
 
 function send(client: WebSocket, message: ServerMessage): void {
   client.send(JSON.stringify(message));

@@ -1,0 +1,32 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
+import { CLOCK, systemClock } from '../clock/clock';
+import { FEED_BUS } from './broadcast.tokens';
+import { DisclosuresController } from './disclosures.controller';
+import { FeedProducer } from './feed-producer.service';
+
+/** Closes the bus after the producer and the gateways stopped using it. */
+@Injectable()
+class FeedBusLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(FEED_BUS) private readonly bus: FeedBus) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+  }
+}
+
+/**
+ * The broadcast feeds (issue 7): the per-match feed producer, the fan-out bus it publishes to
+ * (in-process), and the staff disclosure ledger. The gateways import this module for the bus.
+ */
+@Module({
+  controllers: [DisclosuresController],
+  providers: [
+    FeedProducer,
+    FeedBusLifecycle,
+    { provide: FEED_BUS, useFactory: (): FeedBus => createInProcessBus() },
+    { provide: CLOCK, useValue: systemClock },
+  ],
+  exports: [FEED_BUS, FeedProducer],
+})
+export class BroadcastModule {}

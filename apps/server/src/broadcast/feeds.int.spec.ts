@@ -1,0 +1,286 @@
+import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { matchStream } from '@tablecast/events';
+import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
+import { driveMatch } from '../simulation/bot-driver';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const DELAY_MS = 1_500;
+const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
+
+/** A real ws client that keeps every raw frame with the time it arrived. */
+class FeedSocket {
+  readonly raw: { text: string; at: number }[] = [];
+  readonly messages: ServerMessage[] = [];
+  private readonly waiters = new Set<() => void>();
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      const text = data.toString('utf8');
+      this.raw.push({ text: isBinary ? `binary:${text}` : text, at: Date.now() });
+      this.messages.push(JSON.parse(text) as ServerMessage);
+      for (const waiter of [...this.waiters]) waiter();
+    });
+  }
+
+  static async open(server: TestServer): Promise<FeedSocket> {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+    // Listen before the socket opens: the hello can arrive in the same read as the handshake.
+    const client = new FeedSocket(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => {
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+    await client.until((m) => m.type === 'hello');
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  frames(): FeedFrame[] {
+    return this.messages.filter((m): m is FeedFrame => m.type === 'feed');
+  }
+
+  /** Resolves with the first message matching, waiting up to `timeoutMs` for it. */
+  until(match: (m: ServerMessage) => boolean, timeoutMs = 20_000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const check = (): void => {
+        const found = this.messages.find(match);
+        if (found === undefined) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        const lastMessage = JSON.stringify(this.messages.at(-1) ?? null).slice(0, 300);
+        reject(new Error(`no matching message within ${String(timeoutMs)} ms; last: ${lastMessage}`));
+      }, timeoutMs);
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => {
+        resolve();
+      });
+      this.socket.close();
+    });
+  }
+}
+
+/** The cards still in a hand (or passing into one) after each revision of the match. */
+function heldAfterEachRevision(events: readonly GuandanEvent[]): Set<string>[] {
+  let state: MatchState = initialState();
+  return events.map((event) => {
+    state = evolve(state, event);
+    const held = new Set<string>();
+    const hand = state.hand;
+    if (hand !== null) {
+      for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
+      if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
+    }
+    return held;
+  });
+}
+
+describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () => {
+  let server: TestServer;
+  let store: AppEventStore;
+  let matches: MatchCommandService;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      BROADCAST_DELAY_MS: String(DELAY_MS),
+      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+    });
+    store = server.app.get<AppEventStore>(EVENT_STORE);
+    matches = server.app.get(MatchCommandService);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('venue never carries a held card, broadcast nothing early, staff the whole log; resume has no gap', async () => {
+    const matchId = 'feed_e2e_1';
+    const venue = await FeedSocket.open(server);
+    const broadcast = await FeedSocket.open(server);
+    const staff = await FeedSocket.open(server);
+    const unknown = await FeedSocket.open(server);
+    const dropped = await FeedSocket.open(server);
+    for (const [client, audience] of [
+      [venue, 'venue'],
+      [broadcast, 'broadcast'],
+      [unknown, 'press-room'],
+      [dropped, 'venue'],
+    ] as const) {
+      client.send({ type: 'subscribe', matchId, audience });
+      await client.until((m) => m.type === 'subscribed');
+    }
+    staff.send({ type: 'subscribe', matchId, audience: 'staff' });
+    expect(await staff.until((m) => m.type === 'error')).toMatchObject({ code: 'forbidden' });
+    staff.send({ type: 'authenticate', token: TEST_TOKENS.referee });
+    await staff.until((m) => m.type === 'authenticated');
+    staff.send({ type: 'subscribe', matchId, audience: 'staff' });
+    await staff.until((m) => m.type === 'subscribed' && m.audience === 'staff');
+    expect(unknown.messages.find((m) => m.type === 'subscribed')).toMatchObject({ audience: 'venue' });
+
+    // Drop one venue connection mid-deal and resume it with its last seq.
+    let resumed: FeedSocket | undefined;
+    let lastSeqBeforeDrop = 0;
+    const dropAndResume = (async (): Promise<void> => {
+      await dropped.until((m) => m.type === 'feed' && m.seq >= 40);
+      await dropped.close();
+      lastSeqBeforeDrop = Math.max(...dropped.frames().map((f) => f.seq));
+      resumed = await FeedSocket.open(server);
+      resumed.send({ type: 'subscribe', matchId, audience: 'venue', lastSeq: lastSeqBeforeDrop });
+    })();
+
+    await driveMatch(matches, {
+      matchId,
+      table: 't1',
+      seed: 'feeds-e2e',
+      ruleset: 'cga2017',
+      format: { kind: 'fixedDeals', deals: 1 },
+      delayMs: 3,
+    });
+    await dropAndResume;
+    const recorded = await store.readStream(matchStream(matchId));
+    const last = recorded.length - 1;
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent);
+    const dueAt = recorded.map((e) => Date.parse(e.metadata.recordedAt) + DELAY_MS);
+    const held = heldAfterEachRevision(events);
+
+    await venue.until((m) => m.type === 'feed' && m.view?.revision === last);
+    await broadcast.until((m) => m.type === 'feed' && m.view?.revision === last, 30_000);
+    await staff.until((m) => m.type === 'feed' && m.event?.revision === last);
+    await unknown.until((m) => m.type === 'feed' && m.view?.revision === last);
+    const resumedClient = resumed;
+    if (resumedClient === undefined) throw new Error('the dropped client never reconnected');
+    await resumedClient.until((m) => m.type === 'feed' && m.view?.revision === last);
+
+    // Venue (and the unknown audience it stands for): every raw frame, every card id in it.
+    for (const client of [venue, unknown, dropped, resumedClient]) {
+      for (const { text } of client.raw) {
+        expect(text.startsWith('binary:')).toBe(false);
+        const frame = JSON.parse(text) as ServerMessage;
+        if (frame.type !== 'feed') continue;
+        expect(frame.audience).toBe('venue');
+        const revision = frame.view?.revision ?? frame.event?.revision;
+        if (revision === undefined) throw new Error('venue frame without a revision');
+        const hidden = held[revision] ?? new Set<string>();
+        const leaked = (text.match(CARD_ID) ?? []).filter((card) => hidden.has(card));
+        expect(leaked, `venue seq ${String(frame.seq)} at revision ${String(revision)}`).toEqual([]);
+      }
+    }
+    expect(venue.frames().length).toBeGreaterThan(100);
+
+    // Broadcast: no event, and no view including an event, before its due time.
+    let released = 0;
+    for (const { text, at } of broadcast.raw) {
+      const frame = JSON.parse(text) as ServerMessage;
+      if (frame.type !== 'feed') continue;
+      const revisions = [frame.event?.revision, frame.view?.revision].filter((r) => r !== undefined);
+      for (const revision of revisions) {
+        expect(at, `broadcast seq ${String(frame.seq)} revision ${String(revision)}`).toBeGreaterThanOrEqual(
+          dueAt[revision] ?? Number.POSITIVE_INFINITY,
+        );
+      }
+      if (frame.status.state === 'delayBuilding') expect(frame.view).toBeNull();
+      if (frame.event !== null) released += 1;
+    }
+    expect(released).toBe(recorded.length);
+    expect(broadcast.frames()[0]?.status).toMatchObject({ state: 'delayBuilding', reason: 'starting' });
+
+    // Staff: the log, in order, untouched.
+    const staffEvents = staff.frames().map((f) => f.event);
+    expect(staffEvents.map((e) => [e?.type, e?.revision, e?.data])).toEqual(
+      recorded.map((e) => [e.type, e.revision, e.data]),
+    );
+
+    // Resume: the dropped client's frames plus the resumed ones are exactly the steady client's.
+    expect(resumedClient.messages.find((m) => m.type === 'subscribed')).toMatchObject({
+      resumed: true,
+    });
+    const seqs = [...dropped.frames(), ...resumedClient.frames()].map((f) => f.seq);
+    expect(seqs).toEqual(venue.frames().map((f) => f.seq));
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    const rawFeed = (client: FeedSocket): string[] =>
+      client.raw.map((r) => r.text).filter((t) => t.startsWith('{"type":"feed"'));
+    expect([...rawFeed(dropped), ...rawFeed(resumedClient)]).toEqual(rawFeed(venue));
+    expect(lastSeqBeforeDrop).toBeGreaterThanOrEqual(40);
+
+    for (const client of [venue, broadcast, staff, unknown, resumedClient]) await client.close();
+  }, 90_000);
+
+  it('gives a late subscriber a snapshot first, and the ledger to staff only', async () => {
+    const matchId = 'feed_e2e_2';
+    await driveMatch(matches, {
+      matchId,
+      table: 't1',
+      seed: 'feeds-e2e-2',
+      ruleset: 'cga2017',
+      format: { kind: 'fixedDeals', deals: 1 },
+    });
+    const recorded = await store.readStream(matchStream(matchId));
+    const late = await FeedSocket.open(server);
+    late.send({ type: 'subscribe', matchId, audience: 'venue' });
+    await late.until((m) => m.type === 'feed');
+    const ack = late.messages.find((m) => m.type === 'subscribed');
+    const first = late.frames()[0];
+    expect(ack).toMatchObject({ resumed: false });
+    expect(first?.seq).toBe(ack?.type === 'subscribed' ? ack.latestSeq : -1);
+    expect(first?.view?.revision).toBe(recorded.length - 1);
+    await late.close();
+
+    const anonymous = await fetch(`${server.url}/api/matches/${matchId}/disclosures`);
+    expect(anonymous.status).toBe(401);
+    const operator = await fetch(`${server.url}/api/matches/${matchId}/disclosures`, {
+      headers: { authorization: `Bearer ${TEST_TOKENS.operatorT1}` },
+    });
+    expect(operator.status).toBe(403);
+    const ledger = async (): Promise<{
+      broadcastDelayMs: number;
+      entries: {
+        eventType: string | null;
+        recordedAt: string | null;
+        releasedAt: number;
+        position: string | null;
+      }[];
+    }> => {
+      const response = await fetch(`${server.url}/api/matches/${matchId}/disclosures?audience=broadcast`, {
+        headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Awaited<ReturnType<typeof ledger>>;
+    };
+    const deadline = Date.now() + 20_000;
+    let body = await ledger();
+    while (
+      body.entries.filter((e) => e.eventType !== null).length < recorded.length &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body = await ledger();
+    }
+    expect(body.broadcastDelayMs).toBe(DELAY_MS);
+    const releases = body.entries.filter((e) => e.eventType !== null);
+    expect(releases.map((e) => e.eventType)).toEqual(recorded.map((e) => e.type));
+    for (const entry of releases) {
+      expect(entry.releasedAt).toBeGreaterThanOrEqual(Date.parse(entry.recordedAt ?? '') + DELAY_MS);
+      expect(entry.position).toMatch(/^\d+/);
+    }
+  }, 60_000);
+});
