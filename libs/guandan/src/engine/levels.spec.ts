@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuandanEvent } from '../events/catalog';
-import { house004, type Ruleset } from '../ruleset/ruleset';
+import { cesa2023, house004, type Ruleset } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
 import type { LastHand, PerTeam } from './state';
 
@@ -135,5 +135,14 @@ describe('levels (GD-LVL-*, DEC-GD-1/2)', () => {
     d.after({ places: ['S', 'N'], doubleDown: true, winningTeam: 'NS', foulBy: null });
     d.deal({ E: ['RJa'], W: ['RJb'] });
     expect(d.events.find((e) => e.type === 'CardsDealt')).toMatchObject({ data: { firstDrawer: 'E' } });
+  });
+});
+
+describe('cesa2023 level-up (GD-VAR-003-3)', () => {
+  it('GD-VAR-003-3: the same +3 for a double-down, starting from 2', () => {
+    const s = Scenario.create(cesa2023);
+    s.deal({ S: ['S3a'] }, { cutIndex: 0 });
+    expect(s.state.hand?.level).toBe('2');
+    expect(ended(doubleDownNS(s))).toMatchObject({ data: { levelUp: 3, levelsAfter: { NS: 3, EW: 0 } } });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cesa2023, cga2017, house004 } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
 import { replay } from './replay';
+import { initialState } from './state';
 
 function southLeads(ruleset = cga2017, format?: Parameters<typeof Scenario.create>[1]): Scenario {
   const s = Scenario.create(ruleset, format);
@@ -209,6 +210,23 @@ describe('time limits (GD-TIME-1, GD-VAR-004-7)', () => {
 });
 
 describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
+  it('GD-FMT-5: a game needs a valid format', () => {
+    const s = new Scenario(initialState());
+    const create = {
+      type: 'CreateMatch' as const,
+      ruleset: cga2017,
+      table: 'T1',
+      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
+      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: seat, name: seat, seat })),
+      now: 0,
+    };
+    expect(s.send({ ...create, format: { kind: 'fixedDeals', deals: 0 } })).toMatchObject({
+      ok: false,
+      rule: 'GD-FMT-5',
+    });
+    expect(s.send({ ...create, format: { kind: 'fixedDeals', deals: 6 } })).toMatchObject({ ok: true });
+  });
+
   it('GD-FMT-2, GD-SCORE-2/3: a fixed-deals game ends after its last deal; the higher pair wins 2:0, 13+d : 13−d', () => {
     const s = southLeads(cga2017, { kind: 'fixedDeals', deals: 1 });
     const events = s.must({

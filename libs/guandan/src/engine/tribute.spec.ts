@@ -33,7 +33,7 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
     });
   });
 
-  it('GD-TRIB-2: the tribute is the highest card, never the heart level card', () => {
+  it('GD-TRIB-2, GD-TRIB-8: the tribute is the highest card, never the heart level card (a wrong tribute is refused before play)', () => {
     const s = secondDeal(last, hands);
     expect(s.send({ type: 'GiveTribute', seat: 'W', card: 'SAa' })).toMatchObject({
       ok: false,
@@ -65,12 +65,16 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
     expect(s.state.hand?.turn).toBe('W');
   });
 
-  it('GD-VAR-004-2: under house004 the return is 10 or lower whoever receives it', () => {
+  it('GD-VAR-004-2, GD-VAR-004-5: under house004 the return is 10 or lower whoever receives it; last place leads', () => {
     const s = secondDeal(last, hands, house004);
     s.must({ type: 'GiveTribute', seat: 'W', card: 'BJa' });
     expect(s.send({ type: 'ReturnTribute', seat: 'S', card: 'SKa' })).toMatchObject({
       ok: false,
       rule: 'GD-TRIB-3',
+    });
+    expect(s.must({ type: 'ReturnTribute', seat: 'S', card: 'S9a' }).at(-1)).toEqual({
+      type: 'LeadAssigned',
+      data: { seat: 'W', reason: 'tributePaid' },
     });
   });
 
