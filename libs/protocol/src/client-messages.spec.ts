@@ -23,4 +23,23 @@ describe('parseClientMessage', () => {
     const result = parseClientMessage('{"type":"ping"}');
     expect(!result.ok && result.reason).toContain('field "nonce"');
   });
+
+  it('accepts a feed subscription with any audience name and an optional last seq', () => {
+    expect(
+      parseClientMessage('{"type":"subscribe","matchId":"m_1","audience":"press","lastSeq":41}'),
+    ).toEqual({
+      ok: true,
+      message: { type: 'subscribe', matchId: 'm_1', audience: 'press', lastSeq: 41 },
+    });
+    expect(parseClientMessage('{"type":"unsubscribe","matchId":"m_1"}').ok).toBe(true);
+  });
+
+  it('names the field of a bad subscription (negative seq, bad match id)', () => {
+    const negative = parseClientMessage(
+      '{"type":"subscribe","matchId":"m_1","audience":"venue","lastSeq":-1}',
+    );
+    expect(!negative.ok && negative.reason).toContain('field "lastSeq"');
+    const badId = parseClientMessage('{"type":"subscribe","matchId":"../x","audience":"venue"}');
+    expect(!badId.ok && badId.reason).toContain('field "matchId"');
+  });
 });

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
 import { CLOCK, systemClock } from '../clock/clock';
-import { FEED_BUS } from './broadcast.tokens';
+import { performance } from 'node:perf_hooks';
+import { FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
 
@@ -26,6 +27,7 @@ class FeedBusLifecycle implements OnApplicationShutdown {
     FeedBusLifecycle,
     { provide: FEED_BUS, useFactory: (): FeedBus => createInProcessBus() },
     { provide: CLOCK, useValue: systemClock },
+    { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
   ],
   exports: [FEED_BUS, FeedProducer],
 })

@@ -1,2 +1,8 @@
 /** The fan-out bus between the feed producer and the websocket gateways (a `FeedBus`). */
 export const FEED_BUS = Symbol('FEED_BUS');
+
+/**
+ * The monotonic clock the release checks the wall CLOCK against (`{ now(): number }` in ms).
+ * performance.now() in production; a test that pins CLOCK pins this one with it.
+ */
+export const MONOTONIC_CLOCK = Symbol('MONOTONIC_CLOCK');

@@ -17,12 +17,11 @@ import {
 } from '@tablecast/broadcast';
 import { positionToString, type RecordedEvent, type Subscription } from '@tablecast/event-store';
 import { parseStreamName, type TablecastEvent } from '@tablecast/events';
-import { performance } from 'node:perf_hooks';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { FEED_BUS } from './broadcast.tokens';
+import { FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
 
 /** How often the release re-checks its clock when nothing is due (and retries while held back). */
 const WATCHDOG_MS = 1_000;
@@ -52,6 +51,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MONOTONIC_CLOCK) private readonly monotonic: Clock,
   ) {}
 
   /** Why the feeds are held back, if the log subscription failed (the delayed feeds say so too). */
@@ -108,8 +108,13 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private health(): FeedHealth {
-    const clockOk = this.guard.observe(this.clock.now(), performance.now());
+    const clockOk = this.guard.observe(this.clock.now(), this.monotonic.now());
     return { clock: clockOk, log: this.logFailure === undefined };
+  }
+
+  /** Releases whatever is due on the delayed feeds now (the timer calls this; so may a test). */
+  releaseDue(): void {
+    this.tick();
   }
 
   private tick(): void {
@@ -136,11 +141,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.closed) return;
     clearTimeout(this.timer);
     this.timerDueAt = at;
+    // Never sleep past the watchdog: a pinned or stepped clock is re-read at least that often.
     this.timer = setTimeout(
       () => {
         this.tick();
       },
-      Math.max(0, at - this.clock.now()),
+      Math.min(WATCHDOG_MS, Math.max(0, at - this.clock.now())),
     );
     this.timer.unref();
   }
