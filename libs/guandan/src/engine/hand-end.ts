@@ -57,7 +57,8 @@ export function endHand(em: Emitter, places: readonly Seat[], foulBy: Team | nul
       places: [...places],
       doubleDown,
       winningTeam,
-      levelUp: after === before ? 0 : levelUp,
+      // What the winners actually gained: GD-LVL-4's +3/+2/+1, capped at A (GD-LVL-5).
+      levelUp: Math.max(0, after - before),
       levelsBefore: levels,
       levelsAfter,
       foulBy,

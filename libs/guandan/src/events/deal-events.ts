@@ -77,6 +77,7 @@ export const HandEndedSchema = z.object({
     places: z.array(SeatSchema).max(4),
     doubleDown: z.boolean(),
     winningTeam: TeamSchema,
+    /** Levels the winners actually gained: +3/+2/+1 (GD-LVL-4), less when capped at A (GD-LVL-5). */
     levelUp: z.number().int().min(0).max(3),
     levelsBefore: TeamLevelsSchema,
     levelsAfter: TeamLevelsSchema,
