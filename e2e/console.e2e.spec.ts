@@ -259,13 +259,15 @@ describe('operator console: a whole deal keyed in a browser', () => {
     // Continues the previous test's match: S led a full house, E is to act.
     const wildMatch = 'e2e_console_wild';
     const page = await openPage();
-    // A paused page clock stops the console's 1 s poll, so its state goes stale on purpose.
-    await page.clock.install();
     await page.goto(`${serverUrl()}/overlays/console/?match=${wildMatch}#token=${OPERATOR}`);
     const consoleMain = page.getByTestId('console');
     await expect.poll(() => consoleMain.getAttribute('data-turn'), { timeout: 10_000 }).toBe('E');
-    await page.clock.pauseAt(Date.now() + 60_000);
     const seen = Number(await consoleMain.getAttribute('data-revision'));
+    // From now on the console's state reads get the state it already has, as if the referee's
+    // command below had not reached it yet; its own command still goes over the websocket.
+    const stale: unknown = await (await api(`/api/matches/${wildMatch}/state`)).json();
+    const statePath = `**/api/matches/${wildMatch}/state`;
+    await page.route(statePath, (route) => route.fulfill({ json: stale }));
 
     // The referee keys E's pass over HTTP; the console has not seen it.
     const passed = await fetch(`${serverUrl()}/api/matches/${wildMatch}/commands`, {
@@ -279,9 +281,12 @@ describe('operator console: a whole deal keyed in a browser', () => {
     });
     expect(passed.status, await passed.clone().text()).toBe(200);
     const { revision: current } = (await passed.json()) as { revision: number };
+    await page.waitForTimeout(1_500); // at least one poll, which must not move the console on
     expect(await consoleMain.getAttribute('data-turn')).toBe('E');
+    expect(await consoleMain.getAttribute('data-revision')).toBe(String(seen));
 
     await page.keyboard.press('p');
+    await page.unroute(statePath);
     await expect
       .poll(() => page.getByTestId('error-text').textContent(), { timeout: 10_000 })
       .toBe(`状态已被他人更新（版本 ${String(current)}），已刷新，请核对后重新操作`);
