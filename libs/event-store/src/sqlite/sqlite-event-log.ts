@@ -30,7 +30,7 @@ export interface SqliteEventLogOptions {
   /**
    * 'normal' (default): with WAL, a commit survives a crash of this process (tested with kill -9)
    * but the last commits can be lost to a power cut or kernel crash. 'full' fsyncs every commit:
-   * durable against power loss, about ten times slower on this class of disk.
+   * durable against power loss, 10–20 times slower on this machine's disk.
    */
   readonly synchronous?: 'normal' | 'full';
   /** How often an idle subscriber looks for appends made by other processes. */
