@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, createKafkaBus, type FeedBus } from '@tablecast/broadcast';
 import { CLOCK, systemClock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
 import { FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
 import { DisclosuresController } from './disclosures.controller';
@@ -18,14 +19,27 @@ class FeedBusLifecycle implements OnApplicationShutdown {
 
 /**
  * The broadcast feeds (issue 7): the per-match feed producer, the fan-out bus it publishes to
- * (in-process), and the staff disclosure ledger. The gateways import this module for the bus.
+ * (in-process, or Kafka when KAFKA_BROKERS is set), and the staff disclosure ledger. The gateways import this module for the bus.
  */
 @Module({
   controllers: [DisclosuresController],
   providers: [
     FeedProducer,
     FeedBusLifecycle,
-    { provide: FEED_BUS, useFactory: (): FeedBus => createInProcessBus() },
+    {
+      provide: FEED_BUS,
+      inject: [APP_CONFIG],
+      // KAFKA_BROKERS: frames go through Kafka (topic per audience, key = match id), so several
+      // gateway processes can serve one match; the producer connects at boot and fails fast.
+      useFactory: async (config: AppConfig): Promise<FeedBus> =>
+        config.KAFKA_BROKERS === undefined
+          ? createInProcessBus()
+          : createKafkaBus({
+              brokers: config.KAFKA_BROKERS,
+              clientId: 'tablecast-server',
+              topicPrefix: 'tablecast.feeds',
+            }),
+    },
     { provide: CLOCK, useValue: systemClock },
     { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
   ],

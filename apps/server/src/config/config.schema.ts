@@ -69,6 +69,20 @@ export const configSchema = z.object({
     .describe(
       'Security delay of the broadcast and commentary feeds behind the table, in ms (hidden hands go out no earlier).',
     ),
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((spec, ctx) => {
+      if (spec === undefined) return undefined;
+      const brokers = spec.split(',').map((broker) => broker.trim());
+      const bad = brokers.find((broker) => !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(broker));
+      if (bad === undefined) return brokers;
+      ctx.addIssue({ code: 'custom', message: `must be comma-separated host:port, got "${bad}"` });
+      return z.NEVER;
+    })
+    .describe(
+      'Kafka bootstrap brokers (host:port,...) for the feed fan-out bus; unset: in-process fan-out inside this server.',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

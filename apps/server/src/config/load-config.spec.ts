@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads KAFKA_BROKERS as a list of host:port and names a bad entry', () => {
+    expect(loadConfig({ KAFKA_BROKERS: 'k1:9092, k2.local:19092' }).KAFKA_BROKERS).toEqual([
+      'k1:9092',
+      'k2.local:19092',
+    ]);
+    expect(() => loadConfig({ KAFKA_BROKERS: 'k1:9092,nope' })).toThrow(/KAFKA_BROKERS.*"nope"/);
+  });
+
   it('refuses a broadcast delay under one second (zero is for staff only)', () => {
     expect(() => loadConfig({ BROADCAST_DELAY_MS: '0' })).toThrow(
       /BROADCAST_DELAY_MS must be a whole number/,
@@ -99,6 +107,7 @@ describe('describeConfig', () => {
       'TABLECAST_SQLITE_SYNC',
       'TABLECAST_TOKENS',
       'BROADCAST_DELAY_MS',
+      'KAFKA_BROKERS',
       'LOG_LEVEL',
     ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(10);
