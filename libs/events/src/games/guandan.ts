@@ -9,7 +9,10 @@ import { defineEvent, type Disclosure, type EventDefinition } from '../catalog/d
  * - Everything a spectator in the hall could see at the table is `public`, including the deck
  *   commitment (it must be public before any card is seen to be worth anything).
  */
-export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> = {
+// The string index lets a classification land before the rules event it describes (the two
+// libraries are committed separately); every GuandanEventType key is still required.
+export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
+  Readonly<Record<string, Disclosure>> = {
   MatchCreated: 'public',
   HandStarted: 'public',
   DeckCommitted: 'public',
@@ -18,6 +21,8 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> =
   TributeGiven: 'delayed',
   TributeAssigned: 'delayed',
   TributeReturned: 'delayed',
+  // GD-VAR-004-3: names a returned card that ends up in a hand.
+  ReturnChosen: 'delayed',
   TributeResisted: 'public',
   LeadAssigned: 'public',
   CardsPlayed: 'public',
