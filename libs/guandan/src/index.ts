@@ -57,6 +57,7 @@ export {
 export type {
   AwardLevels,
   CallTime,
+  ChooseReturn,
   CreateMatch,
   DealCards,
   DesignateLeader,

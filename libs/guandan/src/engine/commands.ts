@@ -42,6 +42,13 @@ export interface ReturnTribute {
   readonly card: CardId;
 }
 
+/** GD-VAR-004-3: a tributer takes one of the two returned cards (equal tributes, unequal returns). */
+export interface ChooseReturn {
+  readonly type: 'ChooseReturn';
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
 /** GD-VAR-004-4: where anti-tribute is optional, a tributer holding a big joker claims it. */
 export interface ResistTribute {
   readonly type: 'ResistTribute';
@@ -131,6 +138,7 @@ export type GuandanCommand =
   | DealCards
   | GiveTribute
   | ReturnTribute
+  | ChooseReturn
   | ResistTribute
   | DesignateLeader
   | PlayCards

@@ -1,7 +1,7 @@
 import type { CardId } from '@tablecast/cards';
 import { partnerOf, previousSeat, teamOf, type Seat } from '../model/seats';
 import { cardPower, faceValue, isWildcard } from './cards-power';
-import type { DesignateLeader, GiveTribute, ResistTribute, ReturnTribute } from './commands';
+import type { ChooseReturn, DesignateLeader, GiveTribute, ResistTribute, ReturnTribute } from './commands';
 import { antiTributeSeats, tributers } from './decide-deal';
 import { Emitter, type Decision } from './emitter';
 import type { HandState, MatchState } from './state';
@@ -99,11 +99,56 @@ export function decideReturnTribute(cmd: ReturnTribute, state: MatchState): Deci
   const em = new Emitter(state);
   em.emit({ type: 'TributeReturned', data: { from: cmd.seat, to: assignment.from, card: cmd.card } });
   const done = em.state.hand;
-  if (done !== null && done.returnedBy.length === done.assignments.length) {
+  if (done !== null && done.returnedBy.length === done.assignments.length && !returnChoiceDue(em.state)) {
     const first = state.lastHand?.places[0];
     const leader = done.assignments.find((a) => a.to === first)?.from ?? assignment.from;
     em.emit({ type: 'LeadAssigned', data: { seat: leader, reason: 'tributePaid' } });
   }
+  return em.done();
+}
+
+/**
+ * GD-VAR-004-3: with equal double tributes and unequal returns, the tributers choose between the
+ * returned cards before play (where the ruleset says so). Equal returns need no choice: first
+ * place's 下家 leads, as under GD-TRIB-5.
+ */
+export function returnChoiceDue(state: MatchState): boolean {
+  const hand = state.hand;
+  if (hand === null || state.ruleset.equalDoubleTribute !== 'tributersChooseReturns' || hand.returnChosen)
+    return false;
+  const [a, b] = hand.tributesGiven;
+  const [ra, rb] = hand.returns;
+  if (a === undefined || b === undefined || ra === undefined || rb === undefined) return false;
+  return (
+    cardPower(a.card, hand.level) === cardPower(b.card, hand.level) &&
+    cardPower(ra.card, hand.level) !== cardPower(rb.card, hand.level)
+  );
+}
+
+/** GD-VAR-004-3: the tributer who ends with the smaller returned card leads. */
+export function decideChooseReturn(cmd: ChooseReturn, state: MatchState): Decision {
+  const hand = tributePhase(state);
+  if ('ok' in hand) return hand;
+  if (!returnChoiceDue(state)) {
+    return violation('GD-VAR-004-3', 'there is no choice of returned cards to make', '现在无需选择还牌');
+  }
+  if (!tributers(state).includes(cmd.seat) || !hand.returns.some((r) => r.card === cmd.card)) {
+    return violation(
+      'GD-VAR-004-3',
+      'a tributer chooses one of the two returned cards',
+      '须由进贡者在两张还牌中选择一张',
+    );
+  }
+  const em = new Emitter(state);
+  em.emit({ type: 'ReturnChosen', data: { seat: cmd.seat, card: cmd.card } });
+  const level = hand.level;
+  const smaller = [...hand.returns].sort((x, y) => cardPower(x.card, level) - cardPower(y.card, level))[0];
+  const after = em.state.hand;
+  const leader =
+    smaller === undefined || after === null
+      ? cmd.seat
+      : (tributers(state).find((s) => after.hands[s].includes(smaller.card)) ?? cmd.seat);
+  em.emit({ type: 'LeadAssigned', data: { seat: leader, reason: 'tributePaid' } });
   return em.done();
 }
 

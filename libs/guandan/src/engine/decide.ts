@@ -12,6 +12,7 @@ import { decideThinkingTime } from './decide-time';
 import { decideOutOfTurnPlay } from './decide-out-of-turn';
 import { decidePass, decidePlay } from './decide-play';
 import {
+  decideChooseReturn,
   decideDesignateLeader,
   decideGiveTribute,
   decideResistTribute,
@@ -38,6 +39,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decideGiveTribute(command, state);
     case 'ReturnTribute':
       return decideReturnTribute(command, state);
+    case 'ChooseReturn':
+      return decideChooseReturn(command, state);
     case 'ResistTribute':
       return decideResistTribute(command, state);
     case 'DesignateLeader':

@@ -39,6 +39,8 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           tributesGiven: [],
           assignments: [],
           returnedBy: [],
+          returns: [],
+          returnChosen: false,
           turn: null,
           trick: null,
           finished: [],
@@ -78,7 +80,19 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
         ...hand,
         hands: moveCard(hand.hands, event.data.card, event.data.from, event.data.to),
         returnedBy: [...hand.returnedBy, event.data.from],
+        returns: [...hand.returns, event.data],
       }));
+    case 'ReturnChosen':
+      return withHand(state, (hand) => {
+        const other = hand.returns.find((r) => r.card !== event.data.card);
+        const mine = hand.returns.find((r) => r.card === event.data.card);
+        // Taking the card returned to the other tributer swaps the two returned cards.
+        if (other === undefined || mine === undefined || mine.to === event.data.seat)
+          return { ...hand, returnChosen: true };
+        let hands = moveCard(hand.hands, mine.card, mine.to, event.data.seat);
+        hands = moveCard(hands, other.card, other.to, mine.to);
+        return { ...hand, hands, returnChosen: true };
+      });
     case 'TributeResisted':
       return withHand(state, (hand) => ({ ...hand, tribute: 'none' }));
     case 'LeadAssigned':

@@ -74,6 +74,8 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
       return { type: 'GiveTribute', seat: event.data.from, card: event.data.card };
     case 'TributeReturned':
       return { type: 'ReturnTribute', seat: event.data.from, card: event.data.card };
+    case 'ReturnChosen':
+      return { type: 'ChooseReturn', seat: event.data.seat, card: event.data.card };
     case 'TributeResisted':
       return { type: 'ResistTribute', seat: event.data.seats[0] ?? 'S' };
     case 'LeadAssigned':

@@ -39,6 +39,10 @@ export interface HandState {
   readonly tributesGiven: readonly { readonly from: Seat; readonly card: CardId }[];
   readonly assignments: readonly { readonly from: Seat; readonly to: Seat; readonly card: CardId }[];
   readonly returnedBy: readonly Seat[];
+  /** The returned cards, for the choice of GD-VAR-004-3. */
+  readonly returns: readonly { readonly from: Seat; readonly to: Seat; readonly card: CardId }[];
+  /** GD-VAR-004-3: a tributer has chosen between the returned cards. */
+  readonly returnChosen: boolean;
   readonly turn: Seat | null;
   readonly trick: TrickState | null;
   readonly finished: readonly Seat[];

@@ -200,6 +200,43 @@ describe('double tribute (GD-TRIB-4/5, GD-LEAD-3)', () => {
     expect(done.at(-1)).toEqual({ type: 'LeadAssigned', data: { seat: 'E', reason: 'tributePaid' } });
   });
 
+  it('GD-VAR-004-3: under house004, after equal tributes the tributers choose between unequal returns; the taker of the smaller leads', () => {
+    const s = secondDeal(
+      doubleDown,
+      { E: ['BJa'], W: ['BJb'], N: ['RJa', 'RJb', 'D9b'], S: ['S2a'] },
+      house004,
+    );
+    s.must({ type: 'GiveTribute', seat: 'E', card: 'BJa' });
+    s.must({ type: 'GiveTribute', seat: 'W', card: 'BJb' });
+    s.must({ type: 'ReturnTribute', seat: 'S', card: 'S2a' }); // to E (clockwise pairing)
+    expect(s.must({ type: 'ReturnTribute', seat: 'N', card: 'D9b' })).toHaveLength(1); // no lead yet: a choice is due
+    expect(s.send({ type: 'ChooseReturn', seat: 'S', card: 'D9b' })).toMatchObject({
+      ok: false,
+      rule: 'GD-VAR-004-3',
+    });
+    expect(s.must({ type: 'ChooseReturn', seat: 'W', card: 'S2a' })).toEqual([
+      { type: 'ReturnChosen', data: { seat: 'W', card: 'S2a' } },
+      { type: 'LeadAssigned', data: { seat: 'W', reason: 'tributePaid' } },
+    ]);
+    expect(s.hand('W')).toContain('S2a');
+    expect(s.hand('E')).toContain('D9b');
+  });
+
+  it("GD-VAR-004-3: equal returns need no choice; first place's 下家 leads", () => {
+    const s = secondDeal(
+      doubleDown,
+      { E: ['BJa'], W: ['BJb'], N: ['RJa', 'RJb', 'D9b'], S: ['S9a'] },
+      house004,
+    );
+    s.must({ type: 'GiveTribute', seat: 'E', card: 'BJa' });
+    s.must({ type: 'GiveTribute', seat: 'W', card: 'BJb' });
+    s.must({ type: 'ReturnTribute', seat: 'S', card: 'S9a' });
+    expect(s.must({ type: 'ReturnTribute', seat: 'N', card: 'D9b' }).at(-1)).toEqual({
+      type: 'LeadAssigned',
+      data: { seat: 'E', reason: 'tributePaid' },
+    });
+  });
+
   it('GD-TRIB-6: the two losers holding one big joker each resist together', () => {
     const s = secondDeal(doubleDown, { E: ['RJa'], W: ['RJb'], N: ['BJa', 'BJb'] });
     expect(s.events.slice(-2)).toEqual([

@@ -20,6 +20,7 @@ import {
 import {
   TributeAssignedSchema,
   TributeGivenSchema,
+  ReturnChosenSchema,
   TributeResistedSchema,
   TributeReturnedSchema,
 } from './tribute-events';
@@ -37,6 +38,7 @@ export const guandanEventSchemas = [
   TributeGivenSchema,
   TributeAssignedSchema,
   TributeReturnedSchema,
+  ReturnChosenSchema,
   TributeResistedSchema,
   LeadAssignedSchema,
   CardsPlayedSchema,

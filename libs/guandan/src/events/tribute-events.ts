@@ -27,6 +27,15 @@ export const TributeReturnedSchema = z.object({
   data: z.object({ from: SeatSchema, to: SeatSchema, card: CardIdSchema }),
 });
 
+/**
+ * GD-VAR-004-3: after equal double tributes and unequal returns, a tributer chose one of the two
+ * returned cards; if it was the other tributer's, the two returned cards change hands.
+ */
+export const ReturnChosenSchema = z.object({
+  type: z.literal('ReturnChosen'),
+  data: z.object({ seat: SeatSchema, card: CardIdSchema }),
+});
+
 /** GD-TRIB-6: anti-tribute (抗贡); `seats` hold the two big jokers. No tribute; first place leads. */
 export const TributeResistedSchema = z.object({
   type: z.literal('TributeResisted'),

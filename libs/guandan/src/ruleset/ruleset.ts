@@ -62,6 +62,12 @@ export const RulesetSchema = z.object({
     returnSeconds: z.number().int().min(1),
     escalationSeconds: z.number().int().min(1),
   }),
+  /**
+   * Equal double tributes: 000/003 give them clockwise and first place's 下家 leads (GD-TRIB-5);
+   * 004 lets the tributers choose between the two returned cards, and the one who takes the smaller
+   * leads (equal returns: first place's 下家) (GD-VAR-004-3).
+   */
+  equalDoubleTribute: z.enum(['clockwise', 'tributersChooseReturns']),
   /** GD-VAR-004-8: at a level tie when time runs out, a draw (000) or the pair that reached it first wins (004). */
   timedTieBreak: z.enum(['draw', 'firstToReach']),
 });
@@ -86,6 +92,7 @@ export const cga2017: Ruleset = {
   outOfTurnPlay: { kind: 'loseTurn' },
   playTimeLimit: { warningSeconds: 20, violationSeconds: 30, firstPlaySeconds: null },
   tributeTimeLimit: { tributeSeconds: 15, returnSeconds: 30, escalationSeconds: 15 },
+  equalDoubleTribute: 'clockwise',
   timedTieBreak: 'draw',
 };
 
@@ -113,6 +120,7 @@ export const house004: Ruleset = {
   aFailuresBackTo2: 3,
   returnTributeMaxFace: { toPartner: 10, toOpponent: 10 },
   antiTribute: 'optional',
+  equalDoubleTribute: 'tributersChooseReturns',
   outOfTurnPlay: { kind: 'opponentsLevelUp', levels: 1 },
   // 004 sets 30 s a play and 3 min for the first play of a deal, with no penalty scale: warnings only.
   playTimeLimit: { warningSeconds: 30, violationSeconds: null, firstPlaySeconds: 180 },

@@ -5,6 +5,7 @@ import { SEATS, teamOf } from '../model/seats';
 import { cardPower, faceValue, isWildcard } from '../engine/cards-power';
 import type { GuandanCommand } from '../engine/commands';
 import { tributers } from '../engine/decide-deal';
+import { returnChoiceDue } from '../engine/decide-tribute';
 import type { MatchState } from '../engine/state';
 
 /**
@@ -29,7 +30,12 @@ export function randomLegalCommand(state: MatchState, prng: Prng, passBias = 0.3
         return { type: 'GiveTribute', seat: payer, card: best };
       }
       const pending = hand.assignments.find((a) => !hand.returnedBy.includes(a.to));
-      if (pending === undefined) return null;
+      if (pending === undefined) {
+        if (!returnChoiceDue(state)) return null;
+        const chooser = tributers(state)[nextBelow(prng, 2)] ?? 'S';
+        const pick = hand.returns[nextBelow(prng, hand.returns.length)];
+        return pick === undefined ? null : { type: 'ChooseReturn', seat: chooser, card: pick.card };
+      }
       const held = hand.hands[pending.to];
       const limits = state.ruleset.returnTributeMaxFace;
       const max = teamOf(pending.to) === teamOf(pending.from) ? limits.toPartner : limits.toOpponent;
