@@ -1,9 +1,16 @@
-import { faceOfCard, type CardId, type Face } from '@tablecast/cards';
-import type { Reading, Seat } from '@tablecast/guandan';
-import type { ClientCommand, CommandAccepted, CommandErrorBody } from '@tablecast/protocol';
+import type { CardId } from '@tablecast/cards';
+import type { Seat } from '@tablecast/guandan';
+import type { ClientCommand } from '@tablecast/protocol';
 import { derived, get, writable, type Readable } from 'svelte/store';
 import type { ConsoleBackend, MatchSnapshot } from './backend';
-import { declarableReadings } from './readings';
+import { commandForOption, rejection, usesAll } from './console-commands';
+import type {
+  ConsoleError,
+  ConsoleState,
+  ConsoleView,
+  LocalErrorCode,
+  PendingCommand,
+} from './console-state';
 import {
   actingSeats,
   optionCards,
@@ -13,58 +20,6 @@ import {
   type PrimaryAction,
 } from './table-view';
 import { parseTypedCards, pickFromHand } from './typed-cards';
-
-export type LocalErrorCode =
-  'notHeld' | 'unreadable' | 'notThisSeat' | 'nothingSelected' | 'oneCard' | 'cannotPass' | 'busy';
-
-/** Everything the operator must be told about a command or a read that did not go through. */
-export type ConsoleError =
-  | { readonly kind: 'rule'; readonly rule: string; readonly message: string; readonly messageZh: string }
-  | { readonly kind: 'stale'; readonly currentRevision: number }
-  | { readonly kind: 'http'; readonly status: number; readonly message: string }
-  | { readonly kind: 'local'; readonly code: LocalErrorCode; readonly detail: string };
-
-export interface PendingCommand {
-  readonly command: ClientCommand;
-  /** The revision the operator acted on (optimistic concurrency, STYLE habit 5). */
-  readonly revision: number;
-  readonly idempotencyKey: string;
-}
-
-/** A play the server refused as ambiguous (GD-WILD-5): the operator declares one reading. */
-export interface Ambiguity {
-  readonly seat: Seat;
-  readonly cards: readonly CardId[];
-  readonly readings: readonly Reading[];
-}
-
-export interface ConsoleState {
-  readonly matchId: string;
-  /** The newest state seen; a response with an older revision never replaces it. */
-  readonly snapshot: MatchSnapshot | null;
-  /** Cards clicked by hand, for one acting seat. */
-  readonly selection: { readonly seat: Seat; readonly cards: readonly CardId[] } | null;
-  /** An option picked with a digit key (index into the listed options, see ConsoleView). */
-  readonly picked: number | null;
-  readonly page: number;
-  readonly pending: PendingCommand | null;
-  readonly error: ConsoleError | null;
-  readonly accepted: CommandAccepted | null;
-  readonly ambiguity: Ambiguity | null;
-  /** The last state read failed (401, 404, network); cleared by the next good read. */
-  readonly loadError: { readonly status: number; readonly message: string } | null;
-}
-
-/** What the page renders: the state plus what follows from it. */
-export interface ConsoleView extends ConsoleState {
-  readonly action: PrimaryAction | null;
-  /** The options for the action, narrowed to those using every clicked card. */
-  readonly options: readonly ConsoleOption[];
-  readonly pageOptions: readonly { readonly index: number; readonly option: ConsoleOption }[];
-  readonly pageCount: number;
-  /** The cards highlighted as selected: those awaiting a declaration, the picked option's, or the clicked ones. */
-  readonly selectedCards: readonly CardId[];
-}
 
 export const OPTIONS_PER_PAGE = 9;
 
@@ -232,38 +187,6 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
     await refresh();
   };
 
-  const rejection = (
-    s: ConsoleState,
-    command: ClientCommand,
-    error: CommandErrorBody,
-  ): Pick<ConsoleState, 'error' | 'ambiguity'> => {
-    if (error.statusCode === 409 && error.error === 'StaleRevision') {
-      return { error: { kind: 'stale', currentRevision: error.currentRevision ?? -1 }, ambiguity: null };
-    }
-    if (error.statusCode === 422 && error.rule !== undefined) {
-      const ruleError: ConsoleError = {
-        kind: 'rule',
-        rule: error.rule,
-        message: error.message,
-        messageZh: error.messageZh ?? error.message,
-      };
-      // GD-WILD-5: an undeclared ambiguous play; offer the readings to declare.
-      if (
-        error.rule === 'GD-WILD-5' &&
-        command.type === 'PlayCards' &&
-        command.as === undefined &&
-        s.snapshot
-      ) {
-        const readings = declarableReadings(s.snapshot.state, command.cards);
-        if (readings.length > 1) {
-          return { error: ruleError, ambiguity: { seat: command.seat, cards: command.cards, readings } };
-        }
-      }
-      return { error: ruleError, ambiguity: null };
-    }
-    return { error: { kind: 'http', status: error.statusCode, message: error.message }, ambiguity: null };
-  };
-
   let timer: ReturnType<typeof setInterval> | null = null;
 
   return {
@@ -428,36 +351,6 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
       await send({ type: 'PlayCards', seat: ambiguity.seat, cards: [...ambiguity.cards], as: reading });
     },
   };
-}
-
-/** Whether an option is for the selected seat and uses every selected card's face. */
-function usesAll(option: ConsoleOption, selection: ConsoleState['selection']): boolean {
-  if (selection === null || option.kind === 'seat') return true;
-  if (option.seat !== selection.seat) return false;
-  const faces: Face[] = option.kind === 'play' ? [...option.play.cards] : [faceOfCard(option.card)];
-  return selection.cards.every((card) => {
-    const k = faces.indexOf(faceOfCard(card));
-    if (k < 0) return false;
-    faces.splice(k, 1);
-    return true;
-  });
-}
-
-function commandForOption(option: ConsoleOption, cards: CardId[]): ClientCommand {
-  switch (option.kind) {
-    case 'play':
-      return { type: 'PlayCards', seat: option.seat, cards, as: option.play.as };
-    case 'card':
-      return {
-        type: option.action === 'give' ? 'GiveTribute' : 'ReturnTribute',
-        seat: option.seat,
-        card: option.card,
-      };
-    case 'seat':
-      return { type: 'DesignateLeader', seat: option.seat };
-    default:
-      return unreachable(option);
-  }
 }
 
 function unreachable(value: never): never {

@@ -1,5 +1,5 @@
 import { messages, type Lang } from '../i18n';
-import type { ConsoleError } from './console-store';
+import type { ConsoleError } from './console-state';
 
 /** The line shown for an error: rule rejections keep their rule ID and the server's own wording. */
 export function errorText(

@@ -11,16 +11,8 @@ export {
   type CommandChannel,
   type SocketLike,
 } from './command-channel';
-export {
-  OPTIONS_PER_PAGE,
-  createConsoleStore,
-  type Ambiguity,
-  type ConsoleError,
-  type ConsoleState,
-  type ConsoleStore,
-  type ConsoleView,
-  type LocalErrorCode,
-} from './console-store';
+export type { Ambiguity, ConsoleError, ConsoleState, ConsoleView, LocalErrorCode } from './console-state';
+export { OPTIONS_PER_PAGE, createConsoleStore, type ConsoleStore } from './console-store';
 export { randomId } from './ids';
 export { choiceLetter, intentForKey, type KeyIntent } from './keys';
 export { declarableReadings, describeReading } from './readings';
