@@ -7,6 +7,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import type { CommandErrorBody } from '@tablecast/protocol';
 import type { Response } from 'express';
 import {
   CommandForbiddenError,
@@ -17,15 +18,8 @@ import {
   StaleRevisionError,
 } from '../matches/match.errors';
 
-export interface ErrorBody {
-  readonly statusCode: number;
-  readonly error: string;
-  readonly message: string;
-  readonly rule?: string;
-  readonly messageZh?: string;
-  readonly issues?: readonly { path: string; message: string }[];
-  readonly currentRevision?: number;
-}
+/** The error body of the protocol: HTTP answers and websocket `commandResult`s carry the same one. */
+export type ErrorBody = CommandErrorBody;
 
 /** Maps a domain error to the status and body every client sees (HTTP and websocket alike). */
 export function toErrorBody(error: unknown): ErrorBody | undefined {
