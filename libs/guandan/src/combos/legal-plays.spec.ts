@@ -1,10 +1,10 @@
 import { doubleDeck, faceOfCard, RANKS, seededShuffle, type Face, type Rank } from '@tablecast/cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readingKey, type Reading } from '../model/reading';
+import { COMBO_TYPES, readingKey, type Reading } from '../model/reading';
 import { classify } from './classify';
 import { beats } from './compare';
-import { hasLegalPlay, legalPlays, type Play } from './legal-plays';
+import { hasLegalPlay, legalPlays, legalPlaysOfType, type Play } from './legal-plays';
 
 const rules = { maxBombLength: 10, sameSuitRunMayBeStraight: true };
 const playKey = (cards: readonly Face[], as: Reading): string =>
@@ -101,6 +101,19 @@ describe('legalPlays (GD-PLAY-1/2, GD-CMP-*)', () => {
         expect(new Set(listed)).toEqual(expected);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('GD-PLAY-1: legalPlaysOfType is exactly legalPlays restricted to that type', () => {
+    fc.assert(
+      fc.property(handArb(20), fc.constantFrom(...COMBO_TYPES), ({ hand, level }, type) => {
+        const all = legalPlays(hand, null, level, rules).filter((p) => p.as.type === type);
+        const some = legalPlaysOfType(hand, null, level, type, rules);
+        expect(some.map((p) => playKey(p.cards, p.as)).sort()).toEqual(
+          all.map((p) => playKey(p.cards, p.as)).sort(),
+        );
+      }),
+      { numRuns: 100 },
     );
   });
 
