@@ -47,7 +47,7 @@ interface ConsoleCatalog {
   readonly topPlay: string;
   readonly options: string;
   readonly page: (page: number, pages: number) => string;
-  readonly tributeOptions: Readonly<Record<'give' | 'return', (seat: string) => string>>;
+  readonly tributeOptions: Readonly<Record<'give' | 'return' | 'resist', (seat: string) => string>>;
   readonly designateOptions: string;
   readonly actions: Readonly<
     Record<'deal' | 'play' | 'pass' | 'giveTribute' | 'returnTribute' | 'designate' | 'clear', string>
@@ -153,7 +153,11 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       topPlay: '最大',
       options: '可选',
       page: (page, pages) => `第 ${String(page)}/${String(pages)} 页（[ ] 翻页）`,
-      tributeOptions: { give: (seat) => `${seat}进贡`, return: (seat) => `${seat}还贡` },
+      tributeOptions: {
+        give: (seat) => `${seat}进贡`,
+        return: (seat) => `${seat}还贡`,
+        resist: (seat) => `${seat}抗贡（持两张大王）`,
+      },
       designateOptions: '指定首家出牌者',
       actions: {
         deal: '发牌',
@@ -256,7 +260,11 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       topPlay: 'On top',
       options: 'Options',
       page: (page, pages) => `Page ${String(page)}/${String(pages)} ([ ] to turn)`,
-      tributeOptions: { give: (seat) => `${seat} pays tribute`, return: (seat) => `${seat} returns` },
+      tributeOptions: {
+        give: (seat) => `${seat} pays tribute`,
+        return: (seat) => `${seat} returns`,
+        resist: (seat) => `${seat} refuses tribute (both big jokers)`,
+      },
       designateOptions: 'Designate the first leader',
       actions: {
         deal: 'Deal',

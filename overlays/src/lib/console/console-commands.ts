@@ -39,7 +39,7 @@ export function rejection(
 
 /** Whether an option is for the selected seat and uses every selected card's face. */
 export function usesAll(option: ConsoleOption, selection: ConsoleState['selection']): boolean {
-  if (selection === null || option.kind === 'seat') return true;
+  if (selection === null || option.kind === 'seat' || option.kind === 'resist') return true;
   if (option.seat !== selection.seat) return false;
   const faces: Face[] = option.kind === 'play' ? [...option.play.cards] : [faceOfCard(option.card)];
   return selection.cards.every((card) => {
@@ -62,6 +62,8 @@ export function commandForOption(option: ConsoleOption, cards: CardId[]): Client
       };
     case 'seat':
       return { type: 'DesignateLeader', seat: option.seat };
+    case 'resist':
+      return { type: 'ResistTribute', seat: option.seat };
     default:
       return unreachable(option);
   }

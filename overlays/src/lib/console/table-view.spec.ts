@@ -89,6 +89,24 @@ describe('optionsFor', () => {
     }
   });
 
+  it('offers the anti-tribute claim only where the ruleset makes it optional (GD-VAR-004-4)', () => {
+    const paying = findState(states, (s) => s.hand?.phase === 'tribute' && s.hand.tributesGiven.length === 0);
+    const hand = paying.hand;
+    const payer = paying.lastHand?.places[3];
+    if (!hand || !payer || paying.lastHand.doubleDown) throw new Error('fixture: a single tribute');
+    const others = hand.hands[payer].filter((c) => !c.startsWith('RJ')).slice(0, 25);
+    const rigged: MatchState = {
+      ...paying,
+      hand: { ...hand, hands: { ...hand.hands, [payer]: ['RJa', 'RJb', ...others] } },
+    };
+    const automatic = { ...rigged, ruleset: { ...rigged.ruleset, antiTribute: 'automatic' as const } };
+    const optional = { ...rigged, ruleset: { ...rigged.ruleset, antiTribute: 'optional' as const } };
+    expect(optionsFor(automatic, primaryAction(automatic)).filter((o) => o.kind === 'resist')).toEqual([]);
+    const options = optionsFor(optional, primaryAction(optional));
+    expect(options.filter((o) => o.kind === 'resist')).toEqual([{ kind: 'resist', seat: payer }]);
+    expect(options[0]).toMatchObject({ kind: 'card', seat: payer, action: 'give' });
+  });
+
   it('offers the four seats when a leader is designated', () => {
     const state = findState(states, inPlay);
     const options = optionsFor(state, { kind: 'designate' });

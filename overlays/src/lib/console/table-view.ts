@@ -83,7 +83,9 @@ export function actingSeats(action: PrimaryAction): readonly Seat[] {
 export type ConsoleOption =
   | { readonly kind: 'play'; readonly seat: Seat; readonly play: Play }
   | { readonly kind: 'card'; readonly seat: Seat; readonly card: CardId; readonly action: 'give' | 'return' }
-  | { readonly kind: 'seat'; readonly seat: Seat };
+  | { readonly kind: 'seat'; readonly seat: Seat }
+  /** GD-VAR-004-4: where anti-tribute is optional, a tributer holding a big joker may claim it. */
+  | { readonly kind: 'resist'; readonly seat: Seat };
 
 /** Power of one card at `level` (GD-RANK-1). */
 export function facePower(face: Face, level: Rank): number {
@@ -116,7 +118,9 @@ export function optionsFor(state: MatchState, action: PrimaryAction): ConsoleOpt
       );
     }
     case 'giveTribute':
-      return hand === null ? [] : action.seats.flatMap((seat) => tributeCards(hand, seat));
+      return hand === null
+        ? []
+        : [...action.seats.flatMap((seat) => tributeCards(hand, seat)), ...resistOptions(state, hand)];
     case 'returnTribute':
       return hand === null ? [] : action.seats.flatMap((seat) => returnCards(state, hand, seat));
     case 'designate':
@@ -139,6 +143,18 @@ function tributeCards(hand: HandState, seat: Seat): ConsoleOption[] {
     card,
     action: 'give',
   }));
+}
+
+/**
+ * GD-TRIB-6, GD-VAR-004-4: under an optional anti-tribute the tributers may refuse to pay, before
+ * any tribute is given, when they hold both big jokers between them; each holder may claim it.
+ */
+function resistOptions(state: MatchState, hand: HandState): ConsoleOption[] {
+  if (state.ruleset.antiTribute !== 'optional' || hand.tributesGiven.length > 0) return [];
+  const payers = tributePayers(state);
+  const bigJokers = (seat: Seat): number => hand.hands[seat].filter((c) => faceOfCard(c) === 'RJ').length;
+  if (payers.reduce((n, seat) => n + bigJokers(seat), 0) !== 2) return [];
+  return payers.filter((seat) => bigJokers(seat) > 0).map((seat) => ({ kind: 'resist', seat }));
 }
 
 /** GD-TRIB-3, DEC-GD-8: within the ruleset's face-value limit, else the lowest card; lowest first. */
@@ -214,6 +230,7 @@ export function optionCards(state: MatchState, option: ConsoleOption): CardId[] 
     case 'card':
       return [option.card];
     case 'seat':
+    case 'resist':
       return [];
     default:
       return unreachable(option);
