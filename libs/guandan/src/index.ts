@@ -77,7 +77,7 @@ export { decide } from './engine/decide';
 export type { Decision } from './engine/emitter';
 export { evolve } from './engine/evolve';
 export { replay, type ReplayResult } from './engine/replay';
-export { levelPoints, scoreForfeit, scoreMatch, type MatchScore } from './engine/scoring';
+export { levelPoints, scoreBye, scoreForfeit, scoreMatch, type MatchScore } from './engine/scoring';
 export {
   initialState,
   type HandState,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { levelPoints } from './scoring';
+import { cesa2023, cga2017 } from '../ruleset/ruleset';
+import { levelPoints, scoreBye } from './scoring';
 
 describe('level points (GD-SCORE-3)', () => {
   it('GD-SCORE-3: 13 + d and 13 − d, always summing to 26, capped at 26:0', () => {
@@ -12,5 +13,12 @@ describe('level points (GD-SCORE-3)', () => {
         expect(p.NS + p.EW).toBe(26);
       }
     }
+  });
+});
+
+describe('byes (GD-VAR-003-15)', () => {
+  it('GD-VAR-003-15: cesa2023 scores a bye 1.5 : 0 match points (tenths) and 17 : 0 level points; cga2017 leaves it to the regulations', () => {
+    expect(scoreBye(cesa2023)).toEqual({ matchPoints: 15, levelPoints: 17 });
+    expect(scoreBye(cga2017)).toBeNull();
   });
 });

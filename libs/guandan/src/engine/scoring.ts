@@ -57,3 +57,14 @@ function split(winner: Team, points: number, total = 20): PerTeam<number> {
   const rest = total === 0 ? 0 : total - points;
   return winner === 'NS' ? { NS: points, EW: rest } : { NS: rest, EW: points };
 }
+
+/**
+ * GD-VAR-003-15: a bye's score for the pair that has no opponent (003: 1.5 match points, 17 level
+ * points), or null where the regulations of the event set it (000 leaves byes to the regulations).
+ * Byes belong to the tournament layer; the ruleset carries the numbers.
+ */
+export function scoreBye(
+  ruleset: Ruleset,
+): { readonly matchPoints: number; readonly levelPoints: number } | null {
+  return ruleset.byeScore;
+}
