@@ -7,5 +7,6 @@ export * from './catalog/catalog';
 export * from './catalog/json-schema';
 export * from './catalog/json-schema-files';
 export * from './arbitration/index';
+export * from './corrections/index';
 export * from './games/guandan';
 export * from './tablecast-catalog';

@@ -3,6 +3,7 @@ import { resultCorrected, type ResultCorrected } from './arbitration/result-corr
 import { rulingIssued, type RulingIssued } from './arbitration/ruling-issued';
 import { createCatalog, type EventCatalog } from './catalog/catalog';
 import type { EventDefinition } from './catalog/definition';
+import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './corrections/keying-correction';
 import { guandanEvents } from './games/guandan';
 import type { GuandanEvent } from '@tablecast/guandan';
 
@@ -15,9 +16,10 @@ export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulin
  */
 export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = { guandan: guandanEvents };
 
-export type TablecastEvent = GuandanEvent | ArbitrationEvent;
+export type TablecastEvent = GuandanEvent | ArbitrationEvent | KeyingCorrectionEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   ...Object.values(gameEvents).flat(),
   ...arbitrationEvents,
+  ...keyingCorrectionEvents,
 ]);

@@ -35,12 +35,19 @@ function issuesOf<T>(result: Validated<T>): string {
 }
 
 describe('the Tablecast catalog', () => {
-  it('holds every Guandan rules event and the arbitration events, each with a disclosure', () => {
+  it('holds every Guandan rules event, the arbitration and the keying-correction events, each with a disclosure', () => {
     const types = tablecastCatalog.definitions.map((d) => d.type);
-    expect(types).toEqual(
-      expect.arrayContaining([...guandanEventTypes, 'AppealFiled', 'RulingIssued', 'ResultCorrected']),
-    );
-    expect(types).toHaveLength(guandanEventTypes.length + 3);
+    const shared = [
+      'AppealFiled',
+      'RulingIssued',
+      'ResultCorrected',
+      'CorrectionRequested',
+      'CorrectionConfirmed',
+      'CorrectionRejected',
+    ];
+    expect(types).toEqual(expect.arrayContaining([...guandanEventTypes, ...shared]));
+    expect(types).toHaveLength(guandanEventTypes.length + shared.length);
+    expect(tablecastCatalog.definition('CorrectionRequested')?.disclosure).toBe('staff');
     expect(tablecastCatalog.definition('CardsDealt')?.disclosure).toBe('delayed');
     expect(tablecastCatalog.definition('AppealFiled')?.disclosure).toBe('staff');
   });

@@ -1,0 +1,2 @@
+export * from './keying-correction';
+export * from './effective-events';
