@@ -13,6 +13,8 @@ interface CardsCatalog {
   readonly suits: Readonly<Record<Suit, string>>;
   readonly bigJoker: string;
   readonly smallJoker: string;
+  /** Written down the joker's corner, one character per line. */
+  readonly jokerIndex: Readonly<Record<'BJ' | 'RJ', string>>;
   readonly levelCard: string;
   readonly wildcard: string;
   /** One-character badges drawn on the card itself. */
@@ -104,6 +106,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       suits: { S: '黑桃', H: '红心', C: '梅花', D: '方块' },
       bigJoker: '大王',
       smallJoker: '小王',
+      jokerIndex: { BJ: '小王', RJ: '大王' },
       levelCard: '级牌',
       wildcard: '逢人配',
       levelMark: '级',
@@ -211,6 +214,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       suits: { S: '♠', H: '♥', C: '♣', D: '♦' },
       bigJoker: 'Big joker',
       smallJoker: 'Small joker',
+      jokerIndex: { BJ: 'JOKER', RJ: 'JOKER' },
       levelCard: 'level card',
       wildcard: 'wildcard',
       levelMark: 'L',

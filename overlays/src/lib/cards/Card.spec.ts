@@ -28,6 +28,8 @@ describe('Card.svelte', () => {
     expect(draw({ face: 'RJ' })).toContain('aria-label="大王"');
     expect(draw({ face: 'BJ' })).toContain('aria-label="小王"');
     expect(draw({ face: 'BJ', lang: 'en' })).toContain('aria-label="Small joker"');
+    expect(draw({ face: 'RJ', lang: 'en' })).toMatch(/>J<[\s\S]*>O<[\s\S]*>K<[\s\S]*>E<[\s\S]*>R</);
+    expect(draw({ face: 'RJ' })).toMatch(/>大<[\s\S]*>王</);
   });
 
   it('shows the selected state', () => {
