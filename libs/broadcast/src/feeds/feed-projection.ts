@@ -6,7 +6,7 @@ import {
   type MatchState,
   type Seat,
 } from '@tablecast/guandan';
-import type { TablecastEvent } from '@tablecast/events';
+import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
 import type { FeedInput } from './feed-input';
 
 /**
@@ -87,4 +87,19 @@ export function project(projection: FeedProjection, input: FeedInput): FeedProje
     default:
       return next;
   }
+}
+
+/**
+ * The projection of a whole match from its inputs, skipping what confirmed keying corrections
+ * retracted (`effectiveEvents`): what the table really looks like after a correction.
+ */
+export function refold(matchId: string, inputs: readonly FeedInput[]): FeedProjection {
+  const last = inputs[inputs.length - 1];
+  const effective = effectiveEvents(
+    inputs.map((input) => ({ ...input.event, revision: input.revision, input })),
+  );
+  let projection = emptyProjection(matchId);
+  for (const { input } of effective) projection = project(projection, input);
+  // The view is as of the latest event, even when that event retracted the ones before it.
+  return last === undefined ? projection : { ...projection, revision: last.revision, asOf: last.recordedAt };
 }

@@ -157,6 +157,37 @@ describe('MatchFeed release', () => {
   });
 });
 
+describe('keying corrections', () => {
+  it('re-folds the live views without the retracted events once a correction is confirmed', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5_000 }));
+    const played = events.findIndex((e) => e.type === 'CardsPlayed');
+    let before: FeedOutput[] = [];
+    for (let revision = 0; revision <= played; revision += 1) {
+      const out = feed.append(input(revision), T0 + revision * 1000);
+      if (revision === played - 1) before = out;
+    }
+    const correction = {
+      ...input(played),
+      revision: played + 1,
+      position: String(played + 2),
+      event: {
+        type: 'CorrectionConfirmed',
+        data: { correctionId: 'c1', toRevision: played - 1, retracted: { from: played, to: played } },
+      },
+    } as FeedInput;
+    const after = feed.append(correction, T0 + (played + 1) * 1000);
+    const venueAfter = of(after, 'venue')[0]?.frame;
+    const venueBefore = of(before, 'venue')[0]?.frame;
+    expect(venueAfter?.event?.type).toBe('CorrectionConfirmed');
+    expect(venueAfter?.view?.revision).toBe(played + 1);
+    expect({ ...venueAfter?.view, revision: 0, asOf: '' }).toEqual({
+      ...venueBefore?.view,
+      revision: 0,
+      asOf: '',
+    });
+  });
+});
+
 describe('ReleaseClockGuard', () => {
   it('accepts a wall clock that follows the monotonic one and flags a step back or a jump', () => {
     const guard = new ReleaseClockGuard(1_000);

@@ -1,7 +1,7 @@
 import type { FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
 import type { Audience } from '../bus/audience';
 import type { FeedInput } from './feed-input';
-import { emptyProjection, project, type FeedProjection } from './feed-projection';
+import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
 import { DisclosureLedger } from './ledger';
 import type { FeedPolicy } from './policy';
 import { redact } from './redact';
@@ -45,6 +45,8 @@ export class MatchFeed {
    * Projections are immutable, so the delayed view is literally the live one as it was then.
    */
   private readonly pending: { readonly input: FeedInput; readonly after: FeedProjection }[] = [];
+  /** Every input so far, to re-fold the match when a keying correction retracts events. */
+  private readonly inputs: FeedInput[] = [];
   private pendingHead = 0;
   private readonly seqs: Record<Audience, number> = { staff: 0, venue: 0, broadcast: 0, commentary: 0 };
   private delayedStatus: FeedStatus | null = null;
@@ -73,7 +75,11 @@ export class MatchFeed {
 
   /** A new event from the log: live frames now, plus whatever of the delayed feed is due at `now`. */
   append(input: FeedInput, now: number, health: FeedHealth = HEALTHY): FeedOutput[] {
-    this.live = project(this.live, input);
+    this.inputs.push(input);
+    this.live =
+      input.event.type === 'CorrectionConfirmed'
+        ? refold(this.policy.matchId, this.inputs)
+        : project(this.live, input);
     const out: FeedOutput[] = [];
     for (const audience of LIVE_AUDIENCES) {
       out.push(this.emit(audience, now, { state: 'live', delayMs: 0 }, input, viewFor(this.live, audience)));

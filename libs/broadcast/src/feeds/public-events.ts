@@ -55,6 +55,9 @@ export function publicForm(event: TablecastEvent): { readonly type: string; read
       };
     case 'TributeReturned':
       return { type: event.type, data: { from: event.data.from, to: event.data.to } };
+    // GD-VAR-004-3: which returned card a tributer took is a card going into his hand.
+    case 'ReturnChosen':
+      return { type: event.type, data: { seat: event.data.seat } };
     // The full order and salt: the delayed feed's job (commit-reveal on air, issue 7).
     case 'DeckRevealed':
       return null;
@@ -74,6 +77,13 @@ export function publicForm(event: TablecastEvent): { readonly type: string; read
       const { correctionId, matchId, handNumber, reason, rulingId } = event.data;
       return { type: event.type, data: { correctionId, matchId, handNumber, reason, rulingId } };
     }
+    // Keying corrections (issue 5): the request is table business; a confirmed retraction withdraws
+    // public plays, so the hall learns which revisions no longer count (no cards in it).
+    case 'CorrectionRequested':
+    case 'CorrectionRejected':
+      return null;
+    case 'CorrectionConfirmed':
+      return event;
     default:
       return unreachable(event);
   }

@@ -1,0 +1,423 @@
+/**
+ * Feed fan-out benchmark (issue 7): N websocket spectators on the venue feed of one match that
+ * plays at about 20 events/s, against (a) the Tablecast server (built dist, feeds + gateway) and
+ * (b) a bare `ws` server that broadcasts frames of the same size, encoded once, to every client —
+ * the limit of this machine. The server is pinned to core 0 and the clients to core 1 (taskset).
+ *
+ * Latency is event-to-client: a frame's `recordedAt` (the store's clock, or the bare server's
+ * send time) to its arrival in the client process (same machine, same clock). Server CPU is
+ * utime+stime from /proc over the play window, divided by the frames delivered to clients.
+ *
+ * One file, three roles: the orchestrator (default), `--role=clients` and `--role=bare`.
+ */
+import { seededPrng } from '@tablecast/cards';
+import { randomLegalCommand, type MatchState } from '@tablecast/guandan';
+import type { ClientCommand } from '@tablecast/protocol';
+import { toClientCommand } from '@tablecast/server';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket, WebSocketServer } from 'ws';
+import { fmt, markdownTable, summarize } from './lib/stats';
+
+const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
+const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '10000');
+const EVENTS_PER_SECOND = 20;
+const OPERATOR = 'bench-operator-token-0001';
+const role = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'orchestrator';
+
+interface ClientReport {
+  readonly connected: number;
+  readonly frames: number;
+  readonly latencies: number[];
+}
+
+// ---------- clients role: N sockets, latency of every frame (sampled on a subset) ----------
+async function runClients(url: string, matchId: string, count: number): Promise<void> {
+  let frames = 0;
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const marker = '"recordedAt":"';
+  for (let i = 0; i < count; i += 1) {
+    const socket = new WebSocket(url);
+    const measured = i % 10 === 0; // parse the time on one client in ten: the clients' core is the bottleneck
+    let skip = 1;
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('latin1');
+      // The gateway's ack, then the snapshot (the bare server's first frame): not live deliveries.
+      if (text.startsWith('{"type":"subscribed"')) return;
+      if (skip > 0) {
+        skip -= 1;
+        return;
+      }
+      frames += 1;
+      if (!measured) return;
+      const at = text.indexOf(marker);
+      if (at < 0) return;
+      const sent = Date.parse(text.slice(at + marker.length, at + marker.length + 24));
+      if (!Number.isNaN(sent)) latencies.push(Date.now() - sent);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => {
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: 'venue' }));
+    sockets.push(socket);
+  }
+  process.stdout.write('ready\n');
+  // The orchestrator says when the play window is over.
+  await new Promise<void>((resolve) => {
+    process.stdin.once('data', () => {
+      resolve();
+    });
+  });
+  const report: ClientReport = { connected: sockets.length, frames, latencies };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+  for (const socket of sockets) socket.terminate();
+  process.exit(0);
+}
+
+// ---------- bare role: a plain ws server broadcasting same-size frames at 20/s ----------
+function runBare(template: string): void {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  server.on('listening', () => {
+    const address = server.address();
+    process.stdout.write(
+      `listening ${typeof address === 'object' && address !== null ? String(address.port) : ''}\n`,
+    );
+  });
+  let timer: NodeJS.Timeout | undefined;
+  process.stdin.on('data', (chunk: Buffer) => {
+    if (chunk.toString().startsWith('start')) {
+      timer = setInterval(() => {
+        const frame = Buffer.from(template.replace('@@TIME@@', new Date().toISOString()), 'utf8');
+        for (const client of server.clients) client.send(frame, { binary: false });
+      }, 1000 / EVENTS_PER_SECOND);
+    } else {
+      clearInterval(timer);
+      process.exit(0);
+    }
+  });
+}
+
+// ---------- orchestrator ----------
+function cpuMs(pid: number): number {
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (100 Hz)
+}
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? '0') / 1024;
+}
+
+function pinned(core: number, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn('taskset', ['-c', String(core), process.execPath, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+function lineFrom(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000): Promise<RegExpExecArray> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`timed out waiting for ${String(pattern)}: ${output.slice(-500)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Bot commands through the HTTP API, paced so the match writes about 20 events/s. */
+async function play(url: string, matchId: string, untilMs: number): Promise<number> {
+  const prng = seededPrng(matchId);
+  let key = 0;
+  let events = 0;
+  let revision = 0;
+  const started = Date.now();
+  while (Date.now() < untilMs) {
+    const { body } = (await call(
+      url,
+      'GET',
+      `/api/matches/${matchId}/state?minRevision=${String(revision)}`,
+    )) as {
+      body: { revision: number; state: MatchState };
+    };
+    if (body.state.status === 'ended') break;
+    const bot = randomLegalCommand(body.state, prng);
+    const command: ClientCommand = bot === null ? { type: 'DealCards' } : toClientCommand(bot);
+    key += 1;
+    const answer = (await call(url, 'POST', `/api/matches/${matchId}/commands`, {
+      revision: body.revision,
+      idempotencyKey: `${matchId}-${String(key)}`,
+      command,
+    })) as { status: number; body: { revision: number } };
+    if (answer.status !== 200) throw new Error(`command refused ${String(answer.status)}`);
+    events += answer.body.revision - body.revision;
+    revision = answer.body.revision;
+    const due = started + (events * 1000) / EVENTS_PER_SECOND;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+  }
+  return events;
+}
+
+interface Row {
+  readonly target: string;
+  readonly n: number;
+  readonly connected: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly delivered: number;
+  readonly cpuMicrosPerMessage: number;
+  readonly rss: number;
+  readonly eventsPerSecond: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** The server logs nothing at warn level when it is up, so ask it. */
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server at ${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function clientsFor(wsUrl: string, matchId: string, n: number): Promise<ChildProcess> {
+  const clients = pinned(1, [
+    '--import',
+    'tsx',
+    'bench/feeds.bench.ts',
+    '--role=clients',
+    wsUrl,
+    matchId,
+    String(n),
+  ]);
+  await lineFrom(clients, /ready\n/);
+  return clients;
+}
+
+async function finish(clients: ChildProcess): Promise<ClientReport> {
+  const report = lineFrom(clients, /(\{.*\})\n/);
+  clients.stdin?.write('done\n');
+  const [, json] = await report;
+  return JSON.parse(json ?? '{}') as ClientReport;
+}
+
+async function gatewayRun(n: number): Promise<Row> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-feeds-'));
+  const port = await freePort();
+  const server = pinned(0, ['apps/server/dist/main.js'], {
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    TABLECAST_DATA_DIR: dataDir,
+    TABLECAST_TOKENS: `operator:*=${OPERATOR}`,
+    BROADCAST_DELAY_MS: '120000',
+  });
+  try {
+    const url = `http://127.0.0.1:${String(port)}`;
+    await waitForHealth(url);
+    const matchId = `bench_feeds_${String(n)}`;
+    await call(url, 'POST', '/api/matches', {
+      matchId,
+      table: 't1',
+      format: { kind: 'fixedDeals', deals: 50 },
+      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
+      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
+    });
+    const clients = await clientsFor(`${url.replace('http', 'ws')}/ws`, matchId, n);
+    const pid = server.pid ?? 0;
+    const cpuBefore = cpuMs(pid);
+    const started = Date.now();
+    const events = await play(url, matchId, started + PLAY_MS);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpu = cpuMs(pid) - cpuBefore;
+    const seconds = (Date.now() - started) / 1000;
+    const report = await finish(clients);
+    const rss = rssMiB(pid);
+    // Each event is one venue frame; every connected client should get every one.
+    return row('Tablecast gateway', n, report, events * report.connected, cpu, rss, events / seconds);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bareRun(n: number, template: string): Promise<Row> {
+  const server = pinned(0, ['--import', 'tsx', 'bench/feeds.bench.ts', '--role=bare', template]);
+  server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  try {
+    const [, port = ''] = await lineFrom(server, /listening (\d+)\n/);
+    const clients = await clientsFor(`ws://127.0.0.1:${port}`, 'bare', n);
+    const pid = server.pid ?? 0;
+    const cpuBefore = cpuMs(pid);
+    const started = Date.now();
+    server.stdin?.write('start\n');
+    await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
+    // Minus the first frame, which the clients count as their snapshot.
+    const sentFrames = Math.floor((Date.now() - started) / (1000 / EVENTS_PER_SECOND)) - 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpu = cpuMs(pid) - cpuBefore;
+    server.stdin?.write('stop\n');
+    const report = await finish(clients);
+    return row('bare ws', n, report, sentFrames * report.connected, cpu, 0, EVENTS_PER_SECOND);
+  } finally {
+    await stop(server);
+  }
+}
+
+function row(
+  target: string,
+  n: number,
+  report: ClientReport,
+  expected: number,
+  cpu: number,
+  rss: number,
+  eventsPerSecond: number,
+): Row {
+  const s = report.latencies.length > 0 ? summarize(report.latencies) : { median: NaN, p99: NaN, max: NaN };
+  const delivered = Math.min(report.frames, expected);
+  return {
+    target,
+    n,
+    connected: report.connected,
+    p50: s.median,
+    p99: s.p99,
+    max: s.max,
+    delivered: expected === 0 ? 0 : (100 * delivered) / expected,
+    cpuMicrosPerMessage: delivered === 0 ? NaN : (cpu * 1000) / delivered,
+    rss,
+    eventsPerSecond,
+  };
+}
+
+async function orchestrate(): Promise<void> {
+  // A venue frame of a deal in play, for the bare server to send at the same size.
+  const template = JSON.stringify({
+    type: 'feed',
+    matchId: 'bare',
+    audience: 'venue',
+    seq: 1,
+    status: { state: 'live', delayMs: 0 },
+    event: { type: 'Passed', data: { seat: 'E' }, revision: 1, position: '1', recordedAt: '@@TIME@@' },
+    view: { padding: 'x'.repeat(1250) },
+  });
+  const rows: Row[] = [];
+  for (const n of SIZES) {
+    for (const run of [() => bareRun(n, template), () => gatewayRun(n)]) {
+      const result = await run();
+      process.stderr.write(`${JSON.stringify(result)}\n`);
+      rows.push(result);
+    }
+  }
+  const largest = (target: string): number =>
+    Math.max(
+      0,
+      ...rows.filter((r) => r.target === target && r.p99 < 100 && r.delivered >= 99.9).map((r) => r.n),
+    );
+  const table = markdownTable(
+    [
+      'server',
+      'N',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'delivered %',
+      'server CPU µs / delivered msg',
+      'server RSS MiB',
+      'events/s',
+    ],
+    rows.map((r) => [
+      r.target,
+      String(r.n),
+      fmt(r.p50, 0),
+      fmt(r.p99, 0),
+      fmt(r.max, 0),
+      fmt(r.delivered, 1),
+      fmt(r.cpuMicrosPerMessage, 1),
+      r.rss === 0 ? '' : fmt(r.rss, 0),
+      fmt(r.eventsPerSecond, 1),
+    ]),
+  );
+  const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  process.stdout.write(
+    [
+      '## Feeds: websocket fan-out (issue 7)',
+      '',
+      `Venue feed of one match played by bots through the HTTP API at about ${String(EVENTS_PER_SECOND)} events/s for ${String(PLAY_MS / 1000)} s; server on core 0, clients on core 1 (taskset); latency sampled on one client in ten. Load average at the end: ${loadavg} (the machine is shared).`,
+      '',
+      table,
+      '',
+      `Largest N with p99 under 100 ms and everything delivered: Tablecast ${String(largest('Tablecast gateway'))}, bare ws ${String(largest('bare ws'))}.`,
+    ].join('\n'),
+  );
+}
+
+if (role === 'clients') {
+  void runClients(process.argv[3] ?? '', process.argv[4] ?? '', Number(process.argv[5]));
+} else if (role === 'bare') {
+  runBare(process.argv[3] ?? '');
+} else {
+  orchestrate().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
