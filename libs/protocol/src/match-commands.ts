@@ -50,6 +50,19 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
   z.object({ type: z.literal('CallTime') }),
+  /** Keying corrections (the log is never edited): the operator asks, the referee decides. */
+  z.object({
+    type: z.literal('RequestCorrection'),
+    /** The table really looks like the match after this revision; later game events are retracted. */
+    toRevision: z.int().min(0),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  z.object({ type: z.literal('ConfirmCorrection'), correctionId: z.string().min(1).max(64) }),
+  z.object({
+    type: z.literal('RejectCorrection'),
+    correctionId: z.string().min(1).max(64),
+    note: z.string().max(500),
+  }),
   z.object({
     type: z.literal('ForfeitMatch'),
     team: TeamSchema,

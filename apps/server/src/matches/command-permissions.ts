@@ -23,4 +23,8 @@ export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>>
   RecordLateArrival: refereeOnly,
   CallTime: refereeOnly,
   ForfeitMatch: refereeOnly,
+  // The operator who mis-keyed asks; only the referee may change what the log says happened.
+  RequestCorrection: tablePlay,
+  ConfirmCorrection: refereeOnly,
+  RejectCorrection: refereeOnly,
 };

@@ -7,8 +7,14 @@ import type { Clock, Entropy } from '../clock/clock';
  * Turns a client's command into the decider's command, adding what only the server may supply:
  * the time, the deal's salt (and a seed when none was recorded), and the referee's identity.
  */
+/** Commands the rules engine decides (keying corrections are decided by the match service). */
+export type GameClientCommand = Exclude<
+  ClientCommand,
+  { type: 'RequestCorrection' | 'ConfirmCorrection' | 'RejectCorrection' }
+>;
+
 export function toDomainCommand(
-  command: ClientCommand,
+  command: GameClientCommand,
   principal: Principal,
   clock: Clock,
   entropy: Entropy,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { positionToString, WrongExpectedRevisionError } from '@tablecast/event-store';
 import { matchStream, type NewEvent, type TablecastEvent } from '@tablecast/events';
-import { decide, initialState, RULESETS, type GuandanCommand, type GuandanEvent } from '@tablecast/guandan';
+import { decide, initialState, RULESETS, type GuandanCommand } from '@tablecast/guandan';
 import {
   CommandRequestSchema,
   CreateMatchRequestSchema,
@@ -17,6 +17,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { COMMAND_ROLES } from './command-permissions';
 import { toDomainCommand } from './command-translation';
+import { decideCorrection, isCorrectionCommand } from './keying-corrections';
 import { COMMAND_CAUSATION_PREFIX, foldMatch, type LoadedMatch } from './loaded-match';
 import {
   CommandForbiddenError,
@@ -83,6 +84,23 @@ export class MatchCommandService {
       if (previous) return previous;
       if (request.revision !== match.revision)
         throw new StaleRevisionError(matchId, request.revision, match.revision);
+      if (isCorrectionCommand(request.command)) {
+        const decided = decideCorrection(
+          request.command,
+          match,
+          () => `c_${this.entropy.token(9).replace(/-/g, '_')}`,
+        );
+        if ('ok' in decided) throw new RuleViolationError(decided.rule, decided.message, decided.messageZh);
+        return this.append(matchId, match, decided, principal, request.idempotencyKey);
+      }
+      if (match.pendingCorrection) {
+        // TC-CORR-4: the table waits while the referee decides what really happened.
+        throw new RuleViolationError(
+          'TC-CORR-4',
+          `correction ${match.pendingCorrection.correctionId} is waiting for the referee`,
+          '更正待裁判确认，暂停记录',
+        );
+      }
       const command = toDomainCommand(request.command, principal, this.clock, this.entropy);
       return this.decideAndAppend(matchId, match, command, principal, request.idempotencyKey);
     });
@@ -105,7 +123,18 @@ export class MatchCommandService {
   ): Promise<CommandAccepted> {
     const decision = decide(command, match?.state ?? initialState());
     if (!decision.ok) throw new RuleViolationError(decision.rule, decision.message, decision.messageZh);
-    const events: NewEvent<TablecastEvent>[] = decision.events.map((event: GuandanEvent) => ({
+    return this.append(matchId, match, decision.events, principal, idempotencyKey);
+  }
+
+  /** Appends decided events with the expected revision and folds them into the cached match. */
+  private async append(
+    matchId: string,
+    match: LoadedMatch | undefined,
+    decided: readonly TablecastEvent[],
+    principal: Principal,
+    idempotencyKey: string,
+  ): Promise<CommandAccepted> {
+    const events: NewEvent<TablecastEvent>[] = decided.map((event) => ({
       ...event,
       metadata: {
         correlationId: idempotencyKey,

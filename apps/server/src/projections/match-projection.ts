@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { effectiveEvents, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import {
   evolve,
   guandanEventTypes,
@@ -63,8 +63,16 @@ export class MatchProjection {
       actor: event.metadata.actor,
       data: event.data,
     });
-    if (!isGuandan(event)) return;
     const current = this.read(stream.id);
+    if (event.type === 'CorrectionConfirmed' && current) {
+      this.store({ ...this.refold(stream.id, current), revision: event.revision, position });
+      return;
+    }
+    if (!isGuandan(event)) {
+      // Arbitration and correction requests change no game state, but readers wait on revisions.
+      if (current) this.store({ ...current, revision: event.revision, position });
+      return;
+    }
     if (event.type === 'MatchCreated') {
       const scoreboard = evolveScoreboard(null, stream.id, event);
       if (!scoreboard) return;
@@ -86,6 +94,26 @@ export class MatchProjection {
       state: evolve(current.state, event),
       scoreboard: evolveScoreboard(current.scoreboard, stream.id, event) ?? current.scoreboard,
     });
+  }
+
+  /**
+   * A confirmed keying correction retracts game events: the state and scoreboard are folded again
+   * from the match's timeline (stored rows plus those not yet flushed) without them.
+   */
+  private refold(matchId: string, current: MatchReadModel): MatchReadModel {
+    const stored = this.readTimeline(matchId);
+    const pending = this.timeline.filter(
+      (entry) => entry.matchId === matchId && entry.revision > (stored.at(-1)?.revision ?? -1),
+    );
+    let state = initialState();
+    let scoreboard: Scoreboard | null = null;
+    for (const entry of effectiveEvents([...stored, ...pending])) {
+      if (!guandanTypes.has(entry.type)) continue;
+      const event = { type: entry.type, data: entry.data } as GuandanEvent;
+      state = evolve(state, event);
+      scoreboard = evolveScoreboard(scoreboard, matchId, event);
+    }
+    return { ...current, state, scoreboard: scoreboard ?? current.scoreboard };
   }
 
   /** Writes what changed and the checkpoint atomically; returns the checkpoint written. */

@@ -1,5 +1,5 @@
 import type { EventStore } from '@tablecast/event-store';
-import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { effectiveEvents, matchStream, type TablecastEvent } from '@tablecast/events';
 import {
   evolve,
   guandanEventTypes,
@@ -63,7 +63,7 @@ export async function simulate(
       },
     });
     // Read the whole log back: every event checked in order, and the fold must equal the served state.
-    for (const recorded of await store.readStream(matchStream(matchId))) {
+    for (const recorded of effectiveEvents(await store.readStream(matchStream(matchId)))) {
       events += 1;
       if (!guandanTypes.has(recorded.type)) continue;
       const event = recorded as unknown as GuandanEvent;
