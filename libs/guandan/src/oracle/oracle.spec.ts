@@ -46,6 +46,16 @@ describe('rules oracle (docs/rules-oracle.md)', () => {
     expect(ask({ op: 'beats', play: sf, current: six, level: '9' })).toEqual({ ok: true, beats: false });
   });
 
+  it('rulesets: every ruleset as data, each difference a named field (GD-VAR-*)', () => {
+    const answer = ask({ op: 'rulesets' });
+    expect(answer).toMatchObject({ ok: true, default: 'cga2017' });
+    expect(answer.rulesets).toMatchObject({
+      cga2017: { maxBombLength: 10, reportThreshold: 10 },
+      house004: { maxBombLength: 8, reportThreshold: 7, aFailuresBackTo2: 3 },
+      cesa2023: { returnTributeMaxFace: { toOpponent: 10 } },
+    });
+  });
+
   it('GD-COMBO-11: a malformed toBeat reading is refused; an unknown op is a request error', () => {
     expect(
       ask({ op: 'legalPlays', hand: ['S3'], toBeat: { type: 'straight', rank: '4', length: 5 }, level: '2' }),

@@ -68,6 +68,8 @@ function answer(request: OracleRequest): OracleResponse {
         index: result.index,
       };
     }
+    case 'rulesets':
+      return { ok: true, default: 'cga2017', rulesets: RULESETS };
     default:
       return unknownOp(request);
   }

@@ -26,5 +26,6 @@ export const OracleRequestSchema = z.discriminatedUnion('op', [
     ...base,
   }),
   z.object({ op: z.literal('replay'), events: z.array(GuandanEventSchema), ...base }),
+  z.object({ op: z.literal('rulesets'), ...base }),
 ]);
 export type OracleRequest = z.infer<typeof OracleRequestSchema>;
