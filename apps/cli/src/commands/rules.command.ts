@@ -22,7 +22,9 @@ export function registerRulesCommand(program: Command): void {
     .description('rules oracles: JSON lines on stdin, one answer per line');
   rules
     .command('guandan')
-    .description('Guandan rules oracle (ops: classify, beats, legalPlays, replay, rulesets); see docs/rules-oracle.md')
+    .description(
+      'Guandan rules oracle (ops: classify, beats, legalPlays, replay, rulesets); see docs/rules-oracle.md',
+    )
     .action(async () => {
       await runGuandanOracle(process.stdin, process.stdout);
     });
