@@ -94,7 +94,7 @@ const idSchema = z
 const nameSchema = z.string().trim().min(1).max(64);
 
 export const CreateMatchRequestSchema = z.object({
-  /** Chosen by the organiser (e.g. `final-2026-t1`) so every system names the match alike. */
+  /** Chosen by the organiser (e.g. `final_2026_t1`; no `-`) so every system names the match alike. */
   matchId: MatchIdSchema,
   /** The venue table; operator tokens are scoped to it. */
   table: idSchema,

@@ -29,6 +29,8 @@ const staffRead = {
   arbiter: 200,
   producer: 200,
 };
+// Operators see the hands of their own table only.
+const tableRead = { ...staffRead, operatorT2: 403 };
 
 /**
  * Every role against every endpoint, on a match at table t1. 2xx/4xx only where the role may or
@@ -62,19 +64,19 @@ const ENDPOINTS: readonly Endpoint[] = [
     name: 'GET /api/matches/:id/state',
     call: async (client, unique) =>
       (await client.request('GET', `/api/matches/rm_${unique}/state?minRevision=0`)).status,
-    expected: staffRead,
+    expected: tableRead,
   },
   {
     name: 'GET /api/matches/:id/scoreboard',
     call: async (client, unique) =>
       (await client.request('GET', `/api/matches/rm_${unique}/scoreboard?minRevision=0`)).status,
-    expected: staffRead,
+    expected: tableRead,
   },
   {
     name: 'GET /api/matches/:id/timeline',
     call: async (client, unique) =>
       (await client.request('GET', `/api/matches/rm_${unique}/timeline`)).status,
-    expected: staffRead,
+    expected: tableRead,
   },
   {
     name: 'GET /api/whoami',

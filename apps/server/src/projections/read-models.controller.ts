@@ -1,7 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Query, DefaultValuePipe } from '@nestjs/common';
+import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { mayOperateTable, type Principal } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
-import { MatchNotFoundError } from '../matches/match.errors';
+import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
 import type { MatchReadModel, TimelineEntry } from './match-projection';
 import { ProjectionRunner } from './projection-runner.service';
 import type { Scoreboard } from './scoreboard';
@@ -19,8 +21,9 @@ export class ReadModelsController {
 
   @Get()
   @ApiOkResponse({ description: 'Every match the projections know, with its table and revision.' })
-  list(): { matchId: string; table: string; revision: number }[] {
-    return this.projections.matches.listMatches();
+  list(@Req() request: AuthenticatedRequest): { matchId: string; table: string; revision: number }[] {
+    const principal = principalOf(request);
+    return this.projections.matches.listMatches().filter((m) => maySee(principal, m.table));
   }
 
   @Get(':matchId/state')
@@ -35,8 +38,9 @@ export class ReadModelsController {
   async state(
     @Param('matchId') matchId: string,
     @Query('minRevision', new DefaultValuePipe(-1), ParseIntPipe) minRevision: number,
+    @Req() request: AuthenticatedRequest,
   ): Promise<MatchReadModel> {
-    return this.readAtLeast(matchId, minRevision);
+    return this.readAtLeast(matchId, minRevision, principalOf(request));
   }
 
   @Get(':matchId/scoreboard')
@@ -44,8 +48,9 @@ export class ReadModelsController {
   async scoreboard(
     @Param('matchId') matchId: string,
     @Query('minRevision', new DefaultValuePipe(-1), ParseIntPipe) minRevision: number,
+    @Req() request: AuthenticatedRequest,
   ): Promise<Scoreboard> {
-    return (await this.readAtLeast(matchId, minRevision)).scoreboard;
+    return (await this.readAtLeast(matchId, minRevision, principalOf(request))).scoreboard;
   }
 
   @Get(':matchId/timeline')
@@ -56,15 +61,23 @@ export class ReadModelsController {
   timeline(
     @Param('matchId') matchId: string,
     @Query('from', new DefaultValuePipe(0), ParseIntPipe) from: number,
+    @Req() request: AuthenticatedRequest,
   ): TimelineEntry[] {
-    if (!this.projections.matches.read(matchId)) throw new MatchNotFoundError(matchId);
+    const model = this.projections.matches.read(matchId);
+    if (!model) throw new MatchNotFoundError(matchId);
+    assertMaySee(principalOf(request), model.table);
     return this.projections.matches.readTimeline(matchId, from);
   }
 
-  private async readAtLeast(matchId: string, minRevision: number): Promise<MatchReadModel> {
+  private async readAtLeast(
+    matchId: string,
+    minRevision: number,
+    principal: Principal,
+  ): Promise<MatchReadModel> {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const model = this.projections.matches.read(matchId);
+      if (model) assertMaySee(principal, model.table);
       if (model && model.revision >= minRevision) return model;
       if (minRevision < 0 || Date.now() > deadline) {
         if (!model) throw new MatchNotFoundError(matchId);
@@ -73,4 +86,19 @@ export class ReadModelsController {
       await this.projections.nextFlush();
     }
   }
+}
+
+/** Operators see the hands of their own table only; referees, arbiters and producers see every table. */
+function maySee(principal: Principal, table: string): boolean {
+  return principal.role !== 'operator' || mayOperateTable(principal, table);
+}
+
+function assertMaySee(principal: Principal, table: string): void {
+  if (!maySee(principal, table))
+    throw new CommandForbiddenError(`${principal.actorId} may not read table ${table}`);
+}
+
+function principalOf(request: AuthenticatedRequest): Principal {
+  if (!request.principal) throw new Error('route reached without a principal: is the AuthGuard installed?');
+  return request.principal;
 }
