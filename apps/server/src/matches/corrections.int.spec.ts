@@ -74,7 +74,8 @@ describe('keying corrections: requested by the operator, decided by the referee 
       correctionId,
     });
     expect(confirmed.status).toBe(200);
-    const after = (await referee.state('c_confirm')).body;
+    const after = (await referee.state('c_confirm')).body as Read & { pendingCorrection: unknown };
+    expect(after.pendingCorrection).toBeNull();
     expect(after.state).toEqual(target.state);
     expect(after.revision).toBe(confirmed.body.revision);
 
@@ -173,7 +174,7 @@ describe('keying corrections: requested by the operator, decided by the referee 
   });
 });
 
-/** The id of the correction waiting for the referee, from the staff timeline. */
+/** The id of the correction waiting for the referee: the read model names it, as the timeline does. */
 async function pendingCorrectionId(client: MatchClient, matchId: string): Promise<string> {
   const timeline = (
     await client.request<{ type: string; data: { correctionId?: string } }[]>(
@@ -181,7 +182,14 @@ async function pendingCorrectionId(client: MatchClient, matchId: string): Promis
       `/api/matches/${matchId}/timeline`,
     )
   ).body;
-  const id = timeline.filter((e) => e.type === 'CorrectionRequested').at(-1)?.data.correctionId;
-  if (!id) throw new Error('no correction requested');
-  return id;
+  const fromTimeline = timeline.filter((e) => e.type === 'CorrectionRequested').at(-1)?.data.correctionId;
+  const model = (
+    await client.request<{ pendingCorrection: { correctionId: string } | null }>(
+      'GET',
+      `/api/matches/${matchId}/state?minRevision=${String(timeline.length - 1)}`,
+    )
+  ).body;
+  if (!fromTimeline) throw new Error('no correction requested');
+  expect(model.pendingCorrection?.correctionId).toBe(fromTimeline);
+  return fromTimeline;
 }

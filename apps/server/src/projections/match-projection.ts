@@ -19,6 +19,8 @@ export interface MatchReadModel {
   readonly position: string;
   readonly state: MatchState;
   readonly scoreboard: Scoreboard;
+  /** A keying correction waiting for the referee (docs/corrections.md), or null. */
+  readonly pendingCorrection: { readonly correctionId: string; readonly toRevision: number } | null;
 }
 
 export interface TimelineEntry {
@@ -65,7 +67,26 @@ export class MatchProjection {
     });
     const current = this.read(stream.id);
     if (event.type === 'CorrectionConfirmed' && current) {
-      this.store({ ...this.refold(stream.id, current), revision: event.revision, position });
+      this.store({
+        ...this.refold(stream.id, current),
+        revision: event.revision,
+        position,
+        pendingCorrection: null,
+      });
+      return;
+    }
+    if (event.type === 'CorrectionRequested' && current) {
+      const { correctionId, toRevision } = event.data;
+      this.store({
+        ...current,
+        revision: event.revision,
+        position,
+        pendingCorrection: { correctionId, toRevision },
+      });
+      return;
+    }
+    if (event.type === 'CorrectionRejected' && current) {
+      this.store({ ...current, revision: event.revision, position, pendingCorrection: null });
       return;
     }
     if (!isGuandan(event)) {
@@ -83,6 +104,7 @@ export class MatchProjection {
         position,
         state: evolve(initialState(), event),
         scoreboard,
+        pendingCorrection: null,
       });
       return;
     }
@@ -122,9 +144,10 @@ export class MatchProjection {
     if (position === undefined) return undefined;
     const { db } = this.db;
     const upsertState = db.prepare(
-      `INSERT INTO match_state (match_id, table_id, revision, position, state, scoreboard) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO match_state (match_id, table_id, revision, position, state, scoreboard, pending_correction)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(match_id) DO UPDATE SET revision = excluded.revision, position = excluded.position,
-         state = excluded.state, scoreboard = excluded.scoreboard`,
+         state = excluded.state, scoreboard = excluded.scoreboard, pending_correction = excluded.pending_correction`,
     );
     const insertTimeline = db.prepare(
       `INSERT OR IGNORE INTO match_timeline (match_id, revision, position, type, recorded_at, actor_id, actor_role, data)
@@ -141,6 +164,7 @@ export class MatchProjection {
           model.position,
           JSON.stringify(model.state),
           JSON.stringify(model.scoreboard),
+          model.pendingCorrection === null ? null : JSON.stringify(model.pendingCorrection),
         );
       }
       for (const entry of this.timeline) {
@@ -178,8 +202,17 @@ export class MatchProjection {
     const row = this.db.db
       .prepare<
         [string],
-        { table_id: string; revision: number; position: string; state: string; scoreboard: string }
-      >('SELECT table_id, revision, position, state, scoreboard FROM match_state WHERE match_id = ?')
+        {
+          table_id: string;
+          revision: number;
+          position: string;
+          state: string;
+          scoreboard: string;
+          pending_correction: string | null;
+        }
+      >(
+        'SELECT table_id, revision, position, state, scoreboard, pending_correction FROM match_state WHERE match_id = ?',
+      )
       .get(matchId);
     if (!row) return undefined;
     const model: MatchReadModel = {
@@ -189,6 +222,10 @@ export class MatchProjection {
       position: row.position,
       state: JSON.parse(row.state) as MatchState,
       scoreboard: JSON.parse(row.scoreboard) as Scoreboard,
+      pendingCorrection:
+        row.pending_correction === null
+          ? null
+          : (JSON.parse(row.pending_correction) as MatchReadModel['pendingCorrection']),
     };
     this.models.set(matchId, model);
     return model;

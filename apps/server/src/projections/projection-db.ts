@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
 
 /** Bump when a read model's shape changes: the runner then rebuilds from position 0. */
-export const PROJECTIONS_SCHEMA_VERSION = 1;
+export const PROJECTIONS_SCHEMA_VERSION = 2;
 
 /**
  * The read models' own SQLite file beside the event store. Read models and their checkpoint are
@@ -20,11 +20,17 @@ export class ProjectionDb {
     this.db = new Database(join(dataDir, PROJECTIONS_FILE_NAME));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    this.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
+    if (this.meta('schemaVersion') !== String(PROJECTIONS_SCHEMA_VERSION)) {
+      // Read models are disposable: a new shape means dropping them and replaying from position 0.
+      this.db.exec(
+        'DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline; DELETE FROM meta;',
+      );
+    }
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS match_state (
         match_id TEXT PRIMARY KEY, table_id TEXT NOT NULL, revision INTEGER NOT NULL,
-        position TEXT NOT NULL, state TEXT NOT NULL, scoreboard TEXT NOT NULL
+        position TEXT NOT NULL, state TEXT NOT NULL, scoreboard TEXT NOT NULL, pending_correction TEXT
       );
       CREATE TABLE IF NOT EXISTS match_timeline (
         match_id TEXT NOT NULL, revision INTEGER NOT NULL, position TEXT NOT NULL, type TEXT NOT NULL,
@@ -32,8 +38,7 @@ export class ProjectionDb {
         PRIMARY KEY (match_id, revision)
       );
     `);
-    const version = this.meta('schemaVersion');
-    if (version !== String(PROJECTIONS_SCHEMA_VERSION)) this.reset();
+    this.setMeta('schemaVersion', String(PROJECTIONS_SCHEMA_VERSION));
   }
 
   meta(key: string): string | undefined {
