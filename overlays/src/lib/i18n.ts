@@ -59,6 +59,16 @@ interface ConsoleCatalog {
   readonly typedLabel: string;
   readonly typedPlaceholder: string;
   readonly keysHelp: string;
+  /** Keying corrections (docs/corrections.md): the operator asks, the referee decides. */
+  readonly correction: {
+    readonly title: string;
+    readonly undo: string;
+    readonly reason: string;
+    readonly pending: (toRevision: number) => string;
+    readonly confirm: string;
+    readonly reject: string;
+    readonly rejectNote: string;
+  };
   readonly waitingDeal: string;
   readonly handOver: string;
   readonly matchEnded: string;
@@ -87,6 +97,8 @@ interface ConsoleCatalog {
     readonly oneCard: string;
     readonly cannotPass: string;
     readonly busy: string;
+    readonly nothingToUndo: string;
+    readonly noPendingCorrection: string;
   };
 }
 
@@ -175,7 +187,17 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       seedPlaceholder: '种子',
       typedLabel: '输入牌',
       typedPlaceholder: '如 S5 H5（回车出牌）',
-      keysHelp: '回车 执行 · P/空格 过牌 · Esc 清除 · 1–9 选择 · [ ] 翻页 · D 发牌',
+      keysHelp:
+        '回车 执行 · P/空格 过牌 · Esc 清除 · 1–9 选择 · [ ] 翻页 · D 发牌 · U 撤销 · Y/N 裁判确认/驳回',
+      correction: {
+        title: '更正',
+        undo: '撤销上一步',
+        reason: '操作员撤销上一步录入',
+        pending: (toRevision) => `更正待裁判确认：回到版本 ${String(toRevision)}`,
+        confirm: '确认更正',
+        reject: '驳回',
+        rejectNote: '裁判驳回更正',
+      },
       waitingDeal: '等待发牌',
       handOver: '本副结束',
       matchEnded: '比赛结束',
@@ -204,6 +226,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         oneCard: '进贡 / 还贡只选一张牌',
         cannotPass: '现在不能过牌',
         busy: '上一条指令尚未返回',
+        nothingToUndo: '本台还没有可撤销的录入',
+        noPendingCorrection: '没有待确认的更正',
       },
     },
   },
@@ -283,7 +307,17 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       seedPlaceholder: 'seed',
       typedLabel: 'Type cards',
       typedPlaceholder: 'e.g. S5 H5 (Enter to play)',
-      keysHelp: 'Enter act · P/Space pass · Esc clear · 1–9 pick · [ ] page · D deal',
+      keysHelp:
+        'Enter act · P/Space pass · Esc clear · 1–9 pick · [ ] page · D deal · U undo · Y/N referee confirm/reject',
+      correction: {
+        title: 'Correction',
+        undo: 'Undo last entry',
+        reason: 'operator: undo the last keyed command',
+        pending: (toRevision) => `Correction waiting for the referee: back to revision ${String(toRevision)}`,
+        confirm: 'Confirm correction',
+        reject: 'Reject',
+        rejectNote: 'rejected by the referee',
+      },
       waitingDeal: 'Waiting for the deal',
       handOver: 'Deal over',
       matchEnded: 'Match over',
@@ -313,6 +347,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         oneCard: 'Tribute and return take exactly one card',
         cannotPass: 'No pass is possible now',
         busy: 'The last command has not been answered yet',
+        nothingToUndo: 'Nothing keyed here to undo yet',
+        noPendingCorrection: 'No correction is waiting',
       },
     },
   },

@@ -7,6 +7,8 @@ export interface MatchSnapshot {
   readonly table: string;
   readonly revision: number;
   readonly state: MatchState;
+  /** A keying correction waiting for the referee (docs/corrections.md). */
+  readonly pendingCorrection?: { readonly correctionId: string; readonly toRevision: number } | null;
 }
 
 export type CommandOutcome =

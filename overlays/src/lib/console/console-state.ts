@@ -5,7 +5,15 @@ import type { MatchSnapshot } from './backend';
 import type { ConsoleOption, PrimaryAction } from './table-view';
 
 export type LocalErrorCode =
-  'notHeld' | 'unreadable' | 'notThisSeat' | 'nothingSelected' | 'oneCard' | 'cannotPass' | 'busy';
+  | 'notHeld'
+  | 'unreadable'
+  | 'notThisSeat'
+  | 'nothingSelected'
+  | 'oneCard'
+  | 'cannotPass'
+  | 'busy'
+  | 'nothingToUndo'
+  | 'noPendingCorrection';
 
 /** Everything the operator must be told about a command or a read that did not go through. */
 export type ConsoleError =

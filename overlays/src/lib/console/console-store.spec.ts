@@ -343,3 +343,62 @@ describe('console store: commands', () => {
     expect(playing.sent).toHaveLength(0);
   });
 });
+
+describe('console store: keying corrections (docs/corrections.md)', () => {
+  const acceptedWith = (revision: number, firstEvent: number): CommandOutcome => ({
+    ok: true,
+    result: {
+      matchId: 'm1',
+      revision,
+      position: String(revision),
+      events: [{ type: 'CardsPlayed', revision: firstEvent }],
+      replayed: false,
+    },
+  });
+
+  it('U asks to retract this console’s last entry: back to the revision before its first event', async () => {
+    const { backend, sent } = fakeBackend(
+      [read(snapshotOf(following, 10))],
+      [acceptedWith(11, 11), accepted(12)],
+    );
+    const store = createConsoleStore({ matchId: 'm1', backend, newKey });
+    await store.refresh();
+    await store.pass();
+    await store.undoLast('operator: undo');
+    expect(sent[1]?.command).toEqual({ type: 'RequestCorrection', toRevision: 10, reason: 'operator: undo' });
+  });
+
+  it('has nothing to undo before this console keyed anything, and sends nothing', async () => {
+    const { backend, sent } = fakeBackend([read(snapshotOf(following, 10))]);
+    const store = createConsoleStore({ matchId: 'm1', backend, newKey });
+    await store.refresh();
+    await store.undoLast('operator: undo');
+    expect(sent).toEqual([]);
+    expect(get(store).error).toEqual({ kind: 'local', code: 'nothingToUndo', detail: '' });
+  });
+
+  it('Y and N answer the pending correction named by the state', async () => {
+    const pending = {
+      ...snapshotOf(following, 12),
+      pendingCorrection: { correctionId: 'c_1', toRevision: 10 },
+    };
+    const { backend, sent } = fakeBackend([read(pending)], [accepted(13), accepted(13)]);
+    const store = createConsoleStore({ matchId: 'm1', backend, newKey });
+    await store.refresh();
+    await store.decideCorrection(true, 'ok');
+    await store.decideCorrection(false, 'the video says otherwise');
+    expect(sent.map((r) => r.command)).toEqual([
+      { type: 'ConfirmCorrection', correctionId: 'c_1' },
+      { type: 'RejectCorrection', correctionId: 'c_1', note: 'the video says otherwise' },
+    ]);
+  });
+
+  it('with no pending correction, Y sends nothing and says so', async () => {
+    const { backend, sent } = fakeBackend([read(snapshotOf(following, 12))]);
+    const store = createConsoleStore({ matchId: 'm1', backend, newKey });
+    await store.refresh();
+    await store.decideCorrection(true, '');
+    expect(sent).toEqual([]);
+    expect(get(store).error).toEqual({ kind: 'local', code: 'noPendingCorrection', detail: '' });
+  });
+});

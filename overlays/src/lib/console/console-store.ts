@@ -44,6 +44,10 @@ export interface ConsoleStore extends Readable<ConsoleView> {
   /** Returns true when the typed cards were sent (the page then empties the field). */
   readonly submitTyped: (text: string) => Promise<boolean>;
   readonly chooseReading: (index: number) => Promise<void>;
+  /** Asks to retract this console's last accepted entry (RequestCorrection; the referee decides). */
+  readonly undoLast: (reason: string) => Promise<void>;
+  /** The referee's answer to the pending correction. */
+  readonly decideCorrection: (confirm: boolean, note: string) => Promise<void>;
 }
 
 function actionKey(action: PrimaryAction | null): string {
@@ -189,7 +193,34 @@ export function createConsoleStore(options: ConsoleStoreOptions): ConsoleStore {
 
   let timer: ReturnType<typeof setInterval> | null = null;
 
+  const undoLast = async (reason: string): Promise<void> => {
+    const s = get(state);
+    const first = s.accepted?.events[0];
+    const isCorrection = s.accepted?.events.some((e) => e.type.startsWith('Correction')) ?? false;
+    if (first === undefined || isCorrection) {
+      local('nothingToUndo');
+      return;
+    }
+    await send({ type: 'RequestCorrection', toRevision: first.revision - 1, reason });
+  };
+
+  const decideCorrection = async (confirm: boolean, note: string): Promise<void> => {
+    const pendingCorrection = get(state).snapshot?.pendingCorrection ?? null;
+    if (pendingCorrection === null) {
+      local('noPendingCorrection');
+      return;
+    }
+    const { correctionId } = pendingCorrection;
+    await send(
+      confirm
+        ? { type: 'ConfirmCorrection', correctionId }
+        : { type: 'RejectCorrection', correctionId, note },
+    );
+  };
+
   return {
+    undoLast,
+    decideCorrection,
     subscribe: view.subscribe,
     refresh,
     start() {

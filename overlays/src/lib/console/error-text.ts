@@ -55,6 +55,10 @@ function localText(
       return text.errors.cannotPass;
     case 'busy':
       return text.errors.busy;
+    case 'nothingToUndo':
+      return text.errors.nothingToUndo;
+    case 'noPendingCorrection':
+      return text.errors.noPendingCorrection;
     default:
       return unreachable(code);
   }

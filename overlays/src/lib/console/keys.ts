@@ -6,14 +6,16 @@ export type KeyIntent =
   | { readonly kind: 'deal' }
   | { readonly kind: 'pick'; readonly index: number }
   | { readonly kind: 'page'; readonly delta: 1 | -1 }
-  | { readonly kind: 'reading'; readonly index: number };
+  | { readonly kind: 'reading'; readonly index: number }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'correction'; readonly confirm: boolean };
 
 export interface KeyContext {
   /** Readings offered for a GD-WILD-5 declaration; while open, letters choose among them. */
   readonly readingChoices: number;
 }
 
-/** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal. */
+/** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal, U undo, Y/N decide. */
 export function intentForKey(key: string, context: KeyContext): KeyIntent | null {
   if (key === 'Escape') return { kind: 'clear' };
   if (context.readingChoices > 0) {
@@ -25,6 +27,10 @@ export function intentForKey(key: string, context: KeyContext): KeyIntent | null
   if (key === 'Enter') return { kind: 'primary' };
   if (key === 'p' || key === 'P' || key === ' ') return { kind: 'pass' };
   if (key === 'd' || key === 'D') return { kind: 'deal' };
+  // Keying corrections: U asks to undo this console's last entry; the referee answers Y or N.
+  if (key === 'u' || key === 'U') return { kind: 'undo' };
+  if (key === 'y' || key === 'Y') return { kind: 'correction', confirm: true };
+  if (key === 'n' || key === 'N') return { kind: 'correction', confirm: false };
   if (/^[1-9]$/.test(key)) return { kind: 'pick', index: Number(key) - 1 };
   if (key === ']' || key === 'PageDown') return { kind: 'page', delta: 1 };
   if (key === '[' || key === 'PageUp') return { kind: 'page', delta: -1 };
