@@ -74,7 +74,7 @@ describe('keying corrections: requested by the operator, decided by the referee 
       correctionId,
     });
     expect(confirmed.status).toBe(200);
-    const after = (await referee.state('c_confirm')).body as Read & { pendingCorrection: unknown };
+    const after = (await referee.state('c_confirm')).body;
     expect(after.pendingCorrection).toBeNull();
     expect(after.state).toEqual(target.state);
     expect(after.revision).toBe(confirmed.body.revision);

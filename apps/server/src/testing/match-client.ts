@@ -1,6 +1,14 @@
 import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
 
+/** The staff read model as the API serves it (apps/server/src/projections/match-projection.ts). */
+export interface StaffReadModel {
+  readonly revision: number;
+  readonly table: string;
+  readonly state: MatchState;
+  readonly pendingCorrection: { readonly correctionId: string; readonly toRevision: number } | null;
+}
+
 export interface ApiResponse<T = unknown> {
   readonly status: number;
   readonly body: T;
@@ -52,7 +60,7 @@ export class MatchClient {
   }
 
   /** The staff read model, at least as new as the last command this client saw accepted. */
-  state(matchId: string): Promise<ApiResponse<{ revision: number; table: string; state: MatchState }>> {
+  state(matchId: string): Promise<ApiResponse<StaffReadModel>> {
     return this.request(
       'GET',
       `/api/matches/${matchId}/state?minRevision=${String(this.seen.get(matchId) ?? -1)}`,
