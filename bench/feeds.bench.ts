@@ -20,18 +20,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
-import { fmt, markdownTable, summarize } from './lib/stats';
+import { fmt, markdownTable, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
 const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '10000');
 const EVENTS_PER_SECOND = 20;
+/** Time the clients get to receive what was sent before they report (their core may lag). */
+const DRAIN_MS = 2_000;
 const OPERATOR = 'bench-operator-token-0001';
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'orchestrator';
 
 interface ClientReport {
   readonly connected: number;
   readonly frames: number;
-  readonly latencies: number[];
+  readonly latency: Summary | null;
 }
 
 // ---------- clients role: N sockets, latency of every frame (sampled on a subset) ----------
@@ -46,8 +48,9 @@ async function runClients(url: string, matchId: string, count: number): Promise<
     let skip = 1;
     socket.on('message', (data: Buffer) => {
       const text = data.toString('latin1');
-      // The gateway's ack, then the snapshot (the bare server's first frame): not live deliveries.
-      if (text.startsWith('{"type":"subscribed"')) return;
+      // Only feed frames count (not hello or the subscribe ack), and the first of them is the
+      // snapshot (on the bare server: its first frame), not a live delivery.
+      if (!text.startsWith('{"type":"feed"')) return;
       if (skip > 0) {
         skip -= 1;
         return;
@@ -75,10 +78,16 @@ async function runClients(url: string, matchId: string, count: number): Promise<
       resolve();
     });
   });
-  const report: ClientReport = { connected: sockets.length, frames, latencies };
-  process.stdout.write(`${JSON.stringify(report)}\n`);
+  // Summarised here: a list of every sample is too long a line for a pipe read in one go.
+  const sorted = latencies.sort((a, b) => a - b);
+  const report: ClientReport = {
+    connected: sockets.length,
+    frames,
+    latency: sorted.length === 0 ? null : summarize(sorted),
+  };
   for (const socket of sockets) socket.terminate();
-  process.exit(0);
+  // Exit only once the line is flushed: stdout to a pipe is asynchronous.
+  process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
 }
 
 // ---------- bare role: a plain ws server broadcasting same-size frames at 20/s ----------
@@ -91,15 +100,18 @@ function runBare(template: string): void {
     );
   });
   let timer: NodeJS.Timeout | undefined;
+  let sent = 0;
   process.stdin.on('data', (chunk: Buffer) => {
     if (chunk.toString().startsWith('start')) {
       timer = setInterval(() => {
+        // Encoded once, the same bytes to every client: the floor the gateway is measured against.
         const frame = Buffer.from(template.replace('@@TIME@@', new Date().toISOString()), 'utf8');
+        sent += 1;
         for (const client of server.clients) client.send(frame, { binary: false });
       }, 1000 / EVENTS_PER_SECOND);
     } else {
       clearInterval(timer);
-      process.exit(0);
+      process.stdout.write(`sent ${String(sent)}\n`, () => process.exit(0));
     }
   });
 }
@@ -288,9 +300,9 @@ async function gatewayRun(n: number): Promise<Row> {
     const cpuBefore = cpuMs(pid);
     const started = Date.now();
     const events = await play(url, matchId, started + PLAY_MS);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const cpu = cpuMs(pid) - cpuBefore;
     const seconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     const rss = rssMiB(pid);
     // Each event is one venue frame; every connected client should get every one.
@@ -309,14 +321,14 @@ async function bareRun(n: number, template: string): Promise<Row> {
     const clients = await clientsFor(`ws://127.0.0.1:${port}`, 'bare', n);
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
-    const started = Date.now();
     server.stdin?.write('start\n');
     await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
-    // Minus the first frame, which the clients count as their snapshot.
-    const sentFrames = Math.floor((Date.now() - started) / (1000 / EVENTS_PER_SECOND)) - 1;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sentLine = lineFrom(server, /sent (\d+)\n/);
     const cpu = cpuMs(pid) - cpuBefore;
     server.stdin?.write('stop\n');
+    // Minus the first frame, which the clients count as their snapshot.
+    const sentFrames = Number((await sentLine)[1]) - 1;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     return row('bare ws', n, report, sentFrames * report.connected, cpu, 0, EVENTS_PER_SECOND);
   } finally {
@@ -333,7 +345,7 @@ function row(
   rss: number,
   eventsPerSecond: number,
 ): Row {
-  const s = report.latencies.length > 0 ? summarize(report.latencies) : { median: NaN, p99: NaN, max: NaN };
+  const s = report.latency ?? { median: NaN, p99: NaN, max: NaN };
   const delivered = Math.min(report.frames, expected);
   return {
     target,

@@ -1,3 +1,4 @@
+import { verifyDeckCommitment } from '@tablecast/cards';
 import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
 import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
@@ -203,6 +204,14 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
     }
     expect(released).toBe(recorded.length);
     expect(broadcast.frames()[0]?.status).toMatchObject({ state: 'delayBuilding', reason: 'starting' });
+
+    // Commit-reveal on air: the venue had the commitment live; the broadcast's reveal verifies it.
+    const commitment = venue.frames().find((f) => f.view?.deck?.commitment)?.view?.deck?.commitment;
+    const revealed = broadcast.frames().find((f) => f.view?.deck?.salt != null)?.view?.deck;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(venue.frames().some((f) => f.view?.deck?.salt != null)).toBe(false);
+    expect(revealed?.commitment).toBe(commitment);
+    expect(verifyDeckCommitment(commitment ?? '', revealed?.order ?? [], revealed?.salt ?? '')).toBe(true);
 
     // Staff: the log, in order, untouched.
     const staffEvents = staff.frames().map((f) => f.event);

@@ -24,7 +24,7 @@ import type { FeedInput } from './feed-input';
  * - staff: the events of its frames are the full log, in order, unchanged.
  * The deal count is tunable (FEED_PROPERTY_HANDS) because the bots dominate the run time.
  */
-const TOTAL_HANDS = Number(process.env.FEED_PROPERTY_HANDS ?? '1000');
+const TOTAL_HANDS = Number(process.env.FEED_PROPERTY_HANDS ?? '5000');
 const HANDS_PER_MATCH = 4;
 const RUNS = Math.max(1, Math.ceil(TOTAL_HANDS / HANDS_PER_MATCH));
 
