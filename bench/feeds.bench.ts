@@ -28,6 +28,8 @@ const EVENTS_PER_SECOND = 20;
 /** Time the clients get to receive what was sent before they report (their core may lag). */
 const DRAIN_MS = 2_000;
 const OPERATOR = 'bench-operator-token-0001';
+const REFEREE = 'bench-referee-token-00001';
+const PRECISION_DELAY_MS = 2_000;
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'orchestrator';
 
 interface ClientReport {
@@ -361,6 +363,56 @@ function row(
   };
 }
 
+/**
+ * Release precision of the delayed feed: the broadcast of a match playing at 20 events/s with a
+ * 2 s delay, while 1,000 venue spectators are connected; lateness = released - (recorded + delay)
+ * per event, from the staff disclosure ledger.
+ */
+async function releasePrecision(): Promise<{ summary: Summary; releases: number; early: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-release-'));
+  const port = await freePort();
+  const server = pinned(0, ['apps/server/dist/main.js'], {
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    TABLECAST_DATA_DIR: dataDir,
+    TABLECAST_TOKENS: `operator:*=${OPERATOR},referee=${REFEREE}`,
+    BROADCAST_DELAY_MS: String(PRECISION_DELAY_MS),
+  });
+  try {
+    const url = `http://127.0.0.1:${String(port)}`;
+    await waitForHealth(url);
+    const matchId = 'bench_release';
+    await call(url, 'POST', '/api/matches', {
+      matchId,
+      table: 't1',
+      format: { kind: 'fixedDeals', deals: 50 },
+      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
+      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
+    });
+    const clients = await clientsFor(`${url.replace('http', 'ws')}/ws`, matchId, 1000);
+    await play(url, matchId, Date.now() + PLAY_MS);
+    await new Promise((resolve) => setTimeout(resolve, PRECISION_DELAY_MS + 1_000));
+    await finish(clients);
+    const response = await fetch(`${url}/api/matches/${matchId}/disclosures?audience=broadcast`, {
+      headers: { authorization: `Bearer ${REFEREE}` },
+    });
+    const ledger = (await response.json()) as {
+      entries: { recordedAt: string | null; releasedAt: number }[];
+    };
+    const lateness = ledger.entries
+      .filter((e) => e.recordedAt !== null)
+      .map((e) => e.releasedAt - (Date.parse(e.recordedAt ?? '') + PRECISION_DELAY_MS));
+    return {
+      summary: summarize(lateness),
+      releases: lateness.length,
+      early: lateness.filter((ms) => ms < 0).length,
+    };
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function orchestrate(): Promise<void> {
   // A venue frame of a deal in play, for the bare server to send at the same size.
   const template = JSON.stringify({
@@ -409,6 +461,8 @@ async function orchestrate(): Promise<void> {
       fmt(r.eventsPerSecond, 1),
     ]),
   );
+  const precision = await releasePrecision();
+  process.stderr.write(`release precision: ${JSON.stringify(precision)}\n`);
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   process.stdout.write(
     [
@@ -419,6 +473,22 @@ async function orchestrate(): Promise<void> {
       table,
       '',
       `Largest N with p99 under 100 ms and everything delivered: Tablecast ${String(largest('Tablecast gateway'))}, bare ws ${String(largest('bare ws'))}.`,
+      '',
+      `Release precision of the broadcast feed (${String(PRECISION_DELAY_MS / 1000)} s delay, same match rate, 1,000 venue spectators connected; from the disclosure ledger):`,
+      '',
+      markdownTable(
+        ['releases', 'early', 'lateness p50 ms', 'lateness p99 ms', 'lateness max ms', 'target'],
+        [
+          [
+            String(precision.releases),
+            String(precision.early),
+            fmt(precision.summary.median, 0),
+            fmt(precision.summary.p99, 0),
+            fmt(precision.summary.max, 0),
+            'p99 within 50 ms, never early',
+          ],
+        ],
+      ),
     ].join('\n'),
   );
 }
