@@ -3,7 +3,43 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { repoRoot } from './support/repo';
+
+interface Frame {
+  readonly type: string;
+  readonly audience?: string;
+  readonly status?: unknown;
+  readonly view?: unknown;
+}
+
+/** Subscribes to the venue and broadcast feeds of a match and returns the first feed frame of each. */
+async function firstFrames(wsUrl: string, matchId: string): Promise<{ venue?: Frame; broadcast?: Frame }> {
+  const socket = new WebSocket(`${wsUrl}/ws`);
+  const frames: { venue?: Frame; broadcast?: Frame } = {};
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`no feed frames within 15 s: ${JSON.stringify(frames)}`));
+    }, 15_000);
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: 'venue' }));
+      socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: 'broadcast' }));
+    });
+    socket.on('message', (data: Buffer) => {
+      const frame = JSON.parse(data.toString('utf8')) as Frame;
+      if (frame.type !== 'feed') return;
+      if (frame.audience === 'venue') frames.venue ??= frame;
+      if (frame.audience === 'broadcast') frames.broadcast ??= frame;
+      if (frames.venue && frames.broadcast) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    socket.on('error', reject);
+  });
+  socket.close();
+  return frames;
+}
 
 describe('the demo final (`tablecast demo`, what `npm run demo` runs after building)', () => {
   it('starts and serves a live match played by bots within 60 s', async () => {
@@ -45,6 +81,20 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
           { timeout: 60_000 - (Date.now() - started), interval: 500 },
         )
         .toBeGreaterThan(30);
+
+      // The venue feed is live; the broadcast feed is still building its 30 s security delay.
+      const matches = (await (
+        await fetch(`${url}/api/matches`, { headers: { authorization: `Bearer ${referee}` } })
+      ).json()) as { matchId: string }[];
+      const matchId = matches.find((m) => m.matchId.startsWith('demo_'))?.matchId ?? '';
+      const frames = await firstFrames(url.replace('http', 'ws'), matchId);
+      expect(frames.venue).toMatchObject({ type: 'feed', status: { state: 'live' } });
+      expect(frames.venue?.view).not.toBeNull();
+      expect(frames.broadcast).toMatchObject({
+        type: 'feed',
+        status: { state: 'delayBuilding', delayMs: 30_000 },
+        view: null,
+      });
 
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

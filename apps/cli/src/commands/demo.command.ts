@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { loadConfigFromProcess, runDemo } from '@tablecast/server';
+import { loadConfig, runDemo } from '@tablecast/server';
 
 /**
  * `tablecast demo`: the server on the embedded default plus a paced demo final between bots.
- * Configuration comes from the environment like the server's (PORT, HOST, TABLECAST_DATA_DIR…).
+ * Configuration comes from the environment like the server's (PORT, HOST, TABLECAST_DATA_DIR…);
+ * the broadcast delay defaults to 30 s instead of 120 s.
  */
 export function registerDemoCommand(program: Command): void {
   program
@@ -12,7 +13,9 @@ export function registerDemoCommand(program: Command): void {
     .option('--pace <ms>', 'pause between bot commands in milliseconds', parseWhole, 1500)
     .option('--deals <n>', 'deals per demo match', parseWhole, 6)
     .action(async (options: { pace: number; deals: number }) => {
-      const demo = await runDemo(loadConfigFromProcess(), {
+      // A short security delay, so the delayed broadcast feed has something to show within a minute.
+      const config = loadConfig({ BROADCAST_DELAY_MS: '30000', ...process.env });
+      const demo = await runDemo(config, {
         paceMs: options.pace,
         deals: options.deals,
         print: (line) => process.stdout.write(`${line}\n`),

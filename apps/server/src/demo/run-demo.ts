@@ -40,6 +40,9 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   options.print(
     `  staff read model   ${server.url}/api/matches/${firstMatch}/state  (Authorization: Bearer ${tokenFor('referee')})`,
   );
+  options.print(
+    `  feeds (websocket)  ${server.url.replace('http', 'ws')}/ws  subscribe {matchId, audience: venue|broadcast}; broadcast delay ${String(config.BROADCAST_DELAY_MS / 1000)} s`,
+  );
   options.print(`  OpenAPI            ${server.url}/docs`);
   options.print(`  metrics            ${server.url}/metrics`);
   for (const entry of tokens)
