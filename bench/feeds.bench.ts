@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
+import { callApi } from './lib/http';
 import { fmt, markdownTable, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
@@ -167,18 +168,13 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function call(
+function call(
   url: string,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return callApi(url, OPERATOR, method, path, body);
 }
 
 /** Bot commands through the HTTP API, paced so the match writes about 20 events/s. */

@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { callApi } from './lib/http';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 8);
@@ -79,18 +80,13 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
   };
 }
 
-async function call(
+function call(
   url: string,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return callApi(url, OPERATOR, method, path, body);
 }
 
 /** One table: deal, then bot commands; each round trip is POST command + GET state at that revision. */
