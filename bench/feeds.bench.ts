@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
 import { callApi } from './lib/http';
+import { stopProcess } from './lib/process';
 import { fmt, markdownTable, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
@@ -161,13 +162,6 @@ function lineFrom(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000): Pr
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 function call(
   url: string,
   method: string,
@@ -306,7 +300,7 @@ async function gatewayRun(n: number): Promise<Row> {
     // Each event is one venue frame; every connected client should get every one.
     return row('Tablecast gateway', n, report, events * report.connected, cpu, rss, events / seconds);
   } finally {
-    await stop(server);
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -330,7 +324,7 @@ async function bareRun(n: number, template: string): Promise<Row> {
     const report = await finish(clients);
     return row('bare ws', n, report, sentFrames * report.connected, cpu, 0, EVENTS_PER_SECOND);
   } finally {
-    await stop(server);
+    await stopProcess(server);
   }
 }
 
@@ -404,7 +398,7 @@ async function releasePrecision(): Promise<{ summary: Summary; releases: number;
       early: lateness.filter((ms) => ms < 0).length,
     };
   } finally {
-    await stop(server);
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -31,6 +31,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi } from './lib/http';
+import { stopProcess } from './lib/process';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 8);
@@ -72,11 +73,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
   }
   return {
     url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopProcess(child),
   };
 }
 
