@@ -1,4 +1,11 @@
 import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type {
+  ActionClockView,
+  HandResultView,
+  MomentView,
+  SeatActionView,
+  TributeExchangeView,
+} from './feed-facts';
 
 /**
  * What a feed client sees of a match (issue 7). The server computes one of these per audience at
@@ -95,6 +102,16 @@ export interface MatchView {
   } | null;
   readonly penalties: readonly PenaltyView[];
   readonly result: { readonly winner: Team | null; readonly reason: string } | null;
+  /** Each seat's latest play or pass in the trick in progress, with the reading (issue 8). */
+  readonly actions: Readonly<Record<Seat, SeatActionView | null>>;
+  /** The clock of the seat to play; null when nobody is to play. */
+  readonly clock: ActionClockView | null;
+  /** The tribute exchange of the current deal; null when there was none yet. */
+  readonly exchange: TributeExchangeView | null;
+  /** The latest moment for the moments overlay; null before the first one. */
+  readonly moment: MomentView | null;
+  /** Every finished deal so far, oldest first. */
+  readonly history: readonly HandResultView[];
 }
 
 /** One event as an audience may see it (field-level redacted on venue), with its place in the log. */

@@ -6,3 +6,4 @@ export * from './server-messages';
 export * from './client-messages';
 export * from './match-commands';
 export * from './feed-messages';
+export * from './feed-facts';

@@ -8,6 +8,7 @@ import {
 } from '@tablecast/guandan';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
 import type { FeedInput } from './feed-input';
+import { NO_FACTS, advanceFacts, type OverlayFacts } from './overlay-facts';
 
 /**
  * The match as the feeds know it: the rules engine's state (every hand) plus what the engine does
@@ -28,6 +29,8 @@ export interface FeedProjection {
     readonly salt: string | null;
     readonly order: readonly string[] | null;
   } | null;
+  /** What the overlays show beyond the engine's state (plays per seat, clock, moments, history). */
+  readonly facts: OverlayFacts;
 }
 
 export function emptyProjection(matchId: string): FeedProjection {
@@ -40,6 +43,7 @@ export function emptyProjection(matchId: string): FeedProjection {
     teams: null,
     names: { S: '', E: '', N: '', W: '' },
     deck: null,
+    facts: NO_FACTS,
   };
 }
 
@@ -53,7 +57,14 @@ export function project(projection: FeedProjection, input: FeedInput): FeedProje
   const base = { ...projection, revision: input.revision, asOf: input.recordedAt };
   const { event } = input;
   if (!isGuandanEvent(event)) return base;
-  const next = { ...base, match: evolve(projection.match, event) };
+  const match = evolve(projection.match, event);
+  const facts = advanceFacts(projection.facts, {
+    event,
+    after: match,
+    revision: input.revision,
+    at: input.recordedAt,
+  });
+  const next = { ...base, match, facts };
   switch (event.type) {
     case 'MatchCreated': {
       const nameOf = (seat: Seat): string => event.data.players.find((p) => p.seat === seat)?.name ?? '';

@@ -2,6 +2,7 @@ import { type HandState, type MatchState, type Seat } from '@tablecast/guandan';
 import type { DeckView, HandView, MatchView, SeatView } from '@tablecast/protocol';
 import { ruleFor } from './audience-rules';
 import type { FeedProjection } from './feed-projection';
+import { clockView, exchangeView, momentView } from './overlay-view';
 
 /**
  * The one choke point for state: what `audience` may see of the match. The projection holds every
@@ -34,6 +35,12 @@ export function viewFor(projection: FeedProjection, audience: string): MatchView
           },
     penalties: match.penalties.map(({ seat, sanction, rule }) => ({ seat, sanction, rule })),
     result: match.result === null ? null : { winner: match.result.winner, reason: match.result.reason },
+    // Plays are public once on the table; only tribute and return cards are redacted (GD-TRIB-5).
+    actions: projection.facts.actions,
+    clock: clockView(projection),
+    exchange: exchangeView(projection.facts.exchange, full),
+    moment: momentView(projection.facts.moment, full),
+    history: projection.facts.history,
   };
 }
 
