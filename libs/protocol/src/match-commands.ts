@@ -121,7 +121,12 @@ export interface CommandAccepted {
   readonly revision: number;
   /** Global log position of the last event written (appeals reference positions). */
   readonly position: string;
-  readonly events: readonly { readonly type: string; readonly revision: number }[];
+  /**
+   * The events the command produced, with their data: staff clients (the console, bots) follow the
+   * match from these without reading the state back. Only staff may send commands, and they see every
+   * hand anyway, so nothing here is hidden from the caller.
+   */
+  readonly events: readonly { readonly type: string; readonly revision: number; readonly data: unknown }[];
   /** True when this answers a retry of an idempotency key already handled. */
   readonly replayed: boolean;
 }

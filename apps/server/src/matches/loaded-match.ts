@@ -78,7 +78,10 @@ export function foldMatch(
         matchId,
         revision: event.revision,
         position: positionToString(event.position),
-        events: [...(previous?.events ?? []), { type: event.type, revision: event.revision }],
+        events: [
+          ...(previous?.events ?? []),
+          { type: event.type, revision: event.revision, data: event.data },
+        ],
         replayed: true,
       });
     }

@@ -167,7 +167,7 @@ export class MatchCommandService {
       matchId,
       revision: next.revision,
       position: last ? positionToString(last.position) : '',
-      events: appended.map((event) => ({ type: event.type, revision: event.revision })),
+      events: appended.map((event) => ({ type: event.type, revision: event.revision, data: event.data })),
       replayed: false,
     };
   }

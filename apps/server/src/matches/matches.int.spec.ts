@@ -46,6 +46,12 @@ describe('match service over HTTP (real Nest app, real SQLite)', () => {
     const dealt = await operator.send('m_full', 0, { type: 'DealCards', seed: 'final-deal-1' });
     expect(dealt.status).toBe(200);
     expect(dealt.body.events.map((e) => e.type)).toContain('CardsDealt');
+    // The answer carries each event's data as stored, so a staff client can follow without a read.
+    const storedDeal = (
+      await server.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream('m_full'))
+    ).find((e) => e.type === 'CardsDealt');
+    expect(storedDeal?.data).toBeDefined();
+    expect(dealt.body.events.find((e) => e.type === 'CardsDealt')?.data).toEqual(storedDeal?.data);
 
     const commands = await playDeal(operator, 'm_full', 'bot-1');
     expect(commands).toBeGreaterThan(10);

@@ -351,7 +351,7 @@ describe('console store: keying corrections (docs/corrections.md)', () => {
       matchId: 'm1',
       revision,
       position: String(revision),
-      events: [{ type: 'CardsPlayed', revision: firstEvent }],
+      events: [{ type: 'CardsPlayed', revision: firstEvent, data: {} }],
       replayed: false,
     },
   });
