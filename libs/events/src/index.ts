@@ -8,5 +8,6 @@ export * from './catalog/json-schema';
 export * from './catalog/json-schema-files';
 export * from './arbitration/index';
 export * from './corrections/index';
+export * from './broadcast/index';
 export * from './games/guandan';
 export * from './tablecast-catalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appealStream, matchStream, parseStreamName, tournamentStream } from './streams';
+import { appealStream, broadcastStream, matchStream, parseStreamName, tournamentStream } from './streams';
 
 describe('stream names', () => {
   it('name one stream per match, appeal and tournament and parse back', () => {
@@ -7,6 +7,8 @@ describe('stream names', () => {
     expect(appealStream('A7')).toBe('appeal-A7');
     expect(tournamentStream('2026:CN')).toBe('tournament-2026:CN');
     expect(parseStreamName('match-F1.3')).toEqual({ kind: 'match', id: 'F1.3' });
+    expect(broadcastStream('F1.3')).toBe('broadcast-F1.3');
+    expect(parseStreamName('broadcast-F1.3')).toEqual({ kind: 'broadcast', id: 'F1.3' });
     expect(parseStreamName('$all')).toBeUndefined();
   });
 

@@ -5,7 +5,8 @@
  */
 const idPattern = /^[A-Za-z0-9_.:]{1,64}$/;
 
-export const streamKinds = ['match', 'appeal', 'tournament'] as const;
+// `broadcast`: a match's broadcast settings (the security delay), apart from the table's commands.
+export const streamKinds = ['match', 'appeal', 'tournament', 'broadcast'] as const;
 export type StreamKind = (typeof streamKinds)[number];
 
 export function streamName(kind: StreamKind, id: string): string {
@@ -18,6 +19,7 @@ export function streamName(kind: StreamKind, id: string): string {
 export const matchStream = (matchId: string): string => streamName('match', matchId);
 export const appealStream = (appealId: string): string => streamName('appeal', appealId);
 export const tournamentStream = (tournamentId: string): string => streamName('tournament', tournamentId);
+export const broadcastStream = (matchId: string): string => streamName('broadcast', matchId);
 
 export function parseStreamName(stream: string): { kind: StreamKind; id: string } | undefined {
   for (const kind of streamKinds) {

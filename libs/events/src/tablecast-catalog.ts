@@ -1,6 +1,7 @@
 import { appealFiled, type AppealFiled } from './arbitration/appeal-filed';
 import { resultCorrected, type ResultCorrected } from './arbitration/result-corrected';
 import { rulingIssued, type RulingIssued } from './arbitration/ruling-issued';
+import { broadcastSettingsEvents, type BroadcastSettingsEvent } from './broadcast/broadcast-delay-set';
 import { createCatalog, type EventCatalog } from './catalog/catalog';
 import type { EventDefinition } from './catalog/definition';
 import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './corrections/keying-correction';
@@ -16,10 +17,11 @@ export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulin
  */
 export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = { guandan: guandanEvents };
 
-export type TablecastEvent = GuandanEvent | ArbitrationEvent | KeyingCorrectionEvent;
+export type TablecastEvent = GuandanEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   ...Object.values(gameEvents).flat(),
   ...arbitrationEvents,
   ...keyingCorrectionEvents,
+  ...broadcastSettingsEvents,
 ]);

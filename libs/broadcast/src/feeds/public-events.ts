@@ -84,6 +84,9 @@ export function publicForm(event: TablecastEvent): { readonly type: string; read
       return null;
     case 'CorrectionConfirmed':
       return event;
+    // TC-FEED-1: the delay is no secret (every delayed frame states it in status.delayMs).
+    case 'BroadcastDelaySet':
+      return event;
     default:
       return unreachable(event);
   }

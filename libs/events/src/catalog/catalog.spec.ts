@@ -35,7 +35,7 @@ function issuesOf<T>(result: Validated<T>): string {
 }
 
 describe('the Tablecast catalog', () => {
-  it('holds every Guandan rules event, the arbitration and the keying-correction events, each with a disclosure', () => {
+  it('holds every Guandan rules event, the arbitration, keying-correction and broadcast-delay events, each with a disclosure', () => {
     const types = tablecastCatalog.definitions.map((d) => d.type);
     const shared = [
       'AppealFiled',
@@ -44,6 +44,7 @@ describe('the Tablecast catalog', () => {
       'CorrectionRequested',
       'CorrectionConfirmed',
       'CorrectionRejected',
+      'BroadcastDelaySet',
     ];
     expect(types).toEqual(expect.arrayContaining([...guandanEventTypes, ...shared]));
     expect(types).toHaveLength(guandanEventTypes.length + shared.length);
