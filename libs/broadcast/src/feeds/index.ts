@@ -8,8 +8,22 @@ export {
 } from './audience-rules';
 export type { FeedInput } from './feed-input';
 export { emptyProjection, isGuandanEvent, project, type FeedProjection } from './feed-projection';
-export { DisclosureLedger, type DisclosureEntry } from './ledger';
-export { HEALTHY, MatchFeed, type FeedHealth, type FeedOutput } from './match-feed';
+export {
+  DisclosureLedger,
+  FRESH_FEED,
+  resumePointOf,
+  type DisclosureEntry,
+  type DisclosureLog,
+  type FeedResume,
+} from './ledger';
+export {
+  HEALTHY,
+  MatchFeed,
+  type AppendMode,
+  type FeedHealth,
+  type FeedOutput,
+  type MatchFeedOptions,
+} from './match-feed';
 export {
   DEFAULT_BROADCAST_DELAY_MS,
   FeedPolicyError,

@@ -20,8 +20,17 @@ export interface DisclosureEntry {
   readonly status: 'live' | 'delayBuilding';
 }
 
-/** Append-only record of every frame released, per audience. */
-export class DisclosureLedger {
+/**
+ * Where one match's disclosures are kept. `record` is called before the frame is published, so
+ * a store that persists it synchronously never lets a frame out that the ledger does not hold.
+ */
+export interface DisclosureLog {
+  record(entry: DisclosureEntry): void;
+  list(audience?: Audience): readonly DisclosureEntry[];
+}
+
+/** Append-only record of every frame released, per audience, in memory. */
+export class DisclosureLedger implements DisclosureLog {
   private readonly entries: DisclosureEntry[] = [];
 
   record(entry: DisclosureEntry): void {
@@ -31,4 +40,28 @@ export class DisclosureLedger {
   list(audience?: Audience): readonly DisclosureEntry[] {
     return audience === undefined ? [...this.entries] : this.entries.filter((e) => e.audience === audience);
   }
+}
+
+/** Where a feed left off, per audience: the last seq it published and the last event revision it released. */
+export interface FeedResume {
+  readonly seqs: Readonly<Record<Audience, number>>;
+  /** -1: no event released yet to that audience. */
+  readonly revisions: Readonly<Record<Audience, number>>;
+}
+
+export const FRESH_FEED: FeedResume = {
+  seqs: { staff: 0, venue: 0, broadcast: 0, commentary: 0 },
+  revisions: { staff: -1, venue: -1, broadcast: -1, commentary: -1 },
+};
+
+/** The resume point a ledger proves: frames it holds were published, so their seqs are taken. */
+export function resumePointOf(entries: Iterable<DisclosureEntry>): FeedResume {
+  const seqs = { ...FRESH_FEED.seqs };
+  const revisions = { ...FRESH_FEED.revisions };
+  for (const entry of entries) {
+    seqs[entry.audience] = Math.max(seqs[entry.audience], entry.seq);
+    if (entry.revision !== null)
+      revisions[entry.audience] = Math.max(revisions[entry.audience], entry.revision);
+  }
+  return { seqs, revisions };
 }

@@ -2,8 +2,8 @@ import type { FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
 import type { Audience } from '../bus/audience';
 import type { FeedInput } from './feed-input';
 import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
-import { DisclosureLedger } from './ledger';
-import type { FeedPolicy } from './policy';
+import { DisclosureLedger, FRESH_FEED, type DisclosureLog, type FeedResume } from './ledger';
+import { MIN_BROADCAST_DELAY_MS, type FeedPolicy } from './policy';
 import { redact } from './redact';
 import { viewFor } from './view';
 
@@ -28,6 +28,32 @@ const DELAYED_AUDIENCES = ['broadcast', 'commentary'] as const satisfies readonl
 
 type BuildingReason = Extract<FeedStatus, { state: 'delayBuilding' }>['reason'];
 
+export interface MatchFeedOptions {
+  /** Where released frames are recorded (in memory by default; the server persists it). */
+  readonly ledger?: DisclosureLog;
+  /**
+   * Where an earlier run of this feed left off (from its ledger): seqs continue after it, and
+   * events it already released are folded again during catch-up without being sent twice.
+   */
+  readonly resume?: FeedResume;
+}
+
+/**
+ * `live`: a new event, released as its time comes. `catchUp`: replaying the log at start-up —
+ * live frames only for events the ledger has not seen, and no release by time until
+ * `resumeAfterCatchUp`, so a delay change recorded later in the log is known before anything
+ * goes out (TC-FEED-3 holds across a restart).
+ */
+export type AppendMode = 'live' | 'catchUp';
+
+interface PendingRelease {
+  readonly input: FeedInput;
+  /** The live projection right after the event: the delayed view is literally the live one as it was then. */
+  readonly after: FeedProjection;
+  /** The delay in force when the event was recorded (TC-FEED-1). */
+  readonly delayAtRecordMs: number;
+}
+
 /**
  * The feeds of one match, pure: events and time go in, frames come out. Live audiences get a
  * frame per event at once. Delayed audiences get the consistent delayed view — the projection as
@@ -37,30 +63,42 @@ type BuildingReason = Extract<FeedStatus, { state: 'delayBuilding' }>['reason'];
  * the log is down, the delayed feeds show `delayBuilding` and no view at all.
  */
 export class MatchFeed {
-  readonly ledger = new DisclosureLedger();
+  readonly ledger: DisclosureLog;
   private live: FeedProjection;
   private delayed: FeedProjection;
-  /**
-   * Not yet released to the delayed audiences, each with the live projection right after it.
-   * Projections are immutable, so the delayed view is literally the live one as it was then.
-   */
-  private readonly pending: { readonly input: FeedInput; readonly after: FeedProjection }[] = [];
+  /** Not yet released to the delayed audiences, in log order. */
+  private readonly pending: PendingRelease[] = [];
   /** Every input so far, to re-fold the match when a keying correction retracts events. */
   private readonly inputs: FeedInput[] = [];
   private pendingHead = 0;
-  private readonly seqs: Record<Audience, number> = { staff: 0, venue: 0, broadcast: 0, commentary: 0 };
+  private readonly seqs: Record<Audience, number>;
+  private readonly resume: FeedResume;
+  private delay: number;
   private delayedStatus: FeedStatus | null = null;
   private releasedAny = false;
   private clockFaulted = false;
   private holdUntil = Number.NEGATIVE_INFINITY;
 
-  constructor(readonly policy: FeedPolicy) {
+  constructor(
+    readonly policy: FeedPolicy,
+    options: MatchFeedOptions = {},
+  ) {
     this.live = emptyProjection(policy.matchId);
     this.delayed = emptyProjection(policy.matchId);
+    this.ledger = options.ledger ?? new DisclosureLedger();
+    this.resume = options.resume ?? FRESH_FEED;
+    this.seqs = { ...this.resume.seqs };
+    this.delay = policy.broadcastDelayMs;
   }
 
+  /** The delay in force now, for events recorded from now on (TC-FEED-1). */
   get delayMs(): number {
-    return this.policy.broadcastDelayMs;
+    return this.delay;
+  }
+
+  /** Whether this feed continues an earlier run's seqs (it was restored from a ledger). */
+  get restored(): boolean {
+    return Object.values(this.resume.seqs).some((seq) => seq > 0);
   }
 
   /** The last seq published per audience (0: none yet). */
@@ -74,7 +112,12 @@ export class MatchFeed {
   }
 
   /** A new event from the log: live frames now, plus whatever of the delayed feed is due at `now`. */
-  append(input: FeedInput, now: number, health: FeedHealth = HEALTHY): FeedOutput[] {
+  append(
+    input: FeedInput,
+    now: number,
+    health: FeedHealth = HEALTHY,
+    mode: AppendMode = 'live',
+  ): FeedOutput[] {
     this.inputs.push(input);
     this.live =
       input.event.type === 'CorrectionConfirmed'
@@ -82,10 +125,60 @@ export class MatchFeed {
         : project(this.live, input);
     const out: FeedOutput[] = [];
     for (const audience of LIVE_AUDIENCES) {
+      if (input.revision <= this.resume.revisions[audience]) continue;
       out.push(this.emit(audience, now, { state: 'live', delayMs: 0 }, input, viewFor(this.live, audience)));
     }
-    this.pending.push({ input, after: this.live });
-    out.push(...this.tick(now, health));
+    if (mode === 'catchUp' && input.revision <= this.resume.revisions.broadcast && this.pendingCount === 0) {
+      // Released before the restart (the ledger says so): the delayed view moves on, nothing is sent.
+      this.delayed = this.live;
+      this.releasedAny = true;
+      this.delayedStatus = { state: 'live', delayMs: this.delay };
+      return out;
+    }
+    this.pending.push({ input, after: this.live, delayAtRecordMs: this.delay });
+    if (mode === 'live') out.push(...this.tick(now, health));
+    return out;
+  }
+
+  /**
+   * The producer set a new delay (a `BroadcastDelaySet` at this point of the log). TC-FEED-1: it
+   * applies to events recorded from here on. TC-FEED-2: events already recorded keep the delay in
+   * force when they were recorded, so lowering it releases nothing earlier. TC-FEED-3: raising it
+   * holds back every event not yet released until its recorded time plus the new delay. A value
+   * under the floor is raised to it (fail closed: the delayed feeds are never live).
+   */
+  setDelay(
+    delayMs: number,
+    now: number,
+    health: FeedHealth = HEALTHY,
+    mode: AppendMode = 'live',
+  ): FeedOutput[] {
+    this.delay = Math.max(
+      MIN_BROADCAST_DELAY_MS,
+      Number.isFinite(delayMs) ? delayMs : Number.POSITIVE_INFINITY,
+    );
+    if (mode === 'catchUp') return [];
+    const out = this.tick(now, health);
+    if (out.length === 0 && this.delayedStatus?.state === 'live') out.push(...this.showDelayed(now));
+    return out;
+  }
+
+  /**
+   * After a restart's catch-up: a snapshot frame on every audience (the seq after the ledger's last,
+   * so a client that saw that seq resumes with no gap and no duplicate), then the releases due.
+   */
+  resumeAfterCatchUp(now: number, health: FeedHealth = HEALTHY): FeedOutput[] {
+    const out: FeedOutput[] = [];
+    if (this.restored) {
+      for (const audience of LIVE_AUDIENCES) {
+        out.push(this.emit(audience, now, { state: 'live', delayMs: 0 }, null, viewFor(this.live, audience)));
+      }
+    }
+    const released = this.tick(now, health);
+    out.push(...released);
+    if (this.restored && released.length === 0 && this.delayedStatus?.state === 'live') {
+      out.push(...this.showDelayed(now));
+    }
     return out;
   }
 
@@ -97,7 +190,7 @@ export class MatchFeed {
     }
     if (this.clockFaulted) {
       this.clockFaulted = false;
-      this.holdUntil = Math.max(this.holdUntil, now + this.delayMs);
+      this.holdUntil = Math.max(this.holdUntil, now + this.delay);
     }
     if (!health.log) return this.building('log', null, now);
     if (now < this.holdUntil) return this.building('clock', this.holdUntil, now);
@@ -105,11 +198,11 @@ export class MatchFeed {
 
     const out: FeedOutput[] = [];
     let head = this.pending[this.pendingHead];
-    while (head !== undefined && head.input.recordedAtMs + this.delayMs <= now) {
+    while (head !== undefined && this.dueAt(head) <= now) {
       this.delayed = head.after;
       this.pendingHead += 1;
       this.releasedAny = true;
-      const status: FeedStatus = { state: 'live', delayMs: this.delayMs };
+      const status: FeedStatus = { state: 'live', delayMs: this.delay };
       this.delayedStatus = status;
       // Both delayed audiences see everything: one view serves both.
       const view = viewFor(this.delayed, 'broadcast');
@@ -119,22 +212,30 @@ export class MatchFeed {
     this.compact();
     if (out.length > 0) return out;
     if (!this.releasedAny) {
-      return head === undefined ? [] : this.building('starting', head.input.recordedAtMs + this.delayMs, now);
+      return head === undefined ? [] : this.building('starting', this.dueAt(head), now);
     }
-    if (this.delayedStatus?.state === 'delayBuilding') {
-      // Healthy again with nothing newly due: show the delayed view as it stands.
-      const status: FeedStatus = { state: 'live', delayMs: this.delayMs };
-      this.delayedStatus = status;
-      const view = viewFor(this.delayed, 'broadcast');
-      return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, view));
-    }
+    // Healthy again with nothing newly due: show the delayed view as it stands.
+    if (this.delayedStatus?.state === 'delayBuilding') return this.showDelayed(now);
     return [];
+  }
+
+  /** TC-FEED-2/3: never before the delay in force at recording, and held back by a later raise. */
+  private dueAt(entry: PendingRelease): number {
+    return entry.input.recordedAtMs + Math.max(entry.delayAtRecordMs, this.delay);
+  }
+
+  /** A status frame with the delayed view as it stands (no event). */
+  private showDelayed(now: number): FeedOutput[] {
+    const status: FeedStatus = { state: 'live', delayMs: this.delay };
+    this.delayedStatus = status;
+    const view = viewFor(this.delayed, 'broadcast');
+    return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, view));
   }
 
   /** When `tick` next has something to do (a release or the end of a hold); null: nothing pending. */
   nextWakeAt(): number | null {
     const head = this.pending[this.pendingHead];
-    const due = head === undefined ? null : head.input.recordedAtMs + this.delayMs;
+    const due = head === undefined ? null : this.dueAt(head);
     const holdEnds = this.holdUntil > Number.NEGATIVE_INFINITY ? this.holdUntil : null;
     if (due === null) return holdEnds;
     return holdEnds === null ? due : Math.max(due, holdEnds);
@@ -145,7 +246,7 @@ export class MatchFeed {
     if (current?.state === 'delayBuilding' && current.reason === reason && current.resumesAt === resumesAt) {
       return [];
     }
-    const status: FeedStatus = { state: 'delayBuilding', delayMs: this.delayMs, reason, resumesAt };
+    const status: FeedStatus = { state: 'delayBuilding', delayMs: this.delay, reason, resumesAt };
     this.delayedStatus = status;
     return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, null));
   }
