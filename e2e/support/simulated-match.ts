@@ -1,0 +1,92 @@
+import { sensibleCommand } from '@tablecast/bots';
+import { seededPrng } from '@tablecast/cards';
+import type { MatchState } from '@tablecast/guandan';
+import type { ClientCommand } from '@tablecast/protocol';
+import { toClientCommand } from '@tablecast/server';
+
+/**
+ * A match played by the seeded bots through the real HTTP API of a running server (the command
+ * path an operator's console uses). Same seed, same match: the shuffles are seeded too, so the
+ * overlay fixtures, the browser tests and the benchmark can stop it at a fixed revision.
+ */
+export interface SimulatedMatch {
+  readonly matchId: string;
+  /** Plays until `stop` says so (checked before each command) or the match ends; returns the state then. */
+  playUntil(
+    stop: (state: MatchState, revision: number) => boolean,
+  ): Promise<{ state: MatchState; revision: number }>;
+  /** One staff command with the referee token (a penalty, say); returns the new revision. */
+  referee(command: ClientCommand): Promise<number>;
+}
+
+export interface SimulatedMatchOptions {
+  readonly url: string;
+  readonly matchId: string;
+  readonly seed: string;
+  /** An operator token for the table `t1`. */
+  readonly operatorToken: string;
+  readonly refereeToken: string;
+}
+
+const TEAMS = { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } };
+const PLAYERS = [
+  { id: 'zhang-wei', name: '张伟', seat: 'S' },
+  { id: 'li-na', name: '李娜', seat: 'E' },
+  { id: 'wang-fang', name: '王芳', seat: 'N' },
+  { id: 'liu-yang', name: '刘洋', seat: 'W' },
+];
+
+export async function createSimulatedMatch(options: SimulatedMatchOptions): Promise<SimulatedMatch> {
+  const call = async (token: string, method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${options.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${text}`);
+    return JSON.parse(text) as unknown;
+  };
+  await call(options.operatorToken, 'POST', '/api/matches', {
+    matchId: options.matchId,
+    table: 't1',
+    teams: TEAMS,
+    players: PLAYERS,
+  });
+  const state = async (): Promise<{ revision: number; state: MatchState }> =>
+    (await call(options.operatorToken, 'GET', `/api/matches/${options.matchId}/state`)) as {
+      revision: number;
+      state: MatchState;
+    };
+  const send = async (token: string, revision: number, command: ClientCommand): Promise<number> => {
+    key += 1;
+    const answer = (await call(token, 'POST', `/api/matches/${options.matchId}/commands`, {
+      revision,
+      idempotencyKey: `${options.matchId}.${String(key)}`,
+      command,
+    })) as { revision: number };
+    return answer.revision;
+  };
+  const prng = seededPrng(options.seed);
+  let key = 0;
+  let deals = 0;
+  return {
+    matchId: options.matchId,
+    async playUntil(stop) {
+      for (;;) {
+        const current = await state();
+        if (current.state.status === 'ended' || stop(current.state, current.revision)) return current;
+        const bot = sensibleCommand(current.state, prng);
+        if (bot === null) deals += 1;
+        const command: ClientCommand =
+          bot === null
+            ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
+            : toClientCommand(bot);
+        await send(options.operatorToken, current.revision, command);
+      }
+    },
+    async referee(command) {
+      return send(options.refereeToken, (await state()).revision, command);
+    },
+  };
+}
