@@ -1,3 +1,4 @@
+import { TeamSchema } from '@tablecast/guandan';
 import { z } from 'zod';
 import { defineEvent, pastVersion } from '../catalog/definition';
 import { matchStream } from '../streams';
@@ -16,6 +17,10 @@ const AppealFiledV1Data = z.object({
   statement: z.string().min(1).max(4000),
 });
 
+/** A fee paid with an appeal, or refunded with a ruling that upholds it (GD-APL-2). */
+export const AppealFeeSchema = z.object({ amount: z.int().min(0), currency: z.literal('CNY') });
+export type AppealFee = z.infer<typeof AppealFeeSchema>;
+
 export const AppealFiledSchema = z.object({
   type: z.literal('AppealFiled'),
   data: z.object({
@@ -25,6 +30,13 @@ export const AppealFiledSchema = z.object({
     disputed: z.array(EventReferenceSchema).min(1).max(20),
     statement: z.string().min(1).max(4000),
     language: z.enum(['zh-CN', 'en']),
+    /**
+     * GD-APL-1: the team whose captain signed the written appeal. Optional (added without a version
+     * bump, so every stored v2 event stays valid): absent on appeals written before issue 10.
+     */
+    appellant: z.object({ team: TeamSchema, captain: z.string().min(1).max(100) }).optional(),
+    /** GD-APL-1: the fee paid with the appeal (amount in yuan, as the regulations set it). */
+    fee: AppealFeeSchema.optional(),
   }),
 });
 export type AppealFiled = z.infer<typeof AppealFiledSchema>;

@@ -20,6 +20,13 @@ export const ResultCorrectedSchema = z.object({
       supersedes: EventReferenceSchema,
       corrected: z.record(z.string(), z.json()),
       note: z.string().max(2000),
+      /**
+       * How the correction acts on `supersedes` (issue 10; optional, absent means `replaced`):
+       * `replaced` by `corrected`; `voided` (a rescinded penalty, a hand to be replayed; `corrected`
+       * is empty); `penalty-added` (a penalty imposed by ruling, `corrected` in PenaltyIssued's
+       * shape, attached to the event `supersedes` names).
+       */
+      effect: z.enum(['replaced', 'voided', 'penalty-added']).optional(),
     })
     .refine((c) => (c.reason === 'ruling') === (c.rulingId !== null), {
       path: ['rulingId'],

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkAppealWindow } from './appeal-window';
+import { arbitrationRulesFor } from './arbitration-rules';
+
+const ended = Date.UTC(2026, 4, 2, 10, 0, 0);
+const minute = 60_000;
+
+describe('GD-APL-1 appeal window (30 minutes after the end of the round)', () => {
+  const rules = arbitrationRulesFor('cga2017');
+
+  it('GD-APL-1: is open with no deadline while the round is being played', () => {
+    expect(checkAppealWindow(rules, null, ended)).toEqual({ ok: true, deadline: null });
+  });
+
+  it('GD-APL-1: accepts an appeal at exactly 30 minutes after the round ended', () => {
+    expect(checkAppealWindow(rules, ended, ended + 30 * minute)).toEqual({
+      ok: true,
+      deadline: ended + 30 * minute,
+    });
+  });
+
+  it('GD-APL-1: refuses an appeal one second after the deadline, naming the deadline', () => {
+    const result = checkAppealWindow(rules, ended, ended + 30 * minute + 1000);
+    expect(result).toMatchObject({ ok: false, rule: 'GD-APL-1' });
+    expect(result.ok ? '' : result.message).toContain('2026-05-02T10:30:00.000Z');
+    expect(result.ok ? '' : result.messageZh).toContain('30分钟');
+  });
+
+  it('GD-APL-1: every Guandan ruleset (and an unknown one) has the 30-minute window', () => {
+    for (const name of ['cga2017', 'cesa2023', 'house004', 'unknown']) {
+      expect(arbitrationRulesFor(name).appealWindowMs).toBe(30 * minute);
+    }
+  });
+});
