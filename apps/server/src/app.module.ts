@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule, type AppConfig } from './config';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -32,6 +33,7 @@ export class AppModule {
         MatchesModule,
         ProjectionsModule,
         GatewayModule,
+        ArbitrationModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

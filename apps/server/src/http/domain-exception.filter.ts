@@ -9,6 +9,7 @@ import {
 import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
 import type { CommandErrorBody } from '@tablecast/protocol';
 import type { Response } from 'express';
+import { AppealNotFoundError } from '../arbitration/arbitration.errors';
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -28,7 +29,7 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
   }
   if (error instanceof CommandForbiddenError)
     return { statusCode: 403, error: 'Forbidden', message: error.message };
-  if (error instanceof MatchNotFoundError)
+  if (error instanceof MatchNotFoundError || error instanceof AppealNotFoundError)
     return { statusCode: 404, error: 'NotFound', message: error.message };
   if (error instanceof StaleRevisionError) {
     return {

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '@tablecast/event-store';
+import {
+  appealStream,
+  arbitrationRulesFor,
+  checkAppealWindow,
+  type AppealFiled,
+  type RulingIssued,
+  type TablecastEvent,
+} from '@tablecast/events';
+import { mayOperateTable, type Principal } from '../auth/roles';
+import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { CommandForbiddenError, RequestValidationError, RuleViolationError } from '../matches/match.errors';
+import { FileAppealRequestSchema } from './appeal-requests';
+import { AppealNotFoundError } from './arbitration.errors';
+import { handsStarted, readMatchLog, referenceTo } from './match-log';
+import { parseBody } from './parse-body';
+
+/** An appeal as staff read it: the filing, the ruling once issued, and the GD-APL-1 deadline. */
+export interface AppealRecord {
+  readonly appealId: string;
+  readonly filed: AppealFiled['data'];
+  readonly filedAt: string;
+  readonly filedBy: { readonly id: string; readonly role: string };
+  readonly ruling: RulingIssued['data'] | null;
+  readonly ruledAt: string | null;
+  /** Revision of the appeal stream's last event (the expected revision of the next write). */
+  readonly revision: number;
+}
+
+/** Files appeals (GD-APL-1) into their own `appeal-<id>` streams and reads them back. */
+@Injectable()
+export class AppealService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ENTROPY) private readonly entropy: Entropy,
+  ) {}
+
+  async file(matchId: string, body: unknown, principal: Principal): Promise<AppealRecord> {
+    const request = parseBody(FileAppealRequestSchema, body);
+    const log = await readMatchLog(this.store, matchId);
+    if (principal.role === 'operator' && !mayOperateTable(principal, log.table)) {
+      throw new CommandForbiddenError(`${principal.actorId} may not file appeals for table ${log.table}`);
+    }
+    // GD-APL-1: later appeals are invalid; the deadline comes from the ruleset's window.
+    const window = checkAppealWindow(
+      arbitrationRulesFor(log.rulesetName),
+      log.roundEndedAt,
+      this.clock.now(),
+    );
+    if (!window.ok) throw new RuleViolationError(window.rule, window.message, window.messageZh);
+    if (request.handNumber > handsStarted(log)) {
+      throw new RequestValidationError([
+        { path: 'handNumber', message: `match ${matchId} has started ${String(handsStarted(log))} hand(s)` },
+      ]);
+    }
+    const disputed = request.disputedRevisions.map((revision, i) =>
+      referenceTo(log, revision, `disputedRevisions.${String(i)}`),
+    );
+    const appealId = request.appealId ?? `ap_${this.entropy.token(9).replace(/-/g, '_')}`;
+    const filed: AppealFiled = {
+      type: 'AppealFiled',
+      data: {
+        appealId,
+        matchId,
+        handNumber: request.handNumber,
+        disputed,
+        statement: request.statement,
+        language: request.language,
+        appellant: request.appellant,
+        fee: { amount: request.fee.amount, currency: 'CNY' },
+      },
+    };
+    // 'no_stream': an appeal id is filed once; a second filing is a 409 conflict.
+    await this.store.append(
+      appealStream(appealId),
+      [
+        {
+          ...filed,
+          metadata: {
+            correlationId: `appeal:${appealId}`,
+            causationId: null,
+            actor: { id: principal.actorId, role: principal.role },
+          },
+        },
+      ],
+      'no_stream',
+    );
+    return this.get(appealId);
+  }
+
+  async get(appealId: string): Promise<AppealRecord> {
+    let events: readonly RecordedEvent<TablecastEvent>[];
+    try {
+      events = await this.store.readStream(appealStream(appealId));
+    } catch (error) {
+      if (error instanceof RangeError) throw new AppealNotFoundError(appealId);
+      throw error;
+    }
+    return toRecord(appealId, events);
+  }
+
+  /** Every appeal of a match, oldest first (a scan of the log: finals have few appeals). */
+  async list(matchId: string): Promise<AppealRecord[]> {
+    const ids: string[] = [];
+    for await (const event of this.store.readAll()) {
+      if (event.type === 'AppealFiled' && event.data.matchId === matchId) ids.push(event.data.appealId);
+    }
+    return Promise.all(ids.map((id) => this.get(id)));
+  }
+}
+
+function toRecord(appealId: string, events: readonly RecordedEvent<TablecastEvent>[]): AppealRecord {
+  const filed = events[0];
+  if (filed?.type !== 'AppealFiled') throw new AppealNotFoundError(appealId);
+  const ruling = events.find((event) => event.type === 'RulingIssued');
+  return {
+    appealId,
+    filed: filed.data,
+    filedAt: filed.metadata.recordedAt,
+    filedBy: filed.metadata.actor,
+    ruling: ruling?.type === 'RulingIssued' ? ruling.data : null,
+    ruledAt: ruling?.metadata.recordedAt ?? null,
+    revision: events[events.length - 1]?.revision ?? -1,
+  };
+}

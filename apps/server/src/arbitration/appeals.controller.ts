@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { RequireRoles } from '../auth/roles.decorator';
+import { AppealService, type AppealRecord } from './appeal.service';
+import { principalOf } from './principal-of';
+
+/** Appeals (GD-APL-1): filed by the referee or the table's operator for a captain; read by the committee. */
+@ApiTags('arbitration')
+@ApiBearerAuth()
+@Controller('api')
+export class AppealsController {
+  constructor(private readonly appeals: AppealService) {}
+
+  @Post('matches/:matchId/appeals')
+  @RequireRoles('referee', 'operator')
+  @ApiBody({
+    description:
+      'handNumber, disputedRevisions, statement, language, appellant { team, captain }, fee { amount } (see FileAppealRequestSchema).',
+  })
+  @ApiCreatedResponse({ description: 'The appeal stream appeal-<appealId> was written.' })
+  @ApiConflictResponse({ description: 'An appeal with this id exists.' })
+  @ApiUnprocessableEntityResponse({ description: 'GD-APL-1: the 30-minute appeal window has closed.' })
+  file(
+    @Param('matchId') matchId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<AppealRecord> {
+    return this.appeals.file(matchId, body, principalOf(request));
+  }
+
+  @Get('matches/:matchId/appeals')
+  @RequireRoles('referee', 'arbiter')
+  @ApiOkResponse({ description: 'Every appeal of the match with its ruling, if any.' })
+  list(@Param('matchId') matchId: string): Promise<AppealRecord[]> {
+    return this.appeals.list(matchId);
+  }
+
+  @Get('appeals/:appealId')
+  @RequireRoles('referee', 'arbiter')
+  @ApiOkResponse({ description: 'One appeal with its ruling, if any.' })
+  get(@Param('appealId') appealId: string): Promise<AppealRecord> {
+    return this.appeals.get(appealId);
+  }
+}

@@ -1,0 +1,94 @@
+import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
+import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { playRandomMatch, RULESETS, type RulesetName } from '@tablecast/guandan';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Principal } from '../../auth/roles';
+import type { Clock, Entropy } from '../../clock/clock';
+import type { AppEventStore } from '../../event-store/event-store.module';
+
+export const T0 = Date.UTC(2026, 4, 2, 9, 0, 0);
+export const MINUTE = 60_000;
+
+/** A wall clock the test moves by hand; the event store stamps recordedAt from it too. */
+export class FakeClock implements Clock {
+  constructor(public wall = T0) {}
+  now(): number {
+    return this.wall;
+  }
+  advance(ms: number): void {
+    this.wall += ms;
+  }
+}
+
+export const sequentialEntropy = (): Entropy => {
+  let n = 0;
+  return { token: () => `tok${String((n += 1))}` };
+};
+
+export const referee: Principal = { role: 'referee', table: null, actorId: 'referee' };
+export const arbiter: Principal = { role: 'arbiter', table: null, actorId: 'arbiter' };
+export const operatorT1: Principal = { role: 'operator', table: 't1', actorId: 'operator:t1' };
+export const operatorT2: Principal = { role: 'operator', table: 't2', actorId: 'operator:t2' };
+
+export interface ArbitrationFixture {
+  readonly store: AppEventStore;
+  readonly clock: FakeClock;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real SQLite event log in a temp directory whose recordedAt comes from a fake clock. */
+export function openFixture(): ArbitrationFixture {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-arbitration-'));
+  const clock = new FakeClock();
+  const store = createEventStore<TablecastEvent>({
+    log: new SqliteEventLog({ dataDir, synchronous: 'normal' }),
+    catalog: tablecastCatalog,
+    now: () => new Date(clock.now()),
+  });
+  return {
+    store,
+    clock,
+    dataDir,
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Plays a whole game between random bots through the rules engine and appends it to the match
+ * stream as the operator of table t1 would have (one event per append is not needed: the times
+ * that matter are those of the last events).
+ */
+export async function seedPlayedMatch(
+  store: AppEventStore,
+  matchId: string,
+  options: { ruleset?: RulesetName; deals?: number; seed?: string } = {},
+): Promise<readonly TablecastEvent[]> {
+  const played = playRandomMatch({
+    ruleset: { ...RULESETS[options.ruleset ?? 'cga2017'] },
+    format: { kind: 'fixedDeals', deals: options.deals ?? 1 },
+    seed: options.seed ?? matchId,
+  });
+  if (!played.ok) throw new Error(`playout failed: ${played.violation.message}`);
+  const events = played.events.map((event) =>
+    event.type === 'MatchCreated' ? { ...event, data: { ...event.data, table: 't1' } } : event,
+  );
+  await store.append(
+    matchStream(matchId),
+    events.map((event) => ({
+      ...event,
+      metadata: {
+        correlationId: 'seed',
+        causationId: null,
+        actor: { id: 'operator:t1', role: 'operator' as const },
+      },
+    })),
+    'no_stream',
+  );
+  return events;
+}
