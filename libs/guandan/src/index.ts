@@ -20,6 +20,12 @@ export {
   type RulesetName,
 } from './ruleset/ruleset';
 export {
+  PenaltyEscalationSchema,
+  PenaltyLadderSchema,
+  type PenaltyEscalation,
+  type PenaltyLadder,
+} from './ruleset/escalation';
+export {
   COMBO_TYPES,
   isBombClass,
   readingKey,

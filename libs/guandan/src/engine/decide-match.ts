@@ -1,19 +1,11 @@
 import { ACE_LEVEL } from '../model/levels';
-import { SEATS, otherTeam, teamOf } from '../model/seats';
+import { SEATS, otherTeam } from '../model/seats';
 import { MatchFormatSchema } from '../events/match-events';
 import { RulesetSchema } from '../ruleset/ruleset';
-import type {
-  AwardLevels,
-  CallTime,
-  CreateMatch,
-  ForfeitMatch,
-  IssuePenalty,
-  RecordLateArrival,
-} from './commands';
-import { applySkips, settleTrick } from './turn-flow';
+import type { AwardLevels, CallTime, CreateMatch, ForfeitMatch, RecordLateArrival } from './commands';
 import { Emitter, type Decision } from './emitter';
-import { endHand, endMatchIfDue } from './hand-end';
-import { scoreForfeit } from './scoring';
+import { emitGameLost } from './game-lost';
+import { endMatchIfDue } from './hand-end';
 import type { MatchState } from './state';
 import { violation } from './violation';
 
@@ -68,14 +60,9 @@ export function decideCallTime(cmd: CallTime, state: MatchState): Decision {
 export function decideForfeit(cmd: ForfeitMatch, state: MatchState): Decision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-PEN-5', 'no live game', '没有进行中的比赛');
-  const score = scoreForfeit(state, cmd.team);
-  return new Emitter(state)
-    .emit({ type: 'MatchForfeited', data: { team: cmd.team, rule: cmd.rule, refereeId: cmd.refereeId } })
-    .emit({
-      type: 'MatchEnded',
-      data: { reason: 'forfeit', ...score, levels: state.levels, rule: 'GD-SCORE-4' },
-    })
-    .done();
+  const em = new Emitter(state);
+  emitGameLost(em, cmd.team, cmd.rule, cmd.refereeId);
+  return em.done();
 }
 
 /** Levels by ruling (GD-VAR-004-9, GD-VAR-003-14); never past A, which must be played (GD-LVL-5). */
@@ -122,39 +109,4 @@ export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): De
     },
     state,
   );
-}
-
-/**
- * GD-PEN-2…4: a warning is recorded; a violation skips the offender for a trick (DEC-GD-10); a
- * foul ends the deal, scored as a double-down for the opponents (GD-PEN-4).
- */
-export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
-  if (state.status === 'new' || state.status === 'ended')
-    return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
-  const inDeal = state.hand !== null && state.hand.phase !== 'over';
-  if (cmd.sanction !== 'warning' && !inDeal) {
-    return violation(
-      'GD-PEN-3',
-      'violations and fouls are ruled during a deal',
-      '违例与犯规须在一副牌进行中判罚',
-    );
-  }
-  const em = new Emitter(state);
-  em.emit({
-    type: 'PenaltyIssued',
-    data: {
-      seat: cmd.seat,
-      sanction: cmd.sanction,
-      rule: cmd.rule,
-      refereeId: cmd.refereeId,
-      note: cmd.note ?? '',
-    },
-  });
-  if (cmd.sanction === 'foul') {
-    endHand(em, em.state.hand?.finished ?? [], teamOf(cmd.seat));
-  } else if (cmd.sanction === 'violation') {
-    settleTrick(em);
-    applySkips(em);
-  }
-  return em.done();
 }

@@ -1,7 +1,7 @@
 import { SEATS } from '../model/seats';
 import type { ReportThinkingTime } from './commands';
 import { tributers } from './decide-deal';
-import { decidePenalty } from './decide-match';
+import { decidePenalty } from './decide-penalty';
 import type { Decision } from './emitter';
 import type { HandState, MatchState } from './state';
 import { violation } from './violation';

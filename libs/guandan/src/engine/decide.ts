@@ -6,8 +6,8 @@ import {
   decideCreateMatch,
   decideForfeit,
   decideLateArrival,
-  decidePenalty,
 } from './decide-match';
+import { decidePenalty } from './decide-penalty';
 import { decideThinkingTime } from './decide-time';
 import { decideOutOfTurnPlay } from './decide-out-of-turn';
 import { decidePass, decidePlay } from './decide-play';

@@ -47,6 +47,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           reported: [],
           suspended: [],
           skipOnce: [],
+          penaltiesBefore: state.penalties.length,
         },
       };
     case 'DeckCommitted':

@@ -8,8 +8,14 @@ import type { PerTeam } from './state';
  * Ends the deal: levels (GD-LVL-4…6, DEC-GD-2, GD-VAR-004-6), the reveal of the deck, and the end
  * of the game when a format's condition is met (GD-FMT-1…4).
  * `foulBy`: the deal is lost by that team's foul and scored as a double-down for the other (GD-PEN-4).
+ * `endMatch: false` when the caller ends the game itself (a game lost by penalty, GD-PEN-5).
  */
-export function endHand(em: Emitter, places: readonly Seat[], foulBy: Team | null): void {
+export function endHand(
+  em: Emitter,
+  places: readonly Seat[],
+  foulBy: Team | null,
+  { endMatch = true }: { readonly endMatch?: boolean } = {},
+): void {
   const { hand, levels, ruleset } = em.state;
   if (hand === null) return;
   const first = places[0];
@@ -70,7 +76,7 @@ export function endHand(em: Emitter, places: readonly Seat[], foulBy: Team | nul
     type: 'DeckRevealed',
     data: { handNumber: hand.number, salt: hand.salt, order: [...hand.order] },
   });
-  endMatchIfDue(em);
+  if (endMatch) endMatchIfDue(em);
 }
 
 /** GD-FMT-1…4: past A ends every format; deals and time end theirs. */

@@ -51,6 +51,8 @@ export interface HandState {
   readonly suspended: readonly Seat[];
   /** GD-PEN-11: seats that lose their next turn (skipped once, then play on). */
   readonly skipOnce: readonly Seat[];
+  /** How many of the game's penalties came before this deal (GD-VAR-004-9 counts within a deal). */
+  readonly penaltiesBefore: number;
 }
 
 export interface LastHand {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaceSchema } from '../events/primitives';
+import { HOUSE004_ESCALATION, NATIONAL_ESCALATION, PenaltyEscalationSchema } from './escalation';
 
 /**
  * A ruleset is data: every difference between the 2017 national rules (000), the 2023 championship
@@ -70,6 +71,11 @@ export const RulesetSchema = z.object({
   equalDoubleTribute: z.enum(['clockwise', 'tributersChooseReturns']),
   /** GD-VAR-004-8: at a level tie when time runs out, a draw (000) or the pair that reached it first wins (004). */
   timedTieBreak: z.enum(['draw', 'firstToReach']),
+  /**
+   * GD-PEN-4/5, GD-PEN-13/14, GD-RPT-2/3, GD-VAR-004-9: how a pair's repeated breaches escalate.
+   * Defaulted so that games recorded before the field existed replay under the 2017 ladder.
+   */
+  penaltyEscalation: PenaltyEscalationSchema.default(NATIONAL_ESCALATION),
 });
 export type Ruleset = z.infer<typeof RulesetSchema>;
 
@@ -94,6 +100,7 @@ export const cga2017: Ruleset = {
   tributeTimeLimit: { tributeSeconds: 15, returnSeconds: 30, escalationSeconds: 15 },
   equalDoubleTribute: 'clockwise',
   timedTieBreak: 'draw',
+  penaltyEscalation: NATIONAL_ESCALATION,
 };
 
 /** The 2023 China Workers' Championship regulations (003), falling back to 000 where silent. */
@@ -125,6 +132,7 @@ export const house004: Ruleset = {
   // 004 sets 30 s a play and 3 min for the first play of a deal, with no penalty scale: warnings only.
   playTimeLimit: { warningSeconds: 30, violationSeconds: null, firstPlaySeconds: 180 },
   timedTieBreak: 'firstToReach',
+  penaltyEscalation: HOUSE004_ESCALATION,
 };
 
 export const RULESETS = { cga2017, cesa2023, house004 } as const;

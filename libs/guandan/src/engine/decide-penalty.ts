@@ -1,0 +1,103 @@
+import { ACE_LEVEL } from '../model/levels';
+import { otherTeam, teamOf, type Seat, type Team } from '../model/seats';
+import type { IssuePenalty } from './commands';
+import { Emitter, type Decision } from './emitter';
+import { countSanctions, ladderPosition, ordinal, severer, type Sanction } from './escalation';
+import { emitGameLost } from './game-lost';
+import { endHand } from './hand-end';
+import type { MatchState } from './state';
+import { applySkips, settleTrick } from './turn-flow';
+import { violation } from './violation';
+
+/**
+ * GD-PEN-2…6: a referee's sanction, escalated by the ruleset (`penaltyEscalation`) where the rules
+ * make a repeated breach worse on their own:
+ * - the rule's ladder (GD-PEN-13/14, GD-RPT-2/3, GD-VAR-004-9) raises the referee's sanction to the
+ *   step of the pair's k-th breach (never lowers it: the first breach "by severity" stays his call);
+ * - a pair's second violation in the game is a foul as well (GD-PEN-4);
+ * - a pair's third foul in the game loses the game (GD-PEN-5), scored 2:0 and 18:0 (GD-SCORE-4).
+ * A warning is recorded; a violation skips the offender for a trick (DEC-GD-10); a foul ends the
+ * deal, scored as a double-down for the opponents (GD-PEN-4).
+ */
+export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
+  if (state.status === 'new' || state.status === 'ended')
+    return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
+  const team = teamOf(cmd.seat);
+  const position = ladderPosition(state, team, cmd.rule);
+  const stepSanction = position === null || position.step === 'levelToOpponents' ? null : position.step;
+  const sanction = stepSanction === null ? cmd.sanction : severer(cmd.sanction, stepSanction);
+  const escalated = sanction !== cmd.sanction;
+  const inDeal = state.hand !== null && state.hand.phase !== 'over';
+  if (sanction !== 'warning' && !inDeal) {
+    const why = escalated
+      ? `the pair's ${ordinal(position?.count ?? 1)} breach of ${cmd.rule} is a ${sanction}; `
+      : '';
+    return violation(
+      'GD-PEN-3',
+      `${why}violations and fouls are ruled during a deal`,
+      '违例与犯规须在一副牌进行中判罚',
+    );
+  }
+  const scope = position?.per === 'deal' ? 'deal' : 'game';
+  const escalationNote = escalated
+    ? `${ordinal(position?.count ?? 1)} breach of ${cmd.rule} by ${team} in this ${scope}: ${sanction}`
+    : '';
+  const em = new Emitter(state);
+  em.emit({
+    type: 'PenaltyIssued',
+    data: {
+      seat: cmd.seat,
+      sanction,
+      rule: cmd.rule,
+      refereeId: cmd.refereeId,
+      note: [cmd.note ?? '', escalationNote].filter((s) => s !== '').join('; '),
+    },
+  });
+  if (position?.step === 'levelToOpponents') {
+    awardOpponentLevel(em, team, cmd.rule, cmd.refereeId);
+  }
+  applySanction(em, cmd.seat, sanction, cmd.refereeId);
+  return em.done();
+}
+
+function applySanction(em: Emitter, seat: Seat, sanction: Sanction, refereeId: string): void {
+  const team = teamOf(seat);
+  const { violationsPerFoul, foulsPerGameLost } = em.state.ruleset.penaltyEscalation;
+  if (sanction === 'violation') {
+    const violations = countSanctions(em.state, team, 'violation');
+    if (violationsPerFoul === null || violations % violationsPerFoul !== 0) {
+      settleTrick(em);
+      applySkips(em);
+      return;
+    }
+    // GD-PEN-4 (000 第十六条 三 1): the pair's second violation is recorded as a foul too.
+    em.emit({
+      type: 'PenaltyIssued',
+      data: {
+        seat,
+        sanction: 'foul',
+        rule: 'GD-PEN-4',
+        refereeId,
+        note: `${ordinal(violations)} violation by ${team} in this game`,
+      },
+    });
+  } else if (sanction === 'warning') {
+    return;
+  }
+  const fouls = countSanctions(em.state, team, 'foul');
+  const gameLost = foulsPerGameLost !== null && fouls >= foulsPerGameLost;
+  endHand(em, em.state.hand?.finished ?? [], team, { endMatch: !gameLost });
+  // GD-PEN-5 (000 第十六条 四): three fouls by one pair in a game lose it.
+  if (gameLost) emitGameLost(em, team, 'GD-PEN-5', refereeId);
+}
+
+/** GD-VAR-004-9: 004's foul is one level to the opponents, never past A (GD-LVL-5); the deal goes on. */
+function awardOpponentLevel(em: Emitter, offenders: Team, rule: string, refereeId: string): void {
+  const team = otherTeam(offenders);
+  const levels = em.state.levels;
+  const after = Math.max(levels[team], Math.min(ACE_LEVEL, levels[team] + 1));
+  em.emit({
+    type: 'LevelsAwarded',
+    data: { team, levels: 1, rule, refereeId, levelsAfter: { ...levels, [team]: after } },
+  });
+}
