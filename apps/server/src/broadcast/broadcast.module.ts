@@ -3,29 +3,46 @@ import { createInProcessBus, createKafkaBus, type FeedBus } from '@tablecast/bro
 import { CLOCK, systemClock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
-import { FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
+import { HealthModule } from '../health/health.module';
+import { ReadinessService } from '../health/readiness.service';
+import { BroadcastDelayController } from './broadcast-delay.controller';
+import { BroadcastDelayService } from './broadcast-delay.service';
+import { DISCLOSURE_STORE, FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
 
-/** Closes the bus after the producer and the gateways stopped using it. */
+/** Closes the bus and the ledger after the producer and the gateways stopped using them. */
 @Injectable()
 class FeedBusLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(FEED_BUS) private readonly bus: FeedBus) {}
+  constructor(
+    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
+    producer: FeedProducer,
+    readiness: ReadinessService,
+  ) {
+    readiness.register(FEEDS_CHECK, () => feedsReadiness(producer));
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.bus.close();
+    this.disclosures.close();
   }
 }
 
 /**
  * The broadcast feeds (issue 7): the per-match feed producer, the fan-out bus it publishes to
- * (in-process, or Kafka when KAFKA_BROKERS is set), and the staff disclosure ledger. The gateways import this module for the bus.
+ * (in-process, or Kafka when KAFKA_BROKERS is set), the persisted disclosure ledger, and the
+ * per-match delay API. The gateways import this module for the bus.
  */
 @Module({
-  controllers: [DisclosuresController],
+  imports: [HealthModule],
+  controllers: [DisclosuresController, BroadcastDelayController],
   providers: [
     FeedProducer,
     FeedBusLifecycle,
+    BroadcastDelayService,
     {
       provide: FEED_BUS,
       inject: [APP_CONFIG],
@@ -39,6 +56,11 @@ class FeedBusLifecycle implements OnApplicationShutdown {
               clientId: 'tablecast-server',
               topicPrefix: 'tablecast.feeds',
             }),
+    },
+    {
+      provide: DISCLOSURE_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): DisclosureStore => new DisclosureStore(config.TABLECAST_DATA_DIR),
     },
     { provide: CLOCK, useValue: systemClock },
     { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },

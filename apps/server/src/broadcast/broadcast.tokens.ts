@@ -6,3 +6,6 @@ export const FEED_BUS = Symbol('FEED_BUS');
  * performance.now() in production; a test that pins CLOCK pins this one with it.
  */
 export const MONOTONIC_CLOCK = Symbol('MONOTONIC_CLOCK');
+
+/** The persisted disclosure ledger (`DisclosureStore`, disclosures.sqlite in the data dir). */
+export const DISCLOSURE_STORE = Symbol('DISCLOSURE_STORE');

@@ -13,7 +13,7 @@ export interface DisclosuresResponse {
 
 /**
  * The disclosure ledger, for the arbitration committee: per audience, every frame released, the
- * event and log position it carried and when it went out.
+ * event and log position it carried and when it went out. Read from disk: it survives restarts.
  */
 @ApiTags('broadcast')
 @ApiBearerAuth()
@@ -26,12 +26,12 @@ export class DisclosuresController {
   @ApiQuery({ name: 'audience', required: false, description: 'staff, venue, broadcast or commentary.' })
   @ApiOkResponse({ description: 'What each audience was shown of the match, and when (positions, times).' })
   disclosures(@Param('matchId') matchId: string, @Query('audience') audience?: string): DisclosuresResponse {
-    const feed = this.producer.feed(matchId);
-    if (feed === undefined) throw new MatchNotFoundError(matchId);
-    return {
+    const entries = this.producer.disclosuresOf(
       matchId,
-      broadcastDelayMs: feed.delayMs,
-      entries: feed.ledger.list(audience === undefined ? undefined : resolveAudience(audience)),
-    };
+      audience === undefined ? undefined : resolveAudience(audience),
+    );
+    if (entries.length === 0 && this.producer.feed(matchId) === undefined)
+      throw new MatchNotFoundError(matchId);
+    return { matchId, broadcastDelayMs: this.producer.delayOf(matchId), entries };
   }
 }

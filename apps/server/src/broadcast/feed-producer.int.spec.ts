@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { DisclosureStore } from './disclosure-store';
 import { FeedProducer } from './feed-producer.service';
 
 const T0 = Date.UTC(2027, 0, 1, 12, 0, 0);
@@ -44,6 +45,7 @@ describe('FeedProducer on a fake clock (real SQLite log, in-process bus)', () =>
   let store: EventStore<TablecastEvent>;
   let bus: FeedBus;
   let producer: FeedProducer;
+  let disclosures: DisclosureStore;
   const received: BusMessage[] = [];
   const frames = (audience: string): FeedFrame[] =>
     received.filter((m) => m.audience === audience).map((m) => JSON.parse(String(m.payload)) as FeedFrame);
@@ -62,13 +64,15 @@ describe('FeedProducer on a fake clock (real SQLite log, in-process bus)', () =>
       received.push(message);
     });
     const config = loadConfig({ TABLECAST_DATA_DIR: dir, BROADCAST_DELAY_MS: String(DELAY) });
-    producer = new FeedProducer(config, store, bus, clocks.clock, clocks.monotonic);
+    disclosures = new DisclosureStore(dir);
+    producer = new FeedProducer(config, store, bus, clocks.clock, clocks.monotonic, disclosures);
   });
 
   afterEach(async () => {
     await producer.onApplicationShutdown();
     await bus.close();
     await store.close();
+    disclosures.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -81,7 +85,7 @@ describe('FeedProducer on a fake clock (real SQLite log, in-process bus)', () =>
     clocks.advance(10_000);
     await store.append(matchStream('fc_1'), events.slice(half), half - 1);
 
-    producer.onApplicationBootstrap();
+    await producer.onApplicationBootstrap();
     await waitFor(() => frames('staff').length === events.length, 'staff frames of the whole log');
     expect(frames('venue')).toHaveLength(events.length);
     expect(frames('broadcast').map((f) => f.status)).toEqual([
@@ -121,7 +125,7 @@ describe('FeedProducer on a fake clock (real SQLite log, in-process bus)', () =>
       const seqs = frames(audience).map((f) => f.seq);
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     }
-    const ledger = producer.feed('fc_1')?.ledger.list('broadcast') ?? [];
+    const ledger = producer.disclosuresOf('fc_1', 'broadcast');
     for (const entry of ledger.filter((e) => e.recordedAt !== null)) {
       expect(entry.releasedAt).toBeGreaterThanOrEqual(Date.parse(entry.recordedAt ?? '') + DELAY);
     }

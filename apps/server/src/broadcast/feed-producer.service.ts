@@ -9,27 +9,39 @@ import {
   MatchFeed,
   ReleaseClockGuard,
   feedPolicy,
+  resumePointOf,
+  type AppendMode,
+  type Audience,
+  type DisclosureEntry,
   type FeedBus,
   type FeedHealth,
   type FeedInput,
   type FeedOutput,
   type FeedPolicy,
 } from '@tablecast/broadcast';
-import { positionToString, type RecordedEvent, type Subscription } from '@tablecast/event-store';
+import {
+  positionToString,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '@tablecast/event-store';
 import { parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import { DISCLOSURE_STORE, FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import type { DisclosureStore } from './disclosure-store';
 
 /** How often the release re-checks its clock when nothing is due (and retries while held back). */
 const WATCHDOG_MS = 1_000;
 
 /**
- * One feed per match inside the server: a catch-up subscription to $all (from the start: the
- * feeds are in memory) hands each match event to its MatchFeed, and every frame that comes out is
- * encoded ONCE per audience and published to the bus, already redacted and already released.
+ * One feed per match inside the server. At boot it replays the log (the feeds are in memory) with
+ * each match's persisted disclosure ledger, so seqs continue where the last run stopped and
+ * nothing already sent goes out twice; then a subscription to $all hands each new event to its
+ * MatchFeed. Every frame that comes out is recorded in the ledger, encoded ONCE per audience and
+ * published to the bus, already redacted and already released.
  * The delayed audiences are released by a timer on the injected CLOCK, checked against the
  * monotonic clock; any doubt about the clock or the log holds them back (fail closed).
  */
@@ -43,6 +55,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
   private timerDueAt = Number.POSITIVE_INFINITY;
   private logFailure: Error | undefined;
+  private clockOk = true;
   private closed = false;
   private published = 0;
 
@@ -52,6 +65,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MONOTONIC_CLOCK) private readonly monotonic: Clock,
+    @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
   ) {}
 
   /** Why the feeds are held back, if the log subscription failed (the delayed feeds say so too). */
@@ -59,8 +73,28 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     return this.logFailure;
   }
 
-  onApplicationBootstrap(): void {
-    const subscription = this.store.subscribeToAll({ fromPosition: 'start' });
+  /** Whether the release clock agreed with the monotonic clock at its last check. */
+  get clockHealthy(): boolean {
+    return this.clockOk;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Catch-up first, to the end of the log as it is now: no release by time until every delay
+    // change is known (TC-FEED-3 across a restart), then one resume step per feed.
+    let last: Position | undefined;
+    try {
+      for await (const recorded of this.store.readAll()) {
+        this.handle(recorded, 'catchUp');
+        last = recorded.position;
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+    const now = this.clock.now();
+    const health = this.health();
+    for (const feed of this.feeds.values()) this.publish(feed.resumeAfterCatchUp(now, health));
+    if (this.logFailure !== undefined) return;
+    const subscription = this.store.subscribeToAll({ fromPosition: last ?? 'start' });
     this.subscription = subscription;
     this.running = this.consume(subscription);
     this.arm(this.clock.now() + WATCHDOG_MS);
@@ -78,9 +112,19 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     return this.feeds.get(matchId);
   }
 
-  /** The policy a new match feed gets; per match, so a later admin API can set it before play. */
+  /** The policy a new match feed starts with; `BroadcastDelaySet` events change it per match. */
   policyFor(matchId: string): FeedPolicy {
     return feedPolicy(matchId, { broadcastDelayMs: this.config.BROADCAST_DELAY_MS });
+  }
+
+  /** The delay in force for a match now (the configured default before any event of it). */
+  delayOf(matchId: string): number {
+    return this.feeds.get(matchId)?.delayMs ?? this.config.BROADCAST_DELAY_MS;
+  }
+
+  /** The match's persisted disclosures (they outlive the in-memory feed across restarts). */
+  disclosuresOf(matchId: string, audience?: Audience): DisclosureEntry[] {
+    return this.disclosures.list(matchId, audience);
   }
 
   get framesPublished(): number {
@@ -90,26 +134,47 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const recorded of subscription) {
-        const stream = parseStreamName(recorded.stream);
-        if (stream?.kind !== 'match') continue;
-        let feed = this.feeds.get(stream.id);
-        if (feed === undefined) {
-          feed = new MatchFeed(this.policyFor(stream.id));
-          this.feeds.set(stream.id, feed);
-        }
-        this.publish(feed.append(toFeedInput(recorded), this.clock.now(), this.health()));
+        this.handle(recorded, 'live');
         this.rearm();
       }
     } catch (error) {
-      this.logFailure = error instanceof Error ? error : new Error(String(error));
-      this.logger.error(`feed subscription failed: ${this.logFailure.message}`);
+      this.fail(error);
       this.tick();
     }
   }
 
+  private fail(error: unknown): void {
+    this.logFailure = error instanceof Error ? error : new Error(String(error));
+    this.logger.error(`feed subscription failed: ${this.logFailure.message}`);
+  }
+
+  /** Match events feed the match's feed; the broadcast stream's delay changes set its delay. */
+  private handle(recorded: RecordedEvent<TablecastEvent>, mode: AppendMode): void {
+    const stream = parseStreamName(recorded.stream);
+    if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return;
+    const feed = this.feedOf(stream.id);
+    const now = this.clock.now();
+    const health = mode === 'live' ? this.health() : undefined;
+    if (stream.kind === 'match') {
+      this.publish(feed.append(toFeedInput(recorded), now, health, mode));
+    } else if (recorded.type === 'BroadcastDelaySet') {
+      this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
+    }
+  }
+
+  private feedOf(matchId: string): MatchFeed {
+    let feed = this.feeds.get(matchId);
+    if (feed === undefined) {
+      const ledger = this.disclosures.forMatch(matchId);
+      feed = new MatchFeed(this.policyFor(matchId), { ledger, resume: resumePointOf(ledger.list()) });
+      this.feeds.set(matchId, feed);
+    }
+    return feed;
+  }
+
   private health(): FeedHealth {
-    const clockOk = this.guard.observe(this.clock.now(), this.monotonic.now());
-    return { clock: clockOk, log: this.logFailure === undefined };
+    this.clockOk = this.guard.observe(this.clock.now(), this.monotonic.now());
+    return { clock: this.clockOk, log: this.logFailure === undefined };
   }
 
   /** Releases whatever is due on the delayed feeds now (the timer calls this; so may a test). */

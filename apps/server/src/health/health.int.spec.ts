@@ -27,6 +27,7 @@ describe('operations endpoints (real Nest app on a loopback port)', () => {
       ['data-dir', true],
       ['event-store', true],
       ['projections', true],
+      ['feeds', true],
     ]);
   });
 

@@ -1,0 +1,37 @@
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { RequireRoles } from '../auth/roles.decorator';
+import { BroadcastDelayService, type BroadcastDelayChanged } from './broadcast-delay.service';
+
+/** The per-match security delay of the delayed feeds (broadcast, commentary). */
+@ApiTags('broadcast')
+@ApiBearerAuth()
+@RequireRoles('producer', 'referee')
+@Controller('api/matches')
+export class BroadcastDelayController {
+  constructor(private readonly delays: BroadcastDelayService) {}
+
+  @Put(':matchId/broadcast-delay')
+  @ApiBody({ description: '{ delayMs }: whole ms, 1,000 to 3,600,000 (zero is for staff only).' })
+  @ApiOkResponse({ description: 'Recorded; applies to events recorded from now on (TC-FEED-1..3).' })
+  @ApiBadRequestResponse({ description: 'delayMs missing, not a whole number, or out of range.' })
+  @ApiNotFoundResponse({ description: 'No such match.' })
+  @ApiConflictResponse({ description: 'Another delay change won the race; read it and retry.' })
+  set(
+    @Param('matchId') matchId: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<BroadcastDelayChanged> {
+    if (!request.principal) throw new Error('route reached without a principal: is the AuthGuard installed?');
+    return this.delays.set(matchId, body, request.principal);
+  }
+}

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MIN_BROADCAST_DELAY_MS } from '@tablecast/broadcast';
+import { WrongExpectedRevisionError } from '@tablecast/event-store';
+import { broadcastStream, matchStream } from '@tablecast/events';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Principal } from '../auth/roles';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchNotFoundError, RequestValidationError, StaleRevisionError } from '../matches/match.errors';
+
+/** An hour: past that a "delayed" feed is a recording, and a typo (ms for s) would blank the air. */
+export const MAX_BROADCAST_DELAY_MS = 3_600_000;
+
+/**
+ * Zero is for staff only (issue 7): the staff feed is live already, so a delayed audience's delay
+ * has the floor MIN_BROADCAST_DELAY_MS.
+ */
+const BroadcastDelayRequestSchema = z.strictObject({
+  delayMs: z.int().min(MIN_BROADCAST_DELAY_MS).max(MAX_BROADCAST_DELAY_MS),
+});
+
+export interface BroadcastDelayChanged {
+  readonly matchId: string;
+  readonly delayMs: number;
+  readonly previousDelayMs: number;
+  /** The revision of the match's `broadcast-<matchId>` stream after the change. */
+  readonly revision: number;
+}
+
+/**
+ * Records a producer's or referee's delay change as `BroadcastDelaySet` in the match's own
+ * broadcast stream; the feed producer applies it from the log (TC-FEED-1..3 in docs/feeds.md),
+ * so the change and the plays are ordered by one global position and survive a restart.
+ */
+@Injectable()
+export class BroadcastDelayService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+  ) {}
+
+  async set(matchId: string, body: unknown, principal: Principal): Promise<BroadcastDelayChanged> {
+    const parsed = BroadcastDelayRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw new RequestValidationError(
+        parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.') || '(body)',
+          message: issue.message,
+        })),
+      );
+    }
+    const created = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
+    if (created.length === 0) throw new MatchNotFoundError(matchId);
+    const stream = broadcastStream(matchId);
+    const [last] = await this.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    const previousDelayMs =
+      last?.type === 'BroadcastDelaySet' ? last.data.delayMs : this.config.BROADCAST_DELAY_MS;
+    const { delayMs } = parsed.data;
+    const correlationId = randomUUID();
+    try {
+      const appended = await this.store.append(
+        stream,
+        [
+          {
+            type: 'BroadcastDelaySet',
+            data: { delayMs, previousDelayMs },
+            metadata: {
+              correlationId,
+              causationId: null,
+              actor: { id: principal.actorId, role: principal.role },
+            },
+          },
+        ],
+        last === undefined ? 'no_stream' : last.revision,
+      );
+      return { matchId, delayMs, previousDelayMs, revision: appended.nextRevision };
+    } catch (error) {
+      // Two producers changed the delay at once: the loser retries against the delay now in force.
+      if (error instanceof WrongExpectedRevisionError) {
+        throw new StaleRevisionError(
+          matchId,
+          last?.revision ?? -1,
+          typeof error.actual === 'number' ? error.actual : -1,
+        );
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedProducer } from '../broadcast/feed-producer.service';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+interface Readiness {
+  ready: boolean;
+  checks: { name: string; ok: boolean; detail?: string }[];
+}
+
+describe('the feeds readiness check (real Nest app)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server.stop();
+  });
+
+  const readyz = async (): Promise<{ status: number; body: Readiness }> => {
+    const response = await fetch(`${server.url}/readyz`);
+    return { status: response.status, body: (await response.json()) as Readiness };
+  };
+
+  it('answers 503 naming "feeds" while the release clock guard is tripped, and 200 once it agrees again', async () => {
+    const producer = server.app.get(FeedProducer);
+    expect((await readyz()).body.checks).toContainEqual({ name: 'feeds', ok: true });
+
+    // The wall clock leaps an hour ahead of the monotonic clock at every reading, so the producer's
+    // own watchdog ticks see a fault too and the answer does not depend on timing.
+    const real = Date.now.bind(Date);
+    let leaps = 0;
+    const jump = vi.spyOn(Date, 'now').mockImplementation(() => {
+      leaps += 1;
+      return real() + leaps * 3_600_000;
+    });
+    producer.releaseDue();
+    const tripped = await readyz();
+    expect(tripped.status).toBe(503);
+    expect(tripped.body.checks).toContainEqual({
+      name: 'feeds',
+      ok: false,
+      detail: 'release clock disagrees with the monotonic clock',
+    });
+
+    // Stepped back, it is a fault once more; after one clean interval it is ready again.
+    jump.mockRestore();
+    producer.releaseDue();
+    producer.releaseDue();
+    const recovered = await readyz();
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.checks).toContainEqual({ name: 'feeds', ok: true });
+  });
+});
