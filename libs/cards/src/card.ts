@@ -32,16 +32,27 @@ export function doubleDeck(): CardId[] {
   return COPIES.flatMap((copy) => FACES.map((face) => makeCard(face, copy)));
 }
 
+/** What is wrong with a deck order, in English and in Chinese (rejections carry both). */
+export interface DeckProblem {
+  readonly message: string;
+  readonly messageZh: string;
+}
+
 /**
  * Checks that `order` is a permutation of the 108-card double deck: every physical card exactly once.
  * Returns the first problem found, or null.
  */
-export function doubleDeckProblem(order: readonly string[]): string | null {
-  if (order.length !== 108) return `a deck order has 108 cards, got ${order.length}`;
+export function doubleDeckProblem(order: readonly string[]): DeckProblem | null {
+  if (order.length !== 108)
+    return {
+      message: `a deck order has 108 cards, got ${order.length}`,
+      messageZh: `牌序应有108张牌，实有${order.length}张`,
+    };
   const seen = new Set<string>();
   for (const card of order) {
-    if (!isCardId(card)) return `not a card: ${card}`;
-    if (seen.has(card)) return `card listed twice: ${card}`;
+    if (!isCardId(card)) return { message: `not a card: ${card}`, messageZh: `不是一张牌：${card}` };
+    if (seen.has(card))
+      return { message: `card listed twice: ${card}`, messageZh: `同一张牌出现两次：${card}` };
     seen.add(card);
   }
   return null;

@@ -31,7 +31,10 @@ describe('cards (GD-DECK-1)', () => {
     expect(isFace('SJ')).toBe(true); // ♠J, not a joker in this notation
     expect(isCardId('BJa')).toBe(true);
     expect(isCardId('RJc')).toBe(false);
-    expect(doubleDeckProblem([...doubleDeck().slice(1), 'S3a'])).toMatch(/twice/);
+    expect(doubleDeckProblem([...doubleDeck().slice(1), 'S3a'])).toEqual({
+      message: 'card listed twice: S3a',
+      messageZh: '同一张牌出现两次：S3a',
+    });
   });
 });
 

@@ -30,6 +30,7 @@ export {
   makeCard,
   type CardId,
   type Copy,
+  type DeckProblem,
 } from './card';
 export { nextBelow, seededPrng, type Prng } from './prng';
 export { seededShuffle, shuffleWith } from './shuffle';

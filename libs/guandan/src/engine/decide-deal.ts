@@ -48,8 +48,13 @@ export function decideDeal(cmd: DealCards, state: MatchState): Decision {
   const order: CardId[] =
     cmd.seed !== undefined ? seededShuffle(doubleDeck(), cmd.seed) : [...(cmd.order ?? [])];
   const problem = doubleDeckProblem(order);
-  if (problem !== null)
-    return violation('GD-DECK-1', `not a full double deck: ${problem}`, `牌序不是完整的两副牌：${problem}`);
+  if (problem !== null) {
+    return violation(
+      'GD-DECK-1',
+      `not a full double deck: ${problem.message}`,
+      `牌序不是完整的两副牌：${problem.messageZh}`,
+    );
+  }
 
   const last = state.lastHand;
   const handNumber = state.handsPlayed + 1;

@@ -29,13 +29,13 @@ export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
   const escalated = sanction !== cmd.sanction;
   const inDeal = state.hand !== null && state.hand.phase !== 'over';
   if (sanction !== 'warning' && !inDeal) {
-    const why = escalated
-      ? `the pair's ${ordinal(position?.count ?? 1)} breach of ${cmd.rule} is a ${sanction}; `
-      : '';
+    const count = position?.count ?? 1;
+    const why = escalated ? `the pair's ${ordinal(count)} breach of ${cmd.rule} is a ${sanction}; ` : '';
+    const whyZh = escalated ? `本对第${count}次违反 ${cmd.rule}，应${SANCTION_ZH[sanction]}；` : '';
     return violation(
       'GD-PEN-3',
       `${why}violations and fouls are ruled during a deal`,
-      '违例与犯规须在一副牌进行中判罚',
+      `${whyZh}违例与犯规须在一副牌进行中判罚`,
     );
   }
   const scope = position?.per === 'deal' ? 'deal' : 'game';
@@ -59,6 +59,12 @@ export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
   applySanction(em, cmd.seat, sanction, cmd.refereeId);
   return em.done();
 }
+
+const SANCTION_ZH: Readonly<Record<Sanction, string>> = {
+  warning: '警告',
+  violation: '记违例',
+  foul: '记犯规',
+};
 
 function applySanction(em: Emitter, seat: Seat, sanction: Sanction, refereeId: string): void {
   const team = teamOf(seat);

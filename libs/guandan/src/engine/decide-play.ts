@@ -2,7 +2,8 @@ import { faceOfCard } from '@tablecast/cards';
 import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
 import { isBombClass, sameReading, type Reading } from '../model/reading';
-import { SEATS, teamOf, type Seat } from '../model/seats';
+import { readingNameZh } from '../model/reading-names';
+import { SEATS, seatNameZh, teamOf, type Seat } from '../model/seats';
 import type { Pass, PlayCards } from './commands';
 import { Emitter, type Decision } from './emitter';
 import { endHand } from './hand-end';
@@ -19,12 +20,12 @@ function onTurn(state: MatchState, seat: Seat, action: 'play' | 'pass'): HandSta
       ? violation(
           'GD-PEN-11',
           `it is ${hand.turn ?? 'nobody'}'s turn, not ${seat}'s`,
-          `现在轮到 ${hand.turn ?? '无人'} 出牌，不是 ${seat}（越序出牌）`,
+          `现在轮到${hand.turn === null ? '无人' : seatNameZh(hand.turn)}出牌，不是${seatNameZh(seat)}（越序出牌）`,
         )
       : violation(
           'GD-PEN-12',
           `it is ${hand.turn ?? 'nobody'}'s turn, not ${seat}'s`,
-          `现在轮到 ${hand.turn ?? '无人'}，不是 ${seat}（越序表态）`,
+          `现在轮到${hand.turn === null ? '无人' : seatNameZh(hand.turn)}，不是${seatNameZh(seat)}（越序表态）`,
         );
   }
   return hand;
@@ -60,10 +61,11 @@ export function resolveReading(
   );
   if (preferred.length > 1) {
     const options = preferred.map((r) => `${r.type} ${r.rank ?? ''}`.trim()).join(', ');
+    const optionsZh = preferred.map(readingNameZh).join('、');
     return violation(
       'GD-WILD-5',
       `ambiguous play: declare which reading you mean (${options})`,
-      `牌型有多种解读，须声明（${options}）`,
+      `牌型有多种解读，须声明（${optionsZh}）`,
     );
   }
   return preferred[0] ?? notHighEnough(toBeat);

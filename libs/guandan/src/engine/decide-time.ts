@@ -1,4 +1,4 @@
-import { SEATS } from '../model/seats';
+import { SEATS, seatNameZh } from '../model/seats';
 import type { ReportThinkingTime } from './commands';
 import { tributers } from './decide-deal';
 import { decidePenalty } from './decide-penalty';
@@ -15,7 +15,7 @@ export function decideThinkingTime(cmd: ReportThinkingTime, state: MatchState): 
   const hand = state.hand;
   if (hand?.phase === 'tribute') return tributeTime(cmd, state, hand);
   if (hand?.phase !== 'play' || hand.turn !== cmd.seat) {
-    return violation('GD-TIME-1', `${cmd.seat} is not on turn`, `${cmd.seat} 不在出牌轮次`);
+    return violation('GD-TIME-1', `${cmd.seat} is not on turn`, `${seatNameZh(cmd.seat)}不在出牌轮次`);
   }
   const limits = state.ruleset.playTimeLimit;
   // The first play of a deal: nobody has played a card yet (tribute exchanges keep 27 each).
@@ -32,7 +32,11 @@ function tributeTime(cmd: ReportThinkingTime, state: MatchState, hand: HandState
     tributers(state).includes(cmd.seat) && !hand.tributesGiven.some((t) => t.from === cmd.seat);
   const owesReturn = hand.assignments.some((a) => a.to === cmd.seat) && !hand.returnedBy.includes(cmd.seat);
   if (!owesTribute && !owesReturn) {
-    return violation('GD-TRIB-7', `${cmd.seat} owes no tribute or return`, `${cmd.seat} 无需进贡或还牌`);
+    return violation(
+      'GD-TRIB-7',
+      `${cmd.seat} owes no tribute or return`,
+      `${seatNameZh(cmd.seat)}无需进贡或还牌`,
+    );
   }
   const limits = state.ruleset.tributeTimeLimit;
   const limit = owesTribute ? limits.tributeSeconds : limits.returnSeconds;

@@ -1,5 +1,5 @@
 import type { CardId } from '@tablecast/cards';
-import { partnerOf, previousSeat, teamOf, type Seat } from '../model/seats';
+import { partnerOf, previousSeat, seatNameZh, teamOf, type Seat } from '../model/seats';
 import { cardPower, faceValue, isWildcard } from './cards-power';
 import type { ChooseReturn, DesignateLeader, GiveTribute, ResistTribute, ReturnTribute } from './commands';
 import { antiTributeSeats, tributers } from './decide-deal';
@@ -21,7 +21,7 @@ export function decideGiveTribute(cmd: GiveTribute, state: MatchState): Decision
   if ('ok' in hand) return hand;
   const payers = tributers(state);
   if (!payers.includes(cmd.seat) || hand.tributesGiven.some((t) => t.from === cmd.seat)) {
-    return violation('GD-TRIB-1', `${cmd.seat} does not owe a tribute`, `${cmd.seat} 无需进贡`);
+    return violation('GD-TRIB-1', `${cmd.seat} does not owe a tribute`, `${seatNameZh(cmd.seat)}无需进贡`);
   }
   const held = hand.hands[cmd.seat];
   if (!held.includes(cmd.card))
@@ -77,7 +77,7 @@ export function decideReturnTribute(cmd: ReturnTribute, state: MatchState): Deci
   if ('ok' in hand) return hand;
   const assignment = hand.assignments.find((a) => a.to === cmd.seat);
   if (assignment === undefined || hand.returnedBy.includes(cmd.seat)) {
-    return violation('GD-TRIB-3', `${cmd.seat} has no tribute to return`, `${cmd.seat} 无需还牌`);
+    return violation('GD-TRIB-3', `${cmd.seat} has no tribute to return`, `${seatNameZh(cmd.seat)}无需还牌`);
   }
   const held = hand.hands[cmd.seat];
   if (!held.includes(cmd.card))

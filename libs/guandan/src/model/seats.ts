@@ -12,6 +12,15 @@ const NEXT: Readonly<Record<Seat, Seat>> = { S: 'E', E: 'N', N: 'W', W: 'S' };
 const PREVIOUS: Readonly<Record<Seat, Seat>> = { S: 'W', E: 'S', N: 'E', W: 'N' };
 const PARTNER: Readonly<Record<Seat, Seat>> = { S: 'N', E: 'W', N: 'S', W: 'E' };
 
+/** The seats in Chinese (GD-SEAT-2: 南 S, 东 E, 北 N, 西 W), for `messageZh`. */
+export const SEAT_NAMES_ZH: Readonly<Record<Seat, string>> = { S: '南家', E: '东家', N: '北家', W: '西家' };
+
+/** A seat's Chinese name; a value that is not a seat (bad input) is shown as given. */
+export function seatNameZh(seat: Seat): string {
+  const names: Readonly<Record<string, string | undefined>> = SEAT_NAMES_ZH;
+  return names[seat] ?? seat;
+}
+
 /** 下家: the player who acts next (GD-SEAT-4). */
 export function nextSeat(seat: Seat): Seat {
   return NEXT[seat];
