@@ -11,3 +11,5 @@ export { driveMatch, toClientCommand, BOT_PRINCIPAL } from './simulation/bot-dri
 export { MatchCommandService } from './matches/match-command.service';
 export { EVENT_STORE } from './event-store/event-store.tokens';
 export type { AppEventStore } from './event-store/event-store.module';
+export { ReplayIndex, foldAll, SNAPSHOT_EVERY } from './arbitration/replay/replay-index';
+export { replayView, type ReplayView } from './arbitration/replay/replay-view';

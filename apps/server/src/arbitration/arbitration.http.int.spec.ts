@@ -1,3 +1,4 @@
+import type { TablecastEvent } from '@tablecast/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -9,11 +10,12 @@ import { seedPlayedMatch } from './testing/arbitration-fixture';
 /** The arbitration routes over real HTTP: status codes, roles and bodies. */
 describe('arbitration HTTP API', () => {
   let server: TestServer;
+  let seeded: readonly TablecastEvent[];
   const as = (token: string | undefined) => new MatchClient(server.url, token);
 
   beforeAll(async () => {
     server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
-    await seedPlayedMatch(server.app.get<AppEventStore>(EVENT_STORE), 'H1', { deals: 2 });
+    seeded = await seedPlayedMatch(server.app.get<AppEventStore>(EVENT_STORE), 'H1', { deals: 2 });
   });
   afterAll(() => server.stop());
 
@@ -57,5 +59,62 @@ describe('arbitration HTTP API', () => {
       appealId: 'AP1',
     });
     expect(again.status).toBe(409);
+  });
+
+  it('replays any position for arbiters: all four hands, levels, the event with its time and actor', async () => {
+    const dealt = seeded.findIndex((event) => event.type === 'CardsDealt');
+    const view = await as(TEST_TOKENS.arbiter).request<{
+      position: number;
+      event: { type: string; actor: { id: string }; recordedAt: string };
+      hand: { hands: Record<string, string[]> };
+      levelNames: { NS: string };
+    }>('GET', `/api/matches/H1/replay?position=${String(dealt)}`);
+    expect(view.status).toBe(200);
+    expect(view.body.position).toBe(dealt);
+    expect(view.body.event).toMatchObject({ type: 'CardsDealt', actor: { id: 'operator:t1' } });
+    expect(Object.values(view.body.hand.hands).map((cards) => cards.length)).toEqual([27, 27, 27, 27]);
+    expect(view.body.levelNames.NS).toBe('2');
+    const last = await as(TEST_TOKENS.arbiter).request<{ position: number; result: unknown }>(
+      'GET',
+      '/api/matches/H1/replay',
+    );
+    expect(last.body.position).toBe(seeded.length - 1);
+    expect(last.body.result).not.toBeNull();
+    expect((await as(TEST_TOKENS.referee).request('GET', '/api/matches/H1/replay')).status).toBe(403);
+    const outside = await as(TEST_TOKENS.arbiter).request('GET', '/api/matches/H1/replay?position=99999');
+    expect(outside).toMatchObject({ status: 400, body: { issues: [{ path: 'position' }] } });
+  });
+
+  it('"what if": a substituted event is re-decided in memory and never appended', async () => {
+    const arbiter = as(TEST_TOKENS.arbiter);
+    const before = await arbiter.request<{ lastPosition: number }>('GET', '/api/matches/H1/replay');
+    const played = seeded.findIndex((event, i) => i > 10 && event.type === 'CardsPlayed');
+    const original = seeded[played];
+    if (original?.type !== 'CardsPlayed') throw new Error('no play');
+    const same = await arbiter.request<{ consistent: boolean }>('POST', '/api/matches/H1/replay/sandbox', {
+      position: played,
+      event: { type: original.type, data: original.data },
+    });
+    expect(same).toMatchObject({ status: 200, body: { consistent: true } });
+    const passed = await arbiter.request<{
+      consistent: boolean;
+      brokenAt: { revision: number; rule: string };
+      sandbox: { event: { type: string } };
+    }>('POST', '/api/matches/H1/replay/sandbox', {
+      position: played,
+      event: { type: 'Passed', data: { seat: original.data.seat } },
+    });
+    expect(passed.status).toBe(200);
+    expect(passed.body.consistent).toBe(false);
+    expect(passed.body.brokenAt.revision).toBeGreaterThanOrEqual(played);
+    expect(passed.body.brokenAt.rule).toMatch(/^GD-/);
+    expect(passed.body.sandbox.event.type).toBe('Passed');
+    const bad = await arbiter.request('POST', '/api/matches/H1/replay/sandbox', {
+      position: played,
+      event: { type: 'Passed', data: { seat: 'X' } },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { issues: [{ path: 'event.data.seat' }] } });
+    const after = await arbiter.request<{ lastPosition: number }>('GET', '/api/matches/H1/replay');
+    expect(after.body.lastPosition).toBe(before.body.lastPosition);
   });
 });

@@ -1,16 +1,21 @@
 import { Module } from '@nestjs/common';
+import { BroadcastModule } from '../broadcast/broadcast.module';
 import { CLOCK, ENTROPY, systemClock, systemEntropy } from '../clock/clock';
 import { AppealService } from './appeal.service';
 import { AppealsController } from './appeals.controller';
+import { ReplayController } from './replay/replay.controller';
+import { ReplayService } from './replay/replay.service';
 
 /**
  * Arbitration (issue 10): appeals, the arbiters' replay, committee rulings and their corrections,
  * score corrections and the match record. Controllers are thin; the services read the log.
  */
 @Module({
-  controllers: [AppealsController],
+  imports: [BroadcastModule],
+  controllers: [AppealsController, ReplayController],
   providers: [
     AppealService,
+    ReplayService,
     { provide: CLOCK, useValue: systemClock },
     { provide: ENTROPY, useValue: systemEntropy },
   ],

@@ -1,0 +1,99 @@
+import type { RecordedEvent } from '@tablecast/event-store';
+import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
+import {
+  evolve,
+  guandanEventTypes,
+  initialState,
+  type GuandanEvent,
+  type MatchState,
+} from '@tablecast/guandan';
+
+/** How many events apart the snapshots are: a seek folds at most this many events. */
+export const SNAPSHOT_EVERY = 32;
+
+const guandanTypes = new Set<string>(guandanEventTypes);
+
+function isGuandan(event: TablecastEvent): event is TablecastEvent & GuandanEvent {
+  return guandanTypes.has(event.type);
+}
+
+/**
+ * The state of a match at every stream revision, for the arbiters' replay. The state at revision N
+ * is the fold of the events in effect at N: the events 0…N less those retracted by a keying
+ * correction confirmed at or before N (docs/corrections.md), i.e. what the table's state was just
+ * after event N was recorded. Snapshots every SNAPSHOT_EVERY events and at every confirmed
+ * correction (which changes the effective prefix retroactively) keep any seek to a short fold:
+ * between two snapshots no correction happens, so folding forward from the nearest one is exact.
+ */
+export class ReplayIndex {
+  private readonly snapshots = new Map<number, MatchState>();
+  private readonly snapshotRevisions: number[] = [];
+
+  private constructor(readonly events: readonly RecordedEvent<TablecastEvent>[]) {}
+
+  static build(events: readonly RecordedEvent<TablecastEvent>[], every = SNAPSHOT_EVERY): ReplayIndex {
+    const index = new ReplayIndex(events);
+    let state = initialState();
+    events.forEach((event, revision) => {
+      if (event.revision !== revision)
+        throw new Error(`replay: revision ${String(event.revision)} at ${String(revision)}`);
+      if (event.type === 'CorrectionConfirmed') {
+        state = foldAll(effectiveEvents(events.slice(0, revision + 1)));
+        index.snapshot(revision, state);
+        return;
+      }
+      if (isGuandan(event)) state = evolve(state, event);
+      if (revision % every === every - 1) index.snapshot(revision, state);
+    });
+    return index;
+  }
+
+  /** The last revision of the stream (-1 when empty). */
+  get lastRevision(): number {
+    return this.events.length - 1;
+  }
+
+  /** The state just after the event at `revision` (0 ≤ revision ≤ lastRevision). */
+  stateAt(revision: number): MatchState {
+    if (!Number.isInteger(revision) || revision < 0 || revision > this.lastRevision) {
+      throw new RangeError(`position ${String(revision)} is outside 0…${String(this.lastRevision)}`);
+    }
+    const from = this.nearestSnapshot(revision);
+    let state = from === -1 ? initialState() : (this.snapshots.get(from) ?? initialState());
+    for (let r = from + 1; r <= revision; r += 1) {
+      const event = this.events[r];
+      if (event && isGuandan(event)) state = evolve(state, event);
+    }
+    return state;
+  }
+
+  private snapshot(revision: number, state: MatchState): void {
+    this.snapshots.set(revision, state);
+    this.snapshotRevisions.push(revision);
+  }
+
+  /** The greatest snapshot revision ≤ revision, or -1 (binary search: revisions are ascending). */
+  private nearestSnapshot(revision: number): number {
+    let lo = 0;
+    let hi = this.snapshotRevisions.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = this.snapshotRevisions[mid] ?? -1;
+      if (at <= revision) {
+        found = at;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found;
+  }
+}
+
+/** The reference fold: every guandan event of `events` from the initial state. */
+export function foldAll(events: readonly TablecastEvent[]): MatchState {
+  let state = initialState();
+  for (const event of events) if (isGuandan(event)) state = evolve(state, event);
+  return state;
+}

@@ -1,0 +1,53 @@
+import type { RecordedEvent } from '@tablecast/event-store';
+import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
+import { guandanEventTypes, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { foldAll } from './replay-index';
+
+const guandanTypes = new Set<string>(guandanEventTypes);
+
+/** The outcome of replaying the log with one event substituted, in memory only. */
+export interface SandboxOutcome {
+  /** The whole log with the substitution, as a stream the rules engine re-decides (GD-PLAY-10). */
+  readonly consistent: boolean;
+  /** The first recorded event the engine would no longer have produced after the substitution. */
+  readonly brokenAt: {
+    readonly revision: number;
+    readonly rule: string;
+    readonly message: string;
+    readonly messageZh: string;
+  } | null;
+  /** The state just after the substituted event. */
+  readonly stateAtPosition: MatchState;
+  /** The state at the end of the re-decided log (up to the first broken event, if any). */
+  readonly finalState: MatchState;
+}
+
+/**
+ * "What if": the match log with the event at `position` replaced by `substitute`, folded and
+ * re-decided by the rules engine (`replay` turns each event back into its command), never appended.
+ * Keying-corrected (retracted) events are left out, as in every fold.
+ */
+export function runSandbox(
+  events: readonly RecordedEvent<TablecastEvent>[],
+  position: number,
+  substitute: GuandanEvent,
+): SandboxOutcome {
+  const substituted = events.map((event) =>
+    event.revision === position ? { ...event, type: substitute.type, data: substitute.data } : event,
+  ) as RecordedEvent<TablecastEvent>[];
+  const game = effectiveEvents(substituted).filter((event) => guandanTypes.has(event.type));
+  const result = replay(game.map((event) => ({ type: event.type, data: event.data }) as GuandanEvent));
+  const stateAtPosition = foldAll(effectiveEvents(substituted.slice(0, position + 1)));
+  if (result.ok) return { consistent: true, brokenAt: null, stateAtPosition, finalState: result.state };
+  return {
+    consistent: false,
+    brokenAt: {
+      revision: game[result.index]?.revision ?? -1,
+      rule: result.rule,
+      message: result.message,
+      messageZh: result.messageZh,
+    },
+    stateAtPosition,
+    finalState: result.state,
+  };
+}
