@@ -36,3 +36,22 @@ export class UnreadableEventError extends Error {
     super(`stored event ${stream}@${revision} cannot be read: ${describeIssues(issues)}`);
   }
 }
+
+/**
+ * A stream whose last stored event is not its recorded head: events were deleted or rewritten
+ * under the store. Appending would bury the evidence, so the store refuses (tablecast verify names it).
+ */
+export class StreamHeadMismatchError extends Error {
+  override readonly name = 'StreamHeadMismatchError';
+  constructor(
+    readonly stream: string,
+    readonly recorded: { readonly revision: number; readonly hash: string } | undefined,
+    readonly actual: { readonly revision: number; readonly hash: string } | undefined,
+  ) {
+    const show = (head: { revision: number; hash: string } | undefined): string =>
+      head === undefined ? 'none' : `revision ${head.revision} (${head.hash.slice(0, 12)}…)`;
+    super(
+      `stream ${stream}: recorded head is ${show(recorded)} but the last stored event is ${show(actual)}; run tablecast verify`,
+    );
+  }
+}

@@ -7,6 +7,7 @@ export { canonicalJson } from './chain/canonical-json';
 export { eventHash, hashInput, type HashedFields } from './chain/hash';
 export { sealBatch, type SealedEvent } from './chain/seal';
 export * from './chain/verify';
+export { checkHeads, type RecordedHeads, type StreamHead } from './chain/heads';
 export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';
 export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 export * from './open-event-store';

@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@tablecast/events';
+import type { RecordedHeads } from './chain/heads';
 import type { Position } from './position';
 
 /** 'no_stream': must not exist; 'stream_exists': must exist; a number: last revision must equal it. */
@@ -81,5 +82,10 @@ export interface EventLog extends CheckpointStore {
    */
   readAllSync?(options?: ReadAllOptions): Iterable<StoredEvent>;
   subscribeToAll(options?: SubscribeOptions): Subscription<StoredEvent>;
+  /**
+   * Optional: each stream's head as recorded apart from its events (truncation evidence, see
+   * chain/heads.ts). `tablecast verify` compares the chain with it when the adapter keeps one.
+   */
+  readStreamHeads?(): Promise<RecordedHeads>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { SqliteEventLog, type UnsealedEvent } from '@tablecast/event-store';
+import { SqliteEventLog, sealBatch, type UnsealedEvent } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -99,6 +99,49 @@ describe('tablecast verify', () => {
     expect(verify('all', '--data-dir', dataDir).stdout).toMatch(
       /BROKEN at match-b@0 \(position 4\): hash-mismatch/,
     );
+  });
+
+  it('names a truncated stream: its last events deleted, what is left still chaining up', () => {
+    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-a' AND revision >= 3`);
+    const result = verify('all', '--data-dir', dataDir);
+    expect(result.stdout).toMatch(
+      /^hash chain BROKEN at match-a@2 \(position 3\): truncated, expected head at revision 4 with hash [0-9a-f]{64}, found last event at revision 2 with hash [0-9a-f]{64}/,
+    );
+    expect(result.status).toBe(1);
+    expect(verify('match-a', '--data-dir', dataDir).status).toBe(1);
+    expect(verify('match-b', '--data-dir', dataDir).status).toBe(0);
+  });
+
+  it('names a stream deleted whole, and a rewritten last event whose hash was recomputed', () => {
+    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-b'`);
+    const gone = verify('match-b', '--data-dir', dataDir);
+    expect(gone.stdout).toMatch(
+      /^hash chain BROKEN at match-b@1 \(position none\): truncated, .*found no events/,
+    );
+    expect(gone.status).toBe(1);
+
+    // Re-seal match-a's last event with other data, as someone who knows the hash recipe would.
+    const log = new SqliteEventLog({ dataDir });
+    const [previous] = log.database
+      .prepare<[], [string]>(`SELECT hash FROM events WHERE stream = 'match-a' AND revision = 3`)
+      .raw(true)
+      .all();
+    const [forged] = sealBatch('match-a', 3, previous?.[0] ?? null, [{ ...event(6), data: { seat: 'W' } }]);
+    log.database
+      .prepare(`UPDATE events SET data = ?, hash = ? WHERE stream = 'match-a' AND revision = 4`)
+      .run(forged?.dataJson, forged?.metadata.hash);
+    log.database.close();
+    const rewritten = verify('match-a', '--data-dir', dataDir);
+    expect(rewritten.stdout).toMatch(/^hash chain BROKEN at match-a@4 \(position 7\): head-mismatch/);
+  });
+
+  it('says when a file predates recorded heads instead of claiming the tail was checked', () => {
+    tamper(dataDir, 'DROP TABLE stream_heads; PRAGMA user_version = 0');
+    const result = verify('all', '--data-dir', dataDir);
+    expect(result.stdout).toMatch(
+      /hash chain intact: 7 events .*; truncation NOT checked: this file was written before/,
+    );
+    expect(result.status).toBe(0);
   });
 
   it('exits 2 when there is nothing to verify', () => {

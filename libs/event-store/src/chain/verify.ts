@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../port';
-import { positionToString } from '../position';
+import { positionToString, type Position } from '../position';
 import { eventHash } from './hash';
 
 export type BrokenLinkKind =
@@ -10,7 +10,13 @@ export type BrokenLinkKind =
   /** Revisions skip or repeat. */
   | 'revision-gap'
   /** The envelope cannot even be hashed (missing fields, non-JSON data). */
-  | 'unreadable';
+  | 'unreadable'
+  /** The stream ends before its recorded head: its last events were deleted (see heads.ts). */
+  | 'truncated'
+  /** The stream's last event is not its recorded head: a rewritten tail, or events added around the store. */
+  | 'head-mismatch'
+  /** The stream has events but no recorded head: the head record was deleted. */
+  | 'head-missing';
 
 export interface BrokenLink {
   readonly stream: string;
@@ -34,8 +40,15 @@ export function describeBrokenLink(link: BrokenLink): string {
  * Checks events one at a time in log order, remembering each stream's head, so `tablecast verify`
  * can stream a million events without holding them.
  */
+/** The last verified event of a stream. */
+export interface ChainHead {
+  readonly revision: number;
+  readonly hash: string;
+  readonly position: Position;
+}
+
 export class ChainVerifier {
-  private readonly heads = new Map<string, { revision: number; hash: string }>();
+  private readonly heads = new Map<string, ChainHead>();
   private count = 0;
 
   get events(): number {
@@ -44,6 +57,11 @@ export class ChainVerifier {
 
   get streams(): number {
     return this.heads.size;
+  }
+
+  /** Each stream's last verified event, to compare with its recorded head. */
+  get lastEvents(): ReadonlyMap<string, ChainHead> {
+    return this.heads;
   }
 
   /** Returns the broken link this event reveals, if any. */
@@ -83,7 +101,11 @@ export class ChainVerifier {
     if (recomputed !== event.metadata.hash) {
       return link('hash-mismatch', `hash ${recomputed}`, `hash ${event.metadata.hash}`);
     }
-    this.heads.set(event.stream, { revision: event.revision, hash: event.metadata.hash });
+    this.heads.set(event.stream, {
+      revision: event.revision,
+      hash: event.metadata.hash,
+      position: event.position,
+    });
     return undefined;
   }
 

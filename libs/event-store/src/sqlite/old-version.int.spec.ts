@@ -21,12 +21,14 @@ let dataDir: string;
 let log: SqliteEventLog;
 let store: EventStore<TablecastEvent>;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-old-version-'));
-  log = new SqliteEventLog({ dataDir });
+  const old = new SqliteEventLog({ dataDir });
+  // An older build's file: no stream heads yet (the next open records them, see schema.ts).
+  old.database.exec('DROP TABLE stream_heads; PRAGMA user_version = 0');
   const m = fixture.metadata;
   // Inserted row for row, as an older build would have left it: no re-sealing, no validation.
-  log.database
+  old.database
     .prepare(
       `INSERT INTO events (stream, revision, type, data, event_id, correlation_id, causation_id, actor_id,
          actor_role, recorded_at, schema_version, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -46,6 +48,8 @@ beforeEach(() => {
       m.prevHash,
       m.hash,
     );
+  await old.close();
+  log = new SqliteEventLog({ dataDir });
   store = createEventStore({ log, catalog: tablecastCatalog });
 });
 

@@ -30,6 +30,32 @@ export function migrate(db: Database): void {
       position INTEGER NOT NULL
     );
   `);
+  recordStreamHeads(db);
+}
+
+/** `PRAGMA user_version` from which the file keeps `stream_heads`. */
+export const HEADS_SCHEMA_VERSION = 1;
+
+/**
+ * Truncation evidence (docs/events.md): each stream's head, written in the append's transaction.
+ * A file from before heads were kept gets them once, from its events as they are then (trust on
+ * first use); the version mark stops a later open from quietly re-creating a deleted head row.
+ */
+function recordStreamHeads(db: Database): void {
+  const upgrade = db.transaction(() => {
+    if ((db.pragma('user_version', { simple: true }) as number) >= HEADS_SCHEMA_VERSION) return;
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS stream_heads (
+        stream   TEXT    PRIMARY KEY,
+        revision INTEGER NOT NULL,
+        hash     TEXT    NOT NULL
+      ) WITHOUT ROWID;
+      INSERT OR REPLACE INTO stream_heads (stream, revision, hash)
+        SELECT stream, max(revision), hash FROM events GROUP BY stream;
+      PRAGMA user_version = ${HEADS_SCHEMA_VERSION};
+    `);
+  });
+  upgrade.immediate();
 }
 
 /** Column order of reads; `EventRowValues` in row-mapping.ts follows it. */

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sealBatch } from '../chain/seal';
+import type { RecordedHeads, StreamHead } from '../chain/heads';
+import { StreamHeadMismatchError } from '../errors';
 import { checkExpected } from '../expected-revision';
 import type {
   AppendResult,
@@ -19,7 +21,7 @@ import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
 import { eventToParameters, rowToEvent, type EventRowValues } from './row-mapping';
-import { eventColumns, insertColumns, migrate } from './schema';
+import { HEADS_SCHEMA_VERSION, eventColumns, insertColumns, migrate } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
@@ -96,14 +98,21 @@ export class SqliteEventLog implements EventLog {
     this.appendTransaction = db.transaction(
       (stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): AppendResult => {
         const head = this.statements.head.get(stream);
+        const recorded = this.headStatements.get.get(stream);
+        if (recorded?.revision !== head?.revision || recorded?.hash !== head?.hash) {
+          throw new StreamHeadMismatchError(stream, recorded, head);
+        }
         checkExpected(stream, expected, head?.revision);
         let position = 0;
         const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
+        // One prepared single-row INSERT per event: a 50-row multi-VALUES statement measured no
+        // faster here (about 22,000 vs 23,000 events per CPU-second, full append path).
         for (const event of sealed) {
           position = Number(this.statements.insert.run(...eventToParameters(stream, event)).lastInsertRowid);
         }
         const last = sealed[sealed.length - 1];
         if (last === undefined) throw new RangeError('nothing to append');
+        this.headStatements.save.run(stream, last.revision, last.metadata.hash);
         return { nextRevision: last.revision, position: positionOf(position) };
       },
     );
@@ -166,6 +175,29 @@ export class SqliteEventLog implements EventLog {
     return new SqliteSubscription(this, from, options.filter);
   }
 
+  /** The heads recorded with each append, or why this file has none (see schema.ts). */
+  readStreamHeads(): Promise<RecordedHeads> {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version < HEADS_SCHEMA_VERSION) {
+      return Promise.resolve({
+        recorded: false,
+        reason:
+          'this file was written before stream heads were recorded; opening it once for writing records them',
+      });
+    }
+    const table = this.db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stream_heads'")
+      .get();
+    // A file marked as keeping heads but without the table lost it: no stream then has a head.
+    const heads =
+      table === undefined
+        ? []
+        : this.db
+            .prepare<[], StreamHead>('SELECT stream, revision, hash FROM stream_heads ORDER BY stream')
+            .all();
+    return Promise.resolve({ recorded: true, heads });
+  }
+
   getCheckpoint(name: string): Promise<Position | undefined> {
     const row = this.statements.getCheckpoint.get(name);
     return Promise.resolve(row === undefined ? undefined : positionOf(row.position));
@@ -184,6 +216,26 @@ export class SqliteEventLog implements EventLog {
   /** For tests and tools that must reach under the port (tampering, raw fixtures). */
   get database(): Database.Database {
     return this.db;
+  }
+
+  private headStatementsCache:
+    | {
+        readonly get: Database.Statement<[string], { revision: number; hash: string }>;
+        readonly save: Database.Statement<[string, number, string]>;
+      }
+    | undefined;
+
+  /** Prepared on first append: a read-only open of a file from before heads has no such table. */
+  private get headStatements(): NonNullable<typeof this.headStatementsCache> {
+    this.headStatementsCache ??= {
+      get: this.db.prepare<[string], { revision: number; hash: string }>(
+        'SELECT revision, hash FROM stream_heads WHERE stream = ?',
+      ),
+      save: this.db.prepare<[string, number, string]>(
+        'INSERT INTO stream_heads (stream, revision, hash) VALUES (?, ?, ?) ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision, hash = excluded.hash',
+      ),
+    };
+    return this.headStatementsCache;
   }
 
   private readonly filteredStatements = new Map<string, Database.Statement<unknown[], EventRowValues>>();

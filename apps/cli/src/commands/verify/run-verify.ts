@@ -1,10 +1,11 @@
 import {
+  ChainVerifier,
   SQLITE_FILE_NAME,
   SqliteEventLog,
+  checkHeads,
   describeBrokenLink,
   openEventLog,
-  verifyAllAsync,
-  verifyStream,
+  type BrokenLink,
   type EventLog,
   type VerifyResult,
 } from '@tablecast/event-store';
@@ -35,21 +36,34 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyOutcome> 
     ? openEventLog({ eventstoreUrl: options.eventstoreUrl, dataDir: options.dataDir })
     : new SqliteEventLog({ dataDir: options.dataDir, readOnly: true });
   try {
-    const scope = options.target === 'all' ? 'the whole log' : `stream ${options.target}`;
-    let result: VerifyResult;
-    if (options.target === 'all') {
-      result = await verifyAllAsync(log.readAll());
-    } else {
-      const events = await log.readStream(options.target);
-      if (events.length === 0)
-        return { exitCode: 2, message: `stream ${options.target} has no events in ${log.description}` };
-      result = verifyStream(options.target, events);
+    const whole = options.target === 'all';
+    const scope = whole ? 'the whole log' : `stream ${options.target}`;
+    const verifier = new ChainVerifier();
+    const events = whole ? log.readAll() : await log.readStream(options.target);
+    let broken: BrokenLink | undefined;
+    for await (const event of events) {
+      broken = verifier.push(event);
+      if (broken !== undefined) break;
+    }
+    // The chain first (it names the first bad event), then the heads: a truncated or rewritten
+    // tail still chains up, and only the separately recorded head shows it.
+    const heads = (await log.readStreamHeads?.()) ?? {
+      recorded: false,
+      reason: `${log.description} does not record stream heads`,
+    };
+    if (broken === undefined && heads.recorded) {
+      broken = checkHeads(verifier.lastEvents, heads.heads, whole ? undefined : options.target);
+    }
+    const result: VerifyResult = verifier.result(broken);
+    if (result.ok && result.events === 0 && !whole) {
+      return { exitCode: 2, message: `stream ${options.target} has no events in ${log.description}` };
     }
     if (result.ok) {
+      const headNote = heads.recorded ? `, stream heads match` : `; truncation NOT checked: ${heads.reason}`;
       return {
         exitCode: 0,
         result,
-        message: `hash chain intact: ${result.events} events in ${result.streams} stream(s) of ${scope} (${log.description})`,
+        message: `hash chain intact: ${result.events} events in ${result.streams} stream(s) of ${scope}${headNote} (${log.description})`,
       };
     }
     return {
