@@ -69,6 +69,14 @@ export const configSchema = z.object({
     .describe(
       'Security delay of the broadcast and commentary feeds behind the table, in ms (hidden hands go out no earlier).',
     ),
+  FEED_CLIENT_BUFFER: z.coerce
+    .number({ error: 'must be a whole number of bytes, at least 65536' })
+    .int('must be a whole number of bytes, at least 65536')
+    .min(65536, 'must be a whole number of bytes, at least 65536')
+    .default(8388608)
+    .describe(
+      'Bytes a feed client may leave unsent on its socket before it is dropped (it resumes by lastSeq); bounds memory per slow client.',
+    ),
   KAFKA_BROKERS: z
     .string()
     .optional()

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       TABLECAST_DATA_DIR: './data',
       TABLECAST_SQLITE_SYNC: 'normal',
       BROADCAST_DELAY_MS: 120000,
+      FEED_CLIENT_BUFFER: 8388608,
       LOG_LEVEL: 'info',
     });
   });
@@ -107,6 +108,7 @@ describe('describeConfig', () => {
       'TABLECAST_SQLITE_SYNC',
       'TABLECAST_TOKENS',
       'BROADCAST_DELAY_MS',
+      'FEED_CLIENT_BUFFER',
       'KAFKA_BROKERS',
       'LOG_LEVEL',
     ]);

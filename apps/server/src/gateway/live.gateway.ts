@@ -1,19 +1,17 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import { resolveAudience } from '@tablecast/broadcast';
 import { parseClientMessage, type ClientMessage, type ServerMessage } from '@tablecast/protocol';
 import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { toErrorBody } from '../http/domain-exception.filter';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { serverVersion } from '../version';
 import { FeedHub, type FeedClient } from './feed-hub.service';
 import { rawDataToText } from './raw-data';
-
-/** A client this far behind on its socket is cut off rather than buffered without bound. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /**
  * The websocket endpoint at /ws. Frames are the typed messages of @tablecast/protocol, parsed
@@ -31,6 +29,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     private readonly tokens: TokenRegistry,
     private readonly matches: MatchCommandService,
     private readonly feeds: FeedHub,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   handleConnection(client: WebSocket): void {
@@ -146,19 +145,24 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
   }
 
   private feedClientOf(client: WebSocket): FeedClient {
-    let feedClient = this.feedClients.get(client);
-    if (feedClient === undefined) {
-      feedClient = {
-        sendEncoded: (frame) => {
-          if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
-            client.close(1013, 'feed client too slow');
-            return;
-          }
-          client.send(frame, { binary: false });
-        },
-      };
-      this.feedClients.set(client, feedClient);
-    }
+    const known = this.feedClients.get(client);
+    if (known !== undefined) return known;
+    const feedClient: FeedClient = {
+      sendEncoded: (frame) => {
+        if (client.readyState !== client.OPEN) return;
+        // A client this far behind on its socket (FEED_CLIENT_BUFFER) is dropped rather than
+        // buffered without bound; it reconnects with its lastSeq and resumes or gets a snapshot.
+        // terminate, not close: a close frame would queue behind the backlog and keep it in memory.
+        if (client.bufferedAmount > this.config.FEED_CLIENT_BUFFER) {
+          this.logger.warn(`feed client dropped: ${String(client.bufferedAmount)} bytes unsent`);
+          this.feeds.unsubscribe(feedClient);
+          client.terminate();
+          return;
+        }
+        client.send(frame, { binary: false });
+      },
+    };
+    this.feedClients.set(client, feedClient);
     return feedClient;
   }
 }
