@@ -1,5 +1,6 @@
 import type { Suit } from '@tablecast/cards';
 import type { ComboType, HandState, Seat } from '@tablecast/guandan';
+import { onAirEn, onAirZh, type OnAirCatalog } from './on-air-messages';
 import type { ConnectionStatus } from './server-connection';
 
 /** Overlays are for Chinese television first: zh-CN unless the URL asks for `lang=en`. */
@@ -107,6 +108,8 @@ interface Catalog {
   readonly connection: Readonly<Record<ConnectionStatus, string>>;
   readonly cards: CardsCatalog;
   readonly console: ConsoleCatalog;
+  /** On-air overlays and the spectator site (issue #8), kept in on-air-messages.ts. */
+  readonly onAir: OnAirCatalog;
 }
 
 /** The one message catalog; every visible string lives here. */
@@ -230,6 +233,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         noPendingCorrection: '没有待确认的更正',
       },
     },
+    onAir: onAirZh,
   },
   en: {
     serverVersion: 'Server version',
@@ -351,5 +355,6 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         noPendingCorrection: 'No correction is waiting',
       },
     },
+    onAir: onAirEn,
   },
 };
