@@ -25,6 +25,13 @@ export default defineConfig({
       input: {
         status: here('./src/pages/status/index.html'),
         console: here('./src/pages/console/index.html'),
+        // On-air overlays and the spectator site (issue #8).
+        ...Object.fromEntries(
+          ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [
+            page,
+            here(`./src/pages/${page}/index.html`),
+          ]),
+        ),
       },
     },
   },

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { setupOpenApi } from './http/openapi';
+import { serveWatchPage } from './http/watch-page';
 
 /** Where `npm run build` puts the overlays, relative to this file in src/ or dist/. */
 const DEFAULT_OVERLAYS_DIR = resolve(__dirname, '..', '..', '..', 'overlays', 'dist');
@@ -40,6 +41,7 @@ export async function createApp(
   const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;
   if (existsSync(overlaysDir)) {
     app.useStaticAssets(overlaysDir, { prefix: '/overlays/' });
+    serveWatchPage(app, overlaysDir);
   } else {
     app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
   }

@@ -1,0 +1,46 @@
+import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards';
+import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type { MatchView } from '@tablecast/protocol';
+import type { OnAirCatalog } from '../on-air-messages';
+import { sortForHand } from '../cards';
+
+/**
+ * Display helpers: they only name and arrange what the server computed (the reading of a play,
+ * places, levels); no rule is evaluated here (STYLE 11).
+ */
+
+export const SEATS: readonly Seat[] = ['S', 'E', 'N', 'W'];
+export const TEAM_OF: Readonly<Record<Seat, Team>> = { S: 'NS', N: 'NS', E: 'EW', W: 'EW' };
+/** Seat colours on air: the NS pair red, the EW pair blue, on every page the same. */
+export const TEAM_COLOUR: Readonly<Record<Team, string>> = { NS: '#d7263d', EW: '#1b6fd1' };
+
+/** The face drawn for a card id (`H5a` → `H5`); the copy letter only tells the two decks apart. */
+export function faceOf(card: string): Face {
+  if (!isCardId(card)) throw new Error(`not a card id: ${card}`);
+  return faceOfCard(card);
+}
+
+/** The level rank of the deal in progress, for the 级/配 marks; null between deals. */
+export function levelRank(view: MatchView): Rank | null {
+  const level = view.hand?.level ?? null;
+  return level !== null && isRank(level) ? level : null;
+}
+
+/** A hand in the order players hold it: jokers, wildcards, level cards, then A down to 2. */
+export function handInPlayerOrder(hand: readonly string[], level: Rank | null): string[] {
+  return sortForHand(hand, level, faceOf);
+}
+
+/** The combo name of the server's reading; a bomb says its size (a 6-card bomb beats a 5-card one). */
+export function comboName(as: Reading, cards: number, text: OnAirCatalog): string {
+  return as.type === 'bomb' ? text.bombOf(cards) : text.combos[as.type];
+}
+
+export function teamName(view: MatchView, team: Team, text: OnAirCatalog): string {
+  return view.teams?.[team] ?? text.teams[team];
+}
+
+/** 上游/二游/三游/下游 for a 1-based place. */
+export function placeName(place: number, text: OnAirCatalog): string {
+  return text.places[place - 1] ?? '';
+}
