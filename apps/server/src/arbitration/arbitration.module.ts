@@ -5,6 +5,8 @@ import { AppealService } from './appeal.service';
 import { AppealsController } from './appeals.controller';
 import { ReplayController } from './replay/replay.controller';
 import { ReplayService } from './replay/replay.service';
+import { RulingService } from './ruling.service';
+import { RulingsController } from './rulings.controller';
 
 /**
  * Arbitration (issue 10): appeals, the arbiters' replay, committee rulings and their corrections,
@@ -12,10 +14,11 @@ import { ReplayService } from './replay/replay.service';
  */
 @Module({
   imports: [BroadcastModule],
-  controllers: [AppealsController, ReplayController],
+  controllers: [AppealsController, ReplayController, RulingsController],
   providers: [
     AppealService,
     ReplayService,
+    RulingService,
     { provide: CLOCK, useValue: systemClock },
     { provide: ENTROPY, useValue: systemEntropy },
   ],

@@ -9,7 +9,7 @@ import {
 import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
 import type { CommandErrorBody } from '@tablecast/protocol';
 import type { Response } from 'express';
-import { AppealNotFoundError } from '../arbitration/arbitration.errors';
+import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -39,7 +39,11 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
       currentRevision: error.current,
     };
   }
-  if (error instanceof MatchExistsError || error instanceof WrongExpectedRevisionError) {
+  if (
+    error instanceof MatchExistsError ||
+    error instanceof WrongExpectedRevisionError ||
+    error instanceof AppealAlreadyRuledError
+  ) {
     return { statusCode: 409, error: 'Conflict', message: error.message };
   }
   if (error instanceof RuleViolationError) {

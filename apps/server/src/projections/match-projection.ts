@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import { effectiveEvents, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import {
+  effectiveEvents,
+  parseStreamName,
+  type ResultCorrected,
+  type TablecastEvent,
+} from '@tablecast/events';
 import {
   evolve,
   guandanEventTypes,
@@ -10,6 +15,7 @@ import {
 } from '@tablecast/guandan';
 import type { ProjectionDb } from './projection-db';
 import { evolveScoreboard, type Scoreboard } from './scoreboard';
+import { applyResultCorrection } from './scoreboard-corrections';
 
 /** A match's read model: the live state (every hand, for staff) and the scoreboard. */
 export interface MatchReadModel {
@@ -89,6 +95,12 @@ export class MatchProjection {
       this.store({ ...current, revision: event.revision, position, pendingCorrection: null });
       return;
     }
+    if (event.type === 'ResultCorrected' && current) {
+      // Issue 10: a ruling's or a score correction's new result; the superseded event stays in the log.
+      const scoreboard = applyResultCorrection(current.scoreboard, event);
+      this.store({ ...current, revision: event.revision, position, scoreboard });
+      return;
+    }
     if (!isGuandan(event)) {
       // Arbitration and correction requests change no game state, but readers wait on revisions.
       if (current) this.store({ ...current, revision: event.revision, position });
@@ -130,6 +142,13 @@ export class MatchProjection {
     let state = initialState();
     let scoreboard: Scoreboard | null = null;
     for (const entry of effectiveEvents([...stored, ...pending])) {
+      if (entry.type === 'ResultCorrected' && scoreboard) {
+        scoreboard = applyResultCorrection(scoreboard, {
+          type: entry.type,
+          data: entry.data,
+        } as ResultCorrected);
+        continue;
+      }
       if (!guandanTypes.has(entry.type)) continue;
       const event = { type: entry.type, data: entry.data } as GuandanEvent;
       state = evolve(state, event);

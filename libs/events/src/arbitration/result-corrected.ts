@@ -23,8 +23,8 @@ export const ResultCorrectedSchema = z.object({
       /**
        * How the correction acts on `supersedes` (issue 10; optional, absent means `replaced`):
        * `replaced` by `corrected`; `voided` (a rescinded penalty, a hand to be replayed; `corrected`
-       * is empty); `penalty-added` (a penalty imposed by ruling, `corrected` in PenaltyIssued's
-       * shape, attached to the event `supersedes` names).
+       * is `{ voidedType }`, the type of the voided event); `penalty-added` (a penalty imposed by
+       * ruling, `corrected` in PenaltyIssued's shape, attached to the event `supersedes` names).
        */
       effect: z.enum(['replaced', 'voided', 'penalty-added']).optional(),
     })

@@ -67,7 +67,7 @@ export function openFixture(): ArbitrationFixture {
 export async function seedPlayedMatch(
   store: AppEventStore,
   matchId: string,
-  options: { ruleset?: RulesetName; deals?: number; seed?: string } = {},
+  options: { ruleset?: RulesetName; deals?: number; seed?: string; warningAfter?: number } = {},
 ): Promise<readonly TablecastEvent[]> {
   const played = playRandomMatch({
     ruleset: { ...RULESETS[options.ruleset ?? 'cga2017'] },
@@ -75,9 +75,16 @@ export async function seedPlayedMatch(
     seed: options.seed ?? matchId,
   });
   if (!played.ok) throw new Error(`playout failed: ${played.violation.message}`);
-  const events = played.events.map((event) =>
+  const events: TablecastEvent[] = played.events.map((event) =>
     event.type === 'MatchCreated' ? { ...event, data: { ...event.data, table: 't1' } } : event,
   );
+  if (options.warningAfter !== undefined) {
+    // GD-PEN-2: a warning the table referee gave (it changes no cards, so the game stays valid).
+    events.splice(options.warningAfter + 1, 0, {
+      type: 'PenaltyIssued',
+      data: { seat: 'N', sanction: 'warning', rule: 'GD-PEN-14', refereeId: 'referee', note: 'gesture' },
+    });
+  }
   await store.append(
     matchStream(matchId),
     events.map((event) => ({
