@@ -25,6 +25,8 @@ export {
   type PenaltyEscalation,
   type PenaltyLadder,
 } from './ruleset/escalation';
+export { appealAnswerDue, appealInTime } from './ruleset/appeals';
+export { COMBO_NAMES_ZH, readingNameZh } from './model/reading-names';
 export {
   COMBO_TYPES,
   isBombClass,

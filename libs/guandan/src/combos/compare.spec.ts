@@ -81,6 +81,16 @@ describe('beats (GD-CMP-*)', () => {
     expect(beats(r('straightFlush', '6', 5, 'C'), sf, '2')).toBe(false); // suits never decide (GD-CMP-3)
   });
 
+  it('GD-CMP-3: suits never decide — straight flushes of the same top tie whatever their suits, either way round', () => {
+    for (const a of ['S', 'H', 'C', 'D'] as const) {
+      for (const b of ['S', 'H', 'C', 'D'] as const) {
+        expect(beats(r('straightFlush', 'T', 5, a), r('straightFlush', 'T', 5, b), '2')).toBe(false);
+      }
+    }
+    // And a lower top never wins by its suit.
+    expect(beats(r('straightFlush', '9', 5, 'S'), r('straightFlush', 'T', 5, 'D'), '2')).toBe(false);
+  });
+
   it('GD-CMP-7 adversarial: four jokers beat a 10-card bomb; nothing beats four jokers', () => {
     expect(beats(r('fourJokers', undefined, 4), r('bomb', 'A', 10), '2')).toBe(true);
     expect(beats(r('bomb', 'A', 10), r('fourJokers', undefined, 4), '2')).toBe(false);

@@ -99,6 +99,13 @@ export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): De
       state,
     );
   }
+  if (band.levels === 0) {
+    return violation(
+      'GD-VAR-004-10',
+      `lateness up to ${band.maxMinutes} minutes costs no level; only more is a forfeit`,
+      `迟到${band.maxMinutes}分钟以内不判级，超过则弃权`,
+    );
+  }
   return decideAwardLevels(
     {
       type: 'AwardLevels',

@@ -22,6 +22,14 @@ import { violation } from './violation';
 export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
+  // GD-PEN-7: only arbiters rule on penalties; players may not settle them among themselves.
+  if (cmd.refereeId.trim() === '') {
+    return violation(
+      'GD-PEN-7',
+      'only an arbiter rules on penalties: name him',
+      '只有裁判员可以判罚：须注明裁判员',
+    );
+  }
   const team = teamOf(cmd.seat);
   const position = ladderPosition(state, team, cmd.rule);
   const stepSanction = position === null || position.step === 'levelToOpponents' ? null : position.step;

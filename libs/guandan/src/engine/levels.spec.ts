@@ -60,7 +60,7 @@ describe('levels (GD-LVL-*, DEC-GD-1/2)', () => {
     expect(s.state.hand?.levelTeam).toBe('EW');
   });
 
-  it('GD-LVL-5: a level-up never jumps past A (K + 3 = A)', () => {
+  it('GD-LVL-5, DEC-GD-2: a level-up never jumps past A (K + 3 = A)', () => {
     const s = at({ NS: 11, EW: 0 }, nsWon(['S', 'E', 'W', 'N']));
     expect(ended(doubleDownNS(s))).toMatchObject({
       data: { levelUp: 1, levelsAfter: { NS: 12, EW: 0 }, passedAce: null },

@@ -99,7 +99,7 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
     });
   });
 
-  it('GD-VAR-003-14: cesa2023 lateness gives the punctual pair 1 or 2 levels, over 10 minutes a forfeit', () => {
+  it('GD-VAR-003-14, GD-PEN-15: cesa2023 lateness gives the punctual pair 1 or 2 levels, over 10 minutes a forfeit; cga2017 leaves lateness to the regulations', () => {
     const s = Scenario.create(cesa2023);
     expect(s.must({ type: 'RecordLateArrival', team: 'NS', minutes: 3, refereeId: 'r' })[0]).toMatchObject({
       type: 'LevelsAwarded',

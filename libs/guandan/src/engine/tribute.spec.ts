@@ -137,7 +137,7 @@ describe('single tribute (GD-TRIB-1…3, GD-LEAD-2)', () => {
 });
 
 describe('tribute time limits (GD-TRIB-7, GD-TIME-2)', () => {
-  it('GD-TRIB-7: 15 s to pay (then a warning, a violation 15 s later), 30 s to return', () => {
+  it('GD-TRIB-7, GD-TIME-2: 15 s to pay (then a warning, a violation 15 s later), 30 s to return', () => {
     const s = secondDeal(single(['S', 'E', 'N', 'W']), { W: ['BJa'], E: ['BJb', 'RJa', 'RJb'] });
     expect(s.send({ type: 'ReportThinkingTime', seat: 'W', seconds: 10, refereeId: 'clock' })).toMatchObject({
       ok: false,

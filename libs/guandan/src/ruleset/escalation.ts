@@ -64,3 +64,9 @@ export const HOUSE004_ESCALATION: PenaltyEscalation = {
     { rules: ['GD-VAR-004-9'], per: 'deal', steps: ['warning', 'levelToOpponents'], cycle: true },
   ],
 };
+
+/** GD-VAR-003-11: 003 gives the player on turn the right to ask the count, so GD-RPT-3 has no ladder. */
+export const CESA2023_ESCALATION: PenaltyEscalation = {
+  ...NATIONAL_ESCALATION,
+  ladders: NATIONAL_LADDERS.filter((ladder) => !ladder.rules.includes('GD-RPT-3')),
+};

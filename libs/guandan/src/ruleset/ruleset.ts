@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { FaceSchema } from '../events/primitives';
-import { HOUSE004_ESCALATION, NATIONAL_ESCALATION, PenaltyEscalationSchema } from './escalation';
+import {
+  CESA2023_ESCALATION,
+  HOUSE004_ESCALATION,
+  NATIONAL_ESCALATION,
+  PenaltyEscalationSchema,
+} from './escalation';
 
 /**
  * A ruleset is data: every difference between the 2017 national rules (000), the 2023 championship
@@ -38,9 +43,12 @@ export const RulesetSchema = z.object({
   forfeitLevelPoints: z.number().int().min(0).max(26),
   /** GD-VAR-003-15: a bye's match points (tenths) and level points; null = set by the event regulations. */
   byeScore: z.object({ matchPoints: z.number().int(), levelPoints: z.number().int() }).nullable(),
-  /** GD-VAR-003-14: levels given to the punctual pair for lateness up to `maxMinutes`; beyond the last band, forfeit. */
+  /**
+   * GD-VAR-003-14, GD-VAR-004-10: levels given to the punctual pair for lateness up to `maxMinutes`
+   * (0: tolerated, nothing to award); beyond the last band, forfeit. Empty: left to the regulations.
+   */
   lateArrivalLevels: z.array(
-    z.object({ maxMinutes: z.number().int().min(0), levels: z.number().int().min(1) }),
+    z.object({ maxMinutes: z.number().int().min(0), levels: z.number().int().min(0) }),
   ),
   /** GD-PEN-11 / GD-VAR-004-9: playing out of turn costs the turn (000) or gives the opponents levels (004). */
   outOfTurnPlay: z.discriminatedUnion('kind', [
@@ -76,6 +84,13 @@ export const RulesetSchema = z.object({
    * Defaulted so that games recorded before the field existed replay under the 2017 ladder.
    */
   penaltyEscalation: PenaltyEscalationSchema.default(NATIONAL_ESCALATION),
+  /**
+   * GD-APL-1/2: an appeal is valid only if lodged within `windowMinutes` after the end of the
+   * round; the arbitration committee answers within `answerMinutes`. Defaulted like the above.
+   */
+  appeals: z
+    .object({ windowMinutes: z.number().int().min(1), answerMinutes: z.number().int().min(1) })
+    .default({ windowMinutes: 30, answerMinutes: 120 }),
 });
 export type Ruleset = z.infer<typeof RulesetSchema>;
 
@@ -101,6 +116,7 @@ export const cga2017: Ruleset = {
   equalDoubleTribute: 'clockwise',
   timedTieBreak: 'draw',
   penaltyEscalation: NATIONAL_ESCALATION,
+  appeals: { windowMinutes: 30, answerMinutes: 120 },
 };
 
 /** The 2023 China Workers' Championship regulations (003), falling back to 000 where silent. */
@@ -116,6 +132,8 @@ export const cesa2023: Ruleset = {
     { maxMinutes: 5, levels: 1 },
     { maxMinutes: 10, levels: 2 },
   ],
+  // GD-VAR-003-11: the player on turn may ask the count after a report, so asking is no breach.
+  penaltyEscalation: CESA2023_ESCALATION,
 };
 
 /** The 7th teachers' event house rules (004). */
@@ -133,6 +151,8 @@ export const house004: Ruleset = {
   playTimeLimit: { warningSeconds: 30, violationSeconds: null, firstPlaySeconds: 180 },
   timedTieBreak: 'firstToReach',
   penaltyEscalation: HOUSE004_ESCALATION,
+  // GD-VAR-004-10: more than 10 minutes late is a forfeit; up to 10, no level penalty is set.
+  lateArrivalLevels: [{ maxMinutes: 10, levels: 0 }],
 };
 
 export const RULESETS = { cga2017, cesa2023, house004 } as const;
