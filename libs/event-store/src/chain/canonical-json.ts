@@ -3,18 +3,22 @@
  * code units, no whitespace, strings and numbers as ECMAScript's JSON.stringify writes them,
  * keys whose value is undefined omitted (as JSON storage drops them). Two encodings of the same
  * event are byte-identical, so a hash over it survives re-serialisation by either store.
+ *
+ * This runs for every event appended and verified, so it avoids JSON.stringify where the answer is
+ * known: strings without characters that need escaping are quoted directly, and keys (a small,
+ * repeating set) are quoted once. `canonical-json.spec.ts` checks it against a plain reference.
  */
 export function canonicalJson(value: unknown): string {
   switch (typeof value) {
     case 'string':
+      return quoteJson(value);
     case 'boolean':
-      return JSON.stringify(value);
+      return value ? 'true' : 'false';
     case 'number':
       if (!Number.isFinite(value)) throw new RangeError(`cannot encode ${String(value)} canonically`);
       return JSON.stringify(value);
     case 'object': {
       if (value === null) return 'null';
-      // String concatenation rather than map/join: this runs for every event appended.
       if (Array.isArray(value)) {
         let out = '[';
         for (let i = 0; i < value.length; i += 1) {
@@ -28,11 +32,13 @@ export function canonicalJson(value: unknown): string {
       const keys = Object.keys(record);
       if (keys.length > 1) keys.sort();
       let out = '{';
+      let first = true;
       for (const key of keys) {
         const item = record[key];
         if (item === undefined) continue;
-        if (out.length > 1) out += ',';
-        out += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+        if (!first) out += ',';
+        first = false;
+        out += quotedKey(key) + canonicalJson(item);
       }
       return `${out}}`;
     }
@@ -42,4 +48,26 @@ export function canonicalJson(value: unknown): string {
     case 'symbol':
       throw new TypeError(`cannot encode a ${typeof value} as JSON`);
   }
+}
+
+/** Characters JSON.stringify escapes, plus every surrogate (it escapes the lone ones). */
+// eslint-disable-next-line no-control-regex -- JSON escapes U+0000–U+001F: finding them is the point
+const needsEscape = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** `JSON.stringify(text)`, without the call for the usual text that needs no escaping. */
+export function quoteJson(text: string): string {
+  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/** Bounded so that arbitrary keys in a `record` field cannot grow it without limit. */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_MAX = 4096;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+  }
+  return quoted;
 }

