@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { GuandanEvent } from '../events/catalog';
-import type { Seat } from '../model/seats';
+import { teamOf, type Seat } from '../model/seats';
 import { NATIONAL_ESCALATION } from '../ruleset/escalation';
 import { cesa2023, cga2017, house004, RulesetSchema, type Ruleset } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
@@ -240,5 +241,58 @@ describe('repetition ladders of single rules (GD-PEN-13/14, GD-RPT-2/3, GD-VAR-0
     const events = s.must({ type: 'ReportThinkingTime', seat: 'W', seconds: 31, refereeId: 'clock' });
     expect(sanctions(events)).toEqual(['violation:GD-TRIB-7', 'foul:GD-PEN-4']);
     expect(s.state.lastHand).toMatchObject({ foulBy: 'EW', winningTeam: 'NS' });
+  });
+});
+
+describe('escalation property (GD-PEN-4/5)', () => {
+  const rules = ['GD-TIME-3', 'GD-PEN-13', 'GD-PEN-14', 'GD-RPT-2', 'GD-RPT-3', 'GD-VAR-004-9'] as const;
+  const op = fc.record({
+    seat: fc.constantFrom('S', 'E', 'N', 'W' as const),
+    sanction: fc.constantFrom('warning', 'warning', 'violation', 'foul' as const),
+    rule: fc.constantFrom(...rules),
+  });
+
+  it('GD-PEN-4/5 property: any run of sanctions keeps every second violation a foul, ends the game exactly at a pair’s third foul, and replays', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(cga2017, cesa2023, house004),
+        fc.array(op, { maxLength: 40 }),
+        (ruleset, ops) => {
+          const s = Scenario.create(ruleset);
+          for (const { seat, sanction, rule } of ops) {
+            if (s.state.status === 'ended') break;
+            if (s.state.status === 'betweenHands') {
+              s.deal({}, { cutIndex: 0 });
+              if (s.state.hand?.phase === 'designate') s.must({ type: 'DesignateLeader', seat: 'S' });
+            }
+            if (s.state.hand?.phase !== 'play') break; // a tribute deal: the sanctions so far are enough
+            s.must({ type: 'IssuePenalty', seat, sanction, rule, refereeId: 'ref' });
+            const fouls = { NS: 0, EW: 0 };
+            for (const team of ['NS', 'EW'] as const) {
+              const of = (kind: string): number =>
+                s.state.penalties.filter((p) => p.sanction === kind && teamOf(p.seat) === team).length;
+              fouls[team] = of('foul');
+              expect(fouls[team]).toBeGreaterThanOrEqual(Math.floor(of('violation') / 2));
+              expect(fouls[team]).toBeLessThanOrEqual(3);
+            }
+            const loser = fouls.NS === 3 ? 'NS' : fouls.EW === 3 ? 'EW' : null;
+            if (loser !== null) {
+              expect(s.state.result).toMatchObject({
+                reason: 'forfeit',
+                winner: loser === 'NS' ? 'EW' : 'NS',
+              });
+            } else if (s.state.status === 'ended') {
+              expect(s.state.result?.reason).toBe('pastAce');
+            }
+            expect(s.state.levels.NS).toBeLessThanOrEqual(13);
+            expect(s.state.levels.EW).toBeLessThanOrEqual(13);
+          }
+          const replayed = replay(s.events);
+          expect(replayed.ok).toBe(true);
+          if (replayed.ok) expect(replayed.state).toEqual(s.state);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
