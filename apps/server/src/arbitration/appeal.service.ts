@@ -46,11 +46,7 @@ export class AppealService {
       throw new CommandForbiddenError(`${principal.actorId} may not file appeals for table ${log.table}`);
     }
     // GD-APL-1: later appeals are invalid; the deadline comes from the ruleset's window.
-    const window = checkAppealWindow(
-      arbitrationRulesFor(log.rulesetName),
-      log.roundEndedAt,
-      this.clock.now(),
-    );
+    const window = checkAppealWindow(arbitrationRulesFor(log.ruleset), log.roundEndedAt, this.clock.now());
     if (!window.ok) throw new RuleViolationError(window.rule, window.message, window.messageZh);
     if (request.handNumber > handsStarted(log)) {
       throw new RequestValidationError([

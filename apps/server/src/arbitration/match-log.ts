@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { matchStream, type EventReference, type TablecastEvent } from '@tablecast/events';
+import type { Ruleset } from '@tablecast/guandan';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchNotFoundError, RequestValidationError } from '../matches/match.errors';
 
@@ -7,7 +8,8 @@ import { MatchNotFoundError, RequestValidationError } from '../matches/match.err
 export interface MatchLog {
   readonly matchId: string;
   readonly table: string;
-  readonly rulesetName: string;
+  /** The ruleset MatchCreated recorded (older matches get its defaulted fields on read). */
+  readonly ruleset: Ruleset;
   readonly events: readonly RecordedEvent<TablecastEvent>[];
   /** GD-APL-1: the end of the round, when the log recorded MatchEnded (ms); null while playing. */
   readonly roundEndedAt: number | null;
@@ -28,7 +30,7 @@ export async function readMatchLog(store: AppEventStore, matchId: string): Promi
   return {
     matchId,
     table: created.data.table,
-    rulesetName: created.data.ruleset.name,
+    ruleset: created.data.ruleset,
     events,
     roundEndedAt: ended ? Date.parse(ended.metadata.recordedAt) : null,
   };

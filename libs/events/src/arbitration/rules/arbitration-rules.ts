@@ -1,7 +1,9 @@
+import type { Ruleset } from '@tablecast/guandan';
+
 /**
- * The arbitration parameters of a ruleset. They are read by ruleset name rather than stored in
- * MatchCreated's ruleset, because the regulations may change them between rounds without changing
- * how a single game is played, and a stored match must not carry a stale copy of them.
+ * The arbitration parameters of a match, from the ruleset it records in MatchCreated: the appeal
+ * window and answer time (GD-APL-1/2, `ruleset.appeals`) and, by the ruleset's name, the score
+ * correction windows of the 2023 regulations (GD-VAR-003-16), which the engine does not need.
  */
 export interface ArbitrationRules {
   /** GD-APL-1: an appeal must be lodged within this long after the end of the round. */
@@ -20,21 +22,17 @@ export interface ArbitrationRules {
 
 const MINUTE = 60_000;
 
-const base: ArbitrationRules = {
-  appealWindowMs: 30 * MINUTE,
-  answerWithinMs: 120 * MINUTE,
-  scoreCorrectionWindows: null,
-};
+/** Rulesets under the 2023 regulations (003), whose score corrections have windows. */
+const WITH_2023_CORRECTION_WINDOWS = new Set(['cesa2023']);
 
-const byRuleset: Readonly<Record<string, ArbitrationRules>> = {
-  cga2017: base,
-  house004: base,
-  cesa2023: { ...base, scoreCorrectionWindows: { entryErrorAfterPairingsMs: 5 * MINUTE } },
-};
-
-/** The rules of a ruleset by name; an unknown name gets the base rules of 000 (GD-APL-*). */
-export function arbitrationRulesFor(rulesetName: string): ArbitrationRules {
-  return byRuleset[rulesetName] ?? base;
+export function arbitrationRulesFor(ruleset: Pick<Ruleset, 'name' | 'appeals'>): ArbitrationRules {
+  return {
+    appealWindowMs: ruleset.appeals.windowMinutes * MINUTE,
+    answerWithinMs: ruleset.appeals.answerMinutes * MINUTE,
+    scoreCorrectionWindows: WITH_2023_CORRECTION_WINDOWS.has(ruleset.name)
+      ? { entryErrorAfterPairingsMs: 5 * MINUTE }
+      : null,
+  };
 }
 
 /** An arbitration rule refused the request: the rule ID and a message in English and Chinese. */

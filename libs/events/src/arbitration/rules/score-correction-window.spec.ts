@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULESETS } from '@tablecast/guandan';
 import { arbitrationRulesFor } from './arbitration-rules';
 import { checkScoreCorrectionWindow } from './score-correction-window';
 
@@ -6,7 +7,7 @@ const t0 = Date.UTC(2026, 4, 2, 11, 0, 0);
 const minute = 60_000;
 
 describe('GD-VAR-003-16 / TRN-SWISS-9 score correction windows (2023 regulations)', () => {
-  const rules = arbitrationRulesFor('cesa2023');
+  const rules = arbitrationRulesFor(RULESETS.cesa2023);
 
   it('GD-VAR-003-16: a recording error is accepted while the players are at the table', () => {
     const facts = { playersLeftAt: null, nextPairingsPublishedAt: null, now: t0 };
@@ -38,7 +39,7 @@ describe('GD-VAR-003-16 / TRN-SWISS-9 score correction windows (2023 regulations
 
   it('GD-APL-3: under the base rules (cga2017) the chief arbiter may correct at any time', () => {
     const facts = { playersLeftAt: t0, nextPairingsPublishedAt: t0, now: t0 + 600 * minute };
-    expect(checkScoreCorrectionWindow(arbitrationRulesFor('cga2017'), 'entry-error', facts)).toEqual({
+    expect(checkScoreCorrectionWindow(arbitrationRulesFor(RULESETS.cga2017), 'entry-error', facts)).toEqual({
       ok: true,
       closesAt: null,
     });
