@@ -26,9 +26,12 @@ export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
   if (cmd.refereeId.trim() === '') {
     return violation(
       'GD-PEN-7',
-      'only an arbiter rules on penalties: name him',
+      'only an arbiter rules on penalties: refereeId names the arbiter',
       '只有裁判员可以判罚：须注明裁判员',
     );
+  }
+  if (cmd.rule.trim() === '') {
+    return violation('GD-PEN-1', 'rule: name the rule that was breached', '须注明所违反的规则编号');
   }
   const team = teamOf(cmd.seat);
   const position = ladderPosition(state, team, cmd.rule);

@@ -67,6 +67,9 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
     expect(
       s.send({ type: 'IssuePenalty', seat: 'E', sanction: 'warning', rule: 'GD-PEN-13', refereeId: ' ' }),
     ).toMatchObject({ ok: false, rule: 'GD-PEN-7' });
+    expect(
+      s.send({ type: 'IssuePenalty', seat: 'E', sanction: 'warning', rule: '', refereeId: 'chief' }),
+    ).toMatchObject({ ok: false, rule: 'GD-PEN-1' });
     expect(s.state.penalties).toEqual([]);
     expect(
       s.must({ type: 'IssuePenalty', seat: 'E', sanction: 'warning', rule: 'GD-PEN-13', refereeId: 'chief' }),
