@@ -1,4 +1,5 @@
 import { appealFiled, type AppealFiled } from './arbitration/appeal-filed';
+import { correctionWindowEvents, type CorrectionWindowEvent } from './arbitration/correction-window-facts';
 import { resultCorrected, type ResultCorrected } from './arbitration/result-corrected';
 import { rulingIssued, type RulingIssued } from './arbitration/ruling-issued';
 import { broadcastSettingsEvents, type BroadcastSettingsEvent } from './broadcast/broadcast-delay-set';
@@ -8,8 +9,13 @@ import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './correction
 import { guandanEvents } from './games/guandan';
 import type { GuandanEvent } from '@tablecast/guandan';
 
-export type ArbitrationEvent = AppealFiled | RulingIssued | ResultCorrected;
-export const arbitrationEvents: readonly EventDefinition[] = [appealFiled, rulingIssued, resultCorrected];
+export type ArbitrationEvent = AppealFiled | RulingIssued | ResultCorrected | CorrectionWindowEvent;
+export const arbitrationEvents: readonly EventDefinition[] = [
+  appealFiled,
+  rulingIssued,
+  resultCorrected,
+  ...correctionWindowEvents,
+];
 
 /**
  * Each game contributes its own definitions; arbitration is shared by every game. A new game adds

@@ -7,6 +7,8 @@ import { ReplayController } from './replay/replay.controller';
 import { ReplayService } from './replay/replay.service';
 import { RulingService } from './ruling.service';
 import { RulingsController } from './rulings.controller';
+import { ScoreCorrectionsController } from './score-corrections.controller';
+import { ScoreCorrectionService } from './score-corrections.service';
 
 /**
  * Arbitration (issue 10): appeals, the arbiters' replay, committee rulings and their corrections,
@@ -14,11 +16,12 @@ import { RulingsController } from './rulings.controller';
  */
 @Module({
   imports: [BroadcastModule],
-  controllers: [AppealsController, ReplayController, RulingsController],
+  controllers: [AppealsController, ReplayController, RulingsController, ScoreCorrectionsController],
   providers: [
     AppealService,
     ReplayService,
     RulingService,
+    ScoreCorrectionService,
     { provide: CLOCK, useValue: systemClock },
     { provide: ENTROPY, useValue: systemEntropy },
   ],

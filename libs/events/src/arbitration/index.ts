@@ -4,3 +4,4 @@ export * from './ruling-issued';
 export * from './result-corrected';
 export * from './ruling-remedy';
 export * from './rules/index';
+export * from './correction-window-facts';

@@ -41,6 +41,8 @@ describe('the Tablecast catalog', () => {
       'AppealFiled',
       'RulingIssued',
       'ResultCorrected',
+      'PlayersLeftTable',
+      'PairingsPublished',
       'CorrectionRequested',
       'CorrectionConfirmed',
       'CorrectionRejected',

@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  arbitrationRulesFor,
+  checkScoreCorrectionWindow,
+  idSchema,
+  matchStream,
+  tournamentStream,
+  type PairingsPublished,
+  type ResultCorrected,
+} from '@tablecast/events';
+import { z } from 'zod';
+import type { Principal } from '../auth/roles';
+import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
+import { readMatchLog, type MatchLog } from './match-log';
+import { parseBody } from './parse-body';
+import { correctionsForRemedy } from './ruling-corrections';
+
+const levelIndex = z.int().min(0).max(13);
+
+/** `POST /api/matches/:matchId/score-corrections` (GD-VAR-003-16, GD-APL-3). */
+export const ScoreCorrectionRequestSchema = z.object({
+  kind: z.enum(['recording-error', 'entry-error']),
+  handNumber: z.int().min(1),
+  /** The levels after the hand as they really were (the score sheet's record, GD-SCORE-1). */
+  levelsAfter: z.object({ NS: levelIndex, EW: levelIndex }),
+  note: z.string().trim().min(1).max(2000),
+});
+
+/** `POST /api/tournaments/:tournamentId/pairings`: the round's pairings as published. */
+export const PublishPairingsRequestSchema = z.object({
+  round: z.int().min(1),
+  pairings: z
+    .array(z.object({ table: z.string().min(1).max(64), NS: z.string().min(1), EW: z.string().min(1) }))
+    .min(1),
+  previousRoundMatches: z.array(idSchema).max(200),
+});
+
+export interface ScoreCorrectionAnswer {
+  readonly corrections: readonly ResultCorrected['data'][];
+  /** When the window of this kind of error closes (ms; null: open until a fact closes it). */
+  readonly windowClosesAt: number | null;
+}
+
+/**
+ * Score corrections under the 2023 regulations (TRN-SWISS-9): recording errors before the players
+ * leave the table, entry errors within 5 minutes after the next round's pairings are published.
+ * The facts that close the windows (PlayersLeftTable, PairingsPublished) are events in the log.
+ */
+@Injectable()
+export class ScoreCorrectionService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ENTROPY) private readonly entropy: Entropy,
+  ) {}
+
+  async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
+    const request = parseBody(ScoreCorrectionRequestSchema, body);
+    const log = await readMatchLog(this.store, matchId);
+    const window = checkScoreCorrectionWindow(arbitrationRulesFor(log.ruleset), request.kind, {
+      playersLeftAt: playersLeftAt(log),
+      nextPairingsPublishedAt: await this.nextPairingsPublishedAt(matchId),
+      now: this.clock.now(),
+    });
+    if (!window.ok) throw new RuleViolationError(window.rule, window.message, window.messageZh);
+    const correctionId = `sc_${this.entropy.token(9).replace(/-/g, '_')}`;
+    const planned = correctionsForRemedy(
+      log.events,
+      { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
+      correctionId,
+      request.note,
+    );
+    if ('ok' in planned) throw new RuleViolationError(planned.rule, planned.message, planned.messageZh);
+    // A score correction is not a ruling: it names its kind and no ruling, and never a pairing.
+    const corrections = planned.map((c) => ({ ...c, reason: request.kind, rulingId: null }));
+    await this.store.append(
+      matchStream(matchId),
+      corrections.map((data) => ({
+        type: 'ResultCorrected' as const,
+        data,
+        metadata: this.metadata(correctionId, principal),
+      })),
+      log.events.length - 1,
+    );
+    return { corrections, windowClosesAt: window.closesAt };
+  }
+
+  /** GD-VAR-003-16: the referee records that the players left the table (closes recording errors). */
+  async playersLeft(matchId: string, principal: Principal): Promise<{ readonly revision: number }> {
+    const log = await readMatchLog(this.store, matchId);
+    if (playersLeftAt(log) !== null) return { revision: log.events.length - 1 };
+    const result = await this.store.append(
+      matchStream(matchId),
+      [
+        {
+          type: 'PlayersLeftTable',
+          data: { matchId },
+          metadata: this.metadata(`left:${matchId}`, principal),
+        },
+      ],
+      log.events.length - 1,
+    );
+    return { revision: result.nextRevision };
+  }
+
+  async publishPairings(
+    tournamentId: string,
+    body: unknown,
+    principal: Principal,
+  ): Promise<PairingsPublished['data']> {
+    const request = parseBody(PublishPairingsRequestSchema, body);
+    if (!idSchema.safeParse(tournamentId).success) {
+      throw new RequestValidationError([
+        { path: 'tournamentId', message: 'expected 1–64 letters, digits, _ . or :' },
+      ]);
+    }
+    const data = { tournamentId, ...request };
+    await this.store.append(
+      tournamentStream(tournamentId),
+      [
+        {
+          type: 'PairingsPublished',
+          data,
+          metadata: this.metadata(`pairings:${String(request.round)}`, principal),
+        },
+      ],
+      'any',
+    );
+    return data;
+  }
+
+  /** When the pairings of the round after this match's were published (a scan of the log), or null. */
+  private async nextPairingsPublishedAt(matchId: string): Promise<number | null> {
+    for await (const event of this.store.readAll()) {
+      if (event.type === 'PairingsPublished' && event.data.previousRoundMatches.includes(matchId)) {
+        return Date.parse(event.metadata.recordedAt);
+      }
+    }
+    return null;
+  }
+
+  private metadata(correlationId: string, principal: Principal) {
+    return { correlationId, causationId: null, actor: { id: principal.actorId, role: principal.role } };
+  }
+}
+
+function playersLeftAt(log: MatchLog): number | null {
+  const left = log.events.find((event) => event.type === 'PlayersLeftTable');
+  return left ? Date.parse(left.metadata.recordedAt) : null;
+}
