@@ -1,0 +1,151 @@
+import { nextBelow, seededPrng } from '@tablecast/cards';
+import {
+  RULESETS,
+  RULESET_NAMES,
+  evolve,
+  initialState,
+  playRandomMatch,
+  type GuandanEvent,
+  type MatchState,
+} from '@tablecast/guandan';
+import type { FeedFrame } from '@tablecast/protocol';
+import type { Audience } from '../../bus/audience';
+import type { FeedInput } from '../feed-input';
+import { MatchFeed, type FeedOutput } from '../match-feed';
+import { feedPolicy } from '../policy';
+
+/**
+ * Issue 7's property for one random match played by the rules engine's random legal bots:
+ * - venue: no frame names a card that is still in a hand (or passing into one) at that moment,
+ *   nor the deal's seed or salt;
+ * - broadcast and commentary: no frame carries an event, or a view including an event, before
+ *   that event's recorded time plus the delay; seq has no gap;
+ * - staff: the events of its frames are the full log, in order, unchanged.
+ * No test framework here: it throws, so the spec and the worker processes (shard.ts) share it.
+ */
+export const HANDS_PER_MATCH = 4;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
+
+function heldCards(state: MatchState): Set<string> {
+  const held = new Set<string>();
+  const hand = state.hand;
+  if (hand === null) return held;
+  for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
+  // Given but not yet assigned: in nobody's hand in the state, but passing into one.
+  if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
+  return held;
+}
+
+export interface Tally {
+  hands: number;
+  events: number;
+  venueFrames: number;
+  delayedFrames: number;
+}
+
+export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, tally: Tally): void {
+  const ruleset = RULESETS[RULESET_NAMES[rulesetIndex % RULESET_NAMES.length] ?? 'cga2017'];
+  const played = playRandomMatch({ ruleset, seed, maxHands: HANDS_PER_MATCH });
+  if (!played.ok) fail(`playout failed: ${played.violation.message}`);
+  tally.hands += played.hands;
+
+  const timing = seededPrng(`timing:${seed}`);
+  const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delayMs }));
+  // Each event's recorded time and the delay in force then (TC-FEED-1); the delay changes now and
+  // then mid-match, up or down, as a producer's PUT would (TC-FEED-2/3).
+  const recorded = new Map<number, { readonly at: number; readonly delay: number }>();
+  let delay = delayMs;
+  let longest = delayMs;
+  const dueOf = (revision: number): number | undefined => {
+    const entry = recorded.get(revision);
+    return entry === undefined ? undefined : entry.at + Math.max(entry.delay, delay);
+  };
+  const staffEvents: FeedFrame['event'][] = [];
+  const lastSeq = { staff: 0, venue: 0, broadcast: 0, commentary: 0 };
+  const shownView = { staff: -1, venue: -1, broadcast: -1, commentary: -1 };
+  let state = initialState();
+  let hidden = new Set<string>();
+  let secrets: string[] = [];
+  let now = Date.UTC(2026, 10, 22, 4, 0, 0);
+
+  const check = (outputs: readonly FeedOutput[], at: number): void => {
+    for (const { audience, frame } of outputs) {
+      if (frame.seq !== lastSeq[audience] + 1)
+        fail(`${audience} seq ${String(frame.seq)} after ${String(lastSeq[audience])}`);
+      lastSeq[audience] = frame.seq;
+      if (audience === 'venue') checkVenue(frame);
+      else if (audience === 'staff') staffEvents.push(frame.event);
+      else checkDelayed(audience, frame, at);
+    }
+  };
+  const checkVenue = (frame: FeedFrame): void => {
+    tally.venueFrames += 1;
+    const json = JSON.stringify(frame);
+    for (const card of json.match(CARD_ID) ?? []) {
+      if (hidden.has(card)) fail(`venue frame ${String(frame.seq)} names held card ${card}: ${json}`);
+    }
+    for (const secret of secrets) {
+      if (json.includes(JSON.stringify(secret))) fail(`venue frame names the deal's secret ${secret}`);
+    }
+  };
+  const checkDelayed = (audience: Audience, frame: FeedFrame, at: number): void => {
+    tally.delayedFrames += 1;
+    if (frame.event !== null) {
+      const due = dueOf(frame.event.revision);
+      if (due === undefined || due > at) fail(`event ${String(frame.event.revision)} released early`);
+    }
+    // A view already shown may be shown again (a status frame after a raise: what was released stays
+    // released, TC-FEED-3); a view that moves forward must be due.
+    if (frame.view !== null && frame.view.revision > shownView[audience]) {
+      const due = dueOf(frame.view.revision);
+      if (due === undefined || due > at) fail(`view at revision ${String(frame.view.revision)} early`);
+      shownView[audience] = frame.view.revision;
+    }
+  };
+
+  played.events.forEach((event: GuandanEvent, revision) => {
+    // Bursts (several events in one command) and pauses, sometimes longer than the delay.
+    const gap = nextBelow(timing, 4) === 0 ? 0 : nextBelow(timing, Math.ceil(delayMs / 10));
+    const probe = now + nextBelow(timing, gap + 1);
+    check(feed.tick(probe), probe);
+    now += gap;
+    if (nextBelow(timing, 60) === 0) {
+      delay = 1_000 + nextBelow(timing, 299_001);
+      longest = Math.max(longest, delay);
+      check(feed.setDelay(delay, now), now);
+    }
+    state = evolve(state, event);
+    hidden = heldCards(state);
+    if (event.type === 'CardsDealt')
+      secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
+    if (event.type === 'DeckRevealed') secrets = [];
+    const input: FeedInput = {
+      event,
+      revision,
+      position: String(revision + 1),
+      recordedAt: new Date(now).toISOString(),
+      recordedAtMs: now,
+    };
+    recorded.set(revision, { at: now, delay });
+    tally.events += 1;
+    check(feed.append(input, now), now);
+  });
+  // Drain: everything is released once its time has come, and nothing before.
+  const end = now + longest;
+  check(feed.tick(end - 1), end - 1);
+  check(feed.tick(end), end);
+  if (feed.pendingCount !== 0) fail(`${String(feed.pendingCount)} events never released`);
+  // Staff sees the log itself: every event, in order, its data untouched (the same object).
+  if (staffEvents.length !== played.events.length) fail('staff frames and log differ in length');
+  played.events.forEach((event, revision) => {
+    const shown = staffEvents[revision];
+    if (shown?.type !== event.type || shown.data !== event.data || shown.revision !== revision) {
+      fail(`staff frame ${String(revision)} is not the logged ${event.type}`);
+    }
+  });
+}

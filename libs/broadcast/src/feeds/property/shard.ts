@@ -1,0 +1,28 @@
+/**
+ * One worker process of the feeds property (run by feeds.property.spec.ts under tsx, with the
+ * @tablecast/* imports mapped to the libraries' source): `runs` random matches from fast-check
+ * seed `seed`, then one JSON line on stdout — the tally, or the counterexample that failed.
+ */
+import fc from 'fast-check';
+import { checkMatch, type Tally } from './check-match';
+import { matchArbitraries } from './arbitraries';
+
+const [runsArg, seedArg] = process.argv.slice(2);
+const runs = Number(runsArg);
+const seed = Number(seedArg);
+const tally: Tally = { hands: 0, events: 0, venueFrames: 0, delayedFrames: 0 };
+const result = fc.check(
+  fc.property(...matchArbitraries, (matchSeed, rulesetIndex, delayMs) => {
+    checkMatch(matchSeed, rulesetIndex, delayMs, tally);
+  }),
+  { numRuns: runs, seed },
+);
+const failure = result.failed
+  ? {
+      counterexample: result.counterexample,
+      error: String(result.errorInstance),
+      seed,
+      path: result.counterexamplePath,
+    }
+  : null;
+process.stdout.write(`${JSON.stringify({ tally, failure })}\n`);
