@@ -1,5 +1,5 @@
 import { sensibleCommand } from '@tablecast/bots';
-import { seededPrng } from '@tablecast/cards';
+import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/server';
@@ -35,6 +35,18 @@ const PLAYERS = [
   { id: 'wang-fang', name: '王芳', seat: 'N' },
   { id: 'liu-yang', name: '刘洋', seat: 'W' },
 ];
+
+/**
+ * A seeded deal with a fixed first-lead cut (DEC-GD-3): without `cutIndex` the server derives the
+ * cut from the deal's random salt, and the first leader, hence the whole match, would change from
+ * run to run. The index is the first card from the middle of the seeded order that needs no recut
+ * (no joker, no ♥2, under any ruleset).
+ */
+function dealCommand(seed: string): ClientCommand {
+  const order = seededShuffle(doubleDeck(), seed);
+  const cutIndex = order.findIndex((card, i) => i >= 54 && !['BJ', 'RJ', 'H2'].includes(faceOfCard(card)));
+  return { type: 'DealCards', seed, cutIndex };
+}
 
 export async function createSimulatedMatch(options: SimulatedMatchOptions): Promise<SimulatedMatch> {
   const call = async (token: string, method: string, path: string, body?: unknown): Promise<unknown> => {
@@ -79,9 +91,7 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
         const bot = sensibleCommand(current.state, prng);
         if (bot === null) deals += 1;
         const command: ClientCommand =
-          bot === null
-            ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
-            : toClientCommand(bot);
+          bot === null ? dealCommand(`${options.seed}/deal-${String(deals)}`) : toClientCommand(bot);
         await send(options.operatorToken, current.revision, command);
       }
     },
