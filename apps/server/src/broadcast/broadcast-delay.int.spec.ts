@@ -125,10 +125,10 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
       await client.until((m) => m.type === 'subscribed');
     }
     await play(matchId, 6, 'first');
+    const firstBatch = (await store.readStream(matchStream(matchId))).length - 1;
     expect((await put(matchId, { delayMs: RAISED_MS }, TEST_TOKENS.producer)).status).toBe(200);
     await play(matchId, 6, 'second');
     // Lower it only once the raise has shown: the first batch is out, 4 s behind its recording.
-    const firstBatch = (await store.readStream(matchStream(matchId))).length - 7;
     await broadcast.until((m) => m.type === 'feed' && m.event?.revision === firstBatch, 20_000);
     expect((await put(matchId, { delayMs: LOWERED_MS }, TEST_TOKENS.producer)).status).toBe(200);
     await play(matchId, 6, 'third');
