@@ -99,6 +99,9 @@ function applySanction(em: Emitter, seat: Seat, sanction: Sanction, refereeId: s
       },
     });
   } else if (sanction === 'warning') {
+    // GD-PEN-12 bars the offending pair from the trick: it may now be over, or the turn moves on.
+    settleTrick(em);
+    applySkips(em);
     return;
   }
   const fouls = countSanctions(em.state, team, 'foul');

@@ -1,6 +1,6 @@
 import type { CardId } from '@tablecast/cards';
 import type { GuandanEvent } from '../events/catalog';
-import type { Seat } from '../model/seats';
+import { partnerOf, type Seat } from '../model/seats';
 import type { HandState, MatchState, PerSeat } from './state';
 import { firstToAct, nextToAct } from './turns';
 
@@ -46,6 +46,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           finished: [],
           reported: [],
           suspended: [],
+          barred: [],
           skipOnce: [],
           penaltiesBefore: state.penalties.length,
         },
@@ -114,6 +115,8 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
       return withHand(state, (hand) => {
         const played: HandState = {
           ...hand,
+          // GD-PEN-12: the bar lapses once the non-offending side plays.
+          barred: hand.barred.includes(event.data.seat) ? hand.barred : [],
           hands: { ...hand.hands, [event.data.seat]: without(hand.hands[event.data.seat], event.data.cards) },
           trick: {
             leader: hand.trick?.leader ?? event.data.seat,
@@ -140,7 +143,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
     case 'TrickWon':
       return withHand(state, (hand) => {
         // DEC-GD-10: a suspension lasts one trick.
-        const cleared: HandState = { ...hand, suspended: [] };
+        const cleared: HandState = { ...hand, suspended: [], barred: [] };
         const turn = firstToAct(cleared, event.data.nextLeader);
         return { ...cleared, turn, trick: { leader: turn ?? event.data.nextLeader, last: null, passed: [] } };
       });
@@ -169,8 +172,9 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           skipOnce: [...hand.skipOnce, event.data.seat],
         }));
       }
-      if (event.data.sanction !== 'violation' || state.hand === null) return { ...state, penalties };
-      return withHand({ ...state, penalties }, (hand) => {
+      const next = barFromFollowing({ ...state, penalties }, event.data.seat, event.data.rule);
+      if (event.data.sanction !== 'violation' || next.hand === null) return next;
+      return withHand(next, (hand) => {
         const suspended: HandState = { ...hand, suspended: [...hand.suspended, event.data.seat] };
         // DEC-GD-10: the offender is skipped as if passing; if it was his turn, the next player acts.
         const turn = hand.turn === event.data.seat ? nextToAct(suspended, event.data.seat) : hand.turn;
@@ -192,6 +196,19 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
     default:
       return unreachableEvent(event);
   }
+}
+
+/**
+ * GD-PEN-12 (000 第十八条 三): passing or declaring before the previous player has declared bars the
+ * offender and his partner from following in the trick in progress; the turn moves past them.
+ */
+function barFromFollowing(state: MatchState, seat: Seat, rule: string): MatchState {
+  const hand = state.hand;
+  if (rule !== 'GD-PEN-12' || hand?.phase !== 'play' || hand.trick?.last == null) return state;
+  const barred: HandState = { ...hand, barred: [...new Set([...hand.barred, seat, partnerOf(seat)])] };
+  const turn =
+    hand.turn !== null && barred.barred.includes(hand.turn) ? nextToAct(barred, hand.turn) : hand.turn;
+  return { ...state, hand: { ...barred, turn } };
 }
 
 function afterHand(state: MatchState): MatchState['status'] {

@@ -164,6 +164,38 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
   });
 });
 
+describe('declaring out of turn (GD-PEN-12)', () => {
+  it('GD-PEN-12: the offender and his partner may not follow in this trick; when the others pass, the trick ends on the last play; replay agrees', () => {
+    const s = southLeads();
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    expect(s.send({ type: 'Pass', seat: 'N' })).toMatchObject({ ok: false, rule: 'GD-PEN-12' });
+    s.must({ type: 'IssuePenalty', seat: 'N', sanction: 'warning', rule: 'GD-PEN-12', refereeId: 'ref' });
+    expect(s.state.hand).toMatchObject({ barred: ['N', 'S'], turn: 'E' });
+    s.must({ type: 'Pass', seat: 'E' });
+    expect(s.state.hand?.turn).toBe('W'); // N is passed over
+    expect(s.must({ type: 'Pass', seat: 'W' }).at(-1)).toEqual({
+      type: 'TrickWon',
+      data: { seat: 'S', nextLeader: 'S' },
+    });
+    expect(s.state.hand).toMatchObject({ barred: [], turn: 'S' });
+    expect(replay(s.events)).toMatchObject({ ok: true });
+  });
+
+  it('GD-PEN-12: the bar lapses once the non-offending side plays; a bar while the offender is on turn moves the turn on', () => {
+    const s = southLeads();
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    s.must({ type: 'IssuePenalty', seat: 'W', sanction: 'warning', rule: 'GD-PEN-12', refereeId: 'ref' });
+    // W and E are barred; E was on turn, so N acts next.
+    expect(s.state.hand).toMatchObject({ barred: ['W', 'E'], turn: 'N' });
+    const lapse = southLeads();
+    lapse.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    lapse.must({ type: 'IssuePenalty', seat: 'N', sanction: 'warning', rule: 'GD-PEN-12', refereeId: 'ref' });
+    lapse.must({ type: 'PlayCards', seat: 'E', cards: ['S5a'] });
+    expect(lapse.state.hand).toMatchObject({ barred: [], turn: 'N' });
+    expect(replay(lapse.events)).toMatchObject({ ok: true });
+  });
+});
+
 describe('games (GD-LVL-2, GD-FMT-6)', () => {
   it('GD-LVL-2: every game starts with both pairs at 2, and its first deal is played at 2', () => {
     const s = Scenario.create();

@@ -49,6 +49,11 @@ export interface HandState {
   readonly reported: readonly Seat[];
   /** DEC-GD-10: seats skipped for the trick in progress (or the first trick, if issued before play). */
   readonly suspended: readonly Seat[];
+  /**
+   * GD-PEN-12: a declaration out of turn bars the offender and his partner from following in the
+   * trick in progress, until the trick ends or the non-offending side plays.
+   */
+  readonly barred: readonly Seat[];
   /** GD-PEN-11: seats that lose their next turn (skipped once, then play on). */
   readonly skipOnce: readonly Seat[];
   /** How many of the game's penalties came before this deal (GD-VAR-004-9 counts within a deal). */
