@@ -1,86 +1,18 @@
 import { verifyDeckCommitment } from '@tablecast/cards';
 import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
-import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
+import type { ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { FeedSocket } from './testing/feed-socket';
 
 const DELAY_MS = 1_500;
 const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
-
-/** A real ws client that keeps every raw frame with the time it arrived. */
-class FeedSocket {
-  readonly raw: { text: string; at: number }[] = [];
-  readonly messages: ServerMessage[] = [];
-  private readonly waiters = new Set<() => void>();
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      const text = data.toString('utf8');
-      this.raw.push({ text: isBinary ? `binary:${text}` : text, at: Date.now() });
-      this.messages.push(JSON.parse(text) as ServerMessage);
-      for (const waiter of [...this.waiters]) waiter();
-    });
-  }
-
-  static async open(server: TestServer): Promise<FeedSocket> {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-    // Listen before the socket opens: the hello can arrive in the same read as the handshake.
-    const client = new FeedSocket(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => {
-        resolve();
-      });
-      socket.once('error', reject);
-    });
-    await client.until((m) => m.type === 'hello');
-    return client;
-  }
-
-  send(message: unknown): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  frames(): FeedFrame[] {
-    return this.messages.filter((m): m is FeedFrame => m.type === 'feed');
-  }
-
-  /** Resolves with the first message matching, waiting up to `timeoutMs` for it. */
-  until(match: (m: ServerMessage) => boolean, timeoutMs = 20_000): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const check = (): void => {
-        const found = this.messages.find(match);
-        if (found === undefined) return;
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        const lastMessage = JSON.stringify(this.messages.at(-1) ?? null).slice(0, 300);
-        reject(new Error(`no matching message within ${String(timeoutMs)} ms; last: ${lastMessage}`));
-      }, timeoutMs);
-      this.waiters.add(check);
-      check();
-    });
-  }
-
-  async close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return;
-    await new Promise<void>((resolve) => {
-      this.socket.once('close', () => {
-        resolve();
-      });
-      this.socket.close();
-    });
-  }
-}
 
 /** The cards still in a hand (or passing into one) after each revision of the match. */
 function heldAfterEachRevision(events: readonly GuandanEvent[]): Set<string>[] {
