@@ -126,10 +126,26 @@ describe('automatic escalation of penalties (GD-PEN-4/5/6)', () => {
     ]);
   });
 
-  it('RulesetSchema: a ruleset recorded before penaltyEscalation existed replays under the 2017 ladder', () => {
-    const { penaltyEscalation, ...old } = cga2017;
+  it('GD-PEN-4: a game recorded before penaltyEscalation existed folds, decides and replays under the 2017 ladder', () => {
+    const { penaltyEscalation, appeals, ...old } = cga2017;
     expect(penaltyEscalation).toEqual(NATIONAL_ESCALATION);
+    expect(appeals).toEqual({ windowMinutes: 30, answerMinutes: 120 });
     expect(RulesetSchema.parse(old).penaltyEscalation).toEqual(NATIONAL_ESCALATION);
+    // The stored MatchCreated lacks the fields (stored events at the current version are not re-parsed).
+    const s = southLeads();
+    const recorded = s.events.map((e) =>
+      e.type === 'MatchCreated' ? { ...e, data: { ...e.data, ruleset: old as Ruleset } } : e,
+    );
+    const folded = replay(recorded);
+    expect(folded.ok).toBe(true);
+    if (!folded.ok) return;
+    const again = new Scenario(folded.state);
+    again.must(penalty('E', 'violation', 'GD-TIME-3'));
+    expect(sanctions(again.must(penalty('W', 'violation', 'GD-TIME-3')))).toEqual([
+      'violation:GD-TIME-3',
+      'foul:GD-PEN-4',
+    ]);
+    expect(replay([...recorded, ...again.events])).toMatchObject({ ok: true });
   });
 });
 

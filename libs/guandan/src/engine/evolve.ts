@@ -1,6 +1,7 @@
 import type { CardId } from '@tablecast/cards';
 import type { GuandanEvent } from '../events/catalog';
 import { partnerOf, type Seat } from '../model/seats';
+import { withLaterFieldDefaults } from '../ruleset/ruleset';
 import type { HandState, MatchState, PerSeat } from './state';
 import { firstToAct, nextToAct } from './turns';
 
@@ -15,7 +16,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
       return {
         ...state,
         status: 'betweenHands',
-        ruleset: event.data.ruleset,
+        ruleset: withLaterFieldDefaults(event.data.ruleset),
         format: event.data.format,
         startsAt: event.data.startsAt,
         players: { S: seatOf('S'), E: seatOf('E'), N: seatOf('N'), W: seatOf('W') },

@@ -2,6 +2,7 @@ import type { GuandanEvent } from '../events/catalog';
 import type { GuandanCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
+import { withLaterFieldDefaults } from '../ruleset/ruleset';
 import { initialState, type MatchState } from './state';
 import type { RuleViolation } from './violation';
 
@@ -32,7 +33,7 @@ export function replay(events: readonly GuandanEvent[]): ReplayResult {
     }
     const decision = decide(command, state);
     if (!decision.ok) return { ...decision, index: i, state };
-    const recorded = events.slice(i, i + decision.events.length);
+    const recorded = events.slice(i, i + decision.events.length).map(withDefaultsFilledIn);
     if (!sameEvents(recorded, decision.events)) {
       return {
         ok: false,
@@ -125,6 +126,13 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
 
 function unknown(event: never): null {
   return event;
+}
+
+/** A MatchCreated recorded before later ruleset fields existed reads with their defaults. */
+function withDefaultsFilledIn(event: GuandanEvent): GuandanEvent {
+  return event.type === 'MatchCreated'
+    ? { ...event, data: { ...event.data, ruleset: withLaterFieldDefaults(event.data.ruleset) } }
+    : event;
 }
 
 function sameEvents(a: readonly unknown[], b: readonly unknown[]): boolean {

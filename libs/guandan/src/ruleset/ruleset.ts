@@ -155,6 +155,21 @@ export const house004: Ruleset = {
   lateArrivalLevels: [{ maxMinutes: 10, levels: 0 }],
 };
 
+/**
+ * Fields added after games were recorded, with the value a game recorded before them plays by
+ * (the 2017 rules). Stored events at the current schema version are not re-parsed on read, so
+ * evolve and replay fill these in themselves.
+ */
+const LATER_FIELD_DEFAULTS: Pick<Ruleset, 'penaltyEscalation' | 'appeals'> = {
+  penaltyEscalation: NATIONAL_ESCALATION,
+  appeals: { windowMinutes: 30, answerMinutes: 120 },
+};
+
+/** A recorded ruleset with the later fields it may lack filled in (see LATER_FIELD_DEFAULTS). */
+export function withLaterFieldDefaults(ruleset: Ruleset): Ruleset {
+  return { ...LATER_FIELD_DEFAULTS, ...ruleset };
+}
+
 export const RULESETS = { cga2017, cesa2023, house004 } as const;
 export type RulesetName = keyof typeof RULESETS;
 export const RULESET_NAMES = Object.keys(RULESETS) as RulesetName[];
