@@ -79,12 +79,12 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
     if (events.length === 0) issues.push({ path: 'events', message: 'a batch needs at least one event' });
     const recordedAt = now().toISOString();
     const unsealed: UnsealedEvent[] = [];
-    events.forEach((input, index) => {
-      const result = catalog.validateNew(input);
+    for (let index = 0; index < events.length; index += 1) {
+      const result = catalog.validateNew(events[index]);
       if (!result.ok) {
         const prefix = events.length === 1 ? '' : `events[${index}].`;
         issues.push(...result.issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` })));
-        return;
+        continue;
       }
       const { type, data, metadata } = result.value;
       unsealed.push({
@@ -99,7 +99,7 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
           schemaVersion: catalog.definition(type)?.version ?? 1,
         },
       });
-    });
+    }
     if (issues.length > 0) throw new InvalidEventError(issues);
     return unsealed;
   };

@@ -23,9 +23,14 @@ export function sealBatch(
   events: readonly UnsealedEvent[],
 ): SealedEvent[] {
   let prevHash = lastHash;
-  return events.map((event, index) => {
+  const sealed: SealedEvent[] = new Array<SealedEvent>(events.length);
+  // A plain loop and object literals (no spread): this runs for every event appended.
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index];
+    if (event === undefined) throw new RangeError(`no event at index ${index}`);
     const revision = lastRevision + 1 + index;
     const m = event.metadata;
+    const dataJson = canonicalJson(event.data);
     const unhashed = {
       eventId: m.eventId,
       correlationId: m.correlationId,
@@ -35,14 +40,29 @@ export function sealBatch(
       schemaVersion: m.schemaVersion,
       prevHash,
     };
-    const dataJson = canonicalJson(event.data);
     const hash = sha256Hex(
       hashInputWithData(
         { stream, revision, type: event.type, data: event.data, metadata: unhashed },
         dataJson,
       ),
     );
+    sealed[index] = {
+      type: event.type,
+      data: event.data,
+      dataJson,
+      revision,
+      metadata: {
+        eventId: m.eventId,
+        correlationId: m.correlationId,
+        causationId: m.causationId,
+        actor: m.actor,
+        recordedAt: m.recordedAt,
+        schemaVersion: m.schemaVersion,
+        prevHash,
+        hash,
+      },
+    };
     prevHash = hash;
-    return { type: event.type, data: event.data, dataJson, revision, metadata: { ...unhashed, hash } };
-  });
+  }
+  return sealed;
 }

@@ -62,12 +62,16 @@ export function createCatalog<E extends DomainEvent>(
     validateNew(input) {
       const body = validate(input);
       const metadata = EventContextSchema.safeParse((input as { metadata?: unknown } | null)?.metadata);
+      // The usual case first, without the spreads below: the event store calls this per event.
+      if (body.ok && metadata.success) {
+        const { type, data } = body.value;
+        return { ok: true, value: { type, data, metadata: metadata.data } as NewEvent<E> };
+      }
       const issues = [
         ...(body.ok ? [] : body.issues),
         ...(metadata.success ? [] : issuesFrom(metadata.error, ['metadata'])),
       ];
-      if (!body.ok || !metadata.success) return { ok: false, issues };
-      return { ok: true, value: { ...body.value, metadata: metadata.data } };
+      return { ok: false, issues };
     },
     upcast(type, storedVersion, data) {
       const definition = byType.get(type);
