@@ -83,10 +83,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     // change is known (TC-FEED-3 across a restart), then one resume step per feed.
     let last: Position | undefined;
     try {
-      for await (const recorded of this.store.readAll()) {
-        this.handle(recorded, 'catchUp');
-        last = recorded.position;
-      }
+      await this.disclosures.batched(async () => {
+        for await (const recorded of this.store.readAll()) {
+          this.handle(recorded, 'catchUp');
+          last = recorded.position;
+        }
+      });
     } catch (error) {
       this.fail(error);
     }
