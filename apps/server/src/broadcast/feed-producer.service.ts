@@ -139,6 +139,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
         this.handle(recorded, 'live');
         this.rearm();
       }
+      // A live subscription only ends when we close it; ending on its own is a fault like any other.
+      if (!this.closed) throw new Error('the log subscription ended');
     } catch (error) {
       this.fail(error);
       this.tick();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedProducer } from '../broadcast/feed-producer.service';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface Readiness {
@@ -51,5 +53,32 @@ describe('the feeds readiness check (real Nest app)', () => {
     const recovered = await readyz();
     expect(recovered.status).toBe(200);
     expect(recovered.body.checks).toContainEqual({ name: 'feeds', ok: true });
+  });
+});
+
+describe('the feeds readiness check when the log goes away (real Nest app)', () => {
+  it('answers 503 naming "feeds" once the producer has lost its log subscription', async () => {
+    const server = await startTestServer();
+    try {
+      const store = server.app.get<AppEventStore>(EVENT_STORE);
+      await store.close();
+      const deadline = Date.now() + 10_000;
+      let body: Readiness | undefined;
+      while (Date.now() < deadline) {
+        const response = await fetch(`${server.url}/readyz`);
+        body = (await response.json()) as Readiness;
+        if (body.checks.some((c) => c.name === 'feeds' && !c.ok)) {
+          expect(response.status).toBe(503);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(body?.checks.find((c) => c.name === 'feeds')).toMatchObject({
+        ok: false,
+        detail: expect.stringMatching(/^log subscription failed: /) as unknown,
+      });
+    } finally {
+      await server.stop();
+    }
   });
 });
