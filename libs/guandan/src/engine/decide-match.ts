@@ -4,6 +4,7 @@ import { MatchFormatSchema } from '../events/match-events';
 import { RulesetSchema } from '../ruleset/ruleset';
 import type { AwardLevels, CallTime, CreateMatch, ForfeitMatch, RecordLateArrival } from './commands';
 import { Emitter, type Decision } from './emitter';
+import { arbiterMissing } from './decide-penalty';
 import { emitGameLost } from './game-lost';
 import { endMatchIfDue } from './hand-end';
 import type { MatchState } from './state';
@@ -69,8 +70,14 @@ export function decideForfeit(cmd: ForfeitMatch, state: MatchState): Decision {
 export function decideAwardLevels(cmd: AwardLevels, state: MatchState): Decision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-LVL-4', 'no live game', '没有进行中的比赛');
-  if (!Number.isInteger(cmd.levels) || cmd.levels < 1)
-    return violation('GD-LVL-4', 'award at least one level', '至少升一级');
+  const noArbiter = arbiterMissing(cmd.refereeId);
+  if (noArbiter !== null) return noArbiter;
+  if (!Number.isSafeInteger(cmd.levels) || cmd.levels < 1 || cmd.levels > ACE_LEVEL)
+    return violation(
+      'GD-LVL-4',
+      'levels: award a whole number of levels from 1 to 12',
+      '升级数须为1至12的整数',
+    );
   const after = Math.max(state.levels[cmd.team], Math.min(ACE_LEVEL, state.levels[cmd.team] + cmd.levels));
   return new Emitter(state)
     .emit({

@@ -1,6 +1,7 @@
 import { otherTeam, teamOf } from '../model/seats';
 import type { PenalizeOutOfTurnPlay } from './commands';
 import { decideAwardLevels } from './decide-match';
+import { arbiterMissing, unknownSeat } from './decide-penalty';
 import { Emitter, type Decision } from './emitter';
 import type { MatchState } from './state';
 import { applySkips } from './turn-flow';
@@ -12,6 +13,8 @@ import { violation } from './violation';
  * foul that gives the opponents a level, and the deal continues. The ruleset field decides.
  */
 export function decideOutOfTurnPlay(cmd: PenalizeOutOfTurnPlay, state: MatchState): Decision {
+  const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
+  if (bad !== null) return bad;
   const penalty = state.ruleset.outOfTurnPlay;
   if (penalty.kind === 'opponentsLevelUp') {
     return decideAwardLevels(

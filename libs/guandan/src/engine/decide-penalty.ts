@@ -1,5 +1,5 @@
 import { ACE_LEVEL } from '../model/levels';
-import { otherTeam, teamOf, type Seat, type Team } from '../model/seats';
+import { SEATS, otherTeam, teamOf, type Seat, type Team } from '../model/seats';
 import type { IssuePenalty } from './commands';
 import { Emitter, type Decision } from './emitter';
 import { countSanctions, ladderPosition, ordinal, severer, type Sanction } from './escalation';
@@ -7,7 +7,7 @@ import { emitGameLost } from './game-lost';
 import { endHand } from './hand-end';
 import type { MatchState } from './state';
 import { applySkips, settleTrick } from './turn-flow';
-import { violation } from './violation';
+import { violation, type RuleViolation } from './violation';
 
 /**
  * GD-PEN-2…6: a referee's sanction, escalated by the ruleset (`penaltyEscalation`) where the rules
@@ -22,14 +22,8 @@ import { violation } from './violation';
 export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
-  // GD-PEN-7: only arbiters rule on penalties; players may not settle them among themselves.
-  if (cmd.refereeId.trim() === '') {
-    return violation(
-      'GD-PEN-7',
-      'only an arbiter rules on penalties: refereeId names the arbiter',
-      '只有裁判员可以判罚：须注明裁判员',
-    );
-  }
+  const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
+  if (bad !== null) return bad;
   if (cmd.rule.trim() === '') {
     return violation('GD-PEN-1', 'rule: name the rule that was breached', '须注明所违反的规则编号');
   }
@@ -76,6 +70,24 @@ const SANCTION_ZH: Readonly<Record<Sanction, string>> = {
   violation: '记违例',
   foul: '记犯规',
 };
+
+/** GD-PEN-7: only arbiters rule on penalties; players may not settle them among themselves. */
+export function arbiterMissing(refereeId: string): RuleViolation | null {
+  return refereeId.trim() === ''
+    ? violation(
+        'GD-PEN-7',
+        'only an arbiter rules on penalties: refereeId names the arbiter',
+        '只有裁判员可以判罚：须注明裁判员',
+      )
+    : null;
+}
+
+/** GD-SEAT-2: a penalty names one of the four seats. */
+export function unknownSeat(seat: Seat): RuleViolation | null {
+  return (SEATS as readonly string[]).includes(seat)
+    ? null
+    : violation('GD-SEAT-2', `seat: ${seat} is not one of S, E, N, W`, `座位 ${seat} 不是东南西北之一`);
+}
 
 function applySanction(em: Emitter, seat: Seat, sanction: Sanction, refereeId: string): void {
   const team = teamOf(seat);

@@ -1,6 +1,7 @@
 import { doubleDeck, RANKS, SUITS } from '@tablecast/cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GuandanEventSchema } from '../events/catalog';
 import { COMBO_TYPES } from '../model/reading';
 import { SEATS } from '../model/seats';
 import { cga2017, house004 } from '../ruleset/ruleset';
@@ -50,6 +51,13 @@ const command: fc.Arbitrary<GuandanCommand> = fc.oneof(
   fc.record({ type: fc.constant('PenalizeOutOfTurnPlay' as const), seat, refereeId: fc.string() }),
   fc.record({ type: fc.constant('CallTime' as const), now: fc.integer() }),
   fc.record({
+    type: fc.constant('IssuePenalty' as const),
+    seat,
+    sanction: fc.constantFrom('warning' as const, 'violation' as const, 'foul' as const),
+    rule: fc.constantFrom('GD-PEN-12', 'GD-PEN-13', 'GD-PEN-14', 'GD-RPT-2', 'GD-VAR-004-9', 'GD-TIME-3', ''),
+    refereeId: fc.string(),
+  }),
+  fc.record({
     type: fc.constant('ReportThinkingTime' as const),
     seat,
     seconds: fc.oneof(fc.integer({ min: -5, max: 400 }), fc.double()),
@@ -81,7 +89,10 @@ describe('decide never throws (STYLE habit 3: errors are values)', () => {
         const state = states[pick % states.length];
         if (state === undefined) return;
         const decision = decide(cmd, state);
-        if (!decision.ok) {
+        if (decision.ok) {
+          // Whatever is accepted is a well-formed event (GD-PEN-*: a seat, a rule, an arbiter).
+          for (const event of decision.events) expect(GuandanEventSchema.safeParse(event).success).toBe(true);
+        } else {
           expect(decision.rule).toMatch(/^GD-/);
           expect(decision.message.length).toBeGreaterThan(0);
           expect(decision.messageZh.length).toBeGreaterThan(0);
