@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerDemoCommand } from './commands/demo.command';
+import { registerExportCommand } from './commands/export.command';
 import { registerProjectionsCommand } from './commands/projections.command';
 import { registerRulesCommand } from './commands/rules.command';
 import { registerSimulateCommand } from './commands/simulate.command';
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   registerVersionCommand(program);
   registerRulesCommand(program);
   registerVerifyCommand(program);
+  registerExportCommand(program);
   registerProjectionsCommand(program);
   registerSimulateCommand(program);
   registerDemoCommand(program);

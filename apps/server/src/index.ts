@@ -13,3 +13,10 @@ export { EVENT_STORE } from './event-store/event-store.tokens';
 export type { AppEventStore } from './event-store/event-store.module';
 export { ReplayIndex, foldAll, SNAPSHOT_EVERY } from './arbitration/replay/replay-index';
 export { replayView, type ReplayView } from './arbitration/replay/replay-view';
+export {
+  buildMatchExport,
+  exportToCsv,
+  recordHtmlFromExport,
+  verifyExportStreams,
+  type MatchExport,
+} from './arbitration/record/match-export';

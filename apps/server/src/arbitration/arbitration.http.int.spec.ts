@@ -117,4 +117,50 @@ describe('arbitration HTTP API', () => {
     const after = await arbiter.request<{ lastPosition: number }>('GET', '/api/matches/H1/replay');
     expect(after.body.lastPosition).toBe(before.body.lastPosition);
   });
+
+  it('a ruling over HTTP corrects the scoreboard the read models serve, and the record shows it', async () => {
+    const filed = await as(TEST_TOKENS.referee).request('POST', '/api/matches/H1/appeals', {
+      ...appeal,
+      appealId: 'AP2',
+    });
+    expect(filed.status).toBe(201);
+    const ruling = {
+      rulingId: 'RH2',
+      committee: ['chen', 'wang', 'zhou'],
+      votes: [
+        { memberId: 'chen', vote: 'uphold' },
+        { memberId: 'wang', vote: 'uphold' },
+        { memberId: 'zhou', vote: 'uphold' },
+      ],
+      remedy: { kind: 'match-result-adjusted', loser: 'EW', rule: 'GD-SCORE-4' },
+      reasoning: 'Forfeit confirmed.',
+    };
+    expect((await as(TEST_TOKENS.referee).request('POST', '/api/appeals/AP2/ruling', ruling)).status).toBe(
+      403,
+    );
+    const ruled = await as(TEST_TOKENS.arbiter).request<{ corrections: unknown[] }>(
+      'POST',
+      '/api/appeals/AP2/ruling',
+      ruling,
+    );
+    expect(ruled.status).toBe(201);
+    expect(ruled.body.corrections).toHaveLength(1);
+    expect((await as(TEST_TOKENS.arbiter).request('POST', '/api/appeals/AP2/ruling', ruling)).status).toBe(
+      409,
+    );
+    let board: { resultCorrectedBy?: { rulingId: string }; result: { reason: string } } | undefined;
+    for (let i = 0; i < 50 && board?.resultCorrectedBy === undefined; i += 1) {
+      board = (await as(TEST_TOKENS.referee).request<typeof board>('GET', '/api/matches/H1/scoreboard')).body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(board).toMatchObject({ resultCorrectedBy: { rulingId: 'RH2' }, result: { reason: 'forfeit' } });
+    const response = await fetch(`${server.url}/api/matches/H1/record.html`, {
+      headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+    });
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('掼蛋比赛记分表');
+    expect(html).toContain('RH2');
+    expect((await as(TEST_TOKENS.producer).request('GET', '/api/matches/H1/export')).status).toBe(403);
+  });
 });

@@ -3,6 +3,7 @@ import { BroadcastModule } from '../broadcast/broadcast.module';
 import { CLOCK, ENTROPY, systemClock, systemEntropy } from '../clock/clock';
 import { AppealService } from './appeal.service';
 import { AppealsController } from './appeals.controller';
+import { RecordController } from './record/record.controller';
 import { ReplayController } from './replay/replay.controller';
 import { ReplayService } from './replay/replay.service';
 import { RulingService } from './ruling.service';
@@ -16,7 +17,13 @@ import { ScoreCorrectionService } from './score-corrections.service';
  */
 @Module({
   imports: [BroadcastModule],
-  controllers: [AppealsController, ReplayController, RulingsController, ScoreCorrectionsController],
+  controllers: [
+    AppealsController,
+    ReplayController,
+    RulingsController,
+    ScoreCorrectionsController,
+    RecordController,
+  ],
   providers: [
     AppealService,
     ReplayService,

@@ -1,0 +1,156 @@
+import {
+  comparePositions,
+  parsePosition,
+  positionToString,
+  verifyAll,
+  type EventLog,
+  type StoredEvent,
+  type VerifyResult,
+} from '@tablecast/event-store';
+import { matchStream, tablecastCatalog, type RulingIssued, type TablecastEvent } from '@tablecast/events';
+import type { MatchState } from '@tablecast/guandan';
+import { foldAll } from '../replay/replay-index';
+import { matchRecordHtml } from './match-record-html';
+import { scoreboardFromLog } from './scoreboard-from-log';
+
+/**
+ * Everything the committee's record of a match rests on, as stored: the match stream and the
+ * streams of its appeals, every event with its envelope and hashes exactly as in the log (never
+ * upcast: the hashes cover the stored form), the hash-chain verification and the rulings.
+ */
+export interface MatchExport {
+  readonly format: 'tablecast-match-export';
+  readonly version: 1;
+  readonly matchId: string;
+  readonly exportedAt: string;
+  /** Every event as stored, its global position as text (`positionToString`: JSON has no bigint). */
+  readonly streams: Readonly<Record<string, readonly ExportedEvent[]>>;
+  readonly verification: VerifyResult;
+  readonly rulings: readonly RulingIssued['data'][];
+}
+
+export type ExportedEvent = Omit<StoredEvent, 'position'> & { readonly position: string };
+
+const exported = (event: StoredEvent): ExportedEvent => ({
+  ...event,
+  position: positionToString(event.position),
+});
+const stored = (event: ExportedEvent): StoredEvent => ({ ...event, position: parsePosition(event.position) });
+
+/** Reads the match and its appeal streams from a raw log (read-only use is enough). */
+export async function buildMatchExport(
+  log: EventLog,
+  matchId: string,
+  now: Date,
+): Promise<MatchExport | null> {
+  const match = await log.readStream(matchStream(matchId));
+  if (match.length === 0) return null;
+  const appealStreams = new Set<string>();
+  for await (const event of log.readAll()) {
+    if (event.type === 'AppealFiled' && (event.data as { matchId?: unknown }).matchId === matchId) {
+      appealStreams.add(event.stream);
+    }
+  }
+  const streams: Record<string, readonly ExportedEvent[]> = { [matchStream(matchId)]: match.map(exported) };
+  for (const stream of appealStreams) streams[stream] = (await log.readStream(stream)).map(exported);
+  return {
+    format: 'tablecast-match-export',
+    version: 1,
+    matchId,
+    exportedAt: now.toISOString(),
+    streams,
+    verification: verifyExportStreams(streams),
+    rulings: Object.values(streams)
+      .flat()
+      .map((event) => current(stored(event)))
+      .filter((event): event is RulingIssued => event.type === 'RulingIssued')
+      .map((event) => event.data),
+  };
+}
+
+/**
+ * Recomputes the hash chain of every stream in an export with the verifier of `tablecast verify`
+ * (positions sorted per stream), so anyone holding the file can check it was not altered.
+ */
+export function verifyExportStreams(
+  streams: Readonly<Record<string, readonly ExportedEvent[]>>,
+): VerifyResult {
+  const all = Object.values(streams)
+    .flat()
+    .map(stored)
+    .sort((a, b) => comparePositions(a.position, b.position));
+  return verifyAll(all);
+}
+
+/** One CSV row per event (RFC 4180 quoting): the log as a spreadsheet, hashes included. */
+export function exportToCsv(exported: MatchExport): string {
+  const header = [
+    'stream',
+    'revision',
+    'position',
+    'type',
+    'recordedAt',
+    'actorId',
+    'actorRole',
+    'schemaVersion',
+    'prevHash',
+    'hash',
+    'data',
+  ];
+  const quote = (value: string): string =>
+    /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const rows = Object.values(exported.streams)
+    .flat()
+    .map((e) =>
+      [
+        e.stream,
+        String(e.revision),
+        e.position,
+        e.type,
+        e.metadata.recordedAt,
+        e.metadata.actor.id,
+        e.metadata.actor.role,
+        String(e.metadata.schemaVersion),
+        e.metadata.prevHash ?? '',
+        e.metadata.hash,
+        JSON.stringify(e.data),
+      ]
+        .map(quote)
+        .join(','),
+    );
+  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/** The printable A4 match record (score sheet, corrections, rulings) from an export. */
+export function recordHtmlFromExport(exported: MatchExport): string {
+  const events = (exported.streams[matchStream(exported.matchId)] ?? []).map((e) => ({
+    ...current(stored(e)),
+    revision: e.revision,
+  }));
+  const board = scoreboardFromLog(exported.matchId, events);
+  if (!board) throw new Error(`match ${exported.matchId} has no MatchCreated`);
+  const state: MatchState = foldAll(events);
+  const created = events[0];
+  const verification = exported.verification.ok
+    ? `intact (${String(exported.verification.events)} events, ${String(exported.verification.streams)} streams)`
+    : `BROKEN at ${exported.verification.brokenLink.stream}@${String(exported.verification.brokenLink.revision)}`;
+  return matchRecordHtml({
+    board,
+    table: created?.type === 'MatchCreated' ? created.data.table : '',
+    players: state.players,
+    penalties: state.penalties,
+    rulings: exported.rulings,
+    verification,
+    generatedAt: exported.exportedAt,
+  });
+}
+
+/** A stored event in the current schema version (upcast as every reader sees it). */
+function current(event: StoredEvent): TablecastEvent {
+  const upgraded = tablecastCatalog.upcast(event.type, event.metadata.schemaVersion, event.data);
+  if (!upgraded.ok)
+    throw new Error(
+      `${event.stream}@${String(event.revision)}: ${upgraded.issues.map((i) => i.message).join('; ')}`,
+    );
+  return upgraded.value;
+}
