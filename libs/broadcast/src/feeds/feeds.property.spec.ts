@@ -30,6 +30,7 @@ const shardScript = join(__dirname, 'property', 'shard.ts');
 interface ShardResult {
   readonly tally: Tally;
   readonly failure: { counterexample: unknown; error: string; seed: number; path: string | undefined } | null;
+  readonly cpuSeconds: number;
 }
 
 /** Runs `runs` matches in a tsx child process with @tablecast/* mapped to the libraries' source. */
@@ -56,7 +57,8 @@ function runShard(runs: number, seed: number, tsconfig: string): Promise<ShardRe
   });
 }
 
-async function runInWorkers(tally: Tally): Promise<void> {
+/** Runs the matches over WORKERS processes; answers the CPU seconds they used. */
+async function runInWorkers(tally: Tally): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'feeds-property-'));
   const tsconfig = join(dir, 'tsconfig.json');
   writeFileSync(
@@ -71,13 +73,16 @@ async function runInWorkers(tally: Tally): Promise<void> {
     const results = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) => runShard(perWorker, base + i, tsconfig)),
     );
-    for (const { tally: part, failure } of results) {
+    let cpuSeconds = 0;
+    for (const { tally: part, failure, cpuSeconds: cpu } of results) {
+      cpuSeconds += cpu;
       if (failure !== null) expect.fail(`property failed: ${JSON.stringify(failure)}`);
       tally.hands += part.hands;
       tally.events += part.events;
       tally.venueFrames += part.venueFrames;
       tally.delayedFrames += part.delayedFrames;
     }
+    return cpuSeconds;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -89,6 +94,8 @@ describe('feeds over random Guandan deals (property)', () => {
     async () => {
       const tally: Tally = { hands: 0, events: 0, venueFrames: 0, delayedFrames: 0 };
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      let cpuSeconds: number;
       if (WORKERS === 1) {
         fc.assert(
           fc.property(...matchArbitraries, (seed, rulesetIndex, delayMs) => {
@@ -96,13 +103,16 @@ describe('feeds over random Guandan deals (property)', () => {
           }),
           { numRuns: RUNS },
         );
+        const { user, system } = process.cpuUsage(cpuBefore);
+        cpuSeconds = (user + system) / 1e6;
       } else {
-        await runInWorkers(tally);
+        cpuSeconds = await runInWorkers(tally);
       }
       const seconds = (performance.now() - started) / 1000;
       console.info(
         `feeds property: ${String(tally.hands)} deals, ${String(tally.events)} events, ` +
-          `${String(tally.venueFrames)} venue and ${String(tally.delayedFrames)} delayed frames in ${seconds.toFixed(1)} s`,
+          `${String(tally.venueFrames)} venue and ${String(tally.delayedFrames)} delayed frames in ${seconds.toFixed(1)} s ` +
+          `(${cpuSeconds.toFixed(1)} CPU s, ${String(WORKERS)} process(es))`,
       );
       expect(tally.hands).toBeGreaterThanOrEqual(TOTAL_HANDS * 0.9);
     },
