@@ -25,6 +25,8 @@ export default defineConfig({
       input: {
         status: here('./src/pages/status/index.html'),
         console: here('./src/pages/console/index.html'),
+        // The arbitration committee's replay (issue #10).
+        replay: here('./src/pages/replay/index.html'),
         // On-air overlays and the spectator site (issue #8).
         ...Object.fromEntries(
           ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [
