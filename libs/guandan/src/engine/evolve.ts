@@ -173,7 +173,11 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           skipOnce: [...hand.skipOnce, event.data.seat],
         }));
       }
-      const next = barFromFollowing({ ...state, penalties }, event.data.seat, event.data.rule);
+      const next = wrongPlayLosesTurn(
+        barFromFollowing({ ...state, penalties }, event.data.seat, event.data.rule),
+        event.data.seat,
+        event.data.rule,
+      );
       if (event.data.sanction !== 'violation' || next.hand === null) return next;
       return withHand(next, (hand) => {
         const suspended: HandState = { ...hand, suspended: [...hand.suspended, event.data.seat] };
@@ -210,6 +214,18 @@ function barFromFollowing(state: MatchState, seat: Seat, rule: string): MatchSta
   const turn =
     hand.turn !== null && barred.barred.includes(hand.turn) ? nextToAct(barred, hand.turn) : hand.turn;
   return { ...state, hand: { ...barred, turn } };
+}
+
+/**
+ * GD-PEN-9 (000 第十七条 三): a follower's wrong play is taken back (the engine never accepted it)
+ * and he loses this turn once; his 下家 plays next. Only when he is on turn and following.
+ */
+function wrongPlayLosesTurn(state: MatchState, seat: Seat, rule: string): MatchState {
+  const hand = state.hand;
+  if (rule !== 'GD-PEN-9' || hand?.phase !== 'play' || hand.trick?.last == null || hand.turn !== seat) {
+    return state;
+  }
+  return { ...state, hand: { ...hand, skipOnce: [...hand.skipOnce, seat] } };
 }
 
 function afterHand(state: MatchState): MatchState['status'] {

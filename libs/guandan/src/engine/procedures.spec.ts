@@ -92,7 +92,7 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
     }
   });
 
-  it('GD-PEN-9, GD-PLAY-10: a wrong play is never accepted, so it is taken back by construction: hand, turn and trick are as before', () => {
+  it('GD-PEN-9, GD-PLAY-10: a wrong play is never accepted, so it is taken back by construction; the follower then loses this turn once', () => {
     const s = southLeads();
     s.must({ type: 'PlayCards', seat: 'S', cards: ['D9a', 'C9a'] });
     const before = s.state;
@@ -102,9 +102,27 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
     });
     expect(s.state).toBe(before);
     expect(s.hand('E')).toEqual(expect.arrayContaining(['S5a', 'D5a']));
-    // The exposure itself is the arbiter's to sanction, recorded under GD-PEN-9.
-    s.must({ type: 'IssuePenalty', seat: 'E', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'ref' });
-    expect(s.state.penalties.at(-1)).toMatchObject({ rule: 'GD-PEN-9' });
+    // Ruled under GD-PEN-9, the follower loses this turn once: his 下家 plays next.
+    expect(
+      s.must({ type: 'IssuePenalty', seat: 'E', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'ref' }),
+    ).toEqual([
+      {
+        type: 'PenaltyIssued',
+        data: { seat: 'E', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'ref', note: '' },
+      },
+      { type: 'Passed', data: { seat: 'E' } },
+    ]);
+    expect(s.state.hand?.turn).toBe('N');
+    expect(replay(s.events)).toMatchObject({ ok: true });
+  });
+
+  it('GD-PEN-9: an exposed card of a player not on turn, or of the leader, costs no turn by itself', () => {
+    const s = southLeads();
+    s.must({ type: 'IssuePenalty', seat: 'S', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'ref' });
+    expect(s.state.hand?.turn).toBe('S');
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    s.must({ type: 'IssuePenalty', seat: 'W', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'ref' });
+    expect(s.state.hand).toMatchObject({ turn: 'E', skipOnce: [] });
   });
 
   it('GD-TIME-3: other delays take the sanction the arbiter gives — warning, violation or foul — under GD-TIME-3', () => {
