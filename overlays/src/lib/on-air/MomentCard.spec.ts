@@ -1,7 +1,9 @@
+import type { Seat } from '@tablecast/guandan';
 import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
+import { comboName, teamName } from './labels';
 import MomentCard from './MomentCard.svelte';
 import { drawnCards, recordedView } from './testing';
 
@@ -16,43 +18,60 @@ const draw = (scene: Scene, feed: 'venue' | 'broadcast', lang: 'zh-CN' | 'en' = 
   };
 };
 
+const zh = messages['zh-CN'].onAir;
+/** How the card names a player: name and seat, from the recorded view. */
+const who = (scene: Scene, seat: Seat): string =>
+  `${recordedView(scene, 'venue').seats[seat].playerName}（${zh.seats[seat]}）`;
+
 describe('MomentCard.svelte, from recorded frames', () => {
-  it('animates a bomb with its size, the player and the cards', () => {
+  it('animates a bomb-class play with its name, the player and the cards', () => {
     const { moment, html } = draw('bomb', 'venue');
     if (moment.kind !== 'bomb') throw new Error('not a bomb');
     expect(html).toContain('data-kind="bomb"');
-    expect(html).toContain('4张炸弹');
-    expect(html).toContain('李娜（东）');
+    expect(html).toContain(comboName(moment.as, moment.cards.length, zh));
+    expect(html).toContain(who('bomb', moment.seat));
     expect(drawnCards(html).sort()).toEqual([...moment.cards].sort());
   });
 
   it('shows the tribute exchange face down on venue and with the cards on broadcast (GD-TRIB-5)', () => {
     const venue = draw('tribute', 'venue');
+    if (venue.moment.kind !== 'tribute') throw new Error('not a tribute');
+    const { given, returned } = venue.moment.exchange;
     expect(venue.html).toContain('进贡 / 还贡');
-    expect(venue.html).toMatch(/李娜（东） 进贡给 张伟（南）/);
-    expect(venue.html).toMatch(/张伟（南） 还贡给 李娜（东）/);
+    for (const g of given)
+      expect(venue.html).toContain(
+        `${who('tribute', g.from)} 进贡给 ${g.to === null ? '…' : who('tribute', g.to)}`,
+      );
+    for (const r of returned)
+      expect(venue.html).toContain(`${who('tribute', r.from)} 还贡给 ${who('tribute', r.to)}`);
     expect(drawnCards(venue.html)).toEqual([]);
-    expect(venue.html.match(/暗牌/g)?.length).toBe(4);
+    expect(venue.html.match(/暗牌/g)?.length).toBe(given.length + returned.length);
     const broadcast = draw('tribute', 'broadcast');
     const exchange = (broadcast.moment as Extract<MomentView, { kind: 'tribute' }>).exchange;
     const cards = [...exchange.given, ...exchange.returned].map((x) => x.card);
+    expect(cards.every((card) => card !== null)).toBe(true);
     expect(drawnCards(broadcast.html).sort()).toEqual([...cards].sort());
   });
 
-  it('sums up the deal: places 上游/二游, double-down, levels', () => {
-    const { html } = draw('handEnd', 'venue');
-    expect(html).toContain('第1副结束');
-    expect(html).toMatch(/上游<\/span>\s*张伟（南）/);
-    expect(html).toMatch(/二游<\/span>\s*王芳（北）/);
-    expect(html).toContain('双下');
-    expect(html).toContain('江苏队 升3级');
+  it('sums up the deal: places 上游/二游/三游/下游, double-down, levels', () => {
+    const { moment, html } = draw('handEnd', 'venue');
+    if (moment.kind !== 'handEnd') throw new Error('not a deal end');
+    const { result } = moment;
+    expect(html).toContain(`第${String(result.handNumber)}副结束`);
+    result.places.forEach((seat, i) => {
+      expect(html).toMatch(new RegExp(`${zh.places[i] ?? ''}</span>\\s*${who('handEnd', seat)}`));
+    });
+    expect(html.includes('双下')).toBe(result.doubleDown);
+    const view = recordedView('handEnd', 'venue');
+    expect(html).toContain(`${teamName(view, result.winningTeam, zh)} 升${String(result.levelUp)}级`);
   });
 
   it('puts up the penalty bug with its sanction and rule ID', () => {
-    const { html } = draw('penalty', 'venue');
-    expect(html).toContain('警告');
-    expect(html).toContain('王芳（北）');
-    expect(html).toMatch(/data-testid="penalty-rule"[^>]*>规则 GD-TIME-1</);
-    expect(draw('penalty', 'venue', 'en').html).toMatch(/Warning[\s\S]*Rule GD-TIME-1/);
+    const { moment, html } = draw('penalty', 'venue');
+    if (moment.kind !== 'penalty') throw new Error('not a penalty');
+    expect(html).toContain(zh.sanctions[moment.sanction]);
+    expect(html).toContain(who('penalty', moment.seat));
+    expect(html).toMatch(new RegExp(`data-testid="penalty-rule"[^>]*>规则 ${moment.rule}<`));
+    expect(draw('penalty', 'venue', 'en').html).toMatch(new RegExp(`Rule ${moment.rule}`));
   });
 });

@@ -1,7 +1,10 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
+import { comboName } from './labels';
 import TableView from './TableView.svelte';
+
+const zh = messages['zh-CN'].onAir;
 import { drawnCards, recordedView } from './testing';
 
 const draw = (
@@ -43,10 +46,13 @@ describe('TableView.svelte, from recorded frames', () => {
     expect(draw('venue', 'zh-CN', 'trick', 30_000).html).toMatch(/clock-over[^>]*>出牌\s*30秒/);
   });
 
-  it('names the last play with its Chinese combo name (三带对) and passes as 过', () => {
-    const { html } = draw('venue');
-    expect(html).toContain('三带对');
-    expect(html).toMatch(/class="pass[^"]*">过</);
+  it('names each last play with the Chinese combo name of the reading the server sent, and passes as 过', () => {
+    const { view, html } = draw('venue');
+    const actions = Object.values(view.actions);
+    const plays = actions.flatMap((a) => (a?.kind === 'play' ? [a] : []));
+    expect(plays.length).toBeGreaterThan(0);
+    for (const play of plays) expect(html).toContain(comboName(play.as, play.cards.length, zh));
+    if (actions.some((a) => a?.kind === 'pass')) expect(html).toMatch(/class="pass[^"]*">过</);
   });
 
   it('on venue draws no hand, only cards already played', () => {
@@ -67,11 +73,19 @@ describe('TableView.svelte, from recorded frames', () => {
     expect(west).toBe('RJa');
   });
 
-  it('names a bomb by its size, in English on request', () => {
-    expect(draw('broadcast', 'zh-CN', 'bomb').html).toContain('4张炸弹');
-    const { html } = draw('venue', 'en');
-    expect(html).toContain('Full house');
+  it('names a bomb by its size (炸弹 of n cards), in English on request', () => {
+    const bomb = draw('broadcast', 'zh-CN', 'bomb');
+    const moment = bomb.view.moment;
+    if (moment?.kind !== 'bomb') throw new Error('no bomb in the bomb scene');
+    const name = comboName(moment.as, moment.cards.length, zh);
+    if (moment.as.type === 'bomb') expect(name).toBe(`${String(moment.cards.length)}张炸弹`);
+    expect(bomb.html).toContain(name);
+    const { view, html } = draw('venue', 'en');
+    for (const a of Object.values(view.actions)) {
+      if (a?.kind === 'play') expect(html).toContain(comboName(a.as, a.cards.length, messages.en.onAir));
+    }
     expect(html).toContain('South');
-    expect(html).not.toMatch(/三带对|南/);
+    // Player names stay Chinese; every label is English.
+    expect(html).not.toMatch(/>[南东北西]<|>过<|\d+张/);
   });
 });
