@@ -4,8 +4,12 @@ import { join } from 'node:path';
 
 export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
 
-/** Bump when a read model's shape changes: the runner then rebuilds from position 0. */
-export const PROJECTIONS_SCHEMA_VERSION = 2;
+/**
+ * Bump when a read model's shape changes: the runner then rebuilds from position 0.
+ * v3: the engine's in-hand state gained `barred` and `penaltiesBefore` (GD-PEN-4/5/12), and the
+ * scoreboard applies committee rulings; stored states of a deal in progress lack them.
+ */
+export const PROJECTIONS_SCHEMA_VERSION = 3;
 
 /**
  * The read models' own SQLite file beside the event store. Read models and their checkpoint are
