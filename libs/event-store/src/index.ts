@@ -8,6 +8,12 @@ export { eventHash, hashInput, type HashedFields } from './chain/hash';
 export { sealBatch, type SealedEvent } from './chain/seal';
 export * from './chain/verify';
 export { checkHeads, type RecordedHeads, type StreamHead } from './chain/heads';
+export {
+  checkPublishedHead,
+  parsePublishedHeads,
+  publishedHeads,
+  type PublishedHeads,
+} from './chain/published-heads';
 export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';
 export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 export * from './open-event-store';

@@ -1,7 +1,7 @@
 import { SqliteEventLog, sealBatch, type UnsealedEvent } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -142,6 +142,53 @@ describe('tablecast verify', () => {
       /hash chain intact: 7 events .*; truncation NOT checked: this file was written before/,
     );
     expect(result.status).toBe(0);
+  });
+
+  it('checks a later log against heads published earlier: growth is fine, a careful truncation is not', async () => {
+    const headsFile = join(dataDir, 'published-heads.json');
+    expect(verify('all', '--data-dir', dataDir, '--write-heads', headsFile).status).toBe(0);
+    expect(JSON.parse(readFileSync(headsFile, 'utf8'))).toMatchObject({
+      format: 'tablecast-stream-heads/1',
+      heads: [
+        { stream: 'match-a', revision: 4 },
+        { stream: 'match-b', revision: 1 },
+      ],
+    });
+    const log = new SqliteEventLog({ dataDir });
+    await log.append('match-b', [7, 8].map(event), 1);
+    await log.close();
+    const grown = verify('all', '--data-dir', dataDir, '--heads', headsFile);
+    expect(grown.stdout).toMatch(/^hash chain intact: 9 events .*, 2 published head\(s\) present/);
+    expect(grown.status).toBe(0);
+
+    // Someone who deletes the tail and moves the in-file head to match passes the file's own check…
+    tamper(
+      dataDir,
+      `DELETE FROM events WHERE stream = 'match-a' AND revision >= 3;
+       UPDATE stream_heads SET (revision, hash) = (SELECT revision, hash FROM events WHERE stream = 'match-a' AND revision = 2)
+         WHERE stream = 'match-a'`,
+    );
+    expect(verify('all', '--data-dir', dataDir).status).toBe(0);
+    // …but not the heads published before.
+    const checked = verify('all', '--data-dir', dataDir, '--heads', headsFile);
+    expect(checked.stdout).toMatch(
+      /^hash chain BROKEN at match-a@2 \(position 3\): truncated, expected published head at revision 4 with hash [0-9a-f]{64}, found last event at revision 2/,
+    );
+    expect(checked.status).toBe(1);
+  });
+
+  it('refuses a malformed heads file, naming the field', () => {
+    const headsFile = join(dataDir, 'bad-heads.json');
+    writeFileSync(
+      headsFile,
+      JSON.stringify({
+        format: 'tablecast-stream-heads/1',
+        heads: [{ stream: 'match-a', revision: 4, hash: 'xyz' }],
+      }),
+    );
+    const result = verify('all', '--data-dir', dataDir, '--heads', headsFile);
+    expect(result.stdout).toMatch(/heads\[0\]\.hash: expected a lowercase hex SHA-256 digest/);
+    expect(result.status).toBe(2);
   });
 
   it('exits 2 when there is nothing to verify', () => {

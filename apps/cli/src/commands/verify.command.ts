@@ -17,17 +17,35 @@ export function registerVerifyCommand(program: Command): void {
       process.env.EVENTSTORE_URL,
     )
     .option('--json', 'print the result as JSON')
-    .action(async (target: string, options: { dataDir: string; eventstoreUrl?: string; json?: boolean }) => {
-      const outcome = await runVerify({
-        target,
-        dataDir: options.dataDir,
-        eventstoreUrl: options.eventstoreUrl,
-      });
-      process.stdout.write(
-        options.json === true
-          ? `${JSON.stringify({ target, exitCode: outcome.exitCode, message: outcome.message, result: outcome.result ?? null })}\n`
-          : `${outcome.message}\n`,
-      );
-      process.exitCode = outcome.exitCode;
-    });
+    .option('--heads <file>', 'also check the log still holds the stream heads published in this file')
+    .option(
+      '--write-heads <file>',
+      'after an intact check, write the stream heads to this file for publication',
+    )
+    .action(
+      async (
+        target: string,
+        options: {
+          dataDir: string;
+          eventstoreUrl?: string;
+          json?: boolean;
+          heads?: string;
+          writeHeads?: string;
+        },
+      ) => {
+        const outcome = await runVerify({
+          target,
+          dataDir: options.dataDir,
+          eventstoreUrl: options.eventstoreUrl,
+          publishedHeadsFile: options.heads,
+          writeHeadsFile: options.writeHeads,
+        });
+        process.stdout.write(
+          options.json === true
+            ? `${JSON.stringify({ target, exitCode: outcome.exitCode, message: outcome.message, result: outcome.result ?? null })}\n`
+            : `${outcome.message}\n`,
+        );
+        process.exitCode = outcome.exitCode;
+      },
+    );
 }
