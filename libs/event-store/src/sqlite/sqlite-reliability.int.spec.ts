@@ -67,6 +67,13 @@ describe('SQLite log under crashes and concurrent processes', { timeout: 30_000 
       // At most the one batch in flight at the kill can be present without its acknowledgement.
       expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
       expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
+      // The stream head is written in the batch's transaction, so the kill cannot split them.
+      expect(await log.readStreamHeads()).toEqual({
+        recorded: true,
+        heads: [
+          { stream: 'match-crash', revision: events.at(-1)?.revision, hash: events.at(-1)?.metadata.hash },
+        ],
+      });
       // The reopened log is writable where the dead writer left off.
       const last = events.at(-1)?.revision ?? -1;
       expect((await log.append('match-crash', [probe(1_000_000)], last)).nextRevision).toBe(last + 1);
