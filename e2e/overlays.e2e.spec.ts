@@ -290,6 +290,44 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
     await page.close();
   });
 
+  it('after a drop: the staff preview shows the reconnecting mark, on air shows none, both keep the view and resume with lastSeq', async () => {
+    for (const preview of [true, false]) {
+      const { page } = await openPage();
+      const subscribes: { lastSeq?: number }[] = [];
+      const drops: (() => Promise<void>)[] = [];
+      await page.routeWebSocket(/\/ws$/, (socket) => {
+        const upstream = socket.connectToServer();
+        socket.onMessage((message) => {
+          const parsed = JSON.parse(message.toString()) as { type: string; lastSeq?: number };
+          if (parsed.type === 'subscribe') subscribes.push(parsed);
+          upstream.send(message);
+        });
+        upstream.onMessage((message) => {
+          socket.send(message);
+        });
+        drops.push(() => socket.close());
+      });
+      await page.goto(overlayUrl('table', 'venue', preview ? '&preview=1' : ''));
+      await expect.poll(() => page.getByTestId('table-view').count(), { timeout: 15_000 }).toBe(1);
+      const seq = Number(await page.getByTestId('stage').getAttribute('data-seq'));
+      await drops[0]?.();
+      // The page noticed the drop; only the staff preview says so.
+      await expect
+        .poll(() => page.getByTestId('stage').getAttribute('data-connection'), {
+          interval: 20,
+          timeout: 5_000,
+        })
+        .toBe('reconnecting');
+      expect(await page.getByTestId('reconnecting').count()).toBe(preview ? 1 : 0);
+      // No flicker back to empty while the socket is down, on air or not.
+      expect(await page.getByTestId('table-view').count()).toBe(1);
+      await expect.poll(() => subscribes.length, { timeout: 10_000 }).toBe(2);
+      expect(subscribes[1]?.lastSeq).toBe(seq);
+      await expect.poll(() => page.getByTestId('reconnecting').count(), { timeout: 5_000 }).toBe(0);
+      await page.close();
+    }
+  });
+
   it('serves /watch/ only for well-formed match ids', async () => {
     expect((await fetch(url('/watch/bad%20id!'))).status).toBe(404);
   });
