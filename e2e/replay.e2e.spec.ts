@@ -82,7 +82,7 @@ describe('arbitration replay page', () => {
         for (const seat of ['S', 'E', 'N', 'W']) {
           const count = await page.getByTestId(`seat-${seat}`).getAttribute('data-count');
           expect(Number(count), `seat ${seat} at ${String(position)}`).toBe(
-            expected.hand?.hands[seat]?.length,
+            expected.hand.hands[seat]?.length,
           );
         }
       }
