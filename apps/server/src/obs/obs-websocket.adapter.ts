@@ -1,0 +1,512 @@
+import OBSWebSocket, { EventSubscription, OBSWebSocketError } from 'obs-websocket-js/json';
+import type { OBSRequestTypes, OBSResponseTypes } from 'obs-websocket-js/json';
+import type {
+  ObsConnection,
+  ObsConnectionState,
+  ObsInput,
+  ObsItemTransform,
+  ObsSceneItem,
+  ObsSceneState,
+  ObsSettings,
+  ObsStats,
+  ObsVersion,
+} from './obs-connection.port';
+import {
+  ObsAuthError,
+  ObsDisconnectedError,
+  ObsError,
+  ObsRequestError,
+  ObsTimeoutError,
+  ObsUnavailableError,
+} from './obs.errors';
+
+export interface ObsAdapterOptions {
+  readonly name: string;
+  readonly url: string;
+  /** Never logged, never returned by any method. */
+  readonly password?: string;
+  readonly requestTimeoutMs?: number;
+  /** First reconnect delay; doubles per failed attempt up to maxBackoffMs. */
+  readonly initialBackoffMs?: number;
+  readonly maxBackoffMs?: number;
+  /** How often GetStats proves OBS still answers (a frozen OBS keeps its socket open). */
+  readonly livenessIntervalMs?: number;
+  readonly onLog?: (level: 'info' | 'warn', message: string) => void;
+}
+
+/** obs-websocket close code for a wrong password (WebSocketCloseCode.AuthenticationFailed). */
+const AUTHENTICATION_FAILED = 4009;
+/** Request status UnknownRequestType: the OBS build predates the request. */
+const UNKNOWN_REQUEST_TYPE = 204;
+
+/** Names in OBS's loosely typed JSON lists (JsonObject values) are strings. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+interface Pending {
+  readonly requestType: string;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * The ObsConnection port over obs-websocket-js v5, with what the library lacks: a timeout on
+ * every request, every in-flight request rejected when the socket drops (the library leaves them
+ * pending forever), reconnect with exponential backoff, a liveness probe, and a re-sync of the
+ * scene state after each reconnect. One library client per connection attempt, so a dead
+ * socket's late events cannot touch the live one.
+ */
+export class ObsWebSocketConnection implements ObsConnection {
+  readonly name: string;
+  private readonly requestTimeoutMs: number;
+  private readonly initialBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly livenessIntervalMs: number;
+  private client: OBSWebSocket | null = null;
+  private current: ObsConnectionState = 'idle';
+  private scenes: ObsSceneState | null = null;
+  private readonly pending = new Set<Pending>();
+  private readonly listeners = new Set<(state: ObsConnectionState) => void>();
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private livenessTimer: NodeJS.Timeout | null = null;
+  private failedAttempts = 0;
+
+  constructor(private readonly options: ObsAdapterOptions) {
+    this.name = options.name;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 5000;
+    this.initialBackoffMs = options.initialBackoffMs ?? 250;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+    this.livenessIntervalMs = options.livenessIntervalMs ?? 2000;
+  }
+
+  get state(): ObsConnectionState {
+    return this.current;
+  }
+
+  get sceneState(): ObsSceneState | null {
+    return this.scenes;
+  }
+
+  onStateChange(listener: (state: ObsConnectionState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    if (this.current !== 'idle')
+      throw new ObsError(this.name, `OBS "${this.name}" bridge was already started`);
+    try {
+      await this.attempt();
+    } catch (error) {
+      // A wrong password will not fix itself; anything else (OBS not up yet) is retried.
+      if (!(error instanceof ObsAuthError) && this.state !== 'closed') this.scheduleReconnect();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.setState('closed');
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.dropClient('closed');
+    return Promise.resolve();
+  }
+
+  // --- connection lifecycle -------------------------------------------------------------
+
+  private async attempt(): Promise<void> {
+    this.setState(this.scenes === null && this.failedAttempts === 0 ? 'connecting' : 'reconnecting');
+    const client = new OBSWebSocket();
+    this.client = client;
+    try {
+      await this.withTimeout(
+        'Identify',
+        client.connect(this.options.url, this.options.password, {
+          eventSubscriptions:
+            EventSubscription.General |
+            EventSubscription.Scenes |
+            EventSubscription.Ui |
+            EventSubscription.Config |
+            EventSubscription.Transitions,
+        }),
+      );
+    } catch (error) {
+      if (this.client === client) this.client = null;
+      void client.disconnect().catch(() => undefined);
+      if (error instanceof OBSWebSocketError && error.code === AUTHENTICATION_FAILED) {
+        this.setState('auth-failed');
+        throw new ObsAuthError(this.name, this.options.url);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ObsUnavailableError(
+        this.name,
+        `OBS "${this.name}" at ${this.options.url} is not reachable: ${reason || 'connection refused'}`,
+      );
+    }
+    if (this.current === 'closed' || this.client !== client) {
+      void client.disconnect().catch(() => undefined);
+      return;
+    }
+    client.on('ConnectionClosed', () => {
+      this.lost(client, 'connection closed');
+    });
+    client.on('CurrentProgramSceneChanged', ({ sceneName }) => {
+      this.patchScenes({ programScene: sceneName });
+    });
+    client.on('CurrentPreviewSceneChanged', ({ sceneName }) => {
+      this.patchScenes({ previewScene: sceneName });
+    });
+    client.on('StudioModeStateChanged', ({ studioModeEnabled }) => {
+      this.patchScenes(studioModeEnabled ? { studioMode: true } : { studioMode: false, previewScene: null });
+    });
+    // Scene lists and collections change shape: read them again rather than patching. Takes made
+    // in the OBS UI itself end with SceneTransitionEnded (when OBS sends it; see transitionToProgram).
+    for (const event of [
+      'SceneCreated',
+      'SceneRemoved',
+      'SceneNameChanged',
+      'CurrentSceneCollectionChanged',
+      'SceneTransitionEnded',
+    ] as const) {
+      client.on(event, () => void this.resync().catch(() => undefined));
+    }
+    this.failedAttempts = 0;
+    await this.resync();
+    this.setState('connected');
+    this.options.onLog?.('info', `OBS "${this.name}" connected at ${this.options.url}`);
+    this.scheduleLiveness(client);
+  }
+
+  /** The socket of `client` is gone (closed, or failed its liveness probe). */
+  private lost(client: OBSWebSocket, reason: string): void {
+    if (this.client !== client || this.current === 'closed') return;
+    this.options.onLog?.('warn', `OBS "${this.name}" lost (${reason}); reconnecting`);
+    this.dropClient('disconnected');
+    this.scheduleReconnect();
+  }
+
+  private dropClient(cause: 'disconnected' | 'closed'): void {
+    if (this.livenessTimer) clearTimeout(this.livenessTimer);
+    this.livenessTimer = null;
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners();
+      void client.disconnect().catch(() => undefined);
+    }
+    for (const request of [...this.pending]) {
+      request.reject(
+        cause === 'closed'
+          ? new ObsUnavailableError(
+              this.name,
+              `OBS "${this.name}" bridge closed before ${request.requestType} was answered`,
+            )
+          : new ObsDisconnectedError(this.name, request.requestType),
+      );
+    }
+    this.pending.clear();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.current === 'closed' || this.reconnectTimer) return;
+    this.setState('reconnecting');
+    const delay = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** this.failedAttempts);
+    this.failedAttempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.attempt().catch((error: unknown) => {
+        if (error instanceof ObsAuthError || this.current === 'closed') return;
+        this.scheduleReconnect();
+      });
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private scheduleLiveness(client: OBSWebSocket): void {
+    this.livenessTimer = setTimeout(() => {
+      this.getStats().then(
+        () => {
+          if (this.client === client) this.scheduleLiveness(client);
+        },
+        (error: unknown) => {
+          if (error instanceof ObsTimeoutError) this.lost(client, 'no answer to the liveness probe');
+        },
+      );
+    }, this.livenessIntervalMs);
+    this.livenessTimer.unref();
+  }
+
+  private async resync(): Promise<void> {
+    const [collections, sceneList, studio] = await Promise.all([
+      this.call('GetSceneCollectionList'),
+      this.call('GetSceneList'),
+      this.call('GetStudioModeEnabled'),
+    ]);
+    this.scenes = {
+      sceneCollection: collections.currentSceneCollectionName,
+      // OBS lists scenes bottom-up; the UI shows them top-down.
+      scenes: sceneList.scenes.map((scene) => text(scene.sceneName)).reverse(),
+      programScene: sceneList.currentProgramSceneName,
+      previewScene: studio.studioModeEnabled ? sceneList.currentPreviewSceneName : null,
+      studioMode: studio.studioModeEnabled,
+    };
+  }
+
+  private patchScenes(patch: Partial<ObsSceneState>): void {
+    if (this.scenes) this.scenes = { ...this.scenes, ...patch };
+  }
+
+  private setState(state: ObsConnectionState): void {
+    if (this.current === state || (this.current === 'closed' && state !== 'closed')) return;
+    this.current = state;
+    for (const listener of this.listeners) listener(state);
+  }
+
+  // --- requests ---------------------------------------------------------------------------
+
+  /** Every request: fails fast when not connected, times out, and is settled on disconnect. */
+  private call<T extends keyof OBSRequestTypes>(
+    requestType: T,
+    data?: OBSRequestTypes[T],
+  ): Promise<OBSResponseTypes[T]> {
+    const client = this.client;
+    if (!client?.identified) {
+      return Promise.reject(
+        new ObsUnavailableError(
+          this.name,
+          `OBS "${this.name}" is not connected (${this.current}); ${requestType} was not sent`,
+        ),
+      );
+    }
+    return this.withTimeout(requestType, client.call(requestType, data)).catch((error: unknown) => {
+      if (error instanceof OBSWebSocketError)
+        throw new ObsRequestError(this.name, requestType, error.code, error.message);
+      throw error;
+    });
+  }
+
+  /** Identify is not tracked as in flight: its own timeout and the connect error settle it. */
+  private withTimeout<R>(requestType: string, work: Promise<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      let done = false;
+      const finish = (settle: () => void): void => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        this.pending.delete(entry);
+        settle();
+      };
+      const entry: Pending = {
+        requestType,
+        reject: (error) => {
+          finish(() => {
+            reject(error);
+          });
+        },
+      };
+      const timer = setTimeout(() => {
+        entry.reject(new ObsTimeoutError(this.name, requestType, this.requestTimeoutMs));
+      }, this.requestTimeoutMs);
+      if (requestType !== 'Identify') this.pending.add(entry);
+      work.then(
+        (value) => {
+          finish(() => {
+            resolve(value);
+          });
+        },
+        (error: unknown) => {
+          finish(() => {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+        },
+      );
+    });
+  }
+
+  // --- the port ---------------------------------------------------------------------------
+
+  async getVersion(): Promise<ObsVersion> {
+    const v = await this.call('GetVersion');
+    return {
+      obsVersion: v.obsVersion,
+      obsWebSocketVersion: v.obsWebSocketVersion,
+      rpcVersion: v.rpcVersion,
+      availableRequests: v.availableRequests,
+    };
+  }
+
+  async getStats(): Promise<ObsStats> {
+    const s = await this.call('GetStats');
+    return {
+      activeFps: s.activeFps,
+      renderSkippedFrames: s.renderSkippedFrames,
+      renderTotalFrames: s.renderTotalFrames,
+      outputSkippedFrames: s.outputSkippedFrames,
+      outputTotalFrames: s.outputTotalFrames,
+      averageFrameRenderTime: s.averageFrameRenderTime,
+    };
+  }
+
+  async getVideoSize(): Promise<{ width: number; height: number }> {
+    const video = await this.call('GetVideoSettings');
+    return { width: video.baseWidth, height: video.baseHeight };
+  }
+
+  async listSceneCollections(): Promise<{ current: string; collections: readonly string[] }> {
+    const list = await this.call('GetSceneCollectionList');
+    return { current: list.currentSceneCollectionName, collections: list.sceneCollections };
+  }
+
+  async useSceneCollection(name: string): Promise<void> {
+    const { current, collections } = await this.listSceneCollections();
+    if (current === name) return;
+    if (collections.includes(name))
+      await this.call('SetCurrentSceneCollection', { sceneCollectionName: name });
+    else await this.call('CreateSceneCollection', { sceneCollectionName: name });
+    await this.resync();
+  }
+
+  async listScenes(): Promise<readonly string[]> {
+    const list = await this.call('GetSceneList');
+    return list.scenes.map((scene) => text(scene.sceneName)).reverse();
+  }
+
+  async createScene(name: string): Promise<void> {
+    await this.call('CreateScene', { sceneName: name });
+  }
+
+  async listInputKinds(): Promise<readonly string[]> {
+    return (await this.call('GetInputKindList', { unversioned: false })).inputKinds;
+  }
+
+  async listInputs(): Promise<readonly ObsInput[]> {
+    const list = await this.call('GetInputList');
+    return list.inputs.map((input) => ({
+      inputName: text(input.inputName),
+      inputKind: text(input.inputKind),
+    }));
+  }
+
+  async createInput(input: {
+    sceneName: string;
+    inputName: string;
+    inputKind: string;
+    settings: ObsSettings;
+  }): Promise<number> {
+    const created = await this.call('CreateInput', {
+      sceneName: input.sceneName,
+      inputName: input.inputName,
+      inputKind: input.inputKind,
+      inputSettings: { ...input.settings },
+      sceneItemEnabled: true,
+    });
+    return created.sceneItemId;
+  }
+
+  async getInputSettings(inputName: string): Promise<Record<string, unknown>> {
+    return (await this.call('GetInputSettings', { inputName })).inputSettings;
+  }
+
+  async setInputSettings(inputName: string, settings: ObsSettings): Promise<void> {
+    await this.call('SetInputSettings', { inputName, inputSettings: { ...settings }, overlay: true });
+  }
+
+  async listSceneItems(sceneName: string): Promise<readonly ObsSceneItem[]> {
+    const list = await this.call('GetSceneItemList', { sceneName });
+    return list.sceneItems.map((item) => ({
+      sceneItemId: Number(item.sceneItemId),
+      sourceName: text(item.sourceName),
+    }));
+  }
+
+  async addSceneItem(sceneName: string, sourceName: string): Promise<number> {
+    return (await this.call('CreateSceneItem', { sceneName, sourceName, sceneItemEnabled: true }))
+      .sceneItemId;
+  }
+
+  async setSceneItemTransform(
+    sceneName: string,
+    sceneItemId: number,
+    transform: ObsItemTransform,
+  ): Promise<void> {
+    await this.call('SetSceneItemTransform', {
+      sceneName,
+      sceneItemId,
+      sceneItemTransform: { ...transform },
+    });
+  }
+
+  async getProgramScene(): Promise<string> {
+    return (await this.call('GetCurrentProgramScene')).currentProgramSceneName;
+  }
+
+  async setProgramScene(name: string): Promise<void> {
+    await this.call('SetCurrentProgramScene', { sceneName: name });
+    await this.resync();
+  }
+
+  async getPreviewScene(): Promise<string> {
+    return (await this.call('GetCurrentPreviewScene')).currentPreviewSceneName;
+  }
+
+  async setPreviewScene(name: string): Promise<void> {
+    await this.call('SetCurrentPreviewScene', { sceneName: name });
+    await this.resync();
+  }
+
+  /**
+   * OBS answers SetStudioModeEnabled before its UI has switched; a preview set in between is
+   * overwritten. So this returns once OBS reports the new mode (or fails within the timeout).
+   */
+  async setStudioMode(enabled: boolean): Promise<void> {
+    await this.call('SetStudioModeEnabled', { studioModeEnabled: enabled });
+    await this.until(
+      'SetStudioModeEnabled',
+      async () => (await this.call('GetStudioModeEnabled')).studioModeEnabled === enabled,
+    );
+    await this.resync();
+  }
+
+  /**
+   * Returns once the preview is on program. Headless OBS 29 sends neither
+   * CurrentProgramSceneChanged nor SceneTransitionEnded for some takes, so the program scene is
+   * read back instead of trusting events.
+   */
+  async transitionToProgram(): Promise<void> {
+    const target = await this.getPreviewScene();
+    await this.call('TriggerStudioModeTransition');
+    await this.until('TriggerStudioModeTransition', async () => (await this.getProgramScene()) === target);
+    await this.resync();
+  }
+
+  /** Polls `done` until true, failing with a timeout error named after the request. */
+  private async until(requestType: string, done: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + this.requestTimeoutMs;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new ObsTimeoutError(this.name, requestType, this.requestTimeoutMs);
+      await new Promise((settle) => setTimeout(settle, 50));
+    }
+  }
+
+  async screenshot(sourceName: string, size: { width: number; height: number }): Promise<Buffer> {
+    const shot = await this.call('GetSourceScreenshot', {
+      sourceName,
+      imageFormat: 'png',
+      imageWidth: size.width,
+      imageHeight: size.height,
+    });
+    // OBS answers a data URI: data:image/png;base64,....
+    return Buffer.from(shot.imageData.slice(shot.imageData.indexOf(',') + 1), 'base64');
+  }
+
+  async createRecordChapter(chapterName: string): Promise<{ supported: boolean }> {
+    try {
+      await this.call('CreateRecordChapter', { chapterName });
+      return { supported: true };
+    } catch (error) {
+      if (error instanceof ObsRequestError && error.code === UNKNOWN_REQUEST_TYPE)
+        return { supported: false };
+      throw error;
+    }
+  }
+}

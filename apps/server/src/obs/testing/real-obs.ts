@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { acquireObsLock } from './obs-lock';
+
+const run = promisify(execFile);
+
+/** The shared script that installs (if needed) and starts Debian's OBS 29 headless. */
+export const START_OBS_SCRIPT = resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'obs',
+  'start-obs.sh',
+);
+
+/** Why the OBS tests cannot run here, or null when they can. Shown by describe.skipIf's name. */
+export const realObsUnavailable: string | null = existsSync(START_OBS_SCRIPT)
+  ? null
+  : `OBS tests skipped: ${START_OBS_SCRIPT} is absent (CI has it at ../shared/obs/ beside the repo)`;
+
+export interface RealObs {
+  readonly url: string;
+  readonly port: number;
+  readonly password: string;
+  /** SIGKILL OBS and its X server, as a crash mid-show would. */
+  kill(): Promise<void>;
+  /** SIGSTOP OBS: its socket stays open but nothing answers, as with a hung OBS. */
+  freeze(): void;
+  /** Start it again on the same port and profile (after kill). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function killAndWait(pids: readonly number[], signal: NodeJS.Signals): Promise<void> {
+  for (const pid of pids) if (isAlive(pid)) process.kill(pid, signal);
+  for (let i = 0; i < 100 && pids.some(isAlive); i += 1) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * Starts a real OBS with the shared script on a free port, its own X display and a temp profile,
+ * one at a time per machine (see obs-lock.ts).
+ * The first run on a machine may install obs-studio (scripts/ensure-test-deps.sh does that before
+ * the suite, so a test timeout never pays for apt-get).
+ */
+export async function startRealObs(password = 'tablecast-obs-test'): Promise<RealObs> {
+  const release = await acquireObsLock(300_000);
+  const port = await freePort();
+  const display = `:${200 + (port % 700)}`;
+  const home = mkdtempSync(join(tmpdir(), 'tablecast-obs-'));
+  let pids: number[] = [];
+
+  const launch = async (): Promise<void> => {
+    // env(1) adds the script's settings to the inherited environment (PATH for apt-get and obs).
+    const settings = [
+      `OBS_PORT=${port}`,
+      `OBS_PASSWORD=${password}`,
+      `OBS_DISPLAY=${display}`,
+      `OBS_HOME=${home}`,
+    ];
+    const { stdout } = await run('env', [...settings, 'bash', START_OBS_SCRIPT], { timeout: 180_000 });
+    const obsPid = /OBS_PID=(\d+)/.exec(stdout)?.[1];
+    const xvfbPid = /XVFB_PID=(\d+)/.exec(stdout)?.[1];
+    if (obsPid === undefined || xvfbPid === undefined)
+      throw new Error(`start-obs.sh printed no pids: ${stdout}`);
+    pids = [Number(obsPid), Number(xvfbPid)];
+  };
+
+  try {
+    await launch();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    password,
+    kill: () => killAndWait(pids, 'SIGKILL'),
+    freeze: () => {
+      const [obsPid] = pids;
+      if (obsPid !== undefined) process.kill(obsPid, 'SIGSTOP');
+    },
+    restart: launch,
+    async stop() {
+      await killAndWait(pids, 'SIGTERM');
+      await killAndWait(pids, 'SIGKILL');
+      rmSync(home, { recursive: true, force: true });
+      release();
+    },
+  };
+}
