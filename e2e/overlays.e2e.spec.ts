@@ -241,7 +241,13 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
         const won = await page.locator('[data-testid^="standing-"] td:nth-child(3)').allTextContents();
         expect(won.map(Number).reduce((a, b) => a + b, 0)).toBe(2);
       }
-      if (name === 'moments') expect([...(momentsSeen.get(page) ?? [])]).toContain('handEnd');
+      if (name === 'moments') {
+        expect([...(momentsSeen.get(page) ?? [])]).toContain('handEnd');
+        await page.screenshot({
+          path: join(artifactsDir, `overlay-moments-live.${feed}.png`),
+          omitBackground: true,
+        });
+      }
       if (feed === 'venue' && staff.state.hand)
         await expectNoHiddenCards(page, frames, end, staff.state.hand.hands);
       await page.close();
