@@ -41,18 +41,23 @@ export interface ObsInput {
 export interface ObsSceneItem {
   readonly sceneItemId: number;
   readonly sourceName: string;
+  readonly enabled: boolean;
 }
 
 /** Subset of OBS's scene item transform that scene setup writes. */
 export interface ObsItemTransform {
   readonly positionX: number;
   readonly positionY: number;
+  /** OBS alignment bits: 0 centre, 1 left, 2 right, 4 top, 8 bottom (5 = top left). */
+  readonly alignment: number;
   readonly boundsType: 'OBS_BOUNDS_NONE' | 'OBS_BOUNDS_SCALE_INNER' | 'OBS_BOUNDS_STRETCH';
-  readonly boundsWidth: number;
-  readonly boundsHeight: number;
+  /** Required unless boundsType is OBS_BOUNDS_NONE. */
+  readonly boundsWidth?: number;
+  readonly boundsHeight?: number;
 }
 
-export type ObsSettings = Readonly<Record<string, string | number | boolean>>;
+export type ObsSettingValue = string | number | boolean | { readonly [key: string]: ObsSettingValue };
+export type ObsSettings = Readonly<Record<string, ObsSettingValue>>;
 
 export interface ObsConnection {
   /** The configured instance name (main, backup); every error names it. */
@@ -90,6 +95,7 @@ export interface ObsConnection {
   listSceneItems(sceneName: string): Promise<readonly ObsSceneItem[]>;
   addSceneItem(sceneName: string, sourceName: string): Promise<number>;
   setSceneItemTransform(sceneName: string, sceneItemId: number, transform: ObsItemTransform): Promise<void>;
+  setSceneItemEnabled(sceneName: string, sceneItemId: number, enabled: boolean): Promise<void>;
 
   getProgramScene(): Promise<string>;
   setProgramScene(name: string): Promise<void>;

@@ -416,6 +416,7 @@ export class ObsWebSocketConnection implements ObsConnection {
     return list.sceneItems.map((item) => ({
       sceneItemId: Number(item.sceneItemId),
       sourceName: text(item.sourceName),
+      enabled: item.sceneItemEnabled === true,
     }));
   }
 
@@ -434,6 +435,10 @@ export class ObsWebSocketConnection implements ObsConnection {
       sceneItemId,
       sceneItemTransform: { ...transform },
     });
+  }
+
+  async setSceneItemEnabled(sceneName: string, sceneItemId: number, enabled: boolean): Promise<void> {
+    await this.call('SetSceneItemEnabled', { sceneName, sceneItemId, sceneItemEnabled: enabled });
   }
 
   async getProgramScene(): Promise<string> {

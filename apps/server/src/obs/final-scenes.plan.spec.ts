@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_SOURCE, finalScenesPlan, overlayUrl } from './final-scenes.plan';
+
+describe('the final scenes plan', () => {
+  const plan = finalScenesPlan('F1', 'http://10.0.0.5:3000');
+
+  it('has the table, overhead, standings, break and delay-building scenes in one collection per match', () => {
+    expect(plan.sceneCollection).toBe('Tablecast F1');
+    expect(plan.scenes.map((scene) => scene.sceneName)).toEqual([
+      'Table',
+      'Overhead',
+      'Standings',
+      'Break',
+      'Delay building',
+    ]);
+  });
+
+  it('points browser sources at the broadcast-feed zh-CN overlay URLs at 1920x1080', () => {
+    const table = plan.scenes[0]?.items[0];
+    expect(table?.inputKind).toBe(BROWSER_SOURCE);
+    expect(table?.settings).toEqual({
+      url: 'http://10.0.0.5:3000/overlays/table/?match=F1&feed=broadcast&lang=zh-CN',
+      width: 1920,
+      height: 1080,
+    });
+    const lowerThirds =
+      plan.scenes[1]?.items.filter((item) => item.inputName.startsWith('TC lower third')) ?? [];
+    expect(lowerThirds.map((item) => item.settings.url)).toEqual(
+      ['S', 'E', 'N', 'W'].map(
+        (seat) => `http://10.0.0.5:3000/overlays/lowerthird/?match=F1&feed=broadcast&lang=zh-CN&seat=${seat}`,
+      ),
+    );
+    expect(lowerThirds.every((item) => !item.enabled)).toBe(true);
+  });
+
+  it('gives one input name one definition wherever it is placed', () => {
+    const byName = new Map<string, unknown>();
+    for (const item of plan.scenes.flatMap((scene) => scene.items)) {
+      const seen = byName.get(item.inputName);
+      if (seen !== undefined) expect(item).toEqual(seen);
+      byName.set(item.inputName, item);
+    }
+    expect(byName.size).toBe(12);
+  });
+
+  it('keeps break and delay building free of browser sources', () => {
+    for (const scene of plan.scenes.slice(3)) {
+      expect(scene.items.some((item) => item.inputKind === BROWSER_SOURCE)).toBe(false);
+    }
+  });
+
+  it('encodes match ids and respects a base URL under a path', () => {
+    expect(overlayUrl('https://tc.example/show/', 'scorebug', 'F 1&x')).toBe(
+      'https://tc.example/show/overlays/scorebug/?match=F+1%26x&feed=broadcast&lang=zh-CN',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import type { ObsSettings } from './obs-connection.port';
+
+/** The overlay pages OBS shows as browser sources (README, "Overlays"; overlays/vite.config.ts). */
+export type OverlayPage = 'table' | 'scorebug' | 'moments' | 'standings' | 'lowerthird';
+
+export const OVERLAY_WIDTH = 1920;
+export const OVERLAY_HEIGHT = 1080;
+
+/** One source placed in a scene: full frame (overlays, backgrounds) or a centred caption. */
+export interface PlannedItem {
+  readonly inputName: string;
+  readonly inputKind: string;
+  readonly settings: ObsSettings;
+  readonly placement: 'full-frame' | 'centred';
+  /** Lower thirds are placed hidden; the producer (later the auto-director) shows one at a time. */
+  readonly enabled: boolean;
+}
+
+export interface PlannedScene {
+  readonly sceneName: string;
+  /** Bottom to top, as OBS stacks newly added items. */
+  readonly items: readonly PlannedItem[];
+}
+
+export interface FinalScenesPlan {
+  readonly sceneCollection: string;
+  readonly scenes: readonly PlannedScene[];
+}
+
+export const BROWSER_SOURCE = 'browser_source';
+const COLOR_SOURCE = 'color_source_v3';
+const TEXT_SOURCE = 'text_ft2_source_v2';
+/** OBS colours are 0xAABBGGRR: an opaque dark navy behind the break and delay captions. */
+const BACKDROP_COLOR = 0xff2e1a1a;
+const SEATS = ['S', 'E', 'N', 'W'] as const;
+
+/** The broadcast (delayed) feed in zh-CN, as every on-air overlay uses it. */
+export function overlayUrl(baseUrl: string, page: OverlayPage, matchId: string, seat?: string): string {
+  const url = new URL(`overlays/${page}/`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.searchParams.set('match', matchId);
+  url.searchParams.set('feed', 'broadcast');
+  url.searchParams.set('lang', 'zh-CN');
+  if (seat !== undefined) url.searchParams.set('seat', seat);
+  return url.toString();
+}
+
+function overlay(inputName: string, url: string, enabled = true): PlannedItem {
+  return {
+    inputName,
+    inputKind: BROWSER_SOURCE,
+    settings: { url, width: OVERLAY_WIDTH, height: OVERLAY_HEIGHT },
+    placement: 'full-frame',
+    enabled,
+  };
+}
+
+function backdrop(inputName: string): PlannedItem {
+  return {
+    inputName,
+    inputKind: COLOR_SOURCE,
+    settings: { color: BACKDROP_COLOR, width: OVERLAY_WIDTH, height: OVERLAY_HEIGHT },
+    placement: 'full-frame',
+    enabled: true,
+  };
+}
+
+function caption(inputName: string, text: string): PlannedItem {
+  return {
+    inputName,
+    inputKind: TEXT_SOURCE,
+    settings: { text, font: { face: 'Noto Sans CJK SC', size: 96, style: 'Bold', flags: 1 } },
+    placement: 'centred',
+    enabled: true,
+  };
+}
+
+/**
+ * The final's scenes. Input names are global in OBS, so shared overlays (scorebug, moments) are
+ * one input placed in several scenes. Break and delay building use no browser source, so they
+ * stay usable on an OBS without one.
+ */
+export function finalScenesPlan(matchId: string, baseUrl: string): FinalScenesPlan {
+  const url = (page: OverlayPage, seat?: string): string => overlayUrl(baseUrl, page, matchId, seat);
+  const scorebug = overlay('TC scorebug', url('scorebug'));
+  const moments = overlay('TC moments', url('moments'));
+  return {
+    sceneCollection: `Tablecast ${matchId}`,
+    scenes: [
+      { sceneName: 'Table', items: [overlay('TC table', url('table')), scorebug, moments] },
+      {
+        sceneName: 'Overhead',
+        items: [
+          scorebug,
+          moments,
+          ...SEATS.map((seat) => overlay(`TC lower third ${seat}`, url('lowerthird', seat), false)),
+        ],
+      },
+      { sceneName: 'Standings', items: [overlay('TC standings', url('standings'))] },
+      {
+        sceneName: 'Break',
+        items: [backdrop('TC break backdrop'), caption('TC break caption', '休息 · Break')],
+      },
+      {
+        sceneName: 'Delay building',
+        items: [backdrop('TC delay backdrop'), caption('TC delay caption', '延时缓冲中 · Delay building')],
+      },
+    ],
+  };
+}
