@@ -14,4 +14,4 @@ export {
   type FeedState,
 } from './feed-state';
 export { readPageParams, type PageParams } from './page-params';
-export { markFrameArrived } from './paint-marks';
+export { markFrameArrived, measureFramesPainted } from './paint-marks';
