@@ -1,4 +1,5 @@
-import type { TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { playRandomMatch, RULESETS } from '@tablecast/guandan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -162,5 +163,48 @@ describe('arbitration HTTP API', () => {
     expect(html).toContain('掼蛋比赛记分表');
     expect(html).toContain('RH2');
     expect((await as(TEST_TOKENS.producer).request('GET', '/api/matches/H1/export')).status).toBe(403);
+  });
+
+  it('says what each audience had been shown by the time of an event, from the disclosure ledger', async () => {
+    const store = server.app.get<AppEventStore>(EVENT_STORE);
+    const played = playRandomMatch({
+      ruleset: RULESETS.cga2017,
+      format: { kind: 'fixedDeals', deals: 1 },
+      seed: 'ledger',
+    });
+    if (!played.ok) throw new Error('playout failed');
+    const meta = {
+      correlationId: 'ledger',
+      causationId: null,
+      actor: { id: 'operator:t1', role: 'operator' as const },
+    };
+    const events = played.events.map((event) => ({ ...event, metadata: meta }));
+    const half = 30;
+    await store.append(matchStream('H2'), events.slice(0, half), 'no_stream');
+    // Wait until the venue feed has released the first half, then record the rest.
+    const released = async (): Promise<number> => {
+      const ledger = await as(TEST_TOKENS.arbiter).request<{
+        entries?: { audience: string; viewRevision: number }[];
+      }>('GET', '/api/matches/H2/disclosures');
+      return Math.max(
+        -1,
+        ...(ledger.body.entries ?? []).filter((e) => e.audience === 'venue').map((e) => e.viewRevision),
+      );
+    };
+    for (let i = 0; i < 100 && (await released()) < half - 1; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await store.append(matchStream('H2'), events.slice(half), half - 1);
+    const view = await as(TEST_TOKENS.arbiter).request<{
+      shown: Record<string, { frames: number; revisionShown: number }> | null;
+    }>('GET', `/api/matches/H2/replay?position=${String(half)}`);
+    expect(view.body.shown?.venue?.revisionShown).toBe(half - 1);
+    // The broadcast feed was still building its 120 s security delay: no event of the match yet.
+    expect(view.body.shown?.broadcast?.revisionShown ?? -1).toBe(-1);
+    const before = await as(TEST_TOKENS.arbiter).request<{ shown: Record<string, unknown> | null }>(
+      'GET',
+      '/api/matches/H2/replay?position=0',
+    );
+    expect(before.body.shown?.venue).toBeUndefined();
   });
 });
