@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTokenSpec } from '../auth/token-spec';
+import { parseObsInstances, type ObsInstanceConfig } from './obs-instances';
 
 /**
  * Every setting the server reads, with its default and meaning. This is the single source for
@@ -91,6 +92,19 @@ export const configSchema = z.object({
     .describe(
       'Kafka bootstrap brokers (host:port,...) for the feed fan-out bus; unset: in-process fan-out inside this server.',
     ),
+  OBS_INSTANCES: z
+    .string()
+    .optional()
+    .transform((spec, ctx) => {
+      if (spec === undefined) return undefined;
+      const parsed = parseObsInstances(spec);
+      if (typeof parsed !== 'string') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    })
+    .describe(
+      'OBS instances the bridge drives: comma-separated name=ws://host:port (main, backup); each password from OBS_PASSWORD_<NAME>; unset: no OBS.',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -99,4 +113,7 @@ export const configSchema = z.object({
     .describe('Minimum level of the JSON log lines written to stdout.'),
 });
 
-export type AppConfig = Readonly<z.output<typeof configSchema>>;
+/** OBS_INSTANCES carries each instance's password, joined from OBS_PASSWORD_<NAME> at load. */
+export type AppConfig = Readonly<
+  Omit<z.output<typeof configSchema>, 'OBS_INSTANCES'> & { OBS_INSTANCES: readonly ObsInstanceConfig[] }
+>;

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       TABLECAST_SQLITE_SYNC: 'normal',
       BROADCAST_DELAY_MS: 120000,
       FEED_CLIENT_BUFFER: 8388608,
+      OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
     });
   });
@@ -110,6 +111,7 @@ describe('describeConfig', () => {
       'BROADCAST_DELAY_MS',
       'FEED_CLIENT_BUFFER',
       'KAFKA_BROKERS',
+      'OBS_INSTANCES',
       'LOG_LEVEL',
     ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(10);

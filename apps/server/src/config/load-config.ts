@@ -1,4 +1,5 @@
 import { configSchema, type AppConfig } from './config.schema';
+import { withObsPasswords } from './obs-instances';
 
 /** A configuration value was rejected at boot; the message names the environment variable. */
 export class ConfigError extends Error {
@@ -30,7 +31,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       })),
     );
   }
-  return Object.freeze(parsed.data);
+  // OBS passwords are per instance name (OBS_PASSWORD_MAIN), so they are read here, not by the schema.
+  return Object.freeze({ ...parsed.data, OBS_INSTANCES: withObsPasswords(parsed.data.OBS_INSTANCES, env) });
 }
 
 /** The one place the server touches `process.env`. */
