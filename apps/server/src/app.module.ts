@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { ObsModule } from './obs/obs.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         ProjectionsModule,
         GatewayModule,
         ArbitrationModule,
+        ObsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { ObsConnection, ObsConnectionState, ObsSceneState } from './obs-connection.port';
+import { ObsWebSocketConnection } from './obs-websocket.adapter';
+
+/** What staff may see of an OBS instance: never its password. */
+export interface ObsInstanceStatus {
+  readonly name: string;
+  readonly url: string;
+  readonly state: ObsConnectionState;
+  readonly scenes: ObsSceneState | null;
+}
+
+/** No OBS of that name is configured in OBS_INSTANCES. */
+export class UnknownObsInstanceError extends Error {
+  constructor(name: string, configured: readonly string[]) {
+    super(
+      configured.length === 0
+        ? `no OBS is configured (OBS_INSTANCES is unset), so there is no "${name}"`
+        : `no OBS instance "${name}"; configured: ${configured.join(', ')}`,
+    );
+    this.name = 'UnknownObsInstanceError';
+  }
+}
+
+/**
+ * One bridge connection per configured OBS (main, backup), opened at boot without holding the
+ * boot up: an OBS that is down is retried in the background, so the server starts without it.
+ */
+@Injectable()
+export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ObsBridgeService.name);
+  private readonly connections = new Map<string, { url: string; conn: ObsConnection }>();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    for (const instance of config.OBS_INSTANCES) {
+      const conn = new ObsWebSocketConnection({
+        name: instance.name,
+        url: instance.url,
+        password: instance.password,
+        onLog: (level, message) => {
+          if (level === 'warn') this.logger.warn(message);
+          else this.logger.log(message);
+        },
+      });
+      this.connections.set(instance.name, { url: instance.url, conn });
+    }
+  }
+
+  onModuleInit(): void {
+    for (const { conn } of this.connections.values()) {
+      conn.start().catch((error: unknown) => {
+        this.logger.warn(error instanceof Error ? error.message : String(error));
+      });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.connections.values()].map(({ conn }) => conn.close()));
+  }
+
+  /** The named instance; `main` (or the only one configured) when no name is given. */
+  instance(name?: string): ObsConnection {
+    const names = [...this.connections.keys()];
+    const wanted = name ?? (names.length === 1 ? names[0] : 'main') ?? 'main';
+    const entry = this.connections.get(wanted);
+    if (!entry) throw new UnknownObsInstanceError(wanted, names);
+    return entry.conn;
+  }
+
+  status(): ObsInstanceStatus[] {
+    return [...this.connections.entries()].map(([name, { url, conn }]) => ({
+      name,
+      url,
+      state: conn.state,
+      scenes: conn.sceneState,
+    }));
+  }
+}

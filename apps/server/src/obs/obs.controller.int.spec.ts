@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
+
+const request = (
+  server: TestServer,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Response> =>
+  fetch(`${server.url}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+
+describe('the server without OBS_INSTANCES', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('boots with no OBS and says so when asked to set one up', async () => {
+    expect(await (await request(server, '/api/obs', { token: TEST_TOKENS.producer })).json()).toEqual([]);
+    const setup = await request(server, '/api/obs/setup', {
+      token: TEST_TOKENS.producer,
+      body: { matchId: 'F1' },
+    });
+    expect(setup.status).toBe(404);
+    expect(((await setup.json()) as { message: string }).message).toBe(
+      'no OBS is configured (OBS_INSTANCES is unset), so there is no "main"',
+    );
+  });
+});
+
+describe.skipIf(realObsUnavailable !== null)(
+  realObsUnavailable ?? 'the OBS API against a real OBS 29',
+  () => {
+    let obs: RealObs | undefined;
+    let server: TestServer | undefined;
+    const running = (): TestServer => {
+      if (!server) throw new Error('server did not start');
+      return server;
+    };
+
+    beforeAll(async () => {
+      obs = await startRealObs('api-secret-password');
+      server = await startTestServer({
+        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+        // backup points at a port nobody listens on: the server boots and keeps retrying it.
+        OBS_INSTANCES: `main=${obs.url},backup=ws://127.0.0.1:9`,
+        OBS_PASSWORD_MAIN: obs.password,
+      });
+    }, 400_000);
+    afterAll(async () => {
+      await server?.stop();
+      await obs?.stop();
+    });
+
+    it('shows the producer each OBS and its state, never a password; other roles are refused', async () => {
+      const status = async (): Promise<{ text: string; list: { name: string; state: string }[] }> => {
+        const text = await (await request(running(), '/api/obs', { token: TEST_TOKENS.producer })).text();
+        return { text, list: JSON.parse(text) as { name: string; state: string }[] };
+      };
+      await expect
+        .poll(async () => (await status()).list.find((i) => i.name === 'main')?.state, { timeout: 10_000 })
+        .toBe('connected');
+      const { text, list } = await status();
+      expect(list.map((i) => i.name)).toEqual(['main', 'backup']);
+      expect(list.find((i) => i.name === 'backup')?.state).toBe('reconnecting');
+      expect(text).not.toContain('api-secret-password');
+      expect((await request(running(), '/api/obs')).status).toBe(401);
+      expect((await request(running(), '/api/obs', { token: TEST_TOKENS.referee })).status).toBe(403);
+    });
+
+    it('POST /api/obs/setup sets up the final and names the scenes the missing browser_source left incomplete', async () => {
+      const response = await request(running(), '/api/obs/setup', {
+        token: TEST_TOKENS.producer,
+        body: { matchId: 'F2', obs: 'main', baseUrl: 'http://10.0.0.5:3000' },
+      });
+      expect(response.status).toBe(200);
+      const report = (await response.json()) as {
+        sceneCollection: string;
+        problem: string | null;
+        instance: string;
+      };
+      expect(report.instance).toBe('main');
+      expect(report.sceneCollection).toBe('Tablecast F2');
+      expect(report.problem).toMatch(
+        /^OBS "main" has no browser_source input kind.*Table \(missing TC table/,
+      );
+    }, 60_000);
+
+    it('answers 400 naming the field, 404 for an unknown OBS, 503 for one that is down', async () => {
+      const post = (body: unknown): Promise<Response> =>
+        request(running(), '/api/obs/setup', { token: TEST_TOKENS.producer, body });
+      const missing = await post({});
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { message: string }).message).toBe('matchId: matchId is required');
+      const badUrl = await post({ matchId: 'F2', baseUrl: 'nope' });
+      expect(badUrl.status).toBe(400);
+      expect(((await badUrl.json()) as { message: string }).message).toMatch(
+        /^baseUrl must be an http\(s\) URL/,
+      );
+      const unknown = await post({ matchId: 'F2', obs: 'spare' });
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toBe(
+        'no OBS instance "spare"; configured: main, backup',
+      );
+      const down = await post({ matchId: 'F2', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' });
+      expect(down.status).toBe(503);
+      expect(((await down.json()) as { message: string }).message).toMatch(/^OBS "backup" is not connected/);
+    });
+  },
+);
