@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
+import { MatchesModule } from '../matches/matches.module';
 import { CLOCK, ENTROPY, systemClock, systemEntropy } from '../clock/clock';
 import { AppealService } from './appeal.service';
 import { AppealsController } from './appeals.controller';
@@ -16,7 +17,7 @@ import { ScoreCorrectionService } from './score-corrections.service';
  * score corrections and the match record. Controllers are thin; the services read the log.
  */
 @Module({
-  imports: [BroadcastModule],
+  imports: [BroadcastModule, MatchesModule],
   controllers: [
     AppealsController,
     ReplayController,

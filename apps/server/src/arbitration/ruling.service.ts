@@ -15,6 +15,7 @@ import type { Principal } from '../auth/roles';
 import { ENTROPY, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { AppealService, type AppealRecord } from './appeal.service';
 import { AppealAlreadyRuledError } from './arbitration.errors';
@@ -54,6 +55,7 @@ export class RulingService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(ENTROPY) private readonly entropy: Entropy,
     private readonly appeals: AppealService,
+    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'forget'>,
   ) {}
 
   async issue(appealId: string, body: unknown, principal: Principal): Promise<RulingAnswer> {
@@ -138,6 +140,7 @@ export class RulingService {
           })),
           log.events.length - 1,
         );
+        await this.matches.forget(matchId);
         return planned;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= APPLY_ATTEMPTS) throw error;

@@ -1,6 +1,8 @@
 import { matchStream, tournamentStream, type TablecastEvent } from '@tablecast/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MatchCommandService } from '../matches/match-command.service';
 import { MatchProjection } from '../projections/match-projection';
+import { newMatchRequest } from '../testing/match-client';
 import { ProjectionDb } from '../projections/projection-db';
 import { ScoreCorrectionService } from './score-corrections.service';
 import {
@@ -8,6 +10,7 @@ import {
   openFixture,
   referee,
   seedPlayedMatch,
+  noMatchCache,
   sequentialEntropy,
   type ArbitrationFixture,
 } from './testing/arbitration-fixture';
@@ -35,7 +38,7 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
 
   beforeEach(() => {
     fx = openFixture();
-    service = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy());
+    service = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), noMatchCache);
   });
   afterEach(() => fx.close());
 
@@ -98,5 +101,14 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
     await expect(service.correct('S1', correction('entry-error'), referee)).resolves.toMatchObject({
       windowClosesAt: null,
     });
+  });
+
+  it('a write to the match stream makes the match service reload, so the table’s next command is not a stale 409', async () => {
+    const matches = new MatchCommandService(fx.store, fx.clock, sequentialEntropy());
+    const withService = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), matches);
+    await matches.create(newMatchRequest('L1'), referee);
+    expect((await matches.get('L1')).revision).toBe(0);
+    await withService.playersLeft('L1', referee);
+    expect((await matches.get('L1')).revision).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import type { Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { readMatchLog, type MatchLog } from './match-log';
 import { parseBody } from './parse-body';
@@ -55,6 +56,7 @@ export class ScoreCorrectionService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
+    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'forget'>,
   ) {}
 
   async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
@@ -85,6 +87,7 @@ export class ScoreCorrectionService {
       })),
       log.events.length - 1,
     );
+    await this.matches.forget(matchId);
     return { corrections, windowClosesAt: window.closesAt };
   }
 
@@ -103,6 +106,7 @@ export class ScoreCorrectionService {
       ],
       log.events.length - 1,
     );
+    await this.matches.forget(matchId);
     return { revision: result.nextRevision };
   }
 

@@ -106,6 +106,18 @@ export class MatchCommandService {
     });
   }
 
+  /**
+   * Another writer (the arbitration service: corrections, PlayersLeftTable) appended to the match
+   * stream: drop the cached copy, queued behind any command in flight, so the next command is
+   * decided against the stream's real revision instead of bouncing off a 409 first.
+   */
+  forget(matchId: string): Promise<void> {
+    return this.queue.run(matchId, () => {
+      this.matches.delete(matchId);
+      return Promise.resolve();
+    });
+  }
+
   /** The current decision state of a match (staff reads; public views go through redaction). */
   async get(matchId: string): Promise<LoadedMatch> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);

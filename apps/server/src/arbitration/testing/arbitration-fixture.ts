@@ -27,6 +27,9 @@ export const sequentialEntropy = (): Entropy => {
   return { token: () => `tok${String((n += 1))}` };
 };
 
+/** For services tested without a match service: there is no cached match to forget. */
+export const noMatchCache = { forget: (): Promise<void> => Promise.resolve() };
+
 export const referee: Principal = { role: 'referee', table: null, actorId: 'referee' };
 export const arbiter: Principal = { role: 'arbiter', table: null, actorId: 'arbiter' };
 export const operatorT1: Principal = { role: 'operator', table: 't1', actorId: 'operator:t1' };
