@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerDemoCommand } from './commands/demo.command';
 import { registerExportCommand } from './commands/export.command';
+import { registerObsCommand } from './commands/obs.command';
 import { registerProjectionsCommand } from './commands/projections.command';
 import { registerRulesCommand } from './commands/rules.command';
 import { registerSimulateCommand } from './commands/simulate.command';
@@ -26,5 +27,6 @@ export function buildProgram(): Command {
   registerProjectionsCommand(program);
   registerSimulateCommand(program);
   registerDemoCommand(program);
+  registerObsCommand(program);
   return program;
 }

@@ -20,3 +20,6 @@ export {
   verifyExportStreams,
   type MatchExport,
 } from './arbitration/record/match-export';
+export { ObsWebSocketConnection } from './obs/obs-websocket.adapter';
+export { ObsError } from './obs/obs.errors';
+export { setupFinalScenes, SceneSetupInputError, type SetupReport } from './obs/setup-final-scenes';
