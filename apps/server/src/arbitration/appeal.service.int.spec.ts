@@ -47,6 +47,9 @@ describe('appeals on a fake clock (real SQLite log)', () => {
     ]);
     expect(record.filed.disputed[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(record.filedBy).toEqual({ id: 'referee', role: 'referee' });
+    // GD-APL-2: the committee answers within 2 hours of the filing.
+    expect(record.answerDue).toBe(new Date(fx.clock.now() + 120 * MINUTE).toISOString());
+    expect(record.answeredInTime).toBeNull();
     expect(await service.list('F1')).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import {
   type RulingIssued,
   type TablecastEvent,
 } from '@tablecast/events';
+import { appealAnswerDue } from '@tablecast/guandan';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -28,6 +29,10 @@ export interface AppealRecord {
   readonly ruledAt: string | null;
   /** Revision of the appeal stream's last event (the expected revision of the next write). */
   readonly revision: number;
+  /** GD-APL-2: the committee must answer by then (the ruleset's answer time after the filing). */
+  readonly answerDue: string;
+  /** Whether the ruling came by `answerDue`; null while there is none. */
+  readonly answeredInTime: boolean | null;
 }
 
 /** Files appeals (GD-APL-1) into their own `appeal-<id>` streams and reads them back. */
@@ -96,7 +101,14 @@ export class AppealService {
       if (error instanceof RangeError) throw new AppealNotFoundError(appealId);
       throw error;
     }
-    return toRecord(appealId, events);
+    const record = toRecord(appealId, events);
+    const { ruleset } = await readMatchLog(this.store, record.filed.matchId);
+    const due = appealAnswerDue(ruleset, Date.parse(record.filedAt));
+    return {
+      ...record,
+      answerDue: new Date(due).toISOString(),
+      answeredInTime: record.ruledAt === null ? null : Date.parse(record.ruledAt) <= due,
+    };
   }
 
   /** Every appeal of a match, oldest first (a scan of the log: finals have few appeals). */
@@ -109,7 +121,10 @@ export class AppealService {
   }
 }
 
-function toRecord(appealId: string, events: readonly RecordedEvent<TablecastEvent>[]): AppealRecord {
+function toRecord(
+  appealId: string,
+  events: readonly RecordedEvent<TablecastEvent>[],
+): Omit<AppealRecord, 'answerDue' | 'answeredInTime'> {
   const filed = events[0];
   if (filed?.type !== 'AppealFiled') throw new AppealNotFoundError(appealId);
   const ruling = events.find((event) => event.type === 'RulingIssued');
