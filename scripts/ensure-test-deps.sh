@@ -9,15 +9,27 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v kcat >/dev/null 2>&1 || need+=(kcat)
 # Fonts with CJK glyphs, so zh-CN overlays render real characters in screenshots.
 [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || need+=(fonts-noto-cjk)
+# A real OBS for the OBS bridge tests (apps/server/src/obs/*.int.spec.ts), started headless under
+# Xvfb with software OpenGL by ../shared/obs/start-obs.sh. Installed here, not by that script
+# inside a test's timeout. Installed with its recommends, as that script does.
+obs_need=()
+command -v obs >/dev/null 2>&1 || obs_need+=(obs-studio)
+command -v Xvfb >/dev/null 2>&1 || obs_need+=(xvfb)
+dpkg -s libgl1-mesa-dri >/dev/null 2>&1 || obs_need+=(libgl1-mesa-dri)
 
-if [ ${#need[@]} -eq 0 ]; then
+if [ ${#need[@]} -eq 0 ] && [ ${#obs_need[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "ensure-test-deps: missing ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2
+  echo "ensure-test-deps: missing ${need[*]} ${obs_need[*]}; install them with: sudo apt-get install -y ${need[*]} ${obs_need[*]}" >&2
   exit 1
 fi
-echo "ensure-test-deps: installing ${need[*]} with apt-get"
+echo "ensure-test-deps: installing ${need[*]} ${obs_need[*]} with apt-get"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+if [ ${#obs_need[@]} -gt 0 ]; then
+  apt-get install -y -qq "${obs_need[@]}" >/dev/null
+fi
