@@ -31,6 +31,12 @@ const staffRead = {
 };
 // Operators see the hands of their own table only.
 const tableRead = { ...staffRead, operatorT2: 403 };
+/** Arbitration routes: 200 for the named roles, 403 for every other staff role. */
+function committee(...allowed: Caller[]): Readonly<Record<Caller, number>> {
+  return Object.fromEntries(
+    CALLERS.map((caller) => [caller, caller === 'anonymous' ? 401 : allowed.includes(caller) ? 200 : 403]),
+  ) as Record<Caller, number>;
+}
 
 /**
  * Every role against every endpoint, on a match at table t1. 2xx/4xx only where the role may or
@@ -77,6 +83,28 @@ const ENDPOINTS: readonly Endpoint[] = [
     call: async (client, unique) =>
       (await client.request('GET', `/api/matches/rm_${unique}/timeline`)).status,
     expected: tableRead,
+  },
+  // Arbitration (issue 10, docs/arbitration.md): the replay shows every hand, to arbiters only.
+  {
+    name: 'GET /api/matches/:id/replay',
+    call: async (client, unique) => (await client.request('GET', `/api/matches/rm_${unique}/replay`)).status,
+    expected: committee('arbiter'),
+  },
+  {
+    name: 'GET /api/matches/:id/appeals',
+    call: async (client, unique) => (await client.request('GET', `/api/matches/rm_${unique}/appeals`)).status,
+    expected: committee('referee', 'arbiter'),
+  },
+  {
+    name: 'GET /api/matches/:id/export',
+    call: async (client, unique) => (await client.request('GET', `/api/matches/rm_${unique}/export`)).status,
+    expected: committee('referee', 'arbiter'),
+  },
+  {
+    name: 'POST /api/matches/:id/players-left',
+    call: async (client, unique) =>
+      (await client.request('POST', `/api/matches/rm_${unique}/players-left`, {})).status,
+    expected: committee('referee', 'arbiter'),
   },
   {
     name: 'GET /api/whoami',
