@@ -100,6 +100,8 @@ export async function startRealObs(password = 'tablecast-obs-test'): Promise<Rea
   try {
     await launch();
   } catch (error) {
+    // start-obs.sh has stopped its own OBS and Xvfb when it fails.
+    rmSync(home, { recursive: true, force: true });
     release();
     throw error;
   }
