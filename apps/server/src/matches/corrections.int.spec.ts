@@ -1,5 +1,6 @@
 import { seededPrng } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botCommand } from '../simulation/bot-driver';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
@@ -146,30 +147,41 @@ describe('keying corrections: requested by the operator, decided by the referee 
     expect(second.body.rule).toBe('TC-CORR-1');
   });
 
-  it('a new server on the same log folds the correction the same way', async () => {
-    await dealAndPlay(operator, 'c_restart', 2);
-    const before = (await referee.state('c_restart')).body;
-    const requested = await operator.send('c_restart', before.revision, {
+  it('a restarted server on the same log folds the correction the same way', async () => {
+    // A restart, not a second server beside the first: one data dir belongs to one process (the
+    // feeds' disclosure ledger in it is written by that process alone).
+    const first = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    const firstOperator = new MatchClient(first.url, TEST_TOKENS.operatorT1);
+    const firstReferee = new MatchClient(first.url, TEST_TOKENS.referee);
+    await dealAndPlay(firstOperator, 'c_restart', 2);
+    const before = (await firstReferee.state('c_restart')).body;
+    const requested = await firstOperator.send('c_restart', before.revision, {
       type: 'RequestCorrection',
       toRevision: before.revision - 1,
       reason: 'seat mix-up',
     });
-    const correctionId = await pendingCorrectionId(referee, 'c_restart');
-    await referee.send('c_restart', requested.body.revision, { type: 'ConfirmCorrection', correctionId });
-    const corrected = (await referee.state('c_restart')).body;
+    const correctionId = await pendingCorrectionId(firstReferee, 'c_restart');
+    await firstReferee.send('c_restart', requested.body.revision, {
+      type: 'ConfirmCorrection',
+      correctionId,
+    });
+    const corrected = (await firstReferee.state('c_restart')).body;
+    await first.app.close();
 
     const second = await startTestServer({
       TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-      TABLECAST_DATA_DIR: server.dataDir,
+      TABLECAST_DATA_DIR: first.dataDir,
     });
     try {
-      // Its projections are rebuilt from position 0 into the same file; its decision state loads from the stream.
+      // Its projections continue from their checkpoint; its decision state loads from the stream.
       const client = new MatchClient(second.url, TEST_TOKENS.operatorT1);
+      expect((await client.state('c_restart')).body).toEqual(corrected);
       const next = botCommand(corrected.state, seededPrng('restart'));
       if (!next) throw new Error('nothing to play');
       expect((await client.send('c_restart', corrected.revision, toClientCommand(next))).status).toBe(200);
     } finally {
-      await second.app.close();
+      await second.stop();
+      rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
 });
