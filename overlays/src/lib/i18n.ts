@@ -1,5 +1,6 @@
 import type { Suit } from '@tablecast/cards';
 import type { ComboType, HandState, Seat } from '@tablecast/guandan';
+import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 import { onAirEn, onAirZh, type OnAirCatalog } from './on-air-messages';
 import type { ConnectionStatus } from './server-connection';
 
@@ -129,8 +130,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
     },
     console: {
       title: '牌桌操作台',
-      seats: { S: '南', E: '东', N: '北', W: '西' },
-      teams: { NS: '南北', EW: '东西' },
+      seats: seatNames.zh,
+      teams: teamNames.zh,
       phases: {
         none: '未开始',
         dealing: '发牌中',
@@ -140,18 +141,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         over: '本副结束',
         ended: '比赛结束',
       },
-      combos: {
-        single: '单张',
-        pair: '对子',
-        triple: '三张',
-        fullHouse: '三带对',
-        straight: '顺子',
-        pairSequence: '木板（三连对）',
-        tripleSequence: '钢板（两连三）',
-        bomb: '炸弹',
-        straightFlush: '同花顺',
-        fourJokers: '四大天王',
-      },
+      combos: { ...comboNamesZh, pairSequence: '木板（三连对）', tripleSequence: '钢板（两连三）' },
       places: ['头游', '二游', '三游', '末游'],
       handNumber: (n) => `第 ${String(n)} 副`,
       labelled: (label, value) => `${label}：${value}`,
@@ -250,8 +240,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
     },
     console: {
       title: 'Table operator console',
-      seats: { S: 'South', E: 'East', N: 'North', W: 'West' },
-      teams: { NS: 'N–S', EW: 'E–W' },
+      seats: seatNames.en,
+      teams: teamNames.en,
       phases: {
         none: 'Not started',
         dealing: 'Dealing',
@@ -261,18 +251,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
         over: 'Deal over',
         ended: 'Match over',
       },
-      combos: {
-        single: 'Single',
-        pair: 'Pair',
-        triple: 'Triple',
-        fullHouse: 'Full house',
-        straight: 'Straight',
-        pairSequence: 'Three pairs',
-        tripleSequence: 'Two triples',
-        bomb: 'Bomb',
-        straightFlush: 'Straight flush',
-        fourJokers: 'Four jokers',
-      },
+      combos: comboNamesEn,
       places: ['1st', '2nd', '3rd', '4th'],
       handNumber: (n) => `Deal ${String(n)}`,
       labelled: (label, value) => `${label}: ${value}`,

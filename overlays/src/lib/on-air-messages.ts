@@ -1,4 +1,5 @@
 import type { ComboType, Seat, Team } from '@tablecast/guandan';
+import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 
 /**
  * The on-air overlays' and spectator site's strings (issue #8), part of the one catalog in i18n.ts
@@ -75,20 +76,9 @@ export interface OnAirCatalog {
 const LEVELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 export const onAirZh: OnAirCatalog = {
-  seats: { S: '南', E: '东', N: '北', W: '西' },
-  teams: { NS: '南北', EW: '东西' },
-  combos: {
-    single: '单张',
-    pair: '对子',
-    triple: '三张',
-    fullHouse: '三带对',
-    straight: '顺子',
-    pairSequence: '木板',
-    tripleSequence: '钢板',
-    bomb: '炸弹',
-    straightFlush: '同花顺',
-    fourJokers: '四大天王',
-  },
+  seats: seatNames.zh,
+  teams: teamNames.zh,
+  combos: comboNamesZh,
   bombOf: (cards) => `${String(cards)}张炸弹`,
   places: ['上游', '二游', '三游', '下游'],
   level: (index) => LEVELS[index] ?? '过A',
@@ -154,20 +144,9 @@ export const onAirZh: OnAirCatalog = {
 };
 
 export const onAirEn: OnAirCatalog = {
-  seats: { S: 'South', E: 'East', N: 'North', W: 'West' },
-  teams: { NS: 'N–S', EW: 'E–W' },
-  combos: {
-    single: 'Single',
-    pair: 'Pair',
-    triple: 'Triple',
-    fullHouse: 'Full house',
-    straight: 'Straight',
-    pairSequence: 'Three pairs',
-    tripleSequence: 'Two triples',
-    bomb: 'Bomb',
-    straightFlush: 'Straight flush',
-    fourJokers: 'Four jokers',
-  },
+  seats: seatNames.en,
+  teams: teamNames.en,
+  combos: comboNamesEn,
   bombOf: (cards) => `${String(cards)}-card bomb`,
   places: ['1st out', '2nd out', '3rd out', 'Last'],
   level: (index) => LEVELS[index] ?? 'past A',
