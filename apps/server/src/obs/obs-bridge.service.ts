@@ -9,6 +9,15 @@ export interface ObsInstanceStatus {
   readonly url: string;
   readonly state: ObsConnectionState;
   readonly scenes: ObsSceneState | null;
+  readonly recordChapters: RecordChapterStatus;
+}
+
+/** Whether this OBS takes recording chapters (OBS 30.2+), and the last one added. */
+export interface RecordChapterStatus {
+  /** Null until the first chapter was attempted. */
+  readonly supported: boolean | null;
+  readonly attempts: number;
+  readonly lastChapter: string | null;
 }
 
 /** No OBS of that name is configured in OBS_INSTANCES. */
@@ -30,7 +39,10 @@ export class UnknownObsInstanceError extends Error {
 @Injectable()
 export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ObsBridgeService.name);
-  private readonly connections = new Map<string, { url: string; conn: ObsConnection }>();
+  private readonly connections = new Map<
+    string,
+    { url: string; conn: ObsConnection; chapters: RecordChapterStatus }
+  >();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     for (const instance of config.OBS_INSTANCES) {
@@ -43,7 +55,11 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
           else this.logger.log(message);
         },
       });
-      this.connections.set(instance.name, { url: instance.url, conn });
+      this.connections.set(instance.name, {
+        url: instance.url,
+        conn,
+        chapters: { supported: null, attempts: 0, lastChapter: null },
+      });
     }
   }
 
@@ -69,11 +85,37 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
   }
 
   status(): ObsInstanceStatus[] {
-    return [...this.connections.entries()].map(([name, { url, conn }]) => ({
+    return [...this.connections.entries()].map(([name, { url, conn, chapters }]) => ({
       name,
       url,
       state: conn.state,
       scenes: conn.sceneState,
+      recordChapters: chapters,
     }));
+  }
+
+  /**
+   * Adds a chapter to the recording of every connected OBS. Never throws: a marker that cannot be
+   * placed must not disturb the show; the status tells the producer whether OBS takes them.
+   */
+  async markRecording(chapter: string): Promise<void> {
+    const connected = [...this.connections.values()].filter(({ conn }) => conn.state === 'connected');
+    await Promise.all(
+      connected.map(async (entry) => {
+        let supported = entry.chapters.supported;
+        try {
+          supported = (await entry.conn.createRecordChapter(chapter)).supported;
+          if (!supported && entry.chapters.supported === null) {
+            this.logger.warn(
+              `OBS "${entry.conn.name}" cannot add recording chapters (needs OBS 30.2+ recording Hybrid MP4)`,
+            );
+          }
+        } catch (error) {
+          // Typically "not recording" (OBS 30.2+ answers 501): the chapter is lost, nothing else.
+          this.logger.warn(error instanceof Error ? error.message : String(error));
+        }
+        entry.chapters = { supported, attempts: entry.chapters.attempts + 1, lastChapter: chapter };
+      }),
+    );
   }
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchCommandService } from '../matches/match-command.service';
+import { driveMatch } from '../simulation/bot-driver';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
@@ -117,5 +119,33 @@ describe.skipIf(realObsUnavailable !== null)(
       expect(down.status).toBe(503);
       expect(((await down.json()) as { message: string }).message).toMatch(/^OBS "backup" is not connected/);
     });
+
+    it('adds a recording chapter at hand start and hand end; OBS 29 is reported as not supporting them', async () => {
+      await driveMatch(running().app.get(MatchCommandService), {
+        matchId: 'OBS_CHAPTERS_1',
+        table: 't1',
+        seed: 'obs-chapters',
+        ruleset: 'cga2017',
+        format: { kind: 'fixedDeals', deals: 1 },
+        delayMs: 0,
+      });
+      interface Chapters {
+        name: string;
+        recordChapters: { supported: boolean | null; attempts: number; lastChapter: string | null };
+      }
+      const main = async (): Promise<Chapters['recordChapters'] | undefined> => {
+        const list = (await (
+          await request(running(), '/api/obs', { token: TEST_TOKENS.producer })
+        ).json()) as Chapters[];
+        return list.find((i) => i.name === 'main')?.recordChapters;
+      };
+      await expect
+        .poll(async () => (await main())?.lastChapter, { timeout: 10_000 })
+        .toMatch(/^match-OBS_CHAPTERS_1 #\d+ hand end$/);
+      const chapters = await main();
+      expect(chapters?.attempts).toBe(2);
+      // Debian's OBS 29 (obs-websocket 5.1) has no CreateRecordChapter.
+      expect(chapters?.supported).toBe(false);
+    }, 60_000);
   },
 );

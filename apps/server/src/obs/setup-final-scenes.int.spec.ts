@@ -93,7 +93,7 @@ describe.skipIf(realObsUnavailable !== null)(
 
     it('rejects a bad match id or base URL naming the field, before touching OBS', async () => {
       await expect(setupFinalScenes(connected(), { matchId: '../x', baseUrl: 'http://h' })).rejects.toThrow(
-        new SceneSetupInputError('matchId', 'must be 1-64 letters, digits, dot, dash or underscore'),
+        new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)'),
       );
       await expect(setupFinalScenes(connected(), { matchId: 'F1', baseUrl: 'ftp://h' })).rejects.toThrow(
         /^baseUrl must be an http\(s\) URL/,

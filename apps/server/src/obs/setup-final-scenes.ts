@@ -29,8 +29,8 @@ export class SceneSetupInputError extends Error {
 }
 
 function validate(matchId: string, baseUrl: string): void {
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(matchId)) {
-    throw new SceneSetupInputError('matchId', 'must be 1-64 letters, digits, dot, dash or underscore');
+  if (!/^[A-Za-z0-9_.:]{1,64}$/.test(matchId)) {
+    throw new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)');
   }
   let parsed: URL;
   try {

@@ -1,0 +1,55 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import { ObsBridgeService } from './obs-bridge.service';
+import { CHAPTER_EVENTS, chapterName } from './record-chapters';
+
+/**
+ * Adds a recording chapter on every connected OBS at each hand start, hand end and penalty
+ * recorded while the server runs. These follow the live table, not the broadcast delay: the
+ * recording is for the arbiters, not for air. Events from before boot get none (that video is
+ * already recorded), at the cost of reading past them once at boot.
+ */
+@Injectable()
+export class RecordChaptersService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RecordChaptersService.name);
+  private subscription: ReturnType<AppEventStore['subscribeToAll']> | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    private readonly bridge: ObsBridgeService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.bridge.status().length === 0) return;
+    const bootedAt = new Date().toISOString();
+    const subscription = this.store.subscribeToAll({
+      fromPosition: 'start',
+      filter: { eventTypes: [...CHAPTER_EVENTS] },
+    });
+    this.subscription = subscription;
+    this.running = (async () => {
+      for await (const event of subscription) {
+        const name = chapterName(event);
+        if (name === null || event.metadata.recordedAt < bootedAt) continue;
+        await this.bridge.markRecording(name);
+      }
+    })().catch((error: unknown) => {
+      this.logger.warn(
+        `recording chapters stopped: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
+    await this.running;
+  }
+}
