@@ -78,6 +78,7 @@ export type {
   Pass,
   PlayCards,
   RecordLateArrival,
+  RecordShownCard,
   ResistTribute,
   ReturnTribute,
 } from './engine/commands';

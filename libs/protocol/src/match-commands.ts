@@ -48,6 +48,8 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
     levels: z.int().min(1).max(13),
     rule: z.string().regex(/^GD-[A-Z0-9-]+$/, 'must be a GD-* rule ID'),
   }),
+  /** GD-TRIB-9: the referee records the highest card a non-tributer showed. */
+  z.object({ type: z.literal('RecordShownCard'), ...seat, card: CardIdSchema }),
   z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
   z.object({ type: z.literal('CallTime') }),
   /** Keying corrections (the log is never edited): the operator asks, the referee decides. */

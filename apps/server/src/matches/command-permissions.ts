@@ -21,6 +21,7 @@ export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>>
   IssuePenalty: refereeOnly,
   AwardLevels: refereeOnly,
   RecordLateArrival: refereeOnly,
+  RecordShownCard: refereeOnly,
   CallTime: refereeOnly,
   ForfeitMatch: refereeOnly,
   // The operator who mis-keyed asks; only the referee may change what the log says happened.

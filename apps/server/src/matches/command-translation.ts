@@ -44,6 +44,8 @@ export function toDomainCommand(
       return { ...command, refereeId: principal.actorId };
     case 'RecordLateArrival':
       return { ...command, refereeId: principal.actorId };
+    case 'RecordShownCard':
+      return { ...command, refereeId: principal.actorId };
     case 'CallTime':
       return { type: 'CallTime', now: clock.now() };
     case 'ForfeitMatch':

@@ -61,6 +61,9 @@ export function publicForm(event: TablecastEvent): { readonly type: string; read
     // The full order and salt: the delayed feed's job (commit-reveal on air, issue 7).
     case 'DeckRevealed':
       return null;
+    // GD-TRIB-9, GD-PEN-9: a ruling's duty may name a card still in a hand (delayed class).
+    case 'PlayDutyImposed':
+      return null;
     // The referee's free-text note may describe the breach with the cards involved.
     case 'PenaltyIssued': {
       const { seat, sanction, rule } = event.data;

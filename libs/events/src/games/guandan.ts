@@ -33,6 +33,9 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
   HandEnded: 'public',
   DeckRevealed: 'delayed',
   PenaltyIssued: 'public',
+  // GD-TRIB-9, GD-PEN-9: a ruling's duty may name a card still in a hand (the shown highest card,
+  // the taken-back lead), so it goes out with the delay.
+  PlayDutyImposed: 'delayed',
   LevelsAwarded: 'public',
   TimeCalled: 'public',
   MatchForfeited: 'public',

@@ -94,6 +94,17 @@ export interface PenalizeOutOfTurnPlay {
   readonly refereeId: string;
 }
 
+/**
+ * GD-TRIB-9: a player who owes no tribute showed his highest card (`card`); he must play it in
+ * his first single (or include it in an earlier non-single play).
+ */
+export interface RecordShownCard {
+  readonly type: 'RecordShownCard';
+  readonly seat: Seat;
+  readonly card: CardId;
+  readonly refereeId: string;
+}
+
 /** GD-TIME-1: the table clock reports how long the player on turn has been thinking. */
 export interface ReportThinkingTime {
   readonly type: 'ReportThinkingTime';
@@ -145,6 +156,7 @@ export type GuandanCommand =
   | Pass
   | IssuePenalty
   | PenalizeOutOfTurnPlay
+  | RecordShownCard
   | ReportThinkingTime
   | AwardLevels
   | RecordLateArrival

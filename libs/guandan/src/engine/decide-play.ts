@@ -7,6 +7,7 @@ import { SEATS, seatNameZh, teamOf, type Seat } from '../model/seats';
 import type { Pass, PlayCards } from './commands';
 import { Emitter, type Decision } from './emitter';
 import { endHand } from './hand-end';
+import { dutyBreach } from './play-duties';
 import type { HandState, MatchState } from './state';
 import { applySkips, settleTrick } from './turn-flow';
 import { violation, type RuleViolation } from './violation';
@@ -102,6 +103,8 @@ export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
   const toBeat = hand.trick?.last?.as ?? null;
   const reading = resolveReading(readings, cmd.as, toBeat, hand);
   if ('ok' in reading) return reading;
+  const breach = dutyBreach(hand, cmd.seat, cmd.cards, reading, toBeat === null);
+  if (breach !== null) return breach;
 
   const em = new Emitter(state);
   em.emit({

@@ -1,5 +1,6 @@
 import type { GuandanCommand } from './commands';
 import { decideDeal } from './decide-deal';
+import { decideShownCard } from './decide-duties';
 import {
   decideAwardLevels,
   decideCallTime,
@@ -51,6 +52,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decidePass(command, state);
     case 'IssuePenalty':
       return decidePenalty(command, state);
+    case 'RecordShownCard':
+      return decideShownCard(command, state);
     case 'ReportThinkingTime':
       return decideThinkingTime(command, state);
     case 'PenalizeOutOfTurnPlay':

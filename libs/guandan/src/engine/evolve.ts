@@ -2,6 +2,7 @@ import type { CardId } from '@tablecast/cards';
 import type { GuandanEvent } from '../events/catalog';
 import { partnerOf, type Seat } from '../model/seats';
 import { withLaterFieldDefaults } from '../ruleset/ruleset';
+import { dutiesAfter, dutiesOf } from './play-duties';
 import type { HandState, MatchState, PerSeat } from './state';
 import { firstToAct, nextToAct } from './turns';
 
@@ -10,6 +11,15 @@ import { firstToAct, nextToAct } from './turns';
  * validated it) and never rejects; replaying a stream through it rebuilds the state.
  */
 export function evolve(state: MatchState, event: GuandanEvent): MatchState {
+  const next = evolveFact(state, event);
+  // GD-TRIB-9, GD-PEN-9, GD-PEN-11: rulings' duties are discharged, armed or spent by later plays.
+  const hand = next.hand;
+  if (hand === null || hand.phase === 'over') return next;
+  const duties = dutiesAfter(dutiesOf(hand), event);
+  return duties === dutiesOf(hand) ? next : { ...next, hand: { ...hand, duties } };
+}
+
+function evolveFact(state: MatchState, event: GuandanEvent): MatchState {
   switch (event.type) {
     case 'MatchCreated': {
       const seatOf = (seat: Seat): string => event.data.players.find((p) => p.seat === seat)?.id ?? '';
@@ -49,6 +59,7 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
           suspended: [],
           barred: [],
           skipOnce: [],
+          duties: [],
           penaltiesBefore: state.penalties.length,
         },
       };
@@ -188,6 +199,8 @@ export function evolve(state: MatchState, event: GuandanEvent): MatchState {
         return { ...suspended, turn, trick };
       });
     }
+    case 'PlayDutyImposed':
+      return state;
     case 'LevelsAwarded':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import type { GuandanEvent } from '../events/catalog';
+import type { EventOf, GuandanEvent } from '../events/catalog';
 import type { GuandanCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
@@ -96,6 +96,8 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
         ? { type: 'PenalizeOutOfTurnPlay', seat: rest.seat, refereeId: rest.refereeId }
         : { type: 'IssuePenalty', ...rest, sanction };
     }
+    case 'PlayDutyImposed':
+      return dutyCommand(event.data);
     case 'LevelsAwarded':
       return {
         type: 'AwardLevels',
@@ -121,6 +123,18 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
       return null;
     default:
       return unknown(event);
+  }
+}
+
+/** The referee's ruling that imposed a duty on its own (GD-TRIB-9, GD-PEN-9 leader). */
+function dutyCommand(data: EventOf<'PlayDutyImposed'>['data']): GuandanCommand | null {
+  const { seat, duty, refereeId } = data;
+  switch (duty.kind) {
+    case 'playCardFirst':
+      return { type: 'RecordShownCard', seat, card: duty.card, refereeId };
+    case 'leadType':
+    case 'notLeadType':
+      return null;
   }
 }
 

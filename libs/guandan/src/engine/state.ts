@@ -1,5 +1,6 @@
 import type { CardId, Rank } from '@tablecast/cards';
 import type { EventOf } from '../events/catalog';
+import type { PlayDuty } from '../events/duty-events';
 import type { MatchFormat } from '../events/match-events';
 import type { Reading } from '../model/reading';
 import type { Seat, Team } from '../model/seats';
@@ -56,8 +57,21 @@ export interface HandState {
   readonly barred: readonly Seat[];
   /** GD-PEN-11: seats that lose their next turn (skipped once, then play on). */
   readonly skipOnce: readonly Seat[];
+  /**
+   * Duties from rulings that restrict later plays (GD-TRIB-9, GD-PEN-9, GD-PEN-11). Optional so a
+   * state folded before duties existed (or a stored checkpoint) reads as "no duties".
+   */
+  readonly duties?: readonly HandDuty[];
   /** How many of the game's penalties came before this deal (GD-VAR-004-9 counts within a deal). */
   readonly penaltiesBefore: number;
+}
+
+/** A ruling's duty on one seat; `waiting` while it applies only from the next trick (GD-PEN-11). */
+export interface HandDuty {
+  readonly seat: Seat;
+  readonly rule: string;
+  readonly duty: PlayDuty;
+  readonly waiting: boolean;
 }
 
 export interface LastHand {

@@ -8,6 +8,7 @@ import {
   HandStartedSchema,
   LeadAssignedSchema,
 } from './deal-events';
+import { PlayDutyImposedSchema } from './duty-events';
 import { LevelsAwardedSchema, MatchCreatedSchema, MatchEndedSchema, TimeCalledSchema } from './match-events';
 import { MatchForfeitedSchema, PenaltyIssuedSchema } from './penalty-events';
 import {
@@ -49,6 +50,7 @@ export const guandanEventSchemas = [
   HandEndedSchema,
   DeckRevealedSchema,
   PenaltyIssuedSchema,
+  PlayDutyImposedSchema,
   LevelsAwardedSchema,
   TimeCalledSchema,
   MatchForfeitedSchema,
