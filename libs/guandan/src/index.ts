@@ -79,6 +79,7 @@ export type {
   PlayCards,
   RecordLateArrival,
   RecordShownCard,
+  RuleWrongLead,
   ResistTribute,
   ReturnTribute,
 } from './engine/commands';

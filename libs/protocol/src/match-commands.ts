@@ -1,5 +1,6 @@
 import {
   CardIdSchema,
+  COMBO_TYPES,
   MatchFormatSchema,
   RULESET_NAMES,
   ReadingSchema,
@@ -50,6 +51,13 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
   }),
   /** GD-TRIB-9: the referee records the highest card a non-tributer showed. */
   z.object({ type: z.literal('RecordShownCard'), ...seat, card: CardIdSchema }),
+  /** GD-PEN-9 (leader): the taken-back lead and the type his 上家 chose from it. */
+  z.object({
+    type: z.literal('RuleWrongLead'),
+    ...seat,
+    cards: z.array(CardIdSchema).min(1).max(27),
+    leadType: z.enum(COMBO_TYPES),
+  }),
   z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
   z.object({ type: z.literal('CallTime') }),
   /** Keying corrections (the log is never edited): the operator asks, the referee decides. */

@@ -22,6 +22,7 @@ export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>>
   AwardLevels: refereeOnly,
   RecordLateArrival: refereeOnly,
   RecordShownCard: refereeOnly,
+  RuleWrongLead: refereeOnly,
   CallTime: refereeOnly,
   ForfeitMatch: refereeOnly,
   // The operator who mis-keyed asks; only the referee may change what the log says happened.

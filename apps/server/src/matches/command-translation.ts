@@ -46,6 +46,8 @@ export function toDomainCommand(
       return { ...command, refereeId: principal.actorId };
     case 'RecordShownCard':
       return { ...command, refereeId: principal.actorId };
+    case 'RuleWrongLead':
+      return { ...command, refereeId: principal.actorId };
     case 'CallTime':
       return { type: 'CallTime', now: clock.now() };
     case 'ForfeitMatch':

@@ -1,6 +1,6 @@
 import type { CardId } from '@tablecast/cards';
 import type { MatchFormat } from '../events/match-events';
-import type { Reading } from '../model/reading';
+import type { ComboType, Reading } from '../model/reading';
 import type { Seat, Team } from '../model/seats';
 import type { Ruleset } from '../ruleset/ruleset';
 
@@ -105,6 +105,18 @@ export interface RecordShownCard {
   readonly refereeId: string;
 }
 
+/**
+ * GD-PEN-9 (leader): the leader's wrong play (`cards`) is taken back; his 上家 chose `leadType`, a
+ * type contained in those cards, and the offender must lead that type.
+ */
+export interface RuleWrongLead {
+  readonly type: 'RuleWrongLead';
+  readonly seat: Seat;
+  readonly cards: readonly CardId[];
+  readonly leadType: ComboType;
+  readonly refereeId: string;
+}
+
 /** GD-TIME-1: the table clock reports how long the player on turn has been thinking. */
 export interface ReportThinkingTime {
   readonly type: 'ReportThinkingTime';
@@ -157,6 +169,7 @@ export type GuandanCommand =
   | IssuePenalty
   | PenalizeOutOfTurnPlay
   | RecordShownCard
+  | RuleWrongLead
   | ReportThinkingTime
   | AwardLevels
   | RecordLateArrival

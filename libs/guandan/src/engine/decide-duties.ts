@@ -1,6 +1,9 @@
-import { seatNameZh } from '../model/seats';
+import { faceOfCard } from '@tablecast/cards';
+import { legalPlaysOfType } from '../combos/legal-plays';
+import { COMBO_NAMES_ZH } from '../model/reading-names';
+import { previousSeat, seatNameZh } from '../model/seats';
 import { cardPower } from './cards-power';
-import type { RecordShownCard } from './commands';
+import type { RecordShownCard, RuleWrongLead } from './commands';
 import { tributers } from './decide-deal';
 import { arbiterMissing, unknownSeat } from './decide-penalty';
 import { Emitter, type Decision } from './emitter';
@@ -43,6 +46,55 @@ export function decideShownCard(cmd: RecordShownCard, state: MatchState): Decisi
       seat: cmd.seat,
       rule: 'GD-TRIB-9',
       duty: { kind: 'playCardFirst', card: cmd.card },
+      refereeId: cmd.refereeId,
+    },
+  });
+  return em.done();
+}
+
+/**
+ * GD-PEN-9 (000 第十七条 三, leader): a leader's wrong play is taken back whole (the engine never
+ * accepted it); his 上家 chooses one combination type contained in those cards and he must lead it.
+ * The referee keys the cards and the chosen type; the decider then refuses any other lead.
+ */
+export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): Decision {
+  const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
+  if (bad !== null) return bad;
+  const hand = state.hand;
+  if (hand?.phase !== 'play' || hand.turn !== cmd.seat || hand.trick?.last !== null) {
+    return violation(
+      'GD-PEN-9',
+      `seat: ${cmd.seat} is not leading now (a follower's wrong play costs his turn instead)`,
+      `${seatNameZh(cmd.seat)}现在不是领出牌者（跟牌出错牌按停止一次出牌权处理）`,
+    );
+  }
+  const held = hand.hands[cmd.seat];
+  if (
+    cmd.cards.length === 0 ||
+    new Set(cmd.cards).size !== cmd.cards.length ||
+    cmd.cards.some((c) => !held.includes(c))
+  ) {
+    return violation(
+      'GD-PEN-9',
+      `cards: the wrong lead must be distinct cards from ${cmd.seat}'s hand`,
+      `所收回的错牌须是${seatNameZh(cmd.seat)}手中的牌，且每张只列一次`,
+    );
+  }
+  const faces = cmd.cards.map(faceOfCard);
+  if (legalPlaysOfType(faces, null, hand.level, cmd.leadType, state.ruleset).length === 0) {
+    return violation(
+      'GD-PEN-9',
+      `leadType: those cards contain no ${cmd.leadType}; ${previousSeat(cmd.seat)} must choose a type they contain`,
+      `所收回的牌中没有${COMBO_NAMES_ZH[cmd.leadType]}，${seatNameZh(previousSeat(cmd.seat))}须从中选一种牌型`,
+    );
+  }
+  const em = new Emitter(state);
+  em.emit({
+    type: 'PlayDutyImposed',
+    data: {
+      seat: cmd.seat,
+      rule: 'GD-PEN-9',
+      duty: { kind: 'leadType', type: cmd.leadType, cards: [...cmd.cards] },
       refereeId: cmd.refereeId,
     },
   });

@@ -1,6 +1,6 @@
 import type { GuandanCommand } from './commands';
 import { decideDeal } from './decide-deal';
-import { decideShownCard } from './decide-duties';
+import { decideShownCard, decideWrongLead } from './decide-duties';
 import {
   decideAwardLevels,
   decideCallTime,
@@ -54,6 +54,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decidePenalty(command, state);
     case 'RecordShownCard':
       return decideShownCard(command, state);
+    case 'RuleWrongLead':
+      return decideWrongLead(command, state);
     case 'ReportThinkingTime':
       return decideThinkingTime(command, state);
     case 'PenalizeOutOfTurnPlay':

@@ -112,3 +112,95 @@ describe('GD-TRIB-9: a non-tributer who showed his highest card plays it in his 
     expect(decision).toMatchObject({ ok: true });
   });
 });
+
+describe('GD-PEN-9 (leader): the 上家 chooses the type the offender must lead', () => {
+  // S leads; his wrong lead S3a S4a D9a C9a is taken back, and W (his 上家) chooses the pair.
+  function southLeadsWrongly(): Scenario {
+    const s = Scenario.create();
+    s.deal({ S: ['S3a', 'S4a', 'D9a', 'C9a', 'H9a'], E: ['S5a', 'D5a'] }, { cutIndex: 0 });
+    expect(s.state.hand?.turn).toBe('S');
+    return s;
+  }
+
+  it('GD-PEN-9: the referee keys the taken-back cards and the chosen type; the event records the duty', () => {
+    const s = southLeadsWrongly();
+    const ruling = {
+      type: 'RuleWrongLead',
+      seat: 'S',
+      cards: ['S3a', 'S4a', 'D9a', 'C9a'],
+      leadType: 'pair',
+      refereeId: 'ref',
+    } as const;
+    expect(s.must(ruling)).toEqual([
+      {
+        type: 'PlayDutyImposed',
+        data: {
+          seat: 'S',
+          rule: 'GD-PEN-9',
+          duty: { kind: 'leadType', type: 'pair', cards: ['S3a', 'S4a', 'D9a', 'C9a'] },
+          refereeId: 'ref',
+        },
+      },
+    ]);
+    expect(s.state.hand?.turn).toBe('S');
+  });
+
+  it('GD-PEN-9: a lead of another type is refused in both languages; the chosen type is accepted and spends the duty', () => {
+    const s = southLeadsWrongly();
+    s.must({
+      type: 'RuleWrongLead',
+      seat: 'S',
+      cards: ['S3a', 'D9a', 'C9a'],
+      leadType: 'pair',
+      refereeId: 'ref',
+    });
+    expect(s.send({ type: 'PlayCards', seat: 'S', cards: ['S3a'] })).toMatchObject({
+      ok: false,
+      rule: 'GD-PEN-9',
+      message: 'S must lead a pair, the type chosen by his left-hand opponent',
+      messageZh: '南家须按上家所选的牌型出牌：对子',
+    });
+    expect(s.send({ type: 'PlayCards', seat: 'S', cards: ['D9a', 'C9a', 'H9a'] })).toMatchObject({
+      ok: false,
+      rule: 'GD-PEN-9',
+    });
+    // Any pair will do (the type is chosen, not the cards), as the rule says.
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['C9a', 'H9a'] });
+    expect(s.state.hand?.duties).toEqual([]);
+    expect(replay(s.events)).toMatchObject({ ok: true, state: s.state });
+  });
+
+  it('GD-PEN-9: refused when the seat is not leading, the cards are not his, or the type is not in them', () => {
+    const s = southLeadsWrongly();
+    const notLeading = s.send({
+      type: 'RuleWrongLead',
+      seat: 'E',
+      cards: ['S5a'],
+      leadType: 'single',
+      refereeId: 'ref',
+    });
+    expect(notLeading).toMatchObject({ ok: false, rule: 'GD-PEN-9' });
+    expect(notLeading.ok ? '' : notLeading.message).toMatch(/^seat: E is not leading/);
+    const notHis = s.send({
+      type: 'RuleWrongLead',
+      seat: 'S',
+      cards: ['S5a'],
+      leadType: 'single',
+      refereeId: 'ref',
+    });
+    expect(notHis).toMatchObject({ ok: false, rule: 'GD-PEN-9' });
+    expect(notHis.ok ? '' : notHis.message).toMatch(/^cards: /);
+    expect(
+      s.send({ type: 'RuleWrongLead', seat: 'S', cards: ['S3a', 'S4a'], leadType: 'pair', refereeId: 'ref' }),
+    ).toMatchObject({
+      ok: false,
+      rule: 'GD-PEN-9',
+      message: 'leadType: those cards contain no pair; W must choose a type they contain',
+      messageZh: '所收回的牌中没有对子，西家须从中选一种牌型',
+    });
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    expect(
+      s.send({ type: 'RuleWrongLead', seat: 'E', cards: ['S5a'], leadType: 'single', refereeId: 'ref' }),
+    ).toMatchObject({ ok: false, rule: 'GD-PEN-9' });
+  });
+});

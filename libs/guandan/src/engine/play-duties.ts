@@ -1,4 +1,5 @@
 import { faceOfCard, type CardId } from '@tablecast/cards';
+import type { ComboRules } from '../combos/counts';
 import { legalPlays } from '../combos/legal-plays';
 import type { GuandanEvent } from '../events/catalog';
 import type { PlayDuty } from '../events/duty-events';
@@ -21,6 +22,7 @@ export function dutiesOf(hand: HandState): readonly HandDuty[] {
  */
 export function dutyBreach(
   hand: HandState,
+  rules: ComboRules,
   seat: Seat,
   cards: readonly CardId[],
   reading: Reading,
@@ -28,7 +30,7 @@ export function dutyBreach(
 ): RuleViolation | null {
   for (const { seat: bound, rule, duty, waiting } of dutiesOf(hand)) {
     if (bound !== seat || waiting) continue;
-    const breach = breachOf(hand, seat, cards, reading, lead, rule, duty);
+    const breach = breachOf(hand, rules, seat, cards, reading, lead, rule, duty);
     if (breach !== null) return breach;
   }
   return null;
@@ -36,6 +38,7 @@ export function dutyBreach(
 
 function breachOf(
   hand: HandState,
+  rules: ComboRules,
   seat: Seat,
   cards: readonly CardId[],
   reading: Reading,
@@ -56,7 +59,8 @@ function breachOf(
     }
     case 'leadType': {
       // GD-PEN-9 (000 第十七条 三): the offender leads the type his 上家 chose.
-      if (!lead || reading.type === duty.type || !canLead(hand, seat, (t) => t === duty.type)) return null;
+      if (!lead || reading.type === duty.type || !canLead(hand, rules, seat, (t) => t === duty.type))
+        return null;
       return violation(
         rule,
         `${seat} must lead a ${duty.type}, the type chosen by his left-hand opponent`,
@@ -65,7 +69,8 @@ function breachOf(
     }
     case 'notLeadType': {
       // GD-PEN-11 (000 第十八条 二): the partner of the out-of-turn player may not lead that type.
-      if (!lead || reading.type !== duty.type || !canLead(hand, seat, (t) => t !== duty.type)) return null;
+      if (!lead || reading.type !== duty.type || !canLead(hand, rules, seat, (t) => t !== duty.type))
+        return null;
       return violation(
         rule,
         `${seat} may not lead a ${duty.type}: his partner played it out of turn; lead another type`,
@@ -75,9 +80,14 @@ function breachOf(
   }
 }
 
-function canLead(hand: HandState, seat: Seat, allowed: (type: Reading['type']) => boolean): boolean {
+function canLead(
+  hand: HandState,
+  rules: ComboRules,
+  seat: Seat,
+  allowed: (type: Reading['type']) => boolean,
+): boolean {
   const faces = hand.hands[seat].map(faceOfCard);
-  return legalPlays(faces, null, hand.level).some((p) => allowed(p.as.type));
+  return legalPlays(faces, null, hand.level, rules).some((p) => allowed(p.as.type));
 }
 
 /** How a recorded event discharges, arms or expires duties (folded by evolve). */

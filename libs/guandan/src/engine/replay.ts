@@ -133,6 +133,7 @@ function dutyCommand(data: EventOf<'PlayDutyImposed'>['data']): GuandanCommand |
     case 'playCardFirst':
       return { type: 'RecordShownCard', seat, card: duty.card, refereeId };
     case 'leadType':
+      return { type: 'RuleWrongLead', seat, cards: duty.cards, leadType: duty.type, refereeId };
     case 'notLeadType':
       return null;
   }

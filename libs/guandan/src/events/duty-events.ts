@@ -14,7 +14,8 @@ import { CardIdSchema, SeatSchema } from './primitives';
  */
 export const PlayDutySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('playCardFirst'), card: CardIdSchema }),
-  z.object({ kind: z.literal('leadType'), type: z.enum(COMBO_TYPES) }),
+  /** `cards`: the lead that was taken back (still in his hand), from which the type was chosen. */
+  z.object({ kind: z.literal('leadType'), type: z.enum(COMBO_TYPES), cards: z.array(CardIdSchema).min(1) }),
   z.object({ kind: z.literal('notLeadType'), type: z.enum(COMBO_TYPES) }),
 ]);
 export type PlayDuty = z.infer<typeof PlayDutySchema>;
