@@ -15,9 +15,7 @@ describe.skipIf(realObsUnavailable !== null)(realObsUnavailable ?? 'OBS bridge a
       return running().password;
     },
     kill: () => running().kill(),
-    freeze: (): void => {
-      running().freeze();
-    },
+    freeze: (): Promise<void> => running().freeze(),
     restart: () => running().restart(),
   };
   const running = (): RealObs => {
@@ -142,7 +140,7 @@ describe.skipIf(realObsUnavailable !== null)(realObsUnavailable ?? 'OBS bridge a
   it('a hung OBS: the request in flight times out, the liveness probe drops the socket and the bridge comes back', async () => {
     const conn = connect({ requestTimeoutMs: 1500, livenessIntervalMs: 300 });
     await conn.start();
-    obs.freeze();
+    await obs.freeze();
     const started = Date.now();
     await expect(conn.getStats()).rejects.toBeInstanceOf(ObsTimeoutError);
     expect(Date.now() - started).toBeLessThan(3000);
@@ -157,7 +155,7 @@ describe.skipIf(realObsUnavailable !== null)(realObsUnavailable ?? 'OBS bridge a
   it('a request in flight when the socket drops is rejected at once with a disconnect error', async () => {
     const conn = connect({ requestTimeoutMs: 20_000, livenessIntervalMs: 60_000 });
     await conn.start();
-    obs.freeze();
+    await obs.freeze();
     const inFlight = conn.getStats().then(
       () => null,
       (error: unknown) => error,

@@ -70,6 +70,10 @@ export class ObsWebSocketConnection implements ObsConnection {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private livenessTimer: NodeJS.Timeout | null = null;
   private failedAttempts = 0;
+  /** StudioModeStateChanged events seen so far; see setStudioMode. */
+  private studioEvents = 0;
+  /** Scene events seen so far; see resync. */
+  private sceneEvents = 0;
 
   constructor(private readonly options: ObsAdapterOptions) {
     this.name = options.name;
@@ -157,6 +161,7 @@ export class ObsWebSocketConnection implements ObsConnection {
       this.patchScenes({ previewScene: sceneName });
     });
     client.on('StudioModeStateChanged', ({ studioModeEnabled }) => {
+      this.studioEvents += 1;
       this.patchScenes(studioModeEnabled ? { studioMode: true } : { studioMode: false, previewScene: null });
     });
     // Scene lists and collections change shape: read them again rather than patching. Takes made
@@ -236,23 +241,34 @@ export class ObsWebSocketConnection implements ObsConnection {
     this.livenessTimer.unref();
   }
 
+  /**
+   * Reads the scene state anew. OBS answers requests and sends events on different threads, so
+   * an answer computed before an event can arrive after it; a read that saw an event land while
+   * it was in flight is repeated rather than allowed to overwrite the newer state.
+   */
   private async resync(): Promise<void> {
-    const [collections, sceneList, studio] = await Promise.all([
-      this.call('GetSceneCollectionList'),
-      this.call('GetSceneList'),
-      this.call('GetStudioModeEnabled'),
-    ]);
-    this.scenes = {
-      sceneCollection: collections.currentSceneCollectionName,
-      // OBS lists scenes bottom-up; the UI shows them top-down.
-      scenes: sceneList.scenes.map((scene) => text(scene.sceneName)).reverse(),
-      programScene: sceneList.currentProgramSceneName,
-      previewScene: studio.studioModeEnabled ? sceneList.currentPreviewSceneName : null,
-      studioMode: studio.studioModeEnabled,
-    };
+    for (let tries = 0; tries < 5; tries += 1) {
+      const eventsBefore = this.sceneEvents;
+      const [collections, sceneList, studio] = await Promise.all([
+        this.call('GetSceneCollectionList'),
+        this.call('GetSceneList'),
+        this.call('GetStudioModeEnabled'),
+      ]);
+      if (this.sceneEvents !== eventsBefore && tries < 4) continue;
+      this.scenes = {
+        sceneCollection: collections.currentSceneCollectionName,
+        // OBS lists scenes bottom-up; the UI shows them top-down.
+        scenes: sceneList.scenes.map((scene) => text(scene.sceneName)).reverse(),
+        programScene: sceneList.currentProgramSceneName,
+        previewScene: studio.studioModeEnabled ? sceneList.currentPreviewSceneName : null,
+        studioMode: studio.studioModeEnabled,
+      };
+      return;
+    }
   }
 
   private patchScenes(patch: Partial<ObsSceneState>): void {
+    this.sceneEvents += 1;
     if (this.scenes) this.scenes = { ...this.scenes, ...patch };
   }
 
@@ -460,15 +476,15 @@ export class ObsWebSocketConnection implements ObsConnection {
   }
 
   /**
-   * OBS answers SetStudioModeEnabled before its UI has switched; a preview set in between is
-   * overwritten. So this returns once OBS reports the new mode (or fails within the timeout).
+   * OBS answers SetStudioModeEnabled before its UI has switched, and the UI then sets the preview
+   * to the program scene, overwriting a preview set in between. StudioModeStateChanged comes when
+   * the UI is done, so this returns only after that event (or fails within the timeout).
    */
   async setStudioMode(enabled: boolean): Promise<void> {
+    if ((await this.call('GetStudioModeEnabled')).studioModeEnabled === enabled) return;
+    const before = this.studioEvents;
     await this.call('SetStudioModeEnabled', { studioModeEnabled: enabled });
-    await this.until(
-      'SetStudioModeEnabled',
-      async () => (await this.call('GetStudioModeEnabled')).studioModeEnabled === enabled,
-    );
+    await this.until('SetStudioModeEnabled', () => Promise.resolve(this.studioEvents > before));
     await this.resync();
   }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,7 +34,7 @@ export interface RealObs {
   /** SIGKILL OBS and its X server, as a crash mid-show would. */
   kill(): Promise<void>;
   /** SIGSTOP OBS: its socket stays open but nothing answers, as with a hung OBS. */
-  freeze(): void;
+  freeze(): Promise<void>;
   /** Start it again on the same port and profile (after kill). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -110,9 +110,15 @@ export async function startRealObs(password = 'tablecast-obs-test'): Promise<Rea
     port,
     password,
     kill: () => killAndWait(pids, 'SIGKILL'),
-    freeze: () => {
+    async freeze() {
       const [obsPid] = pids;
-      if (obsPid !== undefined) process.kill(obsPid, 'SIGSTOP');
+      if (obsPid === undefined) return;
+      process.kill(obsPid, 'SIGSTOP');
+      // A signal is delivered asynchronously; until every thread has stopped, OBS may still answer.
+      const state = (): string =>
+        readFileSync(`/proc/${obsPid}/stat`, 'utf8').split(') ')[1]?.charAt(0) ?? '';
+      for (let i = 0; i < 100 && state() !== 'T'; i += 1) await new Promise((r) => setTimeout(r, 20));
+      if (state() !== 'T') throw new Error(`OBS (pid ${obsPid}) did not stop on SIGSTOP`);
     },
     restart: launch,
     async stop() {
