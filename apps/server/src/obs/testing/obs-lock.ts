@@ -20,8 +20,9 @@ function holderAlive(): boolean {
 }
 
 /**
- * Debian's OBS 29 refuses a second instance on one machine (it stops at an "already running"
- * prompt that nobody can click headless), so test files that start OBS take turns: a lock
+ * A second Debian OBS 29 started while one runs never opened its port in our runs (it hangs
+ * early in start-up, presumably at the "already running" prompt nobody can click headless), so
+ * test files that start OBS take turns: a lock
  * directory across processes, freed when its holder exits.
  */
 export async function acquireObsLock(timeoutMs: number): Promise<() => void> {
