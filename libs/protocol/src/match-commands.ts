@@ -58,6 +58,8 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
     cards: z.array(CardIdSchema).min(1).max(27),
     leadType: z.enum(COMBO_TYPES),
   }),
+  /** GD-PEN-11 / GD-VAR-004-9: a player put cards down out of turn; `playedType` bans his partner's next lead of it. */
+  z.object({ type: z.literal('PenalizeOutOfTurnPlay'), ...seat, playedType: z.enum(COMBO_TYPES).optional() }),
   z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
   z.object({ type: z.literal('CallTime') }),
   /** Keying corrections (the log is never edited): the operator asks, the referee decides. */

@@ -23,6 +23,7 @@ export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>>
   RecordLateArrival: refereeOnly,
   RecordShownCard: refereeOnly,
   RuleWrongLead: refereeOnly,
+  PenalizeOutOfTurnPlay: refereeOnly,
   CallTime: refereeOnly,
   ForfeitMatch: refereeOnly,
   // The operator who mis-keyed asks; only the referee may change what the log says happened.

@@ -48,6 +48,8 @@ export function toDomainCommand(
       return { ...command, refereeId: principal.actorId };
     case 'RuleWrongLead':
       return { ...command, refereeId: principal.actorId };
+    case 'PenalizeOutOfTurnPlay':
+      return { ...command, refereeId: principal.actorId };
     case 'CallTime':
       return { type: 'CallTime', now: clock.now() };
     case 'ForfeitMatch':

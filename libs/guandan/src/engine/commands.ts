@@ -92,6 +92,8 @@ export interface PenalizeOutOfTurnPlay {
   readonly type: 'PenalizeOutOfTurnPlay';
   readonly seat: Seat;
   readonly refereeId: string;
+  /** GD-PEN-11 (000): the type he put down; his partner may not lead it in the next trick. */
+  readonly playedType?: ComboType | undefined;
 }
 
 /**

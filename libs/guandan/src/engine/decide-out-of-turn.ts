@@ -1,4 +1,4 @@
-import { otherTeam, teamOf } from '../model/seats';
+import { otherTeam, partnerOf, teamOf } from '../model/seats';
 import type { PenalizeOutOfTurnPlay } from './commands';
 import { decideAwardLevels } from './decide-match';
 import { arbiterMissing, unknownSeat } from './decide-penalty';
@@ -35,6 +35,19 @@ export function decideOutOfTurnPlay(cmd: PenalizeOutOfTurnPlay, state: MatchStat
     type: 'PenaltyIssued',
     data: { seat: cmd.seat, sanction: 'turnLost', rule: 'GD-PEN-11', refereeId: cmd.refereeId, note: '' },
   });
+  if (cmd.playedType !== undefined) {
+    // GD-PEN-11 (000 第十八条 二): if the partner wins the lead of the next trick, he may not lead
+    // the type played out of turn; the duty waits for the trick in progress to end.
+    em.emit({
+      type: 'PlayDutyImposed',
+      data: {
+        seat: partnerOf(cmd.seat),
+        rule: 'GD-PEN-11',
+        duty: { kind: 'notLeadType', type: cmd.playedType },
+        refereeId: cmd.refereeId,
+      },
+    });
+  }
   applySkips(em);
   return em.done();
 }

@@ -204,3 +204,73 @@ describe('GD-PEN-9 (leader): the 上家 chooses the type the offender must lead'
     ).toMatchObject({ ok: false, rule: 'GD-PEN-9' });
   });
 });
+
+describe('GD-PEN-11: the partner of an out-of-turn player may not lead that type in the next trick', () => {
+  // S leads a single; W plays a pair out of turn before E acts. E (W's partner) wins the trick.
+  function westPlaysOutOfTurn(): Scenario {
+    const s = Scenario.create();
+    s.deal(
+      { S: ['S3a', 'S4a', 'D9a', 'C9a'], E: ['RJa', 'S5a', 'D5a', 'S6a'], N: ['SAa'], W: ['C7a', 'D7a'] },
+      { cutIndex: 0 },
+    );
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    return s;
+  }
+
+  it('GD-PEN-11: the ruling names the type; the partner’s duty is recorded and waits for the trick in progress to end', () => {
+    const s = westPlaysOutOfTurn();
+    expect(
+      s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'W', playedType: 'pair', refereeId: 'ref' }),
+    ).toEqual([
+      {
+        type: 'PenaltyIssued',
+        data: { seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-11', refereeId: 'ref', note: '' },
+      },
+      {
+        type: 'PlayDutyImposed',
+        data: { seat: 'E', rule: 'GD-PEN-11', duty: { kind: 'notLeadType', type: 'pair' }, refereeId: 'ref' },
+      },
+    ]);
+    expect(s.state.hand?.duties).toMatchObject([{ seat: 'E', waiting: true }]);
+  });
+
+  it('GD-PEN-11: the partner who wins the lead of the next trick cannot lead that type; another type is accepted and spends the ban', () => {
+    const s = westPlaysOutOfTurn();
+    s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'W', playedType: 'pair', refereeId: 'ref' });
+    s.must({ type: 'PlayCards', seat: 'E', cards: ['RJa'] });
+    s.must({ type: 'Pass', seat: 'N' }); // W is passed over once (his turn lost), then S passes
+    s.must({ type: 'Pass', seat: 'S' });
+    expect(s.state.hand).toMatchObject({ turn: 'E', duties: [{ seat: 'E', waiting: false }] });
+    const before = s.state;
+    expect(s.send({ type: 'PlayCards', seat: 'E', cards: ['S5a', 'D5a'] })).toMatchObject({
+      ok: false,
+      rule: 'GD-PEN-11',
+      message: 'E may not lead a pair: his partner played it out of turn; lead another type',
+      messageZh: '东家的同伴越序出过对子，本圈领出不得出此牌型，须改出其他牌型',
+    });
+    expect(s.state).toBe(before);
+    s.must({ type: 'PlayCards', seat: 'E', cards: ['S6a'] });
+    expect(s.state.hand?.duties).toEqual([]);
+    expect(replay(s.events)).toMatchObject({ ok: true, state: s.state });
+  });
+
+  it('GD-PEN-11: the ban does not bind the trick in progress, and is spent when someone else leads the next trick', () => {
+    const s = westPlaysOutOfTurn();
+    s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'W', playedType: 'single', refereeId: 'ref' });
+    // In the trick in progress E still follows with a single.
+    s.must({ type: 'PlayCards', seat: 'E', cards: ['S5a'] });
+    s.must({ type: 'PlayCards', seat: 'N', cards: ['SAa'] });
+    s.must({ type: 'Pass', seat: 'S' });
+    s.must({ type: 'Pass', seat: 'E' });
+    expect(s.state.hand?.turn).toBe('N');
+    s.must({ type: 'PlayCards', seat: 'N', cards: [s.hand('N')[0] ?? 'SAa'] });
+    expect(s.state.hand?.duties).toEqual([]);
+    expect(replay(s.events)).toMatchObject({ ok: true });
+  });
+
+  it('GD-PEN-11: without a named type no ban is recorded', () => {
+    const s = westPlaysOutOfTurn();
+    expect(s.must({ type: 'PenalizeOutOfTurnPlay', seat: 'W', refereeId: 'ref' })).toHaveLength(1);
+    expect(s.state.hand?.duties).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { EventOf, GuandanEvent } from '../events/catalog';
+import type { ComboType } from '../model/reading';
 import type { GuandanCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
@@ -93,7 +94,12 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
     case 'PenaltyIssued': {
       const { sanction, ...rest } = event.data;
       return sanction === 'turnLost'
-        ? { type: 'PenalizeOutOfTurnPlay', seat: rest.seat, refereeId: rest.refereeId }
+        ? {
+            type: 'PenalizeOutOfTurnPlay',
+            seat: rest.seat,
+            refereeId: rest.refereeId,
+            playedType: banned(events[i + 1]),
+          }
         : { type: 'IssuePenalty', ...rest, sanction };
     }
     case 'PlayDutyImposed':
@@ -124,6 +130,13 @@ export function commandFor(events: readonly GuandanEvent[], i: number): GuandanC
     default:
       return unknown(event);
   }
+}
+
+/** GD-PEN-11: the type played out of turn, recorded as the partner's duty right after the penalty. */
+function banned(next: GuandanEvent | undefined): ComboType | undefined {
+  return next?.type === 'PlayDutyImposed' && next.data.duty.kind === 'notLeadType'
+    ? next.data.duty.type
+    : undefined;
 }
 
 /** The referee's ruling that imposed a duty on its own (GD-TRIB-9, GD-PEN-9 leader). */
