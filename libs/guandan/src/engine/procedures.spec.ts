@@ -145,7 +145,7 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
     ]);
   });
 
-  it('GD-TRIB-9: a player who owes no tribute cannot hand over his highest card as one; it stays in his hand, and the duty to play it first is the arbiter’s (recorded under GD-TRIB-9)', () => {
+  it('GD-TRIB-9: a player who owes no tribute cannot hand over his highest card as one; it stays in his hand, and a sanction is recorded under GD-TRIB-9 (the duty to play it first: duties.spec.ts)', () => {
     const s = Scenario.create().after(
       { places: ['S', 'E', 'N', 'W'], doubleDown: false, winningTeam: 'NS', foulBy: null },
       { NS: 2, EW: 0 },
