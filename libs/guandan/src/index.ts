@@ -64,6 +64,7 @@ export {
 } from './combos';
 export type {
   AwardLevels,
+  BanExposedType,
   CallTime,
   ChooseReturn,
   CreateMatch,

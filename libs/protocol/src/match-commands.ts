@@ -60,6 +60,8 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
   }),
   /** GD-PEN-11 / GD-VAR-004-9: a player put cards down out of turn; `playedType` bans his partner's next lead of it. */
   z.object({ type: z.literal('PenalizeOutOfTurnPlay'), ...seat, playedType: z.enum(COMBO_TYPES).optional() }),
+  /** GD-PEN-9: after a wrong play, the offender's partner may not lead its main exposed type next trick. */
+  z.object({ type: z.literal('BanExposedType'), ...seat, exposedType: z.enum(COMBO_TYPES) }),
   z.object({ type: z.literal('RecordLateArrival'), team: TeamSchema, minutes: z.int().min(0).max(600) }),
   z.object({ type: z.literal('CallTime') }),
   /** Keying corrections (the log is never edited): the operator asks, the referee decides. */

@@ -24,6 +24,7 @@ export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>>
   RecordShownCard: refereeOnly,
   RuleWrongLead: refereeOnly,
   PenalizeOutOfTurnPlay: refereeOnly,
+  BanExposedType: refereeOnly,
   CallTime: refereeOnly,
   ForfeitMatch: refereeOnly,
   // The operator who mis-keyed asks; only the referee may change what the log says happened.

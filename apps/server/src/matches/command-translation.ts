@@ -50,6 +50,8 @@ export function toDomainCommand(
       return { ...command, refereeId: principal.actorId };
     case 'PenalizeOutOfTurnPlay':
       return { ...command, refereeId: principal.actorId };
+    case 'BanExposedType':
+      return { ...command, refereeId: principal.actorId };
     case 'CallTime':
       return { type: 'CallTime', now: clock.now() };
     case 'ForfeitMatch':

@@ -119,6 +119,17 @@ export interface RuleWrongLead {
   readonly refereeId: string;
 }
 
+/**
+ * GD-PEN-9 (afterwards): after a wrong play (leader or follower), the offender's partner may not
+ * lead the offender's main exposed type (`exposedType`) if he wins the lead of the next trick.
+ */
+export interface BanExposedType {
+  readonly type: 'BanExposedType';
+  readonly seat: Seat;
+  readonly exposedType: ComboType;
+  readonly refereeId: string;
+}
+
 /** GD-TIME-1: the table clock reports how long the player on turn has been thinking. */
 export interface ReportThinkingTime {
   readonly type: 'ReportThinkingTime';
@@ -172,6 +183,7 @@ export type GuandanCommand =
   | PenalizeOutOfTurnPlay
   | RecordShownCard
   | RuleWrongLead
+  | BanExposedType
   | ReportThinkingTime
   | AwardLevels
   | RecordLateArrival

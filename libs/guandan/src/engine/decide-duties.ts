@@ -1,9 +1,9 @@
 import { faceOfCard } from '@tablecast/cards';
 import { legalPlaysOfType } from '../combos/legal-plays';
 import { COMBO_NAMES_ZH } from '../model/reading-names';
-import { previousSeat, seatNameZh } from '../model/seats';
+import { partnerOf, previousSeat, seatNameZh } from '../model/seats';
 import { cardPower } from './cards-power';
-import type { RecordShownCard, RuleWrongLead } from './commands';
+import type { BanExposedType, RecordShownCard, RuleWrongLead } from './commands';
 import { tributers } from './decide-deal';
 import { arbiterMissing, unknownSeat } from './decide-penalty';
 import { Emitter, type Decision } from './emitter';
@@ -95,6 +95,28 @@ export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): Decision
       seat: cmd.seat,
       rule: 'GD-PEN-9',
       duty: { kind: 'leadType', type: cmd.leadType, cards: [...cmd.cards] },
+      refereeId: cmd.refereeId,
+    },
+  });
+  return em.done();
+}
+
+/**
+ * GD-PEN-9 (000 第十七条 四): after a wrong play, if the offender's partner wins the lead of the next
+ * trick he may not lead the offender's main exposed type. The duty waits for the trick in progress.
+ */
+export function decideBanExposedType(cmd: BanExposedType, state: MatchState): Decision {
+  const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
+  if (bad !== null) return bad;
+  if (state.hand?.phase !== 'play')
+    return violation('GD-PEN-9', 'no deal is being played now', '现在不在出牌阶段');
+  const em = new Emitter(state);
+  em.emit({
+    type: 'PlayDutyImposed',
+    data: {
+      seat: partnerOf(cmd.seat),
+      rule: 'GD-PEN-9',
+      duty: { kind: 'notLeadType', type: cmd.exposedType },
       refereeId: cmd.refereeId,
     },
   });

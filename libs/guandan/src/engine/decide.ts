@@ -1,6 +1,6 @@
 import type { GuandanCommand } from './commands';
 import { decideDeal } from './decide-deal';
-import { decideShownCard, decideWrongLead } from './decide-duties';
+import { decideBanExposedType, decideShownCard, decideWrongLead } from './decide-duties';
 import {
   decideAwardLevels,
   decideCallTime,
@@ -56,6 +56,8 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
       return decideShownCard(command, state);
     case 'RuleWrongLead':
       return decideWrongLead(command, state);
+    case 'BanExposedType':
+      return decideBanExposedType(command, state);
     case 'ReportThinkingTime':
       return decideThinkingTime(command, state);
     case 'PenalizeOutOfTurnPlay':

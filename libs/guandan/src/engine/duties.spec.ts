@@ -274,3 +274,31 @@ describe('GD-PEN-11: the partner of an out-of-turn player may not lead that type
     expect(s.state.hand?.duties).toEqual([]);
   });
 });
+
+describe('GD-PEN-9 (afterwards): the partner may not lead the main exposed type in the next trick', () => {
+  it('GD-PEN-9: the referee bans the exposed type; the partner who wins the next lead cannot lead it, and replay agrees', () => {
+    const s = Scenario.create();
+    s.deal(
+      { S: ['S3a', 'S4a', 'D9a', 'C9a'], E: ['RJa', 'S5a', 'D5a', 'S6a'], N: ['SAa'], W: ['C7a', 'D7a'] },
+      { cutIndex: 0 },
+    );
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    // W exposed a pair with a wrong play; the ban falls on his partner E.
+    expect(s.must({ type: 'BanExposedType', seat: 'W', exposedType: 'pair', refereeId: 'ref' })).toEqual([
+      {
+        type: 'PlayDutyImposed',
+        data: { seat: 'E', rule: 'GD-PEN-9', duty: { kind: 'notLeadType', type: 'pair' }, refereeId: 'ref' },
+      },
+    ]);
+    s.must({ type: 'PlayCards', seat: 'E', cards: ['RJa'] });
+    for (const seat of ['N', 'W', 'S'] as const) s.must({ type: 'Pass', seat });
+    expect(s.send({ type: 'PlayCards', seat: 'E', cards: ['S5a', 'D5a'] })).toMatchObject({
+      ok: false,
+      rule: 'GD-PEN-9',
+      message: 'E may not lead a pair: his partner exposed it in a wrong play; lead another type',
+      messageZh: '东家的同伴出错牌暴露过对子，本圈领出不得出此牌型，须改出其他牌型',
+    });
+    s.must({ type: 'PlayCards', seat: 'E', cards: ['S6a'] });
+    expect(replay(s.events)).toMatchObject({ ok: true, state: s.state });
+  });
+});

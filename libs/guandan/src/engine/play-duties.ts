@@ -68,13 +68,15 @@ function breachOf(
       );
     }
     case 'notLeadType': {
-      // GD-PEN-11 (000 第十八条 二): the partner of the out-of-turn player may not lead that type.
+      // GD-PEN-11 (000 第十八条 二): the partner of the out-of-turn player may not lead that type;
+      // GD-PEN-9 (第十七条 四): nor the partner of a wrong play its main exposed type.
       if (!lead || reading.type !== duty.type || !canLead(hand, rules, seat, (t) => t !== duty.type))
         return null;
+      const outOfTurn = rule === 'GD-PEN-11';
       return violation(
         rule,
-        `${seat} may not lead a ${duty.type}: his partner played it out of turn; lead another type`,
-        `${seatNameZh(seat)}的同伴越序出过${COMBO_NAMES_ZH[duty.type]}，本圈领出不得出此牌型，须改出其他牌型`,
+        `${seat} may not lead a ${duty.type}: his partner ${outOfTurn ? 'played it out of turn' : 'exposed it in a wrong play'}; lead another type`,
+        `${seatNameZh(seat)}的同伴${outOfTurn ? '越序出过' : '出错牌暴露过'}${COMBO_NAMES_ZH[duty.type]}，本圈领出不得出此牌型，须改出其他牌型`,
       );
     }
   }

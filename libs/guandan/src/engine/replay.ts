@@ -1,5 +1,6 @@
 import type { EventOf, GuandanEvent } from '../events/catalog';
 import type { ComboType } from '../model/reading';
+import { partnerOf } from '../model/seats';
 import type { GuandanCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
@@ -147,8 +148,11 @@ function dutyCommand(data: EventOf<'PlayDutyImposed'>['data']): GuandanCommand |
       return { type: 'RecordShownCard', seat, card: duty.card, refereeId };
     case 'leadType':
       return { type: 'RuleWrongLead', seat, cards: duty.cards, leadType: duty.type, refereeId };
+    // GD-PEN-11's ban is recorded inside PenalizeOutOfTurnPlay's decision, never on its own.
     case 'notLeadType':
-      return null;
+      return data.rule === 'GD-PEN-9'
+        ? { type: 'BanExposedType', seat: partnerOf(seat), exposedType: duty.type, refereeId }
+        : null;
   }
 }
 
