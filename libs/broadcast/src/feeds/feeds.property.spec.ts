@@ -21,8 +21,11 @@ const WORKERS = Math.max(
   1,
   Number(process.env.FEED_PROPERTY_WORKERS ?? (TOTAL_HANDS > 10_000 ? availableParallelism() : 1)),
 );
-/** About 7 ms of one core per deal, with room for a loaded machine. */
-const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 30) / WORKERS));
+/**
+ * About 7 ms of one core per deal on a quiet machine; the timeout only guards against a hang, so it
+ * leaves room for a shared one (100,000 deals took over 25 minutes at a load average of 6-10).
+ */
+const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 60) / WORKERS));
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
 const shardScript = join(__dirname, 'property', 'shard.ts');
