@@ -64,6 +64,14 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
       const url = /Tablecast demo final on (\S+)/.exec(output)?.[1] ?? '';
       const referee = /token referee = (\S+)/.exec(output)?.[1] ?? '';
       expect(output).toContain('/overlays/console/?match=demo_');
+      // The printed spectator site and on-air table overlay are served.
+      for (const printed of [/spectator site +(\S+)/, /on air \(OBS\) +(\S+)/]) {
+        const pageUrl = printed.exec(output)?.[1] ?? '';
+        expect(pageUrl.startsWith(url)).toBe(true);
+        const page = await fetch(pageUrl);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<script');
+      }
 
       // Poll the staff API until a demo match has progressed well past its deal.
       await expect

@@ -43,6 +43,14 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   options.print(
     `  feeds (websocket)  ${server.url.replace('http', 'ws')}/ws  subscribe {matchId, audience: venue|broadcast}; broadcast delay ${String(config.BROADCAST_DELAY_MS / 1000)} s`,
   );
+  const onAir = (page: string, feed: string): string =>
+    `${server.url}/overlays/${page}/?match=${firstMatch}&feed=${feed}&lang=zh-CN`;
+  options.print(`  spectator site     ${server.url}/watch/${firstMatch}`);
+  options.print(`  on air (OBS)       ${onAir('table', 'broadcast')}`);
+  options.print(`                     ${onAir('scorebug', 'venue')}  (also moments, standings, lowerthird)`);
+  options.print(
+    `  arbitration replay ${server.url}/overlays/replay/?match=${firstMatch}#token=${tokenFor('arbiter')}`,
+  );
   options.print(`  OpenAPI            ${server.url}/docs`);
   options.print(`  metrics            ${server.url}/metrics`);
   for (const entry of tokens)
