@@ -17,7 +17,7 @@ import { CommandForbiddenError, RequestValidationError, RuleViolationError } fro
 import { FileAppealRequestSchema } from './appeal-requests';
 import { AppealNotFoundError } from './arbitration.errors';
 import { handsStarted, readMatchLog, referenceTo } from './match-log';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 
 /** An appeal as staff read it: the filing, the ruling once issued, and the GD-APL-1 deadline. */
 export interface AppealRecord {

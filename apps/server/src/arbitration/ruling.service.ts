@@ -20,7 +20,7 @@ import { RequestValidationError, RuleViolationError } from '../matches/match.err
 import { AppealService, type AppealRecord } from './appeal.service';
 import { AppealAlreadyRuledError } from './arbitration.errors';
 import { readMatchLog } from './match-log';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { correctionsForRemedy } from './ruling-corrections';
 
 /** `POST /api/appeals/:appealId/ruling`: the committee's vote sheet, keyed by an arbiter. */

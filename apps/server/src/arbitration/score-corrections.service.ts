@@ -16,7 +16,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { readMatchLog, type MatchLog } from './match-log';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { correctionsForRemedy } from './ruling-corrections';
 
 const levelIndex = z.int().min(0).max(13);

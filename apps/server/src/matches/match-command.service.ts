@@ -9,7 +9,7 @@ import {
   type CommandAccepted,
   type CommandRequest,
 } from '@tablecast/protocol';
-import type { z } from 'zod';
+import { parseBody } from '../http/parse-body';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
@@ -23,7 +23,6 @@ import {
   CommandForbiddenError,
   MatchExistsError,
   MatchNotFoundError,
-  RequestValidationError,
   RuleViolationError,
   StaleRevisionError,
 } from './match.errors';
@@ -45,7 +44,7 @@ export class MatchCommandService {
   ) {}
 
   async create(body: unknown, principal: Principal): Promise<CommandAccepted> {
-    const request = parse(CreateMatchRequestSchema, body);
+    const request = parseBody(CreateMatchRequestSchema, body);
     if (principal.role !== 'referee' && !mayOperateTable(principal, request.table)) {
       throw new CommandForbiddenError(
         `${principal.actorId} may not create a match on table ${request.table}`,
@@ -69,7 +68,7 @@ export class MatchCommandService {
 
   async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
-    const request: CommandRequest = parse(CommandRequestSchema, body);
+    const request: CommandRequest = parseBody(CommandRequestSchema, body);
     return this.queue.run(matchId, async () => {
       const match = await this.load(matchId);
       if (!match) throw new MatchNotFoundError(matchId);
@@ -192,15 +191,4 @@ export class MatchCommandService {
     if (loaded) this.matches.set(matchId, loaded);
     return loaded;
   }
-}
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw new RequestValidationError(
-    result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || '(body)',
-      message: issue.message,
-    })),
-  );
 }

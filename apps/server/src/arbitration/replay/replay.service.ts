@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { RequestValidationError } from '../../matches/match.errors';
 import { readMatchLog } from '../match-log';
-import { parseBody } from '../parse-body';
+import { parseBody } from '../../http/parse-body';
 import { ReplayIndex } from './replay-index';
 import { replayView, type ReplayView } from './replay-view';
 import { runSandbox, type SandboxOutcome } from './sandbox';
