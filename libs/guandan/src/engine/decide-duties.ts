@@ -9,6 +9,7 @@ import { arbiterMissing, unknownSeat } from './decide-penalty';
 import { Emitter, type Decision } from './emitter';
 import type { MatchState } from './state';
 import { violation } from './violation';
+import { areDistinctHeldCards } from './held-cards';
 
 /**
  * GD-TRIB-9 (000 第十七条 五): a player who owes no tribute but showed his highest card must play it
@@ -69,11 +70,7 @@ export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): Decision
     );
   }
   const held = hand.hands[cmd.seat];
-  if (
-    cmd.cards.length === 0 ||
-    new Set(cmd.cards).size !== cmd.cards.length ||
-    cmd.cards.some((c) => !held.includes(c))
-  ) {
+  if (!areDistinctHeldCards(cmd.cards, held)) {
     return violation(
       'GD-PEN-9',
       `cards: the wrong lead must be distinct cards from ${cmd.seat}'s hand`,

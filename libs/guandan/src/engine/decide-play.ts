@@ -11,6 +11,7 @@ import { dutyBreach } from './play-duties';
 import type { HandState, MatchState } from './state';
 import { applySkips, settleTrick } from './turn-flow';
 import { violation, type RuleViolation } from './violation';
+import { areDistinctHeldCards } from './held-cards';
 
 function onTurn(state: MatchState, seat: Seat, action: 'play' | 'pass'): HandState | RuleViolation {
   const hand = state.hand;
@@ -87,11 +88,7 @@ export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
   const hand = onTurn(state, cmd.seat, 'play');
   if ('ok' in hand) return hand;
   const held = hand.hands[cmd.seat];
-  if (
-    cmd.cards.length === 0 ||
-    new Set(cmd.cards).size !== cmd.cards.length ||
-    cmd.cards.some((c) => !held.includes(c))
-  ) {
+  if (!areDistinctHeldCards(cmd.cards, held)) {
     return violation(
       'GD-DECK-2',
       'play distinct cards from your own hand',
