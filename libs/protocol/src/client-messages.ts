@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnnounceSchema } from './control-messages';
 import { CommandRequestSchema, MatchIdSchema } from './match-commands';
 
 /** Liveness probe from a client; the server answers with `pong`. */
@@ -36,6 +37,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   CommandSchema,
   SubscribeSchema,
   UnsubscribeSchema,
+  AnnounceSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 

@@ -7,3 +7,4 @@ export * from './client-messages';
 export * from './match-commands';
 export * from './feed-messages';
 export * from './feed-facts';
+export * from './control-messages';

@@ -1,3 +1,4 @@
+import type { ControlMessage } from './control-messages';
 import type { FeedFrame, SubscribedMessage } from './feed-messages';
 import type { CommandAccepted } from './match-commands';
 
@@ -64,4 +65,5 @@ export type ServerMessage =
   | CommandResultMessage
   | ErrorMessage
   | SubscribedMessage
-  | FeedFrame;
+  | FeedFrame
+  | ControlMessage;

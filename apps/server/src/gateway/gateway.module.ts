@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
+import { ProducerModule } from '../producer/producer.module';
 import { FeedHub } from './feed-hub.service';
 import { LiveGateway } from './live.gateway';
 
-@Module({ imports: [MatchesModule, BroadcastModule], providers: [LiveGateway, FeedHub] })
+@Module({ imports: [MatchesModule, BroadcastModule, ProducerModule], providers: [LiveGateway, FeedHub] })
 export class GatewayModule {}

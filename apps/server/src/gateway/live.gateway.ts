@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { toErrorBody } from '../http/domain-exception.filter';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
+import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';
 import { serverVersion } from '../version';
 import { FeedHub, type FeedClient } from './feed-hub.service';
 import { rawDataToText } from './raw-data';
@@ -23,12 +24,15 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
   private readonly logger = new Logger(LiveGateway.name);
   private readonly principals = new WeakMap<WebSocket, Principal>();
   private readonly feedClients = new WeakMap<WebSocket, FeedClient>();
+  /** Overlay pages that announced themselves (issue 9): how the producer reaches them. */
+  private readonly pageLinks = new WeakMap<WebSocket, PageLink>();
 
   constructor(
     private readonly metrics: MetricsService,
     private readonly tokens: TokenRegistry,
     private readonly matches: MatchCommandService,
     private readonly feeds: FeedHub,
+    private readonly pages: OverlayPagesRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,6 +48,8 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     this.metrics.websocketConnections.dec();
     const feedClient = this.feedClients.get(client);
     if (feedClient) this.feeds.unsubscribe(feedClient);
+    const pageLink = this.pageLinks.get(client);
+    if (pageLink) this.pages.disconnected(pageLink);
   }
 
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
@@ -53,6 +59,8 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       send(client, { type: 'error', code: 'malformed', message: parsed.reason });
       return;
     }
+    const pageLink = this.pageLinks.get(client);
+    if (pageLink) this.pages.touch(pageLink);
     await this.handle(client, parsed.message);
   }
 
@@ -110,6 +118,9 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
         if (feedClient) this.feeds.unsubscribe(feedClient, message.matchId);
         return;
       }
+      case 'announce':
+        this.announce(client, message);
+        return;
     }
   }
 
@@ -142,6 +153,23 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       resumed: result.resumed,
     });
     for (const frame of result.backlog) feedClient.sendEncoded(frame);
+  }
+
+  /**
+   * An overlay page says what it is (issue 9). No token: it grants nothing, it only lets the
+   * producer see the page and send it control messages, which carry no game data.
+   */
+  private announce(client: WebSocket, message: Extract<ClientMessage, { type: 'announce' }>): void {
+    let link = this.pageLinks.get(client);
+    if (link === undefined) {
+      link = {
+        send: (control) => {
+          if (client.readyState === client.OPEN) send(client, control);
+        },
+      };
+      this.pageLinks.set(client, link);
+    }
+    this.pages.announce(link, message);
   }
 
   private feedClientOf(client: WebSocket): FeedClient {

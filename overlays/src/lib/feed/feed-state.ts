@@ -75,6 +75,7 @@ export function receive(state: FeedState, message: ServerMessage): FeedState {
     case 'authenticated':
     case 'commandResult':
     case 'error':
+    case 'control': // refresh and cues are the connection's business, not the feed state's
       return state;
   }
 }

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MatchIdSchema, parseOverlayCue } from '@tablecast/protocol';
+import { z } from 'zod';
+import { RequireRoles } from '../auth/roles.decorator';
+import { parseBody } from '../http/parse-body';
+import { RequestValidationError } from '../matches/match.errors';
+import { OverlayCuesService } from './overlay-cues.service';
+import { OverlayPagesRegistry, type OverlayPageStatus } from './overlay-pages.registry';
+
+const refreshAllBody = z
+  .object({ matchId: MatchIdSchema.optional(), page: z.string().min(1).max(64).optional() })
+  .optional();
+const cueBody = z.object({ matchId: MatchIdSchema, cue: z.unknown() });
+
+/** The producer's view of the connected overlay pages: list, remote refresh, manual moments. */
+@ApiTags('producer')
+@ApiBearerAuth()
+@RequireRoles('producer')
+@Controller('api/producer')
+export class ProducerPagesController {
+  constructor(
+    private readonly pages: OverlayPagesRegistry,
+    private readonly cues: OverlayCuesService,
+  ) {}
+
+  @Get('pages')
+  @ApiOkResponse({
+    description:
+      'Connected overlay pages: page, build, match, audience, lang, connectedAt, lastMessageAt, lastSeq, stale (silent 15 s or behind its feed 5 s).',
+  })
+  list(): OverlayPageStatus[] {
+    return this.pages.list();
+  }
+
+  @Post('pages/refresh')
+  @HttpCode(200)
+  @ApiBody({
+    required: false,
+    description: '{ matchId?, page? }: every page matching both; none: all pages.',
+  })
+  @ApiOkResponse({ description: '{ refreshed }: how many pages were told to reload.' })
+  refreshAll(@Body() body: unknown): { refreshed: number } {
+    const filter = parseBody(refreshAllBody, isEmptyBody(body) ? undefined : body) ?? {};
+    return { refreshed: this.pages.refresh(filter) };
+  }
+
+  @Post('pages/:pageId/refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ refreshed: 1 }; 404 when no such page is connected.' })
+  refreshOne(@Param('pageId') pageId: string): { refreshed: number } {
+    const refreshed = this.pages.refresh({ pageId });
+    if (refreshed === 0) throw new NotFoundException(`no connected overlay page ${pageId}`);
+    return { refreshed };
+  }
+
+  @Post('cues')
+  @HttpCode(200)
+  @ApiBody({
+    description:
+      '{ matchId, cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|delayBuilding|clear } | { lowerThird: S|E|N|W|clear } }',
+  })
+  @ApiOkResponse({ description: '{ delivered }: how many pages of the match got the cue.' })
+  cue(@Body() body: unknown): { delivered: number } {
+    const { matchId, cue } = parseBody(cueBody, body);
+    const parsed = parseOverlayCue(cue);
+    if (!parsed.ok) {
+      const [path = 'cue', ...message] = parsed.reason.split(': ');
+      throw new RequestValidationError([{ path, message: message.join(': ') }]);
+    }
+    return this.cues.cue(matchId, parsed.cue);
+  }
+}
+
+/** Express gives `{}` for a POST without a body. */
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+}

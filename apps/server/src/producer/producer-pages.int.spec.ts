@@ -1,0 +1,214 @@
+import type { ServerMessage } from '@tablecast/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedSocket } from '../broadcast/testing/feed-socket';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import type { OverlayPageStatus } from './overlay-pages.registry';
+
+const call = (
+  server: TestServer,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Response> =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+
+const producer = { token: TEST_TOKENS.producer };
+const isControl = (m: ServerMessage): boolean => m.type === 'control';
+
+describe('overlay pages: announce, list, refresh, cues (issue 9, real websockets)', () => {
+  let server: TestServer;
+  const sockets: FeedSocket[] = [];
+  const open = async (): Promise<FeedSocket> => {
+    const socket = await FeedSocket.open(server);
+    sockets.push(socket);
+    return socket;
+  };
+  const pages = async (): Promise<OverlayPageStatus[]> =>
+    (await (await call(server, 'GET', '/api/producer/pages', producer)).json()) as OverlayPageStatus[];
+  const pageNamed = async (page: string, matchId: string): Promise<OverlayPageStatus | undefined> =>
+    (await pages()).find((p) => p.page === page && p.matchId === matchId);
+
+  beforeAll(async () => {
+    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.socket.close();
+    await server.stop();
+  });
+
+  it('a page that announces itself (no token) is listed with its build, match, audience and language', async () => {
+    const before = Date.now();
+    const moments = await open();
+    moments.send({
+      type: 'announce',
+      page: 'moments',
+      build: 'b-0001',
+      matchId: 'PG1',
+      audience: 'broadcast',
+      lang: 'en',
+    });
+    await expect.poll(() => pageNamed('moments', 'PG1')).toBeDefined();
+    const listed = await pageNamed('moments', 'PG1');
+    expect(listed).toMatchObject({
+      page: 'moments',
+      build: 'b-0001',
+      matchId: 'PG1',
+      audience: 'broadcast',
+      lang: 'en',
+      lastSeq: null,
+      stale: false,
+    });
+    expect(Date.parse(listed?.connectedAt ?? '')).toBeGreaterThanOrEqual(before - 1_000);
+    expect(listed?.pageId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a heartbeat announce updates lastSeq and lastMessageAt, keeps connectedAt and the page id', async () => {
+    const table = await open();
+    table.send({ type: 'announce', page: 'table', build: 'b-0001', matchId: 'PG2' });
+    await expect.poll(() => pageNamed('table', 'PG2')).toBeDefined();
+    const first = await pageNamed('table', 'PG2');
+    await new Promise((r) => setTimeout(r, 20));
+    table.send({ type: 'announce', page: 'table', build: 'b-0001', matchId: 'PG2', lastSeq: 7 });
+    await expect.poll(async () => (await pageNamed('table', 'PG2'))?.lastSeq).toBe(7);
+    const second = await pageNamed('table', 'PG2');
+    expect(second?.pageId).toBe(first?.pageId);
+    expect(second?.connectedAt).toBe(first?.connectedAt);
+    expect(Date.parse(second?.lastMessageAt ?? '')).toBeGreaterThan(Date.parse(first?.lastMessageAt ?? ''));
+  });
+
+  it('a page leaves the list when its socket closes', async () => {
+    const gone = await open();
+    gone.send({ type: 'announce', page: 'standings', build: 'b-0001', matchId: 'PG3' });
+    await expect.poll(() => pageNamed('standings', 'PG3')).toBeDefined();
+    gone.socket.close();
+    await expect.poll(() => pageNamed('standings', 'PG3')).toBeUndefined();
+  });
+
+  it('refresh one page by id, or all pages matching match and page; 404 for an unknown page id', async () => {
+    const a = await open();
+    const b = await open();
+    const c = await open();
+    a.send({ type: 'announce', page: 'scorebug', build: 'x', matchId: 'PG4' });
+    b.send({ type: 'announce', page: 'table', build: 'x', matchId: 'PG4' });
+    c.send({ type: 'announce', page: 'scorebug', build: 'x', matchId: 'PG5' });
+    await expect.poll(async () => (await pages()).filter((p) => p.build === 'x').length).toBe(3);
+
+    const one = await pageNamed('table', 'PG4');
+    const refreshOne = await call(
+      server,
+      'POST',
+      `/api/producer/pages/${one?.pageId ?? ''}/refresh`,
+      producer,
+    );
+    expect(refreshOne.status).toBe(200);
+    expect(await refreshOne.json()).toEqual({ refreshed: 1 });
+    expect(await b.until(isControl)).toEqual({ type: 'control', action: 'refresh' });
+
+    const scorebugs = await call(server, 'POST', '/api/producer/pages/refresh', {
+      ...producer,
+      body: { page: 'scorebug' },
+    });
+    expect(await scorebugs.json()).toEqual({ refreshed: 2 });
+    expect(await a.until(isControl)).toEqual({ type: 'control', action: 'refresh' });
+    expect(await c.until(isControl)).toEqual({ type: 'control', action: 'refresh' });
+    // b was not a scorebug: still only the one refresh it got by id.
+    expect(b.messages.filter(isControl)).toHaveLength(1);
+
+    const match = await call(server, 'POST', '/api/producer/pages/refresh', {
+      ...producer,
+      body: { matchId: 'PG4', page: 'scorebug' },
+    });
+    expect(await match.json()).toEqual({ refreshed: 1 });
+
+    const unknown = await call(server, 'POST', '/api/producer/pages/nope/refresh', producer);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('no connected overlay page nope');
+  });
+
+  it('a cue reaches every page of its match, carries no game data, and counts the pages', async () => {
+    const moments = await open();
+    const lower = await open();
+    const other = await open();
+    const watcher = await open(); // subscribed, never announced: not a page, never gets control messages
+    moments.send({ type: 'announce', page: 'moments', build: 'y', matchId: 'PG6' });
+    lower.send({ type: 'announce', page: 'lowerthird', build: 'y', matchId: 'PG6' });
+    other.send({ type: 'announce', page: 'moments', build: 'y', matchId: 'PG7' });
+    watcher.send({ type: 'subscribe', matchId: 'PG6', audience: 'broadcast' });
+    await expect.poll(async () => (await pages()).filter((p) => p.build === 'y').length).toBe(3);
+
+    const response = await call(server, 'POST', '/api/producer/cues', {
+      ...producer,
+      body: { matchId: 'PG6', cue: { moment: 'bomb' } },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ delivered: 2 });
+    const expected = { type: 'control', action: 'cue', cue: { moment: 'bomb' } };
+    expect(await moments.until(isControl)).toEqual(expected);
+    expect(await lower.until(isControl)).toEqual(expected);
+    const lowerThird = await call(server, 'POST', '/api/producer/cues', {
+      ...producer,
+      body: { matchId: 'PG6', cue: { lowerThird: 'E' } },
+    });
+    expect(await lowerThird.json()).toEqual({ delivered: 2 });
+    await lower.until((m) => m.type === 'control' && m.action === 'cue' && 'lowerThird' in m.cue);
+    expect(other.messages.filter(isControl)).toEqual([]);
+    expect(watcher.messages.filter(isControl)).toEqual([]);
+  });
+
+  it('a bad cue or refresh body is a 400 naming the field', async () => {
+    const post = async (path: string, body: unknown): Promise<{ status: number; message: string }> => {
+      const response = await call(server, 'POST', path, { ...producer, body });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    expect(await post('/api/producer/cues', { matchId: 'PG6', cue: { moment: 'dragon' } })).toEqual({
+      status: 400,
+      message:
+        'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, delayBuilding, clear',
+    });
+    expect(await post('/api/producer/cues', { cue: { moment: 'bomb' } })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^matchId: /) as unknown,
+    });
+    expect(
+      await post('/api/producer/cues', { matchId: 'PG6', cue: { moment: 'bomb', seat: 'S', cards: ['SA'] } }),
+    ).toEqual({
+      status: 400,
+      message: 'cue.seat: unknown field',
+    });
+    expect(await post('/api/producer/pages/refresh', { matchId: '../x' })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^matchId: /) as unknown,
+    });
+  });
+
+  it('a malformed announce is refused naming the field and lists nothing', async () => {
+    const bad = await open();
+    bad.send({ type: 'announce', page: 'table' });
+    const error = await bad.until((m) => m.type === 'error');
+    expect(error.type === 'error' && error.message).toContain('field "build"');
+    expect((await pages()).some((p) => p.page === 'table' && p.matchId === null)).toBe(false);
+  });
+
+  it('only the producer may list, refresh or cue pages (401 without a token, 403 other roles)', async () => {
+    const routes: ['GET' | 'POST', string, unknown][] = [
+      ['GET', '/api/producer/pages', undefined],
+      ['POST', '/api/producer/pages/refresh', {}],
+      ['POST', '/api/producer/pages/any/refresh', {}],
+      ['POST', '/api/producer/cues', { matchId: 'PG6', cue: { moment: 'bomb' } }],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await call(server, method, path, { body })).status, `${method} ${path}`).toBe(401);
+      for (const token of [TEST_TOKENS.referee, TEST_TOKENS.arbiter, TEST_TOKENS.operatorT1]) {
+        expect((await call(server, method, path, { token, body })).status, `${method} ${path}`).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MatchIdSchema } from './match-commands';
+
+/**
+ * The producer's remote control of the on-air pages (issue 9): pages announce themselves, the
+ * server tells them to reload or to replay a moment. None of these messages carries game data: a
+ * cue names a kind of moment and the page replays the latest one it already holds from its own
+ * (already released) feed, so a cue can never put a hidden card on air.
+ */
+
+/** Moments a page can be asked to replay; `clear` takes the current one off. */
+export const OVERLAY_MOMENTS = [
+  'bomb',
+  'straightFlush',
+  'fourJokers',
+  'tribute',
+  'handEnd',
+  'penalty',
+  'delayBuilding',
+  'clear',
+] as const;
+export type OverlayMoment = (typeof OVERLAY_MOMENTS)[number];
+
+/** Seats a lower third can be shown for; `clear` hides it. */
+export const LOWER_THIRD_CUES = ['S', 'E', 'N', 'W', 'clear'] as const;
+export type LowerThirdCue = (typeof LOWER_THIRD_CUES)[number];
+
+export const OverlayCueSchema = z.union([
+  z.strictObject({ moment: z.enum(OVERLAY_MOMENTS) }),
+  z.strictObject({ lowerThird: z.enum(LOWER_THIRD_CUES) }),
+]);
+export type OverlayCue = z.infer<typeof OverlayCueSchema>;
+
+/**
+ * Sent by every on-air page (and /watch) right after it connects. Needs no token and grants
+ * nothing: it only puts the page on the producer's list of connected pages. `build` identifies
+ * the bundle the page runs, so the producer sees a page left on an old build.
+ */
+export const AnnounceSchema = z.object({
+  type: z.literal('announce'),
+  page: z.string().min(1).max(64),
+  build: z.string().min(1).max(64),
+  matchId: MatchIdSchema.optional(),
+  audience: z.string().min(1).max(32).optional(),
+  lang: z.string().min(1).max(16).optional(),
+  /**
+   * The last feed seq the page has shown. Pages re-send their announce every few seconds as a
+   * heartbeat with it, so the producer sees a page that has fallen behind its feed.
+   */
+  lastSeq: z.int().min(0).optional(),
+});
+export type AnnounceMessage = z.infer<typeof AnnounceSchema>;
+
+/** Server → page: reload yourself (a new build, a stuck browser source). */
+export interface RefreshControlMessage {
+  readonly type: 'control';
+  readonly action: 'refresh';
+}
+
+/** Server → page: replay (or clear) a moment from the feed state the page already has. */
+export interface CueControlMessage {
+  readonly type: 'control';
+  readonly action: 'cue';
+  readonly cue: OverlayCue;
+}
+
+export type ControlMessage = RefreshControlMessage | CueControlMessage;
+
+/**
+ * Parses a cue from an untrusted body (the producer API, the director's rules). Names the field
+ * that is wrong, under `prefix` (e.g. `cue` or `rules.2.action.cue`).
+ */
+export function parseOverlayCue(
+  value: unknown,
+  prefix = 'cue',
+): { ok: true; cue: OverlayCue } | { ok: false; reason: string } {
+  const parsed = OverlayCueSchema.safeParse(value);
+  if (parsed.success) return { ok: true, cue: parsed.data };
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const unknownField = Object.keys(record).find((key) => key !== 'moment' && key !== 'lowerThird');
+    if (unknownField !== undefined) return { ok: false, reason: `${prefix}.${unknownField}: unknown field` };
+    if ('moment' in record && !('lowerThird' in record)) {
+      return { ok: false, reason: `${prefix}.moment: must be one of ${OVERLAY_MOMENTS.join(', ')}` };
+    }
+    if ('lowerThird' in record && !('moment' in record)) {
+      return {
+        ok: false,
+        reason: `${prefix}.lowerThird: must be one of ${LOWER_THIRD_CUES.join(', ')}`,
+      };
+    }
+  }
+  return {
+    ok: false,
+    reason: `${prefix}: must be { moment } or { lowerThird } (exactly one of them)`,
+  };
+}
