@@ -1,0 +1,138 @@
+import type {
+  DirectorRule,
+  OverlayCue,
+  DirectorView,
+  MatchListing,
+  ObsInstanceListing,
+  ObsStats,
+  ProducerState,
+  Rundown,
+  RundownItem,
+} from './producer-types';
+
+/**
+ * An answer or the reason there is none. `status` 0: no answer at all (network down, server
+ * restarting); otherwise the HTTP status with the server's message (which names the field on 400).
+ */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly status: number; readonly message: string };
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Every call of the producer dashboard, typed from the contract; the token goes in a header only. */
+export interface ProducerApi {
+  state(matchId: string | null): Promise<ApiResult<ProducerState>>;
+  matches(): Promise<ApiResult<readonly MatchListing[]>>;
+  obsList(): Promise<ApiResult<readonly ObsInstanceListing[]>>;
+  obsSetup(matchId: string, obs?: string): Promise<ApiResult<unknown>>;
+  obsPreview(obs: string, scene: string): Promise<ApiResult<unknown>>;
+  obsProgram(obs: string, scene: string): Promise<ApiResult<unknown>>;
+  obsTake(obs: string, transition?: string): Promise<ApiResult<unknown>>;
+  obsStudioMode(obs: string, enabled: boolean): Promise<ApiResult<unknown>>;
+  obsStats(obs: string): Promise<ApiResult<ObsStats & { readonly at: string }>>;
+  /** PNG of a scene as OBS renders it (`width` px wide, 16:9). */
+  obsScreenshot(obs: string, source: string, width: number): Promise<ApiResult<Blob>>;
+  rundown(): Promise<ApiResult<Rundown>>;
+  saveRundown(revision: number, items: readonly RundownItem[]): Promise<ApiResult<Rundown>>;
+  cueItem(itemId: string): Promise<ApiResult<unknown>>;
+  takeCued(): Promise<ApiResult<unknown>>;
+  refreshPage(pageId: string): Promise<ApiResult<unknown>>;
+  refreshPages(filter: { readonly matchId?: string; readonly page?: string }): Promise<ApiResult<unknown>>;
+  sendCue(matchId: string, cue: OverlayCue): Promise<ApiResult<{ readonly delivered: number }>>;
+  director(): Promise<ApiResult<DirectorView>>;
+  saveDirectorRules(rules: readonly DirectorRule[]): Promise<ApiResult<unknown>>;
+  setDirectorEnabled(enabled: boolean): Promise<ApiResult<unknown>>;
+}
+
+const segment = encodeURIComponent;
+
+/** Nest answers `{ statusCode, message }`; `message` may be a list (validation pipes). */
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const message = body.message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.map(String).join('; ');
+  }
+  return `HTTP ${String(status)}`;
+}
+
+export function createProducerApi(options: {
+  readonly origin: string;
+  readonly token: string;
+  readonly fetchFn?: FetchFn;
+}): ProducerApi {
+  const fetchFn: FetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
+
+  async function send(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    accept = 'application/json',
+  ): Promise<ApiResult<Response>> {
+    const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, accept };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await fetchFn(`${options.origin}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      });
+      if (response.ok) return { ok: true, value: response };
+      const answer: unknown = await response.json().catch(() => null);
+      return { ok: false, status: response.status, message: messageOf(answer, response.status) };
+    } catch (error) {
+      return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function json<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResult<T>> {
+    const answer = await send(method, path, body);
+    if (!answer.ok) return answer;
+    // 200 with an empty body (a command with nothing to report) reads as null.
+    const text = await answer.value.text();
+    try {
+      return { ok: true, value: (text === '' ? null : JSON.parse(text)) as T };
+    } catch {
+      return { ok: false, status: answer.value.status, message: `${path}: the answer is not JSON` };
+    }
+  }
+
+  const obsPath = (obs: string, action: string): string => `/api/obs/${segment(obs)}/${action}`;
+
+  return {
+    state: (matchId) =>
+      json('GET', `/api/producer/state${matchId === null ? '' : `?matchId=${segment(matchId)}`}`),
+    matches: () => json('GET', '/api/matches'),
+    obsList: () => json('GET', '/api/obs'),
+    obsSetup: (matchId, obs) =>
+      json('POST', '/api/obs/setup', obs === undefined ? { matchId } : { matchId, obs }),
+    obsPreview: (obs, scene) => json('POST', obsPath(obs, 'preview'), { scene }),
+    obsProgram: (obs, scene) => json('POST', obsPath(obs, 'program'), { scene }),
+    obsTake: (obs, transition) =>
+      json('POST', obsPath(obs, 'take'), transition === undefined ? {} : { transition }),
+    obsStudioMode: (obs, enabled) => json('POST', obsPath(obs, 'studio-mode'), { enabled }),
+    obsStats: (obs) => json('GET', obsPath(obs, 'stats')),
+    async obsScreenshot(obs, source, width) {
+      const query = `?source=${segment(source)}&width=${String(width)}`;
+      const answer = await send('GET', `${obsPath(obs, 'screenshot')}${query}`, undefined, 'image/png');
+      if (!answer.ok) return answer;
+      return { ok: true, value: await answer.value.blob() };
+    },
+    rundown: () => json('GET', '/api/producer/rundown'),
+    saveRundown: (revision, items) => json('PUT', '/api/producer/rundown', { revision, items }),
+    cueItem: (itemId) => json('POST', `/api/producer/rundown/${segment(itemId)}/cue`),
+    takeCued: () => json('POST', '/api/producer/rundown/take'),
+    refreshPage: (pageId) => json('POST', `/api/producer/pages/${segment(pageId)}/refresh`),
+    refreshPages: (filter) => json('POST', '/api/producer/pages/refresh', filter),
+    sendCue: (matchId, cue) => json('POST', '/api/producer/cues', { matchId, cue }),
+    director: () => json('GET', '/api/director'),
+    saveDirectorRules: (rules) => json('PUT', '/api/director/rules', { rules }),
+    setDirectorEnabled: (enabled) => json('POST', '/api/director/enabled', { enabled }),
+  };
+}

@@ -1,0 +1,238 @@
+import type { ApiResult, ProducerApi } from './producer-api';
+import type { DirectorRule, MatchListing, OverlayCue, ProducerState, RundownItem } from './producer-types';
+import { serverOffsetMs } from './server-clock';
+
+/** Why the dashboard has no fresh state: the token, or the server not answering. */
+export type ProducerLink = 'loading' | 'ok' | 'unauthorized' | 'forbidden' | 'offline' | 'error';
+
+export interface ProducerView {
+  readonly link: ProducerLink;
+  /** The last good answer; kept while the server is briefly away so the panels do not go blank. */
+  readonly state: ProducerState | null;
+  /**
+   * `aggregate`: `GET /api/producer/state`. `obs`: a server without it (only `GET /api/obs`),
+   * so the OBS panel still works and the others say they are not available.
+   */
+  readonly source: 'aggregate' | 'obs' | null;
+  /** Server clock minus this laptop's clock, from `serverNow` of the last answer. */
+  readonly serverOffsetMs: number;
+  readonly pollError: { readonly status: number; readonly message: string } | null;
+  readonly matches: readonly MatchListing[];
+  /** The action in flight (one at a time: a producer's double press must not cut twice). */
+  readonly busy: string | null;
+  readonly actionError: {
+    readonly action: string;
+    readonly status: number;
+    readonly message: string;
+  } | null;
+}
+
+export interface ProducerStore {
+  /** Reactive (Svelte 5 runes): read it in a component or `$derived` and it re-renders. */
+  readonly view: ProducerView;
+  readonly matchId: string | null;
+  start(): void;
+  stop(): void;
+  setMatch(matchId: string | null): void;
+  /** Poll now (after an action, so the result shows without waiting for the next tick). */
+  refresh(): Promise<void>;
+  preview(obs: string, scene: string): Promise<boolean>;
+  cut(obs: string, scene: string): Promise<boolean>;
+  take(obs: string): Promise<boolean>;
+  studioMode(obs: string, enabled: boolean): Promise<boolean>;
+  setupScenes(obs: string): Promise<boolean>;
+  cueItem(itemId: string): Promise<boolean>;
+  takeCued(): Promise<boolean>;
+  saveRundown(revision: number, items: readonly RundownItem[]): Promise<boolean>;
+  sendCue(cue: OverlayCue): Promise<boolean>;
+  refreshPage(pageId: string): Promise<boolean>;
+  refreshAllPages(): Promise<boolean>;
+  saveDirectorRules(rules: readonly DirectorRule[]): Promise<boolean>;
+  setDirectorEnabled(enabled: boolean): Promise<boolean>;
+}
+
+export interface ProducerStoreOptions {
+  readonly api: ProducerApi;
+  readonly matchId: string | null;
+  readonly pollIntervalMs?: number;
+  readonly now?: () => number;
+  /** setTimeout by default; tests drive the polls themselves. */
+  readonly schedule?: (run: () => void, ms: number) => () => void;
+}
+
+const POLL_INTERVAL_MS = 1_000;
+
+/** Nest's answer for a route this server does not have (an older build): not "no such match". */
+const isMissingRoute = (result: { status: number; message: string }): boolean =>
+  result.status === 404 && result.message.startsWith('Cannot GET ');
+
+const linkFor = (status: number): ProducerLink =>
+  status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 0 ? 'offline' : 'error';
+
+/**
+ * The dashboard's headless store: polls the aggregate state once a second (one request at a time,
+ * the next scheduled when the last has answered, so a slow server is never piled on), keeps the
+ * server's clock offset for the countdowns, and runs the producer's actions one at a time, each
+ * followed by an immediate poll. Components only read `view` and call the actions.
+ */
+export function createProducerStore(options: ProducerStoreOptions): ProducerStore {
+  const { api } = options;
+  const now = options.now ?? Date.now;
+  const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  const schedule =
+    options.schedule ??
+    ((run: () => void, ms: number) => {
+      const timer = setTimeout(run, ms);
+      return () => {
+        clearTimeout(timer);
+      };
+    });
+
+  let matchId = options.matchId;
+  let running = false;
+  let cancelTimer: (() => void) | null = null;
+  let polling: Promise<void> | null = null;
+  let view = $state.raw<ProducerView>({
+    link: 'loading',
+    state: null,
+    source: null,
+    serverOffsetMs: 0,
+    pollError: null,
+    matches: [],
+    busy: null,
+    actionError: null,
+  });
+
+  const patch = (change: Partial<ProducerView>): void => {
+    view = { ...view, ...change };
+  };
+
+  /** The aggregate, or on a server without it, the OBS list in the same shape. */
+  async function readState(): Promise<{ result: ApiResult<ProducerState>; source: 'aggregate' | 'obs' }> {
+    const aggregate = await api.state(matchId);
+    if (aggregate.ok || !isMissingRoute(aggregate)) return { result: aggregate, source: 'aggregate' };
+    const listed = await api.obsList();
+    if (!listed.ok) return { result: listed, source: 'obs' };
+    const state: ProducerState = {
+      // No server clock without the aggregate: this laptop's stands in (offset 0).
+      serverNow: new Date(now()).toISOString(), // eslint-disable-line svelte/prefer-svelte-reactivity -- a one-off timestamp, never mutated
+      obs: listed.value.map((obs) => ({
+        name: obs.name,
+        url: obs.url,
+        state: obs.state,
+        sceneState: obs.scenes,
+        stats: null,
+      })),
+      rundown: null,
+      pages: [],
+      delay: null,
+      director: null,
+    };
+    return { result: { ok: true, value: state }, source: 'obs' };
+  }
+
+  async function pollOnce(): Promise<void> {
+    const askedFor = matchId;
+    const { result, source } = await readState();
+    // A match switched while the answer was on its way: that answer is about the old match.
+    if (askedFor !== matchId) return;
+    if (result.ok) {
+      patch({
+        link: 'ok',
+        state: result.value,
+        source,
+        serverOffsetMs: serverOffsetMs(result.value.serverNow, now()),
+        pollError: null,
+      });
+    } else {
+      patch({ link: linkFor(result.status), pollError: { status: result.status, message: result.message } });
+    }
+  }
+
+  async function loadMatches(): Promise<void> {
+    const listed = await api.matches();
+    if (listed.ok) patch({ matches: listed.value });
+  }
+
+  function refresh(): Promise<void> {
+    // Joins a poll in flight rather than starting a second one.
+    polling ??= pollOnce().finally(() => {
+      polling = null;
+    });
+    return polling;
+  }
+
+  function loop(): void {
+    cancelTimer = null;
+    void refresh().finally(() => {
+      if (running && cancelTimer === null) cancelTimer = schedule(loop, interval);
+    });
+  }
+
+  async function act(action: string, call: () => Promise<ApiResult<unknown>>): Promise<boolean> {
+    if (view.busy !== null) return false;
+    patch({ busy: action, actionError: null });
+    const result = await call();
+    patch({
+      busy: null,
+      actionError: result.ok ? null : { action, status: result.status, message: result.message },
+    });
+    if (!result.ok && (result.status === 401 || result.status === 403))
+      patch({ link: linkFor(result.status) });
+    await refresh();
+    return result.ok;
+  }
+
+  const needMatch = (action: string): string | null => {
+    if (matchId !== null) return matchId;
+    patch({ actionError: { action, status: 400, message: 'matchId: no match selected' } });
+    return null;
+  };
+
+  return {
+    get view(): ProducerView {
+      return view;
+    },
+    get matchId(): string | null {
+      return matchId;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      void loadMatches();
+      loop();
+    },
+    stop() {
+      running = false;
+      cancelTimer?.();
+      cancelTimer = null;
+    },
+    setMatch(next) {
+      if (next === matchId) return;
+      matchId = next;
+      patch({ state: view.state === null ? null : { ...view.state, delay: null } });
+      // A poll in flight is about the old match (its answer is dropped): ask again once it is done.
+      void (polling ?? Promise.resolve()).then(refresh);
+    },
+    refresh,
+    preview: (obs, scene) => act('preview', () => api.obsPreview(obs, scene)),
+    cut: (obs, scene) => act('cut', () => api.obsProgram(obs, scene)),
+    take: (obs) => act('take', () => api.obsTake(obs)),
+    studioMode: (obs, enabled) => act('studioMode', () => api.obsStudioMode(obs, enabled)),
+    setupScenes(obs) {
+      const id = needMatch('setupScenes');
+      return id === null ? Promise.resolve(false) : act('setupScenes', () => api.obsSetup(id, obs));
+    },
+    cueItem: (itemId) => act('cueItem', () => api.cueItem(itemId)),
+    takeCued: () => act('takeCued', () => api.takeCued()),
+    saveRundown: (revision, items) => act('saveRundown', () => api.saveRundown(revision, items)),
+    sendCue(cue) {
+      const id = needMatch('sendCue');
+      return id === null ? Promise.resolve(false) : act('sendCue', () => api.sendCue(id, cue));
+    },
+    refreshPage: (pageId) => act('refreshPage', () => api.refreshPage(pageId)),
+    refreshAllPages: () => act('refreshAllPages', () => api.refreshPages({})),
+    saveDirectorRules: (rules) => act('saveDirectorRules', () => api.saveDirectorRules(rules)),
+    setDirectorEnabled: (enabled) => act('setDirectorEnabled', () => api.setDirectorEnabled(enabled)),
+  };
+}
