@@ -1,0 +1,334 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  commandDone,
+  commandFailed,
+  dueReturns,
+  initialDirectorState,
+  nextReturnAt,
+  observePrograms,
+  reactToMoment,
+  type DirectorDecision,
+  type DirectorEngineState,
+} from './director-engine';
+import type { DetectedMoment } from './director-moments';
+import {
+  DEFAULT_DIRECTOR_SETTINGS,
+  DIRECTOR_MOMENTS,
+  type DirectorMoment,
+  type DirectorRule,
+  type DirectorSettings,
+} from './director-rules';
+
+const moment = (kind: DirectorMoment, revision = 1): DetectedMoment => ({
+  matchId: 'F1',
+  moment: kind,
+  revision,
+  recordedAt: '2027-01-01T12:00:00.000Z',
+  detail: `${kind} at ${String(revision)}`,
+});
+
+/** A fake OBS and clock: the program scene follows the director's commands, as OBS would. */
+class FakeShow {
+  now = 1_000_000;
+  program = 'Table';
+  state: DirectorEngineState = initialDirectorState();
+  readonly log: DirectorDecision[] = [];
+  constructor(public settings: DirectorSettings) {
+    this.observe();
+  }
+  /** What the service does on every frame and timer tick: look at OBS's program scene. */
+  observe(): void {
+    this.state = observePrograms(this.state, ['main'], this.ctx);
+  }
+  /** A producer cuts by hand; the service sees it at its next look. */
+  cut(scene: string): void {
+    this.program = scene;
+    this.observe();
+  }
+  private run(decisions: readonly DirectorDecision[]): DirectorDecision[] {
+    for (const d of decisions) {
+      if (d.command?.type !== 'switchScene') continue;
+      this.program = d.command.scene;
+      this.state = commandDone(this.state, d.command.obs);
+    }
+    this.log.push(...decisions);
+    return [...decisions];
+  }
+  private get ctx() {
+    return { now: this.now, defaultObs: 'main', programOf: () => this.program };
+  }
+  moment(kind: DirectorMoment, revision = 1): DirectorDecision[] {
+    const step = reactToMoment(this.state, this.settings, moment(kind, revision), this.ctx);
+    this.state = step.state;
+    return this.run(step.decisions);
+  }
+  tick(): DirectorDecision[] {
+    const step = dueReturns(this.state, this.settings, this.ctx);
+    this.state = step.state;
+    return this.run(step.decisions);
+  }
+  advance(ms: number): void {
+    this.now += ms;
+  }
+}
+
+const rule = (
+  overrides: Partial<DirectorRule> & Pick<DirectorRule, 'id' | 'on' | 'action'>,
+): DirectorRule => ({
+  enabled: true,
+  cooldownMs: 10_000,
+  ...overrides,
+});
+const settings = (rules: DirectorRule[], minSceneDwellMs = 8_000): DirectorSettings => ({
+  enabled: true,
+  minSceneDwellMs,
+  rules,
+});
+
+describe('director engine on a fake clock', () => {
+  it('cool-down: a rule that acted stays quiet for cooldownMs, counted from when it acted', () => {
+    const show = new FakeShow(
+      settings([
+        rule({ id: 'bomb-cue', on: 'bomb', action: { type: 'showMoment', cue: { moment: 'bomb' } } }),
+      ]),
+    );
+    expect(show.moment('bomb', 1).map((d) => d.outcome)).toEqual(['acted']);
+    show.advance(6_000);
+    const repeat = show.moment('bomb', 2);
+    expect(repeat.map((d) => d.outcome)).toEqual(['cooldown']);
+    expect(repeat[0]?.command).toBeNull();
+    expect(repeat[0]?.detail).toMatch(/^rule acted 6\.0 s ago \(cooldownMs 10000\)/);
+    // The suppressed repeat did not extend it: 10 s after the first, the rule acts again.
+    show.advance(4_000);
+    expect(show.moment('bomb', 3)[0]).toMatchObject({
+      outcome: 'acted',
+      command: { type: 'showMoment', matchId: 'F1', cue: { moment: 'bomb' } },
+    });
+  });
+
+  it('scene dwell: no rule changes the program sooner than minSceneDwellMs after its last change', () => {
+    const show = new FakeShow(
+      settings([
+        rule({
+          id: 'end-table',
+          on: 'handEnd',
+          action: { type: 'switchScene', scene: 'Standings', mode: 'cut' },
+        }),
+        rule({
+          id: 'pen-over',
+          on: 'penalty',
+          action: { type: 'switchScene', scene: 'Overhead', mode: 'cut' },
+        }),
+      ]),
+    );
+    expect(show.moment('handEnd')[0]?.command).toEqual({
+      type: 'switchScene',
+      obs: 'main',
+      scene: 'Standings',
+      mode: 'cut',
+    });
+    show.advance(3_000);
+    const held = show.moment('penalty');
+    expect(held[0]).toMatchObject({ outcome: 'cooldown', command: null });
+    expect(held[0]?.detail).toMatch(/^scene dwell: program changed 3\.0 s ago \(minSceneDwellMs 8000\)/);
+    expect(show.program).toBe('Standings');
+    // A rule held by the dwell did not start its own cool-down.
+    show.advance(5_000);
+    expect(show.moment('penalty')[0]?.outcome).toBe('acted');
+    expect(show.program).toBe('Overhead');
+  });
+
+  it('a producer cut seen on OBS counts as a scene change for the dwell', () => {
+    const show = new FakeShow(
+      settings([
+        rule({
+          id: 'pen-over',
+          on: 'penalty',
+          action: { type: 'switchScene', scene: 'Overhead', mode: 'cut' },
+        }),
+      ]),
+    );
+    show.cut('Break');
+    show.advance(1_000);
+    expect(show.moment('penalty')[0]?.outcome).toBe('cooldown');
+    expect(show.program).toBe('Break');
+  });
+
+  it('a disabled rule, or the director switched off, logs `disabled` and does nothing', () => {
+    const show = new FakeShow(
+      settings([
+        rule({
+          id: 'off',
+          on: 'tribute',
+          enabled: false,
+          action: { type: 'showMoment', cue: { moment: 'tribute' } },
+        }),
+      ]),
+    );
+    expect(show.moment('tribute')[0]).toMatchObject({ outcome: 'disabled', ruleId: 'off', command: null });
+    expect(show.moment('tribute')[0]?.detail).toMatch(/^rule is disabled/);
+    show.settings = { ...DEFAULT_DIRECTOR_SETTINGS, enabled: false };
+    const off = show.moment('bomb');
+    expect(off.map((d) => [d.ruleId, d.outcome])).toEqual([['bomb-moment', 'disabled']]);
+    expect(off[0]?.detail).toMatch(/^the director is off/);
+  });
+
+  it('returnAfterMs goes back to the scene before, once the detour has had its time and the dwell', () => {
+    const show = new FakeShow(
+      settings([
+        rule({
+          id: 'mp',
+          on: 'matchPoint',
+          action: { type: 'switchScene', scene: 'Overhead', mode: 'previewAndTake', returnAfterMs: 5_000 },
+        }),
+      ]),
+    );
+    show.moment('matchPoint');
+    expect(show.program).toBe('Overhead');
+    // returnAfterMs (5 s) is shorter than the dwell (8 s): the return waits for the dwell.
+    expect(nextReturnAt(show.state)).toBe(show.now + 8_000);
+    show.advance(7_999);
+    expect(show.tick()).toEqual([]);
+    show.advance(1);
+    expect(show.tick()).toEqual([
+      expect.objectContaining({
+        ruleId: 'mp',
+        outcome: 'acted',
+        command: { type: 'switchScene', obs: 'main', scene: 'Table', mode: 'previewAndTake' },
+      }),
+    ]);
+    expect(show.program).toBe('Table');
+    expect(nextReturnAt(show.state)).toBeNull();
+  });
+
+  it('drops the return when a producer has cut elsewhere meanwhile', () => {
+    const show = new FakeShow(
+      settings([
+        rule({
+          id: 'mp',
+          on: 'matchPoint',
+          action: { type: 'switchScene', scene: 'Overhead', mode: 'cut', returnAfterMs: 10_000 },
+        }),
+      ]),
+    );
+    show.moment('matchPoint');
+    show.cut('Break');
+    show.advance(10_000);
+    expect(show.tick()).toEqual([]);
+    expect(show.program).toBe('Break');
+    expect(nextReturnAt(show.state)).toBeNull();
+  });
+
+  it('a scene already on program is not switched again', () => {
+    const show = new FakeShow(
+      settings([
+        rule({ id: 'end', on: 'handEnd', action: { type: 'switchScene', scene: 'Table', mode: 'cut' } }),
+      ]),
+    );
+    const [decision] = show.moment('handEnd');
+    expect(decision).toMatchObject({ outcome: 'acted', command: null });
+    expect(decision?.detail).toMatch(/^Table is already on program/);
+  });
+
+  it('property: whatever the moments and their timing, scenes never change within the dwell and no rule acts within its cool-down', () => {
+    const rules: DirectorRule[] = [
+      rule({
+        id: 'a',
+        on: 'bomb',
+        cooldownMs: 4_000,
+        action: { type: 'switchScene', scene: 'Overhead', mode: 'cut', returnAfterMs: 3_000 },
+      }),
+      rule({
+        id: 'b',
+        on: 'handEnd',
+        cooldownMs: 0,
+        action: { type: 'switchScene', scene: 'Standings', mode: 'previewAndTake' },
+      }),
+      rule({
+        id: 'c',
+        on: 'penalty',
+        cooldownMs: 9_000,
+        action: { type: 'showMoment', cue: { moment: 'penalty' } },
+      }),
+      rule({ id: 'd', on: 'matchPoint', cooldownMs: 1_000, action: { type: 'transition' } }),
+      ...DEFAULT_DIRECTOR_SETTINGS.rules,
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 12_000 }),
+            kind: fc.constantFrom(...DIRECTOR_MOMENTS),
+            producerCut: fc.option(fc.constantFrom('Table', 'Break', 'Overhead'), { freq: 5 }),
+          }),
+          { maxLength: 60 },
+        ),
+        fc.integer({ min: 0, max: 15_000 }),
+        (steps, dwell) => {
+          const show = new FakeShow(settings(rules, dwell));
+          const changes: { at: number; by: 'director' | 'producer' }[] = [];
+          const acted = new Map<string, number[]>();
+          const record = (decisions: DirectorDecision[]): void => {
+            for (const d of decisions) {
+              if (d.outcome !== 'acted' || d.command === null) continue;
+              if (!d.detail.startsWith('back to '))
+                acted.set(d.ruleId, [...(acted.get(d.ruleId) ?? []), d.at]);
+              if (d.command.type !== 'showMoment') changes.push({ at: d.at, by: 'director' });
+            }
+          };
+          let revision = 0;
+          for (const step of steps) {
+            show.advance(step.gap);
+            record(show.tick());
+            if (step.producerCut !== null && step.producerCut !== show.program) {
+              show.cut(step.producerCut);
+              changes.push({ at: show.now, by: 'producer' });
+            }
+            revision += 1;
+            record(show.moment(step.kind, revision));
+          }
+          changes.forEach((change, i) => {
+            const before = changes[i - 1];
+            if (change.by === 'director' && before !== undefined) {
+              expect(change.at - before.at).toBeGreaterThanOrEqual(dwell);
+            }
+          });
+          for (const [id, times] of acted) {
+            const cooldown = rules.find((r) => r.id === id)?.cooldownMs ?? 0;
+            times.forEach((at, i) => {
+              if (i > 0) expect(at - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(cooldown);
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('director engine: commands that fail', () => {
+  it('a failed switch neither starts the dwell nor leaves a return behind', () => {
+    const rules: DirectorRule[] = [
+      rule({
+        id: 'mp',
+        on: 'matchPoint',
+        action: { type: 'switchScene', scene: 'Overhead', mode: 'cut', returnAfterMs: 9_000 },
+      }),
+      rule({ id: 'pen', on: 'penalty', action: { type: 'switchScene', scene: 'Standings', mode: 'cut' } }),
+    ];
+    const ctx = (now: number) => ({ now, defaultObs: 'main', programOf: () => 'Table' });
+    let state = observePrograms(initialDirectorState(), ['main'], ctx(0));
+    const step = reactToMoment(state, settings(rules), moment('matchPoint'), ctx(100_000));
+    expect(step.decisions[0]?.command).toMatchObject({ type: 'switchScene', scene: 'Overhead' });
+    // OBS still shows Table while the command is in flight: not a producer's cut.
+    state = observePrograms(step.state, ['main'], ctx(100_010));
+    expect(state.programs.main).toMatchObject({ scene: 'Overhead', since: 100_000 });
+    state = commandFailed(state, 'main');
+    expect(state.programs.main).toEqual({ scene: 'Table', since: Number.NEGATIVE_INFINITY });
+    expect(nextReturnAt(state)).toBeNull();
+    expect(reactToMoment(state, settings(rules), moment('penalty'), ctx(100_020)).decisions[0]?.outcome).toBe(
+      'acted',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import type { FeedFrame } from '@tablecast/protocol';
+import type { DirectorMoment } from './director-rules';
+
+/** Levels are indexed 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
+const LEVEL_A = 12;
+
+/** A moment the broadcast audience has just been shown, at the frame that released it. */
+export interface DetectedMoment {
+  readonly matchId: string;
+  readonly moment: DirectorMoment;
+  /** Stream revision of the event that made the moment (one moment per revision). */
+  readonly revision: number;
+  /** When the table recorded it (ISO); it reached air a whole delay later. */
+  readonly recordedAt: string;
+  /** A short human line for the director's log: who, what, which rule. */
+  readonly detail: string;
+}
+
+/**
+ * The moments a broadcast-feed frame releases, the same ones the moments overlay animates
+ * (`view.moment`, computed by the server while folding the log), plus `matchPoint`.
+ *
+ * Only facts that have been released count, so the director never shows the audience something
+ * early: the frame must be on a delayed audience, `live` (never during "delay building"), carry
+ * the event it released, and that event must be at least the feed's delay old at `now` (the feed
+ * releases each event no earlier than its recorded time plus the delay in force, which is never
+ * less than the delay the frame reports). A frame failing any of these yields nothing.
+ *
+ * A moment is acted on only at the frame whose event made it (`moment.revision === event.revision`):
+ * later frames still carry it in their view, and a frame after a restart must not replay it.
+ */
+export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment[] {
+  if (frame.audience !== 'broadcast' && frame.audience !== 'commentary') return [];
+  if (frame.status.state !== 'live' || frame.view === null || frame.event === null) return [];
+  const { event, view } = frame;
+  const recordedAtMs = Date.parse(event.recordedAt);
+  if (!Number.isFinite(recordedAtMs) || recordedAtMs + frame.status.delayMs > now) return [];
+  const found = (moment: DirectorMoment, detail: string): DetectedMoment => ({
+    matchId: frame.matchId,
+    moment,
+    revision: event.revision,
+    recordedAt: event.recordedAt,
+    detail,
+  });
+
+  const out: DetectedMoment[] = [];
+  const shown = view.moment;
+  if (shown !== null && shown.revision === event.revision) {
+    switch (shown.kind) {
+      case 'bomb': {
+        // GD-COMBO-8…10: the overlay's bomb card covers all three; rules may tell them apart.
+        const kind =
+          shown.as.type === 'straightFlush' || shown.as.type === 'fourJokers' ? shown.as.type : 'bomb';
+        out.push(found(kind, `${shown.seat} played ${shown.cards.join(' ')} (${shown.as.type})`));
+        break;
+      }
+      case 'tribute':
+        out.push(
+          found(
+            'tribute',
+            shown.exchange.resisted.length > 0
+              ? `tribute resisted by ${shown.exchange.resisted.join('+')} (GD-TRIB-6)`
+              : `tribute of deal ${String(shown.exchange.handNumber)} exchanged`,
+          ),
+        );
+        break;
+      case 'handEnd':
+        out.push(
+          found(
+            'handEnd',
+            `deal ${String(shown.result.handNumber)} won by ${shown.result.winningTeam} (+${String(shown.result.levelUp)})`,
+          ),
+        );
+        break;
+      case 'penalty':
+        out.push(found('penalty', `${shown.sanction} for ${shown.seat} (${shown.rule})`));
+        break;
+    }
+  }
+
+  // GD-LVL-5: a pair at A passes A, and wins a game played to past A, only by winning a deal
+  // played at its own level A; such a deal is match point from the moment it starts.
+  if (event.type === 'HandStarted' && view.hand !== null && view.hand.levelTeam !== null) {
+    const team = view.hand.levelTeam;
+    if (view.levels[team] === LEVEL_A) {
+      out.push(
+        found('matchPoint', `deal ${String(view.hand.number)}: ${team} plays A for the match (GD-LVL-5)`),
+      );
+    }
+  }
+  return out;
+}
