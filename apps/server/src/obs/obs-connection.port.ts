@@ -102,8 +102,11 @@ export interface ObsConnection {
   getPreviewScene(): Promise<string>;
   setPreviewScene(name: string): Promise<void>;
   setStudioMode(enabled: boolean): Promise<void>;
-  /** Studio mode: put preview on air with the current transition. */
-  transitionToProgram(): Promise<void>;
+  /**
+   * Studio mode: put preview on air with the current transition, or first make `transition` the
+   * current one (it stays selected, as when chosen in OBS's transition dock).
+   */
+  transitionToProgram(transition?: string): Promise<void>;
 
   /** PNG of a source or scene as OBS renders it, width x height. */
   screenshot(sourceName: string, size: { width: number; height: number }): Promise<Buffer>;

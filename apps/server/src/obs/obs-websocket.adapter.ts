@@ -493,7 +493,9 @@ export class ObsWebSocketConnection implements ObsConnection {
    * CurrentProgramSceneChanged nor SceneTransitionEnded for some takes, so the program scene is
    * read back instead of trusting events.
    */
-  async transitionToProgram(): Promise<void> {
+  async transitionToProgram(transition?: string): Promise<void> {
+    if (transition !== undefined)
+      await this.call('SetCurrentSceneTransition', { transitionName: transition });
     const target = await this.getPreviewScene();
     await this.call('TriggerStudioModeTransition');
     await this.until('TriggerStudioModeTransition', async () => (await this.getProgramScene()) === target);

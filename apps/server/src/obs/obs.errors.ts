@@ -60,3 +60,6 @@ export class ObsRequestError extends ObsError {
     super(instance, `OBS "${instance}" refused ${requestType} (code ${code}): ${detail}`);
   }
 }
+
+/** obs-websocket request status ResourceNotFound: no such scene, source or transition. */
+export const OBS_RESOURCE_NOT_FOUND = 600;

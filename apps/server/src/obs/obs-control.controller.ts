@@ -1,0 +1,103 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { RequireRoles } from '../auth/roles.decorator';
+import { parseBody } from '../http/parse-body';
+import type { ObsStats } from './obs-connection.port';
+import { ObsControlService, SCREENSHOT_WIDTH } from './obs-control.service';
+import { obsHttpError } from './obs-http-errors';
+
+const sceneName = z.string({ error: 'must be a scene name' }).min(1, 'must be a scene name').max(256);
+const sceneBody = z.object({ scene: sceneName });
+const takeBody = z.object({ transition: z.string().min(1).max(256).optional() }).optional();
+const studioModeBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) });
+const screenshotQuery = z.object({
+  source: sceneName.optional(),
+  width: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(SCREENSHOT_WIDTH.min)
+    .max(SCREENSHOT_WIDTH.max)
+    .default(480),
+});
+
+/**
+ * The producer's switching on one OBS (issue 9): a thin shell over ObsControlService. 400 names
+ * the field, 404 an unknown OBS, scene or transition, 502 OBS refused, 503 OBS down.
+ */
+@ApiTags('obs')
+@ApiBearerAuth()
+@RequireRoles('producer')
+@Controller('api/obs/:name')
+export class ObsControlController {
+  constructor(private readonly control: ObsControlService) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiBody({ description: '{ scene }: put it in preview (studio mode is turned on if off).' })
+  async preview(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
+    const { scene } = parseBody(sceneBody, body);
+    await this.obs(() => this.control.preview(name, scene));
+    return { ok: true };
+  }
+
+  @Post('program')
+  @HttpCode(200)
+  @ApiBody({ description: '{ scene }: cut straight to program.' })
+  async program(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
+    const { scene } = parseBody(sceneBody, body);
+    await this.obs(() => this.control.program(name, scene));
+    return { ok: true };
+  }
+
+  @Post('take')
+  @HttpCode(200)
+  @ApiBody({ required: false, description: '{ transition? }: studio-mode take, preview to program.' })
+  async take(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
+    const transition = parseBody(takeBody, emptyToUndefined(body))?.transition;
+    await this.obs(() => this.control.take(name, transition));
+    return { ok: true };
+  }
+
+  @Post('studio-mode')
+  @HttpCode(200)
+  @ApiBody({ description: '{ enabled: boolean }' })
+  async studioMode(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
+    const { enabled } = parseBody(studioModeBody, body);
+    await this.obs(() => this.control.studioMode(name, enabled));
+    return { ok: true };
+  }
+
+  @Get('stats')
+  @ApiOkResponse({ description: 'OBS GetStats (fps, skipped and total frames, render time) and `at`.' })
+  stats(@Param('name') name: string): Promise<ObsStats & { at: string }> {
+    return this.obs(() => this.control.stats(name));
+  }
+
+  @Get('screenshot')
+  @ApiProduces('image/png')
+  @ApiOkResponse({ description: 'PNG of `source` (default: the program scene), `width` (480) at 16:9.' })
+  async screenshot(
+    @Param('name') name: string,
+    @Query() query: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { source, width } = parseBody(screenshotQuery, query);
+    const png = await this.obs(() => this.control.screenshot(name, width, source));
+    response.status(200).setHeader('cache-control', 'no-store').contentType('image/png').end(png);
+  }
+
+  private async obs<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw obsHttpError(error);
+    }
+  }
+}
+
+/** Express gives `{}` for a POST without a body. */
+function emptyToUndefined(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && Object.keys(body).length === 0 ? undefined : body;
+}
