@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule, type AppConfig } from './config';
+import { DirectorModule } from './director/director.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
@@ -36,6 +37,7 @@ export class AppModule {
         GatewayModule,
         ArbitrationModule,
         ObsModule,
+        DirectorModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

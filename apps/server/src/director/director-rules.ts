@@ -1,3 +1,4 @@
+import { LOWER_THIRD_CUES, OVERLAY_MOMENTS, OverlayCueSchema, type OverlayCue } from '@tablecast/protocol';
 import { z } from 'zod';
 
 /**
@@ -19,18 +20,6 @@ export const DIRECTOR_MOMENTS = [
 ] as const;
 export type DirectorMoment = (typeof DIRECTOR_MOMENTS)[number];
 
-/** The moments an overlay page can replay on cue (producer contract, `OverlayCue`). */
-export const CUE_MOMENTS = [
-  'bomb',
-  'straightFlush',
-  'fourJokers',
-  'tribute',
-  'handEnd',
-  'penalty',
-  'delayBuilding',
-  'clear',
-] as const;
-
 const sceneName = z
   .string({ error: 'must be an OBS scene name' })
   .trim()
@@ -44,15 +33,14 @@ const milliseconds = (max: number) =>
     .min(0, `must be a whole number of ms from 0 to ${String(max)}`)
     .max(max, `must be a whole number of ms from 0 to ${String(max)}`);
 
-/** Carries no game data: the page replays the latest such moment it already has (contract). */
-export const overlayCueSchema = z.union(
-  [
-    z.strictObject({ moment: z.enum(CUE_MOMENTS) }),
-    z.strictObject({ lowerThird: z.enum(['S', 'E', 'N', 'W', 'clear']) }),
-  ],
-  { error: `must be { moment: ${CUE_MOMENTS.join('|')} } or { lowerThird: S|E|N|W|clear }` },
-);
-export type DirectorCue = z.infer<typeof overlayCueSchema>;
+/**
+ * The producer contract's `OverlayCue` (its schema in @tablecast/protocol is the one source): it
+ * carries no game data, the page replays the latest such moment it already has.
+ */
+export const overlayCueSchema = z.custom<OverlayCue>((value) => OverlayCueSchema.safeParse(value).success, {
+  error: `must be { moment: ${OVERLAY_MOMENTS.join('|')} } or { lowerThird: ${LOWER_THIRD_CUES.join('|')} }`,
+});
+export type DirectorCue = OverlayCue;
 
 export const directorActionSchema = z.discriminatedUnion(
   'type',

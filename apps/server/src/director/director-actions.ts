@@ -1,0 +1,60 @@
+import type { ObsConnection } from '../obs/obs-connection.port';
+import type { DirectorCommand } from './director-engine';
+import type { DirectorCue } from './director-rules';
+
+/** What the director's commands act on: the OBS bridge and the overlay pages' cues. */
+export interface DirectorTargets {
+  obs(name: string): ObsConnection;
+  cue(matchId: string, cue: DirectorCue): { delivered: number };
+}
+
+/** A command that did not go through, with the reason the log shows. */
+export class DirectorActionError extends Error {
+  override readonly name = 'DirectorActionError';
+}
+
+/**
+ * Carries out one command; resolves with a note for the log, rejects with the reason it failed
+ * (OBS down, scene missing, no page to cue). Nothing is retried: a scene switch that arrives late
+ * would be worse on air than none.
+ */
+export async function executeDirectorCommand(
+  command: DirectorCommand,
+  targets: DirectorTargets,
+): Promise<string> {
+  switch (command.type) {
+    case 'showMoment': {
+      const { delivered } = targets.cue(command.matchId, command.cue);
+      if (delivered === 0)
+        throw new DirectorActionError(`no overlay page of match ${command.matchId} is connected`);
+      return `delivered to ${String(delivered)} page${delivered === 1 ? '' : 's'}`;
+    }
+    case 'switchScene': {
+      const conn = targets.obs(command.obs);
+      if (command.mode === 'cut') {
+        await conn.setProgramScene(command.scene);
+        return `${command.scene} on program`;
+      }
+      // The preview needs studio mode; setStudioMode waits until OBS reports it (docs/obs.md).
+      if (conn.sceneState?.studioMode !== true) await conn.setStudioMode(true);
+      await conn.setPreviewScene(command.scene);
+      await conn.transitionToProgram();
+      return `${command.scene} taken to program`;
+    }
+    case 'transition': {
+      const conn = targets.obs(command.obs);
+      if (conn.sceneState?.studioMode !== true) {
+        throw new DirectorActionError(
+          `OBS "${conn.name}" is not in studio mode: there is no preview to take`,
+        );
+      }
+      if (command.transition !== undefined) {
+        throw new DirectorActionError(
+          `the OBS bridge cannot choose a transition by name yet; leave "transition" out to take with OBS's current one`,
+        );
+      }
+      await conn.transitionToProgram();
+      return 'preview taken to program';
+    }
+  }
+}

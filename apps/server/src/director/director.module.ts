@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { BroadcastModule } from '../broadcast/broadcast.module';
+import { CLOCK, systemClock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { ObsModule } from '../obs/obs.module';
+import { ProducerModule } from '../producer/producer.module';
+import { DirectorSettingsStore } from './director-settings.store';
+import { DirectorController } from './director.controller';
+import { DirectorService } from './director.service';
+import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
+
+/**
+ * The auto-director (issue #9): reads the broadcast feed from the bus, drives OBS through the
+ * bridge and cues overlay moments through the producer's cues service.
+ */
+@Module({
+  imports: [BroadcastModule, ObsModule, ProducerModule],
+  controllers: [DirectorController],
+  providers: [
+    DirectorService,
+    {
+      provide: DIRECTOR_SETTINGS_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): DirectorSettingsStore =>
+        new DirectorSettingsStore(config.TABLECAST_DATA_DIR),
+    },
+    { provide: CLOCK, useValue: systemClock },
+  ],
+  exports: [DirectorService],
+})
+export class DirectorModule {}

@@ -1,0 +1,225 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
+import type { FeedFrame } from '@tablecast/protocol';
+import { FEED_BUS } from '../broadcast/broadcast.tokens';
+import { CLOCK, type Clock } from '../clock/clock';
+import { ObsBridgeService } from '../obs/obs-bridge.service';
+import { OverlayCuesService } from '../producer/overlay-cues.service';
+import { executeDirectorCommand, type DirectorTargets } from './director-actions';
+import {
+  commandDone,
+  commandFailed,
+  dueReturns,
+  initialDirectorState,
+  observePrograms,
+  reactToMoment,
+  type DirectorContext,
+  type DirectorDecision,
+  type DirectorEngineState,
+} from './director-engine';
+import { momentsReleasedBy } from './director-moments';
+import {
+  DEFAULT_DIRECTOR_SETTINGS,
+  type DirectorMoment,
+  type DirectorRule,
+  type DirectorSettings,
+} from './director-rules';
+import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
+import type { DirectorSettingsStore } from './director-settings.store';
+
+/** How often returns fall due and OBS's program scene is looked at (a producer's cut starts the dwell). */
+const TICK_MS = 250;
+const LOG_SIZE = 100;
+
+export interface DirectorLogEntry {
+  readonly at: string;
+  readonly matchId: string;
+  readonly moment: DirectorMoment;
+  readonly ruleId: string;
+  readonly outcome: 'acted' | 'cooldown' | 'disabled' | 'failed';
+  readonly detail: string;
+}
+
+/** `GET /api/director`. */
+export interface DirectorStatus {
+  readonly enabled: boolean;
+  readonly minSceneDwellMs: number;
+  readonly rules: readonly DirectorRule[];
+  /** Newest first, the last 100. */
+  readonly log: readonly DirectorLogEntry[];
+}
+
+/**
+ * The auto-director (issue #9): a broadcast client inside the server. It subscribes to the feed
+ * bus for the `broadcast` audience of every match — the same already-redacted, already-released
+ * frames a broadcast page gets, never the staff stream or the log — finds the moments each frame
+ * releases, lets the pure engine decide, and carries the decisions out through the OBS bridge and
+ * the overlay cues, one at a time. A failure (OBS down, no page connected) is logged as `failed`
+ * with its reason; nothing is ever thrown back into the feed.
+ */
+@Injectable()
+export class DirectorService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DirectorService.name);
+  private settings: DirectorSettings = DEFAULT_DIRECTOR_SETTINGS;
+  private state: DirectorEngineState = initialDirectorState();
+  private readonly entries: DirectorLogEntry[] = [];
+  private subscription: BusSubscription | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Commands run one after another, in the order decided. */
+  private queue: Promise<void> = Promise.resolve();
+  private readonly targets: DirectorTargets;
+
+  constructor(
+    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DIRECTOR_SETTINGS_STORE) private readonly store: DirectorSettingsStore,
+    private readonly bridge: ObsBridgeService,
+    cues: OverlayCuesService,
+  ) {
+    this.targets = { obs: (name) => bridge.instance(name), cue: (matchId, cue) => cues.cue(matchId, cue) };
+  }
+
+  /**
+   * Reads the persisted rules. Here rather than in the constructor: a bad file then fails
+   * `app.init()`/`listen()` with its message (Nest aborts the process on a constructor error).
+   */
+  onModuleInit(): void {
+    this.settings = this.store.load();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = await this.bus.subscribe(
+      (message) => {
+        this.receive(message);
+      },
+      {
+        audiences: ['broadcast'],
+        onError: (error) => {
+          this.logger.warn(`director feed delivery: ${error.message}`);
+        },
+      },
+    );
+    this.timer = setInterval(() => {
+      this.tick();
+    }, TICK_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.subscription?.close();
+    await this.queue;
+  }
+
+  status(): DirectorStatus {
+    return { ...this.settings, log: [...this.entries] };
+  }
+
+  setRules(rules: readonly DirectorRule[], minSceneDwellMs?: number): DirectorStatus {
+    this.update({
+      ...this.settings,
+      rules: [...rules],
+      minSceneDwellMs: minSceneDwellMs ?? this.settings.minSceneDwellMs,
+    });
+    return this.status();
+  }
+
+  setEnabled(enabled: boolean): DirectorStatus {
+    this.update({ ...this.settings, enabled });
+    return this.status();
+  }
+
+  /** Persisted first: settings the API confirmed are the ones a restart comes back with. */
+  private update(settings: DirectorSettings): void {
+    this.store.save(settings);
+    this.settings = settings;
+  }
+
+  /** The bus handler: synchronous and never throwing, so the feed is never held up or broken. */
+  private receive(message: BusMessage): void {
+    try {
+      const frame = JSON.parse(
+        typeof message.payload === 'string' ? message.payload : message.payload.toString('utf8'),
+      ) as FeedFrame;
+      const ctx = this.context();
+      this.state = observePrograms(this.state, this.obsNames(), ctx);
+      for (const moment of momentsReleasedBy(frame, ctx.now)) {
+        const step = reactToMoment(this.state, this.settings, moment, ctx);
+        this.state = step.state;
+        this.carryOut(step.decisions);
+      }
+    } catch (error) {
+      this.logger.error(
+        `director could not handle a feed frame: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  private tick(): void {
+    try {
+      const ctx = this.context();
+      this.state = observePrograms(this.state, this.obsNames(), ctx);
+      const step = dueReturns(this.state, this.settings, ctx);
+      this.state = step.state;
+      this.carryOut(step.decisions);
+    } catch (error) {
+      this.logger.error(`director tick: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private carryOut(decisions: readonly DirectorDecision[]): void {
+    for (const decision of decisions) {
+      const { command } = decision;
+      if (command === null) {
+        this.record(decision, decision.outcome, decision.detail);
+        continue;
+      }
+      this.queue = this.queue.then(async () => {
+        const obs = command.type === 'showMoment' ? null : command.obs;
+        try {
+          const note = await executeDirectorCommand(command, this.targets);
+          if (obs !== null) this.state = commandDone(this.state, obs);
+          this.record(decision, 'acted', `${decision.detail} — ${note}`);
+        } catch (error) {
+          if (obs !== null) this.state = commandFailed(this.state, obs);
+          const reason = error instanceof Error ? error.message : String(error);
+          this.record(decision, 'failed', `${decision.detail} — failed: ${reason}`);
+          this.logger.warn(`director rule ${decision.ruleId} failed: ${reason}`);
+        }
+      });
+    }
+  }
+
+  private record(decision: DirectorDecision, outcome: DirectorLogEntry['outcome'], detail: string): void {
+    this.entries.unshift({
+      at: new Date(decision.at).toISOString(),
+      matchId: decision.matchId,
+      moment: decision.moment,
+      ruleId: decision.ruleId,
+      outcome,
+      detail,
+    });
+    if (this.entries.length > LOG_SIZE) this.entries.length = LOG_SIZE;
+  }
+
+  private obsNames(): string[] {
+    return this.bridge.status().map((instance) => instance.name);
+  }
+
+  private context(): DirectorContext {
+    const names = this.obsNames();
+    return {
+      now: this.clock.now(),
+      // The bridge's own default: `main`, or the only instance configured.
+      defaultObs: names.length === 1 ? (names[0] ?? 'main') : 'main',
+      programOf: (obs) => this.bridge.status().find((i) => i.name === obs)?.scenes?.programScene ?? null,
+    };
+  }
+}
