@@ -1,0 +1,145 @@
+import { matchStream } from '@tablecast/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import { MatchCommandService } from '../matches/match-command.service';
+import { ObsBridgeService } from '../obs/obs-bridge.service';
+import { realObsUnavailable, startRealObs, type RealObs } from '../obs/testing/real-obs';
+import { driveMatch } from '../simulation/bot-driver';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import type { DirectorRule } from './director-rules';
+import type { DirectorStatus } from './director.service';
+
+const DELAY_MS = 3_000;
+const MATCH = 'DIRECTOR_OBS_1';
+
+const api = (server: TestServer, method: string, path: string, body?: unknown): Promise<Response> =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKENS.producer}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** OBS's program scene as OBS itself answers it, sampled until stopped: what went on air, when. */
+class ProgramTimeline {
+  readonly changes: { scene: string; at: number }[] = [];
+  private running = true;
+  private loop: Promise<void> | undefined;
+  constructor(private readonly read: () => Promise<string>) {}
+  start(): void {
+    this.loop = (async () => {
+      while (this.running) {
+        const scene = await this.read();
+        const at = Date.now();
+        if (this.changes.at(-1)?.scene !== scene) this.changes.push({ scene, at });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+  }
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+}
+
+describe.skipIf(realObsUnavailable !== null)(
+  realObsUnavailable ?? 'the auto-director against a real OBS 29 (released moments, cool-down, return)',
+  () => {
+    let obs: RealObs | undefined;
+    let server: TestServer | undefined;
+    const running = (): TestServer => {
+      if (!server) throw new Error('server did not start');
+      return server;
+    };
+
+    beforeAll(async () => {
+      obs = await startRealObs('director-obs-password');
+      server = await startTestServer({
+        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+        OBS_INSTANCES: `main=${obs.url}`,
+        OBS_PASSWORD_MAIN: obs.password,
+        BROADCAST_DELAY_MS: String(DELAY_MS),
+      });
+    }, 400_000);
+    afterAll(async () => {
+      await server?.stop();
+      await obs?.stop();
+    });
+
+    it('takes the scene on the released hand end (not before), returns after it, and a second hand end within the cool-down switches nothing', async () => {
+      const conn = running().app.get(ObsBridgeService).instance('main');
+      await expect.poll(() => conn.state, { timeout: 30_000 }).toBe('connected');
+      // The final's scenes (without browser sources on Debian's OBS: the scenes exist all the same).
+      const setup = await api(running(), 'POST', '/api/obs/setup', {
+        matchId: MATCH,
+        baseUrl: 'http://127.0.0.1:1',
+      });
+      expect(setup.status).toBe(200);
+      await conn.setProgramScene('Table');
+
+      const rules: DirectorRule[] = [
+        {
+          id: 'end-standings',
+          enabled: true,
+          on: 'handEnd',
+          action: { type: 'switchScene', scene: 'Standings', mode: 'previewAndTake', returnAfterMs: 2_000 },
+          cooldownMs: 600_000,
+        },
+      ];
+      const put = await api(running(), 'PUT', '/api/director/rules', { rules, minSceneDwellMs: 1_000 });
+      expect(put.status).toBe(200);
+
+      const timeline = new ProgramTimeline(() => conn.getProgramScene());
+      timeline.start();
+      // Two deals, paced like a fast table: the second deal ends seconds after the first.
+      await driveMatch(running().app.get(MatchCommandService), {
+        matchId: MATCH,
+        table: 't1',
+        seed: 'director-obs',
+        ruleset: 'cga2017',
+        format: { kind: 'fixedDeals', deals: 2 },
+        delayMs: 5,
+      });
+      const store = running().app.get<AppEventStore>(EVENT_STORE);
+      const handEnds = (await store.readStream(matchStream(MATCH)))
+        .filter((e) => e.type === 'HandEnded')
+        .map((e) => Date.parse(e.metadata.recordedAt));
+      expect(handEnds).toHaveLength(2);
+      const [firstEnd = 0, secondEnd = 0] = handEnds;
+      expect(secondEnd - firstEnd).toBeLessThan(600_000);
+
+      // Wait past the second release (plus time for a switch to show), then stop sampling.
+      const log = async (): Promise<DirectorStatus['log']> =>
+        ((await (await api(running(), 'GET', '/api/director')).json()) as DirectorStatus).log;
+      await expect
+        .poll(
+          async () => (await log()).filter((e) => e.ruleId === 'end-standings' && e.outcome === 'cooldown'),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toHaveLength(1);
+      await new Promise((r) => setTimeout(r, Math.max(0, secondEnd + DELAY_MS + 3_000 - Date.now())));
+      await timeline.stop();
+
+      // On air: Table, then Standings no earlier than the released hand end, then Table again, nothing more.
+      expect(timeline.changes.map((c) => c.scene)).toEqual(['Table', 'Standings', 'Table']);
+      const [, toStandings, backOnAir] = timeline.changes;
+      expect(toStandings?.at ?? 0).toBeGreaterThanOrEqual(firstEnd + DELAY_MS);
+      expect((backOnAir?.at ?? 0) - (toStandings?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
+      expect(await conn.getProgramScene()).toBe('Table');
+
+      const entries = (await log()).filter((e) => e.ruleId === 'end-standings');
+      expect(entries).toHaveLength(3);
+      const take = entries.find((e) => e.detail.endsWith('Standings taken to program'));
+      const back = entries.find((e) => e.detail.startsWith('back to Table on main after Standings'));
+      const quiet = entries.find((e) => e.outcome === 'cooldown');
+      expect(take?.outcome).toBe('acted');
+      expect(back?.outcome).toBe('acted');
+      expect(quiet?.detail).toMatch(/^rule acted .* ago \(cooldownMs 600000\)/);
+      expect(Date.parse(take?.at ?? '')).toBeGreaterThanOrEqual(firstEnd + DELAY_MS);
+      expect(Date.parse(quiet?.at ?? '')).toBeGreaterThanOrEqual(secondEnd + DELAY_MS);
+    }, 240_000);
+  },
+);
