@@ -2,6 +2,7 @@ import type { Suit } from '@tablecast/cards';
 import type { ComboType, HandState, Seat } from '@tablecast/guandan';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 import { onAirEn, onAirZh, type OnAirCatalog } from './on-air-messages';
+import { producerEn, producerZh, type ProducerCatalog } from './producer/producer-messages';
 import type { ConnectionStatus } from './server-connection';
 
 /** Overlays are for Chinese television first: zh-CN unless the URL asks for `lang=en`. */
@@ -111,6 +112,8 @@ interface Catalog {
   readonly console: ConsoleCatalog;
   /** On-air overlays and the spectator site (issue #8), kept in on-air-messages.ts. */
   readonly onAir: OnAirCatalog;
+  /** The producer dashboard (issue #9), kept in producer/producer-messages.ts. */
+  readonly producer: ProducerCatalog;
 }
 
 /** The one message catalog; every visible string lives here. */
@@ -224,6 +227,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       },
     },
     onAir: onAirZh,
+    producer: producerZh,
   },
   en: {
     serverVersion: 'Server version',
@@ -335,5 +339,6 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       },
     },
     onAir: onAirEn,
+    producer: producerEn,
   },
 };

@@ -7,6 +7,8 @@ export type ProducerLink = 'loading' | 'ok' | 'unauthorized' | 'forbidden' | 'of
 
 export interface ProducerView {
   readonly link: ProducerLink;
+  /** The match whose delay clock, cues and scene setup the dashboard shows and sends. */
+  readonly matchId: string | null;
   /** The last good answer; kept while the server is briefly away so the panels do not go blank. */
   readonly state: ProducerState | null;
   /**
@@ -20,6 +22,8 @@ export interface ProducerView {
   readonly matches: readonly MatchListing[];
   /** The action in flight (one at a time: a producer's double press must not cut twice). */
   readonly busy: string | null;
+  /** The last manual cue and how many pages it reached (0: no page of that match is connected). */
+  readonly lastCue: { readonly cue: OverlayCue; readonly delivered: number } | null;
   readonly actionError: {
     readonly action: string;
     readonly status: number;
@@ -49,6 +53,8 @@ export interface ProducerStore {
   refreshAllPages(): Promise<boolean>;
   saveDirectorRules(rules: readonly DirectorRule[]): Promise<boolean>;
   setDirectorEnabled(enabled: boolean): Promise<boolean>;
+  /** A PNG of what OBS renders (the program thumbnail); not an action, it never blocks one. */
+  screenshot(obs: string, scene: string, width: number): Promise<ApiResult<Blob>>;
 }
 
 export interface ProducerStoreOptions {
@@ -94,12 +100,14 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
   let polling: Promise<void> | null = null;
   let view = $state.raw<ProducerView>({
     link: 'loading',
+    matchId,
     state: null,
     source: null,
     serverOffsetMs: 0,
     pollError: null,
     matches: [],
     busy: null,
+    lastCue: null,
     actionError: null,
   });
 
@@ -169,13 +177,18 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     });
   }
 
-  async function act(action: string, call: () => Promise<ApiResult<unknown>>): Promise<boolean> {
+  async function act<T>(
+    action: string,
+    call: () => Promise<ApiResult<T>>,
+    onOk?: (value: T) => Partial<ProducerView>,
+  ): Promise<boolean> {
     if (view.busy !== null) return false;
     patch({ busy: action, actionError: null });
     const result = await call();
     patch({
       busy: null,
       actionError: result.ok ? null : { action, status: result.status, message: result.message },
+      ...(result.ok && onOk ? onOk(result.value) : {}),
     });
     if (!result.ok && (result.status === 401 || result.status === 403))
       patch({ link: linkFor(result.status) });
@@ -210,7 +223,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     setMatch(next) {
       if (next === matchId) return;
       matchId = next;
-      patch({ state: view.state === null ? null : { ...view.state, delay: null } });
+      patch({ matchId: next, state: view.state === null ? null : { ...view.state, delay: null } });
       // A poll in flight is about the old match (its answer is dropped): ask again once it is done.
       void (polling ?? Promise.resolve()).then(refresh);
     },
@@ -228,11 +241,18 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     saveRundown: (revision, items) => act('saveRundown', () => api.saveRundown(revision, items)),
     sendCue(cue) {
       const id = needMatch('sendCue');
-      return id === null ? Promise.resolve(false) : act('sendCue', () => api.sendCue(id, cue));
+      return id === null
+        ? Promise.resolve(false)
+        : act(
+            'sendCue',
+            () => api.sendCue(id, cue),
+            (answer) => ({ lastCue: { cue, delivered: answer.delivered } }),
+          );
     },
     refreshPage: (pageId) => act('refreshPage', () => api.refreshPage(pageId)),
     refreshAllPages: () => act('refreshAllPages', () => api.refreshPages({})),
     saveDirectorRules: (rules) => act('saveDirectorRules', () => api.saveDirectorRules(rules)),
     setDirectorEnabled: (enabled) => act('setDirectorEnabled', () => api.setDirectorEnabled(enabled)),
+    screenshot: (obs, scene, width) => api.obsScreenshot(obs, scene, width),
   };
 }

@@ -1,26 +1,13 @@
+import type { OverlayCue } from '@tablecast/protocol';
+
 /**
  * The producer API's answers as the dashboard reads them (the shared contract of issue #9 part
  * two, docs/producer.md). Kept apart from the server's classes: the page is bundled by Vite and
  * must not import Nest code; the server's own tests pin the shapes on its side.
  */
 
-/**
- * A manual overlay moment (contract: `OverlayCue` of libs/protocol control-messages.ts). Carries
- * no game data: the page replays the latest such moment from the feed it already has.
- */
-export type OverlayCue =
-  | {
-      readonly moment:
-        | 'bomb'
-        | 'straightFlush'
-        | 'fourJokers'
-        | 'tribute'
-        | 'handEnd'
-        | 'penalty'
-        | 'delayBuilding'
-        | 'clear';
-    }
-  | { readonly lowerThird: 'S' | 'E' | 'N' | 'W' | 'clear' };
+/** A manual overlay moment (`OverlayCue` of the protocol); carries no game data. */
+export type { OverlayCue };
 
 export type ObsConnectionState =
   'idle' | 'connecting' | 'connected' | 'reconnecting' | 'auth-failed' | 'closed';

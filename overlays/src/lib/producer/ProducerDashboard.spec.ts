@@ -1,0 +1,173 @@
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import { messages, type Lang } from '../i18n';
+import DelayClock from './DelayClock.svelte';
+import { obsListing, stateBuilding } from './fixtures/answers';
+import { createProducerApi } from './producer-api';
+import { createProducerStore, type ProducerStore } from './producer-store.svelte';
+import ProducerDashboard from './ProducerDashboard.svelte';
+import type { ProducerState } from './producer-types';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+// serverNow of the recording is 05:00:00; the laptop's clock here is 2 s behind it.
+const LAPTOP_NOW = Date.parse('2026-11-24T04:59:58.000Z');
+
+/** A real store that has polled a server answering `state` (or, without it, only GET /api/obs). */
+async function storeWith(state: ProducerState | null): Promise<ProducerStore> {
+  const api = createProducerApi({
+    origin: '',
+    token: 't',
+    fetchFn: (path) =>
+      Promise.resolve(
+        path.startsWith('/api/producer/state')
+          ? state === null
+            ? json(404, { message: `Cannot GET ${path}` })
+            : json(200, state)
+          : json(200, path === '/api/obs' ? obsListing : []),
+      ),
+  });
+  const store = createProducerStore({
+    api,
+    matchId: 'F1',
+    now: () => LAPTOP_NOW,
+    schedule: () => () => undefined,
+  });
+  await store.refresh();
+  return store;
+}
+
+async function draw(lang: Lang, state: ProducerState | null = stateBuilding): Promise<string> {
+  const store = await storeWith(state);
+  return render(ProducerDashboard, {
+    props: {
+      store,
+      text: messages[lang].producer,
+      onMatch: () => undefined,
+      onSignOut: () => undefined,
+      clock: () => LAPTOP_NOW,
+    },
+  }).body;
+}
+
+const testId = (html: string, id: string): string => {
+  const match = new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html);
+  if (!match) throw new Error(`no ${id} in the page`);
+  return match[1] ?? '';
+};
+
+describe('ProducerDashboard.svelte', () => {
+  it('shows each OBS: state, program and preview, scene buttons, stats and the studio switch', async () => {
+    const html = await draw('zh-CN');
+    expect(testId(html, 'obs-state-main')).toBe('已连接');
+    expect(testId(html, 'obs-state-backup')).toBe('重连中');
+    expect(testId(html, 'obs-program-main')).toBe('Delay building');
+    expect(testId(html, 'obs-preview-main')).toBe('Table');
+    expect(testId(html, 'obs-fps-main')).toBe('30.0');
+    expect(html).toContain('3 / 90210');
+    expect(html).toContain('12 / 90200');
+    for (const scene of ['Table', 'Overhead', 'Standings', 'Break', 'Delay building'])
+      expect(html).toContain(`data-testid="scene-main-${scene}"`);
+    expect(html).toMatch(/<input type="checkbox" checked=""[^>]*data-testid="obs-studio-main"/);
+    // The backup has no scenes yet: no buttons, a note instead.
+    expect(html).not.toContain('data-testid="scene-backup-');
+    expect(html).toContain('尚未读取到场景');
+  });
+
+  it('marks the live and cued rundown items, numbered for the 1–9 keys; the live one cannot be cued', async () => {
+    const html = await draw('zh-CN');
+    expect(html).toMatch(/data-testid="rundown-item-open" data-live="true" data-cued="false"/);
+    expect(html).toMatch(/data-testid="rundown-item-table" data-live="false" data-cued="true"/);
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*data-testid="rundown-cue-open"/);
+    expect(html).not.toMatch(/disabled=""[^>]*data-testid="rundown-cue-table"/);
+    expect(html).toContain('直播中');
+    expect(html).toContain('已预备');
+  });
+
+  it('counts the building delay down on the server clock and lists pages with their stale badge', async () => {
+    const html = await draw('zh-CN');
+    // Live at 05:01:30 server time; the server's clock reads 05:00:00.
+    expect(testId(html, 'delay-countdown')).toBe('1:30');
+    expect(testId(html, 'delay-state')).toBe('延时缓冲中');
+    expect(html).toMatch(/data-testid="page-pg-2" data-page="scorebug" data-stale="true"/);
+    expect(html).toContain('30 秒前');
+    expect(html).toContain('1 秒前');
+    expect(html).toContain('滞后');
+  });
+
+  it('shows the director rules for editing, its switch and its log', async () => {
+    const html = await draw('zh-CN');
+    expect(html).toMatch(/data-testid="director-rule-0" data-rule-id="bomb-cut"/);
+    expect(html).toMatch(/value="Table"[^>]*data-testid="director-scene-0"/);
+    expect(html).toMatch(/value="30"[^>]*data-testid="director-cooldown-0"/);
+    expect(html).toMatch(/<input type="checkbox" checked=""[^>]*data-testid="director-enabled"/);
+    expect(html).toContain('画面至少停留 8 秒');
+    expect(html).toContain('已执行');
+    expect(html).toContain('冷却中');
+  });
+
+  it('offers a button for every overlay cue', async () => {
+    const html = await draw('zh-CN');
+    for (const moment of [
+      'bomb',
+      'straightFlush',
+      'fourJokers',
+      'tribute',
+      'handEnd',
+      'penalty',
+      'delayBuilding',
+      'clear',
+    ])
+      expect(html).toContain(`data-testid="cue-moment-${moment}"`);
+    for (const seat of ['S', 'E', 'N', 'W', 'clear'])
+      expect(html).toContain(`data-testid="cue-lower-${seat}"`);
+    expect(testId(html, 'cue-lower-E')).toBe('东');
+  });
+
+  it('speaks English with lang=en', async () => {
+    const html = await draw('en');
+    expect(testId(html, 'obs-state-main')).toBe('Connected');
+    expect(testId(html, 'delay-state')).toBe('Delay building');
+    expect(testId(html, 'cue-lower-E')).toBe('East');
+    expect(html).toContain('30 s ago');
+    expect(html).toContain('Producer dashboard');
+    // No Chinese but the producer's own rundown labels (data, not the dashboard's words).
+    const labels = new RegExp((stateBuilding.rundown?.items ?? []).map((item) => item.label).join('|'), 'g');
+    expect(html.replace(labels, '')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('on a server with only GET /api/obs, drives OBS and says the other panels are not available', async () => {
+    const html = await draw('zh-CN', null);
+    expect(testId(html, 'obs-program-main')).toBe('Break');
+    expect(html).toContain('data-testid="scene-main-Table"');
+    expect(html.match(/服务器尚未提供此功能/g)).toHaveLength(3);
+  });
+});
+
+describe('DelayClock.svelte', () => {
+  const delay = stateBuilding.delay;
+  const at = (iso: string): number => Date.parse(iso);
+  it('says live once the feed is live, and waits for the first event with no end known', () => {
+    if (delay === null) throw new Error('fixture has no delay');
+    const live = render(DelayClock, {
+      props: {
+        delay: { ...delay, feedState: 'live' },
+        serverNowMs: at('2026-11-24T05:00:00Z'),
+        text: messages.en.producer.delay,
+      },
+    }).body;
+    expect(live).toContain('data-kind="live"');
+    expect(live).toContain('Live (delayed)');
+    expect(live).toContain('Delay 2:00');
+    const waiting = render(DelayClock, {
+      props: {
+        delay: { ...delay, buildingEndsAt: null },
+        serverNowMs: 0,
+        text: messages['zh-CN'].producer.delay,
+      },
+    }).body;
+    expect(waiting).toContain('等待首个事件');
+    expect(waiting).not.toContain('delay-countdown');
+  });
+});

@@ -1,0 +1,449 @@
+import { seatNames } from '../game-names';
+import type {
+  DirectorAction,
+  DirectorLogEntry,
+  DirectorRule,
+  ObsConnectionState,
+  OverlayCue,
+} from './producer-types';
+
+type MomentName = Extract<OverlayCue, { moment: string }>['moment'];
+type ProducerAction =
+  | 'preview'
+  | 'cut'
+  | 'take'
+  | 'studioMode'
+  | 'setupScenes'
+  | 'cueItem'
+  | 'takeCued'
+  | 'saveRundown'
+  | 'sendCue'
+  | 'refreshPage'
+  | 'refreshAllPages'
+  | 'saveDirectorRules'
+  | 'setDirectorEnabled';
+
+/** The producer dashboard (issue #9 part two); every string it shows, zh-CN and English. */
+export interface ProducerCatalog {
+  readonly title: string;
+  readonly keysHelp: string;
+  readonly signIn: {
+    readonly title: string;
+    readonly label: string;
+    readonly submit: string;
+    readonly unauthorized: string;
+    readonly forbidden: string;
+    readonly signOut: string;
+  };
+  readonly link: {
+    readonly loading: string;
+    readonly offline: string;
+    readonly error: (message: string) => string;
+  };
+  readonly match: { readonly label: string; readonly none: string };
+  readonly unavailable: string;
+  readonly actions: Readonly<Record<ProducerAction, string>>;
+  readonly actionFailed: (action: string, status: number, message: string) => string;
+  readonly obs: {
+    readonly title: string;
+    readonly none: string;
+    readonly states: Readonly<Record<ObsConnectionState, string>>;
+    readonly program: string;
+    readonly preview: string;
+    readonly studioMode: string;
+    readonly scenes: string;
+    readonly noScenes: string;
+    readonly take: string;
+    readonly cut: string;
+    readonly fps: string;
+    readonly renderSkipped: string;
+    readonly outputSkipped: string;
+    readonly skipped: (skipped: number, total: number) => string;
+    readonly thumbnail: (scene: string) => string;
+    readonly setupScenes: string;
+  };
+  readonly rundown: {
+    readonly title: string;
+    readonly empty: string;
+    readonly cue: string;
+    readonly take: string;
+    readonly live: string;
+    readonly cued: string;
+    readonly locked: string;
+    readonly edit: string;
+    readonly save: string;
+    readonly cancel: string;
+    readonly add: string;
+    readonly remove: string;
+    readonly label: string;
+    readonly scene: string;
+    readonly notes: string;
+    readonly newItem: string;
+  };
+  readonly moments: {
+    readonly title: string;
+    readonly needMatch: string;
+    readonly names: Readonly<Record<MomentName, string>>;
+    readonly lowerThird: string;
+    readonly seats: Readonly<Record<'S' | 'E' | 'N' | 'W', string>>;
+    readonly clear: string;
+    readonly delivered: (pages: number) => string;
+  };
+  readonly pages: {
+    readonly title: string;
+    readonly none: string;
+    readonly page: string;
+    readonly build: string;
+    readonly match: string;
+    readonly lastMessage: string;
+    readonly lastSeq: string;
+    readonly stale: string;
+    readonly fresh: string;
+    readonly refresh: string;
+    readonly refreshAll: string;
+    readonly secondsAgo: (seconds: number) => string;
+  };
+  readonly director: {
+    readonly title: string;
+    readonly enabled: string;
+    readonly disabled: string;
+    readonly rules: string;
+    readonly on: string;
+    readonly action: string;
+    readonly target: string;
+    readonly mode: string;
+    readonly cooldown: string;
+    readonly ruleEnabled: string;
+    readonly addRule: string;
+    readonly remove: string;
+    readonly save: string;
+    readonly reset: string;
+    readonly unsaved: string;
+    readonly log: string;
+    readonly emptyLog: string;
+    readonly triggers: Readonly<Record<DirectorRule['on'], string>>;
+    readonly actionTypes: Readonly<Record<DirectorAction['type'], string>>;
+    readonly modes: Readonly<Record<'cut' | 'previewAndTake', string>>;
+    readonly outcomes: Readonly<Record<DirectorLogEntry['outcome'], string>>;
+    readonly dwell: (seconds: number) => string;
+  };
+  readonly delay: {
+    readonly title: string;
+    readonly none: string;
+    readonly building: string;
+    readonly liveIn: string;
+    readonly waitingFirstEvent: string;
+    readonly live: string;
+    readonly delayOf: (clock: string) => string;
+  };
+}
+
+const momentsZh: Readonly<Record<MomentName, string>> = {
+  bomb: '炸弹',
+  straightFlush: '同花顺',
+  fourJokers: '四大天王',
+  tribute: '进贡',
+  handEnd: '本副结束',
+  penalty: '判罚',
+  delayBuilding: '延时缓冲',
+  clear: '清除时刻',
+};
+
+const momentsEn: Readonly<Record<MomentName, string>> = {
+  bomb: 'Bomb',
+  straightFlush: 'Straight flush',
+  fourJokers: 'Four jokers',
+  tribute: 'Tribute',
+  handEnd: 'Deal over',
+  penalty: 'Penalty',
+  delayBuilding: 'Delay building',
+  clear: 'Clear moment',
+};
+
+export const producerZh: ProducerCatalog = {
+  title: '导播台',
+  keysHelp: '空格 切换上线（节目单已预备条目，否则 OBS 预览） · 1–9 预备节目单条目',
+  signIn: {
+    title: '导播登录',
+    label: '导播令牌',
+    submit: '进入',
+    unauthorized: '令牌无效或缺失，请重新登录',
+    forbidden: '此令牌不是导播令牌',
+    signOut: '退出',
+  },
+  link: {
+    loading: '正在读取…',
+    offline: '与服务器的连接中断，正在重试…',
+    error: (message) => `服务器报错：${message}`,
+  },
+  match: { label: '比赛', none: '（未选择）' },
+  unavailable: '服务器尚未提供此功能',
+  actions: {
+    preview: '设为预览',
+    cut: '直切',
+    take: '切换上线',
+    studioMode: '导播模式',
+    setupScenes: '搭建场景',
+    cueItem: '预备',
+    takeCued: '节目单切换上线',
+    saveRundown: '保存节目单',
+    sendCue: '触发时刻',
+    refreshPage: '刷新页面',
+    refreshAllPages: '刷新全部页面',
+    saveDirectorRules: '保存规则',
+    setDirectorEnabled: '启用 / 停用自动导播',
+  },
+  actionFailed: (action, status, message) =>
+    `${action}失败${status > 0 ? `（${String(status)}）` : ''}：${message}`,
+  obs: {
+    title: 'OBS',
+    none: '未配置 OBS（OBS_INSTANCES）',
+    states: {
+      idle: '未连接',
+      connecting: '正在连接',
+      connected: '已连接',
+      reconnecting: '重连中',
+      'auth-failed': '密码错误',
+      closed: '已关闭',
+    },
+    program: '节目',
+    preview: '预览',
+    studioMode: '导播模式',
+    scenes: '场景（点击设为预览）',
+    noScenes: '尚未读取到场景',
+    take: '切换 TAKE',
+    cut: '直切 CUT',
+    fps: '帧率',
+    renderSkipped: '渲染丢帧',
+    outputSkipped: '输出丢帧',
+    skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
+    thumbnail: (scene) => `节目画面：${scene}`,
+    setupScenes: '搭建决赛场景',
+  },
+  rundown: {
+    title: '节目单',
+    empty: '节目单为空',
+    cue: '预备',
+    take: '切换上线',
+    live: '直播中',
+    cued: '已预备',
+    locked: '直播中，已锁定',
+    edit: '编辑',
+    save: '保存',
+    cancel: '取消',
+    add: '添加条目',
+    remove: '删除',
+    label: '标题',
+    scene: '场景',
+    notes: '备注',
+    newItem: '新条目',
+  },
+  moments: {
+    title: '时刻触发',
+    needMatch: '请先选择比赛',
+    names: momentsZh,
+    lowerThird: '下方字幕',
+    seats: seatNames.zh,
+    clear: '清除字幕',
+    delivered: (pages) => `已送达 ${String(pages)} 个页面`,
+  },
+  pages: {
+    title: '在线页面',
+    none: '没有已连接的页面',
+    page: '页面',
+    build: '版本',
+    match: '比赛',
+    lastMessage: '最后消息',
+    lastSeq: '序号',
+    stale: '滞后',
+    fresh: '正常',
+    refresh: '刷新',
+    refreshAll: '全部刷新',
+    secondsAgo: (seconds) => `${String(seconds)} 秒前`,
+  },
+  director: {
+    title: '自动导播',
+    enabled: '已启用',
+    disabled: '已停用',
+    rules: '规则',
+    on: '触发',
+    action: '动作',
+    target: '场景 / 时刻',
+    mode: '方式',
+    cooldown: '冷却（秒）',
+    ruleEnabled: '启用',
+    addRule: '添加规则',
+    remove: '删除',
+    save: '保存规则',
+    reset: '放弃修改',
+    unsaved: '有未保存的修改',
+    log: '记录',
+    emptyLog: '暂无记录',
+    triggers: {
+      bomb: '炸弹',
+      straightFlush: '同花顺',
+      fourJokers: '四大天王',
+      handEnd: '本副结束',
+      tribute: '进贡',
+      penalty: '判罚',
+      matchPoint: '赛点',
+    },
+    actionTypes: { switchScene: '切换场景', showMoment: '显示时刻', transition: '转场' },
+    modes: { cut: '直切', previewAndTake: '预览后切换' },
+    outcomes: { acted: '已执行', cooldown: '冷却中', disabled: '未启用', failed: '失败' },
+    dwell: (seconds) => `画面至少停留 ${String(seconds)} 秒`,
+  },
+  delay: {
+    title: '延时',
+    none: '选择比赛后显示延时',
+    building: '延时缓冲中',
+    liveIn: '距上线',
+    waitingFirstEvent: '等待首个事件',
+    live: '直播（已延时）',
+    delayOf: (clock) => `延时 ${clock}`,
+  },
+};
+
+export const producerEn: ProducerCatalog = {
+  title: 'Producer dashboard',
+  keysHelp: 'Space take (the cued rundown item, else OBS preview) · 1–9 cue a rundown item',
+  signIn: {
+    title: 'Producer sign-in',
+    label: 'Producer token',
+    submit: 'Enter',
+    unauthorized: 'Missing or unknown token: sign in again',
+    forbidden: 'This is not a producer token',
+    signOut: 'Sign out',
+  },
+  link: {
+    loading: 'Loading…',
+    offline: 'Lost the connection to the server, retrying…',
+    error: (message) => `Server error: ${message}`,
+  },
+  match: { label: 'Match', none: '(none)' },
+  unavailable: 'This server does not offer this yet',
+  actions: {
+    preview: 'Preview',
+    cut: 'Cut',
+    take: 'Take',
+    studioMode: 'Studio mode',
+    setupScenes: 'Scene setup',
+    cueItem: 'Cue',
+    takeCued: 'Rundown take',
+    saveRundown: 'Save rundown',
+    sendCue: 'Moment',
+    refreshPage: 'Refresh page',
+    refreshAllPages: 'Refresh all pages',
+    saveDirectorRules: 'Save rules',
+    setDirectorEnabled: 'Director on / off',
+  },
+  actionFailed: (action, status, message) =>
+    `${action} failed${status > 0 ? ` (${String(status)})` : ''}: ${message}`,
+  obs: {
+    title: 'OBS',
+    none: 'No OBS configured (OBS_INSTANCES)',
+    states: {
+      idle: 'Not connected',
+      connecting: 'Connecting',
+      connected: 'Connected',
+      reconnecting: 'Reconnecting',
+      'auth-failed': 'Wrong password',
+      closed: 'Closed',
+    },
+    program: 'Program',
+    preview: 'Preview',
+    studioMode: 'Studio mode',
+    scenes: 'Scenes (click to preview)',
+    noScenes: 'No scenes read yet',
+    take: 'TAKE',
+    cut: 'CUT',
+    fps: 'FPS',
+    renderSkipped: 'Render skipped',
+    outputSkipped: 'Output skipped',
+    skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
+    thumbnail: (scene) => `Program picture: ${scene}`,
+    setupScenes: 'Set up final scenes',
+  },
+  rundown: {
+    title: 'Rundown',
+    empty: 'The rundown is empty',
+    cue: 'Cue',
+    take: 'Take',
+    live: 'Live',
+    cued: 'Cued',
+    locked: 'Live, locked',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    add: 'Add item',
+    remove: 'Remove',
+    label: 'Label',
+    scene: 'Scene',
+    notes: 'Notes',
+    newItem: 'New item',
+  },
+  moments: {
+    title: 'Moments',
+    needMatch: 'Choose a match first',
+    names: momentsEn,
+    lowerThird: 'Lower third',
+    seats: seatNames.en,
+    clear: 'Clear lower third',
+    delivered: (pages) => `Delivered to ${String(pages)} page${pages === 1 ? '' : 's'}`,
+  },
+  pages: {
+    title: 'Connected pages',
+    none: 'No page is connected',
+    page: 'Page',
+    build: 'Build',
+    match: 'Match',
+    lastMessage: 'Last message',
+    lastSeq: 'Seq',
+    stale: 'Stale',
+    fresh: 'OK',
+    refresh: 'Refresh',
+    refreshAll: 'Refresh all',
+    secondsAgo: (seconds) => `${String(seconds)} s ago`,
+  },
+  director: {
+    title: 'Auto-director',
+    enabled: 'On',
+    disabled: 'Off',
+    rules: 'Rules',
+    on: 'On',
+    action: 'Action',
+    target: 'Scene / moment',
+    mode: 'Mode',
+    cooldown: 'Cool-down (s)',
+    ruleEnabled: 'Enabled',
+    addRule: 'Add rule',
+    remove: 'Remove',
+    save: 'Save rules',
+    reset: 'Discard changes',
+    unsaved: 'Unsaved changes',
+    log: 'Log',
+    emptyLog: 'Nothing yet',
+    triggers: {
+      bomb: 'Bomb',
+      straightFlush: 'Straight flush',
+      fourJokers: 'Four jokers',
+      handEnd: 'Deal over',
+      tribute: 'Tribute',
+      penalty: 'Penalty',
+      matchPoint: 'Match point',
+    },
+    actionTypes: { switchScene: 'Switch scene', showMoment: 'Show moment', transition: 'Transition' },
+    modes: { cut: 'Cut', previewAndTake: 'Preview, then take' },
+    outcomes: { acted: 'Acted', cooldown: 'Cool-down', disabled: 'Disabled', failed: 'Failed' },
+    dwell: (seconds) => `A picture stays at least ${String(seconds)} s`,
+  },
+  delay: {
+    title: 'Delay',
+    none: 'Choose a match to see its delay',
+    building: 'Delay building',
+    liveIn: 'Live in',
+    waitingFirstEvent: 'Waiting for the first event',
+    live: 'Live (delayed)',
+    delayOf: (clock) => `Delay ${clock}`,
+  },
+};
