@@ -1,6 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { sourceBuildId } from './build-id';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,6 +10,12 @@ export default defineConfig({
   root: here('./src/pages'),
   base: '/overlays/',
   plugins: [svelte({ configFile: here('./svelte.config.js') })],
+  // The build id pages announce to the producer (issue 9): changes when the bundle's sources do.
+  define: {
+    __TABLECAST_BUILD__: JSON.stringify(
+      sourceBuildId(['./src', '../libs/protocol/src', '../libs/guandan/src', '../libs/cards/src'].map(here)),
+    ),
+  },
   resolve: {
     // The protocol library is TypeScript source shared with the server; Vite compiles it directly.
     alias: Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@tablecast/protocol';
+import type { AnnounceMessage, ControlMessage, ServerMessage } from '@tablecast/protocol';
 import {
   disconnected,
   initialFeedState,
@@ -24,6 +24,22 @@ export interface FeedConnectionOptions {
   /** Called with every new state (not for messages that change nothing). */
   readonly onState: (state: FeedState, previous: FeedState) => void;
   readonly reconnectDelayMs?: number;
+  /**
+   * On-air pages say what they are (issue 9): sent after every subscribe and repeated as a
+   * heartbeat with the last seq shown, so the producer sees the page, its build, and whether it
+   * keeps up. Without it the connection never announces (tools, tests).
+   */
+  readonly announce?: PageIdentity;
+  readonly heartbeatMs?: number;
+  /** The producer's refresh and cues for this page; they carry no game data. */
+  readonly onControl?: (message: ControlMessage) => void;
+}
+
+/** What a page announces besides its feed: its name, its bundle, its language. */
+export interface PageIdentity {
+  readonly page: string;
+  readonly build: string;
+  readonly lang?: string;
 }
 
 export interface FeedConnection {
@@ -32,6 +48,21 @@ export interface FeedConnection {
 }
 
 const RECONNECT_DELAY_MS = 1_000;
+/** Well inside the 15 s after which the producer's list marks a silent page stale. */
+const HEARTBEAT_MS = 3_000;
+
+/** The announce for this page and feed as it is now. */
+export function announceMessage(identity: PageIdentity, state: FeedState): AnnounceMessage {
+  return {
+    type: 'announce',
+    page: identity.page,
+    build: identity.build,
+    matchId: state.matchId,
+    audience: state.audience,
+    ...(identity.lang === undefined ? {} : { lang: identity.lang }),
+    lastSeq: state.seq,
+  };
+}
 
 /**
  * Owns the websocket of one match feed: subscribes on every (re)connect with the last seq shown,
@@ -40,7 +71,16 @@ const RECONNECT_DELAY_MS = 1_000;
 export function connectFeed(options: FeedConnectionOptions): FeedConnection {
   let state = initialFeedState(options.matchId, options.audience);
   let socket: FeedSocket | null = null;
+  /** The socket once open: a browser WebSocket throws on send while still connecting. */
+  let open: FeedSocket | null = null;
   let stopped = false;
+  const identity = options.announce;
+  const heartbeat =
+    identity === undefined
+      ? undefined
+      : setInterval(() => {
+          open?.send(JSON.stringify(announceMessage(identity, state)));
+        }, options.heartbeatMs ?? HEARTBEAT_MS);
 
   const update = (next: FeedState): void => {
     if (next === state) return;
@@ -53,13 +93,18 @@ export function connectFeed(options: FeedConnectionOptions): FeedConnection {
     const current = options.openSocket(options.url);
     socket = current;
     current.addEventListener('open', () => {
+      open = current;
       current.send(JSON.stringify(subscribeMessage(state)));
+      if (identity !== undefined) current.send(JSON.stringify(announceMessage(identity, state)));
     });
     current.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
-      update(receive(state, JSON.parse(event.data) as ServerMessage));
+      const message = JSON.parse(event.data) as ServerMessage;
+      if (message.type === 'control') options.onControl?.(message);
+      else update(receive(state, message));
     });
     current.addEventListener('close', () => {
+      if (open === current) open = null;
       if (socket !== current) return;
       socket = null;
       if (stopped) return;
@@ -73,6 +118,7 @@ export function connectFeed(options: FeedConnectionOptions): FeedConnection {
     current: () => state,
     close() {
       stopped = true;
+      clearInterval(heartbeat);
       socket?.close();
     },
   };

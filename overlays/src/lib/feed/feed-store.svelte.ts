@@ -1,12 +1,16 @@
 import { flushSync } from 'svelte';
 import { websocketUrl } from '../server-connection';
-import { connectFeed } from './feed-connection';
+import { resolveCue, rememberMoment, type PageCue, type RememberedMoments } from './cue-replay';
+import { connectFeed, type PageIdentity } from './feed-connection';
 import type { FeedAudience, FeedState } from './feed-state';
+import { pageIdentity } from './page-identity';
 import { markFrameArrived, measureFramesPainted } from './paint-marks';
 
 export interface FeedStore {
   /** Reactive (Svelte 5 runes): read it in a component or `$derived` and it re-renders. */
   readonly state: FeedState;
+  /** The producer's latest cue for this page (issue 9), reactive; null before the first. */
+  readonly cue: PageCue | null;
   close(): void;
 }
 
@@ -18,15 +22,32 @@ export interface FeedStore {
  * releases events in bursts, and rendering every frame of a burst would only delay the newest one.
  * The state itself is folded on every message, so nothing is skipped, only intermediate pictures.
  */
-export function createFeedStore(matchId: string, audience: FeedAudience): FeedStore {
+export function createFeedStore(
+  matchId: string,
+  audience: FeedAudience,
+  identity: PageIdentity = pageIdentity(window.location),
+): FeedStore {
   let pending: FeedState | null = null;
   let arrived: number[] = [];
+  // Every state is folded here, not only the painted ones, so no moment of a burst is forgotten.
+  let moments: RememberedMoments = {};
+  let cues = 0;
+  let cue = $state.raw<PageCue | null>(null);
   const connection = connectFeed({
     url: websocketUrl(window.location),
     matchId,
     audience,
     openSocket: (url) => new WebSocket(url),
+    announce: identity,
+    onControl(message) {
+      if (message.action === 'refresh') window.location.reload();
+      else {
+        cues += 1;
+        cue = resolveCue(moments, message.cue, cues);
+      }
+    },
     onState(next, previous) {
+      if (next.view !== previous.view) moments = rememberMoment(moments, next.view?.moment ?? null);
       if (next.seq !== previous.seq) {
         markFrameArrived(next.seq);
         arrived.push(next.seq);
@@ -49,6 +70,9 @@ export function createFeedStore(matchId: string, audience: FeedAudience): FeedSt
   return {
     get state(): FeedState {
       return state;
+    },
+    get cue(): PageCue | null {
+      return cue;
     },
     close: () => {
       connection.close();

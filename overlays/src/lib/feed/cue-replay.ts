@@ -1,0 +1,64 @@
+import type { MomentView, OverlayCue, OverlayMoment } from '@tablecast/protocol';
+
+/**
+ * The producer's cues replay moments the page has already been shown (issue 9): a cue carries no
+ * game data, so the page remembers the latest moment of each kind from its own feed (released, so
+ * nothing can leak) and looks the cue up here. Bomb-class moments are kept per combination
+ * (GD-COMBO-8…10) so a "straight flush" cue finds the last straight flush even after a bomb.
+ */
+type RememberedKind = 'bomb' | 'straightFlush' | 'fourJokers' | 'tribute' | 'handEnd' | 'penalty';
+export type RememberedMoments = Readonly<Partial<Record<RememberedKind, MomentView>>>;
+
+function kindOf(moment: MomentView): RememberedKind {
+  if (moment.kind !== 'bomb') return moment.kind;
+  return moment.as.type === 'straightFlush' || moment.as.type === 'fourJokers' ? moment.as.type : 'bomb';
+}
+
+/** Keeps `moment` if it is newer than the one remembered of its kind (a late frame changes nothing). */
+export function rememberMoment(memory: RememberedMoments, moment: MomentView | null): RememberedMoments {
+  if (moment === null) return memory;
+  const kind = kindOf(moment);
+  const known = memory[kind];
+  if (known !== undefined && known.revision >= moment.revision) return memory;
+  return { ...memory, [kind]: moment };
+}
+
+/**
+ * The moment a cue asks to replay, or null when the page has none of that kind (it then ignores
+ * the cue). `bomb` is the latest of any bomb class, as the moments overlay's bomb card covers all
+ * three. `delayBuilding` and `clear` name no moment.
+ */
+export function momentForCue(memory: RememberedMoments, cue: OverlayMoment): MomentView | null {
+  switch (cue) {
+    case 'bomb': {
+      const candidates = [memory.bomb, memory.straightFlush, memory.fourJokers].filter(
+        (m): m is MomentView => m !== undefined,
+      );
+      return candidates.reduce<MomentView | null>(
+        (latest, m) => (latest === null || m.revision > latest.revision ? m : latest),
+        null,
+      );
+    }
+    case 'straightFlush':
+    case 'fourJokers':
+    case 'tribute':
+    case 'handEnd':
+    case 'penalty':
+      return memory[cue] ?? null;
+    case 'delayBuilding':
+    case 'clear':
+      return null;
+  }
+}
+
+/** A cue as a page acts on it: numbered so the same cue twice is two replays. */
+export interface PageCue {
+  readonly id: number;
+  readonly cue: OverlayCue;
+  /** For a moment cue: the remembered moment to replay, or null (nothing to show). */
+  readonly moment: MomentView | null;
+}
+
+export function resolveCue(memory: RememberedMoments, cue: OverlayCue, id: number): PageCue {
+  return { id, cue, moment: 'moment' in cue ? momentForCue(memory, cue.moment) : null };
+}

@@ -1,0 +1,25 @@
+import { resolveLang } from '../i18n';
+import type { PageIdentity } from './feed-connection';
+
+/**
+ * Set by Vite at build time (overlays/build-id.ts): a hash of the sources the bundle is built
+ * from, so a page left on an old bundle shows up in the producer's list. `dev` when unbundled.
+ */
+declare const __TABLECAST_BUILD__: string | undefined;
+export const BUILD_ID: string = typeof __TABLECAST_BUILD__ === 'string' ? __TABLECAST_BUILD__ : 'dev';
+
+/** The page's name from its URL: `/overlays/moments/` → `moments`, `/watch/F1` → `watch`. */
+export function pageNameOf(pathname: string): string {
+  const segments = pathname.split('/').filter((s) => s !== '' && !s.endsWith('.html'));
+  const name = segments[0] === 'overlays' ? (segments[1] ?? 'overlays') : (segments[0] ?? 'page');
+  return name.slice(0, 64);
+}
+
+/** What a page served at `location` announces about itself. */
+export function pageIdentity(location: { pathname: string; search: string }): PageIdentity {
+  return {
+    page: pageNameOf(location.pathname),
+    build: BUILD_ID,
+    lang: resolveLang(new URLSearchParams(location.search).get('lang')),
+  };
+}
