@@ -48,13 +48,9 @@ export async function executeDirectorCommand(
           `OBS "${conn.name}" is not in studio mode: there is no preview to take`,
         );
       }
-      if (command.transition !== undefined) {
-        throw new DirectorActionError(
-          `the OBS bridge cannot choose a transition by name yet; leave "transition" out to take with OBS's current one`,
-        );
-      }
-      await conn.transitionToProgram();
-      return 'preview taken to program';
+      // A named transition becomes OBS's current one (it stays selected, as in OBS's dock).
+      await conn.transitionToProgram(command.transition);
+      return `preview taken to program${command.transition === undefined ? '' : ` with ${command.transition}`}`;
     }
   }
 }

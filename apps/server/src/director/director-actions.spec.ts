@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ObsConnection, ObsSceneState } from '../obs/obs-connection.port';
+import { executeDirectorCommand, type DirectorTargets } from './director-actions';
+
+/** A strict fake OBS: records the calls the director makes; any other call fails the test. */
+function fakeObs(studioMode: boolean): { conn: ObsConnection; calls: string[] } {
+  const calls: string[] = [];
+  const sceneState: ObsSceneState = {
+    sceneCollection: 'Tablecast F1',
+    scenes: ['Table', 'Overhead', 'Standings'],
+    programScene: 'Table',
+    previewScene: studioMode ? 'Table' : null,
+    studioMode,
+  };
+  const allowed = {
+    name: 'main',
+    sceneState,
+    setProgramScene: (scene: string) => calls.push(`program ${scene}`),
+    setPreviewScene: (scene: string) => calls.push(`preview ${scene}`),
+    setStudioMode: (on: boolean) => calls.push(`studio ${String(on)}`),
+    transitionToProgram: (transition?: string) => calls.push(`take ${transition ?? '(current)'}`),
+  } as const;
+  const conn = new Proxy(allowed, {
+    get(target, key: string) {
+      const value = (target as Record<string, unknown>)[key];
+      if (value === undefined) throw new Error(`unexpected OBS call: ${key}`);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        (value as (...a: unknown[]) => unknown)(...args);
+        return Promise.resolve();
+      };
+    },
+  }) as unknown as ObsConnection;
+  return { conn, calls };
+}
+
+const targets = (conn: ObsConnection, delivered = 2): DirectorTargets => ({
+  obs: (name) => {
+    if (name !== 'main') throw new Error(`no OBS instance "${name}"`);
+    return conn;
+  },
+  cue: () => ({ delivered }),
+});
+
+describe('carrying out director commands', () => {
+  it('cut: the program scene only', async () => {
+    const { conn, calls } = fakeObs(false);
+    await expect(
+      executeDirectorCommand(
+        { type: 'switchScene', obs: 'main', scene: 'Overhead', mode: 'cut' },
+        targets(conn),
+      ),
+    ).resolves.toBe('Overhead on program');
+    expect(calls).toEqual(['program Overhead']);
+  });
+
+  it('preview and take: studio mode on first when off, then preview, then the take', async () => {
+    const off = fakeObs(false);
+    await executeDirectorCommand(
+      { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+      targets(off.conn),
+    );
+    expect(off.calls).toEqual(['studio true', 'preview Standings', 'take (current)']);
+    const on = fakeObs(true);
+    await executeDirectorCommand(
+      { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+      targets(on.conn),
+    );
+    expect(on.calls).toEqual(['preview Standings', 'take (current)']);
+  });
+
+  it('transition: a take with the named transition, refused outside studio mode', async () => {
+    const on = fakeObs(true);
+    await expect(
+      executeDirectorCommand({ type: 'transition', obs: 'main', transition: 'Fade' }, targets(on.conn)),
+    ).resolves.toBe('preview taken to program with Fade');
+    expect(on.calls).toEqual(['take Fade']);
+    const off = fakeObs(false);
+    await expect(
+      executeDirectorCommand({ type: 'transition', obs: 'main' }, targets(off.conn)),
+    ).rejects.toThrow('OBS "main" is not in studio mode: there is no preview to take');
+    expect(off.calls).toEqual([]);
+  });
+
+  it('a cue reports how many pages got it, and fails when no page of the match is connected', async () => {
+    const { conn } = fakeObs(false);
+    const cue = { type: 'showMoment', matchId: 'F1', cue: { moment: 'bomb' } } as const;
+    await expect(executeDirectorCommand(cue, targets(conn, 2))).resolves.toBe('delivered to 2 pages');
+    await expect(executeDirectorCommand(cue, targets(conn, 0))).rejects.toThrow(
+      'no overlay page of match F1 is connected',
+    );
+  });
+});
