@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule, type AppConfig } from './config';
+import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GatewayModule } from './gateway/gateway.module';
@@ -39,7 +40,8 @@ export class AppModule {
         ObsModule,
         DirectorModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
+      // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
+      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DataDirLockRelease],
     };
   }
 }

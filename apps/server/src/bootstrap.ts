@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
+import { acquireDataDirLock } from './data-dir/data-dir-lock';
 import { setupOpenApi } from './http/openapi';
 import { serveWatchPage } from './http/watch-page';
 
@@ -31,9 +32,18 @@ export async function createApp(
   config: AppConfig,
   options: AppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-  });
+  // One server per data dir, taken before anything in it is opened (DataDirLockedError otherwise);
+  // given up when the app closes (DataDirLockRelease) or the process dies.
+  const lock = acquireDataDirLock(config.TABLECAST_DATA_DIR);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+      bufferLogs: true,
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new WsAdapter(app));
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();

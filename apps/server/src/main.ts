@@ -1,6 +1,7 @@
 import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfigFromProcess } from './config';
+import { DataDirLockedError } from './data-dir/data-dir-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +15,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app, url } = await startServer(config);
+  let running;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // Another live server has this data dir: one line naming it, and EX_TEMPFAIL.
+      process.stderr.write(`tablecast server: ${error.message}\n`);
+      process.exit(75);
+    }
+    throw error;
+  }
+  const { app, url } = running;
   app.get(Logger).log(`Tablecast listening on ${url}`);
 }
 
