@@ -21,11 +21,11 @@ async function storeWith(state: ProducerState | null): Promise<ProducerStore> {
     token: 't',
     fetchFn: (path) =>
       Promise.resolve(
-        path.startsWith('/api/producer/state')
-          ? state === null
-            ? json(404, { message: `Cannot GET ${path}` })
-            : json(200, state)
-          : json(200, path === '/api/obs' ? obsListing : []),
+        state !== null
+          ? json(200, path === '/api/matches' ? [] : state)
+          : path === '/api/obs'
+            ? json(200, obsListing)
+            : json(404, { statusCode: 404, message: `Cannot GET ${path}` }),
       ),
   });
   const store = createProducerStore({

@@ -5,6 +5,7 @@ import type {
   MatchListing,
   ObsInstanceListing,
   ObsStats,
+  OverlayPageView,
   ProducerState,
   Rundown,
   RundownItem,
@@ -37,6 +38,7 @@ export interface ProducerApi {
   saveRundown(revision: number, items: readonly RundownItem[]): Promise<ApiResult<Rundown>>;
   cueItem(itemId: string): Promise<ApiResult<unknown>>;
   takeCued(): Promise<ApiResult<unknown>>;
+  pages(): Promise<ApiResult<readonly OverlayPageView[]>>;
   refreshPage(pageId: string): Promise<ApiResult<unknown>>;
   refreshPages(filter: { readonly matchId?: string; readonly page?: string }): Promise<ApiResult<unknown>>;
   sendCue(matchId: string, cue: OverlayCue): Promise<ApiResult<{ readonly delivered: number }>>;
@@ -128,6 +130,7 @@ export function createProducerApi(options: {
     saveRundown: (revision, items) => json('PUT', '/api/producer/rundown', { revision, items }),
     cueItem: (itemId) => json('POST', `/api/producer/rundown/${segment(itemId)}/cue`),
     takeCued: () => json('POST', '/api/producer/rundown/take'),
+    pages: () => json('GET', '/api/producer/pages'),
     refreshPage: (pageId) => json('POST', `/api/producer/pages/${segment(pageId)}/refresh`),
     refreshPages: (filter) => json('POST', '/api/producer/pages/refresh', filter),
     sendCue: (matchId, cue) => json('POST', '/api/producer/cues', { matchId, cue }),

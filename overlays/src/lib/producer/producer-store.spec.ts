@@ -142,27 +142,48 @@ describe('producer store', () => {
     store.stop();
   });
 
-  it('on a server without the aggregate, shows the OBS list from GET /api/obs and nothing invented', async () => {
+  it('on a server without the aggregate, reads the separate routes and says which parts it lacks', async () => {
     const server = fakeServer(({ path }) => {
-      if (path.startsWith('/api/producer/state'))
-        return json(404, { statusCode: 404, message: 'Cannot GET /api/producer/state?matchId=F1' });
+      if (path.startsWith('/api/producer/state') || path === '/api/producer/rundown')
+        return json(404, { statusCode: 404, message: `Cannot GET ${path}` });
       if (path === '/api/obs') return json(200, obsListing);
+      if (path === '/api/obs/main/stats')
+        return json(200, { ...stateBuilding.obs[0]?.stats, at: '2026-11-24T05:00:00Z' });
+      if (path === '/api/producer/pages') return json(200, stateBuilding.pages);
+      if (path === '/api/director') return json(200, stateBuilding.director);
       return json(200, []);
     });
     const store = startStore(server);
     await settle();
-    expect(store.view.source).toBe('obs');
+    expect(store.view.source).toBe('composed');
+    expect(store.view.available).toEqual({ rundown: false, pages: true, director: true });
     expect(store.view.state?.obs).toEqual([
       {
         name: 'main',
         url: 'ws://127.0.0.1:4455',
         state: 'connected',
         sceneState: obsListing[0]?.scenes,
-        stats: null,
+        stats: { ...stateBuilding.obs[0]?.stats, at: '2026-11-24T05:00:00Z' },
       },
     ]);
-    expect(store.view.state).toMatchObject({ rundown: null, pages: [], delay: null, director: null });
+    expect(store.view.state).toMatchObject({
+      rundown: null,
+      pages: stateBuilding.pages,
+      delay: null,
+      director: stateBuilding.director,
+    });
+    // No server clock without the aggregate: the laptop's stands in.
     expect(store.view.serverOffsetMs).toBe(0);
+    store.stop();
+  });
+
+  it('marks the director unavailable when the aggregate has none (a server without the module)', async () => {
+    const server = fakeServer(({ path }) =>
+      json(200, path === '/api/matches' ? [] : { ...stateBuilding, director: null }),
+    );
+    const store = startStore(server);
+    await settle();
+    expect(store.view.available).toEqual({ rundown: true, pages: true, director: false });
     store.stop();
   });
 

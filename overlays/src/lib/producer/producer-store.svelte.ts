@@ -1,5 +1,6 @@
 import type { ApiResult, ProducerApi } from './producer-api';
 import type { DirectorRule, MatchListing, OverlayCue, ProducerState, RundownItem } from './producer-types';
+import { ALL_AVAILABLE, composeState, isMissingRoute, type ProducerAvailability } from './compose-state';
 import { serverOffsetMs } from './server-clock';
 
 /** Why the dashboard has no fresh state: the token, or the server not answering. */
@@ -12,10 +13,11 @@ export interface ProducerView {
   /** The last good answer; kept while the server is briefly away so the panels do not go blank. */
   readonly state: ProducerState | null;
   /**
-   * `aggregate`: `GET /api/producer/state`. `obs`: a server without it (only `GET /api/obs`),
-   * so the OBS panel still works and the others say they are not available.
+   * `aggregate`: `GET /api/producer/state`. `composed`: a server without it, read route by route
+   * (compose-state.ts); `available` then says which panels this server can serve.
    */
-  readonly source: 'aggregate' | 'obs' | null;
+  readonly source: 'aggregate' | 'composed' | null;
+  readonly available: ProducerAvailability;
   /** Server clock minus this laptop's clock, from `serverNow` of the last answer. */
   readonly serverOffsetMs: number;
   readonly pollError: { readonly status: number; readonly message: string } | null;
@@ -68,10 +70,6 @@ export interface ProducerStoreOptions {
 
 const POLL_INTERVAL_MS = 1_000;
 
-/** Nest's answer for a route this server does not have (an older build): not "no such match". */
-const isMissingRoute = (result: { status: number; message: string }): boolean =>
-  result.status === 404 && result.message.startsWith('Cannot GET ');
-
 const linkFor = (status: number): ProducerLink =>
   status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 0 ? 'offline' : 'error';
 
@@ -103,6 +101,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     matchId,
     state: null,
     source: null,
+    available: ALL_AVAILABLE,
     serverOffsetMs: 0,
     pollError: null,
     matches: [],
@@ -115,33 +114,29 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     view = { ...view, ...change };
   };
 
-  /** The aggregate, or on a server without it, the OBS list in the same shape. */
-  async function readState(): Promise<{ result: ApiResult<ProducerState>; source: 'aggregate' | 'obs' }> {
+  /** The aggregate, or on a server without it, the same shape from the separate routes. */
+  async function readState(): Promise<{
+    result: ApiResult<ProducerState>;
+    source: 'aggregate' | 'composed';
+    available: ProducerAvailability;
+  }> {
     const aggregate = await api.state(matchId);
-    if (aggregate.ok || !isMissingRoute(aggregate)) return { result: aggregate, source: 'aggregate' };
-    const listed = await api.obsList();
-    if (!listed.ok) return { result: listed, source: 'obs' };
-    const state: ProducerState = {
-      // No server clock without the aggregate: this laptop's stands in (offset 0).
-      serverNow: new Date(now()).toISOString(), // eslint-disable-line svelte/prefer-svelte-reactivity -- a one-off timestamp, never mutated
-      obs: listed.value.map((obs) => ({
-        name: obs.name,
-        url: obs.url,
-        state: obs.state,
-        sceneState: obs.scenes,
-        stats: null,
-      })),
-      rundown: null,
-      pages: [],
-      delay: null,
-      director: null,
-    };
-    return { result: { ok: true, value: state }, source: 'obs' };
+    if (!aggregate.ok && isMissingRoute(aggregate))
+      return { ...(await composeState(api, now)), source: 'composed' };
+    // The aggregate says null for a part this server lacks (a server without the director module).
+    const available = aggregate.ok
+      ? {
+          rundown: aggregate.value.rundown !== null,
+          pages: true,
+          director: aggregate.value.director !== null,
+        }
+      : ALL_AVAILABLE;
+    return { result: aggregate, source: 'aggregate', available };
   }
 
   async function pollOnce(): Promise<void> {
     const askedFor = matchId;
-    const { result, source } = await readState();
+    const { result, source, available } = await readState();
     // A match switched while the answer was on its way: that answer is about the old match.
     if (askedFor !== matchId) return;
     if (result.ok) {
@@ -149,6 +144,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
         link: 'ok',
         state: result.value,
         source,
+        available,
         serverOffsetMs: serverOffsetMs(result.value.serverNow, now()),
         pollError: null,
       });
