@@ -4,6 +4,13 @@ import type { DirectorMoment } from './director-rules';
 /** Levels are indexed 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
 const LEVEL_A = 12;
 
+/**
+ * How far the director's clock may lag the clock that released the frame (another process behind
+ * Kafka) before a released frame looks early. Below the 1 s delay floor, so a frame that passes
+ * has still been held back by most of its delay: never a live fact.
+ */
+export const RELEASE_CLOCK_TOLERANCE_MS = 500;
+
 /** A moment the broadcast audience has just been shown, at the frame that released it. */
 export interface DetectedMoment {
   readonly matchId: string;
@@ -22,9 +29,10 @@ export interface DetectedMoment {
  *
  * Only facts that have been released count, so the director never shows the audience something
  * early: the frame must be on a delayed audience, `live` (never during "delay building"), carry
- * the event it released, and that event must be at least the feed's delay old at `now` (the feed
- * releases each event no earlier than its recorded time plus the delay in force, which is never
- * less than the delay the frame reports). A frame failing any of these yields nothing.
+ * the event it released, and that event must be at least the feed's delay old at `now`, give or
+ * take `RELEASE_CLOCK_TOLERANCE_MS` (the feed releases each event no earlier than its recorded time
+ * plus the delay in force, never less than the delay the frame reports). A frame failing any of
+ * these yields nothing.
  *
  * A moment is acted on only at the frame whose event made it (`moment.revision === event.revision`):
  * later frames still carry it in their view, and a frame after a restart must not replay it.
@@ -34,7 +42,8 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
   if (frame.status.state !== 'live' || frame.view === null || frame.event === null) return [];
   const { event, view } = frame;
   const recordedAtMs = Date.parse(event.recordedAt);
-  if (!Number.isFinite(recordedAtMs) || recordedAtMs + frame.status.delayMs > now) return [];
+  const releasedBy = recordedAtMs + frame.status.delayMs - RELEASE_CLOCK_TOLERANCE_MS;
+  if (!Number.isFinite(recordedAtMs) || releasedBy > now) return [];
   const found = (moment: DirectorMoment, detail: string): DetectedMoment => ({
     matchId: frame.matchId,
     moment,
