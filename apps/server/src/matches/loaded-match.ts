@@ -24,14 +24,20 @@ export interface LoadedMatch {
   readonly state: MatchState;
   /** Revision of the stream's last event. */
   readonly revision: number;
-  /** Accepted commands by idempotency key, rebuilt from the events' causation ids. */
+  /**
+   * Accepted commands by idempotency key, rebuilt from the events' causation ids. One map per
+   * cached match, extended in place as commands are accepted (copying it per command made each
+   * command cost more than the last): an older snapshot may list newer keys, and only the newest
+   * snapshot of a match is ever consulted for retries.
+   */
   readonly results: ReadonlyMap<string, CommandAccepted>;
   readonly pendingCorrection: PendingCorrection | null;
   /** Revision of the current deal's first event (a correction may not reach back before it). */
   readonly dealStartRevision: number | null;
-  /** Every event of the stream, kept to re-fold when a correction is confirmed. */
-  readonly history: readonly RecordedEvent<TablecastEvent>[];
 }
+
+/** An event this process has just appended: its data as decided and its stream revision. */
+export type AppendedEvent = TablecastEvent & { readonly revision: number };
 
 export const COMMAND_CAUSATION_PREFIX = 'command:';
 
@@ -41,36 +47,22 @@ export function isGuandanEvent(event: TablecastEvent): event is TablecastEvent &
   return guandanTypes.has(event.type);
 }
 
-/**
- * Folds a stream into a LoadedMatch, or extends one with newly appended events. A confirmed
- * correction among the new events means a re-fold of the whole history without the retracted ones.
- */
+/** A confirmed correction retracts events: the state must then be folded again from the whole stream. */
+export function needsRefold(events: readonly TablecastEvent[]): boolean {
+  return events.some((event) => event.type === 'CorrectionConfirmed');
+}
+
+/** Folds a whole stream into a LoadedMatch (undefined while it has no MatchCreated). */
 export function foldMatch(
   matchId: string,
   events: readonly RecordedEvent<TablecastEvent>[],
-  from?: LoadedMatch,
 ): LoadedMatch | undefined {
-  const history = [...(from?.history ?? []), ...events];
-  const refold = from === undefined || events.some((event) => event.type === 'CorrectionConfirmed');
-  const inEffect = refold ? effectiveEvents(history) : events;
-  let state = refold ? initialState() : from.state;
-  let table = from?.table;
-  let dealStartRevision = refold ? null : from.dealStartRevision;
-  for (const event of inEffect) {
-    if (!isGuandanEvent(event)) continue;
-    if (event.type === 'MatchCreated') table = event.data.table;
-    if (event.type === 'HandStarted') dealStartRevision = event.revision;
-    state = evolve(state, event);
-  }
-  if (table === undefined) return undefined;
-  const results = new Map(from?.results ?? []);
-  let pendingCorrection = from?.pendingCorrection ?? null;
+  const folded = foldFacts(undefined, effectiveEvents(events));
+  if (folded.table === undefined) return undefined;
+  const results = new Map<string, CommandAccepted>();
+  let pendingCorrection: PendingCorrection | null = null;
   for (const event of events) {
-    if (event.type === 'CorrectionRequested') {
-      pendingCorrection = { correctionId: event.data.correctionId, toRevision: event.data.toRevision };
-    } else if (event.type === 'CorrectionConfirmed' || event.type === 'CorrectionRejected') {
-      pendingCorrection = null;
-    }
+    pendingCorrection = correctionAfter(pendingCorrection, event);
     const key = commandKey(event.metadata.causationId);
     if (key) {
       const previous = results.get(key);
@@ -86,8 +78,69 @@ export function foldMatch(
       });
     }
   }
-  const revision = history[history.length - 1]?.revision ?? -1;
-  return { matchId, table, state, revision, results, pendingCorrection, dealStartRevision, history };
+  return {
+    matchId,
+    table: folded.table,
+    state: folded.state,
+    revision: events[events.length - 1]?.revision ?? -1,
+    results,
+    pendingCorrection,
+    dealStartRevision: folded.dealStartRevision,
+  };
+}
+
+/**
+ * Extends a cached match (or starts one, for MatchCreated) with the events one command has just
+ * appended, without reading them back: the answer the command got is recorded for retries of its
+ * idempotency key exactly as `foldMatch` would rebuild it from the log. Not for events that
+ * retract others (`needsRefold`): those need the whole stream.
+ */
+export function extendMatch(
+  from: LoadedMatch | undefined,
+  accepted: CommandAccepted,
+  idempotencyKey: string,
+  appended: readonly AppendedEvent[],
+): LoadedMatch | undefined {
+  if (needsRefold(appended)) throw new RangeError('a confirmed correction needs a fold of the whole stream');
+  const folded = foldFacts(from, appended);
+  if (folded.table === undefined) return undefined;
+  const results = (from?.results as Map<string, CommandAccepted> | undefined) ?? new Map();
+  results.set(idempotencyKey, { ...accepted, replayed: true });
+  let pendingCorrection = from?.pendingCorrection ?? null;
+  for (const event of appended) pendingCorrection = correctionAfter(pendingCorrection, event);
+  return {
+    matchId: accepted.matchId,
+    table: folded.table,
+    state: folded.state,
+    revision: accepted.revision,
+    results,
+    pendingCorrection,
+    dealStartRevision: folded.dealStartRevision,
+  };
+}
+
+function foldFacts(
+  from: LoadedMatch | undefined,
+  events: readonly AppendedEvent[],
+): { table: string | undefined; state: MatchState; dealStartRevision: number | null } {
+  let state = from?.state ?? initialState();
+  let table = from?.table;
+  let dealStartRevision = from?.dealStartRevision ?? null;
+  for (const event of events) {
+    if (!isGuandanEvent(event)) continue;
+    if (event.type === 'MatchCreated') table = event.data.table;
+    if (event.type === 'HandStarted') dealStartRevision = event.revision;
+    state = evolve(state, event);
+  }
+  return { table, state, dealStartRevision };
+}
+
+function correctionAfter(pending: PendingCorrection | null, event: TablecastEvent): PendingCorrection | null {
+  if (event.type === 'CorrectionRequested') {
+    return { correctionId: event.data.correctionId, toRevision: event.data.toRevision };
+  }
+  if (event.type === 'CorrectionConfirmed' || event.type === 'CorrectionRejected') return null;
+  return pending;
 }
 
 function commandKey(causationId: string | null): string | undefined {

@@ -18,7 +18,14 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { COMMAND_ROLES } from './command-permissions';
 import { toDomainCommand } from './command-translation';
 import { decideCorrection, isCorrectionCommand } from './keying-corrections';
-import { COMMAND_CAUSATION_PREFIX, foldMatch, type LoadedMatch } from './loaded-match';
+import {
+  COMMAND_CAUSATION_PREFIX,
+  extendMatch,
+  foldMatch,
+  needsRefold,
+  type AppendedEvent,
+  type LoadedMatch,
+} from './loaded-match';
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -137,7 +144,11 @@ export class MatchCommandService {
     return this.append(matchId, match, decision.events, principal, idempotencyKey);
   }
 
-  /** Appends decided events with the expected revision and folds them into the cached match. */
+  /**
+   * Appends decided events with the expected revision and folds them into the cached match. The
+   * answer and the cache are built from the decided events and what the append returned, not read
+   * back from the store: the revision check made the stream's new tail exactly these events.
+   */
   private async append(
     matchId: string,
     match: LoadedMatch | undefined,
@@ -153,9 +164,10 @@ export class MatchCommandService {
         actor: { id: principal.actorId, role: principal.role },
       },
     }));
-    const stream = matchStream(matchId);
+    const first = match ? match.revision + 1 : 0;
+    let written;
     try {
-      await this.store.append(stream, events, match ? match.revision : 'no_stream');
+      written = await this.store.append(matchStream(matchId), events, match ? match.revision : 'no_stream');
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) {
         // Another process wrote to this match: forget our copy so the next command reloads it.
@@ -169,18 +181,26 @@ export class MatchCommandService {
       }
       throw error;
     }
-    const appended = await this.store.readStream(stream, { fromRevision: (match?.revision ?? -1) + 1 });
-    const next = foldMatch(matchId, appended, match);
-    if (!next) throw new Error(`match ${matchId}: appended events did not create the match`);
-    this.matches.set(matchId, next);
-    const last = appended[appended.length - 1];
-    return {
+    const appended: AppendedEvent[] = decided.map((event, index) => ({ ...event, revision: first + index }));
+    const accepted: CommandAccepted = {
       matchId,
-      revision: next.revision,
-      position: last ? positionToString(last.position) : '',
+      revision: written.nextRevision,
+      position: positionToString(written.position),
       events: appended.map((event) => ({ type: event.type, revision: event.revision, data: event.data })),
       replayed: false,
     };
+    // A confirmed correction retracts events (rare): the match is folded again from the log.
+    const next = needsRefold(decided)
+      ? await this.reload(matchId)
+      : extendMatch(match, accepted, idempotencyKey, appended);
+    if (!next) throw new Error(`match ${matchId}: appended events did not create the match`);
+    this.matches.set(matchId, next);
+    return accepted;
+  }
+
+  private async reload(matchId: string): Promise<LoadedMatch | undefined> {
+    this.matches.delete(matchId);
+    return this.load(matchId);
   }
 
   private async load(matchId: string): Promise<LoadedMatch | undefined> {
