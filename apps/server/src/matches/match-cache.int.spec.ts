@@ -1,4 +1,4 @@
-import { seededPrng } from '@tablecast/cards';
+import { seededPrng, type Prng } from '@tablecast/cards';
 import { positionToString } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
 import { randomLegalCommand } from '@tablecast/guandan';
@@ -30,7 +30,7 @@ function parts(server: TestServer): { service: MatchCommandService; store: AppEv
 async function next(
   service: MatchCommandService,
   matchId: string,
-  prng: () => number,
+  prng: Prng,
   key: string,
 ): Promise<CommandAccepted | null> {
   const match = await service.get(matchId);
