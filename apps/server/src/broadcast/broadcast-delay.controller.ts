@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,7 +10,11 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { RequireRoles } from '../auth/roles.decorator';
-import { BroadcastDelayService, type BroadcastDelayChanged } from './broadcast-delay.service';
+import {
+  BroadcastDelayService,
+  type BroadcastDelayChanged,
+  type BroadcastDelayInForce,
+} from './broadcast-delay.service';
 
 /** The per-match security delay of the delayed feeds (broadcast, commentary). */
 @ApiTags('broadcast')
@@ -20,12 +24,24 @@ import { BroadcastDelayService, type BroadcastDelayChanged } from './broadcast-d
 export class BroadcastDelayController {
   constructor(private readonly delays: BroadcastDelayService) {}
 
+  @Get(':matchId/broadcast-delay')
+  @ApiOkResponse({ description: '{ delayMs, revision }: the delay in force; revision -1 before any change.' })
+  @ApiNotFoundResponse({ description: 'No such match.' })
+  get(@Param('matchId') matchId: string): Promise<BroadcastDelayInForce> {
+    return this.delays.get(matchId);
+  }
+
   @Put(':matchId/broadcast-delay')
-  @ApiBody({ description: '{ delayMs }: whole ms, 1,000 to 3,600,000 (zero is for staff only).' })
+  @ApiBody({
+    description:
+      '{ delayMs, revision? }: whole ms, 1,000 to 3,600,000 (zero is for staff only); revision: the one the change was made against (409 if the delay changed since).',
+  })
   @ApiOkResponse({ description: 'Recorded; applies to events recorded from now on (TC-FEED-1..3).' })
   @ApiBadRequestResponse({ description: 'delayMs missing, not a whole number, or out of range.' })
   @ApiNotFoundResponse({ description: 'No such match.' })
-  @ApiConflictResponse({ description: 'Another delay change won the race; read it and retry.' })
+  @ApiConflictResponse({
+    description: 'The delay changed since `revision` (or another change won the race); read it and retry.',
+  })
   set(
     @Param('matchId') matchId: string,
     @Body() body: unknown,

@@ -112,6 +112,52 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
     ]);
   });
 
+  it('two producers changing the delay against the same revision at once: one 200, one 409; GET says who won', async () => {
+    const matchId = 'delay_race';
+    await createMatch(matchId);
+    const get = async (): Promise<unknown> => {
+      const response = await fetch(`${server.url}/api/matches/${matchId}/broadcast-delay`, {
+        headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    expect(await get()).toEqual({ matchId, delayMs: DEFAULT_DELAY_MS, revision: -1 });
+
+    // Both acted on the same revision (first -1: no change yet, then the winner's) and send at once.
+    for (const [round, actedOn] of [-1, 0].entries()) {
+      const bodies = [
+        { delayMs: 10_000 + round, revision: actedOn },
+        { delayMs: 20_000 + round, revision: actedOn },
+      ];
+      const answers = await Promise.all([
+        put(matchId, bodies[0], TEST_TOKENS.producer),
+        put(matchId, bodies[1], TEST_TOKENS.referee),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.findIndex((a) => a.status === 200);
+      const loser = answers[1 - winner];
+      expect(await loser?.json()).toMatchObject({
+        statusCode: 409,
+        error: 'StaleRevision',
+        currentRevision: actedOn + 1,
+        message: expect.stringContaining(`broadcast delay of match ${matchId} is at revision`) as unknown,
+      });
+      expect(await answers[winner]?.json()).toMatchObject({ revision: actedOn + 1 });
+      expect(await get()).toEqual({ matchId, delayMs: bodies[winner]?.delayMs, revision: actedOn + 1 });
+    }
+    // Exactly the two winners were recorded: the losers appended nothing.
+    expect((await store.readStream(broadcastStream(matchId))).map((e) => e.revision)).toEqual([0, 1]);
+    // A sender behind by a change, alone, is refused too; a malformed revision is 400 naming it.
+    expect((await put(matchId, { delayMs: 5_000, revision: 0 }, TEST_TOKENS.producer)).status).toBe(409);
+    for (const revision of [-2, 0.5, '1']) {
+      const response = await put(matchId, { delayMs: 5_000, revision }, TEST_TOKENS.producer);
+      expect(response.status, String(revision)).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain('revision');
+    }
+    expect((await put(matchId, { delayMs: 5_000, revision: 1 }, TEST_TOKENS.producer)).status).toBe(200);
+  });
+
   it('TC-FEED-1..3 on the wire: a raise holds back, a lowering releases nothing early, venue stays live', async () => {
     const matchId = 'delay_wire';
     await createMatch(matchId);

@@ -13,13 +13,37 @@ import { MatchNotFoundError, RequestValidationError, StaleRevisionError } from '
 /** An hour: past that a "delayed" feed is a recording, and a typo (ms for s) would blank the air. */
 export const MAX_BROADCAST_DELAY_MS = 3_600_000;
 
+/** The revision of a match's delay before any `BroadcastDelaySet`: its broadcast stream is empty. */
+const NO_DELAY_SET = -1;
+
 /**
  * Zero is for staff only (issue 7): the staff feed is live already, so a delayed audience's delay
  * has the floor MIN_BROADCAST_DELAY_MS.
  */
 const BroadcastDelayRequestSchema = z.strictObject({
   delayMs: z.int().min(MIN_BROADCAST_DELAY_MS).max(MAX_BROADCAST_DELAY_MS),
+  /**
+   * The `revision` of the delay the sender acted on (from GET or its last PUT; -1: none set yet).
+   * Two producers acting on the same one: the first wins, the other gets 409. Omitted: the change
+   * applies over whatever is in force, and only a change landing between our read and append loses.
+   */
+  revision: z.int().min(NO_DELAY_SET).optional(),
 });
+
+/** The delay in force for a match and the revision of its last change (-1: the configured default). */
+export interface BroadcastDelayInForce {
+  readonly matchId: string;
+  readonly delayMs: number;
+  readonly revision: number;
+}
+
+/** 409: the delay changed since the revision the sender acted on (the broadcast stream's, not the match's). */
+export class StaleDelayRevisionError extends StaleRevisionError {
+  constructor(matchId: string, sent: number, current: number) {
+    super(matchId, sent, current);
+    this.message = `the broadcast delay of match ${matchId} is at revision ${String(current)}, the change was made against ${String(sent)}`;
+  }
+}
 
 export interface BroadcastDelayChanged {
   readonly matchId: string;
@@ -41,6 +65,20 @@ export class BroadcastDelayService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
   ) {}
 
+  async get(matchId: string): Promise<BroadcastDelayInForce> {
+    const created = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
+    if (created.length === 0) throw new MatchNotFoundError(matchId);
+    const [last] = await this.store.readStream(broadcastStream(matchId), {
+      direction: 'backwards',
+      maxCount: 1,
+    });
+    return {
+      matchId,
+      delayMs: last?.type === 'BroadcastDelaySet' ? last.data.delayMs : this.config.BROADCAST_DELAY_MS,
+      revision: last?.revision ?? NO_DELAY_SET,
+    };
+  }
+
   async set(matchId: string, body: unknown, principal: Principal): Promise<BroadcastDelayChanged> {
     const parsed = BroadcastDelayRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -58,6 +96,10 @@ export class BroadcastDelayService {
     const previousDelayMs =
       last?.type === 'BroadcastDelaySet' ? last.data.delayMs : this.config.BROADCAST_DELAY_MS;
     const { delayMs } = parsed.data;
+    const current = last?.revision ?? NO_DELAY_SET;
+    const actedOn = parsed.data.revision ?? current;
+    // A sender behind the log: refused before anything is appended (the append re-checks for a race).
+    if (actedOn !== current) throw new StaleDelayRevisionError(matchId, actedOn, current);
     const correlationId = randomUUID();
     try {
       const appended = await this.store.append(
@@ -73,16 +115,16 @@ export class BroadcastDelayService {
             },
           },
         ],
-        last === undefined ? 'no_stream' : last.revision,
+        actedOn === NO_DELAY_SET ? 'no_stream' : actedOn,
       );
       return { matchId, delayMs, previousDelayMs, revision: appended.nextRevision };
     } catch (error) {
       // Two producers changed the delay at once: the loser retries against the delay now in force.
       if (error instanceof WrongExpectedRevisionError) {
-        throw new StaleRevisionError(
+        throw new StaleDelayRevisionError(
           matchId,
-          last?.revision ?? -1,
-          typeof error.actual === 'number' ? error.actual : -1,
+          actedOn,
+          typeof error.actual === 'number' ? error.actual : NO_DELAY_SET,
         );
       }
       throw error;
