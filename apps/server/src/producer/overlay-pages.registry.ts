@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { resolveAudience, type BusSubscription, type FeedBus } from '@tablecast/broadcast';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { resolveAudience } from '@tablecast/broadcast';
 import type { AnnounceMessage, ControlMessage } from '@tablecast/protocol';
-import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';
+import { FeedWatch } from './feed-watch.service';
 import { isPageStale, type FeedArrivals } from './page-staleness';
 
 /** How the registry reaches one page's socket: the gateway hands one of these per connection. */
@@ -41,43 +41,21 @@ interface PageEntry {
   lastSeq: number | null;
 }
 
-/** Arrival times kept per feed for the "behind its feed" check; a page further back is stale anyway. */
-const ARRIVALS_KEPT = 256;
-
 /**
  * The overlay pages connected to this server (issue 9): each announced itself on /ws (no token:
  * an announce grants nothing, it only puts the page on this list). The producer lists them,
  * refreshes them and sends them cues; this registry is the only way the server reaches them
- * outside their feed. It also watches the feed bus (seqs only) to tell when a page falls behind.
+ * outside their feed. The feed watch tells when a page has fallen behind its feed.
  */
 @Injectable()
-export class OverlayPagesRegistry implements OnModuleInit, OnModuleDestroy {
+export class OverlayPagesRegistry {
   private readonly logger = new Logger(OverlayPagesRegistry.name);
   private readonly pages = new Map<PageLink, PageEntry>();
-  private readonly arrivals = new Map<string, { seqs: number[]; at: number[] }>();
-  private subscription: BusSubscription | undefined;
 
   constructor(
-    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    private readonly feeds: FeedWatch,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    this.subscription = await this.bus.subscribe(
-      (message) => {
-        this.feedFrameArrived(message.matchId, message.audience, message.seq);
-      },
-      {
-        onError: (error) => {
-          this.logger.warn(`feed bus delivery: ${error.message}`);
-        },
-      },
-    );
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
-  }
 
   /** A page announced itself (again: a heartbeat updates its entry and keeps connectedAt). */
   announce(link: PageLink, message: AnnounceMessage): void {
@@ -161,27 +139,6 @@ export class OverlayPagesRegistry implements OnModuleInit, OnModuleDestroy {
   private feedOf(announce: AnnounceMessage): FeedArrivals | undefined {
     if (announce.matchId === undefined) return undefined;
     // The gateway serves an unknown audience the venue feed (fail closed); compare with that one.
-    return this.arrivals.get(feedKey(announce.matchId, resolveAudience(announce.audience ?? 'venue')));
+    return this.feeds.arrivals(announce.matchId, resolveAudience(announce.audience ?? 'venue'));
   }
-
-  private feedFrameArrived(matchId: string, audience: string, seq: number): void {
-    const key = feedKey(matchId, audience);
-    let feed = this.arrivals.get(key);
-    if (feed === undefined) {
-      feed = { seqs: [], at: [] };
-      this.arrivals.set(key, feed);
-    }
-    const newest = feed.seqs[feed.seqs.length - 1];
-    if (newest !== undefined && seq <= newest) return;
-    feed.seqs.push(seq);
-    feed.at.push(this.clock.now());
-    if (feed.seqs.length > ARRIVALS_KEPT) {
-      feed.seqs.shift();
-      feed.at.shift();
-    }
-  }
-}
-
-function feedKey(matchId: string, audience: string): string {
-  return `${matchId}\u0000${audience}`;
 }

@@ -1,18 +1,30 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { CLOCK, systemClock } from '../clock/clock';
+import { ObsModule } from '../obs/obs.module';
+import { FeedWatch } from './feed-watch.service';
 import { OverlayCuesService } from './overlay-cues.service';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { ProducerPagesController } from './producer-pages.controller';
+import { RundownController } from './rundown.controller';
+import { RundownService } from './rundown.service';
+import { RundownStore } from './rundown.store';
 
 /**
  * The producer's API (issue 9 part two): connected overlay pages, remote refresh and manual
- * moments. The gateway imports it to register pages; the director imports it for the cues.
+ * moments, and the rundown. The gateway imports it to register pages; the director imports it for the cues.
  */
 @Module({
-  imports: [BroadcastModule],
-  controllers: [ProducerPagesController],
-  providers: [OverlayPagesRegistry, OverlayCuesService, { provide: CLOCK, useValue: systemClock }],
-  exports: [OverlayPagesRegistry, OverlayCuesService],
+  imports: [BroadcastModule, ObsModule],
+  controllers: [ProducerPagesController, RundownController],
+  providers: [
+    FeedWatch,
+    OverlayPagesRegistry,
+    OverlayCuesService,
+    RundownStore,
+    RundownService,
+    { provide: CLOCK, useValue: systemClock },
+  ],
+  exports: [OverlayPagesRegistry, OverlayCuesService, FeedWatch, RundownService],
 })
 export class ProducerModule {}
