@@ -31,6 +31,11 @@ export function handInPlayerOrder(hand: readonly string[], level: Rank | null): 
   return sortForHand(hand, level, faceOf);
 }
 
+/** The same cards in the same order (a new frame's copy of a hand that did not change). */
+export function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((card, i) => card === b[i]);
+}
+
 /** The combo name of the server's reading; a bomb says its size (a 6-card bomb beats a 5-card one). */
 export function comboName(as: Reading, cards: number, text: OnAirCatalog): string {
   return as.type === 'bomb' ? text.bombOf(cards) : text.combos[as.type];

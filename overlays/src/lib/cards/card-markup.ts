@@ -1,0 +1,128 @@
+import { FACES, type Face, type Rank } from '@tablecast/cards';
+import { messages, type Lang } from '../i18n';
+import { cardLook } from './card-look';
+import { STAR_PATH, SUIT_PATHS } from './suit-paths';
+
+/** Card.svelte's font stack: an SVG image cannot see the page's CSS, so the image names it itself. */
+const CARD_FONT = "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'DejaVu Sans', sans-serif";
+
+/** One card as the on-air pages draw it: an image of our own SVG, and what it shows in words. */
+export interface CardImage {
+  readonly src: string;
+  readonly label: string;
+  readonly levelCard: boolean;
+  readonly wildcard: boolean;
+}
+
+/**
+ * Card.svelte's drawing as an image, for the on-air pages. A seat's hand is 27 cards and a new
+ * deal draws 108 at once: as inline SVG every card is a dozen elements for the browser to style,
+ * lay out (text shaping included) and paint, which cost most of such a frame; an `<img>` of the
+ * same SVG is drawn once per face and reused. Built once per face, level and language. It is our
+ * own drawing in a `data:` URL, nothing is downloaded; the markup is Card.svelte's (a test checks
+ * every face), so both show the same card.
+ */
+export function cardImage(face: Face, level: Rank | null, lang: Lang): CardImage {
+  const look = cardLook(face, level);
+  // Keyed by what the card shows, not by the level: a plain ♠7 is the same image at every level,
+  // so a new deal at another level reuses every image but the level cards'.
+  const key = `${face}|${look.wildcard ? 'wild' : look.levelCard ? 'level' : ''}|${lang}`;
+  let image = cache.get(key);
+  if (image === undefined) {
+    const svg = cardMarkup(face, level, 60, lang).replace(
+      '<svg class="card" ',
+      `<svg xmlns="http://www.w3.org/2000/svg" font-family="${escape(CARD_FONT)}" `,
+    );
+    image = {
+      src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+      label: cardLabel(face, level, lang),
+      levelCard: look.levelCard,
+      wildcard: look.wildcard,
+    };
+    cache.set(key, image);
+  }
+  return image;
+}
+
+/**
+ * Has the browser parse and draw every plain face ahead of time, while the page waits for its
+ * feed: the first picture of a table otherwise builds some 50 SVG images inside one frame.
+ */
+export function warmCardImages(lang: Lang): void {
+  if (typeof Image === 'undefined') return;
+  for (const face of FACES) {
+    const image = new Image();
+    image.src = cardImage(face, null, lang).src;
+    image.decode().catch(() => undefined);
+    warmed.push(image);
+  }
+}
+
+/** Held so the decoded images stay in the browser's cache for the page's life. */
+const warmed: HTMLImageElement[] = [];
+
+const cache = new Map<string, CardImage>();
+
+const escape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What a screen reader says for a card: 红心5 (逢人配), 大王. */
+function cardLabel(face: Face, level: Rank | null, lang: Lang): string {
+  const look = cardLook(face, level);
+  const text = messages[lang].cards;
+  return look.joker !== null
+    ? look.joker === 'RJ'
+      ? text.bigJoker
+      : text.smallJoker
+    : `${look.suit === null ? '' : text.suits[look.suit]}${look.rankLabel}${
+        look.wildcard ? ` (${text.wildcard})` : look.levelCard ? ` (${text.levelCard})` : ''
+      }`;
+}
+
+/** The SVG markup Card.svelte renders (unselected), attribute for attribute. */
+export function cardMarkup(face: Face, level: Rank | null, width: number, lang: Lang): string {
+  const look = cardLook(face, level);
+  const text = messages[lang].cards;
+  const ink = look.red ? '#c8102e' : '#15171c';
+  const label = cardLabel(face, level, lang);
+  const frame = look.wildcard ? '#7b2cbf' : '#8a93a3';
+  const parts = [
+    `<svg class="card" viewBox="0 0 60 84" width="${String(width)}" height="${String((width * 84) / 60)}"` +
+      ` role="img" aria-label="${escape(label)}" data-face="${face}" data-selected="false"` +
+      ` data-level="${String(look.levelCard)}" data-wild="${String(look.wildcard)}">`,
+    `<rect x="1.5" y="1.5" width="57" height="81" rx="5" fill="#fffdf7" stroke="${frame}"` +
+      ` stroke-width="${look.wildcard ? '3' : '1.2'}"></rect>`,
+  ];
+  if (look.joker === null && look.suit !== null) {
+    const long = look.rankLabel.length > 1;
+    const suit = SUIT_PATHS[look.suit];
+    parts.push(
+      `<text x="4" y="21" fill="${ink}" font-size="${long ? '17' : '21'}" font-weight="700"` +
+        `${long ? ' textLength="21"' : ''} lengthAdjust="spacingAndGlyphs">${escape(look.rankLabel)}</text>`,
+      `<path d="${suit}" fill="${ink}" transform="translate(4.5 26) scale(0.15)"></path>`,
+      `<path d="${suit}" fill="${ink}" transform="translate(25 38) scale(0.3)"></path>`,
+    );
+  } else {
+    // Two CJK characters fill the corner; a longer word (JOKER) is set smaller to fit the same height.
+    const chars = Array.from(text.jokerIndex[look.joker ?? 'BJ']);
+    const long = chars.length > 2;
+    const step = long ? 12.5 : 19;
+    chars.forEach((char, i) => {
+      parts.push(
+        `<text x="${long ? '9' : '4'}" y="${String((long ? 15 : 20) + i * step)}" fill="${ink}"` +
+          ` font-size="${long ? '12' : '17'}" font-weight="700" text-anchor="${long ? 'middle' : 'start'}">` +
+          `${escape(char)}</text>`,
+      );
+    });
+    parts.push(`<path d="${STAR_PATH}" fill="${ink}" transform="translate(24 40) scale(0.32)"></path>`);
+  }
+  if (look.levelCard) {
+    parts.push(
+      `<rect x="3" y="64" width="19" height="16" rx="3" fill="${look.wildcard ? '#7b2cbf' : '#b8860b'}"></rect>`,
+      `<text x="12.5" y="76.5" fill="#ffffff" font-size="12" font-weight="700" text-anchor="middle">` +
+        `${escape(look.wildcard ? text.wildcardMark : text.levelMark)}</text>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('');
+}
