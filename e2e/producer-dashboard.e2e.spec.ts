@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realObsUnavailable, startRealObs, type RealObs } from '../apps/server/src/obs/testing/real-obs';
+import { launchBrowser } from './support/browser';
+import { artifactsDir } from './support/repo';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { createSimulatedMatch } from './support/simulated-match';
+
+/**
+ * The producer dashboard (issue #9 part two) in headless Chromium against the built server driving
+ * a real headless OBS 29: sign in with the producer token, see OBS connected, put a scene into
+ * preview and take it (read back from OBS through GET /api/obs), switch the auto-director off and
+ * save an edited rule, then cue a moment to an on-air page open in another tab and refresh that
+ * page remotely.
+ */
+const PRODUCER = 'e2e-producer-token-00000001';
+const OPERATOR = 'e2e-operator-t1-token-00001';
+const REFEREE = 'e2e-referee-token-0000000001';
+const MATCH = 'e2e_producer_final';
+
+interface ObsListing {
+  readonly name: string;
+  readonly state: string;
+  readonly scenes: { readonly programScene: string; readonly previewScene: string | null } | null;
+}
+
+interface DirectorAnswer {
+  readonly enabled: boolean;
+  readonly rules: readonly { readonly id: string; readonly cooldownMs: number }[];
+}
+
+describe.skipIf(realObsUnavailable !== null)(
+  realObsUnavailable ?? 'producer dashboard: OBS, director, moments and remote refresh in a browser',
+  () => {
+    let obs: RealObs | undefined;
+    let server: ServerProcess | undefined;
+    let browser: Browser | undefined;
+
+    const serverUrl = (): string => {
+      if (!server) throw new Error('server not started');
+      return server.url;
+    };
+    const openPage = (): Promise<Page> => {
+      if (!browser) throw new Error('browser not launched');
+      return browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    };
+    const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+      const response = await fetch(`${serverUrl()}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${PRODUCER}`, 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path}: ${String(response.status)} ${text}`);
+      return JSON.parse(text) as T;
+    };
+    const mainObs = async (): Promise<ObsListing> => {
+      const main = (await api<ObsListing[]>('/api/obs')).find((o) => o.name === 'main');
+      if (!main) throw new Error('GET /api/obs lists no main');
+      return main;
+    };
+
+    beforeAll(async () => {
+      obs = await startRealObs();
+      server = await startServerProcess({
+        TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},referee=${REFEREE}`,
+        OBS_INSTANCES: `main=${obs.url}`,
+        OBS_PASSWORD_MAIN: obs.password,
+        BROADCAST_DELAY_MS: '1000',
+      });
+      browser = await launchBrowser();
+      mkdirSync(artifactsDir, { recursive: true });
+      // expect.poll belongs to tests; the bridge connects in the background after boot.
+      for (let waited = 0; (await mainObs()).state !== 'connected'; waited += 250) {
+        if (waited > 30_000) throw new Error('the server did not connect to OBS within 30 s');
+        await new Promise((settle) => setTimeout(settle, 250));
+      }
+    }, 400_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await obs?.stop();
+    });
+
+    it('signs in, previews a scene and takes it to program on the real OBS', async () => {
+      await api('/api/obs/setup', { method: 'POST', body: { matchId: MATCH } });
+      await expect.poll(async () => (await mainObs()).scenes?.programScene).toBeTruthy();
+      const page = await openPage();
+      await page.goto(`${serverUrl()}/overlays/producer/`);
+      // No token yet: the sign-in form, in Chinese.
+      expect(await page.getByTestId('token-form').locator('h1').textContent()).toBe('导播登录');
+      await page.getByTestId('token-input').fill(PRODUCER);
+      await page.getByTestId('token-input').press('Enter');
+      await expect
+        .poll(() => page.getByTestId('obs-state-main').textContent(), { timeout: 10_000 })
+        .toBe('已连接');
+
+      const before = (await mainObs()).scenes?.programScene;
+      const target = before === 'Standings' ? 'Break' : 'Standings';
+      await page.getByTestId(`scene-main-${target}`).click();
+      await expect
+        .poll(() => page.getByTestId('obs-preview-main').textContent(), { timeout: 10_000 })
+        .toBe(target);
+      expect((await mainObs()).scenes?.previewScene).toBe(target);
+      expect((await mainObs()).scenes?.programScene).toBe(before);
+
+      // Space takes, even with the scene button just clicked still focused.
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 }).toBe(target);
+      await expect
+        .poll(() => page.getByTestId('obs-program-main').textContent(), { timeout: 10_000 })
+        .toBe(target);
+
+      // And the TAKE button does the same for the next scene.
+      await page.getByTestId('scene-main-Break').click();
+      await expect
+        .poll(() => page.getByTestId('obs-preview-main').textContent(), { timeout: 10_000 })
+        .toBe('Break');
+      await page.getByTestId('obs-take-main').click();
+      await expect
+        .poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 })
+        .toBe('Break');
+      await page.screenshot({ path: join(artifactsDir, 'producer-dashboard.png') });
+      await page.close();
+    });
+
+    it('switches the auto-director off and saves an edited cool-down', async () => {
+      const page = await openPage();
+      await page.goto(`${serverUrl()}/overlays/producer/?match=${MATCH}&lang=en#token=${PRODUCER}`);
+      expect(page.url()).not.toContain(PRODUCER);
+      const enabled = page.getByTestId('director-enabled');
+      await expect.poll(() => enabled.isChecked(), { timeout: 10_000 }).toBe(true);
+      await enabled.uncheck();
+      await expect.poll(async () => (await api<DirectorAnswer>('/api/director')).enabled).toBe(false);
+
+      const first = (await api<DirectorAnswer>('/api/director')).rules[0];
+      if (!first) throw new Error('the director has no rule to edit');
+      const seconds = first.cooldownMs / 1000 + 7;
+      await page.getByTestId('director-cooldown-0').fill(String(seconds));
+      expect(await page.getByTestId('director-unsaved').textContent()).toBe('Unsaved changes');
+      await page.getByTestId('director-save').click();
+      await expect
+        .poll(async () => (await api<DirectorAnswer>('/api/director')).rules[0]?.cooldownMs, {
+          timeout: 10_000,
+        })
+        .toBe(seconds * 1000);
+      await expect.poll(() => page.getByTestId('director-unsaved').count()).toBe(0);
+
+      // A bad value is refused by the server, which names the field; nothing is saved.
+      await page.getByTestId('director-cooldown-0').fill('');
+      await page.getByTestId('director-save').click();
+      await expect
+        .poll(() => page.getByTestId('action-error').textContent(), { timeout: 10_000 })
+        .toContain('rules.0.cooldownMs');
+      expect((await api<DirectorAnswer>('/api/director')).rules[0]?.cooldownMs).toBe(seconds * 1000);
+      await page.close();
+    });
+
+    it('cues a moment to an on-air page in another tab, then refreshes that page remotely', async () => {
+      const match = await createSimulatedMatch({
+        url: serverUrl(),
+        matchId: MATCH,
+        seed: 'e2e-producer-seed',
+        operatorToken: OPERATOR,
+        refereeToken: REFEREE,
+      });
+      const { revision } = await match.playUntil((state) => state.lastHand !== null);
+
+      const onAir = await openPage();
+      await onAir.goto(`${serverUrl()}/overlays/moments/?match=${MATCH}&feed=broadcast`);
+      const stage = onAir.getByTestId('stage');
+      // The page has been shown the hand end (released after the 1 s delay), but opened after it:
+      // nothing is on screen until the producer cues it.
+      await expect
+        .poll(async () => Number(await stage.getAttribute('data-revision')), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(revision);
+      expect(await onAir.locator('.slot-handEnd').count()).toBe(0);
+
+      const dashboard = await openPage();
+      await dashboard.goto(`${serverUrl()}/overlays/producer/?match=${MATCH}#token=${PRODUCER}`);
+      const row = dashboard.locator('[data-page="moments"]');
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+
+      await dashboard.getByTestId('cue-moment-handEnd').click();
+      await expect.poll(() => onAir.locator('.slot-handEnd').count(), { timeout: 10_000 }).toBe(1);
+      expect(await dashboard.getByTestId('cue-delivered').getAttribute('data-delivered')).toBe('1');
+      await onAir.screenshot({ path: join(artifactsDir, 'producer-cued-hand-end.png') });
+
+      // A marker left in the page survives anything but a reload.
+      await onAir.evaluate(() => {
+        (window as unknown as { producerMarker?: boolean }).producerMarker = true;
+      });
+      const pageId = (await row.getAttribute('data-testid'))?.replace(/^page-/, '');
+      if (!pageId) throw new Error('the moments row has no page id');
+      const reloaded = onAir.waitForEvent('load', { timeout: 15_000 });
+      await dashboard.getByTestId(`page-refresh-${pageId}`).click();
+      await reloaded;
+      expect(
+        await onAir.evaluate(() => (window as unknown as { producerMarker?: boolean }).producerMarker),
+      ).toBe(undefined);
+      // Reloaded, it announces itself again and is back on the list.
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      await onAir.close();
+      await dashboard.close();
+    });
+  },
+);
