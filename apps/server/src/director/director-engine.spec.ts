@@ -332,3 +332,40 @@ describe('director engine: commands that fail', () => {
     );
   });
 });
+
+describe('director engine: two tables on air', () => {
+  it('a moment of one match does not switch the OBS that has the other match’s scenes loaded; cues still go to its pages', () => {
+    const rules: DirectorRule[] = [
+      rule({ id: 'end', on: 'handEnd', action: { type: 'switchScene', scene: 'Standings', mode: 'cut' } }),
+      rule({ id: 'end-card', on: 'handEnd', action: { type: 'showMoment', cue: { moment: 'handEnd' } } }),
+    ];
+    const ctx = (loaded: string | null) => ({
+      now: 50_000,
+      defaultObs: 'main',
+      programOf: () => 'Table',
+      matchOn: () => loaded,
+    });
+    const other = reactToMoment(
+      initialDirectorState(),
+      settings(rules),
+      { ...moment('handEnd'), matchId: 'F1' },
+      ctx('F2'),
+    );
+    expect(other.decisions.map((d) => [d.ruleId, d.outcome, d.command?.type ?? null])).toEqual([
+      ['end', 'disabled', null],
+      ['end-card', 'acted', 'showMoment'],
+    ]);
+    expect(other.decisions[0]?.detail).toMatch(/^OBS main has the scenes of match F2 loaded/);
+    // The rule did not act, so it is not cooling down for the match that is on.
+    const own = reactToMoment(
+      other.state,
+      settings(rules),
+      { ...moment('handEnd'), matchId: 'F2' },
+      ctx('F2'),
+    );
+    expect(own.decisions[0]).toMatchObject({ outcome: 'acted', command: { scene: 'Standings' } });
+    // A collection that is not a final's (null) holds nothing back.
+    const unknown = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), ctx(null));
+    expect(unknown.decisions[0]?.outcome).toBe('acted');
+  });
+});

@@ -83,6 +83,11 @@ export interface DirectorContext {
   readonly defaultObs: string;
   /** OBS's program scene now; null when not known (OBS down or not configured). */
   readonly programOf: (obs: string) => string | null;
+  /**
+   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection), or null
+   * when it shows some other collection or is not known. Absent: every match may drive every OBS.
+   */
+  readonly matchOn?: (obs: string) => string | null;
 }
 
 export interface DirectorStep {
@@ -203,15 +208,17 @@ export function reactToMoment(
     }
     const outcome = applyRule(state, settings, rule, moment, ctx);
     state = outcome.state;
-    decide(outcome.acted ? 'acted' : 'cooldown', `${outcome.detail}; ${moment.detail}`, outcome.command);
-    if (outcome.acted) state = { ...state, lastActedAt: { ...state.lastActedAt, [rule.id]: now } };
+    const logged = outcome.acted === true ? 'acted' : outcome.acted === 'held' ? 'cooldown' : 'disabled';
+    decide(logged, `${outcome.detail}; ${moment.detail}`, outcome.command);
+    if (outcome.acted === true) state = { ...state, lastActedAt: { ...state.lastActedAt, [rule.id]: now } };
   }
   return { state, decisions };
 }
 
 interface RuleOutcome {
   readonly state: DirectorEngineState;
-  readonly acted: boolean;
+  /** `held`: the dwell holds it back (logged `cooldown`); `elsewhere`: the OBS shows another match (`disabled`). */
+  readonly acted: boolean | 'held' | 'elsewhere';
   readonly detail: string;
   readonly command: DirectorCommand | null;
 }
@@ -236,9 +243,19 @@ function applyRule(
     };
   }
   const obs = rule.obs ?? ctx.defaultObs;
+  // Two tables on air at once: a moment of one must not cut the OBS set up for the other.
+  const shown = ctx.matchOn?.(obs) ?? null;
+  if (shown !== null && shown !== moment.matchId) {
+    return {
+      state: initial,
+      acted: 'elsewhere',
+      detail: `OBS ${obs} has the scenes of match ${shown} loaded`,
+      command: null,
+    };
+  }
   const state = observe(initial, obs, ctx);
   const hold = dwellHold(state, obs, settings, now);
-  if (hold !== null) return { state, acted: false, detail: hold, command: null };
+  if (hold !== null) return { state, acted: 'held', detail: hold, command: null };
   const program = state.programs[obs]?.scene ?? null;
 
   if (action.type === 'transition') {

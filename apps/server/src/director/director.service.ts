@@ -220,6 +220,11 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       // The bridge's own default: `main`, or the only instance configured.
       defaultObs: names.length === 1 ? (names[0] ?? 'main') : 'main',
       programOf: (obs) => this.bridge.status().find((i) => i.name === obs)?.scenes?.programScene ?? null,
+      matchOn: (obs) => {
+        const collection = this.bridge.status().find((i) => i.name === obs)?.scenes?.sceneCollection;
+        // The collection name scene setup gives a final (final-scenes.plan.ts: `Tablecast <matchId>`).
+        return collection === undefined ? null : (/^Tablecast (\S+)$/.exec(collection)?.[1] ?? null);
+      },
     };
   }
 }
