@@ -93,6 +93,12 @@ describe('producer store', () => {
     // serverNow 05:00:00 received at 04:59:58 on this laptop.
     expect(store.view.serverOffsetMs).toBe(2_000);
     expect(clock.pending()).toEqual([1_000]);
+    // The match list is read again every ten polls (a match created meanwhile shows up).
+    for (let poll = 2; poll <= 10; poll += 1) {
+      clock.tick();
+      await settle();
+    }
+    expect(server.requests.filter((r) => r === 'GET /api/matches')).toHaveLength(2);
     store.stop();
     expect(clock.pending()).toEqual([]);
   });

@@ -69,6 +69,7 @@ export interface ProducerStoreOptions {
 }
 
 const POLL_INTERVAL_MS = 1_000;
+const MATCHES_EVERY_POLLS = 10;
 
 const linkFor = (status: number): ProducerLink =>
   status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 0 ? 'offline' : 'error';
@@ -166,8 +167,12 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     return polling;
   }
 
+  let polls = 0;
   function loop(): void {
     cancelTimer = null;
+    // The match list changes rarely (a new match is created): read it again every ten polls.
+    polls += 1;
+    if (polls % MATCHES_EVERY_POLLS === 0) void loadMatches();
     void refresh().finally(() => {
       if (running && cancelTimer === null) cancelTimer = schedule(loop, interval);
     });
