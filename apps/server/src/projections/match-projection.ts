@@ -14,6 +14,7 @@ import {
   type MatchState,
 } from '@tablecast/guandan';
 import type { ProjectionDb } from './projection-db';
+import { ReadModelTables } from './read-model-tables';
 import { evolveScoreboard, type Scoreboard } from './scoreboard';
 import { applyResultCorrection } from './scoreboard-corrections';
 
@@ -54,14 +55,18 @@ export class MatchProjection {
   private readonly dirty = new Set<string>();
   private readonly timeline: (TimelineEntry & { matchId: string })[] = [];
   private lastPosition: string | undefined;
+  private flushedPosition: string | undefined;
+  private readonly tables: ReadModelTables;
 
-  constructor(private readonly db: ProjectionDb) {}
+  constructor(private readonly db: ProjectionDb) {
+    this.tables = new ReadModelTables(db);
+  }
 
   apply(event: RecordedEvent<TablecastEvent>): void {
-    this.lastPosition = positionToString(event.position);
+    const position = positionToString(event.position);
+    this.lastPosition = position;
     const stream = parseStreamName(event.stream);
     if (stream?.kind !== 'match') return;
-    const position = positionToString(event.position);
     this.timeline.push({
       matchId: stream.id,
       revision: event.revision,
@@ -135,13 +140,9 @@ export class MatchProjection {
    * from the match's timeline (stored rows plus those not yet flushed) without them.
    */
   private refold(matchId: string, current: MatchReadModel): MatchReadModel {
-    const stored = this.readTimeline(matchId);
-    const pending = this.timeline.filter(
-      (entry) => entry.matchId === matchId && entry.revision > (stored.at(-1)?.revision ?? -1),
-    );
     let state = initialState();
     let scoreboard: Scoreboard | null = null;
-    for (const entry of effectiveEvents([...stored, ...pending])) {
+    for (const entry of effectiveEvents(this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER))) {
       if (entry.type === 'ResultCorrected' && scoreboard) {
         scoreboard = applyResultCorrection(scoreboard, {
           type: entry.type,
@@ -160,19 +161,9 @@ export class MatchProjection {
   /** Writes what changed and the checkpoint atomically; returns the checkpoint written. */
   flush(): string | undefined {
     const position = this.lastPosition;
-    if (position === undefined) return undefined;
-    const { db } = this.db;
-    const upsertState = db.prepare(
-      `INSERT INTO match_state (match_id, table_id, revision, position, state, scoreboard, pending_correction)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT(match_id) DO UPDATE SET revision = excluded.revision, position = excluded.position,
-         state = excluded.state, scoreboard = excluded.scoreboard, pending_correction = excluded.pending_correction`,
-    );
-    const insertTimeline = db.prepare(
-      `INSERT OR IGNORE INTO match_timeline (match_id, revision, position, type, recorded_at, actor_id, actor_role, data)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    db.transaction(() => {
+    if (position === undefined || position === this.flushedPosition) return undefined;
+    const { upsertState, insertTimeline } = this.tables;
+    this.db.db.transaction(() => {
       for (const id of this.dirty) {
         const model = this.models.get(id);
         if (!model) continue;
@@ -202,7 +193,13 @@ export class MatchProjection {
     })();
     this.dirty.clear();
     this.timeline.length = 0;
+    this.flushedPosition = position;
     return position;
+  }
+
+  /** Position of the last event applied (flushed or not). */
+  get appliedPosition(): string | undefined {
+    return this.lastPosition;
   }
 
   /** Events not yet flushed. */
@@ -218,21 +215,7 @@ export class MatchProjection {
   read(matchId: string): MatchReadModel | undefined {
     const known = this.models.get(matchId);
     if (known) return known;
-    const row = this.db.db
-      .prepare<
-        [string],
-        {
-          table_id: string;
-          revision: number;
-          position: string;
-          state: string;
-          scoreboard: string;
-          pending_correction: string | null;
-        }
-      >(
-        'SELECT table_id, revision, position, state, scoreboard, pending_correction FROM match_state WHERE match_id = ?',
-      )
-      .get(matchId);
+    const row = this.tables.selectState.get(matchId);
     if (!row) return undefined;
     const model: MatchReadModel = {
       matchId,
@@ -250,23 +233,9 @@ export class MatchProjection {
     return model;
   }
 
+  /** The match's events in order: the stored rows, then those applied but not yet flushed. */
   readTimeline(matchId: string, fromRevision = 0, limit = 10_000): TimelineEntry[] {
-    return this.db.db
-      .prepare<
-        [string, number, number],
-        {
-          revision: number;
-          position: string;
-          type: string;
-          recorded_at: string;
-          actor_id: string;
-          actor_role: string;
-          data: string;
-        }
-      >(
-        `SELECT revision, position, type, recorded_at, actor_id, actor_role, data FROM match_timeline
-         WHERE match_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-      )
+    const stored: TimelineEntry[] = this.tables.selectTimeline
       .all(matchId, fromRevision, limit)
       .map((row) => ({
         revision: row.revision,
@@ -276,14 +245,26 @@ export class MatchProjection {
         actor: { id: row.actor_id, role: row.actor_role },
         data: JSON.parse(row.data) as unknown,
       }));
+    const after = Math.max(stored.at(-1)?.revision ?? -1, fromRevision - 1);
+    for (const entry of this.timeline) {
+      if (stored.length >= limit) break;
+      if (entry.matchId !== matchId || entry.revision <= after) continue;
+      const { revision, position, type, recordedAt, actor, data } = entry;
+      stored.push({ revision, position, type, recordedAt, actor, data });
+    }
+    return stored;
   }
 
+  /** Every match with a read model, stored or applied since the last flush. */
   listMatches(): { matchId: string; table: string; revision: number }[] {
-    return this.db.db
-      .prepare<[], { match_id: string; table_id: string; revision: number }>(
-        'SELECT match_id, table_id, revision FROM match_state ORDER BY match_id',
-      )
-      .all()
-      .map((row) => ({ matchId: row.match_id, table: row.table_id, revision: row.revision }));
+    const byId = new Map(
+      this.tables.listStates
+        .all()
+        .map((row) => [row.match_id, { matchId: row.match_id, table: row.table_id, revision: row.revision }]),
+    );
+    for (const model of this.models.values()) {
+      byId.set(model.matchId, { matchId: model.matchId, table: model.table, revision: model.revision });
+    }
+    return [...byId.values()].sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
   }
 }

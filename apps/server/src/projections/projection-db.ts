@@ -18,6 +18,8 @@ export const PROJECTIONS_SCHEMA_VERSION = 3;
  */
 export class ProjectionDb {
   readonly db: Database.Database;
+  /** Prepared once: the runner writes the checkpoint with every flush. */
+  private readonly upsertMeta: Database.Statement<[string, string]>;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -25,6 +27,9 @@ export class ProjectionDb {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
+    this.upsertMeta = this.db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    );
     if (this.meta('schemaVersion') !== String(PROJECTIONS_SCHEMA_VERSION)) {
       // Read models are disposable: a new shape means dropping them and replaying from position 0.
       this.db.exec(
@@ -51,11 +56,7 @@ export class ProjectionDb {
   }
 
   setMeta(key: string, value: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-      )
-      .run(key, value);
+    this.upsertMeta.run(key, value);
   }
 
   /** Empties every read model and the checkpoint (rebuild from position 0). */

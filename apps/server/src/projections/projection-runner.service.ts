@@ -23,9 +23,18 @@ import { ProjectionDb } from './projection-db';
 const MAX_PENDING = 500;
 
 /**
+ * How long applied events may wait in memory before they are written. Readers are served from
+ * memory (the models, and the timeline rows not yet written), so this delays only the checkpoint:
+ * after a crash at most this much of the log is applied again. Writing per command instead cost a
+ * transaction and a JSON copy of the match state per command (issue #5 profile).
+ */
+export const FLUSH_INTERVAL_MS = 100;
+
+/**
  * Keeps the read models up to date: a catch-up subscription to $all from the stored checkpoint,
- * then live. Events are applied in memory and flushed with the checkpoint in one transaction once
- * the subscription has nothing more queued (or MAX_PENDING is reached).
+ * then live. Events are applied in memory, and readers waiting for a revision are woken once the
+ * subscription has nothing more queued; the models are flushed with the checkpoint in one
+ * transaction every FLUSH_INTERVAL_MS (or at once past MAX_PENDING events, and at shutdown).
  */
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -34,12 +43,16 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   readonly matches: MatchProjection;
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
-  private flushScheduled = false;
+  private flushTimer: NodeJS.Timeout | undefined;
+  private notifyScheduled = false;
   private closed = false;
   private failure: Error | undefined;
+  /** The checkpoint written with the read models. */
   private committed: string | undefined;
+  /** Position of the last event applied to the in-memory models (ahead of `committed`). */
+  private applied: string | undefined;
   private waiters: { position: string; resolve: () => void }[] = [];
-  private readonly flushListeners = new Set<() => void>();
+  private readonly updateListeners = new Set<() => void>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -49,6 +62,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
     this.matches = new MatchProjection(this.db);
     this.committed = this.db.meta('checkpoint');
+    this.applied = this.committed;
     readiness.register('projections', () =>
       this.failure
         ? { name: 'projections', ok: false, detail: this.failure.message }
@@ -66,12 +80,13 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.close();
     await this.running;
+    clearTimeout(this.flushTimer);
     this.flush();
     this.closed = true;
     this.db.close();
   }
 
-  /** Resolves once the read models include `position` (read-your-writes after a command). */
+  /** Resolves once the read models (in memory) include `position` (read-your-writes after a command). */
   waitFor(position: string, timeoutMs = 5_000): Promise<void> {
     if (this.reached(position)) return Promise.resolve();
     return new Promise((resolve, reject) => {
@@ -88,11 +103,11 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
-  /** Resolves at the next flush of the read models, or after `timeoutMs` at the latest. */
-  nextFlush(timeoutMs = 100): Promise<void> {
+  /** Resolves once the next events are applied to the read models, or after `timeoutMs` at the latest. */
+  nextUpdate(timeoutMs = 100): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, timeoutMs);
-      const listeners = this.flushListeners;
+      const listeners = this.updateListeners;
       function done(): void {
         clearTimeout(timer);
         listeners.delete(done);
@@ -104,8 +119,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
 
   private reached(position: string): boolean {
     return (
-      this.committed !== undefined &&
-      comparePositions(parsePosition(this.committed), parsePosition(position)) >= 0
+      this.applied !== undefined &&
+      comparePositions(parsePosition(this.applied), parsePosition(position)) >= 0
     );
   }
 
@@ -113,8 +128,10 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     try {
       for await (const event of subscription) {
         this.matches.apply(event);
+        this.applied = this.matches.appliedPosition;
         if (this.matches.pending >= MAX_PENDING) this.flush();
         else this.scheduleFlush();
+        this.scheduleNotify();
       }
     } catch (error) {
       this.failure = error instanceof Error ? error : new Error(String(error));
@@ -123,23 +140,29 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private scheduleFlush(): void {
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
+    if (this.flushTimer !== undefined) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      this.flush();
+    }, FLUSH_INTERVAL_MS);
+  }
+
+  private scheduleNotify(): void {
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
     // setImmediate runs after the events already queued in the subscription: natural batching.
     setImmediate(() => {
-      this.flushScheduled = false;
-      this.flush();
+      this.notifyScheduled = false;
+      const ready = this.waiters.filter((w) => this.reached(w.position));
+      this.waiters = this.waiters.filter((w) => !ready.includes(w));
+      for (const waiter of ready) waiter.resolve();
+      for (const listener of [...this.updateListeners]) listener();
     });
   }
 
   private flush(): void {
     if (this.closed) return;
     const checkpoint = this.matches.flush();
-    if (checkpoint === undefined) return;
-    this.committed = checkpoint;
-    const ready = this.waiters.filter((w) => this.reached(w.position));
-    this.waiters = this.waiters.filter((w) => !ready.includes(w));
-    for (const waiter of ready) waiter.resolve();
-    for (const listener of [...this.flushListeners]) listener();
+    if (checkpoint !== undefined) this.committed = checkpoint;
   }
 }

@@ -83,7 +83,7 @@ export class ReadModelsController {
         if (!model) throw new MatchNotFoundError(matchId);
         return model;
       }
-      await this.projections.nextFlush();
+      await this.projections.nextUpdate();
     }
   }
 }
