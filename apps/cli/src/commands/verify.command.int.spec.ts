@@ -69,7 +69,11 @@ describe('tablecast verify', () => {
   });
 
   it('names the first edited event and exits non-zero', () => {
-    tamper(dataDir, `UPDATE events SET data = '{"seat":"N"}' WHERE stream = 'match-a' AND revision = 1`);
+    // The envelope is [data, eventId, correlationId, causationId, actorId, actorRole, …] (schema v2).
+    tamper(
+      dataDir,
+      `UPDATE events SET envelope = json_set(envelope, '$[0]', json('{"seat":"N"}')) WHERE stream = 'match-a' AND revision = 1`,
+    );
     const result = verify('all', '--data-dir', dataDir);
     expect(result.stdout).toMatch(
       /^hash chain BROKEN at match-a@1 \(position 2\): hash-mismatch, expected hash [0-9a-f]{64}, found hash /,
@@ -94,7 +98,7 @@ describe('tablecast verify', () => {
   it('catches a re-attributed event whose own hash was left alone, at the actor', () => {
     tamper(
       dataDir,
-      `UPDATE events SET actor_id = 'referee-9', actor_role = 'referee' WHERE stream = 'match-b' AND revision = 0`,
+      `UPDATE events SET envelope = json_set(envelope, '$[4]', 'referee-9', '$[5]', 'referee') WHERE stream = 'match-b' AND revision = 0`,
     );
     expect(verify('all', '--data-dir', dataDir).stdout).toMatch(
       /BROKEN at match-b@0 \(position 4\): hash-mismatch/,
@@ -128,8 +132,8 @@ describe('tablecast verify', () => {
       .all();
     const [forged] = sealBatch('match-a', 3, previous?.[0] ?? null, [{ ...event(6), data: { seat: 'W' } }]);
     log.database
-      .prepare(`UPDATE events SET data = ?, hash = ? WHERE stream = 'match-a' AND revision = 4`)
-      .run(forged?.dataJson, forged?.metadata.hash);
+      .prepare(`UPDATE events SET envelope = ?, hash = ? WHERE stream = 'match-a' AND revision = 4`)
+      .run(forged?.envelopeJson, forged?.metadata.hash);
     log.database.close();
     const rewritten = verify('match-a', '--data-dir', dataDir);
     expect(rewritten.stdout).toMatch(/^hash chain BROKEN at match-a@4 \(position 7\): head-mismatch/);

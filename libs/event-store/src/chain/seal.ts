@@ -1,13 +1,15 @@
 import type { EventMetadata } from '@tablecast/events';
 import type { UnsealedEvent } from '../port';
 import { canonicalJson } from './canonical-json';
-import { hashInputWithData, sha256Hex } from './hash';
+import { encodeEvent, sha256Hex } from './hash';
 
 export interface SealedEvent {
   readonly type: string;
   readonly data: unknown;
-  /** `data` in canonical JSON, ready to store (it is what the hash covered). */
+  /** `data` in canonical JSON (it is what the hash covered). */
   readonly dataJson: string;
+  /** Data and the envelope fields but the hash, as one JSON array: the SQLite row (see encodeEvent). */
+  readonly envelopeJson: string;
   readonly revision: number;
   readonly metadata: EventMetadata;
 }
@@ -40,16 +42,17 @@ export function sealBatch(
       schemaVersion: m.schemaVersion,
       prevHash,
     };
-    const hash = sha256Hex(
-      hashInputWithData(
-        { stream, revision, type: event.type, data: event.data, metadata: unhashed },
-        dataJson,
-      ),
+    // One encoding per event, for the hash and for storage.
+    const encoded = encodeEvent(
+      { stream, revision, type: event.type, data: event.data, metadata: unhashed },
+      dataJson,
     );
+    const hash = sha256Hex(encoded.hashInput);
     sealed[index] = {
       type: event.type,
       data: event.data,
       dataJson,
+      envelopeJson: encoded.envelope,
       revision,
       metadata: {
         eventId: m.eventId,

@@ -1,5 +1,5 @@
 import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { verifyAll } from '../chain/verify';
 import { collect } from '../contract/fixtures';
 import { createEventStore, type EventStore } from '../event-store';
 import type { StoredEvent } from '../port';
-import { SqliteEventLog } from './sqlite-event-log';
+import { SQLITE_FILE_NAME, SqliteEventLog } from './sqlite-event-log';
 
 /** The committed v1 AppealFiled (see libs/events/src/catalog/upcast.spec.ts), with its original hash. */
 const fixture = JSON.parse(
@@ -17,38 +17,19 @@ const fixture = JSON.parse(
   ),
 ) as Omit<StoredEvent, 'position'>;
 
+/**
+ * A file an older build wrote (one column per envelope field, schema before v2), whose first event
+ * is that v1 AppealFiled row for row: no re-sealing, no validation (see sqlite-migration.int.spec.ts).
+ */
+const oldFile = join(__dirname, '..', '..', 'fixtures', 'events.layout-v1.sqlite');
+
 let dataDir: string;
 let log: SqliteEventLog;
 let store: EventStore<TablecastEvent>;
 
-beforeEach(async () => {
+beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-old-version-'));
-  const old = new SqliteEventLog({ dataDir });
-  // An older build's file: no stream heads yet (the next open records them, see schema.ts).
-  old.database.exec('DROP TABLE stream_heads; PRAGMA user_version = 0');
-  const m = fixture.metadata;
-  // Inserted row for row, as an older build would have left it: no re-sealing, no validation.
-  old.database
-    .prepare(
-      `INSERT INTO events (stream, revision, type, data, event_id, correlation_id, causation_id, actor_id,
-         actor_role, recorded_at, schema_version, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      fixture.stream,
-      fixture.revision,
-      fixture.type,
-      JSON.stringify(fixture.data),
-      m.eventId,
-      m.correlationId,
-      m.causationId,
-      m.actor.id,
-      m.actor.role,
-      m.recordedAt,
-      m.schemaVersion,
-      m.prevHash,
-      m.hash,
-    );
-  await old.close();
+  copyFileSync(oldFile, join(dataDir, SQLITE_FILE_NAME));
   log = new SqliteEventLog({ dataDir });
   store = createEventStore({ log, catalog: tablecastCatalog });
 });
@@ -86,7 +67,8 @@ describe('a stored v1 event read by the current build', () => {
   });
 
   it('still verifies, because the hash covers the v1 bytes as stored', async () => {
-    expect(verifyAll(await collect(log.readAll()))).toEqual({ ok: true, events: 1, streams: 1 });
+    expect(verifyAll(await collect(log.readAll()))).toEqual({ ok: true, events: 8, streams: 4 });
+    expect((await log.readStream(fixture.stream))[0]?.metadata).toEqual(fixture.metadata);
   });
 
   it('chains a new v2 event onto the old one', async () => {

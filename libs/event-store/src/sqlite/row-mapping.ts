@@ -12,55 +12,52 @@ export type EventRowValues = [
   stream: string,
   revision: number,
   type: string,
-  data: string,
-  eventId: string,
-  correlationId: string,
-  causationId: string | null,
-  actorId: string,
-  actorRole: string,
-  recordedAt: string,
-  schemaVersion: number,
-  prevHash: string | null,
   hash: string,
+  envelope: string,
 ];
 
+/**
+ * Stream, revision and type come from the indexed columns the queries select by, the rest from the
+ * envelope array (schema.ts): verification recomputes the hash over both, so an edit to either is
+ * caught. A row whose envelope is not such an array (an edit under the store) becomes an event
+ * without data, which verification then reports, instead of a replay stopping mid-log.
+ */
 export function rowToEvent(row: EventRowValues): StoredEvent {
+  const e = parseEnvelope(row[5]);
   return {
     stream: row[1],
     revision: row[2],
     position: positionOf(row[0]),
     type: row[3],
-    data: JSON.parse(row[4]) as unknown,
+    data: e[0],
     metadata: {
-      eventId: row[5],
-      correlationId: row[6],
-      causationId: row[7],
-      // The column holds whatever was written; verification, not this cast, vouches for it.
-      actor: { id: row[8], role: row[9] as ActorRole },
-      recordedAt: row[10],
-      schemaVersion: row[11],
-      prevHash: row[12],
-      hash: row[13],
+      eventId: e[1] as string,
+      correlationId: e[2] as string,
+      causationId: e[3] as string | null,
+      // The envelope holds whatever was written; verification, not these casts, vouches for it.
+      actor: { id: e[4] as string, role: e[5] as ActorRole },
+      recordedAt: e[6] as string,
+      schemaVersion: e[7] as number,
+      prevHash: e[8] as string | null,
+      hash: row[4],
     },
   };
 }
 
+function parseEnvelope(text: string): readonly unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // not JSON: see rowToEvent
+  }
+  return [];
+}
+
 /** Insert parameters in the order of `insertColumns`. */
-export function eventToParameters(stream: string, event: SealedEvent): unknown[] {
-  const { metadata } = event;
-  return [
-    stream,
-    event.revision,
-    event.type,
-    event.dataJson,
-    metadata.eventId,
-    metadata.correlationId,
-    metadata.causationId,
-    metadata.actor.id,
-    metadata.actor.role,
-    metadata.recordedAt,
-    metadata.schemaVersion,
-    metadata.prevHash,
-    metadata.hash,
-  ];
+export function eventToParameters(
+  stream: string,
+  event: SealedEvent,
+): [string, number, string, string, string] {
+  return [stream, event.revision, event.type, event.metadata.hash, event.envelopeJson];
 }

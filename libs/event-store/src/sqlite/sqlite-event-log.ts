@@ -20,8 +20,8 @@ import type {
 import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
-import { eventToParameters, rowToEvent, type EventRowValues } from './row-mapping';
-import { HEADS_SCHEMA_VERSION, eventColumns, insertColumns, migrate } from './schema';
+import { rowToEvent, type EventRowValues } from './row-mapping';
+import { HEADS_SCHEMA_VERSION, eventColumns, hasEnvelopeLayout, insertColumns, migrate } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
@@ -47,6 +47,8 @@ export class SqliteEventLog implements EventLog {
   readonly description: string;
   readonly crossProcessPollMs: number;
   private readonly db: Database.Database;
+  /** The SELECT list: the envelope column, or (read-only open of a file before schema v2) its SQL equivalent. */
+  private readonly columns: string;
   private readonly statements;
   private readonly appendTransaction;
 
@@ -66,24 +68,25 @@ export class SqliteEventLog implements EventLog {
       migrate(this.db);
     }
     const db = this.db;
+    const columns = eventColumns(hasEnvelopeLayout(db));
+    this.columns = columns;
     this.statements = {
       head: db.prepare<[string], { revision: number; hash: string }>(
         'SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
       ),
-      insert: db.prepare(`INSERT INTO events (${insertColumns}) VALUES (${'?, '.repeat(12)}?)`),
       forwards: db
         .prepare<[string, number, number], EventRowValues>(
-          `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+          `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
         )
         .raw(true),
       backwards: db
         .prepare<[string, number, number], EventRowValues>(
-          `SELECT ${eventColumns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+          `SELECT ${columns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
         )
         .raw(true),
       allFrom: db
         .prepare<[number, number], EventRowValues>(
-          `SELECT ${eventColumns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+          `SELECT ${columns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
         )
         .raw(true),
       getCheckpoint: db.prepare<[string], { position: number }>(
@@ -107,8 +110,16 @@ export class SqliteEventLog implements EventLog {
         const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
         // One prepared single-row INSERT per event: a 50-row multi-VALUES statement measured no
         // faster here (about 22,000 vs 23,000 events per CPU-second, full append path).
+        const insert = this.headStatements.insert;
         for (const event of sealed) {
-          position = Number(this.statements.insert.run(...eventToParameters(stream, event)).lastInsertRowid);
+          const { lastInsertRowid } = insert.run(
+            stream,
+            event.revision,
+            event.type,
+            event.metadata.hash,
+            event.envelopeJson,
+          );
+          position = Number(lastInsertRowid);
         }
         const last = sealed[sealed.length - 1];
         if (last === undefined) throw new RangeError('nothing to append');
@@ -222,10 +233,14 @@ export class SqliteEventLog implements EventLog {
     | {
         readonly get: Database.Statement<[string], { revision: number; hash: string }>;
         readonly save: Database.Statement<[string, number, string]>;
+        readonly insert: Database.Statement<[string, number, string, string, string]>;
       }
     | undefined;
 
-  /** Prepared on first append: a read-only open of a file from before heads has no such table. */
+  /**
+   * Prepared on first append: a read-only open of a file from before heads (or before schema v2)
+   * has no such table (or column).
+   */
   private get headStatements(): NonNullable<typeof this.headStatementsCache> {
     this.headStatementsCache ??= {
       get: this.db.prepare<[string], { revision: number; hash: string }>(
@@ -233,6 +248,9 @@ export class SqliteEventLog implements EventLog {
       ),
       save: this.db.prepare<[string, number, string]>(
         'INSERT INTO stream_heads (stream, revision, hash) VALUES (?, ?, ?) ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision, hash = excluded.hash',
+      ),
+      insert: this.db.prepare<[string, number, string, string, string]>(
+        `INSERT INTO events (${insertColumns}) VALUES (?, ?, ?, ?, ?)`,
       ),
     };
     return this.headStatementsCache;
@@ -252,7 +270,7 @@ export class SqliteEventLog implements EventLog {
       where = ` AND type IN (${filter.eventTypes.map(() => '?').join(', ')})`;
       params = [...filter.eventTypes];
     }
-    const sql = `SELECT ${eventColumns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
+    const sql = `SELECT ${this.columns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
     let statement = this.filteredStatements.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare<unknown[], EventRowValues>(sql).raw(true);
