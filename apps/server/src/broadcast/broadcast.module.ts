@@ -8,7 +8,7 @@ import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { BroadcastDelayController } from './broadcast-delay.controller';
 import { BroadcastDelayService } from './broadcast-delay.service';
-import { DISCLOSURE_STORE, FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import { DISCLOSURE_STORE, FEED_BUS, FEED_FRAME_ARCHIVE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
@@ -62,9 +62,11 @@ class FeedBusLifecycle implements OnApplicationShutdown {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): DisclosureStore => new DisclosureStore(config.TABLECAST_DATA_DIR),
     },
+    // The ledger's file also keeps the published frames, written in the same transaction batches.
+    { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },
     { provide: CLOCK, useValue: systemClock },
     { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
   ],
-  exports: [FEED_BUS, FeedProducer],
+  exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FeedProducer],
 })
 export class BroadcastModule {}

@@ -9,3 +9,6 @@ export const MONOTONIC_CLOCK = Symbol('MONOTONIC_CLOCK');
 
 /** The persisted disclosure ledger (`DisclosureStore`, disclosures.sqlite in the data dir). */
 export const DISCLOSURE_STORE = Symbol('DISCLOSURE_STORE');
+
+/** The published frames kept past a restart, for resumes (a `FeedFrameArchive`: the DisclosureStore). */
+export const FEED_FRAME_ARCHIVE = Symbol('FEED_FRAME_ARCHIVE');

@@ -1,9 +1,20 @@
 import type { Audience, DisclosureEntry, DisclosureLog } from '@tablecast/broadcast';
+import type { FeedFrameArchive } from './feed-frame-archive';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DISCLOSURES_FILE_NAME = 'disclosures.sqlite';
+
+/** Frames kept per (match, audience) for resumes across a restart; older ones are pruned. */
+export const ARCHIVED_FRAMES = 4_096;
+/** Prune once every this many frames of a (match, audience), not on every insert. */
+const PRUNE_EVERY = 256;
+
+interface FrameRow {
+  seq: number;
+  payload: Buffer;
+}
 
 interface DisclosureRow {
   audience: Audience;
@@ -24,9 +35,12 @@ interface DisclosureRow {
  * what keeps feed seqs stable across restarts (`resumePointOf`). Each frame is written before it
  * is published (WAL, synchronous NORMAL: a process crash loses nothing written).
  */
-export class DisclosureStore {
+export class DisclosureStore implements FeedFrameArchive {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
+  private readonly insertFrame: Database.Statement<[string, string, number, Buffer]>;
+  private readonly pruneFrames: Database.Statement<[string, string, number]>;
+  private readonly framesInRange: Database.Statement<[string, string, number, number], FrameRow>;
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
 
@@ -42,7 +56,20 @@ export class DisclosureStore {
         released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
         PRIMARY KEY (match_id, audience, seq)
       ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS feed_frames (
+        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
+        PRIMARY KEY (match_id, audience, seq)
+      ) WITHOUT ROWID;
     `);
+    this.insertFrame = this.db.prepare(
+      'INSERT OR REPLACE INTO feed_frames (match_id, audience, seq, payload) VALUES (?, ?, ?, ?)',
+    );
+    this.pruneFrames = this.db.prepare(
+      'DELETE FROM feed_frames WHERE match_id = ? AND audience = ? AND seq <= ?',
+    );
+    this.framesInRange = this.db.prepare(
+      'SELECT seq, payload FROM feed_frames WHERE match_id = ? AND audience = ? AND seq BETWEEN ? AND ? ORDER BY seq',
+    );
     const columns =
       'audience, seq, event_type, revision, position, recorded_at, released_at, view_revision, status';
     this.insert = this.db.prepare(
@@ -80,10 +107,34 @@ export class DisclosureStore {
       e.viewRevision,
       e.status,
     );
+    this.commitBatchEvery();
+  }
+
+  private commitBatchEvery(): void {
     if (this.batch !== null && ++this.batch.rows % this.batch.every === 0) {
       this.db.exec('COMMIT');
       this.db.exec('BEGIN');
     }
+  }
+
+  /**
+   * The bytes of a frame as published, so a client that was behind when the server restarted gets
+   * the very frames it missed (the gateway's in-memory window starts empty after a restart).
+   * Written with the ledger entry, before the frame is published.
+   */
+  recordFrame(matchId: string, audience: Audience, seq: number, payload: Buffer): void {
+    this.insertFrame.run(matchId, audience, seq, payload);
+    if (seq % PRUNE_EVERY === 0) this.pruneFrames.run(matchId, audience, seq - ARCHIVED_FRAMES);
+    this.commitBatchEvery();
+  }
+
+  /** Frames `fromSeq..toSeq` as published, or null unless every one of them is still kept. */
+  framesBetween(matchId: string, audience: Audience, fromSeq: number, toSeq: number): Buffer[] | null {
+    if (toSeq < fromSeq) return [];
+    const rows = this.framesInRange.all(matchId, audience, fromSeq, toSeq);
+    return rows.length === toSeq - fromSeq + 1 && rows[0]?.seq === fromSeq
+      ? rows.map((r) => r.payload)
+      : null;
   }
 
   list(matchId: string, audience?: Audience): DisclosureEntry[] {

@@ -222,8 +222,10 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   private publish(outputs: readonly FeedOutput[]): void {
     for (const { audience, frame } of outputs) {
-      // Encoded once per audience; the gateways send these bytes to every client as they are.
-      const payload = JSON.stringify(frame);
+      // Encoded once per audience; the gateways send these bytes to every client as they are, and
+      // the archive keeps them for clients that resume across a restart.
+      const payload = Buffer.from(JSON.stringify(frame), 'utf8');
+      this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload);
       this.published += 1;
       this.bus
         .publish({ audience, matchId: frame.matchId, seq: frame.seq, payload })

@@ -1,6 +1,14 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
-import { FEED_BUS } from '../broadcast/broadcast.tokens';
+import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
+import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 
 /** Frames kept per (match, audience) for clients that resume; older ones get a fresh snapshot. */
 const RESUME_WINDOW = 4_096;
@@ -36,7 +44,11 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private readonly channels = new Map<string, FeedChannel>();
   private subscription: BusSubscription | undefined;
 
-  constructor(@Inject(FEED_BUS) private readonly bus: FeedBus) {}
+  constructor(
+    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    /** Frames from before this window (a restart, or a client further behind): none without it. */
+    @Optional() @Inject(FEED_FRAME_ARCHIVE) private readonly archive: FeedFrameArchive | null = null,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     this.subscription = await this.bus.subscribe(
@@ -66,6 +78,18 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     if (channel.frames.length === 0) return { latestSeq: 0, resumed: lastSeq === 0, backlog: [] };
     if (lastSeq !== undefined && lastSeq >= channel.firstSeq - 1 && lastSeq <= latestSeq) {
       return { latestSeq, resumed: true, backlog: channel.frames.slice(lastSeq - channel.firstSeq + 1) };
+    }
+    // Behind the window (it starts empty after a restart): the missed frames from the archive, as
+    // they were sent, then the window. Read synchronously, so nothing can slip in between. Further
+    // behind than a window, a snapshot serves the client better than thousands of frames.
+    if (
+      lastSeq !== undefined &&
+      lastSeq >= 0 &&
+      lastSeq < channel.firstSeq - 1 &&
+      latestSeq - lastSeq <= RESUME_WINDOW
+    ) {
+      const missed = this.archive?.framesBetween(matchId, audience, lastSeq + 1, channel.firstSeq - 1);
+      if (missed) return { latestSeq, resumed: true, backlog: [...missed, ...channel.frames] };
     }
     const snapshot = channel.frames[channel.frames.length - 1];
     return { latestSeq, resumed: false, backlog: snapshot === undefined ? [] : [snapshot] };

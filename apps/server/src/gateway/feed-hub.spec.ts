@@ -1,5 +1,6 @@
 import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { FeedHub, type FeedClient } from './feed-hub.service';
 
 class RecordingClient implements FeedClient {
@@ -68,5 +69,35 @@ describe('FeedHub (gateway side of the bus)', () => {
     hub.unsubscribe(client, 'm1');
     await publish(3);
     expect(client.texts()).toEqual(['frame-venue-1', 'frame-venue-2']);
+  });
+
+  it('replays from the archive what a client missed before the window (a restart), else gives a snapshot', async () => {
+    const archived = new Map([1, 2, 3, 4].map((seq) => [seq, Buffer.from(`archived-${String(seq)}`)]));
+    const archive: FeedFrameArchive = {
+      framesBetween: (matchId, audience, fromSeq, toSeq) => {
+        const frames: Buffer[] = [];
+        for (let seq = fromSeq; seq <= toSeq; seq += 1) {
+          const frame = matchId === 'm1' && audience === 'venue' ? archived.get(seq) : undefined;
+          if (frame === undefined) return null;
+          frames.push(frame);
+        }
+        return frames;
+      },
+    };
+    const restarted = new FeedHub(bus, archive);
+    await restarted.onModuleInit();
+    try {
+      // After the restart the window starts at the snapshot, seq 5.
+      await publish(5);
+      const behind = restarted.subscribe(new RecordingClient(), 'm1', 'venue', 2);
+      expect(behind.resumed).toBe(true);
+      expect(behind.backlog.map((b) => b.toString())).toEqual(['archived-3', 'archived-4', 'frame-venue-5']);
+      archived.delete(1);
+      const pruned = restarted.subscribe(new RecordingClient(), 'm1', 'venue', 0);
+      expect(pruned.resumed).toBe(false);
+      expect(pruned.backlog.map((b) => b.toString())).toEqual(['frame-venue-5']);
+    } finally {
+      await restarted.onModuleDestroy();
+    }
   });
 });
