@@ -129,6 +129,22 @@ describe.skipIf(realObsUnavailable !== null)(
       }
     }, 60_000);
 
+    it('the dashboard aggregate shows each OBS with its scenes, and stats only for the one that answers', async () => {
+      const response = await call(running(), 'GET', '/api/producer/state');
+      expect(response.status).toBe(200);
+      const state = (await response.json()) as {
+        obs: { name: string; state: string; sceneState: { scenes: string[] } | null; stats: unknown }[];
+      };
+      const [main, backup] = state.obs;
+      expect(main).toMatchObject({
+        name: 'main',
+        state: 'connected',
+        stats: { activeFps: expect.any(Number) as unknown },
+      });
+      expect(main?.sceneState?.scenes).toEqual(expect.arrayContaining(['TC One', 'TC Two']));
+      expect(backup).toMatchObject({ name: 'backup', state: 'reconnecting', sceneState: null, stats: null });
+    });
+
     it('400 names the field, 404 an unknown scene or OBS, 503 an OBS that is down', async () => {
       const noScene = await call(running(), 'POST', '/api/obs/main/preview', { body: {} });
       expect(noScene.status).toBe(400);

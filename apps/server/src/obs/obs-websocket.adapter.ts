@@ -489,7 +489,7 @@ export class ObsWebSocketConnection implements ObsConnection {
   }
 
   /**
-   * Returns once the preview is on program. Headless OBS 29 sends neither
+   * Returns once the preview is on program and the transition has ended. Headless OBS 29 sends neither
    * CurrentProgramSceneChanged nor SceneTransitionEnded for some takes, so the program scene is
    * read back instead of trusting events.
    */
@@ -499,6 +499,13 @@ export class ObsWebSocketConnection implements ObsConnection {
     const target = await this.getPreviewScene();
     await this.call('TriggerStudioModeTransition');
     await this.until('TriggerStudioModeTransition', async () => (await this.getProgramScene()) === target);
+    // The program scene changes as the transition starts; at its end OBS puts the old program
+    // scene back in preview, overwriting a preview set in between (seen with the 300 ms Fade).
+    // The cursor reads 1.0 once no transition runs.
+    await this.until(
+      'TriggerStudioModeTransition',
+      async () => (await this.call('GetCurrentSceneTransitionCursor')).transitionCursor >= 1,
+    );
     await this.resync();
   }
 
