@@ -13,6 +13,7 @@ import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
+import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         ArbitrationModule,
         ObsModule,
         DirectorModule,
+        ProducerStateModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DataDirLockRelease],

@@ -1,0 +1,28 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { MatchIdSchema } from '@tablecast/protocol';
+import { z } from 'zod';
+import { RequireRoles } from '../auth/roles.decorator';
+import { parseBody } from '../http/parse-body';
+import { ProducerStateService, type ProducerState } from './producer-state.service';
+
+const stateQuery = z.object({ matchId: MatchIdSchema.optional() });
+
+/** The producer dashboard's one poll (issue 9). */
+@ApiTags('producer')
+@ApiBearerAuth()
+@RequireRoles('producer')
+@Controller('api/producer/state')
+export class ProducerStateController {
+  constructor(private readonly producerState: ProducerStateService) {}
+
+  @Get()
+  @ApiQuery({ name: 'matchId', required: false, description: 'The match whose delay clock to show.' })
+  @ApiOkResponse({
+    description:
+      '{ serverNow, obs: [{ name, url, state, sceneState, stats|null }], rundown, pages, delay|null, director }',
+  })
+  get(@Query() query: unknown): Promise<ProducerState> {
+    return this.producerState.state(parseBody(stateQuery, query).matchId);
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { FeedProducer } from '../broadcast/feed-producer.service';
+import { DirectorService, type DirectorStatus } from '../director/director.service';
+import { ObsBridgeService } from '../obs/obs-bridge.service';
+import type { ObsConnectionState, ObsSceneState, ObsStats } from '../obs/obs-connection.port';
+import { delayClockOf, type DelayClock } from './delay-clock';
+import { FeedWatch } from './feed-watch.service';
+import { OverlayPagesRegistry, type OverlayPageStatus } from './overlay-pages.registry';
+import type { Rundown } from './rundown';
+import { RundownService } from './rundown.service';
+
+/** How long the aggregate waits for one OBS's stats: the dashboard polls every second. */
+const STATS_WAIT_MS = 500;
+
+export interface ProducerObsState {
+  readonly name: string;
+  readonly url: string;
+  readonly state: ObsConnectionState;
+  readonly sceneState: ObsSceneState | null;
+  /** Null when OBS is not connected or did not answer in time. */
+  readonly stats: ObsStats | null;
+}
+
+export interface ProducerState {
+  /** The server clock (ISO), for countdowns on the dashboard. */
+  readonly serverNow: string;
+  readonly obs: readonly ProducerObsState[];
+  readonly rundown: Rundown;
+  readonly pages: readonly OverlayPageStatus[];
+  /** Null without a matchId. */
+  readonly delay: DelayClock | null;
+  readonly director: DirectorStatus | null;
+}
+
+/** Everything the producer dashboard shows, in one answer (issue 9). */
+@Injectable()
+export class ProducerStateService {
+  constructor(
+    private readonly bridge: ObsBridgeService,
+    private readonly rundown: RundownService,
+    private readonly pages: OverlayPagesRegistry,
+    private readonly feeds: FeedWatch,
+    private readonly producer: FeedProducer,
+    private readonly director: DirectorService,
+  ) {}
+
+  async state(matchId: string | undefined): Promise<ProducerState> {
+    const obs = await Promise.all(
+      this.bridge.status().map(async (instance) => ({
+        name: instance.name,
+        url: instance.url,
+        state: instance.state,
+        sceneState: instance.scenes,
+        stats: instance.state === 'connected' ? await this.statsOf(instance.name) : null,
+      })),
+    );
+    return {
+      serverNow: new Date().toISOString(),
+      obs,
+      rundown: this.rundown.get(),
+      pages: this.pages.list(),
+      delay: matchId === undefined ? null : this.delayOf(matchId),
+      director: this.director.status(),
+    };
+  }
+
+  private delayOf(matchId: string): DelayClock {
+    const { frame, releasedUpTo } = this.feeds.latestBroadcast(matchId);
+    return delayClockOf(matchId, frame, this.producer.delayOf(matchId), releasedUpTo);
+  }
+
+  private async statsOf(name: string): Promise<ObsStats | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(null);
+      }, STATS_WAIT_MS);
+    });
+    try {
+      return await Promise.race([this.bridge.instance(name).getStats(), late]);
+    } catch {
+      // Down or refusing: the dashboard shows the state; stats are only a nice-to-have.
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
