@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
-import { acquireDataDirLock } from './data-dir/data-dir-lock';
+import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
 import { setupOpenApi } from './http/openapi';
 import { serveWatchPage } from './http/watch-page';
 
@@ -61,7 +61,13 @@ export async function createApp(
 
 export async function startServer(config: AppConfig, options: AppOptions = {}): Promise<RunningServer> {
   const app = await createApp(config, options);
-  await app.listen(config.PORT, config.HOST);
+  try {
+    await app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    // A boot that failed in init or listen: this process does not serve the data dir after all.
+    releaseDataDirLock(config.TABLECAST_DATA_DIR);
+    throw error;
+  }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
