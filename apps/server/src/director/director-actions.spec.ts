@@ -3,7 +3,10 @@ import type { ObsConnection, ObsSceneState } from '../obs/obs-connection.port';
 import { executeDirectorCommand, type DirectorTargets } from './director-actions';
 
 /** A strict fake OBS: records the calls the director makes; any other call fails the test. */
-function fakeObs(studioMode: boolean): { conn: ObsConnection; calls: string[] } {
+function fakeObs(
+  studioMode: boolean,
+  options: { resetsPreview?: number } = {},
+): { conn: ObsConnection; calls: string[] } {
   const calls: string[] = [];
   const sceneState: ObsSceneState = {
     sceneCollection: 'Tablecast F1',
@@ -12,23 +15,31 @@ function fakeObs(studioMode: boolean): { conn: ObsConnection; calls: string[] } 
     previewScene: studioMode ? 'Table' : null,
     studioMode,
   };
+  let { programScene: program, previewScene: preview } = sceneState;
   const allowed = {
     name: 'main',
     sceneState,
-    setProgramScene: (scene: string) => calls.push(`program ${scene}`),
-    setPreviewScene: (scene: string) => calls.push(`preview ${scene}`),
+    setProgramScene: (scene: string) => calls.push(`program ${(program = scene)}`),
+    setPreviewScene: (scene: string) => {
+      calls.push(`preview ${scene}`);
+      // OBS resetting the preview to the program scene, as it may just after studio mode goes on.
+      preview = options.resetsPreview !== undefined && options.resetsPreview > 0 ? program : scene;
+      if (options.resetsPreview !== undefined) options.resetsPreview -= 1;
+    },
+    getPreviewScene: () => preview,
+    getProgramScene: () => program,
     setStudioMode: (on: boolean) => calls.push(`studio ${String(on)}`),
-    transitionToProgram: (transition?: string) => calls.push(`take ${transition ?? '(current)'}`),
+    transitionToProgram: (transition?: string) => {
+      calls.push(`take ${transition ?? '(current)'}`);
+      program = preview ?? program;
+    },
   } as const;
   const conn = new Proxy(allowed, {
     get(target, key: string) {
       const value = (target as Record<string, unknown>)[key];
       if (value === undefined) throw new Error(`unexpected OBS call: ${key}`);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        (value as (...a: unknown[]) => unknown)(...args);
-        return Promise.resolve();
-      };
+      return (...args: unknown[]) => Promise.resolve((value as (...a: unknown[]) => unknown)(...args));
     },
   }) as unknown as ObsConnection;
   return { conn, calls };
@@ -67,6 +78,31 @@ describe('carrying out director commands', () => {
       targets(on.conn),
     );
     expect(on.calls).toEqual(['preview Standings', 'take (current)']);
+  });
+
+  it('preview and take: sets the preview again when OBS resets it, fails when OBS will not keep it', async () => {
+    const flaky = fakeObs(false, { resetsPreview: 2 });
+    await expect(
+      executeDirectorCommand(
+        { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+        targets(flaky.conn),
+      ),
+    ).resolves.toBe('Standings taken to program');
+    expect(flaky.calls).toEqual([
+      'studio true',
+      'preview Standings',
+      'preview Standings',
+      'preview Standings',
+      'take (current)',
+    ]);
+    const stuck = fakeObs(true, { resetsPreview: 99 });
+    await expect(
+      executeDirectorCommand(
+        { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+        targets(stuck.conn),
+      ),
+    ).rejects.toThrow('OBS "main" did not keep Standings in preview');
+    expect(stuck.calls).not.toContain('take (current)');
   });
 
   it('transition: a take with the named transition, refused outside studio mode', async () => {

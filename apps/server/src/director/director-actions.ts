@@ -35,11 +35,7 @@ export async function executeDirectorCommand(
         await conn.setProgramScene(command.scene);
         return `${command.scene} on program`;
       }
-      // The preview needs studio mode; setStudioMode waits until OBS reports it (docs/obs.md).
-      if (conn.sceneState?.studioMode !== true) await conn.setStudioMode(true);
-      await conn.setPreviewScene(command.scene);
-      await conn.transitionToProgram();
-      return `${command.scene} taken to program`;
+      return previewAndTake(conn, command.scene);
     }
     case 'transition': {
       const conn = targets.obs(command.obs);
@@ -53,4 +49,31 @@ export async function executeDirectorCommand(
       return `preview taken to program${command.transition === undefined ? '' : ` with ${command.transition}`}`;
     }
   }
+}
+
+const PREVIEW_ATTEMPTS = 5;
+
+/**
+ * Preview, then the studio-mode take, checked at both ends. Just after studio mode is turned on,
+ * OBS 29 may still reset the preview to the program scene after it said the mode is on (seen on a
+ * loaded machine), and a take then puts the old scene back on air and "succeeds". So the preview
+ * is set until it holds, and the program is read back after the take: a take of anything else is
+ * a failure the log shows, not an "acted".
+ */
+async function previewAndTake(conn: ObsConnection, scene: string): Promise<string> {
+  if (conn.sceneState?.studioMode !== true) await conn.setStudioMode(true);
+  for (let attempt = 1; ; attempt += 1) {
+    await conn.setPreviewScene(scene);
+    if ((await conn.getPreviewScene()) === scene) break;
+    if (attempt === PREVIEW_ATTEMPTS) {
+      throw new DirectorActionError(`OBS "${conn.name}" did not keep ${scene} in preview`);
+    }
+    await new Promise((settle) => setTimeout(settle, 100));
+  }
+  await conn.transitionToProgram();
+  const program = await conn.getProgramScene();
+  if (program !== scene) {
+    throw new DirectorActionError(`OBS "${conn.name}" took ${program} to program instead of ${scene}`);
+  }
+  return `${scene} taken to program`;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  actionFailed,
   commandDone,
   commandFailed,
   dueReturns,
@@ -367,5 +368,33 @@ describe('director engine: two tables on air', () => {
     // A collection that is not a final's (null) holds nothing back.
     const unknown = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), ctx(null));
     expect(unknown.decisions[0]?.outcome).toBe('acted');
+  });
+});
+
+describe('director engine: a failed action gives the rule its cool-down back', () => {
+  it('the next moment tries again; a rule that acted before keeps that earlier time', () => {
+    const rules = [
+      rule({
+        id: 'cue',
+        on: 'penalty',
+        cooldownMs: 30_000,
+        action: { type: 'showMoment', cue: { moment: 'penalty' } },
+      }),
+    ];
+    const ctx = (now: number) => ({ now, defaultObs: 'main', programOf: () => 'Table' });
+    const first = reactToMoment(initialDirectorState(), settings(rules), moment('penalty'), ctx(1_000));
+    const [acted] = first.decisions;
+    if (acted === undefined) throw new Error('no decision');
+    expect(acted.previousActedAt).toBeNull();
+    let state = actionFailed(first.state, acted);
+    expect(state.lastActedAt).toEqual({});
+    const retry = reactToMoment(state, settings(rules), moment('penalty', 2), ctx(2_000));
+    expect(retry.decisions[0]?.outcome).toBe('acted');
+    state = retry.state;
+    const again = reactToMoment(state, settings(rules), moment('penalty', 3), ctx(40_000));
+    const [second] = again.decisions;
+    if (second === undefined) throw new Error('no decision');
+    expect(second.previousActedAt).toBe(2_000);
+    expect(actionFailed(again.state, second).lastActedAt).toEqual({ cue: 2_000 });
   });
 });

@@ -35,6 +35,11 @@ export interface DirectorDecision {
   readonly detail: string;
   /** Null when nothing is to be done (suppressed, or the scene is already on program). */
   readonly command: DirectorCommand | null;
+  /**
+   * For a rule that acted: when it had acted before (null: never), so a command that fails can
+   * give the rule its cool-down back (`actionFailed`). Absent for returns and non-acts.
+   */
+  readonly previousActedAt?: number | null;
 }
 
 /** Going back to the scene before a switch, `returnAfterMs` later, if that switch is still on air. */
@@ -115,6 +120,20 @@ function commanded(state: DirectorEngineState, obs: string, scene: string, now: 
   const known = state.programs[obs];
   const before = known === undefined ? undefined : { scene: known.scene, since: known.since };
   return { ...state, programs: { ...state.programs, [obs]: { scene, since: now, before } } };
+}
+
+/**
+ * A rule's command did not go through: the rule did not really act, so its cool-down is what it
+ * was before (the next moment may try again), unless it has acted again since.
+ */
+export function actionFailed(state: DirectorEngineState, decision: DirectorDecision): DirectorEngineState {
+  if (decision.previousActedAt === undefined || state.lastActedAt[decision.ruleId] !== decision.at)
+    return state;
+  const lastActedAt = Object.fromEntries(
+    Object.entries(state.lastActedAt).filter(([id]) => id !== decision.ruleId),
+  );
+  if (decision.previousActedAt !== null) lastActedAt[decision.ruleId] = decision.previousActedAt;
+  return { ...state, lastActedAt };
 }
 
 /** A scene command went through: from now on OBS showing anything else is somebody's cut. */
@@ -210,7 +229,11 @@ export function reactToMoment(
     state = outcome.state;
     const logged = outcome.acted === true ? 'acted' : outcome.acted === 'held' ? 'cooldown' : 'disabled';
     decide(logged, `${outcome.detail}; ${moment.detail}`, outcome.command);
-    if (outcome.acted === true) state = { ...state, lastActedAt: { ...state.lastActedAt, [rule.id]: now } };
+    if (outcome.acted === true) {
+      const acted = decisions.at(-1);
+      if (acted !== undefined) decisions[decisions.length - 1] = { ...acted, previousActedAt: last ?? null };
+      state = { ...state, lastActedAt: { ...state.lastActedAt, [rule.id]: now } };
+    }
   }
   return { state, decisions };
 }

@@ -124,7 +124,11 @@ describe.skipIf(realObsUnavailable !== null)(
       await timeline.stop();
 
       // On air: Table, then Standings no earlier than the released hand end, then Table again, nothing more.
-      expect(timeline.changes.map((c) => c.scene)).toEqual(['Table', 'Standings', 'Table']);
+      const why = `director log: ${JSON.stringify(await log())}`;
+      expect(
+        timeline.changes.map((c) => c.scene),
+        why,
+      ).toEqual(['Table', 'Standings', 'Table']);
       const [, toStandings, backOnAir] = timeline.changes;
       expect(toStandings?.at ?? 0).toBeGreaterThanOrEqual(firstEnd + DELAY_MS);
       expect((backOnAir?.at ?? 0) - (toStandings?.at ?? 0)).toBeGreaterThanOrEqual(1_900);

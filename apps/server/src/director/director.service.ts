@@ -14,6 +14,7 @@ import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
 import { executeDirectorCommand, type DirectorTargets } from './director-actions';
 import {
+  actionFailed,
   commandDone,
   commandFailed,
   dueReturns,
@@ -189,6 +190,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
           this.record(decision, 'acted', `${decision.detail} — ${note}`);
         } catch (error) {
           if (obs !== null) this.state = commandFailed(this.state, obs);
+          this.state = actionFailed(this.state, decision);
           const reason = error instanceof Error ? error.message : String(error);
           this.record(decision, 'failed', `${decision.detail} — failed: ${reason}`);
           this.logger.warn(`director rule ${decision.ruleId} failed: ${reason}`);
