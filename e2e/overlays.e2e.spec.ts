@@ -119,6 +119,8 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
       seed: SEED,
       operatorToken: OPERATOR,
       refereeToken: REFEREE,
+      // A 12-deal 计副制 game (GD-FMT-2): the scorebug shows the deals left.
+      format: { kind: 'fixedDeals', deals: 12 },
     });
     // Deal 2 under way with a 10-card report, a referee's warning, then one more action, so the
     // picture has history, levels, a report marker, a penalty bug and a clock at 0 s.
@@ -173,6 +175,10 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
             expect([...drawn].sort()).toEqual([...handsAtStill[seat]].sort());
           }
         }
+
+        // Deal 2 of the 12-deal game: ten deals not yet begun (GD-FMT-2).
+        if (name === 'scorebug')
+          expect(await page.getByTestId('format-progress').textContent()).toBe('· 剩余10副');
 
         const reference = join(referenceDir, `${name}.${feed}.png`);
         if (updateReferences || !existsSync(reference)) {

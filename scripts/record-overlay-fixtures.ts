@@ -3,7 +3,8 @@
  * bot match through the HTTP API (with one referee warning), listens to the venue and broadcast
  * feeds over /ws, and keeps the frames of named scenes (a trick in progress, a bomb, the tribute
  * exchange, a deal's end, a penalty, the delay building) plus one contiguous run of messages for
- * the feed store's tests. Nothing in the fixtures is written by hand.
+ * the feed store's tests; and two short matches under other formats (GD-FMT-2…4) for the
+ * scorebug's format progress. Nothing in the fixtures is written by hand.
  *
  *   npm run build && npm run fixtures -w @tablecast/overlays
  */
@@ -37,6 +38,99 @@ const SCENES: Record<string, (view: MatchView) => boolean> = {
   // The first deal's order and salt revealed (DeckRevealed): the spectator site verifies it.
   revealed: (v) => (v.deck?.salt ?? null) !== null && (v.deck?.order ?? null) !== null,
 };
+
+/** Every message of one match's venue and broadcast feeds, as a client receives them. */
+function listen(url: string, matchId: string): { received: Record<Feed, ServerMessage[]>; close(): void } {
+  const received: Record<Feed, ServerMessage[]> = { venue: [], broadcast: [] };
+  const sockets = (['venue', 'broadcast'] as const).map((feed) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: feed }));
+    });
+    socket.on('message', (data: Buffer) =>
+      received[feed].push(JSON.parse(data.toString('utf8')) as ServerMessage),
+    );
+    return socket;
+  });
+  return {
+    received,
+    close: () => {
+      for (const socket of sockets) socket.close();
+    },
+  };
+}
+
+const feedFrames = (messages: readonly ServerMessage[]): FeedFrame[] =>
+  messages.filter((m): m is FeedFrame => m.type === 'feed');
+
+/** Waits until both feeds of a match have shown `revision` (the broadcast is 1 s behind). */
+async function caughtUp(received: Record<Feed, ServerMessage[]>, revision: number): Promise<void> {
+  const shown = (feed: Feed): boolean =>
+    received[feed].some((m) => m.type === 'feed' && m.view?.revision === revision);
+  const deadline = Date.now() + 15_000;
+  while (!(shown('venue') && shown('broadcast'))) {
+    if (Date.now() > deadline) throw new Error('the feeds did not catch up with the match within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The venue and broadcast frames at the first broadcast view `pick` accepts. */
+function sceneOf(
+  received: Record<Feed, ServerMessage[]>,
+  name: string,
+  pick: (view: MatchView) => boolean,
+): Record<Feed, FeedFrame> {
+  const broadcast = feedFrames(received.broadcast).find((f) => f.view !== null && pick(f.view));
+  if (!broadcast?.view) throw new Error(`no broadcast frame for scene "${name}"`);
+  const revision = broadcast.view.revision;
+  const venue = feedFrames(received.venue).find((f) => f.view?.revision === revision);
+  if (!venue) throw new Error(`no venue frame at revision ${String(revision)}`);
+  return { venue, broadcast };
+}
+
+/**
+ * Scenes of two more matches for the scorebug's format progress: a 2-deal 计副制 game in its first
+ * and its last deal (GD-FMT-2), and a 计时计副制 game of 90 minutes or 12 deals in play (GD-FMT-4).
+ */
+async function formatScenes(
+  url: string,
+  tokens: { operatorToken: string; refereeToken: string },
+): Promise<Record<string, Record<Feed, FeedFrame>>> {
+  const inPlay = (deal: number) => (v: MatchView) => v.hand?.number === deal && v.hand.phase === 'play';
+  const deals = listen(url, 'fx_deals');
+  const timed = listen(url, 'fx_timed');
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const dealsMatch = await createSimulatedMatch({
+      url,
+      matchId: 'fx_deals',
+      seed: `${SEED}/deals`,
+      format: { kind: 'fixedDeals', deals: 2 },
+      ...tokens,
+    });
+    const { revision: dealsAt } = await dealsMatch.playUntil(
+      (s) => s.hand?.number === 2 && s.hand.phase === 'play',
+    );
+    const timedMatch = await createSimulatedMatch({
+      url,
+      matchId: 'fx_timed',
+      seed: `${SEED}/timed`,
+      format: { kind: 'timedOrFixedDeals', deals: 12, minutes: 90 },
+      ...tokens,
+    });
+    const { revision: timedAt } = await timedMatch.playUntil((s) => s.hand?.phase === 'play');
+    await caughtUp(deals.received, dealsAt);
+    await caughtUp(timed.received, timedAt);
+    return {
+      fixedDeals: sceneOf(deals.received, 'fixedDeals', inPlay(1)),
+      lastDeal: sceneOf(deals.received, 'lastDeal', inPlay(2)),
+      timed: sceneOf(timed.received, 'timed', inPlay(1)),
+    };
+  } finally {
+    deals.close();
+    timed.close();
+  }
+}
 
 async function main(): Promise<void> {
   const server = await startServerProcess({
@@ -115,6 +209,7 @@ async function main(): Promise<void> {
       return frame;
     };
     scenes.latest = { venue: lastOf('venue'), broadcast: lastOf('broadcast') };
+    Object.assign(scenes, await formatScenes(server.url, { operatorToken: OPERATOR, refereeToken: REFEREE }));
 
     // A contiguous run from the start of the broadcast feed (subscribed, building, then releases).
     const sequence = received.broadcast.slice(0, 40);

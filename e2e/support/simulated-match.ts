@@ -1,7 +1,7 @@
 import { sensibleCommand } from '@tablecast/bots';
 import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
-import type { ClientCommand } from '@tablecast/protocol';
+import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/server';
 
 /**
@@ -26,6 +26,8 @@ export interface SimulatedMatchOptions {
   /** An operator token for the table `t1`. */
   readonly operatorToken: string;
   readonly refereeToken: string;
+  /** The game format (GD-FMT-1…4); the server's default (to past A) when absent. */
+  readonly format?: CreateMatchRequest['format'];
 }
 
 const TEAMS = { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } };
@@ -64,6 +66,7 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
     table: 't1',
     teams: TEAMS,
     players: PLAYERS,
+    ...(options.format === undefined ? {} : { format: options.format }),
   });
   const state = async (): Promise<{ revision: number; state: MatchState }> =>
     (await call(options.operatorToken, 'GET', `/api/matches/${options.matchId}/state`)) as {

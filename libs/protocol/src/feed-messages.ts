@@ -80,6 +80,22 @@ export interface PenaltyView {
   readonly rule: string;
 }
 
+/**
+ * The game format set when the match was created (GD-FMT-1…4): public, so every screen can show how
+ * far the game has gone (deals left, time left). Time is the server's game clock.
+ */
+export interface MatchFormatView {
+  readonly kind: 'toPastAce' | 'fixedDeals' | 'timed' | 'timedOrFixedDeals';
+  /** Deals in the game (计副制, GD-FMT-2/4); null for the other formats. */
+  readonly deals: number | null;
+  /** Length of the game clock in minutes (计时制, GD-FMT-3/4); null for the other formats. */
+  readonly minutes: number | null;
+  /** When the game clock started (ISO); null for the untimed formats. */
+  readonly startsAt: string | null;
+  /** The referee has called time (TimeCalled): the deal in progress is the last (GD-FMT-3/4). */
+  readonly timeCalled: boolean;
+}
+
 export interface MatchView {
   readonly matchId: string;
   /** Stream revision of the last event this view includes: a late frame never overwrites a newer view. */
@@ -92,6 +108,8 @@ export interface MatchView {
   /** levelIndex per team: 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
   readonly levels: { readonly NS: number; readonly EW: number };
   readonly handsPlayed: number;
+  /** null until the match is created. */
+  readonly format: MatchFormatView | null;
   readonly seats: Readonly<Record<Seat, SeatView>>;
   readonly hand: HandView | null;
   readonly deck: DeckView | null;

@@ -18,6 +18,15 @@ export interface OnAirCatalog {
   readonly playing: (level: string) => string;
   readonly handNumber: (n: number) => string;
   readonly handsPlayed: (n: number) => string;
+  /** How far the game has gone under its format (GD-FMT-2…4), on the scorebug. */
+  readonly format: {
+    readonly dealsLeft: (n: number) => string;
+    readonly lastDeal: string;
+    /** Time left on the game clock, as `m:ss`. */
+    readonly timeLeft: (clock: string) => string;
+    /** Time is up: the deal in progress is played to its end (GD-FMT-3/4). */
+    readonly timeUp: string;
+  };
   readonly cardsLeft: (n: number) => string;
   /** The 10-card report marker (GD-RPT-1). */
   readonly reported: string;
@@ -85,6 +94,12 @@ export const onAirZh: OnAirCatalog = {
   playing: (level) => `打${level}`,
   handNumber: (n) => `第${String(n)}副`,
   handsPlayed: (n) => `已打${String(n)}副`,
+  format: {
+    dealsLeft: (n) => `剩余${String(n)}副`,
+    lastDeal: '最后一副',
+    timeLeft: (clock) => `剩余时间 ${clock}`,
+    timeUp: '时间到',
+  },
   cardsLeft: (n) => `${String(n)}张`,
   reported: '报牌',
   pass: '过',
@@ -153,6 +168,12 @@ export const onAirEn: OnAirCatalog = {
   playing: (level) => `Playing ${level}`,
   handNumber: (n) => `Deal ${String(n)}`,
   handsPlayed: (n) => `${String(n)} deals played`,
+  format: {
+    dealsLeft: (n) => `${String(n)} ${n === 1 ? 'deal' : 'deals'} left`,
+    lastDeal: 'Last deal',
+    timeLeft: (clock) => `${clock} left`,
+    timeUp: 'Time up',
+  },
   cardsLeft: (n) => `${String(n)} cards`,
   reported: 'Reported',
   pass: 'Pass',

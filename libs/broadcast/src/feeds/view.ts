@@ -1,5 +1,5 @@
 import { type HandState, type MatchState, type Seat } from '@tablecast/guandan';
-import type { DeckView, HandView, MatchView, SeatView } from '@tablecast/protocol';
+import type { DeckView, HandView, MatchFormatView, MatchView, SeatView } from '@tablecast/protocol';
 import { ruleFor } from './audience-rules';
 import type { FeedProjection } from './feed-projection';
 import { clockView, exchangeView, momentView } from './overlay-view';
@@ -22,6 +22,7 @@ export function viewFor(projection: FeedProjection, audience: string): MatchView
     teams: projection.teams,
     levels: { NS: match.levels.NS, EW: match.levels.EW },
     handsPlayed: match.handsPlayed,
+    format: formatView(match),
     seats: seatsView(projection, full),
     hand: hand === null ? null : handView(hand, full),
     deck: deckView(projection, full),
@@ -41,6 +42,20 @@ export function viewFor(projection: FeedProjection, audience: string): MatchView
     exchange: exchangeView(projection.facts.exchange, full),
     moment: momentView(projection.facts.moment, full),
     history: projection.facts.history,
+  };
+}
+
+/** The format is public on every audience (GD-FMT-1…4): it was announced before the first deal. */
+function formatView(match: MatchState): MatchFormatView | null {
+  if (match.status === 'new') return null;
+  const { format } = match;
+  const timed = format.kind === 'timed' || format.kind === 'timedOrFixedDeals';
+  return {
+    kind: format.kind,
+    deals: format.kind === 'fixedDeals' || format.kind === 'timedOrFixedDeals' ? format.deals : null,
+    minutes: timed ? format.minutes : null,
+    startsAt: timed ? new Date(match.startsAt).toISOString() : null,
+    timeCalled: match.timeCalled,
   };
 }
 

@@ -11,13 +11,55 @@ const zh = messages['zh-CN'].onAir;
 describe('scorebug, standings and lower third, from recorded frames', () => {
   it('scorebug: both teams with their levels, the level played and the deal', () => {
     const view = recordedView('penalty', 'venue');
-    const html = render(Scorebug, { props: { view, text: zh } }).body;
+    const html = render(Scorebug, {
+      props: { view, text: zh, nowMs: Date.parse(view.asOf), delayMs: 0 },
+    }).body;
     expect(html).toMatch(/江苏队[\s\S]*data-testid="level-NS"[^>]*>5</);
     expect(html).toMatch(/安徽队[\s\S]*data-testid="level-EW"[^>]*>2</);
     expect(html).toMatch(/data-testid="playing"[^>]*>打5</);
     expect(html).toContain('第2副');
     // 江苏队 (NS) won deal 1, so its level is played: the bug marks that team.
     expect(html).toMatch(/class="team[^"]*playing"[^>]*data-testid="team-NS"/);
+    // Played to past A (GD-FMT-1): the levels are the progress, no deals or time left.
+    expect(view.format?.kind).toBe('toPastAce');
+    expect(html).not.toContain('format-progress');
+  });
+
+  describe('format progress (GD-FMT-2…4), from matches recorded under other formats', () => {
+    const bug = (
+      scene: 'fixedDeals' | 'lastDeal' | 'timed',
+      feed: 'venue' | 'broadcast',
+      lang: 'zh-CN' | 'en' = 'zh-CN',
+      elapsedMs = 0,
+    ): string => {
+      const view = recordedView(scene, feed);
+      const delayMs = feed === 'broadcast' ? 1000 : 0;
+      const nowMs = Date.parse(view.asOf) + delayMs + elapsedMs;
+      const html = render(Scorebug, { props: { view, text: messages[lang].onAir, nowMs, delayMs } }).body;
+      return /data-testid="format-progress"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+    };
+
+    it('计副制: the deals not yet begun, then the last deal (GD-FMT-2)', () => {
+      expect(recordedView('fixedDeals', 'venue').format).toMatchObject({ kind: 'fixedDeals', deals: 2 });
+      expect(bug('fixedDeals', 'venue')).toBe('· 剩余1副');
+      expect(bug('fixedDeals', 'broadcast', 'en')).toBe('· 1 deal left');
+      expect(bug('lastDeal', 'venue')).toBe('· 最后一副');
+      expect(bug('lastDeal', 'broadcast', 'en')).toBe('· Last deal');
+    });
+
+    it('计时计副制: deals left and the game clock, run against the feed delay, then time up (GD-FMT-4)', () => {
+      const view = recordedView('timed', 'broadcast');
+      const startsAt = view.format?.startsAt ?? null;
+      const minutes = view.format?.minutes ?? null;
+      if (startsAt === null || minutes === null) throw new Error('no game clock recorded');
+      // The clock as the server started it: 90 minutes from MatchCreated, shown at the view's moment.
+      const left = Math.ceil((Date.parse(startsAt) + minutes * 60_000 - Date.parse(view.asOf)) / 1000);
+      const clock = `${String(Math.floor(left / 60))}:${String(left % 60).padStart(2, '0')}`;
+      expect(left).toBeGreaterThan(89 * 60);
+      expect(bug('timed', 'broadcast')).toBe(`· 剩余11副 · 剩余时间 ${clock}`);
+      expect(bug('timed', 'venue', 'en')).toBe(`· 11 deals left · ${clock} left`);
+      expect(bug('timed', 'broadcast', 'zh-CN', 90 * 60_000)).toBe('· 剩余11副 · 时间到');
+    });
   });
 
   it('standings: levels, deals won, double-downs and levels gained from the deal history', () => {

@@ -1,0 +1,68 @@
+import { RULESETS, playRandomMatch, type GuandanEvent, type MatchFormat } from '@tablecast/guandan';
+import { describe, expect, it } from 'vitest';
+import { emptyProjection, project, type FeedProjection } from './feed-projection';
+import { viewFor } from './view';
+
+const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
+
+/** A random playout under `format`, folded as the feeds fold it, one event per second. */
+function projected(format: MatchFormat, upTo: (event: GuandanEvent) => boolean): FeedProjection {
+  const played = playRandomMatch({ ruleset: RULESETS.cga2017, format, seed: 'view-format', maxHands: 1 });
+  if (!played.ok) throw new Error('playout failed');
+  let projection = emptyProjection('view_format');
+  for (const [revision, event] of played.events.entries()) {
+    const at = T0 + revision * 1000;
+    projection = project(projection, {
+      event,
+      revision,
+      position: String(revision + 1),
+      recordedAt: new Date(at).toISOString(),
+      recordedAtMs: at,
+    });
+    if (upTo(event)) break;
+  }
+  return projection;
+}
+
+describe('viewFor: the match format (GD-FMT-1…4) is public', () => {
+  it('is null before the match is created', () => {
+    expect(viewFor(emptyProjection('view_format'), 'venue').format).toBeNull();
+  });
+
+  it('gives venue and broadcast the deals of a 计副制 game (GD-FMT-2) and no clock', () => {
+    const projection = projected({ kind: 'fixedDeals', deals: 8 }, (e) => e.type === 'CardsDealt');
+    for (const audience of ['venue', 'broadcast', 'press'])
+      expect(viewFor(projection, audience).format).toEqual({
+        kind: 'fixedDeals',
+        deals: 8,
+        minutes: null,
+        startsAt: null,
+        timeCalled: false,
+      });
+  });
+
+  it('gives the game clock of a timed game (GD-FMT-3/4): its length and when it started', () => {
+    const projection = projected(
+      { kind: 'timedOrFixedDeals', deals: 6, minutes: 90 },
+      (e) => e.type === 'CardsDealt',
+    );
+    const created = projection.match.startsAt;
+    expect(viewFor(projection, 'venue').format).toEqual({
+      kind: 'timedOrFixedDeals',
+      deals: 6,
+      minutes: 90,
+      startsAt: new Date(created).toISOString(),
+      timeCalled: false,
+    });
+    expect(
+      viewFor(
+        projected({ kind: 'toPastAce' }, () => false),
+        'venue',
+      ).format,
+    ).toMatchObject({
+      kind: 'toPastAce',
+      deals: null,
+      minutes: null,
+    });
+  });
+});
