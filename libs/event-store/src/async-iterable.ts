@@ -1,10 +1,19 @@
-/** Presents a synchronous iterable (better-sqlite3 reads) through the async port without a generator per event. */
-export function asAsyncIterable<T>(iterable: Iterable<T>): AsyncIterable<T> {
+/**
+ * Presents a synchronous iterable (better-sqlite3 reads) through the async port without a generator
+ * per event, mapping each item on the way when `map` is given.
+ */
+export function asAsyncIterable<T, U = T>(iterable: Iterable<T>, map?: (item: T) => U): AsyncIterable<U> {
   return {
-    [Symbol.asyncIterator](): AsyncIterator<T> {
+    [Symbol.asyncIterator](): AsyncIterator<U> {
       const iterator = iterable[Symbol.iterator]();
       return {
-        next: () => Promise.resolve(iterator.next()),
+        next: () => {
+          const result = iterator.next();
+          if (result.done === true || map === undefined) {
+            return Promise.resolve(result as IteratorResult<unknown> as IteratorResult<U>);
+          }
+          return Promise.resolve({ done: false, value: map(result.value) });
+        },
         return: (value?: unknown) => {
           iterator.return?.(value);
           return Promise.resolve({ done: true, value: undefined });
@@ -33,8 +42,4 @@ export function mapAsyncIterable<T, U>(source: AsyncIterable<T>, map: (item: T) 
       };
     },
   };
-}
-
-export function* mapIterable<T, U>(source: Iterable<T>, map: (item: T) => U): Generator<U> {
-  for (const item of source) yield map(item);
 }

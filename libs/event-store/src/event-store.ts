@@ -14,7 +14,7 @@ import type {
   UnsealedEvent,
 } from './port';
 import type { Position } from './position';
-import { asAsyncIterable, mapAsyncIterable, mapIterable } from './async-iterable';
+import { asAsyncIterable, mapAsyncIterable } from './async-iterable';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -117,7 +117,7 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
     readAll: (readOptions) =>
       log.readAllSync === undefined
         ? mapAsyncIterable(log.readAll(readOptions), upcast)
-        : asAsyncIterable(mapIterable(log.readAllSync(readOptions), upcast)),
+        : asAsyncIterable(log.readAllSync(readOptions), upcast),
     subscribeToAll(subscribeOptions) {
       const raw = log.subscribeToAll(subscribeOptions);
       return {

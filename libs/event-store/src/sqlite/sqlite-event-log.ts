@@ -156,21 +156,44 @@ export class SqliteEventLog implements EventLog {
     return asAsyncIterable(this.readAllSync(options));
   }
 
-  /** readAll without the promise per event, for the CLI verifier and benchmarks. */
-  *readAllSync(options: ReadAllOptions = {}): Generator<StoredEvent> {
+  /**
+   * readAll without the promise per event, for the CLI verifier and replays. A plain iterator over
+   * pages rather than a generator: one resumption less per event of a million-event replay.
+   */
+  readAllSync(options: ReadAllOptions = {}): IterableIterator<StoredEvent> {
+    const statement = this.statements.allFrom;
     let next =
       options.fromPosition === undefined || options.fromPosition === 'start'
         ? 0
         : Number(options.fromPosition.commit);
     let remaining = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    while (remaining > 0) {
-      const rows = this.statements.allFrom.all(next, Math.min(READ_PAGE, remaining));
-      for (const row of rows) yield rowToEvent(row);
-      const last = rows[rows.length - 1];
-      if (last === undefined || rows.length < Math.min(READ_PAGE, remaining)) return;
-      remaining -= rows.length;
-      next = last[0] + 1;
-    }
+    let page: EventRowValues[] = [];
+    let index = 0;
+    let lastPage = false;
+    const end: IteratorReturnResult<undefined> = { done: true, value: undefined };
+    const iterator: IterableIterator<StoredEvent> = {
+      next(): IteratorResult<StoredEvent, undefined> {
+        if (index >= page.length) {
+          if (lastPage || remaining <= 0) return end;
+          const limit = Math.min(READ_PAGE, remaining);
+          page = statement.all(next, limit);
+          index = 0;
+          remaining -= page.length;
+          lastPage = page.length < limit;
+          const last = page[page.length - 1];
+          if (last === undefined) return end;
+          next = last[0] + 1;
+        }
+        const row = page[index];
+        index += 1;
+        if (row === undefined) return end;
+        return { done: false, value: rowToEvent(row) };
+      },
+      [Symbol.iterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
   }
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
