@@ -26,6 +26,13 @@ interface ObsListing {
   readonly scenes: { readonly programScene: string; readonly previewScene: string | null } | null;
 }
 
+interface RundownAnswer {
+  readonly revision: number;
+  readonly items: readonly { readonly id: string; readonly label: string; readonly scene: string }[];
+  readonly cuedId: string | null;
+  readonly liveId: string | null;
+}
+
 interface DirectorAnswer {
   readonly enabled: boolean;
   readonly rules: readonly { readonly id: string; readonly cooldownMs: number }[];
@@ -55,6 +62,12 @@ describe.skipIf(realObsUnavailable !== null)(
       const text = await response.text();
       if (!response.ok) throw new Error(`${path}: ${String(response.status)} ${text}`);
       return JSON.parse(text) as T;
+    };
+    /** The dashboard runs one action at a time and drops keys meanwhile, as a producer sees it. */
+    const idle = async (page: Page): Promise<void> => {
+      await expect
+        .poll(() => page.getByTestId('producer-dashboard').getAttribute('data-busy'), { timeout: 10_000 })
+        .toBe('');
     };
     const mainObs = async (): Promise<ObsListing> => {
       const main = (await api<ObsListing[]>('/api/obs')).find((o) => o.name === 'main');
@@ -108,6 +121,7 @@ describe.skipIf(realObsUnavailable !== null)(
       expect((await mainObs()).scenes?.programScene).toBe(before);
 
       // Space takes, even with the scene button just clicked still focused.
+      await idle(page);
       await page.keyboard.press('Space');
       await expect.poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 }).toBe(target);
       await expect
@@ -119,11 +133,87 @@ describe.skipIf(realObsUnavailable !== null)(
       await expect
         .poll(() => page.getByTestId('obs-preview-main').textContent(), { timeout: 10_000 })
         .toBe('Break');
+      await idle(page);
       await page.getByTestId('obs-take-main').click();
       await expect
         .poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 })
         .toBe('Break');
       await page.screenshot({ path: join(artifactsDir, 'producer-dashboard.png') });
+      await page.close();
+    });
+
+    it('builds a rundown, cues it with 1–2 and takes with Space; the live item is locked, a stale save refused', async () => {
+      const page = await openPage();
+      await page.goto(`${serverUrl()}/overlays/producer/?lang=en#token=${PRODUCER}`);
+      await page.getByTestId('rundown-edit').click();
+      for (const [index, [label, scene]] of [
+        ['Opening', 'Table'],
+        ['Standings', 'Standings'],
+      ].entries()) {
+        await page.getByTestId('rundown-add').click();
+        await page.getByTestId(`rundown-label-${String(index)}`).fill(label ?? '');
+        await page.getByTestId(`rundown-scene-${String(index)}`).fill(scene ?? '');
+      }
+      await page.getByTestId('rundown-save').click();
+      await expect
+        .poll(async () => (await api<RundownAnswer>('/api/producer/rundown')).items.map((i) => i.scene), {
+          timeout: 10_000,
+        })
+        .toEqual(['Table', 'Standings']);
+      const [opening, standings] = (await api<RundownAnswer>('/api/producer/rundown')).items;
+      if (!opening || !standings) throw new Error('rundown not saved');
+
+      // 1 cues the first item: its scene goes to OBS preview; Space takes it to program.
+      await idle(page);
+      await page.locator('body').press('1');
+      await expect
+        .poll(async () => (await mainObs()).scenes?.previewScene, { timeout: 10_000 })
+        .toBe('Table');
+      await expect
+        .poll(() => page.getByTestId(`rundown-item-${opening.id}`).getAttribute('data-cued'), {
+          timeout: 10_000,
+        })
+        .toBe('true');
+      await idle(page);
+      await page.keyboard.press('Space');
+      await expect
+        .poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 })
+        .toBe('Table');
+      await expect
+        .poll(() => page.getByTestId(`rundown-item-${opening.id}`).getAttribute('data-live'), {
+          timeout: 10_000,
+        })
+        .toBe('true');
+      await idle(page);
+      await page.locator('body').press('2');
+      await expect
+        .poll(async () => (await mainObs()).scenes?.previewScene, { timeout: 10_000 })
+        .toBe('Standings');
+      await expect
+        .poll(async () => (await api<RundownAnswer>('/api/producer/rundown')).cuedId)
+        .toBe(standings.id);
+
+      // Editing: the live item's label and scene are locked, the others are not.
+      await page.getByTestId('rundown-edit').click();
+      expect(await page.getByTestId('rundown-label-0').isDisabled()).toBe(true);
+      expect(await page.getByTestId('rundown-scene-0').isDisabled()).toBe(true);
+      expect(await page.getByTestId('rundown-label-1').isDisabled()).toBe(false);
+      // Someone else saves meanwhile: this draft's revision is stale and the server says 409.
+      const current = await api<RundownAnswer>('/api/producer/rundown');
+      await api('/api/producer/rundown', {
+        method: 'PUT',
+        body: {
+          revision: current.revision,
+          items: current.items.map((i) => ({ ...i, notes: 'from the API' })),
+        },
+      });
+      await page.getByTestId('rundown-label-1').fill('Standings after deal 1');
+      await page.getByTestId('rundown-save').click();
+      await expect
+        .poll(() => page.getByTestId('action-error').textContent(), { timeout: 10_000 })
+        .toContain('(409)');
+      expect((await api<RundownAnswer>('/api/producer/rundown')).items[1]?.label).toBe('Standings');
+      await page.screenshot({ path: join(artifactsDir, 'producer-dashboard.rundown.png') });
       await page.close();
     });
 

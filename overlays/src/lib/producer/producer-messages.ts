@@ -38,6 +38,7 @@ export interface ProducerCatalog {
   readonly link: {
     readonly loading: string;
     readonly offline: string;
+    readonly sending: string;
     readonly error: (message: string) => string;
   };
   readonly match: { readonly label: string; readonly none: string };
@@ -174,6 +175,7 @@ export const producerZh: ProducerCatalog = {
   link: {
     loading: '正在读取…',
     offline: '与服务器的连接中断，正在重试…',
+    sending: '正在发送…',
     error: (message) => `服务器报错：${message}`,
   },
   match: { label: '比赛', none: '（未选择）' },
@@ -318,6 +320,7 @@ export const producerEn: ProducerCatalog = {
   link: {
     loading: 'Loading…',
     offline: 'Lost the connection to the server, retrying…',
+    sending: 'Sending…',
     error: (message) => `Server error: ${message}`,
   },
   match: { label: 'Match', none: '(none)' },
