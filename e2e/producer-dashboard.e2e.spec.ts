@@ -138,6 +138,20 @@ describe.skipIf(realObsUnavailable !== null)(
       await expect
         .poll(async () => (await mainObs()).scenes?.programScene, { timeout: 10_000 })
         .toBe('Break');
+      // The program thumbnail is OBS's own screenshot of Break: its navy backdrop (0x1a1a2e) in a corner.
+      const corner = (): Promise<number[]> =>
+        page.getByTestId('obs-thumbnail-main').evaluate((box) => {
+          const img = box.querySelector('img');
+          if (img === null || !img.complete || img.naturalWidth === 0) return [];
+          const canvas = document.createElement('canvas');
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          const context = canvas.getContext('2d');
+          if (context === null) return [];
+          context.drawImage(img, 0, 0);
+          return [img.naturalWidth, ...context.getImageData(4, 4, 1, 1).data.slice(0, 3)];
+        });
+      await expect.poll(corner, { timeout: 15_000 }).toEqual([320, 0x1a, 0x1a, 0x2e]);
       await page.screenshot({ path: join(artifactsDir, 'producer-dashboard.png') });
       await page.close();
     });
