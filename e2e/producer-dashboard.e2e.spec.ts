@@ -105,6 +105,12 @@ describe.skipIf(realObsUnavailable !== null)(
       await page.goto(`${serverUrl()}/overlays/producer/`);
       // No token yet: the sign-in form, in Chinese.
       expect(await page.getByTestId('token-form').locator('h1').textContent()).toBe('导播登录');
+      // Another role's token is refused (403) and the form says why.
+      await page.getByTestId('token-input').fill(OPERATOR);
+      await page.getByTestId('token-input').press('Enter');
+      await expect
+        .poll(() => page.getByTestId('token-error').textContent(), { timeout: 10_000 })
+        .toBe('此令牌不是导播令牌');
       await page.getByTestId('token-input').fill(PRODUCER);
       await page.getByTestId('token-input').press('Enter');
       await expect
