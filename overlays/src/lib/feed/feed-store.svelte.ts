@@ -1,6 +1,6 @@
 import { flushSync } from 'svelte';
 import { websocketUrl } from '../server-connection';
-import { resolveCue, rememberMoment, type PageCue, type RememberedMoments } from './cue-replay';
+import { rememberView, resolveCue, type PageCue, type RememberedMoments } from './cue-replay';
 import { connectFeed, type PageIdentity } from './feed-connection';
 import type { FeedAudience, FeedState } from './feed-state';
 import { pageIdentity } from './page-identity';
@@ -21,6 +21,9 @@ export interface FeedStore {
  * Redraws are batched per animation frame (as chessground does): the delayed broadcast feed
  * releases events in bursts, and rendering every frame of a burst would only delay the newest one.
  * The state itself is folded on every message, so nothing is skipped, only intermediate pictures.
+ * The first message after a frame is drawn at once, in the idle time before the next frame, so
+ * that frame only has to style and paint it; what arrives after it waits for that frame. Either
+ * way the paint mark is measured in the animation frame that shows it.
  */
 export function createFeedStore(
   matchId: string,
@@ -29,6 +32,8 @@ export function createFeedStore(
 ): FeedStore {
   let pending: FeedState | null = null;
   let arrived: number[] = [];
+  let drawnSinceFrame = false;
+  let frameRequested = false;
   // Every state is folded here, not only the painted ones, so no moment of a burst is forgotten.
   let moments: RememberedMoments = {};
   let cues = 0;
@@ -47,22 +52,35 @@ export function createFeedStore(
       }
     },
     onState(next, previous) {
-      if (next.view !== previous.view) moments = rememberMoment(moments, next.view?.moment ?? null);
+      if (next.view !== previous.view) moments = rememberView(moments, next.view);
       if (next.seq !== previous.seq) {
         markFrameArrived(next.seq);
         arrived.push(next.seq);
       }
-      if (pending === null) requestAnimationFrame(render);
       pending = next;
+      if (!drawnSinceFrame) {
+        drawnSinceFrame = true;
+        draw();
+      }
+      if (!frameRequested) {
+        frameRequested = true;
+        requestAnimationFrame(frame);
+      }
     },
   });
   let state = $state.raw<FeedState>(connection.current());
 
-  function render(): void {
+  function draw(): void {
     if (pending === null) return;
     state = pending;
     pending = null;
     flushSync();
+  }
+
+  function frame(): void {
+    frameRequested = false;
+    drawnSinceFrame = false;
+    draw();
     measureFramesPainted(arrived);
     arrived = [];
   }
