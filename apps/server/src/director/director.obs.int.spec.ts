@@ -129,9 +129,8 @@ describe.skipIf(realObsUnavailable !== null)(
         timeline.changes.map((c) => c.scene),
         why,
       ).toEqual(['Table', 'Standings', 'Table']);
-      const [, toStandings, backOnAir] = timeline.changes;
+      const [, toStandings] = timeline.changes;
       expect(toStandings?.at ?? 0).toBeGreaterThanOrEqual(firstEnd + DELAY_MS);
-      expect((backOnAir?.at ?? 0) - (toStandings?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
       expect(await conn.getProgramScene()).toBe('Table');
 
       const entries = (await log()).filter((e) => e.ruleId === 'end-standings');
@@ -143,6 +142,8 @@ describe.skipIf(realObsUnavailable !== null)(
       expect(back?.outcome).toBe('acted');
       expect(quiet?.detail).toMatch(/^rule acted .* ago \(cooldownMs 600000\)/);
       expect(Date.parse(take?.at ?? '')).toBeGreaterThanOrEqual(firstEnd + DELAY_MS);
+      // Decided returnAfterMs after the take was decided (what OBS shows lags both by its own latency).
+      expect(Date.parse(back?.at ?? '') - Date.parse(take?.at ?? '')).toBeGreaterThanOrEqual(2_000);
       expect(Date.parse(quiet?.at ?? '')).toBeGreaterThanOrEqual(secondEnd + DELAY_MS);
     }, 240_000);
   },
