@@ -11,12 +11,12 @@ export interface FeedArrivals {
 
 /**
  * Whether a page is stale: silent for 15 s, or behind its feed for more than 5 s, i.e. the first
- * frame it has not shown arrived here more than 5 s ago. A page whose last shown frame fell out of
- * the remembered window is behind by a long way, so stale too. Pages without a feed (no match) are
- * judged by silence only.
+ * frame it has not shown arrived here (or the page connected, if later) more than 5 s ago. A page
+ * whose last shown frame fell out of the remembered window is far behind. Pages without a feed (no
+ * match) are judged by silence only.
  */
 export function isPageStale(
-  page: { readonly lastMessageAt: number; readonly lastSeq: number | null },
+  page: { readonly connectedAt: number; readonly lastMessageAt: number; readonly lastSeq: number | null },
   feed: FeedArrivals | undefined,
   now: number,
 ): boolean {
@@ -26,8 +26,9 @@ export function isPageStale(
   const newest = feed.seqs[feed.seqs.length - 1] ?? 0;
   if (shown >= newest) return false;
   const index = feed.seqs.findIndex((seq) => seq > shown);
-  // The first frame it misses is older than the window: it is far behind.
-  if (index === 0 && (feed.seqs[0] ?? 0) > shown + 1) return true;
-  const firstMissedAt = feed.at[index];
-  return firstMissedAt === undefined || now - firstMissedAt > PAGE_BEHIND_AFTER_MS;
+  // The first frame it misses is older than the window: it is far behind (unless just connected).
+  const firstMissedAt =
+    index === 0 && (feed.seqs[0] ?? 0) > shown + 1 ? Number.NEGATIVE_INFINITY : (feed.at[index] ?? 0);
+  // A page cannot have missed what was sent before it connected: it is behind from then at most.
+  return now - Math.max(firstMissedAt, page.connectedAt) > PAGE_BEHIND_AFTER_MS;
 }

@@ -1,6 +1,6 @@
-import type { MomentView } from '@tablecast/protocol';
+import type { HandResultView, MatchView, MomentView } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
-import { rememberMoment, resolveCue, type RememberedMoments } from './cue-replay';
+import { rememberMoment, rememberView, resolveCue, type RememberedMoments } from './cue-replay';
 
 const at = '2026-11-24T05:00:00.000Z';
 const bomb = (revision: number, type: 'bomb' | 'straightFlush' | 'fourJokers'): MomentView => ({
@@ -58,5 +58,65 @@ describe('cue replay (issue 9: a cue names a kind, the page replays what it alre
       cue: { lowerThird: 'S' },
       moment: null,
     });
+  });
+});
+
+describe('rememberView: a page that connected after the moments rebuilds them from its view', () => {
+  const deal1: HandResultView = {
+    handNumber: 1,
+    places: ['S', 'N', 'E', 'W'],
+    doubleDown: true,
+    winningTeam: 'NS',
+    levelUp: 3,
+    levelsBefore: { NS: 0, EW: 0 },
+    levelsAfter: { NS: 3, EW: 0 },
+    foulBy: null,
+  };
+  const view = {
+    asOf: at,
+    moment: bomb(40, 'bomb'),
+    history: [deal1],
+    exchange: { handNumber: 2, resisted: [], given: [{ from: 'E', to: 'S', card: 'HA' }], returned: [] },
+    penalties: [{ seat: 'W', sanction: 'warning', rule: 'GD-TIME-1' }],
+  } as unknown as MatchView;
+
+  it('the last finished deal, this deal tribute and the last penalty can be replayed, besides the moment', () => {
+    const memory = rememberView({}, view);
+    expect(resolveCue(memory, { moment: 'bomb' }, 1).moment?.revision).toBe(40);
+    expect(resolveCue(memory, { moment: 'handEnd' }, 1).moment).toEqual({
+      revision: 0,
+      at,
+      kind: 'handEnd',
+      result: deal1,
+    });
+    expect(resolveCue(memory, { moment: 'tribute' }, 1).moment).toMatchObject({
+      kind: 'tribute',
+      exchange: { handNumber: 2 },
+    });
+    expect(resolveCue(memory, { moment: 'penalty' }, 1).moment).toMatchObject({
+      kind: 'penalty',
+      seat: 'W',
+      rule: 'GD-TIME-1',
+    });
+  });
+
+  it('a moment the page saw itself wins over one rebuilt from the view, and a later one over that', () => {
+    const seen = rememberView({}, { ...view, moment: penalty(30) });
+    expect(resolveCue(seen, { moment: 'penalty' }, 1).moment?.revision).toBe(30);
+    const rebuiltFirst = rememberView({}, view);
+    const later = rememberMoment(rebuiltFirst, penalty(55));
+    expect(resolveCue(later, { moment: 'penalty' }, 1).moment?.revision).toBe(55);
+  });
+
+  it('no view, or a view with nothing to rebuild, remembers nothing new', () => {
+    expect(rememberView({}, null)).toEqual({});
+    const empty = {
+      ...view,
+      moment: null,
+      history: [],
+      exchange: null,
+      penalties: [],
+    } as unknown as MatchView;
+    expect(rememberView({}, empty)).toEqual({});
   });
 });

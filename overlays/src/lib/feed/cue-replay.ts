@@ -1,4 +1,4 @@
-import type { MomentView, OverlayCue, OverlayMoment } from '@tablecast/protocol';
+import type { MatchView, MomentView, OverlayCue, OverlayMoment } from '@tablecast/protocol';
 
 /**
  * The producer's cues replay moments the page has already been shown (issue 9): a cue carries no
@@ -21,6 +21,28 @@ export function rememberMoment(memory: RememberedMoments, moment: MomentView | n
   const known = memory[kind];
   if (known !== undefined && known.revision >= moment.revision) return memory;
   return { ...memory, [kind]: moment };
+}
+
+/**
+ * Remembers the view's moment, and for the kinds the page has seen no moment of (it connected
+ * after them) rebuilds the latest one from the view itself: the last finished deal (history), this
+ * deal's tribute exchange, the last penalty. Those carry revision 0, so any moment the page then
+ * sees replaces them. Bombs leave no trace in the view besides `moment`.
+ */
+export function rememberView(memory: RememberedMoments, view: MatchView | null): RememberedMoments {
+  if (view === null) return memory;
+  let next = rememberMoment(memory, view.moment);
+  const rebuilt = (moment: MomentView): void => {
+    if (next[kindOf(moment)] === undefined) next = { ...next, [kindOf(moment)]: moment };
+  };
+  const lastHand = view.history.at(-1);
+  if (lastHand !== undefined) rebuilt({ revision: 0, at: view.asOf, kind: 'handEnd', result: lastHand });
+  const exchange = view.exchange;
+  if (exchange !== null && (exchange.given.length > 0 || exchange.resisted.length > 0))
+    rebuilt({ revision: 0, at: view.asOf, kind: 'tribute', exchange });
+  const penalty = view.penalties.at(-1);
+  if (penalty !== undefined) rebuilt({ revision: 0, at: view.asOf, kind: 'penalty', ...penalty });
+  return next;
 }
 
 /**
