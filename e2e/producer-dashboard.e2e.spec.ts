@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realObsUnavailable, startRealObs, type RealObs } from '../apps/server/src/obs/testing/real-obs';
 import { launchBrowser } from './support/browser';
+import { stateBuilding } from '../overlays/src/lib/producer/fixtures/answers';
 import { artifactsDir } from './support/repo';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch } from './support/simulated-match';
@@ -116,6 +117,7 @@ describe.skipIf(realObsUnavailable !== null)(
       await expect
         .poll(() => page.getByTestId('obs-state-main').textContent(), { timeout: 10_000 })
         .toBe('已连接');
+      expect(await page.getByTestId('producer-dashboard').getAttribute('data-source')).toBe('aggregate');
 
       const before = (await mainObs()).scenes?.programScene;
       const target = before === 'Standings' ? 'Break' : 'Standings';
@@ -160,6 +162,39 @@ describe.skipIf(realObsUnavailable !== null)(
       await expect.poll(corner, { timeout: 15_000 }).toEqual([320, 0x1a, 0x1a, 0x2e]);
       await page.screenshot({ path: join(artifactsDir, 'producer-dashboard.png') });
       await page.close();
+    });
+
+    it('the recorded aggregate the specs use has the shape the real server answers', async () => {
+      const shape = (value: unknown): unknown =>
+        Array.isArray(value)
+          ? value.length === 0
+            ? []
+            : [shape(value[0])]
+          : typeof value === 'object' && value !== null
+            ? Object.fromEntries(
+                Object.keys(value)
+                  .sort()
+                  .map((key) => [key, shape((value as Record<string, unknown>)[key])]),
+              )
+            : value === null
+              ? 'null'
+              : typeof value;
+      const keys = (value: unknown): string[] => Object.keys(value as object).sort();
+      const real = await api<Record<string, unknown>>(`/api/producer/state?matchId=${MATCH}`);
+      const recorded = stateBuilding as unknown as Record<string, unknown>;
+      // The same fields everywhere; field types for an OBS instance and a director rule (the
+      // rundown and the pages are empty on this server yet, so only their keys are compared).
+      expect(keys(real)).toEqual(keys(recorded));
+      expect(shape((real.obs as unknown[])[0])).toEqual(shape((recorded.obs as unknown[])[0]));
+      expect(keys(real.rundown)).toEqual(keys(recorded.rundown));
+      expect(keys(real.delay)).toEqual(keys(recorded.delay));
+      const director = real.director as Record<string, unknown>;
+      const recordedDirector = recorded.director as Record<string, unknown>;
+      expect(keys(director)).toEqual(keys(recordedDirector));
+      // Each recorded rule's shape (action included) is the shape of some default rule of the server.
+      const realRules = (director.rules as unknown[]).map((rule) => JSON.stringify(shape(rule)));
+      for (const rule of recordedDirector.rules as unknown[])
+        expect(realRules).toContain(JSON.stringify(shape(rule)));
     });
 
     it('builds a rundown, cues it with 1–2 and takes with Space; the live item is locked, a stale save refused', async () => {
@@ -291,6 +326,11 @@ describe.skipIf(realObsUnavailable !== null)(
 
       const dashboard = await openPage();
       await dashboard.goto(`${serverUrl()}/overlays/producer/?match=${MATCH}#token=${PRODUCER}`);
+      // The broadcast feed released the hand (1 s delay): the delay clock says live.
+      await expect
+        .poll(() => dashboard.getByTestId('delay-clock').getAttribute('data-kind'), { timeout: 15_000 })
+        .toBe('live');
+      expect(await dashboard.getByTestId('delay-state').textContent()).toBe('直播（已延时）');
       const row = dashboard.locator('[data-page="moments"]');
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
 
