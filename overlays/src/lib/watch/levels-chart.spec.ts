@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedView } from '../on-air/testing';
-import { levelsChart } from './levels-chart';
+import { cachedLevelsChart, levelsChart } from './levels-chart';
 import { watchMatchId } from './watch-url';
 
 describe('levels chart geometry', () => {
@@ -19,6 +19,19 @@ describe('levels chart geometry', () => {
 
   it('an empty history is a flat start', () => {
     expect(levelsChart([]).lines.NS).toHaveLength(1);
+  });
+
+  it('keeps the same geometry for a new frame’s copy of the same history, and redraws when it changes', () => {
+    const history = recordedView('latest', 'broadcast').history;
+    const chartOf = cachedLevelsChart();
+    const first = chartOf(history);
+    expect(chartOf(structuredClone(history))).toBe(first);
+    expect(chartOf(history.slice(0, -1))).not.toBe(first);
+    const last = history.at(-1);
+    if (!last) throw new Error('no finished deal recorded');
+    // A corrected past deal (other levels after it) moves the line.
+    const corrected = [...history.slice(0, -1), { ...last, levelsAfter: { NS: 0, EW: 5 } }];
+    expect(chartOf(corrected).lines.EW.at(-1)?.y).toBeCloseTo(first.gridY[5] ?? NaN);
   });
 });
 

@@ -40,3 +40,23 @@ export function levelsChart(
     gridY: Array.from({ length: 14 }, (_, level) => y(level)),
   };
 }
+
+/**
+ * `levelsChart` that hands back the same geometry while the levels it draws are unchanged: every
+ * feed frame carries a new copy of the history, and the chart only moves when a deal ends (or a
+ * correction changes a past one), so the page does not walk every point on every play.
+ */
+export function cachedLevelsChart(): (history: readonly HandResultView[]) => LevelsChartGeometry {
+  let last: { key: string; chart: LevelsChartGeometry } | null = null;
+  return (history) => {
+    const start = history[0]?.levelsBefore;
+    const key = [
+      start === undefined ? '' : `${String(start.NS)}/${String(start.EW)}`,
+      ...history.map(
+        (h) => `${String(h.handNumber)}:${String(h.levelsAfter.NS)}/${String(h.levelsAfter.EW)}`,
+      ),
+    ].join(' ');
+    if (last?.key !== key) last = { key, chart: levelsChart(history) };
+    return last.chart;
+  };
+}
