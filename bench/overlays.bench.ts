@@ -5,8 +5,9 @@
  * Latency: every page marks `tablecast-frame-<seq>` when a feed frame is applied to its store and
  * measures in the animation frame that shows it, once the DOM has it, just before the browser
  * paints (overlays/src/lib/feed/paint-marks.ts; the store draws the first frame after a paint at
- * once and later ones in that animation frame, feed-store.svelte.ts). The floor is the wait for
- * the next frame: about 16 ms at p95 even for a page that does nothing. The
+ * once and later ones in that animation frame, feed-store.svelte.ts). Most of a slow page's
+ * figure is the wait for that frame: Chromium begins one only when the previous frame has been
+ * rastered and drawn, so raster and compositing cost count as much as script. The
  * built server plays a seeded bot match; each page is measured alone, as each OBS browser source
  * runs in its own renderer.
  * Targets: p95 under one frame at 60 Hz (16.7 ms); under 60 KB of gzipped JS per page.
