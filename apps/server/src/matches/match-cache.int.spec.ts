@@ -126,6 +126,41 @@ describe('match state cache (real Nest app, real SQLite)', () => {
     }
   });
 
+  it('a sender ahead of the cache (another process wrote) gets its command decided on the log, not a 409', async () => {
+    const server = await startTestServer();
+    try {
+      const { service, store } = parts(server);
+      await service.create(newMatchRequest('c_ahead'), operator);
+      const prng = seededPrng('cache-ahead');
+      await next(service, 'c_ahead', prng, 'cache-ahead-deal');
+      const cached = await service.get('c_ahead');
+      const written = await store.append(
+        matchStream('c_ahead'),
+        [
+          {
+            type: 'PlayersLeftTable',
+            data: { matchId: 'c_ahead' },
+            metadata: { correlationId: 'other', causationId: null, actor: { id: 'other', role: 'referee' } },
+          },
+        ],
+        cached.revision,
+      );
+      const bot = randomLegalCommand(cached.state, prng);
+      if (bot === null) throw new Error('the bot has no command after the deal');
+      const accepted = await service.execute(
+        'c_ahead',
+        { revision: written.nextRevision, idempotencyKey: 'cache-ahead-play', command: toClientCommand(bot) },
+        operator,
+      );
+      expect(accepted.revision).toBeGreaterThan(written.nextRevision);
+      expect(await service.get('c_ahead')).toEqual(
+        foldMatch('c_ahead', await store.readStream(matchStream('c_ahead'))),
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('a restarted server rebuilds the cache from the log: retries answer as before, play goes on', async () => {
     const first = await startTestServer();
     const dataDir = first.dataDir;

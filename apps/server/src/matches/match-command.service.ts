@@ -77,7 +77,9 @@ export class MatchCommandService {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const request: CommandRequest = parseBody(CommandRequestSchema, body);
     return this.queue.run(matchId, async () => {
-      const match = await this.load(matchId);
+      let match = await this.load(matchId);
+      // A sender ahead of our copy saw a revision another process wrote: fold the log again.
+      if (match && request.revision > match.revision) match = await this.reload(matchId);
       if (!match) throw new MatchNotFoundError(matchId);
       const allowed = COMMAND_ROLES[request.command.type];
       if (!allowed.includes(principal.role)) {
