@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkHeads } from '../chain/heads';
 import { ChainVerifier, verifyAll } from '../chain/verify';
 import { collect } from '../contract/fixtures';
@@ -79,7 +79,15 @@ async function verifyWithHeads(log: SqliteEventLog): Promise<unknown> {
 
 let dataDir: string;
 let file: string;
-const expected = eventsInOldLayout(oldFile);
+let expected: StoredEvent[];
+
+beforeAll(() => {
+  // From a copy: opening a WAL file, even read-only, leaves -shm and -wal files beside it.
+  const scratch = mkdtempSync(join(tmpdir(), 'tablecast-migration-expected-'));
+  copyFileSync(oldFile, join(scratch, SQLITE_FILE_NAME));
+  expected = eventsInOldLayout(join(scratch, SQLITE_FILE_NAME));
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-migration-'));
