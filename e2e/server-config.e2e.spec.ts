@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './support/repo';
@@ -28,5 +30,19 @@ describe('server boot with bad configuration', () => {
     const { status, stderr } = startWith({ PORT: '0', LOG_LEVEL: 'chatty' });
     expect(status).toBe(78);
     expect(stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('stops with EX_CONFIG (78) naming director.json and the field when the saved director rules are invalid', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-director-config-'));
+    try {
+      writeFileSync(join(dataDir, 'director.json'), JSON.stringify({ enabled: 'yes' }));
+      const { status, stderr } = startWith({ PORT: '0', TABLECAST_DATA_DIR: dataDir });
+      expect(status).toBe(78);
+      expect(stderr).toContain(join(dataDir, 'director.json'));
+      expect(stderr).toContain('enabled');
+      expect(stderr).not.toContain('    at ');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

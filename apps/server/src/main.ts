@@ -2,6 +2,7 @@ import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfigFromProcess } from './config';
 import { DataDirLockedError } from './data-dir/data-dir-lock';
+import { DirectorSettingsFileError } from './director/director-settings.store';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
       // Another live server has this data dir: one line naming it, and EX_TEMPFAIL.
       process.stderr.write(`tablecast server: ${error.message}\n`);
       process.exit(75);
+    }
+    if (error instanceof DirectorSettingsFileError) {
+      // A bad director.json is configuration too: one line naming the file and field, EX_CONFIG.
+      process.stderr.write(`tablecast server: ${error.message}\n`);
+      process.exit(78);
     }
     throw error;
   }
