@@ -27,6 +27,11 @@ import { fmt, markdownTable, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
 const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '10000');
+/**
+ * Bare and gateway runs alternate this many times per N, and each column reports the median over
+ * the rounds: on a shared machine the load moves between two runs, so one pair proves little.
+ */
+const ROUNDS = Number(process.env.FEEDS_BENCH_ROUNDS ?? '1');
 const EVENTS_PER_SECOND = 20;
 /** Time the clients get to receive what was sent before they report (their core may lag). */
 const DRAIN_MS = 2_000;
@@ -339,6 +344,33 @@ async function bareRun(n: number, template: string): Promise<Row> {
   }
 }
 
+interface MeasuredRow extends Row {
+  readonly fanOutCpuMicros: number;
+}
+
+/** Each column's median over the rounds of one (server, N) (the lower one of an even count). */
+function medianRow(list: readonly MeasuredRow[]): MeasuredRow {
+  const [first] = list;
+  if (first === undefined) throw new Error('no rounds to summarise');
+  const median = (pick: (r: MeasuredRow) => number): number =>
+    list.map(pick).sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? NaN;
+  return {
+    target: first.target,
+    n: first.n,
+    connected: median((r) => r.connected),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    max: median((r) => r.max),
+    delivered: median((r) => r.delivered),
+    cpuMicrosPerMessage: median((r) => r.cpuMicrosPerMessage),
+    cpuMs: median((r) => r.cpuMs),
+    events: median((r) => r.events),
+    rss: median((r) => r.rss),
+    eventsPerSecond: median((r) => r.eventsPerSecond),
+    fanOutCpuMicros: median((r) => r.fanOutCpuMicros),
+  };
+}
+
 function row(
   target: string,
   n: number,
@@ -444,13 +476,18 @@ async function orchestrate(): Promise<void> {
     const delivered = (r.delivered / 100) * r.events * r.connected;
     return delivered === 0 ? NaN : ((r.cpuMs - (idle.get(r.target) ?? 0) * r.events) * 1000) / delivered;
   };
-  const rows: Row[] = [];
+  const rows: MeasuredRow[] = [];
   for (const n of SIZES) {
-    for (const run of [() => bareRun(n, template), () => gatewayRun(n)]) {
-      const result = await run();
-      process.stderr.write(`${JSON.stringify(result)}\n`);
-      rows.push(result);
+    const rounds = new Map<string, MeasuredRow[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const run of [() => bareRun(n, template), () => gatewayRun(n)]) {
+        const result = await run();
+        const measured = { ...result, fanOutCpuMicros: fanOutMicros(result) };
+        process.stderr.write(`${JSON.stringify(measured)}\n`);
+        rounds.set(result.target, [...(rounds.get(result.target) ?? []), measured]);
+      }
     }
+    for (const list of rounds.values()) rows.push(medianRow(list));
   }
   const largest = (target: string): number =>
     Math.max(
@@ -478,7 +515,7 @@ async function orchestrate(): Promise<void> {
       fmt(r.max, 0),
       fmt(r.delivered, 1),
       fmt(r.cpuMicrosPerMessage, 1),
-      fmt(fanOutMicros(r), 1),
+      fmt(r.fanOutCpuMicros, 1),
       r.rss === 0 ? '' : fmt(r.rss, 0),
       fmt(r.eventsPerSecond, 1),
     ]),
@@ -490,7 +527,7 @@ async function orchestrate(): Promise<void> {
     [
       '## Feeds: websocket fan-out (issue 7)',
       '',
-      `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(EVENTS_PER_SECOND)} events/s for ${String(PLAY_MS / 1000)} s; server on core 0, clients on core 1 (taskset); latency sampled on one client in ten. Load average at the end: ${loadavg} (the machine is shared).`,
+      `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(EVENTS_PER_SECOND)} events/s for ${String(PLAY_MS / 1000)} s; server on core 0, clients on core 1 (taskset); latency sampled on one client in ten; ${ROUNDS > 1 ? `each cell the median of ${String(ROUNDS)} alternating rounds` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
       '',
       'The Tablecast server also runs the match (HTTP commands, rules, log, projections, disclosure ledger) on its core; the bare server only broadcasts. "Fan-out CPU" subtracts from each server the CPU per event of the same play window with no spectator connected, so it compares the two broadcasts alone (the issue\'s 1.25x target); "server CPU" is the whole process.',
       '',

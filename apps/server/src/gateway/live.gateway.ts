@@ -12,6 +12,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';
 import { serverVersion } from '../version';
 import { FeedHub, type FeedClient } from './feed-hub.service';
+import { sendPrebuilt } from './prebuilt-frame';
 import { rawDataToText } from './raw-data';
 
 /**
@@ -187,7 +188,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
           client.terminate();
           return;
         }
-        client.send(frame, { binary: false });
+        sendPrebuilt(client, frame);
       },
     };
     this.feedClients.set(client, feedClient);
