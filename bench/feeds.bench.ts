@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ClientCommand } from '@tablecast/protocol';
+import { sendPrebuilt } from '@tablecast/server';
 import { callApi } from './lib/http';
 import { recordMatch } from './lib/recorded-match';
 import { stopProcess } from './lib/process';
@@ -121,10 +122,11 @@ function runBare(template: string): void {
   process.stdin.on('data', (chunk: Buffer) => {
     if (chunk.toString().startsWith('start')) {
       timer = setInterval(() => {
-        // Encoded once, the same bytes to every client: the floor the gateway is measured against.
+        // Encoded once, the same bytes to every client, sent the way the gateway sends them (one
+        // websocket frame built once, written to each socket): the floor it is measured against.
         const frame = Buffer.from(template.replace('@@TIME@@', new Date().toISOString()), 'utf8');
         sent += 1;
-        for (const client of server.clients) client.send(frame, { binary: false });
+        for (const client of server.clients) sendPrebuilt(client, frame);
       }, 1000 / EVENTS_PER_SECOND);
     } else {
       clearInterval(timer);

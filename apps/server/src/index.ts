@@ -23,3 +23,4 @@ export {
 export { ObsWebSocketConnection } from './obs/obs-websocket.adapter';
 export { ObsError } from './obs/obs.errors';
 export { setupFinalScenes, SceneSetupInputError, type SetupReport } from './obs/setup-final-scenes';
+export { sendPrebuilt } from './gateway/prebuilt-frame';
