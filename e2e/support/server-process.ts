@@ -50,7 +50,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     child,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
+      // A child killed by a signal has exitCode null but signalCode set: it has exited already.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
