@@ -92,7 +92,7 @@ describe('the director API (real Nest, real HTTP)', () => {
 describe('the director on released moments (real Nest, real feed, a real overlay page socket)', () => {
   let dataDir: string;
   let server: RunningServer;
-  let page: FeedSocket;
+  let page: FeedSocket | undefined;
   const rules: DirectorRule[] = [
     {
       id: 'end-card',
@@ -116,7 +116,7 @@ describe('the director on released moments (real Nest, real feed, a real overlay
     server = await boot(dataDir, { OBS_INSTANCES: 'main=ws://127.0.0.1:9' });
   });
   afterAll(async () => {
-    await page.close();
+    await page?.close();
     await server.app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
