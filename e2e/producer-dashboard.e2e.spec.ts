@@ -91,6 +91,8 @@ describe.skipIf(realObsUnavailable !== null)(
         if (waited > 30_000) throw new Error('the server did not connect to OBS within 30 s');
         await new Promise((settle) => setTimeout(settle, 250));
       }
+      // The final's scenes (Table, Overhead, Standings, Break, Delay building) for every test.
+      await api('/api/obs/setup', { method: 'POST', body: { matchId: MATCH } });
     }, 400_000);
 
     afterAll(async () => {
@@ -100,8 +102,6 @@ describe.skipIf(realObsUnavailable !== null)(
     });
 
     it('signs in, previews a scene and takes it to program on the real OBS', async () => {
-      await api('/api/obs/setup', { method: 'POST', body: { matchId: MATCH } });
-      await expect.poll(async () => (await mainObs()).scenes?.programScene).toBeTruthy();
       const page = await openPage();
       await page.goto(`${serverUrl()}/overlays/producer/`);
       // No token yet: the sign-in form, in Chinese.
@@ -220,6 +220,7 @@ describe.skipIf(realObsUnavailable !== null)(
 
       // 1 cues the first item: its scene goes to OBS preview; Space takes it to program.
       await idle(page);
+      expect(await page.getByTestId(`rundown-item-${standings.id}`).getAttribute('data-cued')).toBe('false');
       await page.locator('body').press('1');
       await expect
         .poll(async () => (await mainObs()).scenes?.previewScene, { timeout: 10_000 })
@@ -313,6 +314,9 @@ describe.skipIf(realObsUnavailable !== null)(
         refereeToken: REFEREE,
       });
       const { revision } = await match.playUntil((state) => state.lastHand !== null);
+      // The hand end is released 1 s (BROADCAST_DELAY_MS) after it was recorded; the page opens
+      // after that, so the moment is in its first view and not animated (a moment older than the page).
+      await new Promise((settle) => setTimeout(settle, 2_500));
 
       const onAir = await openPage();
       await onAir.goto(`${serverUrl()}/overlays/moments/?match=${MATCH}&feed=broadcast`);

@@ -231,6 +231,21 @@ describe('producer store', () => {
     expect(server.requests).toEqual(['POST /api/obs/main/preview', 'GET /api/producer/state?matchId=F1']);
     expect(store.view).toMatchObject({ busy: null, actionError: null });
 
+    // Busy until the poll after the action has answered, so the panels show its result when idle.
+    const cueing = store.cueItem('table');
+    // The POST went out unheld; the poll that follows its answer is held.
+    server.hold();
+    await settle();
+    expect(server.requests.at(-1)).toBe('GET /api/producer/state?matchId=F1');
+    expect(store.view.busy).toBe('cueItem');
+    server.release();
+    expect(await cueing).toBe(true);
+    expect(store.view.busy).toBeNull();
+    expect(server.requests.slice(-2)).toEqual([
+      'POST /api/producer/rundown/table/cue',
+      'GET /api/producer/state?matchId=F1',
+    ]);
+
     expect(await store.take('main')).toBe(false);
     expect(store.view.actionError).toEqual({
       action: 'take',

@@ -187,13 +187,17 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     patch({ busy: action, actionError: null });
     const result = await call();
     patch({
-      busy: null,
       actionError: result.ok ? null : { action, status: result.status, message: result.message },
       ...(result.ok && onOk ? onOk(result.value) : {}),
     });
     if (!result.ok && (result.status === 401 || result.status === 403))
       patch({ link: linkFor(result.status) });
+    // Busy until a poll started after the action has answered: once idle, the panels show its
+    // result (a key pressed in between would act on the picture from before it). A poll already
+    // in flight may have been answered before the action, so it does not count.
+    await (polling ?? Promise.resolve());
     await refresh();
+    patch({ busy: null });
     return result.ok;
   }
 
