@@ -64,8 +64,9 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
       const url = /Tablecast demo final on (\S+)/.exec(output)?.[1] ?? '';
       const referee = /token referee = (\S+)/.exec(output)?.[1] ?? '';
       expect(output).toContain('/overlays/console/?match=demo_');
-      // The printed spectator site and on-air table overlay are served.
-      for (const printed of [/spectator site +(\S+)/, /on air \(OBS\) +(\S+)/]) {
+      // The printed spectator site, on-air table overlay and producer dashboard (via its short
+      // /producer/ address, which redirects to the built page) are served.
+      for (const printed of [/spectator site +(\S+)/, /on air \(OBS\) +(\S+)/, /producer dashboard +(\S+)/]) {
         const pageUrl = printed.exec(output)?.[1] ?? '';
         expect(pageUrl.startsWith(url)).toBe(true);
         const page = await fetch(pageUrl);

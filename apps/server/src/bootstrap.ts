@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
 import { setupOpenApi } from './http/openapi';
+import { serveProducerPage } from './http/producer-page';
 import { serveWatchPage } from './http/watch-page';
 
 /** Where `npm run build` puts the overlays, relative to this file in src/ or dist/. */
@@ -52,6 +53,7 @@ export async function createApp(
   if (existsSync(overlaysDir)) {
     app.useStaticAssets(overlaysDir, { prefix: '/overlays/' });
     serveWatchPage(app, overlaysDir);
+    serveProducerPage(app);
   } else {
     app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
   }

@@ -51,6 +51,9 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   options.print(
     `  arbitration replay ${server.url}/overlays/replay/?match=${firstMatch}#token=${tokenFor('arbiter')}`,
   );
+  options.print(
+    `  producer dashboard ${server.url}/producer/?match=${firstMatch}#token=${tokenFor('producer')}`,
+  );
   options.print(`  OpenAPI            ${server.url}/docs`);
   options.print(`  metrics            ${server.url}/metrics`);
   for (const entry of tokens)
