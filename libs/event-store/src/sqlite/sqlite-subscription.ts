@@ -13,6 +13,8 @@ const PAGE = 500;
 export class SqliteSubscription implements Subscription<StoredEvent> {
   private closed = false;
   private wake: (() => void) | undefined;
+  /** Set by every in-process append notice; cleared just before each page is read. */
+  private appendedSinceRead = true;
 
   constructor(
     private readonly log: SqliteEventLog,
@@ -21,23 +23,34 @@ export class SqliteSubscription implements Subscription<StoredEvent> {
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
-    const stop = onAppend(this.log.file, () => this.wake?.());
+    const stop = onAppend(this.log.file, () => {
+      this.appendedSinceRead = true;
+      this.wake?.();
+    });
     try {
       while (!this.closed) {
+        this.appendedSinceRead = false;
         const page = this.log.readPageAfter(this.after, this.filter, PAGE);
-        if (page.length === 0) {
-          await this.sleep();
-          continue;
-        }
         for (const event of page) {
           if (!this.isOpen()) return;
           this.after = Number(event.position.commit);
           yield event;
         }
+        // A short page was the end of the log when it was read. Read again only if an append was
+        // announced since (possibly while the consumer held a yielded event); otherwise sleep
+        // straight away instead of paying for a query that finds nothing. The check and the sleep
+        // run in one synchronous step, so no notice can fall between them; appends by other
+        // processes are caught by the sleep's poll, as before.
+        if (page.length < PAGE && !this.hasNewAppends() && this.isOpen()) await this.sleep();
       }
     } finally {
       stop();
     }
+  }
+
+  /** A method, not a field read, because the flag changes while the generator is suspended. */
+  private hasNewAppends(): boolean {
+    return this.appendedSinceRead;
   }
 
   /** A method, not a field read, because `closed` changes while the generator is suspended. */

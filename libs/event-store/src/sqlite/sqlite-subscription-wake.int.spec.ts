@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredEvent, UnsealedEvent } from '../port';
+import { SqliteEventLog } from './sqlite-event-log';
+
+const passed = (n: number): UnsealedEvent => ({
+  type: 'Passed',
+  data: { seat: 'SENW'[n % 4] },
+  metadata: {
+    eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    correlationId: `wake-${n}`,
+    causationId: null,
+    actor: { id: 'operator-1', role: 'operator' },
+    recordedAt: '2026-05-02T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+let dataDir: string;
+let log: SqliteEventLog;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tablecast-wake-'));
+  // A poll far longer than the test: only the in-process append notice can wake the subscriber,
+  // so a lost notice shows up as a missing event instead of being papered over by the poll.
+  log = new SqliteEventLog({ dataDir, crossProcessPollMs: 60_000 });
+});
+
+afterEach(async () => {
+  await log.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const until = async (done: () => boolean): Promise<void> => {
+  const deadline = Date.now() + 5_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the subscriber');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe('the SQLite subscription between pages', () => {
+  it('delivers an append made while the consumer holds the last event of a short page', async () => {
+    await log.append('match-w', [passed(0)], 'any');
+    const subscription = log.subscribeToAll();
+    const received: number[] = [];
+    const consuming = (async () => {
+      for await (const event of subscription) {
+        received.push(event.revision);
+        // The consumer appends (as a projection's side effect might) before asking for more.
+        if (event.revision === 0) await log.append('match-w', [passed(1)], 0);
+      }
+    })();
+    await until(() => received.length === 2);
+    expect(received).toEqual([0, 1]);
+    await subscription.close();
+    await consuming;
+  });
+
+  it('goes to sleep after a short page without reading the empty end of the log again', async () => {
+    await log.append('match-w', [passed(0)], 'any');
+    const reads = vi.spyOn(log, 'readPageAfter');
+    const subscription = log.subscribeToAll();
+    const received: StoredEvent[] = [];
+    const consuming = (async () => {
+      for await (const event of subscription) received.push(event);
+    })();
+    await until(() => received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // Woken by an append: one read for the new event, and again no empty read after it.
+    await log.append('match-w', [passed(1)], 0);
+    await until(() => received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveBeenCalledTimes(2);
+    await subscription.close();
+    await consuming;
+  });
+});
