@@ -172,6 +172,20 @@ export class DisclosureStore implements FeedFrameArchive {
 
   private batch: { readonly every: number; rows: number } | null = null;
 
+  /**
+   * Runs `work` in one transaction (a live event writes several ledger rows and frames: one commit
+   * for all of them); a throw rolls all of it back. Inside the boot catch-up's batch it just runs as part of it.
+   */
+  atomically(work: () => void): void {
+    // The catch-up batch commits every N rows itself; a savepoint around those commits would break.
+    if (this.batch !== null) {
+      work();
+      return;
+    }
+    // better-sqlite3 commits, or rolls back on a throw.
+    this.db.transaction(work)();
+  }
+
   close(): void {
     this.db.close();
   }

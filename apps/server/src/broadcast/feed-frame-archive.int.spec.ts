@@ -37,4 +37,45 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
       reopened.close();
     }
   });
+
+  it("commits a live event's ledger rows and frames together: nothing is visible before the end, a throw leaves nothing", () => {
+    const writer = new DisclosureStore(dir);
+    const reader = new DisclosureStore(dir);
+    const entry = (seq: number) =>
+      ({
+        audience: 'venue',
+        seq,
+        eventType: 'Passed',
+        revision: seq,
+        position: String(seq),
+        recordedAt: '2026-05-02T10:00:00.000Z',
+        releasedAt: 1_000 + seq,
+        viewRevision: seq,
+        status: 'live',
+      }) as const;
+    try {
+      writer.atomically(() => {
+        writer.record('m1', entry(1));
+        writer.recordFrame('m1', 'venue', 1, Buffer.from('{"seq":1}'));
+        // Another connection (a CLI or second reader) sees neither yet.
+        expect(reader.list('m1')).toEqual([]);
+        expect(reader.framesBetween('m1', 'venue', 1, 1)).toBeNull();
+      });
+      expect(reader.list('m1').map((e) => e.seq)).toEqual([1]);
+      expect(reader.framesBetween('m1', 'venue', 1, 1)?.map(String)).toEqual(['{"seq":1}']);
+
+      expect(() => {
+        writer.atomically(() => {
+          writer.record('m1', entry(2));
+          writer.recordFrame('m1', 'venue', 2, Buffer.from('{"seq":2}'));
+          throw new Error('the feed failed mid-event');
+        });
+      }).toThrow('the feed failed mid-event');
+      expect(reader.list('m1').map((e) => e.seq)).toEqual([1]);
+      expect(writer.framesBetween('m1', 'venue', 2, 2)).toBeNull();
+    } finally {
+      writer.close();
+      reader.close();
+    }
+  });
 });

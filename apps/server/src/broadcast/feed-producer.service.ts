@@ -12,6 +12,7 @@ import {
   resumePointOf,
   type AppendMode,
   type Audience,
+  type BusMessage,
   type DisclosureEntry,
   type FeedBus,
   type FeedHealth,
@@ -136,7 +137,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const recorded of subscription) {
-        this.handle(recorded, 'live');
+        this.atomically(() => {
+          this.handle(recorded, 'live');
+        });
         this.rearm();
       }
       // A live subscription only ends when we close it; ending on its own is a fault like any other.
@@ -190,7 +193,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.closed) return;
     const now = this.clock.now();
     const health = this.health();
-    for (const feed of this.feeds.values()) this.publish(feed.tick(now, health));
+    this.atomically(() => {
+      for (const feed of this.feeds.values()) this.publish(feed.tick(now, health));
+    });
     this.timerDueAt = Number.POSITIVE_INFINITY;
     this.rearm();
   }
@@ -220,6 +225,25 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer.unref();
   }
 
+  /**
+   * Runs `work` with every ledger row and archived frame it writes in one SQLite transaction (one
+   * commit per event or release tick instead of one per row), and sends the frames to the bus only
+   * after that commit: no client can see a frame whose ledger entry a crash could still lose. If
+   * `work` throws, nothing of it is committed or sent.
+   */
+  private atomically(work: () => void): void {
+    const sends: BusMessage[] = [];
+    this.held = sends;
+    try {
+      this.disclosures.atomically(work);
+    } finally {
+      this.held = null;
+    }
+    for (const message of sends) this.send(message);
+  }
+
+  private held: BusMessage[] | null = null;
+
   private publish(outputs: readonly FeedOutput[]): void {
     for (const { audience, frame } of outputs) {
       // Encoded once per audience; the gateways send these bytes to every client as they are, and
@@ -227,14 +251,18 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
       const payload = Buffer.from(JSON.stringify(frame), 'utf8');
       this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload);
       this.published += 1;
-      this.bus
-        .publish({ audience, matchId: frame.matchId, seq: frame.seq, payload })
-        .catch((error: unknown) => {
-          this.logger.error(
-            `feed ${frame.matchId} ${audience} seq ${String(frame.seq)} not published: ${String(error)}`,
-          );
-        });
+      const message: BusMessage = { audience, matchId: frame.matchId, seq: frame.seq, payload };
+      if (this.held === null) this.send(message);
+      else this.held.push(message);
     }
+  }
+
+  private send(message: BusMessage): void {
+    this.bus.publish(message).catch((error: unknown) => {
+      this.logger.error(
+        `feed ${message.matchId} ${message.audience} seq ${String(message.seq)} not published: ${String(error)}`,
+      );
+    });
   }
 }
 
