@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, TablecastEvent } from '@tablecast/events';
+import type { UnsealedEvent } from '../port';
 
 /** Fresh ids per test, so the suite can share one KurrentDB server without tests seeing each other. */
 export function uniqueId(): string {
@@ -7,6 +8,22 @@ export function uniqueId(): string {
 }
 
 export const operator = { id: 'operator-table-1', role: 'operator' } as const;
+
+/** The n-th of a run of numbered `Passed` events for the SQLite log's own tests (seats cycle S, E, N, W). */
+export function numberedPass(n: number, correlation: string): UnsealedEvent {
+  return {
+    type: 'Passed',
+    data: { seat: 'SENW'[n % 4] },
+    metadata: {
+      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      correlationId: `${correlation}-${String(n)}`,
+      causationId: null,
+      actor: { id: 'operator-1', role: 'operator' },
+      recordedAt: '2026-05-02T10:00:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
 
 export function appealFiled(
   matchId: string,

@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect } from '../contract/fixtures';
+import { collect, numberedPass } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
 import { positionOf } from '../position';
 import { SqliteEventLog } from './sqlite-event-log';
 
-const passed = (n: number): UnsealedEvent => ({
-  type: 'Passed',
-  data: { seat: 'SENW'[n % 4] },
-  metadata: {
-    eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    correlationId: `pages-${n}`,
-    causationId: null,
-    actor: { id: 'operator-1', role: 'operator' },
-    recordedAt: '2026-05-02T10:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+const passed = (n: number): UnsealedEvent => numberedPass(n, 'pages');
 
 let dataDir: string;
 let log: SqliteEventLog;
