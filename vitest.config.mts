@@ -20,7 +20,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'libs', include: ['libs/*/src/**/*.spec.ts'], environment: 'node' },
+        // bench/lib holds the benchmarks' pure helpers (schedules, statistics); their specs run here.
+        test: {
+          name: 'libs',
+          include: ['libs/*/src/**/*.spec.ts', 'bench/lib/**/*.spec.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
