@@ -3,83 +3,52 @@
  * (HTTP in -> validated -> appended -> projection updated), sustained commands/s of one server
  * process, and a full projection rebuild of a 5,000-event match.
  *
+ * The latency target is measured OPEN-LOOP at a stated offered load (lib/open-loop.ts): each table
+ * keys on a fixed schedule and each round trip is timed from its scheduled send. The closed-loop
+ * figures (each table sends the moment its previous answer is in) are kept beside it: they
+ * saturate the server, so their latency is mostly queueing behind the other tables.
+ *
  * The server runs as its own process (the built apps/server/dist/main.js), the clients here.
  */
-import { matchStream } from '@tablecast/events';
+import { seededPrng } from '@tablecast/cards';
 import {
-  cga2017,
-  decide,
   evolve,
   initialState,
   randomLegalCommand,
-  type GuandanCommand,
   type GuandanEvent,
   type MatchState,
 } from '@tablecast/guandan';
-import { seededPrng } from '@tablecast/cards';
 import type { ClientCommand } from '@tablecast/protocol';
-import {
-  MatchProjection,
-  openEmbeddedEventStore,
-  ProjectionDb,
-  rebuildProjections,
-  toClientCommand,
-} from '@tablecast/server';
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { toClientCommand } from '@tablecast/server';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi } from './lib/http';
-import { processCpuMs, stopProcess } from './lib/process';
+import { startServer } from './lib/match-server';
+import { keptUp, latencyMs, sendLagMs } from './lib/open-loop';
+import { runOpenLoopTables, type OpenLoopRun } from './lib/open-loop-tables';
+import { processCpuMs } from './lib/process';
+import { rebuild } from './lib/rebuild-bench';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 8);
+/** Commands per table in the closed-loop and throughput phases. */
 const COMMANDS_PER_TABLE = Number(process.env.BENCH_COMMANDS ?? 400);
+/**
+ * Commands/s each table keys in the open-loop latency run: one every 40 ms, 200 commands/s from
+ * 8 tables, about ten times what a busy real table keys (an operator enters a play every few s).
+ */
+const TABLE_RATE = Number(process.env.BENCH_TABLE_RATE ?? 25);
+/** Length of the open-loop latency run at TABLE_RATE. */
+const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 15);
+/** Offered loads (commands/s over all tables) of the latency-vs-load sweep, and each one's length. */
+const SWEEP_RATES = (process.env.BENCH_SWEEP_RATES ?? '100,200,400,800')
+  .split(',')
+  .filter((rate) => rate.trim() !== '')
+  .map(Number);
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
 const OPERATOR = 'bench-operator-token-0001';
-
-/** A free loopback port (the kernel picks it; released just before the server takes it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-
-/** The built server in its own process; ready once /healthz answers (its logs are at warn). */
-async function startServer(
-  dataDir: string,
-): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS lets a profiling run pass e.g. `--cpu-prof` to the server process.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
-  // The server gets core 0 to itself and the bot clients (this process) core 1, so the clients'
-  // move generation does not queue in front of the server's work.
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      TABLECAST_DATA_DIR: dataDir,
-      TABLECAST_TOKENS: `operator:*=${OPERATOR}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${String(port)}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      if (attempt > 300) throw new Error('server did not come up within 30 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (child.pid === undefined) throw new Error('server has no pid');
-  return { url, pid: child.pid, stop: () => stopProcess(child) };
-}
 
 function call(
   url: string,
@@ -188,128 +157,153 @@ async function phase(
   return { commands, seconds, serverCpuMs: processCpuMs(server.pid) - cpuBefore, samples };
 }
 
+/** Median, p99 and max of an open-loop run, each round trip timed from its scheduled send. */
+function openLoopFigures(run: OpenLoopRun): {
+  latency: ReturnType<typeof summarize>;
+  sendLag: ReturnType<typeof summarize>;
+  cpuPerRoundTrip: number;
+  busy: number;
+} {
+  return {
+    latency: summarize(run.samples.map(latencyMs)),
+    sendLag: summarize(run.samples.map(sendLagMs)),
+    cpuPerRoundTrip: run.serverCpuMs / run.samples.length,
+    busy: run.serverCpuMs / run.wallMs,
+  };
+}
+
+function openLoopTable(run: OpenLoopRun): string {
+  const f = openLoopFigures(run);
+  const load = `${fmt(run.offeredPerSecond, 0)} commands/s offered (${String(TABLES)} tables × ${fmt(TABLE_RATE)}/s)`;
+  return markdownTable(
+    ['figure', 'value', 'target'],
+    [
+      [`command round trip, p99, open loop at ${load}`, `${fmt(f.latency.p99)} ms`, 'under 10 ms'],
+      ['same, median', `${fmt(f.latency.median)} ms`, ''],
+      ['same, max', `${fmt(f.latency.max)} ms`, ''],
+      [
+        'offered / achieved commands/s',
+        `${fmt(run.offeredPerSecond, 0)} / ${fmt(run.achievedPerSecond, 1)}`,
+        '',
+      ],
+      ['round trips measured', String(f.latency.count), ''],
+      [
+        'send later than scheduled, p99 (table still waiting for its previous answer, or client timers)',
+        `${fmt(f.sendLag.p99)} ms`,
+        '',
+      ],
+      ['server CPU per round trip (command + projection read)', `${fmt(f.cpuPerRoundTrip, 3)} ms`, ''],
+      ['server busy (its CPU time / wall time of the run)', `${fmt(f.busy * 100, 0)} %`, ''],
+    ],
+  );
+}
+
+function sweepTable(
+  rows: readonly (OpenLoopRun | { readonly skipped: number; readonly saturatedAt: number })[],
+): string {
+  const offered = (row: (typeof rows)[number]): number =>
+    'skipped' in row ? row.skipped : row.offeredPerSecond;
+  return markdownTable(
+    ['offered commands/s', 'achieved', 'median', 'p99', 'max', 'server CPU per round trip', 'server busy'],
+    [...rows]
+      .sort((a, b) => offered(a) - offered(b))
+      .map((row) => {
+        if ('skipped' in row) {
+          const why = `not run: the server did not keep up with ${fmt(row.saturatedAt, 0)}/s`;
+          return [fmt(row.skipped, 0), why, '', '', '', '', ''];
+        }
+        const f = openLoopFigures(row);
+        return [
+          fmt(row.offeredPerSecond, 0),
+          fmt(row.achievedPerSecond, 1),
+          `${fmt(f.latency.median)} ms`,
+          `${fmt(f.latency.p99)} ms`,
+          `${fmt(f.latency.max)} ms`,
+          `${fmt(f.cpuPerRoundTrip, 3)} ms`,
+          `${fmt(f.busy * 100, 0)} %`,
+        ];
+      }),
+  );
+}
+
+function openLoop(
+  server: { url: string; pid: number },
+  name: string,
+  ratePerTable: number,
+  seconds: number,
+): Promise<OpenLoopRun> {
+  return runOpenLoopTables({
+    api: (method, path, body) => call(server.url, method, path, body),
+    serverPid: server.pid,
+    name,
+    tables: TABLES,
+    ratePerTable,
+    seconds,
+  }).then((run) => {
+    const p99 = summarize(run.samples.map(latencyMs)).p99;
+    process.stderr.write(
+      `${name}: ${String(run.samples.length)} round trips at ${fmt(run.offeredPerSecond, 0)}/s offered, ` +
+        `${fmt(run.achievedPerSecond, 1)}/s achieved, p99 ${fmt(p99)} ms\n`,
+    );
+    return run;
+  });
+}
+
 async function roundTrips(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, OPERATOR);
   process.stderr.write(`server at ${server.url}\n`);
   try {
-    const latency = await phase(server, 'latency', true);
+    // The closed-loop phases also warm the server up (JIT) before the open-loop runs.
+    const closed = await phase(server, 'latency', true);
     const throughput = await phase(server, 'throughput', false);
-    const s = summarize(latency.samples);
+    const open = await openLoop(server, 'open', TABLE_RATE, OPEN_LOOP_SECONDS);
+    // From the lowest load up; past the first load the server did not keep up with, a higher
+    // one would only measure a longer backlog (and take longer), so it is listed as not run.
+    const sweep: (OpenLoopRun | { readonly skipped: number; readonly saturatedAt: number })[] = [open];
+    let saturatedAt = keptUp(open.offeredPerSecond, open.achievedPerSecond)
+      ? Number.POSITIVE_INFINITY
+      : open.offeredPerSecond;
+    for (const rate of [...SWEEP_RATES].sort((a, b) => a - b)) {
+      if (rate === open.offeredPerSecond) continue;
+      if (rate > saturatedAt) {
+        sweep.push({ skipped: rate, saturatedAt });
+        continue;
+      }
+      const run = await openLoop(server, `sweep${String(rate)}`, rate / TABLES, SWEEP_SECONDS);
+      sweep.push(run);
+      if (!keptUp(run.offeredPerSecond, run.achievedPerSecond)) saturatedAt = Math.min(saturatedAt, rate);
+    }
+    const s = summarize(closed.samples);
     const cpuPerCommand = throughput.serverCpuMs / throughput.commands;
-    return markdownTable(
+    const saturated = `${String(TABLES)} closed-loop tables, server saturated: latency is queueing`;
+    const closedTable = markdownTable(
       ['figure', 'value', 'target'],
       [
-        [`command round trip, median (${String(TABLES)} tables at once)`, `${fmt(s.median)} ms`, ''],
-        [`command round trip, p99 (${String(TABLES)} tables at once)`, `${fmt(s.p99)} ms`, 'under 10 ms'],
-        ['round trips measured', String(latency.commands), ''],
+        [`command round trip, median (${saturated})`, `${fmt(s.median)} ms`, ''],
+        [`command round trip, p99 (${saturated})`, `${fmt(s.p99)} ms`, ''],
+        ['round trips measured (closed loop)', String(closed.commands), ''],
+        ['achieved round trips/s (closed loop)', fmt(closed.commands / closed.seconds, 0), ''],
+        [
+          'server CPU per round trip (command + projection read, closed loop)',
+          `${fmt(closed.serverCpuMs / closed.commands, 3)} ms`,
+          '',
+        ],
         [
           `sustained commands/s, one server process (${String(TABLES)} tables sending commands only)`,
           fmt(throughput.commands / throughput.seconds, 0),
           'at least 1,000',
         ],
         ['server CPU per command (commands only)', `${fmt(cpuPerCommand, 3)} ms`, ''],
-        [
-          'server CPU per round trip (command + projection read)',
-          `${fmt(latency.serverCpuMs / latency.commands, 3)} ms`,
-          '',
-        ],
       ],
+    );
+    return (
+      `### Latency: open loop at ${fmt(open.offeredPerSecond, 0)} commands/s offered\n\n${openLoopTable(open)}\n\n` +
+      `### Closed loop (saturation) and sustained throughput\n\n${closedTable}\n\n` +
+      `### Latency against offered load (open loop, ${String(TABLES)} tables)\n\n${sweepTable(sweep)}`
     );
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * A whole game to past A as the rules engine decides it with random legal bots: the first seed
- * whose game reaches 5,000 events, or the longest of 60 (real games rarely run that long).
- */
-function longMatch(): GuandanEvent[] {
-  let longest: GuandanEvent[] = [];
-  for (let attempt = 0; attempt < 60 && longest.length < 5_000; attempt += 1) {
-    let state = initialState();
-    const prng = seededPrng(`rebuild-fixture-${String(attempt)}`);
-    const events: GuandanEvent[] = [];
-    const apply = (command: GuandanCommand): void => {
-      const decision = decide(command, state);
-      if (!decision.ok) throw new Error(`${decision.rule}: ${decision.message}`);
-      for (const event of decision.events) {
-        state = evolve(state, event);
-        events.push(event);
-      }
-    };
-    apply({
-      type: 'CreateMatch',
-      table: 'bench',
-      ruleset: cga2017,
-      format: { kind: 'toPastAce' },
-      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-      now: 0,
-    });
-    let deal = 0;
-    while (state.status !== 'ended') {
-      const next = randomLegalCommand(state, prng);
-      if (next === null) {
-        deal += 1;
-        apply({ type: 'DealCards', seed: `deal-${String(deal)}`, salt: `salt-${String(deal)}`, now: deal });
-      } else apply(next);
-    }
-    if (events.length > longest.length) longest = events;
-  }
-  return longest;
-}
-
-/** Full rebuild of the read models from the log of one long match. */
-async function rebuild(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-rebuild-'));
-  const store = openEmbeddedEventStore(dataDir);
-  try {
-    const events = longMatch();
-    const metadata = {
-      correlationId: 'bench',
-      causationId: null,
-      actor: { id: 'bench', role: 'operator' as const },
-    };
-    const stream = matchStream('rebuild_5k');
-    let expected: number | 'no_stream' = 'no_stream';
-    for (let i = 0; i < events.length; i += 500) {
-      const result = await store.append(
-        stream,
-        events.slice(i, i + 500).map((e) => ({ ...e, metadata })),
-        expected,
-      );
-      expected = result.nextRevision;
-    }
-    const timings: number[] = [];
-    let last = '';
-    for (let run = 0; run < 7; run += 1) {
-      const scratch = mkdtempSync(join(tmpdir(), 'tablecast-bench-proj-'));
-      const db = new ProjectionDb(scratch);
-      const start = process.hrtime.bigint();
-      const result = await rebuildProjections(store, db);
-      timings.push(Number(process.hrtime.bigint() - start) / 1e6);
-      last = `${String(result.events)} events, revision ${String(new MatchProjection(db).read('rebuild_5k')?.revision)}`;
-      db.close();
-      rmSync(scratch, { recursive: true, force: true });
-    }
-    const s = summarize(timings);
-    process.stderr.write(`rebuild: ${last}\n`);
-    return markdownTable(
-      ['figure', 'value', 'target'],
-      [
-        [
-          `full projection rebuild of a ${String(events.length)}-event match, median of 7`,
-          `${fmt(s.median)} ms`,
-          'under 100 ms',
-        ],
-        ['same, slowest of 7', `${fmt(s.max)} ms`, ''],
-      ],
-    );
-  } finally {
-    await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -319,13 +313,29 @@ async function main(): Promise<void> {
   spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
   const rebuildTable = await rebuild();
   const roundTripTable = await roundTrips();
+  const period = 1000 / TABLE_RATE;
   process.stdout.write(
-    `## Match service (issue #5)\n\n${roundTripTable}\n\n${rebuildTable}\n\n` +
-      `Round trip = POST a command, then GET the scoreboard at the returned revision, which answers once the ` +
-      `projection has applied the command (so it includes validation by the rules engine, the SQLite append and ` +
-      `the projection update). ${String(TABLES)} tables play at once with random legal bots that follow the match ` +
-      `from the events in each command answer; the throughput phase sends commands only. The server runs on ` +
-      `core 0 and the clients on core 1 (taskset); the server's CPU time comes from /proc.\n`,
+    `## Match service (issue #5)\n\n` +
+      `Round trip = POST a command at the revision the table last saw, then GET the scoreboard at the returned ` +
+      `revision, which answers once the projection has applied the command (so it includes validation by the ` +
+      `rules engine, the SQLite append and the projection update).\n\n` +
+      `**Open loop (the latency target applies here):** ${String(TABLES)} tables each key a bot match recorded ` +
+      `before the timed run, on a fixed schedule of one command every ${fmt(period)} ms ` +
+      `(${fmt(TABLE_RATE)} commands/s per table, \`BENCH_TABLE_RATE\`), the tables' schedules spread evenly over ` +
+      `that period, so ${fmt(TABLE_RATE * TABLES, 0)} commands/s are offered at an even rate for ` +
+      `${fmt(OPEN_LOOP_SECONDS)} s (a busy real table keys a command every few seconds). Each round trip is timed ` +
+      `from its scheduled send, not its actual one: a table whose previous round trip is still running sends the ` +
+      `moment it finishes, and that wait counts in the latency (no coordinated omission). The sweep repeats this ` +
+      `for ${fmt(SWEEP_SECONDS)} s at each offered load, from the lowest up; where the achieved rate falls under 95 % ` +
+      `of the offered one the server is saturated (the latency there grows with the length of the run) and higher ` +
+      `loads are not run. Server busy = the server's CPU time over the run's wall time; if a run falls behind ` +
+      `while the server is far from 100 % busy, the machine, not the server, was short of CPU.\n\n` +
+      `**Closed loop:** ${String(TABLES)} tables with random legal bots (following the match from the events in ` +
+      `each answer) each send the next command the moment the previous answer is in, so the server's core is ` +
+      `always busy and the latency is mostly waiting behind the other tables' commands; no latency target applies ` +
+      `to it. The throughput phase is the same closed loop sending commands only.\n\n` +
+      `The server runs on core 0 and the clients on core 1 (taskset); the server's CPU time comes from /proc ` +
+      `(10 ms ticks).\n\n${roundTripTable}\n\n### Rebuild\n\n${rebuildTable}\n`,
   );
 }
 

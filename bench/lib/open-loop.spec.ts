@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   achievedPerSecond,
+  keptUp,
   latencyMs,
   monotonicClock,
   periodMs,
@@ -103,6 +104,15 @@ describe('open-loop latency (coordinated omission corrected)', () => {
     );
     // 10 round trips from the first scheduled send (0) to the last answer (9 × 40 + 40 ms).
     expect(achievedPerSecond(samples)).toBe(25);
+  });
+});
+
+describe('keptUp', () => {
+  it('counts a run answered at 95 % or more of the offered rate as kept up, and less as saturated', () => {
+    expect(keptUp(200, 200)).toBe(true);
+    expect(keptUp(200, 190)).toBe(true);
+    expect(keptUp(200, 189.9)).toBe(false);
+    expect(keptUp(400, 330)).toBe(false);
   });
 });
 

@@ -109,3 +109,13 @@ export const monotonicClock: OpenLoopClock = {
     }
   },
 };
+
+/**
+ * Whether the server kept up with the offered load: answered at least 95 % of the offered rate
+ * over the run (the last answers trail the last sends by one latency, so a kept-up run of a few
+ * seconds lands just under 100 %). A higher load than one it did not keep up with only measures
+ * how long the backlog grew; a sweep stops there.
+ */
+export function keptUp(offeredPerSecond: number, achieved: number): boolean {
+  return achieved >= 0.95 * offeredPerSecond;
+}

@@ -1,0 +1,129 @@
+import type { ClientCommand } from '@tablecast/protocol';
+import {
+  achievedPerSecond,
+  monotonicClock,
+  periodMs,
+  runOpenLoopTable,
+  scheduledSendMs,
+  type OpenLoopSample,
+} from './open-loop';
+import { processCpuMs } from './process';
+import { recordMatch } from './recorded-match';
+
+/** One authorised call to the server under test. */
+export type Api = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+/** What one open-loop run of all tables took. */
+export interface OpenLoopRun {
+  readonly offeredPerSecond: number;
+  readonly achievedPerSecond: number;
+  readonly samples: readonly OpenLoopSample[];
+  /** Server CPU over the run, from /proc (10 ms ticks). */
+  readonly serverCpuMs: number;
+  /** From the first scheduled send to the last answer. */
+  readonly wallMs: number;
+}
+
+/** Commands each table keys, recorded once per table before any timing (no move search in the window). */
+const recordings = new Map<number, ClientCommand[]>();
+
+function recordedCommands(table: number, count: number): ClientCommand[] {
+  let commands = recordings.get(table);
+  if (commands === undefined || commands.length < count) {
+    // About 140 commands per deal; record a deal more than needed.
+    commands = recordMatch(`bench-open-loop-${String(table)}`, Math.ceil(count / 100) + 1);
+    if (commands.length < count) {
+      throw new Error(
+        `recorded ${String(commands.length)} commands for table ${String(table)}, need ${String(count)}`,
+      );
+    }
+    recordings.set(table, commands);
+  }
+  return commands;
+}
+
+async function createMatch(api: Api, matchId: string, table: number): Promise<number> {
+  const created = await api('POST', '/api/matches', {
+    matchId,
+    table: `t${String(table)}`,
+    format: { kind: 'fixedDeals', deals: 50 },
+    teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
+    players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
+  });
+  if (created.status !== 201 && created.status !== 200) {
+    throw new Error(
+      `creating ${matchId} failed with ${String(created.status)}: ${JSON.stringify(created.body)}`,
+    );
+  }
+  return (created.body as { revision: number }).revision;
+}
+
+/**
+ * `tables` matches at once, each keyed at `ratePerTable` commands/s on a fixed schedule for
+ * `seconds` (see open-loop.ts). A round trip is POST the next recorded command at the revision the
+ * previous answer returned, then GET the scoreboard at the returned revision, which answers once
+ * the projection has applied the command.
+ */
+export async function runOpenLoopTables(options: {
+  readonly api: Api;
+  readonly serverPid: number;
+  readonly name: string;
+  readonly tables: number;
+  readonly ratePerTable: number;
+  readonly seconds: number;
+}): Promise<OpenLoopRun> {
+  const { api, serverPid, name, tables, ratePerTable, seconds } = options;
+  const period = periodMs(ratePerTable);
+  const count = Math.max(1, Math.round(ratePerTable * seconds));
+  const matches = await Promise.all(
+    Array.from({ length: tables }, async (_, table) => {
+      const matchId = `bench_${name}_${String(table + 1)}`;
+      const revision = await createMatch(api, matchId, table + 1);
+      return { matchId, revision, commands: recordedCommands(table + 1, count) };
+    }),
+  );
+  const cpuBefore = processCpuMs(serverPid);
+  // The first sends are due a little after all tables are set up, so none starts late.
+  const startMs = monotonicClock.now() + 20;
+  const perTable = await Promise.all(
+    matches.map((match, table) =>
+      runOpenLoopTable({
+        count,
+        scheduledAt: (index) => scheduledSendMs(startMs, period, table, tables, index),
+        clock: monotonicClock,
+        roundTrip: async (index) => {
+          const answer = await api('POST', `/api/matches/${match.matchId}/commands`, {
+            revision: match.revision,
+            idempotencyKey: `${match.matchId}-${String(index)}`,
+            command: match.commands[index],
+          });
+          if (answer.status !== 200) {
+            throw new Error(
+              `command ${String(index)} refused ${String(answer.status)}: ${JSON.stringify(answer.body)}`,
+            );
+          }
+          match.revision = (answer.body as { revision: number }).revision;
+          const read = await api(
+            'GET',
+            `/api/matches/${match.matchId}/scoreboard?minRevision=${String(match.revision)}`,
+          );
+          if (read.status !== 200) throw new Error(`scoreboard read failed with ${String(read.status)}`);
+        },
+      }),
+    ),
+  );
+  const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
+  const samples = perTable.flat();
+  const achieved = achievedPerSecond(samples);
+  return {
+    offeredPerSecond: ratePerTable * tables,
+    achievedPerSecond: achieved,
+    samples,
+    serverCpuMs,
+    wallMs: (samples.length * 1000) / achieved,
+  };
+}
