@@ -7,6 +7,7 @@ import { ConfigModule, type AppConfig } from './config';
 import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { GatewayRoleModule } from './gateway/gateway-role.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
@@ -16,20 +17,25 @@ import { ObsModule } from './obs/obs.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 
+function logging(config: AppConfig): DynamicModule {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      // Probes and scrapes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+    },
+  });
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    if (config.TABLECAST_ROLE === 'gateway') return AppModule.gatewayOnly(config);
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            // Probes and scrapes every few seconds would drown the log.
-            autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-          },
-        }),
+        logging(config),
         MetricsModule,
         AuthModule,
         HealthModule,
@@ -44,6 +50,25 @@ export class AppModule {
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DataDirLockRelease],
+    };
+  }
+
+  /**
+   * TABLECAST_ROLE=gateway (docs/feeds.md): the spectator feeds from the Kafka bus, health and
+   * metrics; no match, store, projections, feed producer, ledger, OBS, and no data dir to lock.
+   */
+  private static gatewayOnly(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        logging(config),
+        MetricsModule,
+        AuthModule,
+        HealthModule,
+        GatewayRoleModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }
 }

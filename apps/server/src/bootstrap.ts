@@ -35,14 +35,16 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   // One server per data dir, taken before anything in it is opened (DataDirLockedError otherwise);
   // given up when the app closes (DataDirLockRelease) or the process dies.
-  const lock = acquireDataDirLock(config.TABLECAST_DATA_DIR);
+  // A gateway-only process (TABLECAST_ROLE=gateway) opens nothing in a data dir and takes no lock.
+  const gateway = config.TABLECAST_ROLE === 'gateway';
+  const lock = gateway ? undefined : acquireDataDirLock(config.TABLECAST_DATA_DIR);
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
       bufferLogs: true,
     });
   } catch (error) {
-    lock.release();
+    lock?.release();
     throw error;
   }
   app.useLogger(app.get(Logger));
@@ -53,7 +55,8 @@ export async function createApp(
   if (existsSync(overlaysDir)) {
     app.useStaticAssets(overlaysDir, { prefix: '/overlays/' });
     serveWatchPage(app, overlaysDir);
-    serveProducerPage(app);
+    // The producer dashboard reads the full server's API; a gateway serves the spectator pages.
+    if (!gateway) serveProducerPage(app);
   } else {
     app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
   }
@@ -67,7 +70,7 @@ export async function startServer(config: AppConfig, options: AppOptions = {}): 
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     // A boot that failed in init or listen: this process does not serve the data dir after all.
-    releaseDataDirLock(config.TABLECAST_DATA_DIR);
+    if (config.TABLECAST_ROLE !== 'gateway') releaseDataDirLock(config.TABLECAST_DATA_DIR);
     throw error;
   }
   const address = app.getHttpServer().address();

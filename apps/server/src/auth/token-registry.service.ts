@@ -16,8 +16,14 @@ export class TokenRegistry {
   readonly generated: readonly TokenEntry[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const entries = config.TABLECAST_TOKENS ?? generateTokens();
+    // A gateway-only process generates none: tokens nobody else knows would be no use to staff,
+    // who must reach it with the full server's tokens; without any it serves the public feeds only.
+    const gateway = config.TABLECAST_ROLE === 'gateway';
+    const entries = config.TABLECAST_TOKENS ?? (gateway ? [] : generateTokens());
     this.generated = config.TABLECAST_TOKENS ? [] : entries;
+    if (gateway && config.TABLECAST_TOKENS === undefined) {
+      this.logger.log('TABLECAST_TOKENS is not set: this gateway serves the venue and broadcast feeds only');
+    }
     for (const entry of entries) {
       const actorId = entry.role === 'operator' ? `operator:${entry.table ?? ''}` : entry.role;
       this.byDigest.set(digest(entry.token), { role: entry.role, table: entry.table, actorId });

@@ -8,7 +8,13 @@ import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { BroadcastDelayController } from './broadcast-delay.controller';
 import { BroadcastDelayService } from './broadcast-delay.service';
-import { DISCLOSURE_STORE, FEED_BUS, FEED_FRAME_ARCHIVE, MONOTONIC_CLOCK } from './broadcast.tokens';
+import {
+  DISCLOSURE_STORE,
+  FEED_BUS,
+  FEED_FRAME_ARCHIVE,
+  FEED_TOPIC_PREFIX,
+  MONOTONIC_CLOCK,
+} from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
@@ -54,7 +60,7 @@ class FeedBusLifecycle implements OnApplicationShutdown {
           : createKafkaBus({
               brokers: config.KAFKA_BROKERS,
               clientId: 'tablecast-server',
-              topicPrefix: 'tablecast.feeds',
+              topicPrefix: FEED_TOPIC_PREFIX,
             }),
     },
     {

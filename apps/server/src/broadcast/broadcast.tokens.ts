@@ -12,3 +12,6 @@ export const DISCLOSURE_STORE = Symbol('DISCLOSURE_STORE');
 
 /** The published frames kept past a restart, for resumes (a `FeedFrameArchive`: the DisclosureStore). */
 export const FEED_FRAME_ARCHIVE = Symbol('FEED_FRAME_ARCHIVE');
+
+/** Kafka topics are `<prefix>.<audience>`: the full server publishes and gateway-only processes read them. */
+export const FEED_TOPIC_PREFIX = 'tablecast.feeds';

@@ -7,7 +7,7 @@ import { parseObsInstances, type ObsInstanceConfig } from './obs-instances';
  * validation, for the typed config object and for the configuration table in the README
  * (a test keeps the README in step).
  */
-export const configSchema = z.object({
+const configFields = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
     .int('must be a whole number from 0 to 65535')
@@ -92,6 +92,12 @@ export const configSchema = z.object({
     .describe(
       'Kafka bootstrap brokers (host:port,...) for the feed fan-out bus; unset: in-process fan-out inside this server.',
     ),
+  TABLECAST_ROLE: z
+    .enum(['all', 'gateway'], { error: 'must be all or gateway' })
+    .default('all')
+    .describe(
+      'all: the whole server; gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+    ),
   OBS_INSTANCES: z
     .string()
     .optional()
@@ -111,6 +117,19 @@ export const configSchema = z.object({
     })
     .default('info')
     .describe('Minimum level of the JSON log lines written to stdout.'),
+});
+
+// A gateway process has no match of its own: every frame it serves comes over the Kafka bus from
+// the full server, so without brokers it could only ever serve empty feeds. (Zod 4 keeps the
+// refinement on the object itself, so `configSchema.shape` still lists every variable.)
+export const configSchema = configFields.superRefine((config, ctx) => {
+  if (config.TABLECAST_ROLE === 'gateway' && config.KAFKA_BROKERS === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TABLECAST_ROLE'],
+      message: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
+    });
+  }
 });
 
 /** OBS_INSTANCES carries each instance's password, joined from OBS_PASSWORD_<NAME> at load. */

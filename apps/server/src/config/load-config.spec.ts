@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       TABLECAST_SQLITE_SYNC: 'normal',
       BROADCAST_DELAY_MS: 120000,
       FEED_CLIENT_BUFFER: 8388608,
+      TABLECAST_ROLE: 'all',
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
     });
@@ -92,6 +93,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs the whole server by default; a gateway-only role needs KAFKA_BROKERS, named in the error', () => {
+    expect(loadConfig({}).TABLECAST_ROLE).toBe('all');
+    expect(loadConfig({ TABLECAST_ROLE: 'gateway', KAFKA_BROKERS: 'k1:9092' }).TABLECAST_ROLE).toBe(
+      'gateway',
+    );
+    expect(() => loadConfig({ TABLECAST_ROLE: 'gateway' })).toThrow(
+      /TABLECAST_ROLE gateway needs KAFKA_BROKERS/,
+    );
+    expect(() => loadConfig({ TABLECAST_ROLE: 'edge', KAFKA_BROKERS: 'k1:9092' })).toThrow(
+      /TABLECAST_ROLE must be all or gateway \(got "edge"\)/,
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
   });
@@ -111,6 +125,7 @@ describe('describeConfig', () => {
       'BROADCAST_DELAY_MS',
       'FEED_CLIENT_BUFFER',
       'KAFKA_BROKERS',
+      'TABLECAST_ROLE',
       'OBS_INSTANCES',
       'LOG_LEVEL',
     ]);

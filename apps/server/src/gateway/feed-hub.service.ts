@@ -9,6 +9,7 @@ import {
 import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
+import { FEED_HUB_AUDIENCES } from './gateway.tokens';
 
 /** Frames kept per (match, audience) for clients that resume; older ones get a fresh snapshot. */
 const RESUME_WINDOW = 4_096;
@@ -48,7 +49,14 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     /** Frames from before this window (a restart, or a client further behind): none without it. */
     @Optional() @Inject(FEED_FRAME_ARCHIVE) private readonly archive: FeedFrameArchive | null = null,
+    /** The audiences taken from the bus; all without it (a gateway with no staff token takes the public ones). */
+    @Optional() @Inject(FEED_HUB_AUDIENCES) private readonly audiences: readonly Audience[] | null = null,
   ) {}
+
+  /** Whether the bus subscription is open (a gateway-only process is not ready before). */
+  get subscribed(): boolean {
+    return this.subscription !== undefined;
+  }
 
   async onModuleInit(): Promise<void> {
     this.subscription = await this.bus.subscribe(
@@ -56,6 +64,7 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
         this.receive(message);
       },
       {
+        ...(this.audiences === null ? {} : { audiences: this.audiences }),
         onError: (error) => {
           this.logger.error(`feed bus delivery: ${error.message}`);
         },

@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import { resolveAudience } from '@tablecast/broadcast';
 import { parseClientMessage, type ClientMessage, type ServerMessage } from '@tablecast/protocol';
@@ -19,6 +19,10 @@ import { rawDataToText } from './raw-data';
  * The websocket endpoint at /ws. Frames are the typed messages of @tablecast/protocol, parsed
  * here rather than by Nest's `{event, data}` convention so the overlays speak one protocol.
  * Commands go through the same MatchCommandService as HTTP, with the same error bodies.
+ *
+ * In a gateway-only process (TABLECAST_ROLE=gateway) there is no match service and no producer's
+ * page registry: commands are answered 404 (they go to the full server) and announces are not
+ * listed anywhere; feeds, authenticate and ping work as on the full server.
  */
 @WebSocketGateway({ path: '/ws' })
 export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket> {
@@ -31,9 +35,9 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
   constructor(
     private readonly metrics: MetricsService,
     private readonly tokens: TokenRegistry,
-    private readonly matches: MatchCommandService,
+    @Optional() @Inject(MatchCommandService) private readonly matches: MatchCommandService | undefined,
     private readonly feeds: FeedHub,
-    private readonly pages: OverlayPagesRegistry,
+    @Optional() @Inject(OverlayPagesRegistry) private readonly pages: OverlayPagesRegistry | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,7 +54,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     const feedClient = this.feedClients.get(client);
     if (feedClient) this.feeds.unsubscribe(feedClient);
     const pageLink = this.pageLinks.get(client);
-    if (pageLink) this.pages.disconnected(pageLink);
+    if (pageLink) this.pages?.disconnected(pageLink);
   }
 
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
@@ -61,7 +65,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       return;
     }
     const pageLink = this.pageLinks.get(client);
-    if (pageLink) this.pages.touch(pageLink);
+    if (pageLink) this.pages?.touch(pageLink);
     await this.handle(client, parsed.message);
   }
 
@@ -91,6 +95,20 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
               statusCode: 401,
               error: 'Unauthorized',
               message: 'send authenticate with a staff token first',
+            },
+          });
+          return;
+        }
+        if (this.matches === undefined) {
+          send(client, {
+            type: 'commandResult',
+            requestId: message.requestId,
+            ok: false,
+            error: {
+              statusCode: 404,
+              error: 'Not Found',
+              message:
+                'this process is a feed gateway (TABLECAST_ROLE=gateway): send commands to the full server',
             },
           });
           return;
@@ -161,6 +179,8 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
    * producer see the page and send it control messages, which carry no game data.
    */
   private announce(client: WebSocket, message: Extract<ClientMessage, { type: 'announce' }>): void {
+    // A gateway-only process has no producer to list the page for; its feed works all the same.
+    if (this.pages === undefined) return;
     let link = this.pageLinks.get(client);
     if (link === undefined) {
       link = {

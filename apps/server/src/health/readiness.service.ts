@@ -18,6 +18,8 @@ export class ReadinessService {
   private readonly checks = new Map<string, () => ReadinessCheck>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // A gateway-only process keeps nothing on disk: no data dir to create or check.
+    if (config.TABLECAST_ROLE === 'gateway') return;
     mkdirSync(config.TABLECAST_DATA_DIR, { recursive: true });
     this.register('data-dir', () => {
       try {

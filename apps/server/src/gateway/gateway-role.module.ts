@@ -1,0 +1,77 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { AUDIENCES, createKafkaBus, type Audience, type FeedBus } from '@tablecast/broadcast';
+import { FEED_BUS, FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { HealthModule } from '../health/health.module';
+import { ReadinessService } from '../health/readiness.service';
+import { FeedHub } from './feed-hub.service';
+import { FEED_HUB_AUDIENCES } from './gateway.tokens';
+import { LiveGateway } from './live.gateway';
+
+export const FEED_BUS_CHECK = 'feed-bus';
+
+/** Ready once the hub's Kafka subscription is open; closes the bus after the hub let go of it. */
+@Injectable()
+class GatewayBusLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    hub: FeedHub,
+    readiness: ReadinessService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const brokers = (config.KAFKA_BROKERS ?? []).join(',');
+    readiness.register(FEED_BUS_CHECK, () =>
+      hub.subscribed
+        ? { name: FEED_BUS_CHECK, ok: true, detail: `kafka ${brokers}` }
+        : { name: FEED_BUS_CHECK, ok: false, detail: `not subscribed to kafka ${brokers} yet` },
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+  }
+}
+
+/**
+ * What a gateway-only process runs (TABLECAST_ROLE=gateway, issue 7): the /ws endpoint and its
+ * FeedHub fed by the Kafka bus, nothing else — no match service, event store, projections, feed
+ * producer, disclosure ledger or OBS. Every frame on the bus is already redacted and released by
+ * the full server, so this process never holds anything its audiences may not see yet, and any
+ * number of them can serve one match. It has no frame archive (that is the full server's data
+ * dir): a client behind the in-memory window gets a snapshot.
+ *
+ * Staff tokens are checked against TABLECAST_TOKENS like on the full server (a digest lookup, no
+ * store). Without TABLECAST_TOKENS a gateway generates none: it serves the public audiences only
+ * and takes only those from the bus.
+ */
+@Module({
+  imports: [HealthModule],
+  providers: [
+    LiveGateway,
+    FeedHub,
+    GatewayBusLifecycle,
+    {
+      provide: FEED_BUS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): Promise<FeedBus> => {
+        // The schema refuses TABLECAST_ROLE=gateway without brokers; this only narrows the type.
+        if (config.KAFKA_BROKERS === undefined) throw new Error('TABLECAST_ROLE=gateway needs KAFKA_BROKERS');
+        return createKafkaBus({
+          brokers: config.KAFKA_BROKERS,
+          clientId: 'tablecast-gateway',
+          topicPrefix: FEED_TOPIC_PREFIX,
+        });
+      },
+    },
+    {
+      provide: FEED_HUB_AUDIENCES,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): readonly Audience[] =>
+        config.TABLECAST_TOKENS === undefined ? PUBLIC_AUDIENCES : AUDIENCES,
+    },
+  ],
+})
+export class GatewayRoleModule {}
+
+/** The audiences a client can subscribe to without a token (see LiveGateway.subscribe). */
+const PUBLIC_AUDIENCES: readonly Audience[] = ['venue', 'broadcast'];

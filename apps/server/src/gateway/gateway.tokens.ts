@@ -1,0 +1,6 @@
+/**
+ * The audiences a FeedHub takes from the bus (`readonly Audience[]`); every audience when not
+ * provided. A gateway-only process without staff tokens takes only the public ones, so it never
+ * holds, not even in memory, a frame nobody connected to it could be allowed to see.
+ */
+export const FEED_HUB_AUDIENCES = Symbol('FEED_HUB_AUDIENCES');

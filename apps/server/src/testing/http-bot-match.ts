@@ -1,0 +1,65 @@
+import { seededPrng } from '@tablecast/cards';
+import type { MatchState } from '@tablecast/guandan';
+import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
+import { botCommand, toClientCommand } from '../simulation/bot-driver';
+
+export interface HttpBotMatchOptions {
+  /** Base URL of a full server (TABLECAST_ROLE=all). */
+  readonly url: string;
+  readonly matchId: string;
+  readonly seed: string;
+  /** An operator token for table `t1`. */
+  readonly operatorToken: string;
+  readonly format: CreateMatchRequest['format'];
+}
+
+/**
+ * Creates a match and plays it to its end with the seeded bots through the server's HTTP API —
+ * one POST per command, as an operator's console sends them — for tests that need the server to
+ * run in a way only its HTTP edge reaches (another process's gateway, say). Returns the last revision.
+ */
+export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<number> {
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${options.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${options.operatorToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${text}`);
+    return JSON.parse(text) as unknown;
+  };
+  await call('POST', '/api/matches', {
+    matchId: options.matchId,
+    table: 't1',
+    ruleset: 'cga2017',
+    format: options.format,
+    teams: { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } },
+    players: [
+      { id: 'zhang-wei', name: '张伟', seat: 'S' },
+      { id: 'li-na', name: '李娜', seat: 'E' },
+      { id: 'wang-fang', name: '王芳', seat: 'N' },
+      { id: 'liu-yang', name: '刘洋', seat: 'W' },
+    ],
+  });
+  const prng = seededPrng(options.seed);
+  let deals = 0;
+  for (let key = 1; ; key += 1) {
+    const { revision, state } = (await call('GET', `/api/matches/${options.matchId}/state`)) as {
+      revision: number;
+      state: MatchState;
+    };
+    if (state.status === 'ended') return revision;
+    const next = botCommand(state, prng);
+    if (next === null) deals += 1;
+    const command: ClientCommand =
+      next === null
+        ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
+        : toClientCommand(next);
+    await call('POST', `/api/matches/${options.matchId}/commands`, {
+      revision,
+      idempotencyKey: `${options.matchId}.${String(key)}`,
+      command,
+    });
+  }
+}
