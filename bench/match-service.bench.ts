@@ -163,12 +163,14 @@ function openLoopFigures(run: OpenLoopRun): {
   sendLag: ReturnType<typeof summarize>;
   cpuPerRoundTrip: number;
   busy: number;
+  clientBusy: number;
 } {
   return {
     latency: summarize(run.samples.map(latencyMs)),
     sendLag: summarize(run.samples.map(sendLagMs)),
     cpuPerRoundTrip: run.serverCpuMs / run.samples.length,
     busy: run.serverCpuMs / run.wallMs,
+    clientBusy: run.clientCpuMs / run.wallMs,
   };
 }
 
@@ -188,12 +190,13 @@ function openLoopTable(run: OpenLoopRun): string {
       ],
       ['round trips measured', String(f.latency.count), ''],
       [
-        'send later than scheduled, p99 (table still waiting for its previous answer, or client timers)',
-        `${fmt(f.sendLag.p99)} ms`,
+        'send later than scheduled, median / p99 (previous answer of the table not in yet, or client timers)',
+        `${fmt(f.sendLag.median, 3)} / ${fmt(f.sendLag.p99)} ms`,
         '',
       ],
       ['server CPU per round trip (command + projection read)', `${fmt(f.cpuPerRoundTrip, 3)} ms`, ''],
       ['server busy (its CPU time / wall time of the run)', `${fmt(f.busy * 100, 0)} %`, ''],
+      ['bench clients busy (their CPU time / wall time of the run)', `${fmt(f.clientBusy * 100, 0)} %`, ''],
     ],
   );
 }

@@ -24,6 +24,8 @@ export interface OpenLoopRun {
   readonly samples: readonly OpenLoopSample[];
   /** Server CPU over the run, from /proc (10 ms ticks). */
   readonly serverCpuMs: number;
+  /** CPU of this process (the clients) over the run: near the wall time, the clients set the pace. */
+  readonly clientCpuMs: number;
   /** From the first scheduled send to the last answer. */
   readonly wallMs: number;
 }
@@ -87,6 +89,7 @@ export async function runOpenLoopTables(options: {
     }),
   );
   const cpuBefore = processCpuMs(serverPid);
+  const clientBefore = process.cpuUsage();
   // The first sends are due a little after all tables are set up, so none starts late.
   const startMs = monotonicClock.now() + 20;
   const perTable = await Promise.all(
@@ -117,6 +120,7 @@ export async function runOpenLoopTables(options: {
     ),
   );
   const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   const samples = perTable.flat();
   const achieved = achievedPerSecond(samples);
   return {
@@ -124,6 +128,7 @@ export async function runOpenLoopTables(options: {
     achievedPerSecond: achieved,
     samples,
     serverCpuMs,
+    clientCpuMs: (client.user + client.system) / 1000,
     wallMs: (samples.length * 1000) / achieved,
   };
 }
