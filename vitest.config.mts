@@ -6,12 +6,16 @@ import { defineConfig } from 'vitest/config';
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 /** Tests import the libraries' TypeScript source, so no build is needed to run a unit test. */
-const libraryAliases = Object.fromEntries(
-  ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
-    `@tablecast/${name}`,
-    here(`./libs/${name}/src/index.ts`),
-  ]),
-);
+const libraryAliases = {
+  // The protocol's zod-free subpath the overlays import (first: the first matching prefix wins).
+  '@tablecast/protocol/producer': here('./libs/protocol/src/producer/index.ts'),
+  ...Object.fromEntries(
+    ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+      `@tablecast/${name}`,
+      here(`./libs/${name}/src/index.ts`),
+    ]),
+  ),
+};
 
 export default defineConfig({
   resolve: { alias: libraryAliases },

@@ -18,12 +18,17 @@ export default defineConfig({
   },
   resolve: {
     // The protocol library is TypeScript source shared with the server; Vite compiles it directly.
-    alias: Object.fromEntries(
-      ['protocol', 'guandan', 'cards'].map((name) => [
-        `@tablecast/${name}`,
-        here(`../libs/${name}/src/index.ts`),
-      ]),
-    ),
+    alias: {
+      // Its zod-free producer contract (cue lists, API answers), for pages that must not bundle zod;
+      // listed first: the first alias whose name prefixes the import wins.
+      '@tablecast/protocol/producer': here('../libs/protocol/src/producer/index.ts'),
+      ...Object.fromEntries(
+        ['protocol', 'guandan', 'cards'].map((name) => [
+          `@tablecast/${name}`,
+          here(`../libs/${name}/src/index.ts`),
+        ]),
+      ),
+    },
   },
   build: {
     outDir: here('./dist'),

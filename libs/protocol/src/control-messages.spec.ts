@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from './client-messages';
-import { OVERLAY_MOMENTS, parseOverlayCue } from './control-messages';
+import { parseOverlayCue } from './control-messages';
+import { OVERLAY_MOMENTS } from './producer/overlay-cues';
 
 describe('announce (client → server, issue 9)', () => {
   it('accepts a page announcing its name, build, match, audience and language', () => {

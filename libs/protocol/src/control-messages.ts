@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MatchIdSchema } from './match-commands';
+import { LOWER_THIRD_CUES, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
 
 /**
  * The producer's remote control of the on-air pages (issue 9): pages announce themselves, the
@@ -8,28 +9,11 @@ import { MatchIdSchema } from './match-commands';
  * (already released) feed, so a cue can never put a hidden card on air.
  */
 
-/** Moments a page can be asked to replay; `clear` takes the current one off. */
-export const OVERLAY_MOMENTS = [
-  'bomb',
-  'straightFlush',
-  'fourJokers',
-  'tribute',
-  'handEnd',
-  'penalty',
-  'delayBuilding',
-  'clear',
-] as const;
-export type OverlayMoment = (typeof OVERLAY_MOMENTS)[number];
-
-/** Seats a lower third can be shown for; `clear` hides it. */
-export const LOWER_THIRD_CUES = ['S', 'E', 'N', 'W', 'clear'] as const;
-export type LowerThirdCue = (typeof LOWER_THIRD_CUES)[number];
-
+/** Checks a cue from the lists of ./producer/overlay-cues.ts (the zod-free copy the pages import). */
 export const OverlayCueSchema = z.union([
   z.strictObject({ moment: z.enum(OVERLAY_MOMENTS) }),
   z.strictObject({ lowerThird: z.enum(LOWER_THIRD_CUES) }),
-]);
-export type OverlayCue = z.infer<typeof OverlayCueSchema>;
+]) satisfies z.ZodType<OverlayCue>;
 
 /**
  * Sent by every on-air page (and /watch) right after it connects. Needs no token and grants

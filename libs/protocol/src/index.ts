@@ -8,3 +8,4 @@ export * from './match-commands';
 export * from './feed-messages';
 export * from './feed-facts';
 export * from './control-messages';
+export * from './producer';

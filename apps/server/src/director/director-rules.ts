@@ -1,4 +1,12 @@
-import { LOWER_THIRD_CUES, OVERLAY_MOMENTS, OverlayCueSchema, type OverlayCue } from '@tablecast/protocol';
+import {
+  DIRECTOR_MOMENTS,
+  LOWER_THIRD_CUES,
+  OVERLAY_MOMENTS,
+  OverlayCueSchema,
+  type DirectorAction,
+  type DirectorRule,
+  type OverlayCue,
+} from '@tablecast/protocol';
 import { z } from 'zod';
 
 /**
@@ -8,17 +16,10 @@ import { z } from 'zod';
  * it then stays quiet (`cooldownMs`).
  */
 
-/** The moments the director reacts to, as the broadcast feed shows them (director-moments.ts). */
-export const DIRECTOR_MOMENTS = [
-  'bomb',
-  'straightFlush',
-  'fourJokers',
-  'handEnd',
-  'tribute',
-  'penalty',
-  'matchPoint',
-] as const;
-export type DirectorMoment = (typeof DIRECTOR_MOMENTS)[number];
+// The rules' types and the moments they react to are the producer contract's (issue 9): the
+// dashboard edits the same shapes. The schemas below validate into them.
+export { DIRECTOR_MOMENTS } from '@tablecast/protocol';
+export type { DirectorAction, DirectorMoment, DirectorRule } from '@tablecast/protocol';
 
 const sceneName = z
   .string({ error: 'must be an OBS scene name' })
@@ -61,8 +62,7 @@ export const directorActionSchema = z.discriminatedUnion(
     }),
   ],
   { error: 'must be switchScene, showMoment or transition' },
-);
-export type DirectorAction = z.infer<typeof directorActionSchema>;
+) satisfies z.ZodType<DirectorAction>;
 
 export const directorRuleSchema = z.strictObject({
   id: z
@@ -78,8 +78,7 @@ export const directorRuleSchema = z.strictObject({
     .string()
     .regex(/^[a-z][a-z0-9_-]*$/, 'must be an OBS instance name from OBS_INSTANCES')
     .optional(),
-});
-export type DirectorRule = z.infer<typeof directorRuleSchema>;
+}) satisfies z.ZodType<DirectorRule>;
 
 export const directorRulesSchema = z
   .array(directorRuleSchema, { error: 'must be a list of rules' })

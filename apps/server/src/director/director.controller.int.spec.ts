@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@tablecast/protocol';
+import type { DirectorLogEntry, DirectorStatus, ServerMessage } from '@tablecast/protocol';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,6 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { DEFAULT_DIRECTOR_RULES, type DirectorRule } from './director-rules';
-import type { DirectorLogEntry, DirectorStatus } from './director.service';
 
 type Caller = keyof typeof TEST_TOKENS | 'anonymous';
 const CALLERS: readonly Caller[] = ['anonymous', 'operatorT1', 'referee', 'arbiter', 'producer'];

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { DirectorStatus } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { parseBody } from '../http/parse-body';
 import { directorRulesSchema, directorSettingsSchema } from './director-rules';
-import { DirectorService, type DirectorStatus } from './director.service';
+import { DirectorService } from './director.service';
 
 const rulesBody = z.strictObject({
   rules: directorRulesSchema,

@@ -1,4 +1,5 @@
 import { matchStream } from '@tablecast/events';
+import type { DirectorStatus } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -9,7 +10,6 @@ import { driveMatch } from '../simulation/bot-driver';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { DirectorRule } from './director-rules';
-import type { DirectorStatus } from './director.service';
 
 const DELAY_MS = 3_000;
 const MATCH = 'DIRECTOR_OBS_1';

@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
-import type { FeedFrame } from '@tablecast/protocol';
+import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
@@ -26,36 +26,13 @@ import {
   type DirectorEngineState,
 } from './director-engine';
 import { momentsReleasedBy } from './director-moments';
-import {
-  DEFAULT_DIRECTOR_SETTINGS,
-  type DirectorMoment,
-  type DirectorRule,
-  type DirectorSettings,
-} from './director-rules';
+import { DEFAULT_DIRECTOR_SETTINGS, type DirectorRule, type DirectorSettings } from './director-rules';
 import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
 import type { DirectorSettingsStore } from './director-settings.store';
 
 /** How often returns fall due and OBS's program scene is looked at (a producer's cut starts the dwell). */
 const TICK_MS = 250;
 const LOG_SIZE = 100;
-
-export interface DirectorLogEntry {
-  readonly at: string;
-  readonly matchId: string;
-  readonly moment: DirectorMoment;
-  readonly ruleId: string;
-  readonly outcome: 'acted' | 'cooldown' | 'disabled' | 'failed';
-  readonly detail: string;
-}
-
-/** `GET /api/director`. */
-export interface DirectorStatus {
-  readonly enabled: boolean;
-  readonly minSceneDwellMs: number;
-  readonly rules: readonly DirectorRule[];
-  /** Newest first, the last 100. */
-  readonly log: readonly DirectorLogEntry[];
-}
 
 /**
  * The auto-director (issue #9): a broadcast client inside the server. It subscribes to the feed

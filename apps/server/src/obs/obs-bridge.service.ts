@@ -1,14 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import type { ObsConnection, ObsConnectionState, ObsSceneState } from './obs-connection.port';
+import type { ObsInstanceListing } from '@tablecast/protocol';
+import type { ObsConnection } from './obs-connection.port';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
 
-/** What staff may see of an OBS instance: never its password. */
-export interface ObsInstanceStatus {
-  readonly name: string;
-  readonly url: string;
-  readonly state: ObsConnectionState;
-  readonly scenes: ObsSceneState | null;
+/** What staff may see of an OBS instance (the contract's listing and chapters): never its password. */
+export interface ObsInstanceStatus extends ObsInstanceListing {
   readonly recordChapters: RecordChapterStatus;
 }
 

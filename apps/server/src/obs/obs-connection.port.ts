@@ -1,36 +1,19 @@
+import type { ObsConnectionState, ObsSceneState, ObsStats } from '@tablecast/protocol';
+
 /**
  * The OBS calls the product needs, independent of the websocket library. The server (scene setup,
  * the producer dashboard, recording markers) talks to OBS only through this port; the adapter over
  * obs-websocket-js adds timeouts, reconnects, liveness and re-sync.
  */
-export type ObsConnectionState =
-  'idle' | 'connecting' | 'connected' | 'reconnecting' | 'auth-failed' | 'closed';
 
-/** What OBS shows, re-read after every (re)connect and kept current from OBS's own events. */
-export interface ObsSceneState {
-  readonly sceneCollection: string;
-  readonly scenes: readonly string[];
-  readonly programScene: string;
-  /** Null unless studio mode is on. */
-  readonly previewScene: string | null;
-  readonly studioMode: boolean;
-}
+// The state, scenes and stats the producer API answers with are the contract's types (issue 9).
+export type { ObsConnectionState, ObsSceneState, ObsStats } from '@tablecast/protocol';
 
 export interface ObsVersion {
   readonly obsVersion: string;
   readonly obsWebSocketVersion: string;
   readonly rpcVersion: number;
   readonly availableRequests: readonly string[];
-}
-
-/** Render and output health for the dashboard (GetStats). */
-export interface ObsStats {
-  readonly activeFps: number;
-  readonly renderSkippedFrames: number;
-  readonly renderTotalFrames: number;
-  readonly outputSkippedFrames: number;
-  readonly outputTotalFrames: number;
-  readonly averageFrameRenderTime: number;
 }
 
 export interface ObsInput {

@@ -1,16 +1,4 @@
-import type { FeedFrame } from '@tablecast/protocol';
-
-/** The dashboard's delay clock for one match (issue 9). */
-export interface DelayClock {
-  readonly matchId: string;
-  readonly delaySeconds: number;
-  /** `building`: the delayed feeds show "delay building" (nothing released yet, or held back). */
-  readonly feedState: 'building' | 'live';
-  /** The table time (ISO) the broadcast feed has reached: recorded time of the newest event released. */
-  readonly releasedUpTo: string | null;
-  /** When the next release is due while building, if known (ISO). */
-  readonly buildingEndsAt: string | null;
-}
+import type { DelayClockView, FeedFrame } from '@tablecast/protocol';
 
 /**
  * Reads the clock off the newest broadcast frame the server sent. No frame yet means nothing was
@@ -23,7 +11,7 @@ export function delayClockOf(
   frame: FeedFrame | undefined,
   delayMs: number,
   releasedBefore: string | null = null,
-): DelayClock {
+): DelayClockView {
   const delaySeconds = delayMs / 1_000;
   if (frame === undefined) {
     return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { resolveAudience } from '@tablecast/broadcast';
-import type { AnnounceMessage, ControlMessage } from '@tablecast/protocol';
+import type { AnnounceMessage, ControlMessage, OverlayPageView } from '@tablecast/protocol';
 import { CLOCK, type Clock } from '../clock/clock';
 import { FeedWatch } from './feed-watch.service';
 import { isPageStale, type FeedArrivals } from './page-staleness';
@@ -9,20 +9,6 @@ import { isPageStale, type FeedArrivals } from './page-staleness';
 /** How the registry reaches one page's socket: the gateway hands one of these per connection. */
 export interface PageLink {
   send(message: ControlMessage): void;
-}
-
-/** One connected overlay page as the producer sees it (GET /api/producer/pages). */
-export interface OverlayPageStatus {
-  readonly pageId: string;
-  readonly page: string;
-  readonly build: string;
-  readonly matchId: string | null;
-  readonly audience: string | null;
-  readonly lang: string | null;
-  readonly connectedAt: string;
-  readonly lastMessageAt: string;
-  readonly lastSeq: number | null;
-  readonly stale: boolean;
 }
 
 /** Which pages a refresh reaches; every field given must match. */
@@ -87,7 +73,7 @@ export class OverlayPagesRegistry {
     this.pages.delete(link);
   }
 
-  list(): OverlayPageStatus[] {
+  list(): OverlayPageView[] {
     const now = this.clock.now();
     return [...this.pages.values()].map((entry) => this.status(entry, now));
   }
@@ -119,7 +105,7 @@ export class OverlayPagesRegistry {
     return [...this.pages.values()].some((entry) => entry.pageId === pageId);
   }
 
-  private status(entry: PageEntry, now: number): OverlayPageStatus {
+  private status(entry: PageEntry, now: number): OverlayPageView {
     const { announce } = entry;
     const feed = this.feedOf(announce);
     return {

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MatchIdSchema, parseOverlayCue } from '@tablecast/protocol';
+import { MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { parseBody } from '../http/parse-body';
 import { RequestValidationError } from '../matches/match.errors';
 import { OverlayCuesService } from './overlay-cues.service';
-import { OverlayPagesRegistry, type OverlayPageStatus } from './overlay-pages.registry';
+import { OverlayPagesRegistry } from './overlay-pages.registry';
 
 const refreshAllBody = z
   .object({ matchId: MatchIdSchema.optional(), page: z.string().min(1).max(64).optional() })
@@ -29,7 +29,7 @@ export class ProducerPagesController {
     description:
       'Connected overlay pages: page, build, match, audience, lang, connectedAt, lastMessageAt, lastSeq, stale (silent 15 s or behind its feed 5 s).',
   })
-  list(): OverlayPageStatus[] {
+  list(): OverlayPageView[] {
     return this.pages.list();
   }
 

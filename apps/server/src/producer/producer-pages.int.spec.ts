@@ -1,9 +1,8 @@
-import type { ServerMessage } from '@tablecast/protocol';
+import type { OverlayPageView, ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import type { OverlayPageStatus } from './overlay-pages.registry';
 
 const call = (
   server: TestServer,
@@ -31,9 +30,9 @@ describe('overlay pages: announce, list, refresh, cues (issue 9, real websockets
     sockets.push(socket);
     return socket;
   };
-  const pages = async (): Promise<OverlayPageStatus[]> =>
-    (await (await call(server, 'GET', '/api/producer/pages', producer)).json()) as OverlayPageStatus[];
-  const pageNamed = async (page: string, matchId: string): Promise<OverlayPageStatus | undefined> =>
+  const pages = async (): Promise<OverlayPageView[]> =>
+    (await (await call(server, 'GET', '/api/producer/pages', producer)).json()) as OverlayPageView[];
+  const pageNamed = async (page: string, matchId: string): Promise<OverlayPageView | undefined> =>
     (await pages()).find((p) => p.page === page && p.matchId === matchId);
 
   beforeAll(async () => {

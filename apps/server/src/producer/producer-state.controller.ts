@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MatchIdSchema } from '@tablecast/protocol';
+import { MatchIdSchema, type ProducerState } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { parseBody } from '../http/parse-body';
-import { ProducerStateService, type ProducerState } from './producer-state.service';
+import { ProducerStateService } from './producer-state.service';
 
 const stateQuery = z.object({ matchId: MatchIdSchema.optional() });
 

@@ -1,36 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { DelayClockView, ObsStats, ProducerState } from '@tablecast/protocol';
 import { FeedProducer } from '../broadcast/feed-producer.service';
-import { DirectorService, type DirectorStatus } from '../director/director.service';
+import { DirectorService } from '../director/director.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
-import type { ObsConnectionState, ObsSceneState, ObsStats } from '../obs/obs-connection.port';
-import { delayClockOf, type DelayClock } from './delay-clock';
+import { delayClockOf } from './delay-clock';
 import { FeedWatch } from './feed-watch.service';
-import { OverlayPagesRegistry, type OverlayPageStatus } from './overlay-pages.registry';
-import type { Rundown } from './rundown';
+import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { RundownService } from './rundown.service';
 
 /** How long the aggregate waits for one OBS's stats: the dashboard polls every second. */
 const STATS_WAIT_MS = 500;
-
-export interface ProducerObsState {
-  readonly name: string;
-  readonly url: string;
-  readonly state: ObsConnectionState;
-  readonly sceneState: ObsSceneState | null;
-  /** Null when OBS is not connected or did not answer in time. */
-  readonly stats: ObsStats | null;
-}
-
-export interface ProducerState {
-  /** The server clock (ISO), for countdowns on the dashboard. */
-  readonly serverNow: string;
-  readonly obs: readonly ProducerObsState[];
-  readonly rundown: Rundown;
-  readonly pages: readonly OverlayPageStatus[];
-  /** Null without a matchId. */
-  readonly delay: DelayClock | null;
-  readonly director: DirectorStatus | null;
-}
 
 /** Everything the producer dashboard shows, in one answer (issue 9). */
 @Injectable()
@@ -64,7 +43,7 @@ export class ProducerStateService {
     };
   }
 
-  private delayOf(matchId: string): DelayClock {
+  private delayOf(matchId: string): DelayClockView {
     const { frame, releasedUpTo } = this.feeds.latestBroadcast(matchId);
     return delayClockOf(matchId, frame, this.producer.delayOf(matchId), releasedUpTo);
   }

@@ -1,26 +1,8 @@
+import type { Rundown } from '@tablecast/protocol';
 import { z } from 'zod';
 
-/**
- * The producer's rundown (issue 9): the list of shots prepared for the show. One item may be cued
- * (its scene in OBS preview) and one live (on program). `revision` counts edits of the list, so a
- * dashboard editing an old copy gets a 409 instead of overwriting a colleague's change; cue and
- * take move `cuedId` and `liveId` without touching it.
- */
-export interface RundownItem {
-  readonly id: string;
-  readonly label: string;
-  readonly scene: string;
-  readonly notes: string;
-}
-
-export interface Rundown {
-  readonly revision: number;
-  /** The OBS instance the rundown switches (main by default). */
-  readonly obs: string;
-  readonly items: readonly RundownItem[];
-  readonly cuedId: string | null;
-  readonly liveId: string | null;
-}
+/** The rundown's types are the producer contract's (issue 9), shared with the dashboard. */
+export type { Rundown, RundownItem } from '@tablecast/protocol';
 
 export const EMPTY_RUNDOWN: Rundown = { revision: 0, obs: 'main', items: [], cuedId: null, liveId: null };
 
@@ -51,4 +33,4 @@ export const StoredRundown = z.object({
   ),
   cuedId: z.string().nullable(),
   liveId: z.string().nullable(),
-});
+}) satisfies z.ZodType<Rundown>;

@@ -1,3 +1,4 @@
+import { LOWER_THIRD_CUES, OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages, type Lang } from '../i18n';
@@ -109,19 +110,8 @@ describe('ProducerDashboard.svelte', () => {
 
   it('offers a button for every overlay cue', async () => {
     const html = await draw('zh-CN');
-    for (const moment of [
-      'bomb',
-      'straightFlush',
-      'fourJokers',
-      'tribute',
-      'handEnd',
-      'penalty',
-      'delayBuilding',
-      'clear',
-    ])
-      expect(html).toContain(`data-testid="cue-moment-${moment}"`);
-    for (const seat of ['S', 'E', 'N', 'W', 'clear'])
-      expect(html).toContain(`data-testid="cue-lower-${seat}"`);
+    for (const moment of OVERLAY_MOMENTS) expect(html).toContain(`data-testid="cue-moment-${moment}"`);
+    for (const seat of LOWER_THIRD_CUES) expect(html).toContain(`data-testid="cue-lower-${seat}"`);
     expect(testId(html, 'cue-lower-E')).toBe('东');
   });
 

@@ -1,3 +1,4 @@
+import { LOWER_THIRD_CUES, OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
 import type { DirectorAction, DirectorRule, OverlayCue } from './producer-types';
 
 /**
@@ -25,20 +26,10 @@ export function cueKey(cue: OverlayCue): string {
 
 export function cueFromKey(key: string): OverlayCue | null {
   const [kind, value] = key.split(':');
-  const moments = [
-    'bomb',
-    'straightFlush',
-    'fourJokers',
-    'tribute',
-    'handEnd',
-    'penalty',
-    'delayBuilding',
-    'clear',
-  ];
-  if (kind === 'moment' && value !== undefined && moments.includes(value))
-    return { moment: value as Extract<OverlayCue, { moment: string }>['moment'] };
-  if (kind === 'lowerThird' && value !== undefined && ['S', 'E', 'N', 'W', 'clear'].includes(value))
-    return { lowerThird: value as Extract<OverlayCue, { lowerThird: string }>['lowerThird'] };
+  const moment = OVERLAY_MOMENTS.find((known) => known === value);
+  if (kind === 'moment' && moment !== undefined) return { moment };
+  const lowerThird = LOWER_THIRD_CUES.find((known) => known === value);
+  if (kind === 'lowerThird' && lowerThird !== undefined) return { lowerThird };
   return null;
 }
 

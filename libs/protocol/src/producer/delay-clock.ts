@@ -1,0 +1,11 @@
+/** The dashboard's delay clock for one match (issue 9). */
+export interface DelayClockView {
+  readonly matchId: string;
+  readonly delaySeconds: number;
+  /** `building`: the delayed feeds show "delay building" (nothing released yet, or held back). */
+  readonly feedState: 'building' | 'live';
+  /** The table time (ISO) the broadcast feed has reached: recorded time of the newest event released. */
+  readonly releasedUpTo: string | null;
+  /** When the next release is due while building, if known (ISO, server clock). */
+  readonly buildingEndsAt: string | null;
+}

@@ -1,0 +1,18 @@
+import type { DelayClockView } from './delay-clock';
+import type { DirectorStatus } from './director';
+import type { ObsInstanceView } from './obs-status';
+import type { OverlayPageView } from './overlay-pages';
+import type { Rundown } from './rundown';
+
+/** `GET /api/producer/state?matchId=…`: everything the producer dashboard shows, in one answer. */
+export interface ProducerState {
+  /** The server's clock (ISO) when it answered: countdowns run against it, not the laptop's. */
+  readonly serverNow: string;
+  readonly obs: readonly ObsInstanceView[];
+  readonly rundown: Rundown;
+  readonly pages: readonly OverlayPageView[];
+  /** Null without a matchId. */
+  readonly delay: DelayClockView | null;
+  /** Null on a server without the director module. */
+  readonly director: DirectorStatus | null;
+}
