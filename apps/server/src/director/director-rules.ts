@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 
 /**
- * The auto-director's rules as data (issue #9): one zod schema is the single source for the API's
- * validation, the persisted file and the TypeScript types. A rule says which released moment it
+ * The auto-director's rules as data (issue #9): one zod schema validates the API's input and the
+ * persisted file into the producer contract's types. A rule says which released moment it
  * reacts to, what it does (cut or take a scene, cue an overlay moment, trigger a take) and how long
  * it then stays quiet (`cooldownMs`).
  */
