@@ -32,6 +32,15 @@ import { processCpuMs } from './lib/process';
 import { rebuild } from './lib/rebuild-bench';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
+/** A setting that must be a positive number; a bad one stops the bench naming the variable. */
+function positive(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
 const TABLES = Number(process.env.BENCH_TABLES ?? 8);
 /** Commands per table in the closed-loop and throughput phases. */
 const COMMANDS_PER_TABLE = Number(process.env.BENCH_COMMANDS ?? 400);
@@ -39,15 +48,15 @@ const COMMANDS_PER_TABLE = Number(process.env.BENCH_COMMANDS ?? 400);
  * Commands/s each table keys in the open-loop latency run: one every 40 ms, 200 commands/s from
  * 8 tables, about ten times what a busy real table keys (an operator enters a play every few s).
  */
-const TABLE_RATE = Number(process.env.BENCH_TABLE_RATE ?? 25);
+const TABLE_RATE = positive('BENCH_TABLE_RATE', process.env.BENCH_TABLE_RATE ?? '25');
 /** Length of the open-loop latency run at TABLE_RATE. */
-const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 15);
+const OPEN_LOOP_SECONDS = positive('BENCH_OPEN_LOOP_SECONDS', process.env.BENCH_OPEN_LOOP_SECONDS ?? '15');
 /** Offered loads (commands/s over all tables) of the latency-vs-load sweep, and each one's length. */
 const SWEEP_RATES = (process.env.BENCH_SWEEP_RATES ?? '100,200,400,800')
   .split(',')
   .filter((rate) => rate.trim() !== '')
-  .map(Number);
-const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
+  .map((rate) => positive('BENCH_SWEEP_RATES', rate));
+const SWEEP_SECONDS = positive('BENCH_SWEEP_SECONDS', process.env.BENCH_SWEEP_SECONDS ?? '5');
 const OPERATOR = 'bench-operator-token-0001';
 
 function call(
