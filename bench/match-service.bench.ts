@@ -338,9 +338,9 @@ async function main(): Promise<void> {
       `${fmt(OPEN_LOOP_SECONDS)} s (a busy real table keys a command every few seconds). Each round trip is timed ` +
       `from its scheduled send, not its actual one: a table whose previous round trip is still running sends the ` +
       `moment it finishes, and that wait counts in the latency (no coordinated omission). The sweep repeats this ` +
-      `for ${fmt(SWEEP_SECONDS)} s at each offered load, from the lowest up; where the achieved rate falls under 95 % ` +
-      `of the offered one the server is saturated (the latency there grows with the length of the run) and higher ` +
-      `loads are not run. Server busy = the server's CPU time over the run's wall time; if a run falls behind ` +
+      `for ${fmt(SWEEP_SECONDS)} s at each other offered load (its ${fmt(TABLE_RATE * TABLES, 0)}/s row is ` +
+      `the run above), from the lowest up; where the achieved rate falls under 95 % of the offered one the server ` +
+      `is saturated (the latency there grows with the length of the run) and higher loads are not run. Server busy = the server's CPU time over the run's wall time; if a run falls behind ` +
       `while the server is far from 100 % busy, the machine, not the server, was short of CPU.\n\n` +
       `**Closed loop:** ${String(TABLES)} tables with random legal bots (following the match from the events in ` +
       `each answer) each send the next command the moment the previous answer is in, so the server's core is ` +
