@@ -61,6 +61,7 @@ class FeedBusLifecycle implements OnApplicationShutdown {
               brokers: config.KAFKA_BROKERS,
               clientId: 'tablecast-server',
               topicPrefix: FEED_TOPIC_PREFIX,
+              consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
             }),
     },
     {

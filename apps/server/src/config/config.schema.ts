@@ -92,6 +92,15 @@ const configFields = z.object({
     .describe(
       'Kafka bootstrap brokers (host:port,...) for the feed fan-out bus; unset: in-process fan-out inside this server.',
     ),
+  KAFKA_MAX_WAIT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1 to 5000' })
+    .int('must be a whole number of milliseconds from 1 to 5000')
+    .min(1, 'must be a whole number of milliseconds from 1 to 5000')
+    .max(5000, 'must be a whole number of milliseconds from 1 to 5000')
+    .default(500)
+    .describe(
+      "Longest wait of a Kafka fetch for new frames, in ms: a broker answers when one arrives, librdkafka's mock cluster (tests, bench) only after it.",
+    ),
   TABLECAST_ROLE: z
     .enum(['all', 'gateway'], { error: 'must be all or gateway' })
     .default('all')

@@ -60,6 +60,7 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
           brokers: config.KAFKA_BROKERS,
           clientId: 'tablecast-gateway',
           topicPrefix: FEED_TOPIC_PREFIX,
+          consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
         });
       },
     },
