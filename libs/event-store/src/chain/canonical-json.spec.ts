@@ -40,6 +40,24 @@ describe('canonicalJson', () => {
     );
   }, 30_000);
 
+  // Flat objects, written out by hand: `reference` cannot show number-like keys in sorted order,
+  // since an object lists those first whatever order they were added in.
+  it('orders many keys (past the insertion sort) and number-like keys by UTF-16 code units', () => {
+    const keys = fc.uniqueArray(fc.oneof(fc.string({ unit: 'binary' }), fc.nat().map(String)), {
+      minLength: 17,
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(keys, (names) => {
+        const value = Object.fromEntries(names.map((name, index) => [name, index]));
+        const sorted = [...names].sort();
+        const expected = `{${sorted.map((name) => `${JSON.stringify(name)}:${names.indexOf(name)}`).join(',')}}`;
+        expect(canonicalJson(value)).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('quotes text exactly as JSON.stringify does', () => {
     for (const text of [
       'plain',

@@ -16,7 +16,8 @@ export function canonicalJson(value: unknown): string {
       return value ? 'true' : 'false';
     case 'number':
       if (!Number.isFinite(value)) throw new RangeError(`cannot encode ${String(value)} canonically`);
-      return JSON.stringify(value);
+      // Number-to-string is what JSON.stringify writes for every finite number (-0 as 0 too).
+      return String(value);
     case 'object': {
       if (value === null) return 'null';
       if (Array.isArray(value)) {
@@ -29,8 +30,7 @@ export function canonicalJson(value: unknown): string {
         return `${out}]`;
       }
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      if (keys.length > 1) keys.sort();
+      const keys = sortKeys(Object.keys(record));
       let out = '{';
       let first = true;
       for (const key of keys) {
@@ -48,6 +48,29 @@ export function canonicalJson(value: unknown): string {
     case 'symbol':
       throw new TypeError(`cannot encode a ${typeof value} as JSON`);
   }
+}
+
+/** Objects with more keys than this are sorted by Array.prototype.sort. */
+const INSERTION_SORT_MAX = 16;
+
+/**
+ * Sorts keys by UTF-16 code units in place, as the default `sort` does. Events' objects have a
+ * handful of keys, which an insertion sort orders in less than half the time of the built-in.
+ */
+function sortKeys(keys: string[]): string[] {
+  if (keys.length > INSERTION_SORT_MAX) return keys.sort();
+  for (let i = 1; i < keys.length; i += 1) {
+    const key = keys[i];
+    if (key === undefined) break;
+    let j = i - 1;
+    // keys[-1] is undefined, which ends the shift at the front.
+    for (let before = keys[j]; before !== undefined && before > key; before = keys[j]) {
+      keys[j + 1] = before;
+      j -= 1;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 /** Characters JSON.stringify escapes, plus every surrogate (it escapes the lone ones). */

@@ -69,6 +69,31 @@ export interface EncodedEvent {
 const nullable = (text: string | null): string => (text === null ? 'null' : str(text));
 
 /**
+ * quoteJson remembering its last answer: the events of a batch share their stream and usually
+ * their type, actor and recorded-at, so most of these quotes are a string comparison.
+ */
+class LastQuoted {
+  private text = '';
+  private quoted = '""';
+
+  of(text: string): string {
+    if (text !== this.text) {
+      this.quoted = str(text);
+      this.text = text;
+    }
+    return this.quoted;
+  }
+}
+
+const quoted = {
+  stream: new LastQuoted(),
+  type: new LastQuoted(),
+  actorId: new LastQuoted(),
+  actorRole: new LastQuoted(),
+  recordedAt: new LastQuoted(),
+};
+
+/**
  * hashInput with `data` already canonical, and the stored envelope from the same quoted fields:
  * the append path encodes each value once. Falls back to the generic encoder for anything unusual
  * (a tampered row), so both always agree (property-tested in hash.spec.ts).
@@ -84,16 +109,16 @@ export function encodeEvent(event: HashedFields, canonicalData: string): Encoded
   const eventId = str(m.eventId);
   const correlation = str(m.correlationId);
   const causation = nullable(m.causationId);
-  const actorId = str(m.actor.id);
-  const actorRole = str(m.actor.role);
-  const recordedAt = str(m.recordedAt);
+  const actorId = quoted.actorId.of(m.actor.id);
+  const actorRole = quoted.actorRole.of(m.actor.role);
+  const recordedAt = quoted.recordedAt.of(m.recordedAt);
   const prev = nullable(m.prevHash);
   return {
     hashInput:
       `{"data":${canonicalData},"metadata":{"actor":{"id":${actorId},"role":${actorRole}},` +
       `"causationId":${causation},"correlationId":${correlation},"eventId":${eventId},` +
       `"prevHash":${prev},"recordedAt":${recordedAt},"schemaVersion":${m.schemaVersion}},` +
-      `"revision":${event.revision},"stream":${str(event.stream)},"type":${str(event.type)}}`,
+      `"revision":${event.revision},"stream":${quoted.stream.of(event.stream)},"type":${quoted.type.of(event.type)}}`,
     envelope:
       `[${canonicalData},${eventId},${correlation},${causation},${actorId},${actorRole},` +
       `${recordedAt},${m.schemaVersion},${prev}]`,
