@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { numberedPass } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
 import { positionOf } from '../position';
 import { checkHeads, type StreamHead } from './heads';
 import { sealBatch } from './seal';
 import { ChainVerifier } from './verify';
 
-function unsealed(n: number): UnsealedEvent {
-  return {
-    type: 'Passed',
-    data: { seat: 'NESW'[n % 4] },
-    metadata: {
-      eventId: `id-${n}`,
-      correlationId: 'c',
-      causationId: null,
-      actor: { id: 'op', role: 'operator' },
-      recordedAt: '2026-05-02T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const unsealed = (n: number): UnsealedEvent => numberedPass(n, 'chain');
 
 /** match-a with three events then match-b with two, sealed as an adapter seals them. */
 function log(): StoredEvent[] {
@@ -72,7 +60,7 @@ describe('stream heads (truncation evidence)', () => {
   it('catches a rewritten last event whose hash was recomputed, which the chain alone accepts', () => {
     const events = log();
     const [rewritten] = sealBatch('match-b', 0, events[3]?.metadata.hash ?? null, [
-      { ...unsealed(4), data: { seat: 'S' } },
+      { ...unsealed(4), data: { seat: 'N' } },
     ]);
     if (rewritten === undefined) throw new Error('fixture');
     const forged = events.map((e, i) => (i === 4 ? { ...e, ...rewritten } : e));

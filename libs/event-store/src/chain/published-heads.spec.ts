@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { numberedPass } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
 import { positionOf } from '../position';
 import { checkPublishedHead, parsePublishedHeads, publishedHeads } from './published-heads';
 import { sealBatch } from './seal';
 
-function unsealed(n: number): UnsealedEvent {
-  return {
-    type: 'Passed',
-    data: { seat: 'NESW'[n % 4] },
-    metadata: {
-      eventId: `id-${n}`,
-      correlationId: 'c',
-      causationId: null,
-      actor: { id: 'op', role: 'operator' },
-      recordedAt: '2026-05-02T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const unsealed = (n: number): UnsealedEvent => numberedPass(n, 'chain');
 
 const stream: StoredEvent[] = sealBatch('match-a', -1, null, [0, 1, 2].map(unsealed)).map((e, i) => ({
   stream: 'match-a',

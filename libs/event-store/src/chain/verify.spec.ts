@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { numberedPass } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
 import { positionOf } from '../position';
 import { sealBatch } from './seal';
 import { describeBrokenLink, verifyAll, verifyStream } from './verify';
 
-function unsealed(n: number): UnsealedEvent {
-  return {
-    type: 'Passed',
-    data: { seat: 'NESW'[n % 4] },
-    metadata: {
-      eventId: `id-${n}`,
-      correlationId: 'c',
-      causationId: null,
-      actor: { id: 'op', role: 'operator' },
-      recordedAt: '2026-05-02T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const unsealed = (n: number): UnsealedEvent => numberedPass(n, 'chain');
 
 /** A log of two interleaved streams, sealed exactly as an adapter seals them. */
 function log(): StoredEvent[] {
