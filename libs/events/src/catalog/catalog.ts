@@ -1,5 +1,6 @@
 import { EventContextSchema, type DomainEvent, type NewEvent } from '../envelope';
 import type { EventDefinition } from './definition';
+import { checkEventContext } from './event-context-check';
 import { exceedsBytes, issuesFrom, oversizeIssue, type Validated } from './validation';
 
 /** Default ceiling on one event's `data`, in UTF-8 bytes of its JSON. A whole hand is ~2 KiB. */
@@ -61,8 +62,15 @@ export function createCatalog<E extends DomainEvent>(
     validate,
     validateNew(input) {
       const body = validate(input);
-      const metadata = EventContextSchema.safeParse((input as { metadata?: unknown } | null)?.metadata);
-      // The usual case first, without the spreads below: the event store calls this per event.
+      const rawMetadata = (input as { metadata?: unknown } | null)?.metadata;
+      // The usual case first, without zod for the envelope or the spreads below: the event store
+      // calls this per event.
+      const checked = body.ok ? checkEventContext(rawMetadata) : undefined;
+      if (body.ok && checked !== undefined) {
+        const { type, data } = body.value;
+        return { ok: true, value: { type, data, metadata: checked } as NewEvent<E> };
+      }
+      const metadata = EventContextSchema.safeParse(rawMetadata);
       if (body.ok && metadata.success) {
         const { type, data } = body.value;
         return { ok: true, value: { type, data, metadata: metadata.data } as NewEvent<E> };
