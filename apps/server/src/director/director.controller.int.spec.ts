@@ -3,38 +3,25 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../bootstrap';
+import type { RunningServer } from '../bootstrap';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
-import { loadConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
+import { staffRequest } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startServerOn } from '../testing/test-server';
 import { DEFAULT_DIRECTOR_RULES, type DirectorRule } from './director-rules';
 
 type Caller = keyof typeof TEST_TOKENS | 'anonymous';
 const CALLERS: readonly Caller[] = ['anonymous', 'operatorT1', 'referee', 'arbiter', 'producer'];
 
-async function call(server: RunningServer, method: string, path: string, caller: Caller, body?: unknown) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${TEST_TOKENS[caller]}` }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = (server: RunningServer, method: string, path: string, caller: Caller, body?: unknown) =>
+  staffRequest(server, method, path, { token: caller === 'anonymous' ? null : TEST_TOKENS[caller], body });
 
 const boot = (dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> =>
-  startServer(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      TABLECAST_DATA_DIR: dataDir,
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-      BROADCAST_DELAY_MS: '1000',
-      ...env,
-    }),
+  startServerOn(
+    dataDir,
+    { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: '1000', ...env },
     { shutdownHooks: false },
   );
 

@@ -1,25 +1,22 @@
 import { matchStream } from '@tablecast/events';
 import type { DirectorStatus } from '@tablecast/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { MatchCommandService } from '../matches/match-command.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
-import { realObsUnavailable, startRealObs, type RealObs } from '../obs/testing/real-obs';
+import { realObsUnavailable } from '../obs/testing/real-obs';
+import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
 import { driveMatch } from '../simulation/bot-driver';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { producerRequest } from '../testing/staff-request';
+import type { TestServer } from '../testing/test-server';
 import type { DirectorRule } from './director-rules';
 
 const DELAY_MS = 3_000;
 const MATCH = 'DIRECTOR_OBS_1';
 
 const api = (server: TestServer, method: string, path: string, body?: unknown): Promise<Response> =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKENS.producer}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  producerRequest(server, method, path, { body });
 
 /** OBS's program scene as OBS itself answers it, sampled until stopped: what went on air, when. */
 class ProgramTimeline {
@@ -46,25 +43,9 @@ class ProgramTimeline {
 describe.skipIf(realObsUnavailable !== null)(
   realObsUnavailable ?? 'the auto-director against a real OBS 29 (released moments, cool-down, return)',
   () => {
-    let obs: RealObs | undefined;
-    let server: TestServer | undefined;
-    const running = (): TestServer => {
-      if (!server) throw new Error('server did not start');
-      return server;
-    };
-
-    beforeAll(async () => {
-      obs = await startRealObs('director-obs-password');
-      server = await startTestServer({
-        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-        OBS_INSTANCES: `main=${obs.url}`,
-        OBS_PASSWORD_MAIN: obs.password,
-        BROADCAST_DELAY_MS: String(DELAY_MS),
-      });
-    }, 400_000);
-    afterAll(async () => {
-      await server?.stop();
-      await obs?.stop();
+    const { server: running } = useServerWithRealObs({
+      password: 'director-obs-password',
+      env: { BROADCAST_DELAY_MS: String(DELAY_MS) },
     });
 
     it('takes the scene on the released hand end (not before), returns after it, and a second hand end within the cool-down switches nothing', async () => {

@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { ObsBridgeService } from './obs-bridge.service';
-import type { ObsConnection } from './obs-connection.port';
-import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
-
-const call = (
-  server: TestServer,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string | null; body?: unknown } = {},
-): Promise<Response> => {
-  const token = options.token === undefined ? TEST_TOKENS.producer : options.token;
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-};
+import { describe, expect, it } from 'vitest';
+import { producerRequest as call } from '../testing/staff-request';
+import { TEST_TOKENS } from '../testing/staff-tokens';
+import { realObsUnavailable } from './testing/real-obs';
+import { useServerWithRealObs } from './testing/server-with-real-obs';
 
 const messageOf = async (response: Response): Promise<string> =>
   ((await response.json()) as { message: string }).message;
@@ -28,32 +10,13 @@ const messageOf = async (response: Response): Promise<string> =>
 describe.skipIf(realObsUnavailable !== null)(
   realObsUnavailable ?? 'OBS switching API against a real OBS 29 (issue 9)',
   () => {
-    let obs: RealObs | undefined;
-    let server: TestServer | undefined;
-    const running = (): TestServer => {
-      if (!server) throw new Error('server did not start');
-      return server;
-    };
-    /** The server's own connection to OBS, to read back what OBS really shows. */
-    const main = (): ObsConnection => running().app.get(ObsBridgeService).instance('main');
-
-    beforeAll(async () => {
-      obs = await startRealObs('control-secret');
-      server = await startTestServer({
-        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-        OBS_INSTANCES: `main=${obs.url},backup=ws://127.0.0.1:9`,
-        OBS_PASSWORD_MAIN: obs.password,
-      });
-      for (let waited = 0; main().state !== 'connected'; waited += 100) {
-        if (waited > 30_000) throw new Error(`OBS main is ${main().state} after 30 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await main().createScene('TC One');
-      await main().createScene('TC Two');
-    }, 400_000);
-    afterAll(async () => {
-      await server?.stop();
-      await obs?.stop();
+    const { server: running, main } = useServerWithRealObs({
+      password: 'control-secret',
+      otherInstances: 'backup=ws://127.0.0.1:9',
+      prepare: async (obs) => {
+        await obs.createScene('TC One');
+        await obs.createScene('TC Two');
+      },
     });
 
     it('preview turns studio mode on and sets the preview; take puts it on program; program cuts', async () => {

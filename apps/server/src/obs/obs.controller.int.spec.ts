@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
+import { staffRequest } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
+import { realObsUnavailable } from './testing/real-obs';
+import { useServerWithRealObs } from './testing/server-with-real-obs';
 
+/** GET, or POST when there is a body. */
 const request = (
   server: TestServer,
   path: string,
   options: { token?: string; body?: unknown } = {},
-): Promise<Response> =>
-  fetch(`${server.url}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
+): Promise<Response> => staffRequest(server, options.body === undefined ? 'GET' : 'POST', path, options);
 
 describe('the server without OBS_INSTANCES', () => {
   let server: TestServer;
@@ -44,25 +39,10 @@ describe('the server without OBS_INSTANCES', () => {
 describe.skipIf(realObsUnavailable !== null)(
   realObsUnavailable ?? 'the OBS API against a real OBS 29',
   () => {
-    let obs: RealObs | undefined;
-    let server: TestServer | undefined;
-    const running = (): TestServer => {
-      if (!server) throw new Error('server did not start');
-      return server;
-    };
-
-    beforeAll(async () => {
-      obs = await startRealObs('api-secret-password');
-      server = await startTestServer({
-        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-        // backup points at a port nobody listens on: the server boots and keeps retrying it.
-        OBS_INSTANCES: `main=${obs.url},backup=ws://127.0.0.1:9`,
-        OBS_PASSWORD_MAIN: obs.password,
-      });
-    }, 400_000);
-    afterAll(async () => {
-      await server?.stop();
-      await obs?.stop();
+    const { server: running } = useServerWithRealObs({
+      password: 'api-secret-password',
+      // backup points at a port nobody listens on: the server boots and keeps retrying it.
+      otherInstances: 'backup=ws://127.0.0.1:9',
     });
 
     it('shows the producer each OBS and its state, never a password; other roles are refused', async () => {

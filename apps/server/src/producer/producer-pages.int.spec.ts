@@ -1,23 +1,9 @@
 import type { OverlayPageView, ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
+import { staffRequest as call } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-const call = (
-  server: TestServer,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Response> =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
 
 const producer = { token: TEST_TOKENS.producer };
 const isControl = (m: ServerMessage): boolean => m.type === 'control';

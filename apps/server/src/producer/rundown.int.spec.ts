@@ -2,42 +2,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../bootstrap';
-import { loadConfig } from '../config';
-import { ObsBridgeService } from '../obs/obs-bridge.service';
-import type { ObsConnection } from '../obs/obs-connection.port';
-import { realObsUnavailable, startRealObs, type RealObs } from '../obs/testing/real-obs';
+import type { RunningServer } from '../bootstrap';
+import { realObsUnavailable } from '../obs/testing/real-obs';
+import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
+import { producerRequest as call } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startServerOn } from '../testing/test-server';
 import type { Rundown } from './rundown';
 
-const call = (
-  server: RunningServer,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  options: { token?: string | null; body?: unknown } = {},
-): Promise<Response> => {
-  const token = options.token === undefined ? TEST_TOKENS.producer : options.token;
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-};
 const bodyOf = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 
-const boot = (dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> =>
-  startServer(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      TABLECAST_DATA_DIR: dataDir,
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-      ...env,
-    }),
-  );
+const boot = (dataDir: string): Promise<RunningServer> =>
+  startServerOn(dataDir, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
 
 describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-rundown-'));
@@ -153,29 +129,12 @@ describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)
 describe.skipIf(realObsUnavailable !== null)(
   realObsUnavailable ?? 'rundown cue and take against a real OBS 29 (issue 9)',
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-rundown-obs-'));
-    let obs: RealObs | undefined;
-    let server: RunningServer | undefined;
-    const running = (): RunningServer => {
-      if (!server) throw new Error('server did not start');
-      return server;
-    };
-    const main = (): ObsConnection => running().app.get(ObsBridgeService).instance('main');
-
-    beforeAll(async () => {
-      obs = await startRealObs('rundown-secret');
-      server = await boot(dataDir, { OBS_INSTANCES: `main=${obs.url}`, OBS_PASSWORD_MAIN: obs.password });
-      for (let waited = 0; main().state !== 'connected'; waited += 100) {
-        if (waited > 30_000) throw new Error(`OBS main is ${main().state} after 30 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      for (const scene of ['TC Table', 'TC Break', 'TC Standings']) await main().createScene(scene);
-      await main().setProgramScene('TC Standings');
-    }, 400_000);
-    afterAll(async () => {
-      await server?.app.close();
-      await obs?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+    const { server: running, main } = useServerWithRealObs({
+      password: 'rundown-secret',
+      prepare: async (main) => {
+        for (const scene of ['TC Table', 'TC Break', 'TC Standings']) await main.createScene(scene);
+        await main.setProgramScene('TC Standings');
+      },
     });
 
     it('cue puts the scene in preview, take puts it on program; the live item is then locked', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../bootstrap';
+import { startServer, type AppOptions, type RunningServer } from '../bootstrap';
 import { loadConfig } from '../config';
 
 export interface TestServer extends RunningServer {
@@ -15,8 +15,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-test-'));
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', TABLECAST_DATA_DIR: dataDir, ...env });
-  const running = await startServer(config);
+  const running = await startServerOn(dataDir, env);
   return {
     ...running,
     dataDir,
@@ -25,4 +24,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Boots the real Nest app on a free loopback port with the data directory the test owns (a
+ * restart test boots a second server on the same one). The caller removes the directory.
+ */
+export function startServerOn(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<RunningServer> {
+  return startServer(
+    loadConfig({ PORT: '0', LOG_LEVEL: 'silent', TABLECAST_DATA_DIR: dataDir, ...env }),
+    options,
+  );
 }
