@@ -1,12 +1,12 @@
 import { comparePositions } from '@tablecast/event-store';
 import { broadcastStream, matchStream } from '@tablecast/events';
-import { seededPrng } from '@tablecast/cards';
-import type { ClientCommand } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
-import { BOT_PRINCIPAL, botCommand, toClientCommand } from '../simulation/bot-driver';
+import { BOT_PRINCIPAL } from '../simulation/bot-driver';
+import { playBotCommands } from '../testing/bot-commands';
+import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { FeedSocket } from './testing/feed-socket';
@@ -42,39 +42,11 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
       body: JSON.stringify(body),
     });
 
-  /** `count` bot commands through the match service, as an operator's console would send them. */
-  const play = async (matchId: string, count: number, seed: string): Promise<void> => {
-    const prng = seededPrng(seed);
-    for (let i = 0; i < count; i += 1) {
-      const match = await matches.get(matchId);
-      const next = botCommand(match.state, prng);
-      const command: ClientCommand =
-        next === null ? { type: 'DealCards', seed: `${seed}/${String(i)}` } : toClientCommand(next);
-      await matches.execute(
-        matchId,
-        { revision: match.revision, idempotencyKey: `${matchId}.${seed}.${String(i)}`, command },
-        BOT_PRINCIPAL,
-      );
-    }
-  };
+  const play = (matchId: string, count: number, seed: string): Promise<void> =>
+    playBotCommands(matches, matchId, { seed, count });
 
   const createMatch = async (matchId: string): Promise<void> => {
-    await matches.create(
-      {
-        matchId,
-        table: 't1',
-        ruleset: 'cga2017',
-        format: { kind: 'fixedDeals', deals: 1 },
-        teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-        players: [
-          { id: 'p1', name: 'P1', seat: 'S' },
-          { id: 'p2', name: 'P2', seat: 'E' },
-          { id: 'p3', name: 'P3', seat: 'N' },
-          { id: 'p4', name: 'P4', seat: 'W' },
-        ],
-      },
-      BOT_PRINCIPAL,
-    );
+    await matches.create(newMatchRequest(matchId, 't1', 1), BOT_PRINCIPAL);
   };
 
   it('answers 401/403 by role, 400 naming delayMs for a bad value (0 is for staff only), 404 for no match', async () => {

@@ -1,17 +1,18 @@
-import { seededPrng } from '@tablecast/cards';
 import { matchStream } from '@tablecast/events';
-import type { ClientCommand, FeedFrame } from '@tablecast/protocol';
+import type { FeedFrame } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../bootstrap';
-import { loadConfig } from '../config';
+import type { RunningServer } from '../bootstrap';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
-import { BOT_PRINCIPAL, botCommand, toClientCommand } from '../simulation/bot-driver';
+import { BOT_PRINCIPAL } from '../simulation/bot-driver';
+import { playBotCommands } from '../testing/bot-commands';
+import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startServerOn } from '../testing/test-server';
 import { FeedSocket } from './testing/feed-socket';
 
 const DELAY_MS = 1_000;
@@ -22,21 +23,8 @@ interface LedgerBody {
 }
 
 /** Bot commands through the match service; `from` keeps idempotency keys unique across runs. */
-async function play(server: RunningServer, count: number, from: number): Promise<void> {
-  const matches = server.app.get(MatchCommandService);
-  const prng = seededPrng(`restart-${String(from)}`);
-  for (let i = from; i < from + count; i += 1) {
-    const match = await matches.get(matchId);
-    const next = botCommand(match.state, prng);
-    const command: ClientCommand =
-      next === null ? { type: 'DealCards', seed: `restart/${String(i)}` } : toClientCommand(next);
-    await matches.execute(
-      matchId,
-      { revision: match.revision, idempotencyKey: `${matchId}.${String(i)}`, command },
-      BOT_PRINCIPAL,
-    );
-  }
-}
+const play = (server: RunningServer, count: number, from: number): Promise<void> =>
+  playBotCommands(server.app.get(MatchCommandService), matchId, { seed: 'restart', count, from });
 
 async function lastRevision(server: RunningServer): Promise<number> {
   return (await server.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream(matchId))).length - 1;
@@ -62,37 +50,14 @@ const lastSeqOf = (client: FeedSocket): number => Math.max(0, ...client.frames()
 describe('feeds across a real server restart (same data dir)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-restart-'));
   const boot = (): Promise<RunningServer> =>
-    startServer(
-      loadConfig({
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        TABLECAST_DATA_DIR: dataDir,
-        TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-        BROADCAST_DELAY_MS: String(DELAY_MS),
-      }),
-    );
+    startServerOn(dataDir, { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: String(DELAY_MS) });
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('resumes venue and broadcast with no gap and no duplicate, keeps the ledger, replays a client that was behind', async () => {
     const first = await boot();
-    await first.app.get(MatchCommandService).create(
-      {
-        matchId,
-        table: 't1',
-        ruleset: 'cga2017',
-        format: { kind: 'fixedDeals', deals: 1 },
-        teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-        players: [
-          { id: 'p1', name: 'P1', seat: 'S' },
-          { id: 'p2', name: 'P2', seat: 'E' },
-          { id: 'p3', name: 'P3', seat: 'N' },
-          { id: 'p4', name: 'P4', seat: 'W' },
-        ],
-      },
-      BOT_PRINCIPAL,
-    );
+    await first.app.get(MatchCommandService).create(newMatchRequest(matchId, 't1', 1), BOT_PRINCIPAL);
     const venueBefore = await subscribe(first, 'venue');
     const broadcastBefore = await subscribe(first, 'broadcast');
     await play(first, 8, 0);

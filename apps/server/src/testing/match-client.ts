@@ -79,12 +79,12 @@ export class MatchClient {
   }
 }
 
-export function newMatchRequest(matchId: string, table = 't1'): CreateMatchRequest {
+export function newMatchRequest(matchId: string, table = 't1', deals = 2): CreateMatchRequest {
   return {
     matchId,
     table,
     ruleset: 'cga2017',
-    format: { kind: 'fixedDeals', deals: 2 },
+    format: { kind: 'fixedDeals', deals },
     teams: { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } },
     players: [
       { id: 'p-s', name: '张伟', seat: 'S' },
