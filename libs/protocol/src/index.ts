@@ -9,3 +9,4 @@ export * from './feed-messages';
 export * from './feed-facts';
 export * from './control-messages';
 export * from './producer';
+export * from './replay-view';

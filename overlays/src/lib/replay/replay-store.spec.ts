@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ReplayStore } from './replay-store';
-import type { ReplayViewData } from './replay-types';
+import type { ReplayView } from '@tablecast/protocol';
 
 const LAST = 5;
 
-function view(position: number): ReplayViewData {
+function view(position: number): ReplayView {
   return {
     matchId: 'M',
     position,
@@ -19,10 +19,12 @@ function view(position: number): ReplayViewData {
     },
     recent: [],
     status: 'inHand',
+    levels: { NS: 0, EW: 0 },
     levelNames: { NS: '2', EW: '2' },
     hand: null,
     penalties: [],
     shown: null,
+    result: null,
   };
 }
 
@@ -46,7 +48,7 @@ describe('ReplayStore', () => {
   });
 
   it('a slow answer to an older request never overwrites a newer one', async () => {
-    const pending = new Map<number, (v: ReplayViewData) => void>();
+    const pending = new Map<number, (v: ReplayView) => void>();
     const store = new ReplayStore(
       (position) => new Promise((resolve) => pending.set(position ?? LAST, resolve)),
     );

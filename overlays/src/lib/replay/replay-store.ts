@@ -1,10 +1,10 @@
-import type { ReplayViewData } from './replay-types';
+import type { ReplayView } from '@tablecast/protocol';
 
 /** Fetches the replay view at a position (undefined: the last); rejects with a message to show. */
-export type ReplayFetcher = (position: number | undefined) => Promise<ReplayViewData>;
+export type ReplayFetcher = (position: number | undefined) => Promise<ReplayView>;
 
 export interface ReplayState {
-  readonly view: ReplayViewData | null;
+  readonly view: ReplayView | null;
   readonly loading: boolean;
   readonly error: string | null;
 }
@@ -77,7 +77,7 @@ export function httpReplayFetcher(origin: string, matchId: string, token: string
     const response = await fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/replay${query}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as ReplayViewData & { message?: string };
+    const body = (await response.json()) as ReplayView & { message?: string };
     if (!response.ok) throw new Error(`${String(response.status)}: ${body.message ?? response.statusText}`);
     return body;
   };
