@@ -68,7 +68,9 @@ export function sortForHand<T extends string>(
   level: Rank | null,
   faceOf: (card: T) => Face,
 ): T[] {
-  return [...cards].sort(
-    (a, b) => handSortKey(faceOf(a), level) - handSortKey(faceOf(b), level) || a.localeCompare(b),
-  );
+  // Each card's key is worked out once, not at every comparison (a hand is re-sorted on every play).
+  return cards
+    .map((card) => ({ card, key: handSortKey(faceOf(card), level) }))
+    .sort((a, b) => a.key - b.key || a.card.localeCompare(b.card))
+    .map(({ card }) => card);
 }

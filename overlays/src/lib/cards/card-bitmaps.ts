@@ -1,0 +1,124 @@
+import { FACES, RANKS } from '@tablecast/cards';
+import type { Lang } from '../i18n';
+import { bitmapsPublished, publishBitmaps } from './bitmaps-published.svelte';
+import { cardImage, type CardImage } from './card-markup';
+
+/**
+ * Card faces as ready-made bitmaps, for the on-air pages whose every frame must be drawn within
+ * one display frame (issue #8, message-to-paint under 16.7 ms). An SVG image is replayed as
+ * vectors, its text shaped and its drop shadow blurred, each time a tile that holds it is painted
+ * and rastered; a play shifts the cards of a hand, so a frame re-drew a dozen of them, and a new
+ * deal 108. A bitmap of the same drawing, shadow included, at the size it is shown, is copied
+ * instead. The bitmaps are made once at page load, a card per task so feed frames are not held
+ * up; until they are ready a card is shown as its SVG with the same shadow as a CSS filter.
+ */
+
+/** CardRow's shadow: CSS `drop-shadow` on the SVG, baked into the bitmap by a canvas filter. */
+export const CARD_SHADOW = 'drop-shadow(0 1px 1.5px rgba(0, 0, 0, 0.35))';
+/**
+ * Transparent margin around the card in each bitmap, CSS px, for the shadow (a 1.5 px blur,
+ * drawn out to three of them, 1 px down). The image is that much larger and pulled back over
+ * its box with negative margins, so the layout is the card's.
+ */
+export const SHADOW_PAD = 6;
+
+/** A card's on-screen height for a width: the card is 60 by 84, and images snap to whole pixels. */
+export const cardHeight = (width: number): number => Math.round((width * 84) / 60);
+
+export interface CardBitmap {
+  readonly src: string;
+  /** CSS size of the image, shadow margin included. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** By image (cardImage hands out one object per look of a face) and width. */
+const bitmaps = new Map<CardImage, ReadonlyMap<number, CardBitmap>>();
+
+/**
+ * The bitmap of a card image at a width, or null while it is not made yet. Reactive: a row drawn
+ * with the SVG fallback is redrawn when its bitmaps are published.
+ */
+export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
+  bitmapsPublished();
+  return bitmaps.get(image)?.get(width) ?? null;
+}
+
+const plainImages = (lang: Lang): CardImage[] => FACES.map((face) => cardImage(face, null, lang));
+
+/** Each face as the level card (or wildcard) of its rank: the images a plain face does not cover. */
+function levelImages(lang: Lang): CardImage[] {
+  const plain = new Set(plainImages(lang));
+  const images = new Set<CardImage>();
+  for (const level of RANKS)
+    for (const face of FACES) {
+      const image = cardImage(face, level, lang);
+      if (!plain.has(image)) images.add(image);
+    }
+  return [...images];
+}
+
+async function loadSvg(src: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
+  return image;
+}
+
+function toBitmap(svg: HTMLImageElement, width: number, scale: number): CardBitmap {
+  const height = cardHeight(width);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round((width + 2 * SHADOW_PAD) * scale);
+  canvas.height = Math.round((height + 2 * SHADOW_PAD) * scale);
+  const context = canvas.getContext('2d');
+  if (context === null) throw new Error('card bitmaps: no 2d canvas');
+  context.scale(scale, scale);
+  context.filter = CARD_SHADOW;
+  context.drawImage(svg, SHADOW_PAD, SHADOW_PAD, width, height);
+  const src = canvas.toDataURL('image/png');
+  // Decoded ahead, so the first frame that shows it does not decode it.
+  const image = new Image();
+  image.src = src;
+  image.decode().catch(() => undefined);
+  decoded.push(image);
+  return { src, width: width + 2 * SHADOW_PAD, height: height + 2 * SHADOW_PAD };
+}
+
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/** Held so the decoded bitmaps stay in the browser's image cache for the page's life. */
+const decoded: HTMLImageElement[] = [];
+
+/**
+ * Makes the bitmaps of the given card images at the given widths (at the screen's pixel ratio:
+ * the spectator site is read on phones) and publishes them at once: one redraw of the cards on
+ * screen, not one per card.
+ */
+async function make(images: readonly CardImage[], widths: readonly number[]): Promise<void> {
+  const scale = window.devicePixelRatio || 1;
+  const svgs = await Promise.all(images.map((image) => loadSvg(image.src)));
+  const made = new Map<CardImage, Map<number, CardBitmap>>();
+  for (const [i, image] of images.entries()) {
+    const svg = svgs[i];
+    if (svg === undefined) continue;
+    // One card per task (a millisecond or two): a feed frame arriving meanwhile waits for one card.
+    await nextTask();
+    made.set(image, new Map(widths.map((width) => [width, toBitmap(svg, width, scale)])));
+  }
+  // Published together: the rows on screen are redrawn once, not once per card.
+  for (const [image, sizes] of made) bitmaps.set(image, sizes);
+  publishBitmaps();
+}
+
+/**
+ * Makes the bitmaps of every card image at the given widths at page load, while the page waits
+ * for its feed: the plain faces first, then each face as the level card (or wildcard) of its rank.
+ */
+export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Promise<void> {
+  if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
+  await make(plainImages(lang), widths);
+  await make(levelImages(lang), widths);
+}
