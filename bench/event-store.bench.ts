@@ -2,6 +2,7 @@
 // events, append-to-subscriber latency. Prints its markdown section on stdout; progress on stderr.
 // Run with `npm run bench -- event-store`.
 import {
+  EventInserter,
   SqliteEventLog,
   createEventStore,
   sealBatch,
@@ -13,6 +14,7 @@ import { tablecastCatalog, type NewEvent, type TablecastEvent } from '@tablecast
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Packr } from 'msgpackr';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
 const progress = (text: string): void => {
@@ -132,13 +134,9 @@ async function batchedFloors(
   const rows = unsealed.map(seal);
   progress(`sealed ${sealedCount} events`);
   const db = log.database;
-  const insert = db.prepare<[string, number, string, string, string]>(
-    'INSERT INTO events (stream, revision, type, hash, envelope) VALUES (?, ?, ?, ?, ?)',
-  );
+  const inserter = new EventInserter(db);
   const write = db.transaction((stream: string, sealed: readonly SealedEvent[]) => {
-    for (const e of sealed) {
-      insert.run(stream, e.revision, e.type, e.metadata.hash, e.envelopeJson);
-    }
+    inserter.insert(stream, sealed);
   });
   const insertOnly = await measure(batches * 100, () => {
     rows.forEach((sealed, b) => {
@@ -150,9 +148,66 @@ async function batchedFloors(
   return { rawLog, validateOnly, sealOnly, insertOnly };
 }
 
+/**
+ * The floor of a binary layout (issue #4's trial of msgpackr records for a schema v3): the same
+ * events, each packed as one msgpackr record array `[stream, revision, type, hash, ...envelope]`
+ * in a BLOB, fetched with nothing but their position (the fewest columns any readAll could need)
+ * and decoded by a reader holding the writer's shared record structures, nothing else.
+ */
+function packedFloor(log: SqliteEventLog, total: number): { rate: Rate; bytes: number } {
+  const db = log.database;
+  db.exec('CREATE TABLE packed_floor (position INTEGER PRIMARY KEY, envelope BLOB NOT NULL)');
+  const structures: object[] = [];
+  const writer = new Packr({ useRecords: true, structures });
+  const insert = db.prepare<[number, Buffer]>('INSERT INTO packed_floor (position, envelope) VALUES (?, ?)');
+  const copy = db.transaction((rows: [number, string, number, string, string, string][]) => {
+    for (const [position, stream, revision, type, hash, envelope] of rows) {
+      const fields = JSON.parse(envelope) as unknown[];
+      insert.run(position, writer.pack([stream, revision, type, hash, ...fields]));
+    }
+  });
+  const source = db
+    .prepare<[number, number], [number, string, number, string, string, string]>(
+      'SELECT position, stream, revision, type, hash, envelope FROM events WHERE position >= ? ORDER BY position LIMIT ?',
+    )
+    .raw(true);
+  for (let next = 0; ;) {
+    const rows = source.all(next, 1000);
+    const last = rows[rows.length - 1];
+    if (last === undefined) break;
+    copy.immediate(rows);
+    next = last[0] + 1;
+  }
+  const { bytes } = db
+    .prepare<[], { bytes: number }>('SELECT avg(length(envelope)) AS bytes FROM packed_floor')
+    .get() ?? {
+    bytes: 0,
+  };
+  const reader = new Packr({ useRecords: true, structures: [...structures] });
+  const fetchPacked = db
+    .prepare<[number, number], [number, Buffer]>(
+      'SELECT position, envelope FROM packed_floor WHERE position >= ? ORDER BY position LIMIT ?',
+    )
+    .raw(true);
+  let checksum = 0;
+  const cpuStart = process.cpuUsage();
+  const wallStart = process.hrtime.bigint();
+  for (let next = 0; ;) {
+    const rows = fetchPacked.all(next, 1000);
+    const last = rows[rows.length - 1];
+    if (last === undefined) break;
+    for (const row of rows) checksum += (reader.unpack(row[1]) as unknown[]).length;
+    next = last[0] + 1;
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  const wall = seconds(wallStart);
+  progress(`packed floor checksum ${checksum}, ${structures.length} record structures`);
+  return { rate: { wall: total / wall, cpu: total / ((cpu.user + cpu.system) / 1e6) }, bytes };
+}
+
 async function readAllMillion(
   dataDir: string,
-): Promise<{ typed: Rate; raw: Rate; fetchOnly: Rate; parseOnly: Rate }> {
+): Promise<{ typed: Rate; raw: Rate; fetchOnly: Rate; parseOnly: Rate; packed: Rate; packedBytes: number }> {
   const log = new SqliteEventLog({ dataDir, synchronous: 'normal' });
   const total = 1_000_000;
   const fill = process.hrtime.bigint();
@@ -202,8 +257,9 @@ async function readAllMillion(
     return Promise.resolve();
   });
   progress(`checksum ${checksum}`);
+  const packed = packedFloor(log, total);
   await log.close();
-  return { typed, raw, fetchOnly, parseOnly };
+  return { typed, raw, fetchOnly, parseOnly, packed: packed.rate, packedBytes: packed.bytes };
 }
 
 async function subscriberLatency(dataDir: string, samples: number): Promise<number[]> {
@@ -315,6 +371,13 @@ async function main(): Promise<void> {
         '—',
         '—',
       ],
+      [
+        `the same events as msgpackr records in one BLOB (~${fmt(read.packedBytes, 0)} bytes: stream, revision, type, hash, envelope), fetched with their position only, decoded (binary layout floor)`,
+        rate(read.packed),
+        cpuRate(read.packed),
+        '—',
+        '—',
+      ],
       ['append-to-subscriber latency, median', `${fmt(latency.median, 1)} µs`, '', '—', '—'],
       [
         'append-to-subscriber latency, p99',
@@ -330,7 +393,10 @@ async function main(): Promise<void> {
         '',
         'Each append goes through the full path: catalog validation (zod), envelope stamping, SHA-256 hash chain, one',
         'SQLite transaction (WAL, `BEGIN IMMEDIATE`). Events are `CardsPlayed` with a full envelope (~400 bytes stored:',
-        'schema v2, one JSON envelope column beside stream, revision, type and hash).',
+        'schema v2, one JSON envelope column beside stream, revision, type and hash), inserted ten rows per INSERT.',
+        'The binary-layout row is the floor of storing the envelope as msgpackr records instead (a schema v3 trial):',
+        'a BLOB costs better-sqlite3 a Buffer per row and the strings are made either way, so that floor stays well under',
+        'the readAll target and the store keeps the JSON envelope (docs/events.md).',
         `Latency: time from calling \`append\` to the in-process subscriber receiving the event, ${latency.count} samples.`,
         `Load average (1 min) at the start: ${fmt(load, 1)}, at the end: ${fmt(loadavg()[0] ?? 0, 1)}, on ${cpus().length} cores shared with`,
         'other work; "per CPU second" divides by this process\'s own CPU time, i.e. the rate on an otherwise idle core.',
