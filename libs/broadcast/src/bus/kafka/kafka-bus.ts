@@ -6,6 +6,7 @@ import type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from '
 import { resolveSubscribeOptions } from '../subscribe-options';
 import { startKafkaSubscription, type ConsumerTimings } from './kafka-subscription';
 import { PublishQueue } from './publish-queue';
+import { fixKafkaJsIdleTimerLoop } from './request-queue-idle-fix';
 import { encodeRecord } from './record-codec';
 import { assertValidTopicPrefix, topicFor } from './topics';
 
@@ -48,6 +49,8 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<FeedBus>
     throw new BusConfigurationError('brokers must list at least one host:port');
   if (options.clientId.length === 0) throw new BusConfigurationError('clientId must be non-empty');
   assertValidTopicPrefix(options.topicPrefix);
+  // Before any connection exists: kafkajs 2.2.4 spins a 1 ms timer per idle connection otherwise.
+  fixKafkaJsIdleTimerLoop();
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: [...options.brokers],
