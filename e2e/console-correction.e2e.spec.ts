@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir } from './support/repo';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 /**
  * Keying corrections in the operator console (docs/corrections.md): the operator presses U to
@@ -24,13 +23,9 @@ interface StateBody {
 }
 
 describe('operator console: undo an entry, confirmed by the referee', () => {
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-
-  const url = (): string => {
-    if (!server) throw new Error('server not started');
-    return server.url;
-  };
+  const { url, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
+  });
   const api = async (path: string, body?: unknown): Promise<Response> =>
     fetch(`${url()}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -40,8 +35,7 @@ describe('operator console: undo an entry, confirmed by the referee', () => {
   const state = async (minRevision = -1): Promise<StateBody> =>
     (await (await api(`/api/matches/${MATCH}/state?minRevision=${String(minRevision)}`)).json()) as StateBody;
   const openConsole = async (token: string): Promise<Page> => {
-    if (!browser) throw new Error('browser not launched');
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(`${url()}/overlays/console/?match=${MATCH}#token=${token}`);
     await expect
       .poll(() => page.getByTestId('console').getAttribute('data-revision'), { timeout: 15_000 })
@@ -50,8 +44,6 @@ describe('operator console: undo an entry, confirmed by the referee', () => {
   };
 
   beforeAll(async () => {
-    server = await startServerProcess({ TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}` });
-    browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
     const created = await api('/api/matches', {
       matchId: MATCH,
@@ -66,10 +58,6 @@ describe('operator console: undo an entry, confirmed by the referee', () => {
       command: { type: 'DealCards', seed: 'correction' },
     });
     expect(dealt.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('U requests the correction, the referee presses Y, and the table is back before the entry', async () => {

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir } from './support/repo';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 /**
  * The operator console (issue #5 item 4) against the built server: a match is created over HTTP,
@@ -26,17 +25,10 @@ interface StateBody {
 }
 
 describe('operator console: a whole deal keyed in a browser', () => {
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-
-  const serverUrl = (): string => {
-    if (!server) throw new Error('server not started');
-    return server.url;
-  };
-  const openPage = (): Promise<Page> => {
-    if (!browser) throw new Error('browser not launched');
-    return browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  };
+  const { url: serverUrl, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
+  });
+  const openPage = (): Promise<Page> => browser().newPage({ viewport: { width: 1920, height: 1080 } });
   const api = async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> =>
     fetch(`${serverUrl()}${path}`, {
       method: init.method ?? 'GET',
@@ -47,8 +39,6 @@ describe('operator console: a whole deal keyed in a browser', () => {
     (await (await api(`/api/matches/${MATCH}/state`)).json()) as StateBody;
 
   beforeAll(async () => {
-    server = await startServerProcess({ TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}` });
-    browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
     const created = await api('/api/matches', {
       method: 'POST',
@@ -65,10 +55,6 @@ describe('operator console: a whole deal keyed in a browser', () => {
       },
     });
     expect(created.status, await created.clone().text()).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('deals and plays a deal to its end with digits, P and Enter, and shows rule messages and places', async () => {

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
@@ -27,13 +26,11 @@ interface PageStatus {
 }
 
 describe('producer cues and refresh on on-air pages in headless Chromium', () => {
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-
-  const url = (path: string): string => {
-    if (!server) throw new Error('server not started');
-    return `${server.url}${path}`;
-  };
+  const { url: serverUrl, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},producer=${PRODUCER}`,
+    BROADCAST_DELAY_MS: '1000',
+  });
+  const url = (path: string): string => `${serverUrl()}${path}`;
   const producer = async (method: string, path: string, body?: unknown): Promise<Response> =>
     fetch(url(path), {
       method,
@@ -50,8 +47,7 @@ describe('producer cues and refresh on on-air pages in headless Chromium', () =>
     ).delivered;
   /** A page with every control frame it receives kept. */
   const open = async (path: string): Promise<{ page: Page; controls: string[] }> => {
-    if (!browser) throw new Error('browser not launched');
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
     const controls: string[] = [];
     page.on('websocket', (socket) => {
       socket.on('framereceived', (frame) => {
@@ -64,13 +60,8 @@ describe('producer cues and refresh on on-air pages in headless Chromium', () =>
   };
 
   beforeAll(async () => {
-    server = await startServerProcess({
-      TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},producer=${PRODUCER}`,
-      BROADCAST_DELAY_MS: '1000',
-    });
-    browser = await launchBrowser();
     const match = await createSimulatedMatch({
-      url: server.url,
+      url: serverUrl(),
       matchId: MATCH,
       seed: 'producer-cues-e2e',
       operatorToken: OPERATOR,
@@ -81,10 +72,6 @@ describe('producer cues and refresh on on-air pages in headless Chromium', () =>
     await match.playUntil((s) => s.handsPlayed >= 1 && s.hand?.phase === 'play');
     // Let the one-second delay release it to the broadcast feed.
     await new Promise((r) => setTimeout(r, 2_500));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('the moments page announces itself and replays the cued hand end, then clears it; a kind it lacks does nothing', async () => {

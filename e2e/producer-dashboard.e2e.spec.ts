@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realObsUnavailable, startRealObs, type RealObs } from '../apps/server/src/obs/testing/real-obs';
-import { launchBrowser } from './support/browser';
 import { stateBuilding } from '../overlays/src/lib/producer/fixtures/answers';
 import { artifactsDir } from './support/repo';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
@@ -42,18 +41,24 @@ interface DirectorAnswer {
 describe.skipIf(realObsUnavailable !== null)(
   realObsUnavailable ?? 'producer dashboard: OBS, director, moments and remote refresh in a browser',
   () => {
+    // OBS first and last: its hooks are registered before the server's (after-hooks run in reverse).
     let obs: RealObs | undefined;
-    let server: ServerProcess | undefined;
-    let browser: Browser | undefined;
-
-    const serverUrl = (): string => {
-      if (!server) throw new Error('server not started');
-      return server.url;
-    };
-    const openPage = (): Promise<Page> => {
-      if (!browser) throw new Error('browser not launched');
-      return browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    };
+    beforeAll(async () => {
+      obs = await startRealObs();
+    }, 400_000);
+    afterAll(async () => {
+      await obs?.stop();
+    });
+    const { url: serverUrl, browser } = useServerAndBrowser(() => {
+      if (!obs) throw new Error('OBS did not start');
+      return {
+        TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},referee=${REFEREE}`,
+        OBS_INSTANCES: `main=${obs.url}`,
+        OBS_PASSWORD_MAIN: obs.password,
+        BROADCAST_DELAY_MS: '1000',
+      };
+    });
+    const openPage = (): Promise<Page> => browser().newPage({ viewport: { width: 1920, height: 1080 } });
     const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
       const response = await fetch(`${serverUrl()}${path}`, {
         method: init.method ?? 'GET',
@@ -77,14 +82,6 @@ describe.skipIf(realObsUnavailable !== null)(
     };
 
     beforeAll(async () => {
-      obs = await startRealObs();
-      server = await startServerProcess({
-        TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},referee=${REFEREE}`,
-        OBS_INSTANCES: `main=${obs.url}`,
-        OBS_PASSWORD_MAIN: obs.password,
-        BROADCAST_DELAY_MS: '1000',
-      });
-      browser = await launchBrowser();
       mkdirSync(artifactsDir, { recursive: true });
       // expect.poll belongs to tests; the bridge connects in the background after boot.
       for (let waited = 0; (await mainObs()).state !== 'connected'; waited += 250) {
@@ -93,12 +90,6 @@ describe.skipIf(realObsUnavailable !== null)(
       }
       // The final's scenes (Table, Overhead, Standings, Break, Delay building) for every test.
       await api('/api/obs/setup', { method: 'POST', body: { matchId: MATCH } });
-    }, 400_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      await obs?.stop();
     });
 
     it('signs in, previews a scene and takes it to program on the real OBS', async () => {

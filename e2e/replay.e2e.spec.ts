@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
@@ -22,14 +21,11 @@ interface ApiView {
 }
 
 describe('arbitration replay page', () => {
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
+  const { url, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`,
+  });
   let handEnd = -1;
 
-  const url = (): string => {
-    if (!server) throw new Error('server not started');
-    return server.url;
-  };
   const api = async (position: number): Promise<ApiView> =>
     (await (
       await fetch(`${url()}/api/matches/${MATCH}/replay?position=${String(position)}`, {
@@ -40,10 +36,6 @@ describe('arbitration replay page', () => {
     Number(await page.getByTestId('replay').getAttribute('data-position'));
 
   beforeAll(async () => {
-    server = await startServerProcess({
-      TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`,
-    });
-    browser = await launchBrowser();
     const match = await createSimulatedMatch({
       url: url(),
       matchId: MATCH,
@@ -54,14 +46,9 @@ describe('arbitration replay page', () => {
     const played = await match.playUntil((state) => state.handsPlayed >= 1);
     handEnd = played.revision;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('steps through a hand forwards and backwards and jumps, showing what the API says (zh-CN)', async () => {
-    if (!browser) throw new Error('browser not launched');
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } });
     await page.goto(`${url()}/overlays/replay/?match=${MATCH}#token=${ARBITER}`);
     await expect.poll(() => positionOf(page), { timeout: 15_000 }).toBe(0);
     expect(page.url()).not.toContain('token'); // the fragment is dropped from the address bar
@@ -107,14 +94,13 @@ describe('arbitration replay page', () => {
   });
 
   it('speaks English with lang=en and shows the API error for a referee token', async () => {
-    if (!browser) throw new Error('browser not launched');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${url()}/overlays/replay/?match=${MATCH}&lang=en&position=3#token=${ARBITER}`);
     await expect.poll(() => positionOf(page), { timeout: 15_000 }).toBe(3);
     expect(await page.getByTestId('next').textContent()).toContain('Forward');
     expect(await page.getByTestId('position-label').textContent()).toContain('event 3 of');
     await page.close();
-    const denied = await browser.newPage();
+    const denied = await browser().newPage();
     await denied.goto(`${url()}/overlays/replay/?match=${MATCH}#token=${REFEREE}`);
     await expect
       .poll(() => denied.getByTestId('replay-error').textContent(), { timeout: 15_000 })

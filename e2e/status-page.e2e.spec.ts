@@ -1,32 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir } from './support/repo';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 describe('placeholder overlay: browser -> websocket -> server', () => {
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
+  const { url: serverUrl, browser } = useServerAndBrowser();
+  const openPage: Browser['newPage'] = (options) => browser().newPage(options);
 
-  const serverUrl = (): string => {
-    if (!server) throw new Error('server not started');
-    return server.url;
-  };
-  const openPage: Browser['newPage'] = (options) => {
-    if (!browser) throw new Error('browser not launched');
-    return browser.newPage(options);
-  };
-
-  beforeAll(async () => {
-    server = await startServerProcess();
-    browser = await launchBrowser();
+  beforeAll(() => {
     mkdirSync(artifactsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the server version received over the websocket, in Chinese by default', async () => {
