@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
 import { setupOpenApi } from './http/openapi';
 import { serveProducerPage } from './http/producer-page';
+import { requestLog } from './http/request-log';
 import { serveWatchPage } from './http/watch-page';
 
 /** Where `npm run build` puts the overlays, relative to this file in src/ or dist/. */
@@ -48,6 +49,8 @@ export async function createApp(
     throw error;
   }
   app.useLogger(app.get(Logger));
+  // First in the chain, so a body that fails to parse is logged too.
+  app.use(requestLog(() => PinoLogger.root));
   app.useWebSocketAdapter(new WsAdapter(app));
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
 

@@ -1,0 +1,135 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { Level } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestLog } from './request-log';
+
+interface Line {
+  level: number;
+  msg: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  responseTime: number;
+}
+
+/**
+ * A real HTTP server whose handler answers `?status=N` (or never, with `?hang`), behind the request
+ * log writing to a real pino logger at `level`; the log lines are captured as parsed JSON.
+ */
+async function serve(level: Level, slowMs?: number): Promise<{ url: string; lines: Line[] }> {
+  const lines: Line[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString('utf8')) as Line);
+      done();
+    },
+  });
+  // The logger nestjs-pino hands out as its root: pino-http's, with its req/res serializers.
+  const logger = pinoHttp({ level }, sink).logger;
+  const middleware = requestLog(() => logger, slowMs);
+  server = createServer((req, res) => {
+    middleware(req, res, () => {
+      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      if (query.has('hang')) return;
+      res.statusCode = Number(query.get('status') ?? 200);
+      res.end('{}');
+    });
+  });
+  const listening = server;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  const { port } = listening.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${String(port)}`, lines };
+}
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  const closing = server;
+  server = undefined;
+  if (closing) await new Promise((resolve) => closing.close(resolve));
+});
+
+/** Waits for the server's 'close' listener to have run (it runs after the client saw the answer). */
+async function settled(lines: Line[], count: number): Promise<void> {
+  for (let i = 0; i < 100 && lines.length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe('request log (#5: one line per request at a level chosen by how it ended)', () => {
+  it('logs a server error at error with method, url and status, even at LOG_LEVEL=warn', async () => {
+    const { url, lines } = await serve('warn');
+    await fetch(`${url}/api/matches/m1/commands?status=500`, { method: 'POST' });
+    await fetch(`${url}/api/matches/m1/state?status=200`);
+    await settled(lines, 1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'request errored',
+      method: 'POST',
+      url: '/api/matches/m1/commands?status=500',
+      statusCode: 500,
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+  });
+
+  it('logs a refused request (409, 422) at info and a success only at debug', async () => {
+    const atInfo = await serve('info');
+    await fetch(`${atInfo.url}/a?status=409`, { method: 'POST' });
+    await fetch(`${atInfo.url}/b?status=422`, { method: 'POST' });
+    await fetch(`${atInfo.url}/c?status=200`, { method: 'POST' });
+    await settled(atInfo.lines, 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(atInfo.lines.map((l) => [l.level, l.statusCode])).toEqual([
+      [30, 409],
+      [30, 422],
+    ]);
+    await new Promise((resolve) => server?.close(resolve));
+
+    const atDebug = await serve('debug');
+    await fetch(`${atDebug.url}/c?status=200`, { method: 'POST' });
+    await settled(atDebug.lines, 1);
+    expect(atDebug.lines.map((l) => [l.level, l.msg, l.statusCode])).toEqual([
+      [20, 'request completed', 200],
+    ]);
+  });
+
+  it('logs a slow request at warn', async () => {
+    const { url, lines } = await serve('warn', 0);
+    await fetch(`${url}/slow?status=200`);
+    await settled(lines, 1);
+    expect(lines.map((l) => [l.level, l.url])).toEqual([[40, '/slow?status=200']]);
+  });
+
+  it('logs a request the client gave up on at warn', async () => {
+    const { url, lines } = await serve('warn');
+    const client = httpRequest(`${url}/stuck?hang`);
+    client.on('error', () => undefined);
+    client.end();
+    await new Promise((r) => setTimeout(r, 100));
+    client.destroy();
+    await settled(lines, 1);
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, 'request aborted']]);
+  });
+
+  it('keeps probes and scrapes out of the log unless they fail, then at warn', async () => {
+    const { url, lines } = await serve('debug');
+    await fetch(`${url}/healthz?status=200`);
+    await fetch(`${url}/metrics?status=200`);
+    await fetch(`${url}/readyz?status=503`);
+    await settled(lines, 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lines.map((l) => [l.level, l.url])).toEqual([[40, '/readyz?status=503']]);
+  });
+
+  it('never writes the request headers (the bearer token is one)', async () => {
+    const { url, lines } = await serve('debug');
+    await fetch(`${url}/api/whoami?status=401`, {
+      headers: { authorization: 'Bearer secret-token-0123456789' },
+    });
+    await settled(lines, 1);
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
+});

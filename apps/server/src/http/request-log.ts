@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+
+/** Probes and scrapes every few seconds would drown the log: they are logged only when they fail (5xx). */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** A request that took longer than this is logged at warn, whatever its status. */
+export const SLOW_REQUEST_MS = 500;
+
+type RequestLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** A request as Express hands it on (originalUrl survives routers that rewrite `url`). */
+type LoggedRequest = IncomingMessage & { originalUrl?: string };
+
+/**
+ * One JSON line per finished request, at a level chosen by how it ended: a server error at error,
+ * an aborted or slow request at warn, a refused one (4xx: a stale revision, a broken rule) at info,
+ * a success at debug. It replaces pino-http's per-request child logger and nestjs-pino's
+ * AsyncLocalStorage scope, which cost about a tenth of the server's CPU per command even at
+ * LOG_LEVEL=warn, where they wrote nothing (#5). A request's own cost is one listener and two
+ * clock reads; the line is built only when its level is enabled. Headers are never logged (the
+ * bearer token is in one).
+ *
+ * `logger` is a getter because nestjs-pino creates its root logger when the app initialises,
+ * after this middleware is installed.
+ */
+export function requestLog(
+  logger: () => Logger,
+  slowMs = SLOW_REQUEST_MS,
+): (request: LoggedRequest, response: ServerResponse, next: () => void) => void {
+  return (request, response, next) => {
+    const start = performance.now();
+    response.once('close', () => {
+      const ms = performance.now() - start;
+      const url = request.originalUrl ?? request.url ?? '';
+      const aborted = !response.writableFinished;
+      const level = levelOf(response.statusCode, ms, slowMs, aborted, url);
+      if (level === null) return;
+      const log = logger();
+      if (!log.isLevelEnabled(level)) return;
+      log[level](
+        // Flat fields: the root logger's req/res serializers expect Node's own objects.
+        { method: request.method, url, statusCode: response.statusCode, responseTime: Math.round(ms) },
+        aborted ? 'request aborted' : response.statusCode >= 500 ? 'request errored' : 'request completed',
+      );
+    });
+    next();
+  };
+}
+
+function levelOf(
+  status: number,
+  ms: number,
+  slowMs: number,
+  aborted: boolean,
+  url: string,
+): RequestLogLevel | null {
+  const path = url.includes('?') ? url.slice(0, url.indexOf('?')) : url;
+  // A probe that fails (503 from /readyz: not ready) is a state the readiness check names, not a fault.
+  if (QUIET_PATHS.has(path)) return status >= 500 ? 'warn' : null;
+  if (status >= 500) return 'error';
+  if (aborted || ms >= slowMs) return 'warn';
+  return status >= 400 ? 'info' : 'debug';
+}
