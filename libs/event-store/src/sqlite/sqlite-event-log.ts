@@ -22,7 +22,8 @@ import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
 import { rowToEvent, type EventRowValues } from './row-mapping';
 import { EventInserter } from './event-inserter';
-import { HEADS_SCHEMA_VERSION, eventColumns, hasEnvelopeLayout, migrate } from './schema';
+import { prepareReads, type ReadStatements } from './read-statements';
+import { HEADS_SCHEMA_VERSION, hasEnvelopeLayout, migrate } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
@@ -48,8 +49,8 @@ export class SqliteEventLog implements EventLog {
   readonly description: string;
   readonly crossProcessPollMs: number;
   private readonly db: Database.Database;
-  /** The SELECT list: the envelope column, or (read-only open of a file before schema v2) its SQL equivalent. */
-  private readonly columns: string;
+  /** Replaced when another connection migrates the file under a read-only one (see `read`). */
+  private reads: ReadStatements;
   private readonly statements;
   private readonly appendTransaction;
 
@@ -69,27 +70,11 @@ export class SqliteEventLog implements EventLog {
       migrate(this.db);
     }
     const db = this.db;
-    const columns = eventColumns(hasEnvelopeLayout(db));
-    this.columns = columns;
+    this.reads = prepareReads(db);
     this.statements = {
       head: db.prepare<[string], { revision: number; hash: string }>(
         'SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
       ),
-      forwards: db
-        .prepare<[string, number, number], EventRowValues>(
-          `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-        )
-        .raw(true),
-      backwards: db
-        .prepare<[string, number, number], EventRowValues>(
-          `SELECT ${columns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-        )
-        .raw(true),
-      allFrom: db
-        .prepare<[number, number], EventRowValues>(
-          `SELECT ${columns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
-        )
-        .raw(true),
       getCheckpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
       ),
@@ -133,10 +118,11 @@ export class SqliteEventLog implements EventLog {
 
   readStream(stream: string, options: ReadStreamOptions = {}): Promise<readonly StoredEvent[]> {
     const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    const rows =
+    const rows = this.read((reads) =>
       options.direction === 'backwards'
-        ? this.statements.backwards.all(stream, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
-        : this.statements.forwards.all(stream, options.fromRevision ?? 0, maxCount);
+        ? reads.backwards.all(stream, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
+        : reads.forwards.all(stream, options.fromRevision ?? 0, maxCount),
+    );
     return Promise.resolve(rows.map(rowToEvent));
   }
 
@@ -149,7 +135,8 @@ export class SqliteEventLog implements EventLog {
    * pages rather than a generator: one resumption less per event of a million-event replay.
    */
   readAllSync(options: ReadAllOptions = {}): IterableIterator<StoredEvent> {
-    const statement = this.statements.allFrom;
+    const fetchPage = (from: number, limit: number): EventRowValues[] =>
+      this.read((reads) => reads.allFrom.all(from, limit));
     let next =
       options.fromPosition === undefined || options.fromPosition === 'start'
         ? 0
@@ -164,7 +151,7 @@ export class SqliteEventLog implements EventLog {
         if (index >= page.length) {
           if (lastPage || remaining <= 0) return end;
           const limit = Math.min(READ_PAGE, remaining);
-          page = statement.all(next, limit);
+          page = fetchPage(next, limit);
           index = 0;
           remaining -= page.length;
           lastPage = page.length < limit;
@@ -186,7 +173,24 @@ export class SqliteEventLog implements EventLog {
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
   readPageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
-    return this.filteredStatement(filter).all(after, limit).map(rowToEvent);
+    return this.read(() => this.filteredStatement(filter).all(after, limit)).map(rowToEvent);
+  }
+
+  /**
+   * Runs a read. A read-only open of a file in the layout before schema v2 prepared its reads for
+   * the old columns; once another process migrates the file (its first open for writing), SQLite
+   * cannot prepare them again ("no such column"). Then the reads are prepared for the new layout
+   * and the read runs once more; any other error, or one in an unchanged layout, is thrown.
+   */
+  private read<T>(query: (reads: ReadStatements) => T): T {
+    try {
+      return query(this.reads);
+    } catch (error) {
+      if (this.reads.envelopeLayout || !hasEnvelopeLayout(this.db)) throw error;
+      this.reads = prepareReads(this.db);
+      this.filteredStatements.clear();
+      return query(this.reads);
+    }
   }
 
   subscribeToAll(options: SubscribeOptions = {}): Subscription<StoredEvent> {
@@ -279,7 +283,7 @@ export class SqliteEventLog implements EventLog {
       where = ` AND type IN (${filter.eventTypes.map(() => '?').join(', ')})`;
       params = [...filter.eventTypes];
     }
-    const sql = `SELECT ${this.columns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
+    const sql = `SELECT ${this.reads.columns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
     let statement = this.filteredStatements.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare<unknown[], EventRowValues>(sql).raw(true);

@@ -156,6 +156,23 @@ describe('schema v2 migration of a file in the column-per-field layout', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
+  it('keeps a read-only connection opened before another connection migrated the file reading', async () => {
+    const reader = new SqliteEventLog({ dataDir, readOnly: true });
+    try {
+      expect(await collect(reader.readAll())).toEqual(expected);
+      const subscription = reader.subscribeToAll({ filter: { eventTypes: ['AppealFiled'] } });
+      await new SqliteEventLog({ dataDir }).close(); // another process's first open for writing
+      expect(await collect(reader.readAll())).toEqual(expected);
+      expect(await reader.readStream('appeal-A2026.F1.9', { direction: 'backwards' })).toEqual([expected[7]]);
+      expect(await verifyWithHeads(reader)).toBe('intact');
+      const iterator = subscription[Symbol.asyncIterator]();
+      expect((await iterator.next()).value).toEqual(expected.find((event) => event.type === 'AppealFiled'));
+      await subscription.close();
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('carries an edit made before the migration into a broken link after it', async () => {
     const db = new Database(file);
     db.prepare(`UPDATE events SET data = '{"seat":"N"}' WHERE stream = 'match-F1' AND revision = 2`).run();
