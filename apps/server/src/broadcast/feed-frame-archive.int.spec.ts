@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARCHIVED_FRAMES, DisclosureStore } from './disclosure-store';
+import Database from 'better-sqlite3';
+import { ARCHIVED_FRAMES, DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
 
 describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tablecast-archive-'));
@@ -76,6 +77,45 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
     } finally {
       writer.close();
       reader.close();
+    }
+  });
+
+  it('keeps frames of real size (2-4 KB) in a new data dir and in one made before #5 (WITHOUT ROWID table)', () => {
+    const frame = (seq: number): Buffer =>
+      Buffer.from(`{"seq":${String(seq)},"view":"${'x'.repeat(3_000)}"}`);
+    const check = (store: DisclosureStore): void => {
+      const last = ARCHIVED_FRAMES + 300;
+      store.atomically(() => {
+        for (let seq = 1; seq <= last; seq += 1) store.recordFrame('m1', 'staff', seq, frame(seq));
+      });
+      expect(store.framesBetween('m1', 'staff', last - 1, last)?.map(String)).toEqual([
+        frame(last - 1).toString(),
+        frame(last).toString(),
+      ]);
+      expect(store.framesBetween('m1', 'staff', 1, 2)).toBeNull();
+    };
+    const fresh = new DisclosureStore(join(dir, 'new'));
+    try {
+      check(fresh);
+    } finally {
+      fresh.close();
+    }
+
+    const oldDir = join(dir, 'old');
+    const before = new DisclosureStore(oldDir);
+    before.close();
+    const raw = new Database(join(oldDir, DISCLOSURES_FILE_NAME));
+    raw.exec(`DROP TABLE feed_frames;
+      CREATE TABLE feed_frames (
+        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
+        PRIMARY KEY (match_id, audience, seq)
+      ) WITHOUT ROWID;`);
+    raw.close();
+    const old = new DisclosureStore(oldDir);
+    try {
+      check(old);
+    } finally {
+      old.close();
     }
   });
 });
