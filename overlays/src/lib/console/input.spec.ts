@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceLetter, intentForKey } from './keys';
+import { memoryStorage } from '../sign-in/testing';
 import { forgetToken, rememberToken, takeToken } from './token';
 import { parseTypedCards, pickFromHand } from './typed-cards';
 
@@ -60,17 +61,8 @@ describe('intentForKey', () => {
 });
 
 describe('operator token', () => {
-  const memory = (): Storage => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    } as Storage;
-  };
-
   it('takes the token from the fragment and keeps it for the tab', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(takeToken('#token=op-secret-0123456789', storage)).toEqual({
       token: 'op-secret-0123456789',
       fromHash: true,

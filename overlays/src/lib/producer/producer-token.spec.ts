@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../sign-in/testing';
 import { forgetProducerToken, rememberProducerToken, takeProducerToken } from './producer-token';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
-  items: Map<string, string>;
-} {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
 
 describe('producer token', () => {
   it('takes the token from the fragment and keeps it under its own key', () => {

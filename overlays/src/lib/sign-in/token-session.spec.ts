@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabToken } from './tab-token';
+import { memoryStorage } from './testing';
 import { TokenSession } from './token-session.svelte';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
-  items: Map<string, string>;
-} {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
 
 describe('TokenSession', () => {
   it('starts with the token the page was opened with', () => {
