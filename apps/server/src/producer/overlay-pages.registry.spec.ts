@@ -20,6 +20,17 @@ describe('overlay page registry: stale pages with an injected clock (issue 9)', 
     return { got, send: (message) => got.push(message) };
   };
   const staleOf = (page: string): boolean | undefined => registry.list().find((p) => p.page === page)?.stale;
+  /** The announce (or heartbeat) of an on-air page of match F1. */
+  const announceOnAir = (pageLink: PageLink, page: string, audience: string, lastSeq?: number): void => {
+    registry.announce(pageLink, {
+      type: 'announce',
+      page,
+      build: 'b',
+      matchId: 'F1',
+      audience,
+      ...(lastSeq === undefined ? {} : { lastSeq }),
+    });
+  };
 
   beforeEach(async () => {
     now = 1_000_000;
@@ -35,49 +46,22 @@ describe('overlay page registry: stale pages with an injected clock (issue 9)', 
 
   it('a page that keeps up stays fresh; one that stops reporting new frames goes stale after 5 s', async () => {
     const table = link();
-    registry.announce(table, {
-      type: 'announce',
-      page: 'table',
-      build: 'b',
-      matchId: 'F1',
-      audience: 'broadcast',
-    });
+    announceOnAir(table, 'table', 'broadcast');
     await publish('broadcast', 1);
     now += 1_000;
-    registry.announce(table, {
-      type: 'announce',
-      page: 'table',
-      build: 'b',
-      matchId: 'F1',
-      audience: 'broadcast',
-      lastSeq: 1,
-    });
+    announceOnAir(table, 'table', 'broadcast', 1);
     await publish('broadcast', 2);
     now += 5_000;
     expect(staleOf('table')).toBe(false);
     now += 1;
     expect(staleOf('table')).toBe(true);
-    registry.announce(table, {
-      type: 'announce',
-      page: 'table',
-      build: 'b',
-      matchId: 'F1',
-      audience: 'broadcast',
-      lastSeq: 2,
-    });
+    announceOnAir(table, 'table', 'broadcast', 2);
     expect(staleOf('table')).toBe(false);
   });
 
   it('a page is judged against its own audience: venue frames do not make a broadcast page behind', async () => {
     const page = link();
-    registry.announce(page, {
-      type: 'announce',
-      page: 'moments',
-      build: 'b',
-      matchId: 'F1',
-      audience: 'broadcast',
-      lastSeq: 0,
-    });
+    announceOnAir(page, 'moments', 'broadcast', 0);
     await publish('venue', 1);
     await publish('venue', 2);
     now += 10_000;
@@ -87,14 +71,7 @@ describe('overlay page registry: stale pages with an injected clock (issue 9)', 
 
   it('an unknown audience is compared with the venue feed the gateway serves it', async () => {
     const page = link();
-    registry.announce(page, {
-      type: 'announce',
-      page: 'scorebug',
-      build: 'b',
-      matchId: 'F1',
-      audience: 'press',
-      lastSeq: 0,
-    });
+    announceOnAir(page, 'scorebug', 'press', 0);
     await publish('venue', 1);
     now += 5_001;
     registry.touch(page);
