@@ -1,24 +1,18 @@
 import { Option, type Command } from 'commander';
 import { runExport, runVerifyExport } from './export/run-export';
+import { withLogLocation } from './log-location';
 
 export function registerExportCommand(program: Command): void {
-  program
-    .command('export')
-    .description(
-      'export a match: its log and appeals with hashes, the verification result and rulings (and the printable record)',
-    )
-    .argument('<match>', 'the match id, e.g. F1')
-    .addOption(new Option('--format <format>', 'json or csv').choices(['json', 'csv']).default('json'))
-    .option(
-      '--data-dir <dir>',
-      'data directory of the embedded store',
-      process.env.TABLECAST_DATA_DIR ?? './data',
-    )
-    .option(
-      '--eventstore-url <url>',
-      'export from a KurrentDB log instead (default: EVENTSTORE_URL)',
-      process.env.EVENTSTORE_URL,
-    )
+  withLogLocation(
+    program
+      .command('export')
+      .description(
+        'export a match: its log and appeals with hashes, the verification result and rulings (and the printable record)',
+      )
+      .argument('<match>', 'the match id, e.g. F1')
+      .addOption(new Option('--format <format>', 'json or csv').choices(['json', 'csv']).default('json')),
+    'export from',
+  )
     .option('--out <file>', 'write the export to this file instead of stdout')
     .option('--record <file>', 'also write the printable match record (HTML, A4) to this file')
     .action(

@@ -1,21 +1,15 @@
 import type { Command } from 'commander';
+import { withLogLocation } from './log-location';
 import { runVerify } from './verify/run-verify';
 
 export function registerVerifyCommand(program: Command): void {
-  program
-    .command('verify')
-    .description('recompute the event log hash chain and name the first broken link')
-    .argument('<stream|all>', 'a stream name such as match-F1, or "all" for the whole log')
-    .option(
-      '--data-dir <dir>',
-      'data directory of the embedded store',
-      process.env.TABLECAST_DATA_DIR ?? './data',
-    )
-    .option(
-      '--eventstore-url <url>',
-      'verify a KurrentDB log instead (default: EVENTSTORE_URL)',
-      process.env.EVENTSTORE_URL,
-    )
+  withLogLocation(
+    program
+      .command('verify')
+      .description('recompute the event log hash chain and name the first broken link')
+      .argument('<stream|all>', 'a stream name such as match-F1, or "all" for the whole log'),
+    'verify',
+  )
     .option('--json', 'print the result as JSON')
     .option('--heads <file>', 'also check the log still holds the stream heads published in this file')
     .option(
