@@ -26,7 +26,7 @@ export {
   type ConsoleOption,
   type PrimaryAction,
 } from './table-view';
-export { forgetToken, operatorToken, rememberToken, takeToken } from './token';
+export { operatorToken } from './token';
 export { parseTypedCards, pickFromHand } from './typed-cards';
 export { errorText, httpText } from './error-text';
 export { openConsoleSession, type ConsoleSession } from './session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceLetter, intentForKey } from './keys';
 import { memoryStorage } from '../sign-in/testing';
-import { forgetToken, rememberToken, takeToken } from './token';
+import { operatorToken } from './token';
 import { parseTypedCards, pickFromHand } from './typed-cards';
 
 describe('parseTypedCards', () => {
@@ -63,14 +63,14 @@ describe('intentForKey', () => {
 describe('operator token', () => {
   it('takes the token from the fragment and keeps it for the tab', () => {
     const storage = memoryStorage();
-    expect(takeToken('#token=op-secret-0123456789', storage)).toEqual({
+    expect(operatorToken.take('#token=op-secret-0123456789', storage)).toEqual({
       token: 'op-secret-0123456789',
       fromHash: true,
     });
-    expect(takeToken('', storage)).toEqual({ token: 'op-secret-0123456789', fromHash: false });
-    forgetToken(storage);
-    expect(takeToken('', storage)).toEqual({ token: null, fromHash: false });
-    rememberToken('typed-token-0123456789', storage);
-    expect(takeToken('#other=1', storage).token).toBe('typed-token-0123456789');
+    expect(operatorToken.take('', storage)).toEqual({ token: 'op-secret-0123456789', fromHash: false });
+    operatorToken.forget(storage);
+    expect(operatorToken.take('', storage)).toEqual({ token: null, fromHash: false });
+    operatorToken.remember('typed-token-0123456789', storage);
+    expect(operatorToken.take('#other=1', storage).token).toBe('typed-token-0123456789');
   });
 });

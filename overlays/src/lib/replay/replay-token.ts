@@ -1,4 +1,4 @@
 import { tabToken } from '../sign-in/tab-token';
 
 /** The arbiter's token: from the fragment like the console's, kept for this tab (see tabToken). */
-export const takeReplayToken = tabToken('tablecast.replay.token').take;
+export const arbiterToken = tabToken('tablecast.replay.token');

@@ -35,3 +35,13 @@ export function tabToken(key: string): TabToken {
     },
   };
 }
+
+/**
+ * The page's token at start: taken from the address (then dropped from the address bar at once:
+ * the fragment is never sent to a server, but it should not linger on screen) or this tab's storage.
+ */
+export function takeTokenFromAddress(kept: TabToken): string | null {
+  const { token, fromHash } = kept.take(window.location.hash, window.sessionStorage);
+  if (fromHash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  return token;
+}

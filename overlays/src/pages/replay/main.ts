@@ -2,16 +2,15 @@ import { mount } from 'svelte';
 import { resolveLang } from '../../lib/i18n';
 import { replayMessages } from '../../lib/replay/replay-messages';
 import { httpReplayFetcher, ReplayStore } from '../../lib/replay/replay-store';
-import { takeReplayToken } from '../../lib/replay/replay-token';
+import { arbiterToken } from '../../lib/replay/replay-token';
+import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
 import ReplayPage from './ReplayPage.svelte';
 
 const params = new URLSearchParams(window.location.search);
 const lang = resolveLang(params.get('lang'));
 document.documentElement.lang = lang;
 document.title = `Tablecast · ${replayMessages[lang].title}`;
-// The token travels in the fragment, which browsers never send; drop it from the address bar at once.
-const { token, fromHash } = takeReplayToken(window.location.hash, window.sessionStorage);
-if (fromHash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+const token = takeTokenFromAddress(arbiterToken);
 
 const target = document.getElementById('app');
 if (!target) throw new Error('replay page: #app element missing');
