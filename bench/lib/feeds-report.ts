@@ -1,0 +1,153 @@
+/** The feeds benchmark's markdown section (bench/feeds.bench.ts), written to bench/RESULTS.md. */
+import { readFileSync } from 'node:fs';
+import type { MeasuredRow, Row } from './feeds-rows';
+import { fmt, markdownTable, type Summary } from './stats';
+
+/** The three servers measured, as their rows name them. */
+export const FEEDS_TARGETS = {
+  BARE: 'bare ws',
+  GATEWAY: 'Tablecast gateway process',
+  ONE_PROCESS: 'Tablecast, one process',
+} as const;
+
+export interface ReportSettings {
+  /** Median CPU of the full server (match + Kafka producer) per event, in the gateway runs. */
+  readonly fullServerMsPerEvent: number;
+  /** Median CPU per second of a gateway with nothing to serve (its Kafka client polling the mock). */
+  readonly gatewayIdleMsPerSecond: number;
+  /** KAFKA_MAX_WAIT_MS of the gateway and the full server. */
+  readonly kafkaMaxWaitMs: string;
+  readonly eventsPerSecond: number;
+  readonly playMs: number;
+  readonly rounds: number;
+  readonly precisionDelayMs: number;
+}
+
+/** The markdown section: the gateway process against the bare server, then the one-process server. */
+export function feedsSection(
+  rows: readonly MeasuredRow[],
+  precision: { summary: Summary; releases: number; early: number },
+  settings: ReportSettings,
+): string {
+  const { BARE, GATEWAY, ONE_PROCESS } = FEEDS_TARGETS;
+  const {
+    eventsPerSecond,
+    playMs,
+    rounds,
+    precisionDelayMs,
+    fullServerMsPerEvent,
+    gatewayIdleMsPerSecond,
+    kafkaMaxWaitMs,
+  } = settings;
+  const bare = new Map(rows.filter((r) => r.target === BARE).map((r) => [r.n, r]));
+  const times = (value: number, base: number | undefined): string =>
+    base === undefined || !Number.isFinite(value / base) ? '' : `${fmt(value / base, 2)}x`;
+  const largest = (target: string): number =>
+    Math.max(
+      0,
+      ...rows.filter((r) => r.target === target && r.p99 < 100 && r.delivered >= 99.9).map((r) => r.n),
+    );
+  const latencyCells = (r: Row): string[] => [
+    fmt(r.p50, 0),
+    fmt(r.p99, 0),
+    fmt(r.max, 0),
+    fmt(r.delivered, 1),
+  ];
+  const gatewayTable = markdownTable(
+    [
+      'server',
+      'N',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'delivered %',
+      'server CPU µs / delivered msg',
+      'vs bare',
+      'less idle: µs / delivered msg',
+      'vs bare',
+      'server RSS MiB',
+      'events/s',
+    ],
+    rows
+      .filter((r) => r.target === BARE || r.target === GATEWAY)
+      .map((r) => [
+        r.target,
+        String(r.n),
+        ...latencyCells(r),
+        fmt(r.cpuMicrosPerMessage, 1),
+        r.target === BARE ? '' : times(r.cpuMicrosPerMessage, bare.get(r.n)?.cpuMicrosPerMessage),
+        fmt(r.fanOutCpuMicros, 1),
+        r.target === BARE ? '' : times(r.fanOutCpuMicros, bare.get(r.n)?.fanOutCpuMicros),
+        r.rss === 0 ? '' : fmt(r.rss, 0),
+        fmt(r.eventsPerSecond, 1),
+      ]),
+  );
+  const oneProcessTable = markdownTable(
+    [
+      'server',
+      'N',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'delivered %',
+      'server CPU µs / delivered msg',
+      'vs bare',
+      'fan-out CPU µs / delivered msg',
+      'vs bare fan-out',
+      'server RSS MiB',
+      'events/s',
+    ],
+    rows
+      .filter((r) => r.target === ONE_PROCESS)
+      .map((r) => [
+        r.target,
+        String(r.n),
+        ...latencyCells(r),
+        fmt(r.cpuMicrosPerMessage, 1),
+        times(r.cpuMicrosPerMessage, bare.get(r.n)?.cpuMicrosPerMessage),
+        fmt(r.fanOutCpuMicros, 1),
+        times(r.fanOutCpuMicros, bare.get(r.n)?.fanOutCpuMicros),
+        fmt(r.rss, 0),
+        fmt(r.eventsPerSecond, 1),
+      ]),
+  );
+  const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const bareLargest = largest(BARE);
+  return [
+    '## Feeds: websocket fan-out (issue 7)',
+    '',
+    `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s; the measured server on core 0, clients on core 1 (taskset); latency sampled on one client in ten; ${rounds > 1 ? `each cell the median of ${String(rounds)} alternating rounds` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
+    '',
+    "### The gateway process (the issue's target)",
+    '',
+    `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators; a full server plays the match and publishes its frames on Kafka — librdkafka's in-memory mock cluster run by kcat — both on core 1 with the clients, so the latency includes the Kafka hop. "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU is measured through the drain as well (deliveries from Kafka's backlog count). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). The full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event (median), off the gateway's core. kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
+    '',
+    gatewayTable,
+    '',
+    `Largest N with p99 under 100 ms and everything delivered: gateway process ${String(largest(GATEWAY))}, bare ws ${String(bareLargest)} (target: at least 90 %, ${String(Math.ceil(bareLargest * 0.9))}).`,
+    '',
+    '### One process running match + gateway',
+    '',
+    'The whole server in one process (in-process bus) on core 0: it also runs the match (HTTP commands, rules, log, projections, disclosure ledger). "Fan-out CPU" subtracts from it and from the bare server the CPU per event of the same play window with no spectator connected, so it compares the two broadcasts alone; "server CPU" is the whole process. Bare rows: the table above.',
+    '',
+    oneProcessTable,
+    '',
+    `Largest N with p99 under 100 ms and everything delivered: one process ${String(largest(ONE_PROCESS))}.`,
+    '',
+    `Release precision of the broadcast feed (${String(precisionDelayMs / 1000)} s delay, same match rate, 1,000 venue spectators connected, one process; from the disclosure ledger):`,
+    '',
+    markdownTable(
+      ['releases', 'early', 'lateness p50 ms', 'lateness p99 ms', 'lateness max ms', 'target'],
+      [
+        [
+          String(precision.releases),
+          String(precision.early),
+          fmt(precision.summary.median, 0),
+          fmt(precision.summary.p99, 0),
+          fmt(precision.summary.max, 0),
+          'p99 within 50 ms, never early',
+        ],
+      ],
+    ),
+  ].join('\n');
+}

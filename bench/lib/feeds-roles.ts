@@ -1,0 +1,98 @@
+/**
+ * The two child roles of the feeds benchmark (bench/feeds.bench.ts): the spectators (`--role=clients`,
+ * N sockets on the clients' core) and the bare `ws` server (`--role=bare`) the gateway is measured
+ * against. Each is started by the orchestrator as `bench/feeds.bench.ts --role=...`.
+ */
+import { WebSocket, WebSocketServer } from 'ws';
+import { sendPrebuilt } from '@tablecast/server';
+import { summarize, type Summary } from './stats';
+
+export interface ClientReport {
+  readonly connected: number;
+  readonly frames: number;
+  readonly latency: Summary | null;
+}
+
+// ---------- clients role: N sockets, latency of every frame (sampled on a subset) ----------
+export async function runClients(url: string, matchId: string, count: number): Promise<void> {
+  let frames = 0;
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const marker = '"recordedAt":"';
+  const feedPrefix = Buffer.from('{"type":"feed"', 'latin1');
+  for (let i = 0; i < count; i += 1) {
+    const socket = new WebSocket(url);
+    const measured = i % 10 === 0; // parse the time on one client in ten: the clients' core is the bottleneck
+    let skip = 1;
+    socket.on('message', (data: Buffer) => {
+      // Only feed frames count (not hello or the subscribe ack), and the first of them is the
+      // snapshot (on the bare server: its first frame), not a live delivery. Checked on the bytes:
+      // decoding every 1.3 kB frame on all N clients made the clients' core the bottleneck for
+      // both servers, and its queueing showed up as server latency.
+      if (data.compare(feedPrefix, 0, feedPrefix.length, 0, feedPrefix.length) !== 0) return;
+      if (skip > 0) {
+        skip -= 1;
+        return;
+      }
+      frames += 1;
+      if (!measured) return;
+      const text = data.toString('latin1');
+      const at = text.indexOf(marker);
+      if (at < 0) return;
+      const sent = Date.parse(text.slice(at + marker.length, at + marker.length + 24));
+      if (!Number.isNaN(sent)) latencies.push(Date.now() - sent);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => {
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: 'venue' }));
+    sockets.push(socket);
+  }
+  process.stdout.write('ready\n');
+  // The orchestrator says when the play window is over.
+  await new Promise<void>((resolve) => {
+    process.stdin.once('data', () => {
+      resolve();
+    });
+  });
+  // Summarised here: a list of every sample is too long a line for a pipe read in one go.
+  const sorted = latencies.sort((a, b) => a - b);
+  const report: ClientReport = {
+    connected: sockets.length,
+    frames,
+    latency: sorted.length === 0 ? null : summarize(sorted),
+  };
+  for (const socket of sockets) socket.terminate();
+  // Exit only once the line is flushed: stdout to a pipe is asynchronous.
+  process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
+}
+
+// ---------- bare role: a plain ws server broadcasting same-size frames at 20/s ----------
+export function runBare(template: string, eventsPerSecond: number): void {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  server.on('listening', () => {
+    const address = server.address();
+    process.stdout.write(
+      `listening ${typeof address === 'object' && address !== null ? String(address.port) : ''}\n`,
+    );
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let sent = 0;
+  process.stdin.on('data', (chunk: Buffer) => {
+    if (chunk.toString().startsWith('start')) {
+      timer = setInterval(() => {
+        // Encoded once, the same bytes to every client, sent the way the gateway sends them (one
+        // websocket frame built once, written to each socket): the floor it is measured against.
+        const frame = Buffer.from(template.replace('@@TIME@@', new Date().toISOString()), 'utf8');
+        sent += 1;
+        for (const client of server.clients) sendPrebuilt(client, frame);
+      }, 1000 / eventsPerSecond);
+    } else {
+      clearInterval(timer);
+      process.stdout.write(`sent ${String(sent)}\n`, () => process.exit(0));
+    }
+  });
+}
