@@ -183,6 +183,8 @@ async function createMatch(url: string, matchId: string): Promise<void> {
 }
 
 let gatewayMatches = 0;
+/** Per gateway run: how long it waited for its core, and how busy core 1 (kcat, clients, full server) was. */
+const gatewayCoreNotes: string[] = [];
 
 /**
  * N spectators on a gateway-only process (core 0) while the full server (core 1) plays the match
@@ -227,9 +229,9 @@ async function gatewayProcessRun(
     const seconds = (Date.now() - started) / 1000;
     // Whether core 1 kept up: the share of it kcat's mock and the spectators took in the window.
     const share = (ms: number): string => `${fmt(ms / 10 / seconds, 0)} %`;
-    process.stderr.write(
-      `gateway N=${String(n)} waited ${fmt(runQueueWaitMs(pid) - waitBefore, 0)} ms for core 0; core 1: kcat ${share((kcat === undefined ? NaN : cpuMs(kcat)) - helpers.kcat)}, clients ${share(cpuMs(clients.pid ?? 0) - helpers.clients)}, full server ${share(fullCpuMs)}\n`,
-    );
+    const line = `N=${String(n)}: waited ${fmt(runQueueWaitMs(pid) - waitBefore, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share((kcat === undefined ? NaN : cpuMs(kcat)) - helpers.kcat)}, clients ${share(cpuMs(clients.pid ?? 0) - helpers.clients)}, full server ${share(fullCpuMs)}`;
+    process.stderr.write(`gateway ${line}\n`);
+    gatewayCoreNotes.push(line);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     // Through the drain: a gateway behind (a starved core) still delivers from Kafka's backlog then,
     // and those deliveries are counted, so their CPU must be too (its idle fetches come with it).
@@ -354,6 +356,7 @@ async function orchestrate(): Promise<void> {
     feedsSection(rows, precision, {
       fullServerMsPerEvent: summarize(fullServerMsPerEvent).median,
       gatewayIdleMsPerSecond: summarize(gatewayIdleMsPerSecond).median,
+      gatewayCoreNotes,
       kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
       eventsPerSecond: EVENTS_PER_SECOND,
       playMs: PLAY_MS,

@@ -15,6 +15,8 @@ export interface ReportSettings {
   readonly fullServerMsPerEvent: number;
   /** Median CPU per second of a gateway with nothing to serve (its Kafka client polling the mock). */
   readonly gatewayIdleMsPerSecond: number;
+  /** One line per gateway run: its wait for core 0 (runnable, not running) and core 1's load. */
+  readonly gatewayCoreNotes: readonly string[];
   /** KAFKA_MAX_WAIT_MS of the gateway and the full server. */
   readonly kafkaMaxWaitMs: string;
   readonly eventsPerSecond: number;
@@ -38,6 +40,7 @@ export function feedsSection(
     fullServerMsPerEvent,
     gatewayIdleMsPerSecond,
     kafkaMaxWaitMs,
+    gatewayCoreNotes,
   } = settings;
   const bare = new Map(rows.filter((r) => r.target === BARE).map((r) => [r.n, r]));
   const times = (value: number, base: number | undefined): string =>
@@ -123,6 +126,8 @@ export function feedsSection(
     `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators; a full server plays the match and publishes its frames on Kafka — librdkafka's in-memory mock cluster run by kcat — both on core 1 with the clients, so the latency includes the Kafka hop. "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU is measured through the drain as well (deliveries from Kafka's backlog count). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). The full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event (median), off the gateway's core. kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
     '',
     gatewayTable,
+    '',
+    `Each gateway run, in the play window: how long the gateway was runnable but waiting for core 0 (other work on that core; a gateway that falls behind while waiting was starved, not slow), and the share of core 1 its neighbours used — ${gatewayCoreNotes.join('; ')}.`,
     '',
     `Largest N with p99 under 100 ms and everything delivered: gateway process ${String(largest(GATEWAY))}, bare ws ${String(bareLargest)} (target: at least 90 %, ${String(Math.ceil(bareLargest * 0.9))}).`,
     '',
