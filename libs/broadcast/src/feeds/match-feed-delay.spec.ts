@@ -4,6 +4,7 @@ import type { FeedInput } from './feed-input';
 import { DisclosureLedger, resumePointOf } from './ledger';
 import { MatchFeed, type FeedOutput } from './match-feed';
 import { MIN_BROADCAST_DELAY_MS, feedPolicy } from './policy';
+import { feedInputAt } from './testing';
 
 const T0 = Date.UTC(2026, 10, 24, 3, 0, 0);
 const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed: 'feed-delay-spec', maxHands: 1 });
@@ -14,13 +15,7 @@ const events: readonly GuandanEvent[] = played.events;
 function input(revision: number, at: number): FeedInput {
   const event = events[revision];
   if (event === undefined) throw new Error(`no event ${String(revision)}`);
-  return {
-    event,
-    revision,
-    position: String(revision + 1),
-    recordedAt: new Date(at).toISOString(),
-    recordedAtMs: at,
-  };
+  return feedInputAt(event, revision, at);
 }
 const releasedRevisions = (outputs: readonly FeedOutput[]): (number | undefined)[] =>
   outputs

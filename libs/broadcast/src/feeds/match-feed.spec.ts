@@ -6,6 +6,7 @@ import { FeedPolicyError, feedPolicy, releaseDelayMs } from './policy';
 import { redact } from './redact';
 import { ReleaseClockGuard } from './release-clock';
 import { resolveAudience } from './audience-rules';
+import { feedInputAt } from './testing';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
 const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed: 'feed-spec', maxHands: 2 });
@@ -16,14 +17,7 @@ const events: readonly GuandanEvent[] = played.events;
 function input(revision: number): FeedInput {
   const event = events[revision];
   if (event === undefined) throw new Error(`no event ${String(revision)}`);
-  const at = T0 + revision * 1000;
-  return {
-    event,
-    revision,
-    position: String(revision + 1),
-    recordedAt: new Date(at).toISOString(),
-    recordedAtMs: at,
-  };
+  return feedInputAt(event, revision, T0 + revision * 1000);
 }
 const firstOf = (type: GuandanEvent['type']): FeedInput => input(events.findIndex((e) => e.type === type));
 const of = (outputs: readonly FeedOutput[], audience: string): FeedOutput[] =>

@@ -1,7 +1,7 @@
 import { RULESETS, isBombClass, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import type { FeedInput } from './feed-input';
 import { emptyProjection, project, type FeedProjection } from './feed-projection';
+import { feedInputAt } from './testing';
 import { viewFor } from './view';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
@@ -16,15 +16,7 @@ function fold(
   if (!played.ok) throw new Error(`playout failed: ${played.violation.message}`);
   let p = emptyProjection('m1');
   return played.events.map((event, revision) => {
-    const at = T0 + revision * 1000;
-    const input: FeedInput = {
-      event,
-      revision,
-      position: String(revision + 1),
-      recordedAt: new Date(at).toISOString(),
-      recordedAtMs: at,
-    };
-    p = project(p, input);
+    p = project(p, feedInputAt(event, revision, T0 + revision * 1000));
     return { event, p };
   });
 }

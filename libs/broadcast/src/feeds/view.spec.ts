@@ -1,6 +1,7 @@
 import { RULESETS, playRandomMatch, type GuandanEvent, type MatchFormat } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
 import { emptyProjection, project, type FeedProjection } from './feed-projection';
+import { feedInputAt } from './testing';
 import { viewFor } from './view';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
@@ -11,14 +12,7 @@ function projected(format: MatchFormat, upTo: (event: GuandanEvent) => boolean):
   if (!played.ok) throw new Error('playout failed');
   let projection = emptyProjection('view_format');
   for (const [revision, event] of played.events.entries()) {
-    const at = T0 + revision * 1000;
-    projection = project(projection, {
-      event,
-      revision,
-      position: String(revision + 1),
-      recordedAt: new Date(at).toISOString(),
-      recordedAtMs: at,
-    });
+    projection = project(projection, feedInputAt(event, revision, T0 + revision * 1000));
     if (upTo(event)) break;
   }
   return projection;

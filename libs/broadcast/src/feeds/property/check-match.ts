@@ -10,7 +10,7 @@ import {
 } from '@tablecast/guandan';
 import type { FeedFrame } from '@tablecast/protocol';
 import type { Audience } from '../../bus/audience';
-import type { FeedInput } from '../feed-input';
+import { feedInputAt } from '../testing';
 import { MatchFeed, type FeedOutput } from '../match-feed';
 import { feedPolicy } from '../policy';
 
@@ -124,13 +124,7 @@ export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, 
     if (event.type === 'CardsDealt')
       secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
     if (event.type === 'DeckRevealed') secrets = [];
-    const input: FeedInput = {
-      event,
-      revision,
-      position: String(revision + 1),
-      recordedAt: new Date(now).toISOString(),
-      recordedAtMs: now,
-    };
+    const input = feedInputAt(event, revision, now);
     recorded.set(revision, { at: now, delay });
     tally.events += 1;
     check(feed.append(input, now), now);
