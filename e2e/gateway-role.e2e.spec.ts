@@ -59,11 +59,20 @@ describe('gateway-only server process', () => {
       KAFKA_MAX_WAIT_MS: '50',
       TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
     };
-    [full, gateway] = await Promise.all([
+    // Both at once (each joins its consumer group before it listens), and whichever started is
+    // stopped in afterAll even if the other failed.
+    const started = await Promise.allSettled([
       startServerProcess(env),
       startServerProcess({ ...env, TABLECAST_ROLE: 'gateway' }),
     ]);
-    running.push(full, gateway);
+    for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+    const [fullStart, gatewayStart] = started;
+    if (fullStart.status !== 'fulfilled' || gatewayStart.status !== 'fulfilled') {
+      throw new Error(
+        `a server did not start: ${started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')).join('; ')}`,
+      );
+    }
+    [full, gateway] = [fullStart.value, gatewayStart.value];
   });
   afterAll(async () => {
     for (const started of running.reverse()) await started.stop();
