@@ -1,4 +1,4 @@
-import { FACES, RANKS } from '@tablecast/cards';
+import { FACES } from '@tablecast/cards';
 import type { Lang } from '../i18n';
 import { bitmapsPublished, publishBitmaps } from './bitmaps-published.svelte';
 import { cardImage, type CardImage } from './card-markup';
@@ -9,8 +9,9 @@ import { cardImage, type CardImage } from './card-markup';
  * vectors, its text shaped and its drop shadow blurred, each time a tile that holds it is painted
  * and rastered; a play shifts the cards of a hand, so a frame re-drew a dozen of them, and a new
  * deal 108. A bitmap of the same drawing, shadow included, at the size it is shown, is copied
- * instead. The bitmaps are made once at page load, a card per task so feed frames are not held
- * up; until they are ready a card is shown as its SVG with the same shadow as a CSS filter.
+ * instead. The plain faces' bitmaps are made at page load, a level card's when one is first shown,
+ * a card per task so feed frames are not held up; until its bitmap is ready a card is shown as its
+ * SVG with the same shadow as a CSS filter.
  */
 
 /** CardRow's shadow: CSS `drop-shadow` on the SVG, baked into the bitmap by a canvas filter. */
@@ -35,27 +36,32 @@ export interface CardBitmap {
 /** By image (cardImage hands out one object per look of a face) and width. */
 const bitmaps = new Map<CardImage, ReadonlyMap<number, CardBitmap>>();
 
+/** The widths the page draws cards at (makeCardBitmaps); a card at another width stays an SVG. */
+let wanted: readonly number[] = [];
+/** Images made or being made, and those asked for since the last batch was started. */
+const asked = new Set<CardImage>();
+let missing: CardImage[] = [];
+
 /**
  * The bitmap of a card image at a width, or null while it is not made yet. Reactive: a row drawn
- * with the SVG fallback is redrawn when its bitmaps are published.
+ * with the SVG fallback is redrawn when its bitmaps are published. An image with no bitmap yet (a
+ * level card: each level has its own) is made in the background, with the others asked for in
+ * the same frame.
  */
 export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
   bitmapsPublished();
-  return bitmaps.get(image)?.get(width) ?? null;
-}
-
-const plainImages = (lang: Lang): CardImage[] => FACES.map((face) => cardImage(face, null, lang));
-
-/** Each face as the level card (or wildcard) of its rank: the images a plain face does not cover. */
-function levelImages(lang: Lang): CardImage[] {
-  const plain = new Set(plainImages(lang));
-  const images = new Set<CardImage>();
-  for (const level of RANKS)
-    for (const face of FACES) {
-      const image = cardImage(face, level, lang);
-      if (!plain.has(image)) images.add(image);
-    }
-  return [...images];
+  const sizes = bitmaps.get(image);
+  if (sizes === undefined && wanted.includes(width) && !asked.has(image)) {
+    asked.add(image);
+    missing.push(image);
+    if (missing.length === 1)
+      setTimeout(() => {
+        const batch = missing;
+        missing = [];
+        void make(batch, wanted);
+      }, 0);
+  }
+  return sizes?.get(width) ?? null;
 }
 
 async function loadSvg(src: string): Promise<HTMLImageElement> {
@@ -100,6 +106,8 @@ const decoded: HTMLImageElement[] = [];
 async function make(images: readonly CardImage[], widths: readonly number[]): Promise<void> {
   const scale = window.devicePixelRatio || 1;
   const svgs = await Promise.all(images.map((image) => loadSvg(image.src)));
+  // Kept decoded too: a card shown before its bitmap is ready is drawn from it.
+  decoded.push(...svgs);
   const made = new Map<CardImage, Map<number, CardBitmap>>();
   for (const [i, image] of images.entries()) {
     const svg = svgs[i];
@@ -114,11 +122,13 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
 }
 
 /**
- * Makes the bitmaps of every card image at the given widths at page load, while the page waits
- * for its feed: the plain faces first, then each face as the level card (or wildcard) of its rank.
+ * Makes the bitmaps of the 54 plain faces at the widths the page draws cards at, at page load
+ * while it waits for its feed; a level card's is made when one is first shown (cardBitmap).
  */
 export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Promise<void> {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
-  await make(plainImages(lang), widths);
-  await make(levelImages(lang), widths);
+  wanted = widths;
+  const plain = FACES.map((face) => cardImage(face, null, lang));
+  for (const image of plain) asked.add(image);
+  await make(plain, widths);
 }

@@ -1,4 +1,4 @@
-import { FACES, type Face, type Rank } from '@tablecast/cards';
+import type { Face, Rank } from '@tablecast/cards';
 import { messages, type Lang } from '../i18n';
 import { cardLook } from './card-look';
 import { STAR_PATH, SUIT_PATHS } from './suit-paths';
@@ -43,23 +43,6 @@ export function cardImage(face: Face, level: Rank | null, lang: Lang): CardImage
   }
   return image;
 }
-
-/**
- * Has the browser parse and draw every plain face ahead of time, while the page waits for its
- * feed: the first picture of a table otherwise builds some 50 SVG images inside one frame.
- */
-export function warmCardImages(lang: Lang): void {
-  if (typeof Image === 'undefined') return;
-  for (const face of FACES) {
-    const image = new Image();
-    image.src = cardImage(face, null, lang).src;
-    image.decode().catch(() => undefined);
-    warmed.push(image);
-  }
-}
-
-/** Held so the decoded images stay in the browser's cache for the page's life. */
-const warmed: HTMLImageElement[] = [];
 
 const cache = new Map<string, CardImage>();
 
