@@ -47,11 +47,14 @@ describe('gateway-only role fed by the full server over Kafka', () => {
   let gateway: TestServer;
   let publicGateway: TestServer;
 
+  /** What beforeAll got running: stopped in afterAll even when another start failed. */
+  const running: { stop(): Promise<void> }[] = [];
+
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     const brokers = cluster.brokers.join(',');
     // Each one joins its own consumer group before it listens (about 3 s on the mock): in parallel.
-    [full, gateway, publicGateway] = await Promise.all([
+    const started = await Promise.allSettled([
       startTestServer({ KAFKA_BROKERS: brokers, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
       startTestServer({
         TABLECAST_ROLE: 'gateway',
@@ -60,9 +63,14 @@ describe('gateway-only role fed by the full server over Kafka', () => {
       }),
       startTestServer({ TABLECAST_ROLE: 'gateway', KAFKA_BROKERS: brokers }),
     ]);
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    running.push(...servers);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure !== undefined) throw failure.reason;
+    [full, gateway, publicGateway] = servers as [TestServer, TestServer, TestServer];
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([full.stop(), gateway.stop(), publicGateway.stop()]);
+    await Promise.all(running.map((server) => server.stop()));
     await cluster.stop();
   });
 
