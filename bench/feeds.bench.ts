@@ -44,7 +44,7 @@ import { FEEDS_TARGETS, feedsSection } from './lib/feeds-report';
 import { fmt, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
-const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '8000');
+const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '7000');
 /**
  * Bare, gateway-process and one-process runs alternate this many times per N, and each column reports the median over
  * the rounds: on a shared machine the load moves between two runs, so one pair proves little.
@@ -70,7 +70,7 @@ const role = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.
 const KAFKA_MAX_WAIT_MS = '25';
 const { BARE, GATEWAY, ONE_PROCESS } = FEEDS_TARGETS;
 /** How long each gateway's CPU is read with nothing to serve, before its match starts. */
-const IDLE_MS = 1_500;
+const IDLE_MS = 1_000;
 
 function call(
   url: string,
