@@ -26,6 +26,11 @@ function logging(config: AppConfig): DynamicModule {
   });
 }
 
+/** What a server runs whatever its role: config, logs, metrics, tokens, health probes. */
+function everyRole(config: AppConfig): NonNullable<DynamicModule['imports']> {
+  return [ConfigModule.forRoot(config), logging(config), MetricsModule, AuthModule, HealthModule];
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -33,11 +38,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        logging(config),
-        MetricsModule,
-        AuthModule,
-        HealthModule,
+        ...everyRole(config),
         EventStoreModule,
         MatchesModule,
         ProjectionsModule,
@@ -59,14 +60,7 @@ export class AppModule {
   private static gatewayOnly(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        logging(config),
-        MetricsModule,
-        AuthModule,
-        HealthModule,
-        GatewayRoleModule,
-      ],
+      imports: [...everyRole(config), GatewayRoleModule],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }
