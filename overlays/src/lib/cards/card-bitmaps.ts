@@ -108,6 +108,7 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
   const svgs = await Promise.all(images.map((image) => loadSvg(image.src)));
   // Kept decoded too: a card shown before its bitmap is ready is drawn from it.
   decoded.push(...svgs);
+  if (widths.length === 0) return;
   const made = new Map<CardImage, Map<number, CardBitmap>>();
   for (const [i, image] of images.entries()) {
     const svg = svgs[i];
@@ -123,7 +124,8 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
 
 /**
  * Makes the bitmaps of the 54 plain faces at the widths the page draws cards at, at page load
- * while it waits for its feed; a level card's is made when one is first shown (cardBitmap).
+ * while it waits for its feed; a level card's is made when one is first shown (cardBitmap). With
+ * no width it only has the browser decode the faces' SVGs ahead, for pages that keep them.
  */
 export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Promise<void> {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
