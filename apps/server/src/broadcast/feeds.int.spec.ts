@@ -1,5 +1,5 @@
 import { verifyDeckCommitment } from '@tablecast/cards';
-import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import type { GuandanEvent } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
 import type { ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,25 +10,9 @@ import { driveMatch } from '../simulation/bot-driver';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { FeedSocket } from './testing/feed-socket';
+import { CARD_ID, heldAfterEachRevision } from './testing/held-cards';
 
 const DELAY_MS = 1_500;
-const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
-
-/** The cards still in a hand (or passing into one) after each revision of the match. */
-function heldAfterEachRevision(events: readonly GuandanEvent[]): Set<string>[] {
-  let state: MatchState = initialState();
-  return events.map((event) => {
-    state = evolve(state, event);
-    const held = new Set<string>();
-    const hand = state.hand;
-    if (hand !== null) {
-      for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
-      if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
-    }
-    return held;
-  });
-}
-
 describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () => {
   let server: TestServer;
   let store: AppEventStore;

@@ -1,5 +1,5 @@
 import { matchStream } from '@tablecast/events';
-import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import type { GuandanEvent } from '@tablecast/guandan';
 import type { ServerMessage } from '@tablecast/protocol';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,23 +13,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
-
-/** The cards still in a hand (or passing into one) after each revision of the match. */
-function heldAfterEachRevision(events: readonly GuandanEvent[]): Set<string>[] {
-  let state: MatchState = initialState();
-  return events.map((event) => {
-    state = evolve(state, event);
-    const held = new Set<string>();
-    const hand = state.hand;
-    if (hand !== null) {
-      for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
-      if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
-    }
-    return held;
-  });
-}
+import { CARD_ID, heldAfterEachRevision } from '../broadcast/testing/held-cards';
 
 function rawFeed(client: FeedSocket): string[] {
   return client.raw.map((r) => r.text).filter((text) => text.startsWith('{"type":"feed"'));
