@@ -23,11 +23,12 @@ export interface DriveOptions {
   readonly signal?: AbortSignal;
 }
 
-const DEFAULT_TEAMS: CreateMatchRequest['teams'] = {
+/** The demo's and the bots' teams and players when a caller names none (also the HTTP bot match's). */
+export const DEFAULT_TEAMS: CreateMatchRequest['teams'] = {
   NS: { id: 'jiangsu', name: '江苏队' },
   EW: { id: 'anhui', name: '安徽队' },
 };
-const DEFAULT_PLAYERS: CreateMatchRequest['players'] = [
+export const DEFAULT_PLAYERS: CreateMatchRequest['players'] = [
   { id: 'zhang-wei', name: '张伟', seat: 'S' },
   { id: 'li-na', name: '李娜', seat: 'E' },
   { id: 'wang-fang', name: '王芳', seat: 'N' },

@@ -1,7 +1,7 @@
 import { seededPrng } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
-import { botCommand, toClientCommand } from '../simulation/bot-driver';
+import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '../simulation/bot-driver';
 
 export interface HttpBotMatchOptions {
   /** Base URL of a full server (TABLECAST_ROLE=all). */
@@ -34,13 +34,8 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
     table: 't1',
     ruleset: 'cga2017',
     format: options.format,
-    teams: { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } },
-    players: [
-      { id: 'zhang-wei', name: '张伟', seat: 'S' },
-      { id: 'li-na', name: '李娜', seat: 'E' },
-      { id: 'wang-fang', name: '王芳', seat: 'N' },
-      { id: 'liu-yang', name: '刘洋', seat: 'W' },
-    ],
+    teams: DEFAULT_TEAMS,
+    players: DEFAULT_PLAYERS,
   });
   const prng = seededPrng(options.seed);
   let deals = 0;
