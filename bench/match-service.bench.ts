@@ -8,7 +8,9 @@
  * figures (each table sends the moment its previous answer is in) are kept beside it: they
  * saturate the server, so their latency is mostly queueing behind the other tables.
  *
- * The server runs as its own process (the built apps/server/dist/main.js), the clients here.
+ * The server runs as its own process (the built apps/server/dist/main.js), the clients here, each
+ * event loop pinned to its own core (lib/match-server.ts, pinMainThread); the clients call over
+ * kept-alive node:http connections (lib/keep-alive-api.ts).
  */
 import { seededPrng } from '@tablecast/cards';
 import {
@@ -20,12 +22,11 @@ import {
 } from '@tablecast/guandan';
 import type { ClientCommand } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/server';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callApi } from './lib/http';
-import { startServer } from './lib/match-server';
+import { KeepAliveApi } from './lib/keep-alive-api';
+import { pinMainThread, startServer } from './lib/match-server';
 import { keptUp, latencyMs, sendLagMs, serviceMs } from './lib/open-loop';
 import { runOpenLoopTables, type OpenLoopRun } from './lib/open-loop-tables';
 import { processCpuMs } from './lib/process';
@@ -59,13 +60,12 @@ const SWEEP_RATES = (process.env.BENCH_SWEEP_RATES ?? '100,200,400,800')
 const SWEEP_SECONDS = positive('BENCH_SWEEP_SECONDS', process.env.BENCH_SWEEP_SECONDS ?? '5');
 const OPERATOR = 'bench-operator-token-0001';
 
-function call(
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return callApi(url, OPERATOR, method, path, body);
+/** The clients' connections to the server under test, opened in roundTrips. */
+let api: KeepAliveApi | undefined;
+
+function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  if (api === undefined) throw new Error('no server to call');
+  return api.call(method, path, body);
 }
 
 interface Answer {
@@ -87,14 +87,13 @@ function follow(state: MatchState, answer: Answer): MatchState {
  * projection has applied the command; without it the table only sends commands (throughput).
  */
 async function playTable(
-  url: string,
   matchId: string,
   table: number,
   commands: number,
   awaitProjection: boolean,
   samples: number[],
 ): Promise<number> {
-  const created = (await call(url, 'POST', '/api/matches', {
+  const created = (await call('POST', '/api/matches', {
     matchId,
     table: `t${String(table)}`,
     format: { kind: 'fixedDeals', deals: 50 },
@@ -109,7 +108,7 @@ async function playTable(
     const bot = randomLegalCommand(state, prng);
     const command: ClientCommand = bot === null ? { type: 'DealCards' } : toClientCommand(bot);
     const start = process.hrtime.bigint();
-    const answer = (await call(url, 'POST', `/api/matches/${matchId}/commands`, {
+    const answer = (await call('POST', `/api/matches/${matchId}/commands`, {
       revision,
       idempotencyKey: `${matchId}-${String(sent)}`,
       command,
@@ -118,11 +117,7 @@ async function playTable(
       throw new Error(`command refused ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
     revision = answer.body.revision;
     if (awaitProjection) {
-      const read = await call(
-        url,
-        'GET',
-        `/api/matches/${matchId}/scoreboard?minRevision=${String(revision)}`,
-      );
+      const read = await call('GET', `/api/matches/${matchId}/scoreboard?minRevision=${String(revision)}`);
       if (read.status !== 200) throw new Error(`scoreboard read failed with ${String(read.status)}`);
     }
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
@@ -150,14 +145,7 @@ async function phase(
   const start = process.hrtime.bigint();
   const counts = await Promise.all(
     Array.from({ length: TABLES }, (_, t) =>
-      playTable(
-        server.url,
-        `bench_${name}_${String(t + 1)}`,
-        t + 1,
-        COMMANDS_PER_TABLE,
-        awaitProjection,
-        samples,
-      ),
+      playTable(`bench_${name}_${String(t + 1)}`, t + 1, COMMANDS_PER_TABLE, awaitProjection, samples),
     ),
   );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -252,7 +240,7 @@ function openLoop(
   seconds: number,
 ): Promise<OpenLoopRun> {
   return runOpenLoopTables({
-    api: (method, path, body) => call(server.url, method, path, body),
+    api: call,
     serverPid: server.pid,
     name,
     tables: TABLES,
@@ -271,6 +259,7 @@ function openLoop(
 async function roundTrips(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-'));
   const server = await startServer(dataDir, OPERATOR);
+  api = new KeepAliveApi(server.url, OPERATOR);
   process.stderr.write(`server at ${server.url}\n`);
   try {
     // The closed-loop phases also warm the server up (JIT) before the open-loop runs.
@@ -322,14 +311,16 @@ async function roundTrips(): Promise<string> {
       `### Latency against offered load (open loop, ${String(TABLES)} tables)\n\n${sweepTable(sweep)}`
     );
   } finally {
+    api.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  // This process (the bot clients) runs on core 1; the server is started on core 0.
-  spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  // This process's event loop (the bot clients) runs on core 1, the server's on core 0; the
+  // processes' other threads (V8's GC and compiler helpers) are left free (see pinMainThread).
+  pinMainThread(process.pid, 1);
   const rebuildTable = await rebuild();
   const roundTripTable = await roundTrips();
   const period = 1000 / TABLE_RATE;
@@ -353,7 +344,10 @@ async function main(): Promise<void> {
       `each answer) each send the next command the moment the previous answer is in, so the server's core is ` +
       `always busy and the latency is mostly waiting behind the other tables' commands; no latency target applies ` +
       `to it. The throughput phase is the same closed loop sending commands only.\n\n` +
-      `The server runs on core 0 and the clients on core 1 (taskset); the server's CPU time comes from /proc ` +
+      `The server's event loop runs on core 0 and the clients' on core 1 (taskset on the main threads only: V8's ` +
+      `GC and compiler helper threads are left free, as on a production machine; pinned with the loop they held ` +
+      `it off its core for tens of ms). The clients call over kept-alive node:http connections (fetch cost them ` +
+      `about as much CPU per call as the server's work). The server's CPU time (all its threads) comes from /proc ` +
       `(10 ms ticks).\n\n${roundTripTable}\n\n### Rebuild\n\n${rebuildTable}\n`,
   );
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { stopProcess } from './process';
 
@@ -20,9 +20,8 @@ export async function startServer(
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS lets a profiling run pass e.g. `--cpu-prof` to the server process.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
-  // The server gets core 0 to itself and the bot clients (this process) core 1, so the clients'
-  // move generation does not queue in front of the server's work.
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'apps/server/dist/main.js'], {
+  // The server's event loop gets core 0 and the bot clients' loop core 1 (see pinMainThread).
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,5 +42,22 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (child.pid === undefined) throw new Error('server has no pid');
+  pinMainThread(child.pid, 0);
   return { url, pid: child.pid, stop: () => stopProcess(child) };
+}
+
+/**
+ * Pins a process's main thread (its event loop: the thread whose id is the pid) to one core and
+ * leaves its other threads free. Pinning the whole process (`taskset -a`, as this bench did until
+ * #5) also confined V8's helper threads (concurrent GC marking and sweeping, compilation) to the
+ * event loop's core; the scheduler favours those rarely-running threads when they wake, so a burst
+ * of GC work held the loop off its core for tens of ms (measured with per-thread schedstat: in
+ * the stalls over 20 ms the loop waited about as long as its own helpers ran). A server in
+ * production does not confine its helpers to its loop's core either. Threads started later by the
+ * main thread inherit its core.
+ */
+export function pinMainThread(pid: number, core: number): void {
+  const pinned = spawnSync('taskset', ['-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+  if (pinned.status !== 0)
+    process.stderr.write(`taskset could not pin ${String(pid)} to core ${String(core)}\n`);
 }
