@@ -9,6 +9,8 @@ import {
 import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
+import { performance } from 'node:perf_hooks';
+import { FeedTimingMetrics } from './feed-timing.metrics';
 import { FEED_HUB_AUDIENCES } from './gateway.tokens';
 
 /** Frames kept per (match, audience) for clients that resume; older ones get a fresh snapshot. */
@@ -51,6 +53,8 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     @Optional() @Inject(FEED_FRAME_ARCHIVE) private readonly archive: FeedFrameArchive | null = null,
     /** The audiences taken from the bus; all without it (a gateway with no staff token takes the public ones). */
     @Optional() @Inject(FEED_HUB_AUDIENCES) private readonly audiences: readonly Audience[] | null = null,
+    /** Per-frame fan-out time on /metrics; none in unit tests. */
+    @Optional() @Inject(FeedTimingMetrics) private readonly timing: FeedTimingMetrics | null = null,
   ) {}
 
   /** Whether the bus subscription is open (a gateway-only process is not ready before). */
@@ -131,7 +135,10 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
       channel.frames.shift();
       channel.firstSeq += 1;
     }
+    if (channel.clients.size === 0) return;
+    const started = performance.now();
     for (const client of channel.clients) client.sendEncoded(encoded);
+    this.timing?.fannedOut(performance.now() - started);
   }
 
   private channel(matchId: string, audience: Audience): FeedChannel {

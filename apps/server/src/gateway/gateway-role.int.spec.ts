@@ -125,6 +125,16 @@ describe('gateway-only role fed by the full server over Kafka', () => {
       recorded.map((e) => [e.type, e.revision]),
     );
 
+    // Each frame's bus hop (publish to receive) and fan-out were timed on the gateway's /metrics.
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const sample = (line: string): number => Number(new RegExp(`^${line} (\\S+)$`, 'm').exec(metrics)?.[1]);
+    for (const summary of ['tablecast_feed_bus_lag_seconds', 'tablecast_feed_fanout_seconds']) {
+      expect(sample(`${summary}_count`), summary).toBeGreaterThanOrEqual(frames.length);
+      const p99 = sample(`${summary}\\{quantile="0.99"\\}`);
+      expect(p99, `${summary} p99`).toBeGreaterThanOrEqual(0);
+      expect(p99, `${summary} p99`).toBeLessThan(30);
+    }
+
     // A late subscriber to the gateway gets the latest frame as its snapshot.
     const late = await FeedSocket.open(gateway);
     late.send({ type: 'subscribe', matchId, audience: 'venue' });

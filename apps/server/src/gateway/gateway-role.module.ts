@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { FeedHub } from './feed-hub.service';
+import { FeedTimingMetrics } from './feed-timing.metrics';
 import { FEED_HUB_AUDIENCES } from './gateway.tokens';
 import { LiveGateway } from './live.gateway';
 
@@ -50,10 +51,11 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
     LiveGateway,
     FeedHub,
     GatewayBusLifecycle,
+    FeedTimingMetrics,
     {
       provide: FEED_BUS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Promise<FeedBus> => {
+      inject: [APP_CONFIG, FeedTimingMetrics],
+      useFactory: (config: AppConfig, timing: FeedTimingMetrics): Promise<FeedBus> => {
         // The schema refuses TABLECAST_ROLE=gateway without brokers; this only narrows the type.
         if (config.KAFKA_BROKERS === undefined) throw new Error('TABLECAST_ROLE=gateway needs KAFKA_BROKERS');
         return createKafkaBus({
@@ -61,6 +63,9 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
           clientId: 'tablecast-gateway',
           topicPrefix: FEED_TOPIC_PREFIX,
           consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
+          onReceived: (received) => {
+            timing.received(received);
+          },
         });
       },
     },

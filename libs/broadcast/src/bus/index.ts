@@ -15,4 +15,4 @@ export {
 export type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from './port';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
 export { createKafkaBus, type KafkaBusLogEntry, type KafkaBusOptions } from './kafka/kafka-bus';
-export type { ConsumerTimings as KafkaConsumerTimings } from './kafka/kafka-subscription';
+export type { ConsumerTimings as KafkaConsumerTimings, KafkaReceiveTiming } from './kafka/kafka-subscription';

@@ -6,6 +6,7 @@ import { frame, interleavedFrames, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
 import { delay, waitFor } from '../contract/wait-for';
 import type { FeedBus } from '../port';
+import type { KafkaReceiveTiming } from './kafka-subscription';
 import { createKafkaBus } from './kafka-bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from './kafka-mock-cluster';
 
@@ -140,6 +141,45 @@ describe.concurrent('kafka bus specifics', () => {
       expect(gateway.labels()).toEqual(['venue/m-1/0']);
       expect(gateway.errors.map((error) => error.reason)).toEqual(['malformed-record']);
       expect(gateway.errors[0]?.message).toContain('tablecast-seq');
+    },
+  );
+
+  it(
+    'reports each fetched frame with its publish time and receive time (the bus hop), before the handler',
+    { timeout: 30_000 },
+    async () => {
+      if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
+      const timings: KafkaReceiveTiming[] = [];
+      const bus = await createKafkaBus({
+        brokers: cluster.brokers,
+        clientId: 'gateway',
+        topicPrefix: `t${randomUUID().slice(0, 8)}`,
+        consumer: MOCK_TIMINGS,
+        onReceived: (timing) => timings.push(timing),
+      });
+      onTestFinished(() => bus.close());
+      const gateway = new Recorder();
+      const seenFirst: number[] = [];
+      await bus.subscribe(
+        (message) => {
+          seenFirst.push(timings.length);
+          return gateway.handler(message);
+        },
+        { audiences: ['venue'] },
+      );
+      const before = Date.now();
+      await Promise.all(range(3).map((seq) => bus.publish(frame('venue', 'm-1', seq))));
+      const published = Date.now();
+
+      await waitFor('three frames', () => gateway.received.length >= 3, { timeoutMs: 15_000 });
+      // One timing per frame, each reported before its frame reached the handler.
+      expect(seenFirst).toEqual([1, 2, 3]);
+      for (const timing of timings) {
+        expect(timing.audience).toBe('venue');
+        expect(timing.publishedAtMs).toBeGreaterThanOrEqual(before);
+        expect(timing.publishedAtMs).toBeLessThanOrEqual(published);
+        expect(timing.receivedAtMs).toBeGreaterThanOrEqual(timing.publishedAtMs);
+      }
     },
   );
 

@@ -4,7 +4,7 @@ import { describeBusMessage, findBusMessageProblem, type BusMessage } from '../b
 import { BusClosedError, BusConfigurationError, BusUnavailableError } from '../errors';
 import type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from '../port';
 import { resolveSubscribeOptions } from '../subscribe-options';
-import { startKafkaSubscription, type ConsumerTimings } from './kafka-subscription';
+import { startKafkaSubscription, type ConsumerTimings, type KafkaReceiveTiming } from './kafka-subscription';
 import { PublishQueue } from './publish-queue';
 import { fixKafkaJsIdleTimerLoop } from './request-queue-idle-fix';
 import { encodeRecord } from './record-codec';
@@ -24,6 +24,12 @@ export interface KafkaBusOptions {
   readonly maxBatch?: number;
   /** The Kafka client's own log; silent without it (delivery failures go to `onError`). */
   readonly onLog?: (entry: KafkaBusLogEntry) => void;
+  /**
+   * Called for every frame a subscription fetched, before its handler: when the producer
+   * published it and when this process received it, so a gateway can report the bus hop apart
+   * from its own fan-out.
+   */
+  readonly onReceived?: (timing: KafkaReceiveTiming) => void;
 }
 
 export interface KafkaBusLogEntry {
@@ -110,7 +116,8 @@ class KafkaBus implements FeedBus {
     // Its own consumer group by default: every gateway receives every frame of its audiences.
     const groupId = resolved.groupId ?? `${this.options.clientId}.${randomUUID()}`;
     const { kafka, admin, timings } = this;
-    const context = { kafka, admin, timings, groupId, topicPrefix: this.options.topicPrefix };
+    const { topicPrefix, onReceived } = this.options;
+    const context = { kafka, admin, timings, groupId, topicPrefix, ...(onReceived ? { onReceived } : {}) };
     const starting = startKafkaSubscription(context, handler, resolved);
     this.subscriptions.add(starting);
     starting.catch(() => this.subscriptions.delete(starting)).catch(() => undefined);

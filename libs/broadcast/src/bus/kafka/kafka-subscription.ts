@@ -1,4 +1,5 @@
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import type { Audience } from '../audience';
 import type { BusMessage } from '../bus-message';
 import { BusDeliveryError, BusUnavailableError } from '../errors';
 import { handlerFailure } from '../handler-failure';
@@ -26,6 +27,16 @@ export interface SubscriptionContext {
   readonly topicPrefix: string;
   readonly groupId: string;
   readonly timings: ConsumerTimings;
+  readonly onReceived?: (timing: KafkaReceiveTiming) => void;
+}
+
+/** One fetched frame's times (ms since the epoch, each process's own clock). */
+export interface KafkaReceiveTiming {
+  readonly audience: Audience;
+  /** The record's timestamp: set by the producer when it sent the frame. */
+  readonly publishedAtMs: number;
+  /** When this process had the fetch response with the record. */
+  readonly receivedAtMs: number;
 }
 
 /**
@@ -38,7 +49,7 @@ export async function startKafkaSubscription(
   handler: BusHandler,
   options: ResolvedSubscribeOptions,
 ): Promise<BusSubscription> {
-  const { kafka, admin, topicPrefix, groupId, timings } = context;
+  const { kafka, admin, topicPrefix, groupId, timings, onReceived } = context;
   const topics = [...options.audiences].map((audience) => topicFor(topicPrefix, audience));
   const startOffsets = await captureStartOffsets(admin, groupId, topics);
   let closing = false;
@@ -60,6 +71,8 @@ export async function startKafkaSubscription(
   const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
     const { batch } = payload;
     const audience = audienceOfTopic(topicPrefix, batch.topic);
+    // The whole batch came in one fetch response.
+    const receivedAtMs = Date.now();
     for (const record of batch.messages) {
       // Stop before the next record, unresolved, so a group that rejoins gets it again.
       if (closing || !payload.isRunning() || payload.isStale()) return;
@@ -68,6 +81,11 @@ export async function startKafkaSubscription(
           ? { ok: false as const, problem: `unexpected topic ${batch.topic}` }
           : decodeRecord(audience, record);
       if (decoded.ok) {
+        onReceived?.({
+          audience: decoded.message.audience,
+          publishedAtMs: Number(record.timestamp),
+          receivedAtMs,
+        });
         await deliver(decoded.message);
       } else {
         options.onError(
