@@ -64,14 +64,24 @@ export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
   return sizes?.get(width) ?? null;
 }
 
-async function loadSvg(src: string): Promise<HTMLImageElement> {
-  const image = new Image();
-  image.src = src;
-  await image.decode();
-  return image;
+/**
+ * Each image's SVG, decoded once and held for the page's life: a card shown before its bitmap is
+ * ready is drawn from it, and a remake at another pixel ratio draws from it again.
+ */
+const svgs = new Map<CardImage, Promise<HTMLImageElement>>();
+
+function decodedSvg(image: CardImage): Promise<HTMLImageElement> {
+  let svg = svgs.get(image);
+  if (svg === undefined) {
+    const element = new Image();
+    element.src = image.src;
+    svg = element.decode().then(() => element);
+    svgs.set(image, svg);
+  }
+  return svg;
 }
 
-function toBitmap(svg: HTMLImageElement, width: number, scale: number): CardBitmap {
+function toBitmap(svg: HTMLImageElement, width: number, scale: number, keep: HTMLImageElement[]): CardBitmap {
   const height = cardHeight(width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round((width + 2 * SHADOW_PAD) * scale);
@@ -86,7 +96,7 @@ function toBitmap(svg: HTMLImageElement, width: number, scale: number): CardBitm
   const image = new Image();
   image.src = src;
   image.decode().catch(() => undefined);
-  decoded.push(image);
+  keep.push(image);
   return { src, width: width + 2 * SHADOW_PAD, height: height + 2 * SHADOW_PAD };
 }
 
@@ -95,8 +105,10 @@ const nextTask = (): Promise<void> =>
     setTimeout(resolve, 0);
   });
 
-/** Held so the decoded bitmaps stay in the browser's image cache for the page's life. */
-const decoded: HTMLImageElement[] = [];
+/** Each image's bitmaps, decoded, held so they stay in the browser's image cache while shown. */
+const decodedBitmaps = new Map<CardImage, readonly HTMLImageElement[]>();
+/** The pixel ratio bitmaps are made for, and a count of its changes (each remakes them all). */
+let madeFor = { scale: 1, generation: 0 };
 
 /**
  * Makes the bitmaps of the given card images at the given widths (at the screen's pixel ratio:
@@ -104,22 +116,53 @@ const decoded: HTMLImageElement[] = [];
  * screen, not one per card.
  */
 async function make(images: readonly CardImage[], widths: readonly number[]): Promise<void> {
-  const scale = window.devicePixelRatio || 1;
-  const svgs = await Promise.all(images.map((image) => loadSvg(image.src)));
-  // Kept decoded too: a card shown before its bitmap is ready is drawn from it.
-  decoded.push(...svgs);
+  const { scale, generation } = madeFor;
+  const decoded = await Promise.all(images.map(decodedSvg));
   if (widths.length === 0) return;
-  const made = new Map<CardImage, Map<number, CardBitmap>>();
+  const made = new Map<CardImage, { sizes: Map<number, CardBitmap>; keep: HTMLImageElement[] }>();
   for (const [i, image] of images.entries()) {
-    const svg = svgs[i];
+    const svg = decoded[i];
     if (svg === undefined) continue;
     // One card per task (a millisecond or two): a feed frame arriving meanwhile waits for one card.
     await nextTask();
-    made.set(image, new Map(widths.map((width) => [width, toBitmap(svg, width, scale)])));
+    // The pixel ratio changed meanwhile: the remake for the new one covers these images too.
+    if (madeFor.generation !== generation) return;
+    const keep: HTMLImageElement[] = [];
+    made.set(image, {
+      sizes: new Map(widths.map((width) => [width, toBitmap(svg, width, scale, keep)])),
+      keep,
+    });
   }
   // Published together: the rows on screen are redrawn once, not once per card.
-  for (const [image, sizes] of made) bitmaps.set(image, sizes);
+  for (const [image, { sizes, keep }] of made) {
+    bitmaps.set(image, sizes);
+    decodedBitmaps.set(image, keep);
+  }
   publishBitmaps();
+}
+
+/**
+ * Remakes every bitmap when the screen's pixel ratio changes (an OBS source or a window moved to
+ * a screen of another density, a browser zoom): a bitmap made for the old ratio is drawn blurred
+ * or wastefully large. The cards keep their old bitmaps until the new ones are published.
+ */
+function remakeIfRatioChanged(): void {
+  const scale = window.devicePixelRatio || 1;
+  if (scale === madeFor.scale) return;
+  madeFor = { scale, generation: madeFor.generation + 1 };
+  watchRatio();
+  void make([...asked], wanted);
+}
+
+/**
+ * The standard signal is a change of `(resolution: <ratio>dppx)`, armed again for each new ratio;
+ * a resize is checked too, as a zoom changes the viewport and Chromium's device emulation (OBS's
+ * browser source is Chromium) signals a new ratio with a resize only, not always a media change.
+ */
+function watchRatio(): void {
+  window
+    .matchMedia(`(resolution: ${String(madeFor.scale)}dppx)`)
+    .addEventListener('change', remakeIfRatioChanged, { once: true });
 }
 
 /**
@@ -130,6 +173,11 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
 export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Promise<void> {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
   wanted = widths;
+  madeFor = { scale: window.devicePixelRatio || 1, generation: madeFor.generation };
+  if (widths.length > 0 && typeof window.matchMedia === 'function') {
+    watchRatio();
+    window.addEventListener('resize', remakeIfRatioChanged);
+  }
   const plain = FACES.map((face) => cardImage(face, null, lang));
   for (const image of plain) asked.add(image);
   await make(plain, widths);
