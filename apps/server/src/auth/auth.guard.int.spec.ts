@@ -1,5 +1,6 @@
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigModule, loadConfig } from '../config';
 import { AuthModule } from './auth.module';
@@ -35,7 +36,7 @@ describe('AuthGuard on a real Nest app', () => {
     const { Module } = await import('@nestjs/common');
     @Module({ imports: [ConfigModule.forRoot(config), AuthModule], controllers: [ProbeController] })
     class ProbeModule {}
-    app = await NestFactory.create(ProbeModule, { logger: false });
+    app = await NestFactory.create(ProbeModule, new FastifyAdapter(), { logger: false });
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();
   });

@@ -6,13 +6,13 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal, Role } from './roles';
 import { ROLES_KEY } from './roles.decorator';
 import { TokenRegistry } from './token-registry.service';
 
 /** The principal a guarded request was authorised as, attached by the guard. */
-export type AuthenticatedRequest = Request & { principal?: Principal };
+export type AuthenticatedRequest = FastifyRequest & { principal?: Principal };
 
 /**
  * Global guard: routes without @RequireRoles are public; guarded routes need

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { serverVersion } from '../version';
 import { ReadinessService, type ReadinessCheck } from './readiness.service';
 
@@ -19,9 +19,9 @@ export class HealthController {
   @Get('readyz')
   @ApiOkResponse({ description: 'Every readiness check passes.' })
   @ApiServiceUnavailableResponse({ description: 'A readiness check fails; the body names it.' })
-  ready(@Res({ passthrough: true }) response: Response): { ready: boolean; checks: ReadinessCheck[] } {
+  ready(@Res({ passthrough: true }) response: FastifyReply): { ready: boolean; checks: ReadinessCheck[] } {
     const result = this.readiness.evaluate();
-    response.status(result.ready ? 200 : 503);
+    void response.code(result.ready ? 200 : 503);
     return result;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
 import type { CommandErrorBody } from '@tablecast/protocol';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
 import {
   CommandForbiddenError,
@@ -64,19 +64,40 @@ export class DomainExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(DomainExceptionFilter.name);
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(error);
     if (body) {
-      response.status(body.statusCode).json(body);
+      void reply.code(body.statusCode).send(body);
       return;
     }
     if (error instanceof HttpException) {
-      response.status(error.getStatus()).json(error.getResponse());
+      const status = error.getStatus();
+      const response = error.getResponse();
+      // Fastify's own refusals (413 body too large, …) reach here as an HttpException holding
+      // only their message: they get the object shape every other error has.
+      void reply
+        .code(status)
+        .send(typeof response === 'string' ? { statusCode: status, message: response } : response);
+      return;
+    }
+    const refusal = clientErrorStatus(error);
+    if (refusal !== undefined && error instanceof Error) {
+      void reply.code(refusal).send({ statusCode: refusal, message: error.message });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    response
-      .status(HttpStatus.INTERNAL_SERVER_ERROR)
-      .json({ statusCode: 500, error: 'InternalServerError', message: 'internal error' });
+    void reply
+      .code(HttpStatus.INTERNAL_SERVER_ERROR)
+      .send({ statusCode: 500, error: 'InternalServerError', message: 'internal error' });
   }
+}
+
+/**
+ * The 4xx `statusCode` an HTTP-platform error carries (the static files plugin refuses a path that
+ * leaves its root with 403): the client's fault, not a 500. Domain errors never carry one.
+ */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

@@ -1,15 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
  * The producer dashboard (issue #9) at the short address `/producer/` a producer can type: a
  * redirect to the built page under /overlays/ (Vite's base), keeping the query. The token stays in
- * the fragment, which a browser never sends and keeps across a redirect.
+ * the fragment, which a browser never sends and keeps across a redirect. The route answers with
+ * and without the trailing slash (the router ignores it, fastify-platform.ts).
  */
-export function serveProducerPage(app: NestExpressApplication): void {
-  const express: Express = app.getHttpAdapter().getInstance();
-  express.get(['/producer', '/producer/'], (request: Request, response: Response) => {
+export function serveProducerPage(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/producer', (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    response.redirect(302, `/overlays/producer/${query}`);
+    return reply.redirect(`/overlays/producer/${query}`, 302);
   });
 }

@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Level } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestLog } from './request-log';
+import { installRequestLog } from './request-log';
 
 interface Line {
   level: number;
@@ -16,8 +17,9 @@ interface Line {
 }
 
 /**
- * A real HTTP server whose handler answers `?status=N` (or never, with `?hang`), behind the request
- * log writing to a real pino logger at `level`; the log lines are captured as parsed JSON.
+ * A real Fastify server (the server's platform, from Nest's adapter) whose one route answers
+ * `?status=N` (or never, with `?hang`), behind the request log writing to a real pino logger at
+ * `level`; the log lines are captured as parsed JSON.
  */
 async function serve(level: Level, slowMs?: number): Promise<{ url: string; lines: Line[] }> {
   const lines: Line[] = [];
@@ -29,27 +31,23 @@ async function serve(level: Level, slowMs?: number): Promise<{ url: string; line
   });
   // The logger nestjs-pino hands out as its root: pino-http's, with its req/res serializers.
   const logger = pinoHttp({ level }, sink).logger;
-  const middleware = requestLog(() => logger, slowMs);
-  server = createServer((req, res) => {
-    middleware(req, res, () => {
-      const query = new URL(req.url ?? '/', 'http://x').searchParams;
-      if (query.has('hang')) return;
-      res.statusCode = Number(query.get('status') ?? 200);
-      res.end('{}');
-    });
+  const fastify: FastifyInstance = new FastifyAdapter().getInstance();
+  server = fastify;
+  installRequestLog(fastify, () => logger, slowMs);
+  fastify.all<{ Querystring: { status?: string; hang?: string } }>('/*', (request, reply) => {
+    if (request.query.hang !== undefined) return reply; // never answered
+    return reply.code(Number(request.query.status ?? 200)).send({});
   });
-  const listening = server;
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  const { port } = listening.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${String(port)}`, lines };
+  const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return { url, lines };
 }
 
-let server: Server | undefined;
+let server: FastifyInstance | undefined;
 
 afterEach(async () => {
   const closing = server;
   server = undefined;
-  if (closing) await new Promise((resolve) => closing.close(resolve));
+  await closing?.close();
 });
 
 /** Waits for the server's 'close' listener to have run (it runs after the client saw the answer). */
@@ -85,7 +83,7 @@ describe('request log (#5: one line per request at a level chosen by how it ende
       [30, 409],
       [30, 422],
     ]);
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
 
     const atDebug = await serve('debug');
     await fetch(`${atDebug.url}/c?status=200`, { method: 'POST' });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Probes and scrapes every few seconds would drown the log: they are logged only when they fail (5xx). */
@@ -9,9 +9,6 @@ export const SLOW_REQUEST_MS = 500;
 
 type RequestLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** A request as Express hands it on (originalUrl survives routers that rewrite `url`). */
-type LoggedRequest = IncomingMessage & { originalUrl?: string };
-
 /**
  * One JSON line per finished request, at a level chosen by how it ended: a server error at error,
  * an aborted or slow request at warn, a refused one (4xx: a stale revision, a broken rule) at info,
@@ -21,18 +18,33 @@ type LoggedRequest = IncomingMessage & { originalUrl?: string };
  * clock reads; the line is built only when its level is enabled. Headers are never logged (the
  * bearer token is in one).
  *
+ * Installed as Fastify's first `onRequest` hook, so a request whose body fails to parse, an
+ * unknown route and a static file are logged too. It listens for the socket-level 'close' of the
+ * response rather than Fastify's onResponse/onRequestAbort hooks: one listener covers a finished
+ * and an abandoned request alike.
+ *
  * `logger` is a getter because nestjs-pino creates its root logger when the app initialises,
- * after this middleware is installed.
+ * after this hook is installed.
  */
+export function installRequestLog(
+  fastify: FastifyInstance,
+  logger: () => Logger,
+  slowMs = SLOW_REQUEST_MS,
+): void {
+  fastify.addHook('onRequest', requestLog(logger, slowMs));
+}
+
+/** The `onRequest` hook of {@link installRequestLog}. */
 export function requestLog(
   logger: () => Logger,
   slowMs = SLOW_REQUEST_MS,
-): (request: LoggedRequest, response: ServerResponse, next: () => void) => void {
-  return (request, response, next) => {
+): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  return (request, reply, done) => {
     const start = performance.now();
+    const response = reply.raw;
     response.once('close', () => {
       const ms = performance.now() - start;
-      const url = request.originalUrl ?? request.url ?? '';
+      const url = request.url;
       const aborted = !response.writableFinished;
       const level = levelOf(response.statusCode, ms, slowMs, aborted, url);
       if (level === null) return;
@@ -44,7 +56,7 @@ export function requestLog(
         aborted ? 'request aborted' : response.statusCode >= 500 ? 'request errored' : 'request completed',
       );
     });
-    next();
+    done();
   };
 }
 

@@ -1,24 +1,25 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MatchIdSchema } from '@tablecast/protocol';
-import type { Express, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * The spectator site (issue #8) at `/watch/<match>`: the built `watch` overlay page, whatever the
  * match; the page reads the match from its path and subscribes to the public broadcast feed. Its
- * scripts load from /overlays/ (Vite's base), so only the HTML is served here.
+ * scripts load from /overlays/ (Vite's base), so only the HTML is served here. `sendFile` is
+ * @fastify/static's, registered for /overlays/ before this (bootstrap.ts).
  */
-export function serveWatchPage(app: NestExpressApplication, overlaysDir: string): void {
-  const page = join(overlaysDir, 'watch', 'index.html');
-  if (!existsSync(page)) return;
-  const express: Express = app.getHttpAdapter().getInstance();
-  express.get('/watch/:match', (request: Request, response: Response) => {
+export function serveWatchPage(app: NestFastifyApplication, overlaysDir: string): void {
+  const dir = join(overlaysDir, 'watch');
+  if (!existsSync(join(dir, 'index.html'))) return;
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get<{ Params: { match: string } }>('/watch/:match', (request, reply) => {
     // Only ids the API accepts; anything else is a 404, not a page for a bogus match.
     if (!MatchIdSchema.safeParse(request.params.match).success) {
-      response.status(404).json({ statusCode: 404, error: 'Not Found', message: 'no such match id: match' });
-      return;
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'no such match id: match' });
     }
-    response.sendFile(page);
+    return reply.sendFile('index.html', dir);
   });
 }

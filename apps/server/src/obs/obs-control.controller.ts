@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { parseBody } from '../http/parse-body';
@@ -81,11 +81,11 @@ export class ObsControlController {
   async screenshot(
     @Param('name') name: string,
     @Query() query: unknown,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const { source, width } = parseBody(screenshotQuery, query);
     const png = await this.obs(() => this.control.screenshot(name, width, source));
-    response.status(200).setHeader('cache-control', 'no-store').contentType('image/png').end(png);
+    void reply.code(200).header('cache-control', 'no-store').type('image/png').send(png);
   }
 
   private async obs<T>(work: () => Promise<T>): Promise<T> {
@@ -97,7 +97,7 @@ export class ObsControlController {
   }
 }
 
-/** Express gives `{}` for a POST without a body. */
+/** An empty JSON object is no body too (Express gave `{}` for a POST without one). */
 function emptyToUndefined(body: unknown): unknown {
   return typeof body === 'object' && body !== null && Object.keys(body).length === 0 ? undefined : body;
 }

@@ -11,7 +11,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ObsBridgeService, UnknownObsInstanceError, type ObsInstanceStatus } from './obs-bridge.service';
@@ -49,7 +49,7 @@ export class ObsController {
   @ApiOkResponse({
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',
   })
-  async setup(@Body() body: unknown, @Req() request: Request): Promise<SetupReport> {
+  async setup(@Body() body: unknown, @Req() request: FastifyRequest): Promise<SetupReport> {
     const parsed = setupBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -61,7 +61,7 @@ export class ObsController {
       const conn = this.bridge.instance(obs);
       return await setupFinalScenes(conn, {
         matchId,
-        baseUrl: baseUrl ?? `${request.protocol}://${request.get('host') ?? ''}`,
+        baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
       });
     } catch (error) {
       if (error instanceof SceneSetupInputError) throw new BadRequestException(error.message);
