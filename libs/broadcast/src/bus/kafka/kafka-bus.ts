@@ -117,7 +117,16 @@ class KafkaBus implements FeedBus {
     const groupId = resolved.groupId ?? `${this.options.clientId}.${randomUUID()}`;
     const { kafka, admin, timings } = this;
     const { topicPrefix, onReceived } = this.options;
-    const context = { kafka, admin, timings, groupId, topicPrefix, ...(onReceived ? { onReceived } : {}) };
+    const ownGroup = resolved.groupId === undefined;
+    const context = {
+      kafka,
+      admin,
+      timings,
+      groupId,
+      ownGroup,
+      topicPrefix,
+      ...(onReceived ? { onReceived } : {}),
+    };
     const starting = startKafkaSubscription(context, handler, resolved);
     this.subscriptions.add(starting);
     starting.catch(() => this.subscriptions.delete(starting)).catch(() => undefined);

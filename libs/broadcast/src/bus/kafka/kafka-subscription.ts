@@ -6,6 +6,7 @@ import { handlerFailure } from '../handler-failure';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
 import { decodeRecord } from './record-codec';
+import { OWN_GROUP_COMMIT_INTERVAL_MS, ownGroupCommitter } from './own-group-commits';
 import { captureStartOffsets, type StartOffsets } from './start-offsets';
 import { audienceOfTopic, topicFor } from './topics';
 
@@ -26,6 +27,8 @@ export interface SubscriptionContext {
   readonly admin: Admin;
   readonly topicPrefix: string;
   readonly groupId: string;
+  /** Whether no other consumer ever joins the group (the default, a random id): see own-group-commits. */
+  readonly ownGroup: boolean;
   readonly timings: ConsumerTimings;
   readonly onReceived?: (timing: KafkaReceiveTiming) => void;
 }
@@ -49,7 +52,8 @@ export async function startKafkaSubscription(
   handler: BusHandler,
   options: ResolvedSubscribeOptions,
 ): Promise<BusSubscription> {
-  const { kafka, admin, topicPrefix, groupId, timings, onReceived } = context;
+  const { kafka, admin, topicPrefix, groupId, ownGroup, timings, onReceived } = context;
+  const commitOwnGroup = ownGroup ? ownGroupCommitter() : undefined;
   const topics = [...options.audiences].map((audience) => topicFor(topicPrefix, audience));
   const startOffsets = await captureStartOffsets(admin, groupId, topics);
   let closing = false;
@@ -99,9 +103,15 @@ export async function startKafkaSubscription(
       payload.resolveOffset(record.offset);
       await payload.heartbeat();
     }
+    await commitOwnGroup?.(payload);
   };
 
-  const run = (): Promise<void> => consumer.run({ eachBatchAutoResolve: false, eachBatch });
+  const run = (): Promise<void> =>
+    consumer.run({
+      eachBatchAutoResolve: false,
+      eachBatch,
+      ...(ownGroup ? { autoCommit: false, autoCommitInterval: OWN_GROUP_COMMIT_INTERVAL_MS } : {}),
+    });
   let restartTimer: NodeJS.Timeout | undefined;
   consumer.on(consumer.events.CRASH, ({ payload }) => {
     // A gateway keeps trying rather than going quiet: kafkajs itself gives up on errors it deems
