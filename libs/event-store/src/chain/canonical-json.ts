@@ -5,13 +5,13 @@
  * event are byte-identical, so a hash over it survives re-serialisation by either store.
  *
  * This runs for every event appended and verified, so it avoids JSON.stringify where the answer is
- * known: strings without characters that need escaping are quoted directly, and keys (a small,
- * repeating set) are quoted once. `canonical-json.spec.ts` checks it against a plain reference.
+ * known: strings without characters that need escaping are quoted directly, and keys and short
+ * values (small, repeating sets) are quoted once. `canonical-json.spec.ts` checks it against a plain reference.
  */
 export function canonicalJson(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return quoteJson(value);
+      return value.length <= QUOTED_VALUE_MAX_LENGTH ? quotedValue(value) : quoteJson(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'number':
@@ -91,6 +91,23 @@ function quotedKey(key: string): string {
   if (quoted === undefined) {
     quoted = `${JSON.stringify(key)}:`;
     if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
+/**
+ * Short string values repeat from event to event (seats, card ids, ranks, combination types), so
+ * they are quoted once too, in a map bounded like the keys'. Longer ones (ids, free text) rarely
+ * repeat and would only crowd it.
+ */
+const QUOTED_VALUE_MAX_LENGTH = 8;
+const quotedValues = new Map<string, string>();
+
+function quotedValue(value: string): string {
+  let quoted = quotedValues.get(value);
+  if (quoted === undefined) {
+    quoted = quoteJson(value);
+    if (quotedValues.size < QUOTED_KEYS_MAX) quotedValues.set(value, quoted);
   }
   return quoted;
 }

@@ -36,7 +36,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /** Whether the envelope's fields are the plain strings and integers the fast encoder below assumes. */
-function usualFields(event: HashedFields): boolean {
+export function usualFields(event: HashedFields): boolean {
   const m = event.metadata;
   const causation = m.causationId;
   const prev = m.prevHash;
@@ -66,7 +66,7 @@ export interface EncodedEvent {
   readonly envelope: string;
 }
 
-const nullable = (text: string | null): string => (text === null ? 'null' : str(text));
+export const nullable = (text: string | null): string => (text === null ? 'null' : str(text));
 
 /**
  * quoteJson remembering its last answer: the events of a batch share their stream and usually

@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@tablecast/events';
 import type { UnsealedEvent } from '../port';
 import { canonicalJson } from './canonical-json';
-import { encodeEvent, sha256Hex } from './hash';
+import { BatchEncoder } from './batch-encoder';
 
 export interface SealedEvent {
   readonly type: string;
@@ -26,6 +26,7 @@ export function sealBatch(
 ): SealedEvent[] {
   let prevHash = lastHash;
   const sealed: SealedEvent[] = new Array<SealedEvent>(events.length);
+  const encoder = new BatchEncoder();
   // A plain loop and object literals (no spread): this runs for every event appended.
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
@@ -43,16 +44,15 @@ export function sealBatch(
       prevHash,
     };
     // One encoding per event, for the hash and for storage.
-    const encoded = encodeEvent(
+    const { hash, envelope } = encoder.encode(
       { stream, revision, type: event.type, data: event.data, metadata: unhashed },
       dataJson,
     );
-    const hash = sha256Hex(encoded.hashInput);
     sealed[index] = {
       type: event.type,
       data: event.data,
       dataJson,
-      envelopeJson: encoded.envelope,
+      envelopeJson: envelope,
       revision,
       metadata: {
         eventId: m.eventId,
