@@ -3,7 +3,9 @@
  * plays at about 20 events/s, measured in the same run against
  * (a) a gateway-only process (TABLECAST_ROLE=gateway) on core 0, fed over the Kafka bus (librdkafka's
  *     mock cluster, run by kcat) by a full server that plays the match; the full server, kcat and
- *     the clients share core 1 — the issue's "gateway process", and how gateways scale out;
+ *     the clients share core 1 (frozen with SIGSTOP outside these runs, so their idle Kafka polling
+ *     stays off the clients' core while the other servers are measured) — the issue's "gateway
+ *     process", and how gateways scale out;
  * (b) the whole Tablecast server in one process (match + gateway, in-process bus) on core 0; and
  * (c) a bare `ws` server that broadcasts frames of the same size, encoded once, to every client —
  *     the limit of this machine — on core 0. Clients always on core 1 (taskset).
@@ -35,7 +37,7 @@ import {
   waitForHealth,
 } from './lib/feeds-children';
 import { runBare, runClients } from './lib/feeds-roles';
-import { medianRow, row, type MeasuredRow, type Row } from './lib/feeds-rows';
+import { gatewaySplitFrom, medianRow, row, type MeasuredRow, type Row } from './lib/feeds-rows';
 import { callApi } from './lib/http';
 import { freePort } from './lib/match-server';
 import { recordMatch } from './lib/recorded-match';
@@ -44,12 +46,14 @@ import { FEEDS_TARGETS, feedsSection } from './lib/feeds-report';
 import { fmt, summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
-const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '7000');
+const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '5000');
 /**
- * Bare, gateway-process and one-process runs alternate this many times per N, and each column reports the median over
- * the rounds: on a shared machine the load moves between two runs, so one pair proves little.
+ * Bare and gateway-process runs alternate this many times per N, and each column reports the
+ * median over the rounds: on a shared machine the load moves between two runs, so one pair proves
+ * little (the bare server's p99 at 1k swung 58 to 128 ms between single quiet runs). The
+ * one-process rows, a second table, run in the first round only, to keep the bench near 5 minutes.
  */
-const ROUNDS = Number(process.env.FEEDS_BENCH_ROUNDS ?? '1');
+const ROUNDS = Number(process.env.FEEDS_BENCH_ROUNDS ?? '3');
 const EVENTS_PER_SECOND = 20;
 /** Time the clients get to receive what was sent before they report (their core may lag). */
 const DRAIN_MS = 2_000;
@@ -131,15 +135,17 @@ async function oneProcessRun(n: number): Promise<Row> {
     const clients = await clientsFor(`${url.replace('http', 'ws')}/ws`, matchId, n);
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
+    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
     const started = Date.now();
     const events = await play(url, matchId, started + PLAY_MS);
     const cpu = cpuMs(pid) - cpuBefore;
     const seconds = (Date.now() - started) / 1000;
+    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     const rss = rssMiB(pid);
     // Each event is one venue frame; every connected client should get every one.
-    return row(ONE_PROCESS, n, report, events, cpu, rss, events / seconds);
+    return row(ONE_PROCESS, n, report, events, cpu, rss, events / seconds, clientsWaitMs);
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -154,17 +160,19 @@ async function bareRun(n: number, template: string): Promise<Row> {
     const clients = await clientsFor(`ws://127.0.0.1:${port}`, 'bare', n);
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
+    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
     server.stdin?.write('start\n');
     await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
     const sentLine = lineFrom(server, /sent (\d+)\n/);
     const cpu = cpuMs(pid) - cpuBefore;
+    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
     server.stdin?.write('stop\n');
     // Minus the first frame, which the clients count as their snapshot.
     const sentFrames = Number((await sentLine)[1]) - 1;
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     // Its timer is starved too when the machine is loaded: report the rate it really sent at.
-    return row(BARE, n, report, sentFrames, cpu, 0, (sentFrames * 1000) / PLAY_MS);
+    return row(BARE, n, report, sentFrames, cpu, 0, (sentFrames * 1000) / PLAY_MS, clientsWaitMs);
   } finally {
     await stopProcess(server);
   }
@@ -223,10 +231,12 @@ async function gatewayProcessRun(
     const kcat = childPid('kcat');
     const helpers = { kcat: kcat === undefined ? NaN : cpuMs(kcat), clients: cpuMs(clients.pid ?? 0) };
     const [cpuBefore, fullBefore, waitBefore] = [cpuMs(pid), cpuMs(stack.pid), runQueueWaitMs(pid)];
+    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
     const started = Date.now();
     const events = await play(stack.url, matchId, started + PLAY_MS);
     const fullCpuMs = cpuMs(stack.pid) - fullBefore;
     const seconds = (Date.now() - started) / 1000;
+    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
     // Whether core 1 kept up: the share of it kcat's mock and the spectators took in the window.
     const share = (ms: number): string => `${fmt(ms / 10 / seconds, 0)} %`;
     const line = `N=${String(n)}: waited ${fmt(runQueueWaitMs(pid) - waitBefore, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share((kcat === undefined ? NaN : cpuMs(kcat)) - helpers.kcat)}, clients ${share(cpuMs(clients.pid ?? 0) - helpers.clients)}, full server ${share(fullCpuMs)}`;
@@ -240,7 +250,9 @@ async function gatewayProcessRun(
     const idleCpuMs = (idleCpuMsPerSecond * (Date.now() - started)) / 1000;
     const report = await finish(clients);
     const rss = rssMiB(pid);
-    const result = row(GATEWAY, n, report, events, cpu, rss, events / seconds);
+    // Its own per-frame split (this process saw only this run's match): Kafka hop and fan-out loop.
+    const split = gatewaySplitFrom(await (await fetch(`${url}/metrics`)).text());
+    const result = row(GATEWAY, n, report, events, cpu, rss, events / seconds, clientsWaitMs, split);
     return { ...result, fullCpuMs, idleCpuMsPerSecond, idleCpuMs };
   } finally {
     await stopProcess(gateway);
@@ -321,6 +333,7 @@ async function orchestrate(): Promise<void> {
     return delivered === 0 ? NaN : ((r.cpuMs - idleCpuMs) * 1000) / delivered;
   };
   const stack = await startKafkaStack(OPERATOR, KAFKA_MAX_WAIT_MS);
+  stack.pause();
   const rows: MeasuredRow[] = [];
   const fullServerMsPerEvent: number[] = [];
   const gatewayIdleMsPerSecond: number[] = [];
@@ -331,12 +344,18 @@ async function orchestrate(): Promise<void> {
         const runs = [
           () => bareRun(n, template),
           async () => {
-            const { fullCpuMs, idleCpuMsPerSecond, idleCpuMs, ...result } = await gatewayProcessRun(stack, n);
+            stack.resume();
+            const run = gatewayProcessRun(stack, n);
+            // Frozen again whatever happened: the other servers' clients share its core.
+            await run.finally(() => {
+              stack.pause();
+            });
+            const { fullCpuMs, idleCpuMsPerSecond, idleCpuMs, ...result } = await run;
             if (result.events > 0) fullServerMsPerEvent.push(fullCpuMs / result.events);
             gatewayIdleMsPerSecond.push(idleCpuMsPerSecond);
             return { ...result, fanOutCpuMicros: fanOutMicros(result, idleCpuMs) };
           },
-          () => oneProcessRun(n),
+          ...(round === 0 ? [() => oneProcessRun(n)] : []),
         ];
         for (const run of runs) {
           const result: Row & { fanOutCpuMicros?: number } = await run();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { startKafkaMockCluster } from '../../libs/broadcast/src/bus/kafka/kafka-mock-cluster';
-import { pinned, waitForHealth } from './feeds-children';
+import { childPid, pinned, waitForHealth } from './feeds-children';
 import { freePort } from './match-server';
 import { stopProcess } from './process';
 
@@ -18,6 +18,12 @@ export interface KafkaStack {
   readonly brokers: string;
   readonly url: string;
   readonly pid: number;
+  /**
+   * Freezes the full server and kcat (SIGSTOP) while the bare and one-process servers are
+   * measured: idle, they still poll Kafka every KAFKA_MAX_WAIT_MS on the clients' core.
+   */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -37,11 +43,23 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
   });
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(url);
+  const kcat = childPid('kcat');
+  const signal = (name: NodeJS.Signals): void => {
+    full.kill(name);
+    if (kcat !== undefined) process.kill(kcat, name);
+  };
   return {
     brokers,
     url,
     pid: full.pid ?? 0,
+    pause: () => {
+      signal('SIGSTOP');
+    },
+    resume: () => {
+      signal('SIGCONT');
+    },
     async stop() {
+      signal('SIGCONT');
       await stopProcess(full);
       await cluster.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -114,22 +114,57 @@ export function feedsSection(
         fmt(r.eventsPerSecond, 1),
       ]),
   );
+  const splitTable = markdownTable(
+    [
+      'server',
+      'N',
+      'spectator p50 ms',
+      'spectator p99 ms',
+      'Kafka hop p50 ms',
+      'Kafka hop p99 ms',
+      'fan-out loop p50 ms',
+      'fan-out loop p99 ms',
+      "clients' loop delay p99 ms",
+      "clients' loop delay max ms",
+      'clients waited for core 1, ms',
+    ],
+    [...rows]
+      .sort((a, b) => a.n - b.n)
+      .map((r) => [
+        r.target,
+        String(r.n),
+        fmt(r.p50, 0),
+        fmt(r.p99, 0),
+        ...[r.busLagP50, r.busLagP99, r.fanOutP50, r.fanOutP99].map((ms) =>
+          Number.isFinite(ms) ? fmt(ms, 1) : '',
+        ),
+        fmt(r.clientLoopP99, 0),
+        fmt(r.clientLoopMax, 0),
+        fmt(r.clientsWaitMs, 0),
+      ]),
+  );
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const bareLargest = largest(BARE);
   return [
     '## Feeds: websocket fan-out (issue 7)',
     '',
-    `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s; the measured server on core 0, clients on core 1 (taskset); latency sampled on one client in ten; ${rounds > 1 ? `each cell the median of ${String(rounds)} alternating rounds` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
+    `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s; the measured server on core 0, clients on core 1 (taskset); latency sampled on one client in ten (every frame of those clients, none dropped); ${rounds > 1 ? `bare and gateway cells are each the median of ${String(rounds)} alternating rounds, the one-process rows one round` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
     '',
     "### The gateway process (the issue's target)",
     '',
-    `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators; a full server plays the match and publishes its frames on Kafka — librdkafka's in-memory mock cluster run by kcat — both on core 1 with the clients, so the latency includes the Kafka hop. "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU is measured through the drain as well (deliveries from Kafka's backlog count). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). The full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event (median), off the gateway's core. kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
+    `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators; a full server plays the match and publishes its frames on Kafka — librdkafka's in-memory mock cluster run by kcat — both on core 1 with the clients (core 0 holds the measured server alone; there is no third core), so the latency includes the Kafka hop. They are frozen (SIGSTOP) outside the gateway runs: idle, they would still poll Kafka on the clients' core while the other servers are measured. "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU is measured through the drain as well (deliveries from Kafka's backlog count). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). The full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event (median), off the gateway's core. kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
     '',
     gatewayTable,
     '',
     `Each gateway run, in the play window: how long the gateway was runnable but waiting for core 0 (other work on that core; a gateway that falls behind while waiting was starved, not slow), and the share of core 1 its neighbours used — ${gatewayCoreNotes.join('; ')}.`,
     '',
     `Largest N with p99 under 100 ms and everything delivered: gateway process ${String(largest(GATEWAY))}, bare ws ${String(bareLargest)} (target: at least 90 %, ${String(Math.ceil(bareLargest * 0.9))}).`,
+    '',
+    '### Where the latency comes from',
+    '',
+    "Per row: the spectators' latency; for the gateway process its own per-frame split, from its `/metrics` — the Kafka hop (the full server's publish, the record's timestamp, to the gateway's receive; the mock answers a fetch only at the end of its wait, so up to `KAFKA_MAX_WAIT_MS` of it is the mock's) and the fan-out loop (the hub writing the frame to every socket); then the clients' own event-loop delay (a frame that waits in the clients' process is measured late whichever server sent it) and how long the clients' process was runnable but waiting for core 1 during the play window (other work on that core: other processes on a shared machine and, in the gateway runs, the full server and kcat). What the hop and the loop do not explain is the match side (event recorded to publish, on the full server), the kernel's delivery and the clients.",
+    '',
+    splitTable,
     '',
     '### One process running match + gateway',
     '',

@@ -3,6 +3,7 @@
  * N sockets on the clients' core) and the bare `ws` server (`--role=bare`) the gateway is measured
  * against. Each is started by the orchestrator as `bench/feeds.bench.ts --role=...`.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sendPrebuilt } from '@tablecast/server';
 import { summarize, type Summary } from './stats';
@@ -11,7 +12,15 @@ export interface ClientReport {
   readonly connected: number;
   readonly frames: number;
   readonly latency: Summary | null;
+  /**
+   * The clients' own event-loop delay (ms) from ready to done: a frame that sat in this
+   * process's queue is measured late, whichever server sent it.
+   */
+  readonly loopDelay: { readonly p50: number; readonly p99: number; readonly max: number };
 }
+
+/** Timer resolution of the clients' event-loop delay histogram (ms). */
+const LOOP_DELAY_RESOLUTION_MS = 5;
 
 // ---------- clients role: N sockets, latency of every frame (sampled on a subset) ----------
 export async function runClients(url: string, matchId: string, count: number): Promise<void> {
@@ -51,6 +60,8 @@ export async function runClients(url: string, matchId: string, count: number): P
     socket.send(JSON.stringify({ type: 'subscribe', matchId, audience: 'venue' }));
     sockets.push(socket);
   }
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
+  loopDelay.enable();
   process.stdout.write('ready\n');
   // The orchestrator says when the play window is over.
   await new Promise<void>((resolve) => {
@@ -60,10 +71,18 @@ export async function runClients(url: string, matchId: string, count: number): P
   });
   // Summarised here: a list of every sample is too long a line for a pipe read in one go.
   const sorted = latencies.sort((a, b) => a - b);
+  loopDelay.disable();
+  // The histogram is in ns and includes the timer's own resolution: subtract it.
+  const ms = (ns: number): number => Math.max(0, ns / 1e6 - LOOP_DELAY_RESOLUTION_MS);
   const report: ClientReport = {
     connected: sockets.length,
     frames,
     latency: sorted.length === 0 ? null : summarize(sorted),
+    loopDelay: {
+      p50: ms(loopDelay.percentile(50)),
+      p99: ms(loopDelay.percentile(99)),
+      max: ms(loopDelay.max),
+    },
   };
   for (const socket of sockets) socket.terminate();
   // Exit only once the line is flushed: stdout to a pipe is asynchronous.

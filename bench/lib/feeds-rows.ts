@@ -15,7 +15,26 @@ export interface Row {
   readonly events: number;
   readonly rss: number;
   readonly eventsPerSecond: number;
+  /** The clients' event-loop delay (ms) over the run, and how long they waited for core 1. */
+  readonly clientLoopP99: number;
+  readonly clientLoopMax: number;
+  readonly clientsWaitMs: number;
+  /** Gateway process only (NaN elsewhere), from its /metrics: the Kafka hop and its fan-out loop, ms. */
+  readonly busLagP50: number;
+  readonly busLagP99: number;
+  readonly fanOutP50: number;
+  readonly fanOutP99: number;
 }
+
+/** The gateway's own split of a frame's time; none for the servers that have no bus hop. */
+export interface GatewaySplit {
+  readonly busLagP50: number;
+  readonly busLagP99: number;
+  readonly fanOutP50: number;
+  readonly fanOutP99: number;
+}
+
+export const NO_SPLIT: GatewaySplit = { busLagP50: NaN, busLagP99: NaN, fanOutP50: NaN, fanOutP99: NaN };
 
 export interface MeasuredRow extends Row {
   readonly fanOutCpuMicros: number;
@@ -40,6 +59,13 @@ export function medianRow(list: readonly MeasuredRow[]): MeasuredRow {
     events: median((r) => r.events),
     rss: median((r) => r.rss),
     eventsPerSecond: median((r) => r.eventsPerSecond),
+    clientLoopP99: median((r) => r.clientLoopP99),
+    clientLoopMax: median((r) => r.clientLoopMax),
+    clientsWaitMs: median((r) => r.clientsWaitMs),
+    busLagP50: median((r) => r.busLagP50),
+    busLagP99: median((r) => r.busLagP99),
+    fanOutP50: median((r) => r.fanOutP50),
+    fanOutP99: median((r) => r.fanOutP99),
     fanOutCpuMicros: median((r) => r.fanOutCpuMicros),
   };
 }
@@ -52,6 +78,8 @@ export function row(
   cpu: number,
   rss: number,
   eventsPerSecond: number,
+  clientsWaitMs: number,
+  split: GatewaySplit = NO_SPLIT,
 ): Row {
   const s = report.latency ?? { median: NaN, p99: NaN, max: NaN };
   const expected = events * report.connected;
@@ -69,5 +97,23 @@ export function row(
     events,
     rss,
     eventsPerSecond,
+    clientLoopP99: report.loopDelay.p99,
+    clientLoopMax: report.loopDelay.max,
+    clientsWaitMs,
+    ...split,
+  };
+}
+
+/** The gateway's split from its Prometheus text: its two per-frame summaries' p50 and p99, in ms. */
+export function gatewaySplitFrom(metrics: string): GatewaySplit {
+  const quantile = (summary: string, q: string): number => {
+    const line = new RegExp(`^${summary}\\{quantile="${q}"\\} (\\S+)$`, 'm').exec(metrics);
+    return line?.[1] === undefined ? NaN : Number(line[1]) * 1000;
+  };
+  return {
+    busLagP50: quantile('tablecast_feed_bus_lag_seconds', '0.5'),
+    busLagP99: quantile('tablecast_feed_bus_lag_seconds', '0.99'),
+    fanOutP50: quantile('tablecast_feed_fanout_seconds', '0.5'),
+    fanOutP99: quantile('tablecast_feed_fanout_seconds', '0.99'),
   };
 }
