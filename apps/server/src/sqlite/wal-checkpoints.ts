@@ -1,0 +1,199 @@
+import { Logger } from '@nestjs/common';
+import type Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * How often the checkpoint thread copies each file's new WAL frames into the database. Not much
+ * shorter: the first commit after a complete checkpoint starts the WAL over and syncs its header,
+ * on the event loop (1-2 ms, up to 10 on a busy disk); at 100 ms the read models' flush paid that
+ * nearly every time (8 per s, perf trace; that file writes little and is not offloaded any more:
+ * its own checkpoints, 9 in a 20 s bench run, cost less than the restarts). Not much longer: what the connection copies itself
+ * when its WAL passes OWN_CHECKPOINT_PAGES is what was written since the thread's last pass.
+ */
+export const CHECKPOINT_INTERVAL_MS = 250;
+
+/**
+ * Past this many WAL pages the connection checkpoints itself after a commit, as SQLite does at
+ * 1,000. The thread's PASSIVE checkpoint copies everything only if no commit lands while it runs;
+ * then the next commit starts the WAL over. A file written without pauses (the feed ledger at the
+ * bench's 200 commands/s, ~3,600 pages/s) never gets there, and its WAL grew to 170 MB in a 20 s
+ * run. The connection's own checkpoint runs between its commits, so it always completes; it copies
+ * only what the thread has not copied yet (at most one interval of writes) and the WAL starts
+ * over. For that file: about once a second instead of every 0.3 s, each time a fraction of the pages.
+ */
+export const OWN_CHECKPOINT_PAGES = 4000;
+
+/** SQLite's own default, put back on a connection if the checkpoint thread fails. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
+/**
+ * The checkpoint thread, as source: it runs in a worker with its own connection to each
+ * registered file (the connection needs better-sqlite3, whose path the main thread resolves, so
+ * this works from src/ under the test runner as well as from dist/).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.sqlite);
+const open = new Map();
+function checkpointAll() {
+  for (const [file, db] of open) {
+    try {
+      // PASSIVE: copies what no reader still needs, never waits for or blocks the writer.
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch (error) {
+      parentPort.postMessage({ type: 'failed', file, message: String(error && error.message) });
+      db.close();
+      open.delete(file);
+    }
+  }
+}
+const timer = setInterval(checkpointAll, workerData.intervalMs);
+parentPort.on('message', (message) => {
+  if (message.type === 'add') {
+    try {
+      const db = new Database(message.file, { fileMustExist: true });
+      db.pragma('busy_timeout = 0');
+      db.pragma('wal_autocheckpoint = 0');
+      open.set(message.file, db);
+    } catch (error) {
+      parentPort.postMessage({ type: 'failed', file: message.file, message: String(error && error.message) });
+    }
+  } else if (message.type === 'remove') {
+    open.get(message.file)?.close();
+    open.delete(message.file);
+    parentPort.postMessage({ type: 'removed', id: message.id });
+    if (open.size === 0 && message.last) {
+      clearInterval(timer);
+      parentPort.close();
+    }
+  }
+});
+`;
+
+interface Registration {
+  readonly db: Database.Database;
+  readonly onFailure: (message: string) => void;
+}
+
+/**
+ * One worker with a connection per offloaded file. A process has one while any file is
+ * offloaded; it ends with the last one (a server that stops and a new one that starts in the same
+ * process, as in the tests, get a thread each).
+ */
+class CheckpointThread {
+  /** The connections of this process offloaded per file (a test may open two on one file). */
+  readonly files = new Map<string, Set<Registration>>();
+  private readonly worker: Worker;
+  private readonly removals = new Map<number, () => void>();
+  private nextRemoval = 0;
+
+  constructor() {
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        sqlite: createRequire(__filename).resolve('better-sqlite3'),
+        intervalMs: CHECKPOINT_INTERVAL_MS,
+      },
+    });
+    // Never what keeps a process alive: closing the databases ends it.
+    this.worker.unref();
+    this.worker.on('message', (message: { type: string; file?: string; id?: number; message?: string }) => {
+      if (message.type === 'failed' && message.file !== undefined)
+        this.fail(message.file, message.message ?? '');
+      if (message.type === 'removed' && message.id !== undefined) {
+        this.removals.get(message.id)?.();
+        this.removals.delete(message.id);
+      }
+    });
+    this.worker.on('error', (error) => {
+      this.lost(error.message);
+    });
+    this.worker.on('exit', () => {
+      this.lost('checkpoint thread exited');
+    });
+  }
+
+  add(file: string, registration: Registration): void {
+    const connections = this.files.get(file);
+    if (connections !== undefined) {
+      connections.add(registration);
+      return;
+    }
+    this.files.set(file, new Set([registration]));
+    this.worker.postMessage({ type: 'add', file });
+  }
+
+  /** Resolves once the thread has closed its connection to `file` (when no other one uses it). */
+  remove(file: string, registration: Registration): Promise<void> {
+    const connections = this.files.get(file);
+    if (connections?.delete(registration) !== true || connections.size > 0) return Promise.resolve();
+    this.files.delete(file);
+    const id = this.nextRemoval++;
+    const done = new Promise<void>((resolve) => this.removals.set(id, resolve));
+    this.worker.postMessage({ type: 'remove', file, id, last: this.files.size === 0 });
+    return done;
+  }
+
+  /** The connection checkpoints itself again, on the event loop: slower, but its WAL stays bounded. */
+  private fail(file: string, message: string): void {
+    const connections = this.files.get(file);
+    if (connections === undefined) return;
+    this.files.delete(file);
+    for (const registration of connections) {
+      if (registration.db.open) {
+        registration.db.pragma(`wal_autocheckpoint = ${String(SQLITE_AUTOCHECKPOINT_PAGES)}`);
+      }
+      registration.onFailure(message);
+    }
+  }
+
+  private lost(why: string): void {
+    if (thread === this) thread = undefined;
+    for (const file of [...this.files.keys()]) this.fail(file, why);
+    for (const resolve of this.removals.values()) resolve();
+    this.removals.clear();
+  }
+}
+
+let thread: CheckpointThread | undefined;
+
+/** Ends the offloading of one file; resolves once the checkpoint thread has closed its connection. */
+export interface WalCheckpointOffload {
+  stop(): Promise<void>;
+}
+
+/**
+ * Moves a WAL database's checkpoints off the event loop (issue #5). SQLite checkpoints a WAL file
+ * in the connection whose commit takes it past 1,000 pages: it copies the pages into the database
+ * and fsyncs both files, inside that commit, so on the event loop. The feed ledger and frame
+ * archive write about 18 pages per command, so every ~55 commands one command waited for two
+ * fsyncs: 3-17 ms on a quiet disk, 90-245 ms when other processes were writing (perf trace of the
+ * bench server). Here a worker thread with its own connection runs a PASSIVE checkpoint every
+ * CHECKPOINT_INTERVAL_MS, which neither waits for nor blocks the writer, and the connection
+ * checkpoints itself only past OWN_CHECKPOINT_PAGES. Durability is unchanged: a commit is in the
+ * WAL either way, a checkpoint (with its fsyncs, in whichever thread) only copies it on. If the
+ * thread fails, the connection goes back to SQLite's own 1,000 pages and `onFailure` is told why.
+ */
+export function offloadWalCheckpoints(
+  db: Database.Database,
+  onFailure: (message: string) => void = (message) => {
+    new Logger('WalCheckpoints').warn(`${db.name} checkpoints itself again: ${message}`);
+  },
+): WalCheckpointOffload {
+  const file = db.name;
+  db.pragma(`wal_autocheckpoint = ${String(OWN_CHECKPOINT_PAGES)}`);
+  const owner = (thread ??= new CheckpointThread());
+  const registration = { db, onFailure };
+  owner.add(file, registration);
+  let stopped: Promise<void> | undefined;
+  return {
+    stop(): Promise<void> {
+      if (stopped === undefined) {
+        stopped = owner.remove(file, registration);
+        if (owner.files.size === 0 && thread === owner) thread = undefined;
+      }
+      return stopped;
+    },
+  };
+}
