@@ -8,8 +8,15 @@
  * once and later ones in that animation frame, feed-store.svelte.ts). Most of a slow page's
  * figure is the wait for that frame: Chromium begins one only when the previous frame has been
  * rastered and drawn, so raster and compositing cost count as much as script. The
- * built server plays a seeded bot match; each page is measured alone, as each OBS browser source
- * runs in its own renderer.
+ * built server plays a seeded bot match (the same one again each round); each page is measured
+ * alone, as each OBS browser source runs in its own renderer.
+ * One run of a page's 150 events swung its p95 by 5-45 ms (18.7 vs 23.7, 16.4 vs 61.3) on the
+ * shared machine: a few slow frames decide a p95 of 150. So each page is opened ROUNDS times, the
+ * rounds interleaved across pages (a burst of load elsewhere then hits several pages once, not
+ * one page's every round), and all its samples are pooled; each round's p95 is shown too. Every
+ * frame of a round's window counts (none dropped); the window starts once the page shows its first
+ * view and has settled (a page is loaded once per broadcast, before the show: its load is not a
+ * feed frame's paint), and that first view's time is shown in its own column.
  * Targets: p95 under one frame at 60 Hz (16.7 ms); under 60 KB of gzipped JS per page.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,16 +35,20 @@ const OPERATOR = 'bench-overlays-operator-token-1';
 const REFEREE = 'bench-overlays-referee-token-01';
 const MATCH = 'bench_overlays';
 const COMMANDS = Number(process.env.OVERLAYS_BENCH_COMMANDS ?? '150');
+const ROUNDS = Number(process.env.OVERLAYS_BENCH_ROUNDS ?? '3');
+/** After the first view: the page's load-time work (card bitmaps, fonts) is done well within it. */
+const SETTLE_MS = 1_500;
 const FRAME_TARGET_MS = 16.7;
 const JS_TARGET_KB = 60;
-const PAGES: readonly { name: string; feed: 'venue' | 'broadcast'; path: string }[] = [
-  { name: 'scorebug', feed: 'venue', path: `/overlays/scorebug/?match=${MATCH}&feed=venue` },
-  { name: 'table', feed: 'venue', path: `/overlays/table/?match=${MATCH}&feed=venue` },
-  { name: 'table', feed: 'broadcast', path: `/overlays/table/?match=${MATCH}&feed=broadcast` },
-  { name: 'moments', feed: 'venue', path: `/overlays/moments/?match=${MATCH}&feed=venue` },
-  { name: 'standings', feed: 'venue', path: `/overlays/standings/?match=${MATCH}&feed=venue` },
-  { name: 'lowerthird', feed: 'venue', path: `/overlays/lowerthird/?match=${MATCH}&feed=venue&seat=S` },
-  { name: 'watch', feed: 'broadcast', path: `/watch/${MATCH}` },
+/** Each page's address for a match (each round plays its own match: one is over in ~1,500 events). */
+const PAGES: readonly { name: string; feed: 'venue' | 'broadcast'; path: (match: string) => string }[] = [
+  { name: 'scorebug', feed: 'venue', path: (m) => `/overlays/scorebug/?match=${m}&feed=venue` },
+  { name: 'table', feed: 'venue', path: (m) => `/overlays/table/?match=${m}&feed=venue` },
+  { name: 'table', feed: 'broadcast', path: (m) => `/overlays/table/?match=${m}&feed=broadcast` },
+  { name: 'moments', feed: 'venue', path: (m) => `/overlays/moments/?match=${m}&feed=venue` },
+  { name: 'standings', feed: 'venue', path: (m) => `/overlays/standings/?match=${m}&feed=venue` },
+  { name: 'lowerthird', feed: 'venue', path: (m) => `/overlays/lowerthird/?match=${m}&feed=venue&seat=S` },
+  { name: 'watch', feed: 'broadcast', path: (m) => `/watch/${m}` },
 ];
 
 /** Gzipped bytes of the JS an overlay page loads: its entry script and every module it preloads. */
@@ -60,6 +71,38 @@ async function paintLatencies(page: Page): Promise<number[]> {
   );
 }
 
+/**
+ * Opens the page and waits for its first view: resolves with the ms from navigation to the paint
+ * of that view, then lets the page settle and clears its marks, so the round's window holds only
+ * the frames of the events played next.
+ */
+async function openSettled(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => performance.getEntriesByType('measure').some((entry) => entry.name.startsWith('tablecast-paint-')),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const firstView = await page.evaluate(() => {
+    const first = performance
+      .getEntriesByType('measure')
+      .find((entry) => entry.name.startsWith('tablecast-paint-'));
+    return first === undefined ? Number.NaN : first.startTime + first.duration;
+  });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await page.evaluate(() => {
+    performance.clearMeasures();
+  });
+  return firstView;
+}
+
+interface PageSamples {
+  readonly spec: (typeof PAGES)[number];
+  readonly samples: number[];
+  readonly roundP95: number[];
+  readonly firstView: number[];
+}
+
 async function main(): Promise<void> {
   process.stderr.write('overlays bench: building the overlays\n');
   execFileSync('npm', ['run', 'build', '-w', '@tablecast/overlays'], {
@@ -73,56 +116,90 @@ async function main(): Promise<void> {
   });
   const browser = await launchBrowser();
   try {
-    const match = await createSimulatedMatch({
-      url: server.url,
-      matchId: MATCH,
-      seed: 'overlays-bench',
-      operatorToken: OPERATOR,
-      refereeToken: REFEREE,
-    });
     // One page at a time, as each OBS browser source is its own renderer: the figure is the page's
     // own cost, not seven pages fighting over two cores.
-    const rows: string[][] = [];
+    const measured: PageSamples[] = PAGES.map((spec) => ({ spec, samples: [], roundP95: [], firstView: [] }));
     let events = 0;
-    for (const spec of PAGES) {
-      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-      await page.goto(`${server.url}${spec.path}`);
-      const start = (await match.playUntil(() => true)).revision;
-      process.stderr.write(`overlays bench: ${spec.name} (${spec.feed}), ${String(COMMANDS)} commands\n`);
-      const { revision: end } = await match.playUntil((_, revision) => revision >= start + COMMANDS);
-      events += end - start;
-      // Let the delayed broadcast feed catch up (1 s delay) before reading the marks.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const samples = (await paintLatencies(page)).sort((a, b) => a - b);
-      await page.close();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // The same seeded match each round, so every round plays the same events at each page.
+      const matchId = `${MATCH}_${String(round)}`;
+      const match = await createSimulatedMatch({
+        url: server.url,
+        matchId,
+        seed: 'overlays-bench',
+        operatorToken: OPERATOR,
+        refereeToken: REFEREE,
+      });
+      for (const entry of measured) {
+        const { spec } = entry;
+        const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+        entry.firstView.push(await openSettled(page, `${server.url}${spec.path(matchId)}`));
+        const start = (await match.playUntil(() => true)).revision;
+        process.stderr.write(
+          `overlays bench: round ${String(round)}/${String(ROUNDS)} ${spec.name} (${spec.feed}), ${String(COMMANDS)} commands\n`,
+        );
+        const { revision: end } = await match.playUntil((_, revision) => revision >= start + COMMANDS);
+        events += end - start;
+        // Let the delayed broadcast feed catch up (1 s delay) before reading the marks.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const samples = (await paintLatencies(page)).sort((a, b) => a - b);
+        await page.close();
+        entry.samples.push(...samples);
+        entry.roundP95.push(samples.length > 0 ? percentile(samples, 95) : Number.NaN);
+      }
+    }
+    const rows = measured.map(({ spec, samples, roundP95, firstView }) => {
+      const sorted = [...samples].sort((a, b) => a - b);
       const kb = pageJsGzipBytes(spec.name) / 1024;
-      const p95 = samples.length > 0 ? percentile(samples, 95) : Number.NaN;
-      rows.push([
+      const p95 = sorted.length > 0 ? percentile(sorted, 95) : Number.NaN;
+      return [
         spec.name,
         spec.feed,
-        String(samples.length),
-        samples.length > 0 ? fmt(percentile(samples, 50)) : '–',
+        String(sorted.length),
+        sorted.length > 0 ? fmt(percentile(sorted, 50)) : '–',
         fmt(p95),
-        samples.length > 0 ? fmt(samples[samples.length - 1] ?? Number.NaN) : '–',
+        roundP95.map((x) => (Number.isNaN(x) ? '–' : fmt(x))).join(' / '),
+        sorted.length > 0 ? fmt(sorted[sorted.length - 1] ?? Number.NaN) : '–',
         p95 < FRAME_TARGET_MS ? 'yes' : 'NO',
+        fmt(
+          percentile(
+            [...firstView].sort((a, b) => a - b),
+            50,
+          ),
+        ),
         fmt(kb),
         kb < JS_TARGET_KB ? 'yes' : 'NO',
-      ]);
-    }
+      ];
+    });
     process.stdout.write(
       [
         '## Overlays: message-to-paint latency and page weight',
         '',
         `A seeded bot match through the real HTTP API, ${String(events)} events in all: each page open alone in headless Chromium ` +
-          `for ${String(COMMANDS)} events (1920x1080, the venue feed live, the broadcast feed 1 s behind). Latency: from a feed frame applied to the store to the animation frame ` +
-          'that shows it (DOM updated, just before paint; `performance.measure`), in ms. JS: entry plus preloaded modules, gzip -9, in KB. ' +
+          `for ${String(COMMANDS)} events, ${String(ROUNDS)} times (rounds interleaved across pages, a fresh page each time; 1920x1080, the venue feed live, the broadcast feed 1 s behind). ` +
+          'Latency: from a feed frame applied to the store to the animation frame ' +
+          'that shows it (DOM updated, just before paint; `performance.measure`), in ms; frames, p50, p95 and max over all rounds pooled, every frame counted; ' +
+          `a round's window opens once the page shows its first view and has settled (${String(SETTLE_MS)} ms), and that view's time from navigation is its own column (median of rounds). ` +
+          'JS: entry plus preloaded modules, gzip -9, in KB. ' +
           `Targets: p95 < ${String(FRAME_TARGET_MS)} ms, JS < ${String(JS_TARGET_KB)} KB. Server, bot driver and Chromium share the same 2 cores; ` +
           `load average at the end of the run: ${loadavg()
             .map((x) => fmt(x))
             .join(', ')} (other work on the machine inflates the tail).`,
         '',
         markdownTable(
-          ['page', 'feed', 'frames', 'p50 ms', 'p95 ms', 'max ms', 'p95 < 16.7 ms', 'JS gzip KB', '< 60 KB'],
+          [
+            'page',
+            'feed',
+            'frames',
+            'p50 ms',
+            'p95 ms',
+            'p95 per round',
+            'max ms',
+            'p95 < 16.7 ms',
+            'first view ms',
+            'JS gzip KB',
+            '< 60 KB',
+          ],
           rows,
         ),
       ].join('\n'),
