@@ -37,7 +37,7 @@ import {
   waitForHealth,
 } from './lib/feeds-children';
 import { runBare, runClients } from './lib/feeds-roles';
-import { gatewaySplitFrom, medianRow, row, type MeasuredRow, type Row } from './lib/feeds-rows';
+import { gatewaySplitFrom, medianRow, NO_SPLIT, row, type MeasuredRow, type Row } from './lib/feeds-rows';
 import { callApi } from './lib/http';
 import { freePort } from './lib/match-server';
 import { recordMatch } from './lib/recorded-match';
@@ -135,21 +135,33 @@ async function oneProcessRun(n: number): Promise<Row> {
     const clients = await clientsFor(`${url.replace('http', 'ws')}/ws`, matchId, n);
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
-    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
+    const waitsBefore = [runQueueWaitMs(clients.pid ?? 0), runQueueWaitMs(pid)] as const;
     const started = Date.now();
     const events = await play(url, matchId, started + PLAY_MS);
     const cpu = cpuMs(pid) - cpuBefore;
     const seconds = (Date.now() - started) / 1000;
-    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
+    const waits = waitsSince(waitsBefore, clients.pid ?? 0, pid);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     const rss = rssMiB(pid);
     // Each event is one venue frame; every connected client should get every one.
-    return row(ONE_PROCESS, n, report, events, cpu, rss, events / seconds, clientsWaitMs);
+    return row(ONE_PROCESS, n, report, events, cpu, rss, events / seconds, waits);
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** How long the clients and the measured server waited for their cores since `before` (ms). */
+function waitsSince(
+  before: readonly [number, number],
+  clientsPid: number,
+  serverPid: number,
+): { clientsWaitMs: number; serverWaitMs: number } {
+  return {
+    clientsWaitMs: runQueueWaitMs(clientsPid) - before[0],
+    serverWaitMs: runQueueWaitMs(serverPid) - before[1],
+  };
 }
 
 async function bareRun(n: number, template: string): Promise<Row> {
@@ -160,19 +172,22 @@ async function bareRun(n: number, template: string): Promise<Row> {
     const clients = await clientsFor(`ws://127.0.0.1:${port}`, 'bare', n);
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
-    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
+    const waitsBefore = [runQueueWaitMs(clients.pid ?? 0), runQueueWaitMs(pid)] as const;
     server.stdin?.write('start\n');
     await new Promise((resolve) => setTimeout(resolve, PLAY_MS));
-    const sentLine = lineFrom(server, /sent (\d+)\n/);
+    const sentLine = lineFrom(server, /sent (\d+) loop (\S+) (\S+)\n/);
     const cpu = cpuMs(pid) - cpuBefore;
-    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
+    const waits = waitsSince(waitsBefore, clients.pid ?? 0, pid);
     server.stdin?.write('stop\n');
     // Minus the first frame, which the clients count as their snapshot.
-    const sentFrames = Number((await sentLine)[1]) - 1;
+    const [, sent, loopP50, loopP99] = await sentLine;
+    const sentFrames = Number(sent) - 1;
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     // Its timer is starved too when the machine is loaded: report the rate it really sent at.
-    return row(BARE, n, report, sentFrames, cpu, 0, (sentFrames * 1000) / PLAY_MS, clientsWaitMs);
+    // Its loop over the clients per frame, as the gateway's fan-out loop; no bus hop.
+    const split = { ...NO_SPLIT, fanOutP50: Number(loopP50), fanOutP99: Number(loopP99) };
+    return row(BARE, n, report, sentFrames, cpu, 0, (sentFrames * 1000) / PLAY_MS, waits, split);
   } finally {
     await stopProcess(server);
   }
@@ -236,7 +251,10 @@ async function gatewayProcessRun(
     const events = await play(stack.url, matchId, started + PLAY_MS);
     const fullCpuMs = cpuMs(stack.pid) - fullBefore;
     const seconds = (Date.now() - started) / 1000;
-    const clientsWaitMs = runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore;
+    const waits = {
+      clientsWaitMs: runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore,
+      serverWaitMs: runQueueWaitMs(pid) - waitBefore,
+    };
     // Whether core 1 kept up: the share of it kcat's mock and the spectators took in the window.
     const share = (ms: number): string => `${fmt(ms / 10 / seconds, 0)} %`;
     const line = `N=${String(n)}: waited ${fmt(runQueueWaitMs(pid) - waitBefore, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share((kcat === undefined ? NaN : cpuMs(kcat)) - helpers.kcat)}, clients ${share(cpuMs(clients.pid ?? 0) - helpers.clients)}, full server ${share(fullCpuMs)}`;
@@ -252,7 +270,7 @@ async function gatewayProcessRun(
     const rss = rssMiB(pid);
     // Its own per-frame split (this process saw only this run's match): Kafka hop and fan-out loop.
     const split = gatewaySplitFrom(await (await fetch(`${url}/metrics`)).text());
-    const result = row(GATEWAY, n, report, events, cpu, rss, events / seconds, clientsWaitMs, split);
+    const result = row(GATEWAY, n, report, events, cpu, rss, events / seconds, waits, split);
     return { ...result, fullCpuMs, idleCpuMsPerSecond, idleCpuMs };
   } finally {
     await stopProcess(gateway);

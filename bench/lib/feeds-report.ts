@@ -127,6 +127,7 @@ export function feedsSection(
       "clients' loop delay p99 ms",
       "clients' loop delay max ms",
       'clients waited for core 1, ms',
+      'server waited for core 0, ms',
     ],
     [...rows]
       .sort((a, b) => a.n - b.n)
@@ -141,6 +142,7 @@ export function feedsSection(
         fmt(r.clientLoopP99, 0),
         fmt(r.clientLoopMax, 0),
         fmt(r.clientsWaitMs, 0),
+        fmt(r.serverWaitMs, 0),
       ]),
   );
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -162,7 +164,7 @@ export function feedsSection(
     '',
     '### Where the latency comes from',
     '',
-    "Per row: the spectators' latency; for the gateway process its own per-frame split, from its `/metrics` — the Kafka hop (the full server's publish, the record's timestamp, to the gateway's receive; the mock answers a fetch only at the end of its wait, so up to `KAFKA_MAX_WAIT_MS` of it is the mock's) and the fan-out loop (the hub writing the frame to every socket); then the clients' own event-loop delay (a frame that waits in the clients' process is measured late whichever server sent it) and how long the clients' process was runnable but waiting for core 1 during the play window (other work on that core: other processes on a shared machine and, in the gateway runs, the full server and kcat). What the hop and the loop do not explain is the match side (event recorded to publish, on the full server), the kernel's delivery and the clients.",
+    "Per row: the spectators' latency; for the gateway process its own per-frame split, from its `/metrics` — the Kafka hop (the full server's publish, the record's timestamp, to the gateway's receive; the mock answers a fetch only at the end of its wait, so up to `KAFKA_MAX_WAIT_MS` of it is the mock's) and the fan-out loop (the hub writing the frame to every socket; for the bare server its own loop over the clients: both timed inside the server, so the clients' core does not touch them); then the clients' own event-loop delay (a frame that waits in the clients' process is measured late whichever server sent it) and how long the clients' process was runnable but waiting for core 1 during the play window (other work on that core: other processes on a shared machine and, in the gateway runs, the full server and kcat), and the measured server for core 0 (a server that waited was starved, not slow). What the hop and the loop do not explain is the match side (event recorded to publish, on the full server), the kernel's delivery and the clients.",
     '',
     splitTable,
     '',

@@ -3,7 +3,7 @@
  * N sockets on the clients' core) and the bare `ws` server (`--role=bare`) the gateway is measured
  * against. Each is started by the orchestrator as `bench/feeds.bench.ts --role=...`.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sendPrebuilt } from '@tablecast/server';
 import { summarize, type Summary } from './stats';
@@ -100,6 +100,8 @@ export function runBare(template: string, eventsPerSecond: number): void {
   });
   let timer: NodeJS.Timeout | undefined;
   let sent = 0;
+  // Each frame's loop over the clients (ms), like the gateway's fan-out loop on its /metrics.
+  const loops: number[] = [];
   process.stdin.on('data', (chunk: Buffer) => {
     if (chunk.toString().startsWith('start')) {
       timer = setInterval(() => {
@@ -107,11 +109,17 @@ export function runBare(template: string, eventsPerSecond: number): void {
         // websocket frame built once, written to each socket): the floor it is measured against.
         const frame = Buffer.from(template.replace('@@TIME@@', new Date().toISOString()), 'utf8');
         sent += 1;
+        const started = performance.now();
         for (const client of server.clients) sendPrebuilt(client, frame);
+        loops.push(performance.now() - started);
       }, 1000 / eventsPerSecond);
     } else {
       clearInterval(timer);
-      process.stdout.write(`sent ${String(sent)}\n`, () => process.exit(0));
+      const loop = loops.length === 0 ? null : summarize(loops);
+      process.stdout.write(
+        `sent ${String(sent)} loop ${String(loop?.median ?? NaN)} ${String(loop?.p99 ?? NaN)}\n`,
+        () => process.exit(0),
+      );
     }
   });
 }

@@ -19,6 +19,8 @@ export interface Row {
   readonly clientLoopP99: number;
   readonly clientLoopMax: number;
   readonly clientsWaitMs: number;
+  /** How long the measured server was runnable but waiting for core 0 in the play window (ms). */
+  readonly serverWaitMs: number;
   /** Gateway process only (NaN elsewhere), from its /metrics: the Kafka hop and its fan-out loop, ms. */
   readonly busLagP50: number;
   readonly busLagP99: number;
@@ -62,6 +64,7 @@ export function medianRow(list: readonly MeasuredRow[]): MeasuredRow {
     clientLoopP99: median((r) => r.clientLoopP99),
     clientLoopMax: median((r) => r.clientLoopMax),
     clientsWaitMs: median((r) => r.clientsWaitMs),
+    serverWaitMs: median((r) => r.serverWaitMs),
     busLagP50: median((r) => r.busLagP50),
     busLagP99: median((r) => r.busLagP99),
     fanOutP50: median((r) => r.fanOutP50),
@@ -78,7 +81,7 @@ export function row(
   cpu: number,
   rss: number,
   eventsPerSecond: number,
-  clientsWaitMs: number,
+  waits: { readonly clientsWaitMs: number; readonly serverWaitMs: number },
   split: GatewaySplit = NO_SPLIT,
 ): Row {
   const s = report.latency ?? { median: NaN, p99: NaN, max: NaN };
@@ -99,7 +102,7 @@ export function row(
     eventsPerSecond,
     clientLoopP99: report.loopDelay.p99,
     clientLoopMax: report.loopDelay.max,
-    clientsWaitMs,
+    ...waits,
     ...split,
   };
 }
