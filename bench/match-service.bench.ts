@@ -201,6 +201,11 @@ function openLoopTable(run: OpenLoopRun): string {
       ['server CPU per round trip (command + projection read)', `${fmt(f.cpuPerRoundTrip, 3)} ms`, ''],
       ['server busy (its CPU time / wall time of the run)', `${fmt(f.busy * 100, 0)} %`, ''],
       ['bench clients busy (their CPU time / wall time of the run)', `${fmt(f.clientBusy * 100, 0)} %`, ''],
+      [
+        "bench clients' event loop late, p99 / max (an answer left unread behind it is the bench's delay)",
+        `${fmt(run.clientLoopDelay.p99)} / ${fmt(run.clientLoopDelay.max)} ms`,
+        '',
+      ],
     ],
   );
 }

@@ -1,4 +1,5 @@
 import type { ClientCommand } from '@tablecast/protocol';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   achievedPerSecond,
   monotonicClock,
@@ -28,6 +29,11 @@ export interface OpenLoopRun {
   readonly clientCpuMs: number;
   /** From the first scheduled send to the last answer. */
   readonly wallMs: number;
+  /**
+   * How late the clients' event loop ran, p99 and max in ms (1 ms resolution): a round trip whose
+   * answer sat unread behind a stalled client loop is the bench's delay, not the server's (#5).
+   */
+  readonly clientLoopDelay: { readonly p99: number; readonly max: number };
 }
 
 /** Commands each table keys, recorded once per table before any timing (no move search in the window). */
@@ -90,6 +96,8 @@ export async function runOpenLoopTables(options: {
   );
   const cpuBefore = processCpuMs(serverPid);
   const clientBefore = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   // The first sends are due a little after all tables are set up, so none starts late.
   const startMs = monotonicClock.now() + 20;
   const perTable = await Promise.all(
@@ -121,6 +129,7 @@ export async function runOpenLoopTables(options: {
   );
   const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
+  loopDelay.disable();
   const samples = perTable.flat();
   const achieved = achievedPerSecond(samples);
   return {
@@ -130,5 +139,6 @@ export async function runOpenLoopTables(options: {
     serverCpuMs,
     clientCpuMs: (client.user + client.system) / 1000,
     wallMs: (samples.length * 1000) / achieved,
+    clientLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   };
 }
