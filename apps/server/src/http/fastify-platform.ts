@@ -13,13 +13,17 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * The Fastify adapter the server runs on (#5: about a third of a command's server CPU was the
  * Express and Nest HTTP layer). Options that keep what the Express platform did: a trailing slash
  * routes like none (`/api/matches/` is `/api/matches`), paths match whatever their case (parameters
- * keep theirs), path parameters as long as a client sends them (Fastify's default of 100 characters would turn a long bogus id into a 404 instead of the
- * 400 naming the field), Express's body limit.
+ * keep theirs), a path parameter of any length reaches its route (past Fastify's default of 100
+ * characters the router itself would answer 404, before the route could name the bad id), and
+ * Express's body limit.
  */
 export class TablecastFastifyAdapter extends FastifyAdapter {
   constructor() {
     super({
       bodyLimit: BODY_LIMIT_BYTES,
+      // Node's own default, which the server had on Express (Fastify turns it off): a client that
+      // trickles a request for 5 minutes is cut off.
+      requestTimeout: 300_000,
       routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
     });
   }

@@ -82,6 +82,10 @@ describe('HTTP platform (#5: Fastify, keeping the Express behaviour)', () => {
     expect(underLimit.status).toBe(400);
   });
 
+  it("keeps Node's 5-minute request timeout, which Fastify would turn off", () => {
+    expect(server.app.getHttpServer().requestTimeout).toBe(300_000);
+  });
+
   it('routes a path with a trailing slash or in another case as Express did', async () => {
     const headers = { authorization: `Bearer ${TEST_TOKENS.referee}` };
     for (const path of ['/api/matches', '/api/matches/', '/API/Matches']) {
