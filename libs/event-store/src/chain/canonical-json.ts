@@ -30,7 +30,13 @@ export function canonicalJson(value: unknown): string {
         return `${out}]`;
       }
       const record = value as Record<string, unknown>;
-      const keys = sortKeys(Object.keys(record));
+      const listed = Object.keys(record);
+      const layout = layoutOf(listed);
+      if (layout !== undefined) {
+        const written = writeLayout(record, layout);
+        if (written !== undefined) return written;
+      }
+      const keys = sortKeys(listed);
       let out = '{';
       let first = true;
       for (const key of keys) {
@@ -48,6 +54,65 @@ export function canonicalJson(value: unknown): string {
     case 'symbol':
       throw new TypeError(`cannot encode a ${typeof value} as JSON`);
   }
+}
+
+/**
+ * How objects with one list of keys are written: the keys in canonical order, each with the text
+ * before its value (`{"a":`, then `,"b":`). Events of a type have objects of a few shapes, so this
+ * replaces sorting and quoting their keys each time, and one piece per member is joined instead of
+ * two (each piece is copied again when the string is hashed and stored).
+ */
+interface Layout {
+  /** The keys as Object.keys listed them. */
+  readonly listed: readonly string[];
+  /** `listed` indexes in canonical order. */
+  readonly order: readonly number[];
+  readonly before: readonly string[];
+}
+
+/** Layouts by their first listed key (an object's keys are checked against each with that key). */
+const layouts = new Map<string, Layout[]>();
+const LAYOUTS_MAX = 1024;
+/** Layouts are for the small objects events carry; bigger ones are sorted each time. */
+const LAYOUT_KEYS_MAX = 16;
+let layoutCount = 0;
+
+function layoutOf(listed: readonly string[]): Layout | undefined {
+  const first = listed[0];
+  if (first === undefined || listed.length > LAYOUT_KEYS_MAX) return undefined;
+  const candidates = layouts.get(first);
+  if (candidates !== undefined) {
+    for (const layout of candidates) if (sameKeys(layout.listed, listed)) return layout;
+  }
+  if (layoutCount >= LAYOUTS_MAX) return undefined;
+  const sorted = sortKeys([...listed]);
+  const layout: Layout = {
+    listed: [...listed],
+    order: sorted.map((key) => listed.indexOf(key)),
+    before: sorted.map((key, index) => (index === 0 ? '{' : ',') + quotedKey(key)),
+  };
+  if (candidates === undefined) layouts.set(first, [layout]);
+  else candidates.push(layout);
+  layoutCount += 1;
+  return layout;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The object written with its layout, or undefined when a member is undefined (left out: the general path). */
+function writeLayout(record: Record<string, unknown>, layout: Layout): string | undefined {
+  const { listed, order, before } = layout;
+  let out = '';
+  for (let i = 0; i < order.length; i += 1) {
+    const item = record[listed[order[i] ?? 0] ?? ''];
+    if (item === undefined) return undefined;
+    out += (before[i] ?? '') + canonicalJson(item);
+  }
+  return `${out}}`;
 }
 
 /** Objects with more keys than this are sorted by Array.prototype.sort. */
