@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { startKafkaMockCluster } from '../../libs/broadcast/src/bus/kafka/kafka-mock-cluster';
-import { childPid, pinned, waitForHealth } from './feeds-children';
+import { pinned, waitForHealth } from './feeds-children';
 import { freePort } from './match-server';
 import { stopProcess } from './process';
 
@@ -43,7 +43,11 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
   });
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(url);
-  const kcat = childPid('kcat');
+  const kcat = cluster.pid;
+  let stopping = false;
+  void cluster.exited.then((how) => {
+    if (!stopping) process.stderr.write(`kcat's mock cluster exited early: ${how}\n`);
+  });
   const signal = (name: NodeJS.Signals): void => {
     full.kill(name);
     if (kcat === undefined) return;
@@ -65,6 +69,7 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
       signal('SIGCONT');
     },
     async stop() {
+      stopping = true;
       signal('SIGCONT');
       await stopProcess(full);
       await cluster.stop();

@@ -13,4 +13,16 @@ describe('startKafkaMockCluster', () => {
       /kcat exited \(code 0\) before the mock was up/,
     );
   });
+
+  it('says how kcat exited once it has: a caller that loses its mock can tell why', async () => {
+    const cluster = await startKafkaMockCluster();
+    expect(cluster.pid).toBeGreaterThan(0);
+    let exited: string | undefined;
+    void cluster.exited.then((how) => (exited = how));
+    // Killed from outside, not by stop().
+    process.kill(cluster.pid ?? 0, 'SIGKILL');
+    await expect(cluster.exited).resolves.toBe('SIGKILL');
+    expect(exited).toBe('SIGKILL');
+    await cluster.stop();
+  });
 });

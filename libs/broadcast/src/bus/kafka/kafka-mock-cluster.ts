@@ -3,6 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** A librdkafka mock cluster run by Debian's `kcat`, listening on loopback (tests only). */
 export interface KafkaMockCluster {
   readonly brokers: string[];
+  /** kcat's pid, and how it exited ("code 1", "SIGKILL"), once it has: a run that loses its mock can say why. */
+  readonly pid: number | undefined;
+  readonly exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -64,10 +67,15 @@ export function startKafkaMockCluster(
       if (match?.[1] === undefined) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
+      const exited = new Promise<string>((resolveExit) => {
+        child.once('exit', (code, signal) => {
+          resolveExit(signal ?? `code ${String(code)}`);
+        });
+      });
       // The debug log keeps coming for every request; keep draining it so kcat never blocks.
       child.stderr.off('data', watch);
       child.stderr.resume();
-      resolve({ brokers: [match[1]], stop: () => stop(child) });
+      resolve({ brokers: [match[1]], pid: child.pid, exited, stop: () => stop(child) });
     });
   });
 }
