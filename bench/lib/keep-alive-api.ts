@@ -28,6 +28,20 @@ export class KeepAliveApi {
   }
 
   call(method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+    return this.send(method, path, body).then(({ status, text }) => ({
+      status,
+      body: text === '' ? null : (JSON.parse(text) as unknown),
+    }));
+  }
+
+  /** A GET whose answer is not JSON (the Prometheus text of /metrics). */
+  async text(path: string): Promise<string> {
+    const { status, text } = await this.send('GET', path);
+    if (status !== 200) throw new Error(`GET ${path} answered ${String(status)}`);
+    return text;
+  }
+
+  private send(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -49,12 +63,7 @@ export class KeepAliveApi {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);
           response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              resolve({ status: response.statusCode ?? 0, body: text === '' ? null : JSON.parse(text) });
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
           });
         },
       );

@@ -8,6 +8,7 @@ import {
   scheduledSendMs,
   type OpenLoopSample,
 } from './open-loop';
+import { loopDelayFromMetrics } from './loop-delay';
 import { processCpuMs } from './process';
 import { recordMatch } from './recorded-match';
 
@@ -30,10 +31,15 @@ export interface OpenLoopRun {
   /** From the first scheduled send to the last answer. */
   readonly wallMs: number;
   /**
-   * How late the clients' event loop ran, p99 and max in ms (1 ms resolution): a round trip whose
+   * The clients' event-loop delay, p99 and max in ms (a 1 ms timer: 1 ms is on time): a round trip whose
    * answer sat unread behind a stalled client loop is the bench's delay, not the server's (#5).
    */
   readonly clientLoopDelay: { readonly p99: number; readonly max: number };
+  /**
+   * The same for the server, from its /metrics (prom-client's event-loop histogram of a 10 ms
+   * timer, so 10 ms is on time; reset by each scrape: scraped just before and just after the run).
+   */
+  readonly serverLoopDelay: { readonly p99: number; readonly max: number } | undefined;
 }
 
 /** Commands each table keys, recorded once per table before any timing (no move search in the window). */
@@ -78,6 +84,8 @@ async function createMatch(api: Api, matchId: string, table: number): Promise<nu
  */
 export async function runOpenLoopTables(options: {
   readonly api: Api;
+  /** Reads the server's /metrics as text; without it the server's loop delay is not reported. */
+  readonly metrics?: () => Promise<string>;
   readonly serverPid: number;
   readonly name: string;
   readonly tables: number;
@@ -94,6 +102,8 @@ export async function runOpenLoopTables(options: {
       return { matchId, revision, commands: recordedCommands(table + 1, count) };
     }),
   );
+  // A scrape resets the server's event-loop histogram: the one after the run covers the run.
+  if (options.metrics !== undefined) await options.metrics();
   const cpuBefore = processCpuMs(serverPid);
   const clientBefore = process.cpuUsage();
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -130,6 +140,8 @@ export async function runOpenLoopTables(options: {
   const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
   loopDelay.disable();
+  const serverLoopDelay =
+    options.metrics === undefined ? undefined : loopDelayFromMetrics(await options.metrics());
   const samples = perTable.flat();
   const achieved = achievedPerSecond(samples);
   return {
@@ -140,5 +152,6 @@ export async function runOpenLoopTables(options: {
     clientCpuMs: (client.user + client.system) / 1000,
     wallMs: (samples.length * 1000) / achieved,
     clientLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    serverLoopDelay,
   };
 }
