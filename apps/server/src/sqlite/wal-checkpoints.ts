@@ -8,8 +8,9 @@ import { Worker } from 'node:worker_threads';
  * shorter: the first commit after a complete checkpoint starts the WAL over and syncs its header,
  * on the event loop (1-2 ms, up to 10 on a busy disk); at 100 ms the read models' flush paid that
  * nearly every time (8 per s, perf trace; that file writes little and is not offloaded any more:
- * its own checkpoints, 9 in a 20 s bench run, cost less than the restarts). Not much longer: what the connection copies itself
- * when its WAL passes OWN_CHECKPOINT_PAGES is what was written since the thread's last pass.
+ * its own checkpoints, 9 in a 20 s bench run, cost less than the restarts). Not much longer: what
+ * the connection copies itself when its WAL passes OWN_CHECKPOINT_PAGES is what was written since
+ * the thread's last pass.
  */
 export const CHECKPOINT_INTERVAL_MS = 250;
 
@@ -42,6 +43,8 @@ function checkpointAll() {
       // PASSIVE: copies what no reader still needs, never waits for or blocks the writer.
       db.pragma('wal_checkpoint(PASSIVE)');
     } catch (error) {
+      // A lock held elsewhere for a moment: the next round tries again.
+      if (error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED')) continue;
       parentPort.postMessage({ type: 'failed', file, message: String(error && error.message) });
       db.close();
       open.delete(file);
