@@ -72,7 +72,7 @@ export class ProducerPagesController {
   }
 }
 
-/** Express gives `{}` for a POST without a body. */
+/** No body, or an empty JSON object (what Express gave for a POST without a body). */
 function isEmptyBody(body: unknown): boolean {
   return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
 }
