@@ -11,10 +11,10 @@ export interface HashedEnvelope {
 const DATA_AT = '{"data":'.length;
 
 /**
- * encodeEvent then sha256Hex, for the events of one batch. Same bytes as encodeEvent (tested in
+ * encodeEvent then sha256Hex, for the events of a batch. Same bytes as encodeEvent (tested in
  * batch-encoder.spec.ts), built from fewer pieces: the runs of the hash input and of the envelope
  * that only depend on the actor, recorded-at, schema version, stream and type (shared by a batch)
- * are joined once per batch rather than once per event. Strings built by `+` are trees of pieces that
+ * are joined when one of them changes rather than once per event. Strings built by `+` are trees of pieces that
  * V8 copies into one string when they are hashed and again when SQLite binds them, about 10 ns a
  * piece; per event that was a tenth of a batched append. The envelope also takes `data` as a slice
  * of the hashed (by then flat) input rather than walking data's own tree of pieces a second time.

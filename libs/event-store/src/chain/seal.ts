@@ -15,6 +15,12 @@ export interface SealedEvent {
 }
 
 /**
+ * Shared by every batch: it only remembers the last event's shared fields, so a run of single-event
+ * appends by one operator reuses them too.
+ */
+const encoder = new BatchEncoder();
+
+/**
  * Links a batch onto a stream whose last event has `lastRevision` and `lastHash` (-1 and null for a
  * new stream). Adapters call this inside their conditional write so the chain cannot fork.
  */
@@ -26,7 +32,6 @@ export function sealBatch(
 ): SealedEvent[] {
   let prevHash = lastHash;
   const sealed: SealedEvent[] = new Array<SealedEvent>(events.length);
-  const encoder = new BatchEncoder();
   // A plain loop and object literals (no spread): this runs for every event appended.
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
