@@ -14,13 +14,21 @@ export interface EventLogConfig {
   /** Data directory of the embedded SQLite log. */
   readonly dataDir: string;
   readonly sqliteSynchronous?: 'normal' | 'full';
+  /** See SqliteEventLogOptions.walAutocheckpointPages. */
+  readonly sqliteWalAutocheckpointPages?: number;
 }
 
 export function openEventLog(config: EventLogConfig): EventLog {
   if (config.eventstoreUrl !== undefined && config.eventstoreUrl !== '') {
     return new KurrentDbEventLog(config.eventstoreUrl);
   }
-  return new SqliteEventLog({ dataDir: config.dataDir, synchronous: config.sqliteSynchronous ?? 'normal' });
+  return new SqliteEventLog({
+    dataDir: config.dataDir,
+    synchronous: config.sqliteSynchronous ?? 'normal',
+    ...(config.sqliteWalAutocheckpointPages === undefined
+      ? {}
+      : { walAutocheckpointPages: config.sqliteWalAutocheckpointPages }),
+  });
 }
 
 /** The Tablecast event store (catalog validation and upcasting) over the configured log. */

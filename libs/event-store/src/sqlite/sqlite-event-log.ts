@@ -40,6 +40,13 @@ export interface SqliteEventLogOptions {
   /** How often an idle subscriber looks for appends made by other processes. */
   readonly crossProcessPollMs?: number;
   readonly readOnly?: boolean;
+  /**
+   * Past this many WAL pages a commit checkpoints the file itself, inside that commit (SQLite's
+   * `wal_autocheckpoint`, default 1,000). A process that checkpoints the file from another thread
+   * sets it higher, so its commits rarely pay the checkpoint's fsyncs; 0 leaves all checkpoints to
+   * that thread (the WAL then grows while it is not running). Durability does not depend on it.
+   */
+  readonly walAutocheckpointPages?: number;
 }
 
 const READ_PAGE = 1000;
@@ -67,6 +74,9 @@ export class SqliteEventLog implements EventLog {
     if (options.readOnly !== true) {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+      if (options.walAutocheckpointPages !== undefined) {
+        this.db.pragma(`wal_autocheckpoint = ${String(options.walAutocheckpointPages)}`);
+      }
       migrate(this.db);
     }
     const db = this.db;
