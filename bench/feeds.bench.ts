@@ -3,9 +3,9 @@
  * plays at about 20 events/s, measured in the same run against
  * (a) a gateway-only process (TABLECAST_ROLE=gateway) on core 0, fed over the Kafka bus (librdkafka's
  *     mock cluster, run by kcat) by a full server that plays the match; the full server, kcat and
- *     the clients share core 1 (frozen with SIGSTOP outside these runs, so their idle Kafka polling
- *     stays off the clients' core while the other servers are measured) — the issue's "gateway
- *     process", and how gateways scale out;
+ *     the clients share core 1 (the full server frozen with SIGSTOP outside these runs, so its idle
+ *     Kafka polling stays off the clients' core while the other servers are measured) — the
+ *     issue's "gateway process", and how gateways scale out;
  * (b) the whole Tablecast server in one process (match + gateway, in-process bus) on core 0; and
  * (c) a bare `ws` server that broadcasts frames of the same size, encoded once, to every client —
  *     the limit of this machine — on core 0. Clients always on core 1 (taskset).
