@@ -32,4 +32,17 @@ describe('sortForHand', () => {
       'S2a',
     ]);
   });
+
+  it('puts the two copies of a face in copy order, whatever order they came in', () => {
+    const hand: CardId[] = ['D9b', 'S9b', 'D9a', 'S9a', 'RJb', 'RJa'];
+    expect(sortForHand(hand, '5', faceOfCard)).toEqual(['RJa', 'RJb', 'S9a', 'S9b', 'D9a', 'D9b']);
+    expect(sortForHand([...hand].reverse(), '5', faceOfCard)).toEqual([
+      'RJa',
+      'RJb',
+      'S9a',
+      'S9b',
+      'D9a',
+      'D9b',
+    ]);
+  });
 });
