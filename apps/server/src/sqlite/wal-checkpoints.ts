@@ -75,7 +75,8 @@ parentPort.on('message', (message) => {
 `;
 
 interface Registration {
-  readonly db: Database.Database;
+  /** Puts the connection's own checkpointing back when the thread fails (if it can). */
+  readonly restore: () => void;
   readonly onFailure: (message: string) => void;
 }
 
@@ -144,9 +145,7 @@ class CheckpointThread {
     if (connections === undefined) return;
     this.files.delete(file);
     for (const registration of connections) {
-      if (registration.db.open) {
-        registration.db.pragma(`wal_autocheckpoint = ${String(SQLITE_AUTOCHECKPOINT_PAGES)}`);
-      }
+      registration.restore();
       registration.onFailure(message);
     }
   }
@@ -184,10 +183,34 @@ export function offloadWalCheckpoints(
     new Logger('WalCheckpoints').warn(`${db.name} checkpoints itself again: ${message}`);
   },
 ): WalCheckpointOffload {
-  const file = db.name;
   db.pragma(`wal_autocheckpoint = ${String(OWN_CHECKPOINT_PAGES)}`);
+  return offload(db.name, {
+    restore: () => {
+      if (db.open) db.pragma(`wal_autocheckpoint = ${String(SQLITE_AUTOCHECKPOINT_PAGES)}`);
+    },
+    onFailure,
+  });
+}
+
+/**
+ * The same for a file whose writing connection this process cannot reach (the event log's, inside
+ * libs/event-store) and which was opened with `wal_autocheckpoint = OWN_CHECKPOINT_PAGES`
+ * (`SqliteEventLog`'s `walAutocheckpointPages`). If the thread fails, that connection keeps
+ * checkpointing itself past OWN_CHECKPOINT_PAGES: on the event loop again, its WAL still bounded.
+ */
+export function offloadWalCheckpointsOfFile(
+  file: string,
+  onFailure: (message: string) => void = (message) => {
+    new Logger('WalCheckpoints').warn(
+      `${file} checkpoints itself past ${String(OWN_CHECKPOINT_PAGES)} pages again: ${message}`,
+    );
+  },
+): WalCheckpointOffload {
+  return offload(file, { restore: () => undefined, onFailure });
+}
+
+function offload(file: string, registration: Registration): WalCheckpointOffload {
   const owner = (thread ??= new CheckpointThread());
-  const registration = { db, onFailure };
   owner.add(file, registration);
   let stopped: Promise<void> | undefined;
   return {

@@ -1,0 +1,153 @@
+import { SqliteEventLog, verifyAll, type StoredEvent, type UnsealedEvent } from '@tablecast/event-store';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKPOINT_INTERVAL_MS, OWN_CHECKPOINT_PAGES, offloadWalCheckpointsOfFile } from './wal-checkpoints';
+
+const PAGE = 4096;
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'tablecast-eventlog-wal-'));
+  dirs.push(dir);
+  return dir;
+};
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const pages = (file: string): number => statSync(file).size / PAGE;
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function probe(n: number): UnsealedEvent {
+  return {
+    type: 'Probe',
+    data: { n, filler: 'x'.repeat(3000) },
+    metadata: {
+      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      correlationId: 'test',
+      causationId: null,
+      actor: { id: 'test', role: 'system' },
+      recordedAt: '2026-11-24T12:00:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
+
+async function collect(events: AsyncIterable<StoredEvent>): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+describe(
+  'the event log (events.sqlite) checkpointed on the checkpoint thread (#5)',
+  { timeout: 30_000 },
+  () => {
+    it('appends without pauses keep the WAL bounded near OWN_CHECKPOINT_PAGES; with pauses it stays short', async () => {
+      const log = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+      const offload = offloadWalCheckpointsOfFile(log.file);
+      const wal = `${log.file}-wal`;
+      // ~20 pages every 5 ms for 12 intervals: the thread's PASSIVE checkpoints rarely complete,
+      // the connection's own one past the limit lets the WAL start over.
+      let n = 0;
+      const until = Date.now() + CHECKPOINT_INTERVAL_MS * 12;
+      while (Date.now() < until) {
+        await log.append(
+          'match-wal',
+          Array.from({ length: 20 }, () => probe(n++)),
+          'any',
+        );
+        await sleep(5);
+      }
+      expect(n).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
+      expect(pages(wal)).toBeLessThan(OWN_CHECKPOINT_PAGES * 1.25);
+      // Bursts with pauses: the thread copies each burst into the database and the WAL starts over
+      // (the WAL file keeps its largest size: a new dir). Without the thread it would hold all 3,000
+      // pages; on the loaded machine a checkpoint sometimes ends after the next burst has begun, so
+      // two bursts may share the WAL once (1,237 pages seen), never three.
+      await offload.stop();
+      await log.close();
+      const bursty = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+      const second = offloadWalCheckpointsOfFile(bursty.file);
+      let largestWal = 0;
+      for (let burst = 0; burst < 5; burst += 1) {
+        await bursty.append(
+          'match-wal',
+          Array.from({ length: 600 }, () => probe(n++)),
+          'any',
+        );
+        largestWal = Math.max(largestWal, pages(`${bursty.file}-wal`));
+        await sleep(CHECKPOINT_INTERVAL_MS * 3);
+      }
+      expect(largestWal).toBeLessThan(1800);
+      expect(pages(bursty.file)).toBeGreaterThan(2500);
+      // A reader in another connection (as `tablecast verify` opens the file) sees the whole chain.
+      const reader = new SqliteEventLog({ dataDir: join(bursty.file, '..'), readOnly: true });
+      const events = await collect(reader.readAll());
+      expect(events).toHaveLength(3000);
+      expect(verifyAll(events)).toMatchObject({ ok: true });
+      await reader.close();
+      await second.stop();
+      await bursty.close();
+      expect(existsSync(`${bursty.file}-wal`)).toBe(false);
+    });
+
+    it('keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread', async () => {
+      const dataDir = tempDir();
+      const tsx = createRequire(__filename).resolve('tsx');
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(tsx).href,
+          join(__dirname, 'testing', 'offloaded-append-child.ts'),
+          dataDir,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'], cwd: __dirname },
+      );
+      const exited = new Promise<void>((resolve) =>
+        child.once('exit', () => {
+          resolve();
+        }),
+      );
+      const acknowledged: { batch: number; size: number; revision: number }[] = [];
+      let databasePagesAtKill = 0;
+      for await (const line of createInterface({ input: child.stdout })) {
+        const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
+        acknowledged.push({ batch, size, revision });
+        // Killed once the thread has copied a good part of the log into the database file, so the
+        // kill lands among checkpoints (and the connection's own ones past the limit).
+        if (databasePagesAtKill === 0 && acknowledged.length % 100 === 0) {
+          const copied = pages(join(dataDir, 'events.sqlite'));
+          if (copied > OWN_CHECKPOINT_PAGES * 1.5 || acknowledged.length >= 20_000) {
+            databasePagesAtKill = copied;
+            child.kill('SIGKILL');
+          }
+        }
+      }
+      await exited;
+      expect(child.signalCode).toBe('SIGKILL');
+      expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
+
+      const log = new SqliteEventLog({ dataDir });
+      const events = await collect(log.readAll());
+      const byBatch = new Map<number, number>();
+      for (const event of events) {
+        const { batch } = event.data as { batch: number };
+        byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
+      }
+      for (const ack of acknowledged) {
+        expect(byBatch.get(ack.batch), `acknowledged batch ${String(ack.batch)}`).toBe(ack.size);
+      }
+      expect(events.at(-1)?.revision).toBeGreaterThanOrEqual(acknowledged.at(-1)?.revision ?? Infinity);
+      expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
+      expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
+      await log.close();
+    });
+  },
+);
