@@ -1,0 +1,206 @@
+/**
+ * A/B of two builds of the server in ONE run (issue #5, the Express -> Fastify switch): the same
+ * bot matches (same seeds) are played on both, in alternating chunks, so a change of the shared
+ * machine's load falls on both alike; server CPU per command and per trivial guarded GET
+ * (`/api/whoami`) come from /proc. Not part of `npm run bench` (it needs two builds):
+ *
+ *   cp -r apps/server/dist /tmp/dist-a   # build A; then change, `npx tsc -b tsconfig.json`
+ *   npx tsx bench/http-platform-ab.ts /tmp/dist-a apps/server/dist
+ *
+ * The builds are copies of apps/server/dist anywhere under this checkout or outside it; each runs
+ * on core 0 like the match-service bench's server. AB_CHUNKS, AB_CHUNK, AB_GETS shorten or
+ * lengthen it.
+ */
+import { seededPrng, type Prng } from '@tablecast/cards';
+import {
+  evolve,
+  initialState,
+  randomLegalCommand,
+  type GuandanEvent,
+  type MatchState,
+} from '@tablecast/guandan';
+import type { ClientCommand } from '@tablecast/protocol';
+import { toClientCommand } from '@tablecast/server';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { callApi } from './lib/http';
+import { freePort } from './lib/match-server';
+import { processCpuMs, stopProcess } from './lib/process';
+
+const OPERATOR = 'bench-operator-token-0001';
+const TABLES = 8;
+/** Commands per table in one chunk, chunks per build, and guarded GETs per build in all. */
+const CHUNK = Number(process.env.AB_CHUNK ?? 20);
+const CHUNKS = Number(process.env.AB_CHUNKS ?? 14);
+const GETS = Number(process.env.AB_GETS ?? 2100);
+
+interface Server {
+  readonly dist: string;
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly pid: number;
+  readonly dataDir: string;
+}
+
+interface Table {
+  readonly matchId: string;
+  readonly prng: Prng;
+  state: MatchState;
+  revision: number;
+  sent: number;
+}
+
+interface Answer {
+  readonly revision: number;
+  readonly events: readonly GuandanEvent[];
+}
+
+async function start(dist: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ab-'));
+  const child = spawn('taskset', ['-c', '0', process.execPath, join(dist, 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      TABLECAST_DATA_DIR: dataDir,
+      TABLECAST_TOKENS: `operator:*=${OPERATOR}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${dist}: server exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      if (attempt > 300) throw new Error(`${dist}: server did not come up within 30 s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (child.pid === undefined) throw new Error(`${dist}: server has no pid`);
+  return { dist, url, child, pid: child.pid, dataDir };
+}
+
+function follow(state: MatchState, answer: Answer): MatchState {
+  let next = state;
+  for (const event of answer.events) next = evolve(next, event);
+  return next;
+}
+
+async function createTables(server: Server): Promise<Table[]> {
+  const tables: Table[] = [];
+  for (let t = 0; t < TABLES; t += 1) {
+    const matchId = `ab_table_${String(t)}`;
+    const created = await callApi(server.url, OPERATOR, 'POST', '/api/matches', {
+      matchId,
+      table: `t${String(t)}`,
+      format: { kind: 'fixedDeals', deals: 50 },
+      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
+      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
+    });
+    const answer = created.body as Answer;
+    tables.push({
+      matchId,
+      prng: seededPrng(`ab-${String(t)}`),
+      state: follow(initialState(), answer),
+      revision: answer.revision,
+      sent: 0,
+    });
+  }
+  return tables;
+}
+
+/** CHUNK commands per table, the tables at once; returns how many were sent. */
+async function playChunk(server: Server, tables: readonly Table[]): Promise<number> {
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      let sent = 0;
+      for (; sent < CHUNK && table.state.status !== 'ended'; sent += 1) {
+        const bot = randomLegalCommand(table.state, table.prng);
+        const command: ClientCommand = bot === null ? { type: 'DealCards' } : toClientCommand(bot);
+        const answer = await callApi(server.url, OPERATOR, 'POST', `/api/matches/${table.matchId}/commands`, {
+          revision: table.revision,
+          idempotencyKey: `${table.matchId}-${String(table.sent)}`,
+          command,
+        });
+        if (answer.status !== 200)
+          throw new Error(
+            `${server.dist}: command refused ${String(answer.status)}: ${JSON.stringify(answer.body)}`,
+          );
+        const accepted = answer.body as Answer;
+        table.revision = accepted.revision;
+        table.state = follow(table.state, accepted);
+        table.sent += 1;
+      }
+      return sent;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** `count` guarded GETs, 8 at a time. */
+async function gets(server: Server, count: number): Promise<void> {
+  let left = count;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (; left > 0; left -= 1) {
+        const answer = await callApi(server.url, OPERATOR, 'GET', '/api/whoami');
+        if (answer.status !== 200)
+          throw new Error(`${server.dist}: whoami answered ${String(answer.status)}`);
+      }
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const dists = process.argv.slice(2).map((dist) => resolve(dist));
+  const [distA, distB] = dists;
+  if (dists.length !== 2 || distA === undefined || distB === undefined) {
+    throw new Error('usage: npx tsx bench/http-platform-ab.ts <dist A> <dist B>');
+  }
+  const servers = [await start(distA), await start(distB)];
+  try {
+    const tables = await Promise.all(servers.map(createTables));
+    const figures = servers.map(() => ({ commands: 0, commandCpuMs: 0, getCpuMs: 0 }));
+    const getsPerChunk = Math.round(GETS / CHUNKS);
+    // Warm-up (JIT) on both, not counted.
+    for (const [i, server] of servers.entries()) {
+      await playChunk(server, tables[i] ?? []);
+      await gets(server, getsPerChunk);
+    }
+    for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
+      // A then B, then B then A: neither build always runs right after the other.
+      const order = chunk % 2 === 0 ? [0, 1] : [1, 0];
+      for (const i of order) {
+        const server = servers[i];
+        const figure = figures[i];
+        if (server === undefined || figure === undefined) continue;
+        const before = processCpuMs(server.pid);
+        figure.commands += await playChunk(server, tables[i] ?? []);
+        const between = processCpuMs(server.pid);
+        await gets(server, getsPerChunk);
+        figure.commandCpuMs += between - before;
+        figure.getCpuMs += processCpuMs(server.pid) - between;
+      }
+    }
+    for (const [i, server] of servers.entries()) {
+      const figure = figures[i];
+      if (figure === undefined) continue;
+      process.stdout.write(
+        `${server.dist}: ${String(figure.commands)} commands, server CPU ` +
+          `${(figure.commandCpuMs / figure.commands).toFixed(3)} ms per command, ` +
+          `${(figure.getCpuMs / (getsPerChunk * CHUNKS)).toFixed(3)} ms per guarded GET\n`,
+      );
+    }
+  } finally {
+    for (const server of servers) {
+      await stopProcess(server.child);
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+void main();
