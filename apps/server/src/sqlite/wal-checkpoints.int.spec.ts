@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKPOINT_INTERVAL_MS, OWN_CHECKPOINT_PAGES, offloadWalCheckpoints } from './wal-checkpoints';
+import {
+  CHECKPOINT_INTERVAL_MS,
+  OWN_CHECKPOINT_PAGES,
+  THREAD_CHECKPOINT_PAGES,
+  offloadWalCheckpoints,
+} from './wal-checkpoints';
 
 const PAGE = 4096;
 const dirs: string[] = [];
@@ -72,17 +77,39 @@ describe('offloadWalCheckpoints (#5: no checkpoint fsync on the event loop)', ()
     const db = walDb();
     const offload = offloadWalCheckpoints(db);
     let largestWal = 0;
-    // 3,000 pages in bursts of 600, each burst followed by a pause longer than the interval: the
-    // thread checkpoints each burst, and the next commit starts the WAL over from its beginning.
-    for (let burst = 0; burst < 5; burst += 1) {
-      write(db, 600);
+    // 3,000 pages in bursts of 500, each burst followed by a pause longer than the interval: once
+    // THREAD_CHECKPOINT_PAGES are in the WAL (every second burst) the thread checkpoints them, and
+    // the next commit starts the WAL over from its beginning.
+    for (let burst = 0; burst < 6; burst += 1) {
+      write(db, 500);
       largestWal = Math.max(largestWal, walPages(db));
       await sleep(CHECKPOINT_INTERVAL_MS * 2.5);
     }
-    // The database file holds the rows (the checkpoints copied them there), the WAL stayed short.
+    // The database file holds the rows (the checkpoints copied them there), the WAL stayed short
+    // (without the thread it would hold all 3,000 pages).
     expect(statSync(db.name).size / PAGE).toBeGreaterThan(2500);
-    expect(largestWal).toBeLessThan(1000);
+    expect(largestWal).toBeLessThan(THREAD_CHECKPOINT_PAGES + 200);
     expect(db.prepare('SELECT count(*) AS n FROM blobs').get()).toEqual({ n: 3000 });
+    await offload.stop();
+    db.close();
+  });
+
+  it('the thread leaves a WAL under THREAD_CHECKPOINT_PAGES alone, so small commits do not start it over each pass', async () => {
+    const db = walDb();
+    const offload = offloadWalCheckpoints(db);
+    // 20 pages a pass, with a pause of more than an interval after each: before, every pass was
+    // checkpointed and the next commit started the WAL over, syncing its header on the event loop.
+    for (let pass = 0; pass < 8; pass += 1) {
+      write(db, 20);
+      await sleep(CHECKPOINT_INTERVAL_MS * 1.5);
+    }
+    // Nothing was copied: the rows are all still in the WAL (which never started over).
+    expect(walPages(db)).toBeGreaterThan(160);
+    expect(statSync(db.name).size / PAGE).toBeLessThan(10);
+    // Past the threshold the thread copies them.
+    write(db, THREAD_CHECKPOINT_PAGES);
+    await sleep(CHECKPOINT_INTERVAL_MS * 3);
+    expect(statSync(db.name).size / PAGE).toBeGreaterThan(THREAD_CHECKPOINT_PAGES);
     await offload.stop();
     db.close();
   });
