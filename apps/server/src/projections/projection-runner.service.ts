@@ -16,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
+import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { MatchProjection } from './match-projection';
 import { ProjectionDb } from './projection-db';
 
@@ -53,6 +54,13 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private applied: string | undefined;
   private waiters: { position: string; resolve: () => void }[] = [];
   private readonly updateListeners = new Set<() => void>();
+  /**
+   * The read models' WAL checkpoints run on the checkpoint thread (#5). Tried before and taken
+   * back while that thread checkpointed every pass: each flush then started the WAL over and synced
+   * its header on the event loop (~68 per bench run); past THREAD_CHECKPOINT_PAGES only, it starts
+   * over about as often as SQLite's own checkpoints let it, without their two fsyncs on the loop.
+   */
+  private readonly checkpoints: WalCheckpointOffload;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -60,6 +68,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     readiness: ReadinessService,
   ) {
     this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
+    this.checkpoints = offloadWalCheckpoints(this.db.db);
     this.matches = new MatchProjection(this.db);
     this.committed = this.db.meta('checkpoint');
     this.applied = this.committed;
@@ -83,6 +92,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     clearTimeout(this.flushTimer);
     this.flush();
     this.closed = true;
+    await this.checkpoints.stop();
     this.db.close();
   }
 

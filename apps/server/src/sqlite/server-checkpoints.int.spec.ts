@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
+import { ProjectionRunner } from '../projections/projection-runner.service';
 import { startServerOn } from '../testing/test-server';
 import { OWN_CHECKPOINT_PAGES } from './wal-checkpoints';
 
@@ -24,24 +25,29 @@ function openCount(file: string): number {
   }).length;
 }
 
-describe('the server checkpoints events.sqlite on the checkpoint thread (#5)', () => {
-  it('its connection checkpoints only past OWN_CHECKPOINT_PAGES, the thread holds the file, and shutdown lets go of the WAL', async () => {
+describe('the server checkpoints events.sqlite and projections.sqlite on the checkpoint thread (#5)', () => {
+  it('their connections checkpoint only past OWN_CHECKPOINT_PAGES, the thread holds each file, and shutdown lets go of both WALs', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-server-wal-'));
     dirs.push(dataDir);
     const running = await startServerOn(dataDir);
     const store = running.app.get<AppEventStore>(EVENT_STORE);
     const log = store.log;
     if (!(log instanceof SqliteEventLog)) throw new Error('expected the embedded SQLite log');
+    const projections = running.app.get(ProjectionRunner).db.db;
     expect(log.database.pragma('wal_autocheckpoint', { simple: true })).toBe(OWN_CHECKPOINT_PAGES);
-    // The thread opens its connection to the file once registered (a message to the worker).
+    expect(projections.pragma('wal_autocheckpoint', { simple: true })).toBe(OWN_CHECKPOINT_PAGES);
+    // The thread opens its connection to each file once registered (a message to the worker).
     const events = join(dataDir, 'events.sqlite');
-    for (let i = 0; i < 100 && openCount(events) < 2; i += 1) {
+    const readModels = join(dataDir, 'projections.sqlite');
+    for (let i = 0; i < 100 && (openCount(events) < 2 || openCount(readModels) < 2); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(openCount(events)).toBeGreaterThanOrEqual(2);
+    expect(openCount(readModels)).toBeGreaterThanOrEqual(2);
     await running.app.close();
-    // The thread let go of the file before the store closed, so that close was the last one: it
+    // The thread let go of each file before its store closed, so that close was the last one: it
     // checkpointed the WAL and removed it.
     expect(existsSync(`${events}-wal`)).toBe(false);
+    expect(existsSync(`${readModels}-wal`)).toBe(false);
   });
 });
