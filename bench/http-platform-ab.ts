@@ -8,7 +8,7 @@
  *   npx tsx bench/http-platform-ab.ts /tmp/dist-a apps/server/dist
  *
  * The builds are copies of apps/server/dist anywhere under this checkout or outside it; each runs
- * on core 0 like the match-service bench's server. AB_CHUNKS, AB_CHUNK, AB_GETS shorten or
+ * with its event loop on core 0 like the match-service bench's server. AB_CHUNKS, AB_CHUNK, AB_GETS shorten or
  * lengthen it.
  */
 import { seededPrng, type Prng } from '@tablecast/cards';
@@ -21,13 +21,12 @@ import {
 } from '@tablecast/guandan';
 import type { ClientCommand } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/server';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { callApi } from './lib/http';
-import { freePort } from './lib/match-server';
-import { processCpuMs, stopProcess } from './lib/process';
+import { startServer } from './lib/match-server';
+import { processCpuMs } from './lib/process';
 
 const OPERATOR = 'bench-operator-token-0001';
 const TABLES = 8;
@@ -39,9 +38,9 @@ const GETS = Number(process.env.AB_GETS ?? 2100);
 interface Server {
   readonly dist: string;
   readonly url: string;
-  readonly child: ChildProcess;
   readonly pid: number;
   readonly dataDir: string;
+  readonly stop: () => Promise<void>;
 }
 
 interface Table {
@@ -57,31 +56,11 @@ interface Answer {
   readonly events: readonly GuandanEvent[];
 }
 
+/** One build's server, pinned like the match-service bench's (its event loop on core 0). */
 async function start(dist: string): Promise<Server> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ab-'));
-  const child = spawn('taskset', ['-c', '0', process.execPath, join(dist, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      TABLECAST_DATA_DIR: dataDir,
-      TABLECAST_TOKENS: `operator:*=${OPERATOR}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${String(port)}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${dist}: server exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      if (attempt > 300) throw new Error(`${dist}: server did not come up within 30 s`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (child.pid === undefined) throw new Error(`${dist}: server has no pid`);
-  return { dist, url, child, pid: child.pid, dataDir };
+  const server = await startServer(dataDir, OPERATOR, join(dist, 'main.js'));
+  return { dist, dataDir, ...server };
 }
 
 function follow(state: MatchState, answer: Answer): MatchState {
@@ -197,7 +176,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const server of servers) {
-      await stopProcess(server.child);
+      await server.stop();
       rmSync(server.dataDir, { recursive: true, force: true });
     }
   }

@@ -12,16 +12,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The built server in its own process; ready once /healthz answers (its logs are at warn). */
+/**
+ * The built server in its own process; ready once /healthz answers (its logs are at warn).
+ * `mainJs` is the build's entry point: another build's copy for an A/B of two builds.
+ */
 export async function startServer(
   dataDir: string,
   operatorToken: string,
+  mainJs = 'apps/server/dist/main.js',
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS lets a profiling run pass e.g. `--cpu-prof` to the server process.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
   // The server's event loop gets core 0 and the bot clients' loop core 1 (see pinMainThread).
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,15 +37,15 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${String(port)}`;
   for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) throw new Error(`${mainJs}: server exited with ${String(child.exitCode)}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
-      if (attempt > 300) throw new Error('server did not come up within 30 s');
+      if (attempt > 300) throw new Error(`${mainJs}: server did not come up within 30 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (child.pid === undefined) throw new Error('server has no pid');
+  if (child.pid === undefined) throw new Error(`${mainJs}: server has no pid`);
   pinMainThread(child.pid, 0);
   return { url, pid: child.pid, stop: () => stopProcess(child) };
 }
