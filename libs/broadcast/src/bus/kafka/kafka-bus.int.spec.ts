@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFeedBusContract } from '../contract/feed-bus.contract';
 import { frame, interleavedFrames, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
@@ -40,11 +40,13 @@ describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBu
   concurrent: true,
 });
 
+// Concurrent tests take onTestFinished from their own context: the global one is bound to whichever
+// test vitest last started, so one test finishing could close another's bus mid-run.
 describe.concurrent('kafka bus specifics', () => {
   it(
     'two gateway processes (own clients, own groups) both deliver every frame of a producer process',
     { timeout: 30_000 },
-    async () => {
+    async ({ onTestFinished }) => {
       const prefix = `t${randomUUID().slice(0, 8)}`;
       const [server, gatewayOne, gatewayTwo] = await Promise.all([
         mockBus(prefix, 'server'),
@@ -75,7 +77,7 @@ describe.concurrent('kafka bus specifics', () => {
   it(
     'a gateway rejoining its group resumes with what was published while it was away, no replay',
     { timeout: 40_000 },
-    async () => {
+    async ({ onTestFinished }) => {
       const bus = await mockBus();
       onTestFinished(() => bus.close());
       const before = new Recorder();
@@ -99,7 +101,7 @@ describe.concurrent('kafka bus specifics', () => {
   it(
     'delivers a frame published while subscribe() is still joining its group',
     { timeout: 30_000 },
-    async () => {
+    async ({ onTestFinished }) => {
       const bus = await mockBus();
       onTestFinished(() => bus.close());
       const gateway = new Recorder();
@@ -120,7 +122,7 @@ describe.concurrent('kafka bus specifics', () => {
   it(
     'skips a record another producer wrote without the bus headers, reports it, and carries on',
     { timeout: 30_000 },
-    async () => {
+    async ({ onTestFinished }) => {
       const prefix = `t${randomUUID().slice(0, 8)}`;
       const bus = await mockBus(prefix);
       onTestFinished(() => bus.close());
@@ -147,7 +149,7 @@ describe.concurrent('kafka bus specifics', () => {
   it(
     'reports each fetched frame with its publish time and receive time (the bus hop), before the handler',
     { timeout: 30_000 },
-    async () => {
+    async ({ onTestFinished }) => {
       if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
       const timings: KafkaReceiveTiming[] = [];
       const bus = await createKafkaBus({
