@@ -5,12 +5,12 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * How often the checkpoint thread looks at each file and, past THREAD_CHECKPOINT_PAGES, copies its
- * new WAL frames into the database. Not much shorter: the first commit after a complete checkpoint starts the WAL over and syncs its header,
- * on the event loop (1-2 ms, up to 10 on a busy disk); at 100 ms the read models' flush paid that
- * nearly every time (8 per s, perf trace; that file writes little and is not offloaded any more:
- * its own checkpoints, 9 in a 20 s bench run, cost less than the restarts). Not much longer: what
- * the connection copies itself when its WAL passes OWN_CHECKPOINT_PAGES is what was written since
- * the thread's last pass.
+ * new WAL frames into the database. Looking often is cheap (a read of the -shm header); what must
+ * stay rare is a complete checkpoint, because the first commit after one starts the WAL over and
+ * syncs its header on the event loop (1-2 ms, up to 10 on a busy disk): checkpointing every 100 ms
+ * made the read models' flush pay that nearly every time, hence the page threshold. Not much
+ * longer: what the connection copies itself when its WAL passes OWN_CHECKPOINT_PAGES is what was
+ * written since the thread's last pass.
  */
 export const CHECKPOINT_INTERVAL_MS = 250;
 
