@@ -1,10 +1,7 @@
-import type { Face, Rank } from '@tablecast/cards';
+import type { Face } from '@tablecast/cards';
 import { describe, expect, it } from 'vitest';
-import type { Reading } from '../model/reading';
+import { readCombo as read } from '../testing/read-combo';
 import { classify } from './classify';
-
-const read = (cards: string, level: Rank, maxBombLength = 10): Reading[] =>
-  classify(cards.split(' ') as Face[], level, { maxBombLength, sameSuitRunMayBeStraight: true });
 
 describe('classify: GD-WILD-4 worked examples (level 2, wildcard ♥2)', () => {
   it('GD-WILD-4 #1: ♣8 + ♥2 is a pair of 8s', () => {
