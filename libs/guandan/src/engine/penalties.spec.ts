@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cesa2023, cga2017, house004 } from '../ruleset/ruleset';
 import { Scenario } from '../testing/scenario';
 import { replay } from './replay';
-import { initialState } from './state';
+import { initialState, type LastHand, type PerTeam } from './state';
+
+/** A plain win of NS in the previous deal (S first, N third): no double-down, no foul. */
+const nsWonLastDeal: LastHand = {
+  places: ['S', 'E', 'N', 'W'],
+  doubleDown: false,
+  winningTeam: 'NS',
+  foulBy: null,
+};
 
 function southLeads(ruleset = cga2017, format?: Parameters<typeof Scenario.create>[1]): Scenario {
   const s = Scenario.create(ruleset, format);
@@ -41,13 +49,7 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
 
   it('GD-PEN-4, GD-TRIB-10, GD-LEAD-5, DEC-GD-11: a foul loses the deal as a double-down; next deal no tribute, the opponents name the leader', () => {
     const s = southLeads();
-    const events = s.must({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'foul',
-      rule: 'GD-PEN-4',
-      refereeId: 'chief',
-    });
+    const events = s.foul('E');
     expect(events.find((e) => e.type === 'HandEnded')).toMatchObject({
       data: { foulBy: 'EW', winningTeam: 'NS', doubleDown: true, levelUp: 3, levelsAfter: { NS: 3, EW: 0 } },
     });
@@ -63,14 +65,12 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
   });
 
   it('GD-PEN-5, GD-SCORE-4, DEC-GD-13: a forfeit scores 2:0 and 18:0, or the actual points past an 18 margin', () => {
-    const big = Scenario.create();
-    big.after(
-      { places: ['S', 'E', 'N', 'W'], doubleDown: false, winningTeam: 'NS', foulBy: null },
-      { NS: 12, EW: 2 },
-    );
-    expect(
-      big.must({ type: 'ForfeitMatch', team: 'EW', rule: 'GD-PEN-5', refereeId: 'chief' }).at(-1),
-    ).toMatchObject({
+    const ewForfeitsAt = (levels: PerTeam<number>) =>
+      Scenario.create()
+        .after(nsWonLastDeal, levels)
+        .must({ type: 'ForfeitMatch', team: 'EW', rule: 'GD-PEN-5', refereeId: 'chief' })
+        .at(-1);
+    expect(ewForfeitsAt({ NS: 12, EW: 2 })).toMatchObject({
       data: {
         reason: 'forfeit',
         winner: 'NS',
@@ -78,14 +78,7 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
         levelPoints: { NS: 23, EW: 3 },
       },
     });
-    const small = Scenario.create();
-    small.after(
-      { places: ['S', 'E', 'N', 'W'], doubleDown: false, winningTeam: 'NS', foulBy: null },
-      { NS: 9, EW: 2 },
-    );
-    expect(
-      small.must({ type: 'ForfeitMatch', team: 'EW', rule: 'GD-PEN-5', refereeId: 'chief' }).at(-1),
-    ).toMatchObject({
+    expect(ewForfeitsAt({ NS: 9, EW: 2 })).toMatchObject({
       data: { levelPoints: { NS: 18, EW: 0 } },
     });
   });
@@ -162,10 +155,7 @@ describe('penalties (GD-PEN-*, DEC-GD-10/11/13)', () => {
       { type: 'LevelsAwarded', data: { team: 'NS', rule: 'GD-VAR-004-9', levelsAfter: { NS: 1, EW: 0 } } },
     ]);
     expect(s.state.hand?.turn).toBe('S'); // the deal continues
-    const atAce = Scenario.create(house004).after(
-      { places: ['S', 'E', 'N', 'W'], doubleDown: false, winningTeam: 'NS', foulBy: null },
-      { NS: 12, EW: 0 },
-    );
+    const atAce = Scenario.create(house004).after(nsWonLastDeal, { NS: 12, EW: 0 });
     expect(
       atAce.must({ type: 'AwardLevels', team: 'NS', levels: 1, rule: 'GD-VAR-004-9', refereeId: 'r' }),
     ).toMatchObject([{ data: { levelsAfter: { NS: 12, EW: 0 } } }]);
@@ -229,13 +219,7 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
 
   it('GD-FMT-2, GD-SCORE-2/3: a fixed-deals game ends after its last deal; the higher pair wins 2:0, 13+d : 13−d', () => {
     const s = southLeads(cga2017, { kind: 'fixedDeals', deals: 1 });
-    const events = s.must({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'foul',
-      rule: 'GD-PEN-4',
-      refereeId: 'chief',
-    });
+    const events = s.foul('E');
     expect(events.at(-1)).toMatchObject({
       type: 'MatchEnded',
       data: {
@@ -249,13 +233,7 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
 
   it('GD-VAR-003-4: cesa2023 grades match points by the level difference (3 → 1.6 : 0.4)', () => {
     const s = southLeads(cesa2023, { kind: 'fixedDeals', deals: 1 });
-    const events = s.must({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'foul',
-      rule: 'GD-PEN-4',
-      refereeId: 'chief',
-    });
+    const events = s.foul('E');
     expect(events.at(-1)).toMatchObject({ data: { matchPoints: { NS: 16, EW: 4 } } });
   });
 
@@ -265,13 +243,7 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
     expect(s.must({ type: 'CallTime', now: 61 * 60_000 })).toEqual([
       { type: 'TimeCalled', data: { at: 61 * 60_000, handInProgress: true } },
     ]);
-    const events = s.must({
-      type: 'IssuePenalty',
-      seat: 'N',
-      sanction: 'foul',
-      rule: 'GD-PEN-4',
-      refereeId: 'chief',
-    });
+    const events = s.foul('N');
     expect(events.at(-1)).toMatchObject({ type: 'MatchEnded', data: { reason: 'timeUp', winner: 'EW' } });
 
     const idle = Scenario.create(cga2017, { kind: 'timed', minutes: 60 });
@@ -292,13 +264,7 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
 
   it('GD-FMT-4: timed-or-fixed-deals ends at whichever comes first', () => {
     const byDeals = southLeads(cga2017, { kind: 'timedOrFixedDeals', deals: 1, minutes: 60 });
-    const events = byDeals.must({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'foul',
-      rule: 'GD-PEN-4',
-      refereeId: 'chief',
-    });
+    const events = byDeals.foul('E');
     expect(events.at(-1)).toMatchObject({ type: 'MatchEnded', data: { reason: 'dealsPlayed' } });
     const byTime = Scenario.create(cga2017, { kind: 'timedOrFixedDeals', deals: 5, minutes: 30 });
     expect(byTime.must({ type: 'CallTime', now: 30 * 60_000 }).at(-1)).toMatchObject({
@@ -310,7 +276,7 @@ describe('formats and scoring (GD-FMT-*, GD-SCORE-*)', () => {
     const s = Scenario.create(house004, { kind: 'timed', minutes: 60 });
     s.must({ type: 'AwardLevels', team: 'EW', levels: 3, rule: 'GD-VAR-004-9', refereeId: 'r' });
     s.deal({ S: ['S3a'] }, { cutIndex: 0 });
-    s.must({ type: 'IssuePenalty', seat: 'E', sanction: 'foul', rule: 'GD-PEN-4', refereeId: 'chief' });
+    s.foul('E');
     expect(s.state.levels).toEqual({ NS: 3, EW: 3 });
     expect(s.must({ type: 'CallTime', now: 3_600_000 }).at(-1)).toMatchObject({
       data: { reason: 'timeUp', winner: 'EW', matchPoints: { NS: 0, EW: 20 } },

@@ -83,7 +83,7 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
 
   it('GD-PEN-8: a breach raised only after its deal has ended can no longer cost that deal: a violation or foul between deals is refused', () => {
     const s = southLeads();
-    s.must({ type: 'IssuePenalty', seat: 'N', sanction: 'foul', rule: 'GD-PEN-4', refereeId: 'chief' });
+    s.foul('N');
     expect(s.state.status).toBe('betweenHands');
     for (const sanction of ['violation', 'foul'] as const) {
       expect(
@@ -173,7 +173,7 @@ describe('rulings (GD-PEN-1/7/8/9, GD-TIME-3, GD-TRIB-9, DEC-GD-12)', () => {
 
   it('GD-APL-3, GD-VAR-003-16: a recorded result is never rewritten — replay refuses an altered event, so corrections must be new events', () => {
     const s = southLeads();
-    s.must({ type: 'IssuePenalty', seat: 'E', sanction: 'foul', rule: 'GD-PEN-4', refereeId: 'chief' });
+    s.foul('E');
     expect(replay(s.events)).toMatchObject({ ok: true });
     const altered = s.events.map((e) =>
       e.type === 'HandEnded' ? { ...e, data: { ...e.data, levelsAfter: { NS: 5, EW: 0 } } } : e,

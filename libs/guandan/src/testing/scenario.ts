@@ -60,6 +60,11 @@ export class Scenario {
     return decision;
   }
 
+  /** The chief referee calls a foul on `seat` (GD-PEN-4): that pair loses the deal as a double-down. */
+  foul(seat: Seat): readonly GuandanEvent[] {
+    return this.must({ type: 'IssuePenalty', seat, sanction: 'foul', rule: 'GD-PEN-4', refereeId: 'chief' });
+  }
+
   /** Sends a command that must succeed; throws with the violation otherwise. */
   must(command: GuandanCommand): readonly GuandanEvent[] {
     const decision = this.send(command);
