@@ -2,24 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { numberedPass } from '../contract/fixtures';
 import { StreamHeadMismatchError } from '../errors';
 import type { UnsealedEvent } from '../port';
 import { SqliteEventLog } from './sqlite-event-log';
 
-function event(n: number): UnsealedEvent {
-  return {
-    type: 'Passed',
-    data: { seat: 'SENW'[n % 4] },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'heads-test',
-      causationId: null,
-      actor: { id: 'operator-1', role: 'operator' },
-      recordedAt: '2026-05-02T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const event = (n: number): UnsealedEvent => numberedPass(n, 'heads');
 
 let dataDir: string;
 let log: SqliteEventLog;

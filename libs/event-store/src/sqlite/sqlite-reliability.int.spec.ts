@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyAll } from '../chain/verify';
 import { collect } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
+import { numberedProbe } from '../testing/numbered-probe';
 import { exited, spawnAppendChild } from '../testing/spawn-child';
 import { SqliteEventLog } from './sqlite-event-log';
 
@@ -14,20 +15,8 @@ interface ProbeData {
   size: number;
 }
 
-function probe(n: number): UnsealedEvent {
-  return {
-    type: 'Probe',
-    data: { batch: n, index: 0, size: 1 },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'parent',
-      causationId: null,
-      actor: { id: 'parent', role: 'system' },
-      recordedAt: new Date().toISOString(),
-      schemaVersion: 1,
-    },
-  };
-}
+/** The test's own appends, with append-child's data shape (a batch of one). */
+const probe = (n: number): UnsealedEvent => numberedProbe(n, { batch: n, index: 0, size: 1 });
 
 let dataDir: string;
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UnsealedEvent } from '../port';
+import { numberedProbe } from '../testing/numbered-probe';
 import { SqliteEventLog } from './sqlite-event-log';
 
 let dataDir: string;
@@ -14,20 +15,7 @@ afterEach(() => {
 });
 
 /** One event of about a page, so a batch of 50 adds some 50+ WAL pages. */
-function bulky(n: number): UnsealedEvent {
-  return {
-    type: 'Probe',
-    data: { n, filler: 'x'.repeat(3500) },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'test',
-      causationId: null,
-      actor: { id: 'test', role: 'system' },
-      recordedAt: '2026-11-24T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const bulky = (n: number): UnsealedEvent => numberedProbe(n, { n, filler: 'x'.repeat(3500) });
 
 async function appendPages(log: SqliteEventLog, batches: number): Promise<void> {
   for (let b = 0; b < batches; b += 1) {
