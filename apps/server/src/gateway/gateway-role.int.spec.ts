@@ -1,6 +1,5 @@
 import { matchStream } from '@tablecast/events';
 import type { GuandanEvent } from '@tablecast/guandan';
-import type { ServerMessage } from '@tablecast/protocol';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +12,8 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { CARD_ID, heldAfterEachRevision } from '../broadcast/testing/held-cards';
+import { heldAfterEachRevision } from '../broadcast/testing/held-cards';
+import { expectNoHeldCardInVenueFrames } from '../broadcast/testing/venue-leak-scan';
 
 function rawFeed(client: FeedSocket): string[] {
   return client.raw.map((r) => r.text).filter((text) => text.startsWith('{"type":"feed"'));
@@ -75,10 +75,7 @@ describe('gateway-only role fed by the full server over Kafka', () => {
     }
     // Staff feed on the gateway: the full server's tokens, checked without any store.
     const staff = await FeedSocket.open(gateway);
-    staff.send({ type: 'authenticate', token: TEST_TOKENS.referee });
-    await staff.until((m) => m.type === 'authenticated');
-    staff.send({ type: 'subscribe', matchId, audience: 'staff' });
-    await staff.until((m) => m.type === 'subscribed' && m.audience === 'staff');
+    await staff.subscribeAsStaff(matchId, TEST_TOKENS.referee);
 
     const last = await playMatchOverHttp({
       url: full.url,
@@ -103,19 +100,7 @@ describe('gateway-only role fed by the full server over Kafka', () => {
 
     // Never a card still in a hand, in any raw frame of either gateway.
     const held = heldAfterEachRevision(recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent));
-    for (const client of [venue, publicVenue]) {
-      for (const { text } of client.raw) {
-        expect(text.startsWith('binary:')).toBe(false);
-        const frame = JSON.parse(text) as ServerMessage;
-        if (frame.type !== 'feed') continue;
-        expect(frame.audience).toBe('venue');
-        const revision = frame.view?.revision ?? frame.event?.revision;
-        if (revision === undefined) throw new Error('venue frame without a revision');
-        const hidden = held[revision] ?? new Set<string>();
-        const leaked = (text.match(CARD_ID) ?? []).filter((card) => hidden.has(card));
-        expect(leaked, `venue seq ${String(frame.seq)} at revision ${String(revision)}`).toEqual([]);
-      }
-    }
+    for (const client of [venue, publicVenue]) expectNoHeldCardInVenueFrames(client, held);
 
     // The same bytes as the full server's own /ws sends: one protocol, nothing re-encoded.
     expect(rawFeed(venue)).toEqual(rawFeed(fullVenue));

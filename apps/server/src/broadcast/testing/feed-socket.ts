@@ -34,6 +34,14 @@ export class FeedSocket {
     this.socket.send(JSON.stringify(message));
   }
 
+  /** Authenticates with a staff token, then subscribes to the match's staff feed (the whole log). */
+  async subscribeAsStaff(matchId: string, token: string): Promise<void> {
+    this.send({ type: 'authenticate', token });
+    await this.until((m) => m.type === 'authenticated');
+    this.send({ type: 'subscribe', matchId, audience: 'staff' });
+    await this.until((m) => m.type === 'subscribed' && m.audience === 'staff');
+  }
+
   frames(): FeedFrame[] {
     return this.messages.filter((m): m is FeedFrame => m.type === 'feed');
   }
