@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botCommand } from '../simulation/bot-driver';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
+import { startStaffedServer } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -34,9 +35,7 @@ describe('keying corrections: requested by the operator, decided by the referee 
   let referee: MatchClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
-    operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    referee = new MatchClient(server.url, TEST_TOKENS.referee);
+    ({ server, operator, referee } = await startStaffedServer());
   });
   afterAll(async () => {
     await server.stop();

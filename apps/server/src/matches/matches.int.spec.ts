@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
+import { startStaffedServer } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { foldMatch } from './loaded-match';
@@ -30,9 +31,7 @@ describe('match service over HTTP (real Nest app, real SQLite)', () => {
   let operator: MatchClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
-    referee = new MatchClient(server.url, TEST_TOKENS.referee);
-    operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    ({ server, referee, operator } = await startStaffedServer());
   });
   afterAll(async () => {
     await server.stop();

@@ -1,8 +1,8 @@
 import type { ClientCommand } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchClient, newMatchRequest } from '../testing/match-client';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { newMatchRequest, type MatchClient } from '../testing/match-client';
+import { startStaffedServer } from '../testing/staffed-server';
+import type { TestServer } from '../testing/test-server';
 
 /** The referee keys a ruling's duty (GD-PEN-9 leader) over HTTP; the engine then enforces it. */
 describe('play duties over HTTP (real Nest app, real SQLite)', () => {
@@ -11,9 +11,7 @@ describe('play duties over HTTP (real Nest app, real SQLite)', () => {
   let operator: MatchClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
-    referee = new MatchClient(server.url, TEST_TOKENS.referee);
-    operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    ({ server, referee, operator } = await startStaffedServer());
   });
   afterAll(async () => {
     await server.stop();
