@@ -2,20 +2,24 @@
  * Feed fan-out benchmark (issue 7): N websocket spectators on the venue feed of one match that
  * plays at about 20 events/s, measured in the same run against
  * (a) a gateway-only process (TABLECAST_ROLE=gateway) on core 0, fed over the Kafka bus (librdkafka's
- *     mock cluster, run by kcat) by a full server that plays the match; the full server, kcat and
- *     the clients share core 1 (the full server frozen with SIGSTOP outside these runs, so its idle
- *     Kafka polling stays off the clients' core while the other servers are measured) — the
- *     issue's "gateway process", and how gateways scale out;
+ *     mock cluster, run by kcat) with the venue frames a full server published for a real match,
+ *     recorded once before any timing and re-published at 20 frames/s from this process on core 1
+ *     (`bench/lib/feeds-replay.ts`: the gateway's work is identical; the full server's match work
+ *     stays off the clients' core, as the bare server's runs have it) — the issue's "gateway
+ *     process", and how gateways scale out;
  * (b) the whole Tablecast server in one process (match + gateway, in-process bus) on core 0; and
  * (c) a bare `ws` server that broadcasts frames of the same size, encoded once, to every client —
  *     the limit of this machine — on core 0. Clients always on core 1 (taskset).
  *
- * Latency is event-to-client: a frame's `recordedAt` (the store's clock, or the bare server's
- * send time) to its arrival in the client process (same machine, same clock). Server CPU is
- * utime+stime from /proc of the process on core 0 over the play window, divided by the frames
+ * Latency is event-to-client: a frame's `recordedAt` (the store's clock on the one-process server;
+ * the frame's due time on the bare server and in the gateway's replay) to its arrival in the client
+ * process (same machine, same clock). Server CPU is utime+stime from /proc of the process on core 0
+ * over the play window (for the gateway, until its last frame is out), divided by the frames
  * delivered to clients. For the one-process server the fan-out share subtracts the CPU per event
  * of the same window with no spectator, since it also runs the match. The match is recorded
  * beforehand with the pure engine and played back one POST per command (`bench/lib/recorded-match.ts`).
+ * After the N = 1k-4k table, each of the bare server and the gateway gets its own search for its
+ * largest N with p99 under 100 ms (`bench/lib/feeds-search.ts`).
  *
  * One file, three roles: the orchestrator (default), `--role=clients` and `--role=bare`
  * (`bench/lib/feeds-roles.ts`).
@@ -25,9 +29,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientCommand } from '@tablecast/protocol';
-import { firstFrameAt, startKafkaStack, type KafkaStack } from './lib/feeds-kafka-stack';
+import { gatewayProcessRun } from './lib/feeds-gateway-run';
+import { startKafkaStack } from './lib/feeds-kafka-stack';
+import { startFramePublisher } from './lib/feeds-replay';
+import { searchLargestN, type LargestN } from './lib/feeds-search';
 import {
-  childPid,
   clientsFor,
   finish,
   runQueueWaitMs,
@@ -37,26 +43,27 @@ import {
   waitForHealth,
 } from './lib/feeds-children';
 import { runBare, runClients } from './lib/feeds-roles';
-import { gatewaySplitFrom, medianRow, NO_SPLIT, row, type MeasuredRow, type Row } from './lib/feeds-rows';
+import { medianRow, NO_SPLIT, row, type MeasuredRow, type Row } from './lib/feeds-rows';
 import { callApi } from './lib/http';
 import { freePort } from './lib/match-server';
 import { recordMatch } from './lib/recorded-match';
 import { processCpuMs as cpuMs, stopProcess } from './lib/process';
 import { FEEDS_TARGETS, feedsSection } from './lib/feeds-report';
-import { fmt, summarize, type Summary } from './lib/stats';
+import { summarize, type Summary } from './lib/stats';
 
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
-const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '5000');
+/** 4 s, not 5: the largest-N searches' runs had to fit in the bench's ~8 minutes (80 frames a run). */
+const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '4000');
 /**
  * Bare and gateway-process runs alternate this many times per N, and each column reports the
  * median over the rounds: on a shared machine the load moves between two runs, so one pair proves
  * little (the bare server's p99 at 1k swung 58 to 128 ms between single quiet runs). The
- * one-process rows, a second table, run in the first round only, to keep the bench near 5 minutes.
+ * one-process rows, a second table, run in the first round only, to keep the bench near 8 minutes.
  */
 const ROUNDS = Number(process.env.FEEDS_BENCH_ROUNDS ?? '3');
 const EVENTS_PER_SECOND = 20;
-/** Time the clients get to receive what was sent before they report (their core may lag). */
-const DRAIN_MS = 2_000;
+/** Time the clients get, from the end of the play window, to receive what was sent before they report. */
+const DRAIN_MS = 1_500;
 const OPERATOR = 'bench-operator-token-0001';
 const REFEREE = 'bench-referee-token-00001';
 const PRECISION_DELAY_MS = 2_000;
@@ -75,6 +82,8 @@ const KAFKA_MAX_WAIT_MS = '25';
 const { BARE, GATEWAY, ONE_PROCESS } = FEEDS_TARGETS;
 /** How long each gateway's CPU is read with nothing to serve, before its match starts. */
 const IDLE_MS = 1_000;
+/** The match whose venue frames a full server publishes once, recorded for the gateway runs. */
+const RECORDED_MATCH = 'bench_recorded_match';
 
 function call(
   url: string,
@@ -89,7 +98,12 @@ function call(
  * The recorded bot match through the HTTP API, one POST per command as an operator keys it,
  * paced so the match writes about 20 events/s.
  */
-async function play(url: string, matchId: string, untilMs: number): Promise<number> {
+async function play(
+  url: string,
+  matchId: string,
+  untilMs: number,
+  pace = { eventsPerSecond: EVENTS_PER_SECOND, maxEvents: Infinity },
+): Promise<number> {
   const { body: created } = (await call(url, 'GET', `/api/matches/${matchId}/state`)) as {
     body: { revision: number };
   };
@@ -98,7 +112,7 @@ async function play(url: string, matchId: string, untilMs: number): Promise<numb
   const started = Date.now();
   recorded ??= recordMatch('bench-feeds', 50);
   for (const [key, command] of recorded.entries()) {
-    if (Date.now() >= untilMs) break;
+    if (Date.now() >= untilMs || events >= pace.maxEvents) break;
     const answer = (await call(url, 'POST', `/api/matches/${matchId}/commands`, {
       revision,
       idempotencyKey: `${matchId}-${String(key)}`,
@@ -111,7 +125,7 @@ async function play(url: string, matchId: string, untilMs: number): Promise<numb
     }
     events += answer.body.revision - revision;
     revision = answer.body.revision;
-    const due = started + (events * 1000) / EVENTS_PER_SECOND;
+    const due = started + (events * 1000) / pace.eventsPerSecond;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
   }
   return events;
@@ -205,79 +219,6 @@ async function createMatch(url: string, matchId: string): Promise<void> {
     throw new Error(`create ${matchId}: ${String(status)} ${JSON.stringify(body)}`);
 }
 
-let gatewayMatches = 0;
-/** Per gateway run: how long it waited for its core, and how busy core 1 (kcat, clients, full server) was. */
-const gatewayCoreNotes: string[] = [];
-
-/**
- * N spectators on a gateway-only process (core 0) while the full server (core 1) plays the match
- * and publishes its frames on Kafka. The match is created before the clients connect and the
- * gateway has its first frame by then, so every client's first frame is a snapshot, as elsewhere.
- */
-async function gatewayProcessRun(
-  stack: KafkaStack,
-  n: number,
-): Promise<Row & { fullCpuMs: number; idleCpuMsPerSecond: number; idleCpuMs: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-gateway-'));
-  const port = await freePort();
-  const gateway = pinned(0, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    TABLECAST_ROLE: 'gateway',
-    KAFKA_BROKERS: stack.brokers,
-    KAFKA_MAX_WAIT_MS,
-    TABLECAST_DATA_DIR: dataDir,
-  });
-  try {
-    const url = `http://127.0.0.1:${String(port)}`;
-    const wsUrl = `${url.replace('http', 'ws')}/ws`;
-    await waitForHealth(url);
-    // Its CPU with no match and no spectator: the Kafka client fetching from the mock every
-    // KAFKA_MAX_WAIT_MS (a broker would hold the fetch until a frame came), part of every row.
-    const idleBefore = cpuMs(gateway.pid ?? 0);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    const idleCpuMsPerSecond = ((cpuMs(gateway.pid ?? 0) - idleBefore) * 1000) / IDLE_MS;
-    gatewayMatches += 1;
-    const matchId = `bench_gateway_${String(n)}_${String(gatewayMatches)}`;
-    await createMatch(stack.url, matchId);
-    await firstFrameAt(wsUrl, matchId);
-    const clients = await clientsFor(wsUrl, matchId, n);
-    const pid = gateway.pid ?? 0;
-    const kcat = childPid('kcat');
-    const helpers = { kcat: kcat === undefined ? NaN : cpuMs(kcat), clients: cpuMs(clients.pid ?? 0) };
-    const [cpuBefore, fullBefore, waitBefore] = [cpuMs(pid), cpuMs(stack.pid), runQueueWaitMs(pid)];
-    const clientsWaitBefore = runQueueWaitMs(clients.pid ?? 0);
-    const started = Date.now();
-    const events = await play(stack.url, matchId, started + PLAY_MS);
-    const fullCpuMs = cpuMs(stack.pid) - fullBefore;
-    const seconds = (Date.now() - started) / 1000;
-    const waits = {
-      clientsWaitMs: runQueueWaitMs(clients.pid ?? 0) - clientsWaitBefore,
-      serverWaitMs: runQueueWaitMs(pid) - waitBefore,
-    };
-    // Whether core 1 kept up: the share of it kcat's mock and the spectators took in the window.
-    const share = (ms: number): string => `${fmt(ms / 10 / seconds, 0)} %`;
-    const line = `N=${String(n)}: waited ${fmt(runQueueWaitMs(pid) - waitBefore, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share((kcat === undefined ? NaN : cpuMs(kcat)) - helpers.kcat)}, clients ${share(cpuMs(clients.pid ?? 0) - helpers.clients)}, full server ${share(fullCpuMs)}`;
-    process.stderr.write(`gateway ${line}\n`);
-    gatewayCoreNotes.push(line);
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-    // Through the drain: a gateway behind (a starved core) still delivers from Kafka's backlog then,
-    // and those deliveries are counted, so their CPU must be too (its idle fetches come with it).
-    const cpu = cpuMs(pid) - cpuBefore;
-    // What the same window costs it with nothing to serve: its Kafka client polling the mock.
-    const idleCpuMs = (idleCpuMsPerSecond * (Date.now() - started)) / 1000;
-    const report = await finish(clients);
-    const rss = rssMiB(pid);
-    // Its own per-frame split (this process saw only this run's match): Kafka hop and fan-out loop.
-    const split = gatewaySplitFrom(await (await fetch(`${url}/metrics`)).text());
-    const result = row(GATEWAY, n, report, events, cpu, rss, events / seconds, waits, split);
-    return { ...result, fullCpuMs, idleCpuMsPerSecond, idleCpuMs };
-  } finally {
-    await stopProcess(gateway);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 /**
  * Release precision of the delayed feed: the broadcast of a match playing at 20 events/s with a
  * 2 s delay, while 1,000 venue spectators are connected; lateness = released - (recorded + delay)
@@ -351,49 +292,103 @@ async function orchestrate(): Promise<void> {
     return delivered === 0 ? NaN : ((r.cpuMs - idleCpuMs) * 1000) / delivered;
   };
   const stack = await startKafkaStack(OPERATOR, KAFKA_MAX_WAIT_MS);
-  stack.pause();
+  const publisher = await startFramePublisher(stack.brokers, Number(KAFKA_MAX_WAIT_MS));
   const rows: MeasuredRow[] = [];
-  const fullServerMsPerEvent: number[] = [];
   const gatewayIdleMsPerSecond: number[] = [];
+  const gatewayCoreNotes: string[] = [];
+  const gatewaySettings = {
+    brokers: stack.brokers,
+    kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
+    playMs: PLAY_MS,
+    drainMs: DRAIN_MS,
+    eventsPerSecond: EVENTS_PER_SECOND,
+    idleMs: IDLE_MS,
+    serverNodeArgs: SERVER_NODE_ARGS,
+  };
+  const gatewayRun = async (n: number): Promise<MeasuredRow> => {
+    const { idleCpuMsPerSecond, idleCpuMs, coreNote, ...result } = await gatewayProcessRun(
+      publisher,
+      n,
+      gatewaySettings,
+    );
+    gatewayIdleMsPerSecond.push(idleCpuMsPerSecond);
+    gatewayCoreNotes.push(coreNote);
+    return { ...result, fanOutCpuMicros: fanOutMicros(result, idleCpuMs) };
+  };
+  const bareMeasured = async (n: number): Promise<MeasuredRow> => {
+    const result = await bareRun(n, template);
+    return { ...result, fanOutCpuMicros: fanOutMicros(result) };
+  };
+  let fullServerMsPerEvent: number;
+  let largestN: { bare: LargestN; gateway: LargestN };
   try {
+    // The venue frames of one real match, as the full server publishes them on Kafka (paced at
+    // 100 events/s: only the frames' bytes and order are kept, the replay sets the pace and times).
+    const frames = Math.ceil((PLAY_MS * EVENTS_PER_SECOND) / 1000) + 20;
+    const fullBefore = cpuMs(stack.pid);
+    let played = 0;
+    await publisher.record(RECORDED_MATCH, frames, async () => {
+      await createMatch(stack.url, RECORDED_MATCH);
+      played = await play(stack.url, RECORDED_MATCH, Date.now() + 60_000, {
+        eventsPerSecond: 100,
+        maxEvents: frames,
+      });
+    });
+    fullServerMsPerEvent = (cpuMs(stack.pid) - fullBefore) / played;
+    // Its match work is done: nothing of it runs on the clients' core during the measured runs.
+    await stack.stopFullServer();
     for (const n of SIZES) {
       const rounds = new Map<string, MeasuredRow[]>();
       for (let round = 0; round < ROUNDS; round += 1) {
         const runs = [
-          () => bareRun(n, template),
-          async () => {
-            stack.resume();
-            const run = gatewayProcessRun(stack, n);
-            // Frozen again whatever happened: the other servers' clients share its core.
-            await run.finally(() => {
-              stack.pause();
-            });
-            const { fullCpuMs, idleCpuMsPerSecond, idleCpuMs, ...result } = await run;
-            if (result.events > 0) fullServerMsPerEvent.push(fullCpuMs / result.events);
-            gatewayIdleMsPerSecond.push(idleCpuMsPerSecond);
-            return { ...result, fanOutCpuMicros: fanOutMicros(result, idleCpuMs) };
-          },
-          ...(round === 0 ? [() => oneProcessRun(n)] : []),
+          () => bareMeasured(n),
+          () => gatewayRun(n),
+          ...(round === 0
+            ? [
+                async (): Promise<MeasuredRow> => {
+                  const result = await oneProcessRun(n);
+                  return { ...result, fanOutCpuMicros: fanOutMicros(result) };
+                },
+              ]
+            : []),
         ];
         for (const run of runs) {
-          const result: Row & { fanOutCpuMicros?: number } = await run();
-          const measured = { ...result, fanOutCpuMicros: result.fanOutCpuMicros ?? fanOutMicros(result) };
+          const measured = await run();
           process.stderr.write(`${JSON.stringify(measured)}\n`);
-          rounds.set(result.target, [...(rounds.get(result.target) ?? []), measured]);
+          rounds.set(measured.target, [...(rounds.get(measured.target) ?? []), measured]);
         }
       }
       for (const list of rounds.values()) rows.push(medianRow(list));
     }
+    // Each server's own largest N, between its last passing and first failing size of the table.
+    const roundsAt = async (run: (n: number) => Promise<MeasuredRow>, n: number): Promise<MeasuredRow> => {
+      const list: MeasuredRow[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) list.push(await run(n));
+      process.stderr.write(`probe ${JSON.stringify(medianRow(list))}\n`);
+      return medianRow(list);
+    };
+    largestN = {
+      bare: await searchLargestN(
+        rows.filter((r) => r.target === BARE),
+        (n) => roundsAt(bareMeasured, n),
+      ),
+      gateway: await searchLargestN(
+        rows.filter((r) => r.target === GATEWAY),
+        (n) => roundsAt(gatewayRun, n),
+      ),
+    };
   } finally {
+    await publisher.close();
     await stack.stop();
   }
   const precision = await releasePrecision();
   process.stderr.write(`release precision: ${JSON.stringify(precision)}\n`);
   process.stdout.write(
     feedsSection(rows, precision, {
-      fullServerMsPerEvent: summarize(fullServerMsPerEvent).median,
+      fullServerMsPerEvent,
       gatewayIdleMsPerSecond: summarize(gatewayIdleMsPerSecond).median,
       gatewayCoreNotes,
+      largestN,
       kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
       eventsPerSecond: EVENTS_PER_SECOND,
       playMs: PLAY_MS,

@@ -1,6 +1,7 @@
 /** The feeds benchmark's markdown section (bench/feeds.bench.ts), written to bench/RESULTS.md. */
 import { readFileSync } from 'node:fs';
 import type { MeasuredRow, Row } from './feeds-rows';
+import { SEARCH_STEP, type LargestN } from './feeds-search';
 import { fmt, markdownTable, type Summary } from './stats';
 
 /** The three servers measured, as their rows name them. */
@@ -11,8 +12,10 @@ export const FEEDS_TARGETS = {
 } as const;
 
 export interface ReportSettings {
-  /** Median CPU of the full server (match + Kafka producer) per event, in the gateway runs. */
+  /** CPU of the full server (match + Kafka producer) per event while the replayed frames were recorded. */
   readonly fullServerMsPerEvent: number;
+  /** Each server's largest N with p99 under 100 ms, searched past the table's sizes. */
+  readonly largestN: { readonly bare: LargestN; readonly gateway: LargestN };
   /** Median CPU per second of a gateway with nothing to serve (its Kafka client polling the mock). */
   readonly gatewayIdleMsPerSecond: number;
   /** One line per gateway run: its wait for core 0 (runnable, not running) and core 1's load. */
@@ -41,6 +44,7 @@ export function feedsSection(
     gatewayIdleMsPerSecond,
     kafkaMaxWaitMs,
     gatewayCoreNotes,
+    largestN,
   } = settings;
   const bare = new Map(rows.filter((r) => r.target === BARE).map((r) => [r.n, r]));
   const times = (value: number, base: number | undefined): string =>
@@ -146,25 +150,24 @@ export function feedsSection(
       ]),
   );
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  const bareLargest = largest(BARE);
   return [
     '## Feeds: websocket fan-out (issue 7)',
     '',
-    `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s; the measured server on core 0, clients on core 1 (taskset); latency sampled on one client in ten (every frame of those clients, none dropped); ${rounds > 1 ? `bare and gateway cells are each the median of ${String(rounds)} alternating rounds, the one-process rows one round` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
+    `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s (the gateway gets that match's frames from Kafka, below); the measured server on core 0, clients on core 1 (taskset); latency sampled on one client in ten (every frame of those clients, none dropped); ${rounds > 1 ? `bare and gateway cells are each the median of ${String(rounds)} alternating rounds, the one-process rows one round` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
     '',
     "### The gateway process (the issue's target)",
     '',
-    `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators; a full server plays the match and publishes its frames on Kafka — librdkafka's in-memory mock cluster run by kcat — both on core 1 with the clients (core 0 holds the measured server alone; there is no third core), so the latency includes the Kafka hop. The full server is frozen (SIGSTOP) outside the gateway runs: idle, it would still poll Kafka on the clients' core while the other servers are measured (kcat then has no client and idles). "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU is measured through the drain as well (deliveries from Kafka's backlog count). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). The full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event (median), off the gateway's core. kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
+    `A gateway-only process (\`TABLECAST_ROLE=gateway\`) alone on core 0 serves the spectators from Kafka — librdkafka's in-memory mock cluster run by kcat, on core 1 with the clients (there is no third core), so the latency includes the Kafka hop. What it is fed: the venue frames a full server published on Kafka for a real match of the same recorded commands, recorded once before any timing (the full server spent ${fmt(fullServerMsPerEvent, 2)} ms of CPU per event on it) and re-published by the benchmark at ${String(eventsPerSecond)} frames/s, each stamped with its due time like the bare server's. The gateway's work is identical to being fed live (the same bytes on the same topic, one Kafka record per frame, no producer batching at this rate); what is left out is the full server's match work on core 1 (when it played live during the gateway runs it took 14-20 % of the clients' core in those runs only, and the clients waited 3-5 times longer for that core than in the bare runs: docs/feeds.md), which in production runs on another machine than the spectators. So both servers now get the same offered load and the same neighbours on the clients' core (the clients and the publishing bench process; kcat too for the gateway), and both are timed from the frame's due time. "vs bare" is the gateway's CPU per delivered message over the bare server's at the same N (target: at most 1.25x). Its CPU window is the play window plus the time until its last frame reached an observer socket (the bare server's ends with its last send). With nothing to serve a gateway used ${fmt(gatewayIdleMsPerSecond, 0)} ms of CPU per second (median), its Kafka client asking the mock for frames every ${kafkaMaxWaitMs} ms (\`KAFKA_MAX_WAIT_MS\`: the mock answers a fetch only when that wait is over, a broker as soon as a frame arrives); that is included in "server CPU" and subtracted, over the same window, in "less idle" (the bare server's "less idle" subtracts its timer and encoding with no client, as in the second table). kcat's mock is "not for load testing"; 20 events/s is light, and the delivered % and latency columns show whether it kept up.`,
     '',
     gatewayTable,
     '',
     `Each gateway run, in the play window: how long the gateway was runnable but waiting for core 0 (other work on that core; a gateway that falls behind while waiting was starved, not slow), and the share of core 1 its neighbours used — ${gatewayCoreNotes.join('; ')}.`,
     '',
-    `Largest N with p99 under 100 ms and everything delivered: gateway process ${String(largest(GATEWAY))}, bare ws ${String(bareLargest)} (target: at least 90 %, ${String(Math.ceil(bareLargest * 0.9))}).`,
+    largestNText(largestN, rounds),
     '',
     '### Where the latency comes from',
     '',
-    "Per row: the spectators' latency; for the gateway process its own per-frame split, from its `/metrics` — the Kafka hop (the full server's publish, the record's timestamp, to the gateway's receive; the mock answers a fetch only at the end of its wait, so up to `KAFKA_MAX_WAIT_MS` of it is the mock's) and the fan-out loop (the hub writing the frame to every socket; for the bare server its own loop over the clients: both timed inside the server, so the clients' core does not touch them); then the clients' own event-loop delay (a frame that waits in the clients' process is measured late whichever server sent it) and how long the clients' process was runnable but waiting for core 1 during the play window (other work on that core: other processes on a shared machine and, in the gateway runs, the full server and kcat), and the measured server for core 0 (a server that waited was starved, not slow). What the hop and the loop do not explain is the match side (event recorded to publish, on the full server), the kernel's delivery and the clients.",
+    "Per row: the spectators' latency; for the gateway process its own per-frame split, from its `/metrics` — the Kafka hop (the publish, the record's timestamp, to the gateway's receive; the mock answers a fetch only at the end of its wait, so up to `KAFKA_MAX_WAIT_MS` of it is the mock's) and the fan-out loop (the hub writing the frame to every socket; for the bare server its own loop over the clients: both timed inside the server, so the clients' core does not touch them); then the clients' own event-loop delay (a frame that waits in the clients' process is measured late whichever server sent it) and how long the clients' process was runnable but waiting for core 1 during the play window (other work on that core: other processes on a shared machine, the publishing bench process and, in the gateway runs, kcat), and the measured server for core 0 (a server that waited was starved, not slow). What the hop and the loop do not explain is the publisher's own lateness (a frame published after its due time), the kernel's delivery and the clients.",
     '',
     splitTable,
     '',
@@ -192,4 +195,25 @@ export function feedsSection(
       ],
     ),
   ].join('\n');
+}
+
+/** The largest-N sentence: each server's searched limit, the probes, and the issue's 90 % target. */
+function largestNText(largestN: { bare: LargestN; gateway: LargestN }, rounds: number): string {
+  const { bare, gateway } = largestN;
+  const describe = (name: string, result: LargestN): string => {
+    const probes = result.probes.map(
+      (r) => `${String(r.n)}: p99 ${fmt(r.p99, 0)} ms, ${fmt(r.delivered, 1)} % delivered`,
+    );
+    const limit = result.capped
+      ? `at least ${String(result.n)} (the largest size measured)`
+      : String(result.n);
+    return `${name} ${limit}${probes.length === 0 ? '' : ` (probed ${probes.join('; ')})`}`;
+  };
+  const target = Math.ceil(bare.n * 0.9);
+  const verdict = bare.capped
+    ? 'the bare server held at every size measured, so its limit is not known'
+    : gateway.n >= target
+      ? `met (${fmt((100 * gateway.n) / Math.max(1, bare.n), 0)} %)`
+      : `not met (${fmt((100 * gateway.n) / Math.max(1, bare.n), 0)} %)`;
+  return `Largest N with p99 under 100 ms and everything delivered, each server searched on its own in steps of ${String(SEARCH_STEP)} between its last holding and first failing size of the table, every probe the median of ${String(rounds)} rounds like the table: ${describe('gateway process', gateway)}; ${describe('bare ws', bare)}. Target, at least 90 % of the bare server's (${String(target)}): ${verdict}.`;
 }
