@@ -10,7 +10,7 @@ import {
 } from '@tablecast/events';
 import { appealAnswerDue } from '@tablecast/guandan';
 import { mayOperateTable, type Principal } from '../auth/roles';
-import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { CommandForbiddenError, RequestValidationError, RuleViolationError } from '../matches/match.errors';
@@ -52,7 +52,7 @@ export class AppealService {
     }
     // GD-APL-1: later appeals are invalid; the deadline comes from the ruleset's window.
     const window = checkAppealWindow(arbitrationRulesFor(log.ruleset), log.roundEndedAt, this.clock.now());
-    if (!window.ok) throw new RuleViolationError(window.rule, window.message, window.messageZh);
+    if (!window.ok) throw RuleViolationError.of(window);
     if (request.handNumber > handsStarted(log)) {
       throw new RequestValidationError([
         { path: 'handNumber', message: `match ${matchId} has started ${String(handsStarted(log))} hand(s)` },
@@ -61,7 +61,7 @@ export class AppealService {
     const disputed = request.disputedRevisions.map((revision, i) =>
       referenceTo(log, revision, `disputedRevisions.${String(i)}`),
     );
-    const appealId = request.appealId ?? `ap_${this.entropy.token(9).replace(/-/g, '_')}`;
+    const appealId = request.appealId ?? newRecordId(this.entropy, 'ap');
     const filed: AppealFiled = {
       type: 'AppealFiled',
       data: {

@@ -12,7 +12,7 @@ import {
 } from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
-import { ENTROPY, type Entropy } from '../clock/clock';
+import { ENTROPY, newRecordId, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
@@ -64,7 +64,7 @@ export class RulingService {
     // GD-APL-2: the committee's decision is final; a second ruling is a 409.
     if (appeal.ruling !== null) throw new AppealAlreadyRuledError(appealId, appeal.ruling.rulingId);
     const tally = tallyVotes(request.committee, request.votes);
-    if (!tally.ok) throw new RuleViolationError(tally.rule, tally.message, tally.messageZh);
+    if (!tally.ok) throw RuleViolationError.of(tally);
     const remedy =
       request.remedy ?? (tally.decision === 'dismiss' ? { kind: 'appeal-dismissed' as const } : undefined);
     if (remedy === undefined) {
@@ -79,10 +79,10 @@ export class RulingService {
         `多数票决定${tally.decision === 'uphold' ? '支持' : '驳回'}申诉，与所选处理结果矛盾`,
       );
     }
-    const rulingId = request.rulingId ?? `ru_${this.entropy.token(9).replace(/-/g, '_')}`;
+    const rulingId = request.rulingId ?? newRecordId(this.entropy, 'ru');
     const log = await readMatchLog(this.store, appeal.filed.matchId);
     const planned = correctionsForRemedy(log.events, remedy, rulingId, request.reasoning);
-    if ('ok' in planned) throw new RuleViolationError(planned.rule, planned.message, planned.messageZh);
+    if ('ok' in planned) throw RuleViolationError.of(planned);
     const fee = appeal.filed.fee;
     const ruling: RulingIssued = {
       type: 'RulingIssued',
@@ -129,7 +129,7 @@ export class RulingService {
     for (let attempt = 1; ; attempt += 1) {
       const log = await readMatchLog(this.store, matchId);
       const planned = correctionsForRemedy(log.events, remedy, rulingId, reasoning);
-      if ('ok' in planned) throw new RuleViolationError(planned.rule, planned.message, planned.messageZh);
+      if ('ok' in planned) throw RuleViolationError.of(planned);
       try {
         await this.store.append(
           matchStream(matchId),

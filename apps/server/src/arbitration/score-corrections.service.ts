@@ -10,7 +10,7 @@ import {
 } from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
-import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
@@ -67,15 +67,15 @@ export class ScoreCorrectionService {
       nextPairingsPublishedAt: await this.nextPairingsPublishedAt(matchId),
       now: this.clock.now(),
     });
-    if (!window.ok) throw new RuleViolationError(window.rule, window.message, window.messageZh);
-    const correctionId = `sc_${this.entropy.token(9).replace(/-/g, '_')}`;
+    if (!window.ok) throw RuleViolationError.of(window);
+    const correctionId = newRecordId(this.entropy, 'sc');
     const planned = correctionsForRemedy(
       log.events,
       { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
       correctionId,
       request.note,
     );
-    if ('ok' in planned) throw new RuleViolationError(planned.rule, planned.message, planned.messageZh);
+    if ('ok' in planned) throw RuleViolationError.of(planned);
     // A score correction is not a ruling: it names its kind and no ruling, and never a pairing.
     const corrections = planned.map((c) => ({ ...c, reason: request.kind, rulingId: null }));
     await this.store.append(

@@ -16,3 +16,8 @@ export interface Entropy {
 }
 export const ENTROPY = Symbol('ENTROPY');
 export const systemEntropy: Entropy = { token: (bytes) => randomBytes(bytes).toString('base64url') };
+
+/** A fresh id `<prefix>_<token>` for a record the server names; '-' becomes '_' so it passes idSchema. */
+export function newRecordId(entropy: Entropy, prefix: string): string {
+  return `${prefix}_${entropy.token(9).replace(/-/g, '_')}`;
+}

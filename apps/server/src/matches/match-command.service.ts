@@ -11,7 +11,7 @@ import {
 } from '@tablecast/protocol';
 import { parseBody } from '../http/parse-body';
 import { mayOperateTable, type Principal } from '../auth/roles';
-import { CLOCK, ENTROPY, type Clock, type Entropy } from '../clock/clock';
+import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -93,12 +93,8 @@ export class MatchCommandService {
       if (request.revision !== match.revision)
         throw new StaleRevisionError(matchId, request.revision, match.revision);
       if (isCorrectionCommand(request.command)) {
-        const decided = decideCorrection(
-          request.command,
-          match,
-          () => `c_${this.entropy.token(9).replace(/-/g, '_')}`,
-        );
-        if ('ok' in decided) throw new RuleViolationError(decided.rule, decided.message, decided.messageZh);
+        const decided = decideCorrection(request.command, match, () => newRecordId(this.entropy, 'c'));
+        if ('ok' in decided) throw RuleViolationError.of(decided);
         return this.append(matchId, match, decided, principal, request.idempotencyKey);
       }
       if (match.pendingCorrection) {
@@ -142,7 +138,7 @@ export class MatchCommandService {
     idempotencyKey: string,
   ): Promise<CommandAccepted> {
     const decision = decide(command, match?.state ?? initialState());
-    if (!decision.ok) throw new RuleViolationError(decision.rule, decision.message, decision.messageZh);
+    if (!decision.ok) throw RuleViolationError.of(decision);
     return this.append(matchId, match, decision.events, principal, idempotencyKey);
   }
 

@@ -44,6 +44,15 @@ export class RuleViolationError extends Error {
   ) {
     super(message);
   }
+
+  /** The edge error for a violation value of the engine or a rule check (`{ rule, message, messageZh }`). */
+  static of(violation: {
+    readonly rule: string;
+    readonly message: string;
+    readonly messageZh: string;
+  }): RuleViolationError {
+    return new RuleViolationError(violation.rule, violation.message, violation.messageZh);
+  }
 }
 
 /** The principal's role may exist but may not do this to this match. */
