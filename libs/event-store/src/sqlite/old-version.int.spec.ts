@@ -39,17 +39,13 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const expectedV2 = {
-  appealId: 'A2026.F1.3',
-  matchId: 'F1',
-  handNumber: 3,
-  disputed: [
-    { stream: 'match-F1', revision: 41 },
-    { stream: 'match-F1', revision: 42 },
-  ],
-  statement: '北家在南家出牌前已经出牌，违反出牌顺序。',
-  language: 'zh-CN' as const,
-};
+/** The fixture's data as v2, written out by hand beside it (libs/events/fixtures). */
+const expectedV2 = JSON.parse(
+  readFileSync(
+    join(__dirname, '..', '..', '..', 'events', 'fixtures', 'appeal-filed.v1.read-as-v2.json'),
+    'utf8',
+  ),
+) as Extract<TablecastEvent, { type: 'AppealFiled' }>['data'];
 
 describe('a stored v1 event read by the current build', () => {
   it('reaches a projection (subscription from the start) as v2, and readers of the stream too', async () => {

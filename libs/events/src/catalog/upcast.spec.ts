@@ -12,6 +12,11 @@ const storedV1 = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.stored.json'), 'utf8'),
 ) as { type: string; data: Record<string, unknown>; metadata: { schemaVersion: number } };
 
+/** Its data as v2, written out by hand (also what the SQLite log's old-version test expects). */
+const expectedV2 = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.read-as-v2.json'), 'utf8'),
+) as unknown;
+
 describe('upcasting', () => {
   it('reads the real v1 fixture as the current AppealFiled', () => {
     expect(storedV1.metadata.schemaVersion).toBe(1);
@@ -19,20 +24,7 @@ describe('upcasting', () => {
     const result = tablecastCatalog.upcast(storedV1.type, storedV1.metadata.schemaVersion, storedV1.data);
     expect(result).toEqual({
       ok: true,
-      value: {
-        type: 'AppealFiled',
-        data: {
-          appealId: 'A2026.F1.3',
-          matchId: 'F1',
-          handNumber: 3,
-          disputed: [
-            { stream: 'match-F1', revision: 41 },
-            { stream: 'match-F1', revision: 42 },
-          ],
-          statement: '北家在南家出牌前已经出牌，违反出牌顺序。',
-          language: 'zh-CN',
-        },
-      },
+      value: { type: 'AppealFiled', data: expectedV2 },
     });
   });
 
