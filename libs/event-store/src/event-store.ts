@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventCatalog, EventMetadata, NewEvent, ValidationIssue } from '@tablecast/events';
 import { InvalidEventError, UnreadableEventError } from './errors';
 import type {
@@ -15,6 +14,7 @@ import type {
 } from './port';
 import type { Position } from './position';
 import { asAsyncIterable, mapAsyncIterable } from './async-iterable';
+import { randomEventId } from './event-ids';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -48,7 +48,7 @@ const streamNamePattern = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
 export function createEventStore<E extends DomainEvent>(options: EventStoreOptions<E>): EventStore<E> {
   const { log, catalog } = options;
   const now = options.now ?? (() => new Date());
-  const newEventId = options.newEventId ?? randomUUID;
+  const newEventId = options.newEventId ?? randomEventId;
 
   const upcast = (stored: StoredEvent): RecordedEvent<E> => {
     // A stored event at the current version already has the recorded shape: hand it over as is,
