@@ -100,7 +100,14 @@ export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
   const toBeat = hand.trick?.last?.as ?? null;
   const reading = resolveReading(readings, cmd.as, toBeat, hand);
   if ('ok' in reading) return reading;
-  const breach = dutyBreach(hand, rules, cmd.seat, cmd.cards, reading, toBeat === null);
+  const breach = dutyBreach({
+    hand,
+    rules,
+    seat: cmd.seat,
+    cards: cmd.cards,
+    reading,
+    lead: toBeat === null,
+  });
   if (breach !== null) return breach;
 
   const em = new Emitter(state);

@@ -16,33 +16,32 @@ export function dutiesOf(hand: HandState): readonly HandDuty[] {
   return hand.duties ?? NO_DUTIES;
 }
 
+/** A play the decider has read, about to be checked against its player's duties. */
+export interface PlayToCheck {
+  readonly hand: HandState;
+  readonly rules: ComboRules;
+  readonly seat: Seat;
+  readonly cards: readonly CardId[];
+  readonly reading: Reading;
+  /** Whether the play leads the trick. */
+  readonly lead: boolean;
+}
+
 /**
  * Whether a play breaks a duty of its player (GD-TRIB-9, GD-PEN-9, GD-PEN-11). A duty that the
  * player's hand can no longer meet is not enforced: a leader must always be able to lead.
  */
-export function dutyBreach(
-  hand: HandState,
-  rules: ComboRules,
-  seat: Seat,
-  cards: readonly CardId[],
-  reading: Reading,
-  lead: boolean,
-): RuleViolation | null {
-  for (const { seat: bound, rule, duty, waiting } of dutiesOf(hand)) {
-    if (bound !== seat || waiting) continue;
-    const breach = breachOf(hand, rules, seat, cards, reading, lead, rule, duty);
+export function dutyBreach(play: PlayToCheck): RuleViolation | null {
+  for (const { seat: bound, rule, duty, waiting } of dutiesOf(play.hand)) {
+    if (bound !== play.seat || waiting) continue;
+    const breach = breachOf(play, rule, duty);
     if (breach !== null) return breach;
   }
   return null;
 }
 
 function breachOf(
-  hand: HandState,
-  rules: ComboRules,
-  seat: Seat,
-  cards: readonly CardId[],
-  reading: Reading,
-  lead: boolean,
+  { hand, rules, seat, cards, reading, lead }: PlayToCheck,
   rule: string,
   duty: PlayDuty,
 ): RuleViolation | null {
