@@ -12,18 +12,11 @@
  * lengthen it.
  */
 import { seededPrng, type Prng } from '@tablecast/cards';
-import {
-  evolve,
-  initialState,
-  randomLegalCommand,
-  type GuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
-import type { ClientCommand } from '@tablecast/protocol';
-import { toClientCommand } from '@tablecast/server';
+import { initialState, type MatchState } from '@tablecast/guandan';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchMatchRequest, followAnswer, nextBotCommand, type MatchAnswer } from './lib/bot-match';
 import { callApi } from './lib/http';
 import { startServer } from './lib/match-server';
 import { processCpuMs } from './lib/process';
@@ -51,11 +44,6 @@ interface Table {
   sent: number;
 }
 
-interface Answer {
-  readonly revision: number;
-  readonly events: readonly GuandanEvent[];
-}
-
 /** One build's server, pinned like the match-service bench's (its event loop on core 0). */
 async function start(dist: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ab-'));
@@ -63,28 +51,22 @@ async function start(dist: string): Promise<Server> {
   return { dist, dataDir, ...server };
 }
 
-function follow(state: MatchState, answer: Answer): MatchState {
-  let next = state;
-  for (const event of answer.events) next = evolve(next, event);
-  return next;
-}
-
 async function createTables(server: Server): Promise<Table[]> {
   const tables: Table[] = [];
   for (let t = 0; t < TABLES; t += 1) {
     const matchId = `ab_table_${String(t)}`;
-    const created = await callApi(server.url, OPERATOR, 'POST', '/api/matches', {
-      matchId,
-      table: `t${String(t)}`,
-      format: { kind: 'fixedDeals', deals: 50 },
-      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-    });
-    const answer = created.body as Answer;
+    const created = await callApi(
+      server.url,
+      OPERATOR,
+      'POST',
+      '/api/matches',
+      benchMatchRequest(matchId, t),
+    );
+    const answer = created.body as MatchAnswer;
     tables.push({
       matchId,
       prng: seededPrng(`ab-${String(t)}`),
-      state: follow(initialState(), answer),
+      state: followAnswer(initialState(), answer),
       revision: answer.revision,
       sent: 0,
     });
@@ -98,8 +80,7 @@ async function playChunk(server: Server, tables: readonly Table[]): Promise<numb
     tables.map(async (table) => {
       let sent = 0;
       for (; sent < CHUNK && table.state.status !== 'ended'; sent += 1) {
-        const bot = randomLegalCommand(table.state, table.prng);
-        const command: ClientCommand = bot === null ? { type: 'DealCards' } : toClientCommand(bot);
+        const command = nextBotCommand(table.state, table.prng);
         const answer = await callApi(server.url, OPERATOR, 'POST', `/api/matches/${table.matchId}/commands`, {
           revision: table.revision,
           idempotencyKey: `${table.matchId}-${String(table.sent)}`,
@@ -109,9 +90,9 @@ async function playChunk(server: Server, tables: readonly Table[]): Promise<numb
           throw new Error(
             `${server.dist}: command refused ${String(answer.status)}: ${JSON.stringify(answer.body)}`,
           );
-        const accepted = answer.body as Answer;
+        const accepted = answer.body as MatchAnswer;
         table.revision = accepted.revision;
-        table.state = follow(table.state, accepted);
+        table.state = followAnswer(table.state, accepted);
         table.sent += 1;
       }
       return sent;

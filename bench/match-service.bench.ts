@@ -13,18 +13,11 @@
  * kept-alive node:http connections (lib/keep-alive-api.ts).
  */
 import { seededPrng } from '@tablecast/cards';
-import {
-  evolve,
-  initialState,
-  randomLegalCommand,
-  type GuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
-import type { ClientCommand } from '@tablecast/protocol';
-import { toClientCommand } from '@tablecast/server';
+import { initialState } from '@tablecast/guandan';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchMatchRequest, followAnswer, nextBotCommand, type MatchAnswer } from './lib/bot-match';
 import { KeepAliveApi } from './lib/keep-alive-api';
 import { pinMainThread, startServer } from './lib/match-server';
 import { keptUp, latencyMs, sendLagMs, serviceMs } from './lib/open-loop';
@@ -68,18 +61,6 @@ function call(method: string, path: string, body?: unknown): Promise<{ status: n
   return api.call(method, path, body);
 }
 
-interface Answer {
-  readonly revision: number;
-  readonly events: readonly { readonly type: string; readonly data: unknown }[];
-}
-
-/** Folds the events of a command answer into the client's own copy of the match. */
-function follow(state: MatchState, answer: Answer): MatchState {
-  let next = state;
-  for (const event of answer.events) next = evolve(next, event as GuandanEvent);
-  return next;
-}
-
 /**
  * One table: create, then bot commands. The bot follows the match from the events in each command
  * answer (as the operator console does), so the only reads are the measured ones. With `awaitProjection`
@@ -93,26 +74,21 @@ async function playTable(
   awaitProjection: boolean,
   samples: number[],
 ): Promise<number> {
-  const created = (await call('POST', '/api/matches', {
-    matchId,
-    table: `t${String(table)}`,
-    format: { kind: 'fixedDeals', deals: 50 },
-    teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-    players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-  })) as { body: Answer };
-  let state = follow(initialState(), created.body);
+  const created = (await call('POST', '/api/matches', benchMatchRequest(matchId, table))) as {
+    body: MatchAnswer;
+  };
+  let state = followAnswer(initialState(), created.body);
   let revision = created.body.revision;
   const prng = seededPrng(`bench-${matchId}`);
   let sent = 0;
   while (sent < commands && state.status !== 'ended') {
-    const bot = randomLegalCommand(state, prng);
-    const command: ClientCommand = bot === null ? { type: 'DealCards' } : toClientCommand(bot);
+    const command = nextBotCommand(state, prng);
     const start = process.hrtime.bigint();
     const answer = (await call('POST', `/api/matches/${matchId}/commands`, {
       revision,
       idempotencyKey: `${matchId}-${String(sent)}`,
       command,
-    })) as { status: number; body: Answer };
+    })) as { status: number; body: MatchAnswer };
     if (answer.status !== 200)
       throw new Error(`command refused ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
     revision = answer.body.revision;
@@ -121,7 +97,7 @@ async function playTable(
       if (read.status !== 200) throw new Error(`scoreboard read failed with ${String(read.status)}`);
     }
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-    state = follow(state, answer.body);
+    state = followAnswer(state, answer.body);
     sent += 1;
   }
   return sent;

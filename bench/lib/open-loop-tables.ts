@@ -8,6 +8,7 @@ import {
   scheduledSendMs,
   type OpenLoopSample,
 } from './open-loop';
+import { benchMatchRequest } from './bot-match';
 import { loopDelayFromMetrics } from './loop-delay';
 import { processCpuMs } from './process';
 import { recordMatch } from './recorded-match';
@@ -61,13 +62,7 @@ function recordedCommands(table: number, count: number): ClientCommand[] {
 }
 
 async function createMatch(api: Api, matchId: string, table: number): Promise<number> {
-  const created = await api('POST', '/api/matches', {
-    matchId,
-    table: `t${String(table)}`,
-    format: { kind: 'fixedDeals', deals: 50 },
-    teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-    players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-  });
+  const created = await api('POST', '/api/matches', benchMatchRequest(matchId, table));
   if (created.status !== 201 && created.status !== 200) {
     throw new Error(
       `creating ${matchId} failed with ${String(created.status)}: ${JSON.stringify(created.body)}`,
