@@ -83,11 +83,13 @@ export async function gatewayProcessRun(
     const clientsPid = clients.pid ?? 0;
     const kcat = childPid('kcat');
     const kcatCpu = (): number => (kcat === undefined ? NaN : cpuMs(kcat));
+    const kcatWait = (): number => (kcat === undefined ? NaN : runQueueWaitMs(kcat));
     const before = {
       cpu: cpuMs(pid),
       wait: runQueueWaitMs(pid),
       clientsWait: runQueueWaitMs(clientsPid),
       kcat: kcatCpu(),
+      kcatWait: kcatWait(),
       clients: cpuMs(clientsPid),
       publisher: cpuMs(process.pid),
     };
@@ -99,7 +101,7 @@ export async function gatewayProcessRun(
       serverWaitMs: runQueueWaitMs(pid) - before.wait,
     };
     const share = (ms: number): string => `${fmt(ms / 10 / seconds, 0)} %`;
-    const coreNote = `N=${String(n)}: waited ${fmt(waits.serverWaitMs, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share(kcatCpu() - before.kcat)}, clients ${share(cpuMs(clientsPid) - before.clients)}, publisher ${share(cpuMs(process.pid) - before.publisher)}`;
+    const coreNote = `N=${String(n)}: waited ${fmt(waits.serverWaitMs, 0)} ms of ${fmt(seconds * 1000, 0)} for core 0; core 1: kcat ${share(kcatCpu() - before.kcat)} (waited ${fmt(kcatWait() - before.kcatWait, 0)} ms for it), clients ${share(cpuMs(clientsPid) - before.clients)}, publisher ${share(cpuMs(process.pid) - before.publisher)}`;
     process.stderr.write(`gateway ${coreNote}\n`);
     // Until the gateway has fanned out the last frame (it may still be fetching Kafka's backlog).
     const caughtUp = await observer.seen(lastSeq, settings.drainMs);

@@ -161,7 +161,7 @@ export function feedsSection(
     '',
     gatewayTable,
     '',
-    `Each gateway run, in the play window: how long the gateway was runnable but waiting for core 0 (other work on that core; a gateway that falls behind while waiting was starved, not slow), and the share of core 1 its neighbours used — ${gatewayCoreNotes.join('; ')}.`,
+    `Each gateway run, in the play window: how long the gateway was runnable but waiting for core 0 (other work on that core; a gateway that falls behind while waiting was starved, not slow), and the share of core 1 its neighbours used (kcat's mock with how long it was runnable but waiting for that core: a fetch answer it sends late is Kafka hop) — ${gatewayCoreNotes.join('; ')}.`,
     '',
     largestNText(largestN, rounds),
     '',
