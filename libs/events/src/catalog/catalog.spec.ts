@@ -63,6 +63,13 @@ describe('the Tablecast catalog', () => {
   it('names the offending field of a schema violation', () => {
     const bad = { ...played, data: { ...played.data, cards: ['H5a', 'X9z'] } };
     expect(issuesOf(tablecastCatalog.validate(bad))).toMatch(/^data\.cards\[1\]: /);
+    // A card id says what a card id is, whether the value is a wrong string or no string at all.
+    for (const card of ['H10a', 'BJc', 7, null]) {
+      const wrong = { ...played, data: { ...played.data, cards: ['H5a', 'S5b', card] } };
+      expect(issuesOf(tablecastCatalog.validate(wrong))).toBe(
+        'data.cards[2]: expected a card id: S, H, C or D with 2-9, T, J, Q, K or A, or the joker BJ or RJ, then its copy a or b (e.g. H5a, BJb)',
+      );
+    }
   });
 
   it('names the type of an unknown event and lists the known ones', () => {

@@ -1,4 +1,4 @@
-import { JOKERS, RANKS, SUITS } from '@tablecast/cards';
+import { doubleDeck, JOKERS, RANKS, SUITS, type CardId } from '@tablecast/cards';
 import { z } from 'zod';
 import { COMBO_TYPES } from '../model/reading';
 import { SEATS, TEAMS } from '../model/seats';
@@ -9,13 +9,16 @@ export const TeamSchema = z.enum(TEAMS);
 export const SuitSchema = z.enum(SUITS);
 export const RankSchema = z.enum(RANKS);
 export const JokerSchema = z.enum(JOKERS);
-const CopySchema = z.enum(['a', 'b']);
 
-/** A physical card id in the oracle notation plus its copy suffix, e.g. `H5a`, `BJb`. */
-export const CardIdSchema = z.union([
-  z.templateLiteral([SuitSchema, RankSchema, CopySchema]),
-  z.templateLiteral([JokerSchema, CopySchema]),
-]);
+/**
+ * A physical card id in the oracle notation plus its copy suffix, e.g. `H5a`, `BJb`: one of the
+ * 108 ids of the double deck. An enum is one set lookup; the union of two template literals it
+ * replaced tried two patterns per card, about a tenth of validating a play (issue #4).
+ */
+export const CardIdSchema = z.enum(doubleDeck() as [CardId, ...CardId[]], {
+  error:
+    'expected a card id: S, H, C or D with 2-9, T, J, Q, K or A, or the joker BJ or RJ, then its copy a or b (e.g. H5a, BJb)',
+});
 
 /** A card face, e.g. `HT`, `RJ` (what the oracle speaks). */
 export const FaceSchema = z.union([z.templateLiteral([SuitSchema, RankSchema]), JokerSchema]);
