@@ -1,12 +1,12 @@
 import { seededPrng } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botCommand } from '../simulation/bot-driver';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
-import { startStaffedServer } from '../testing/staffed-server';
+import { staffedServerForSuite } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer } from '../testing/test-server';
 
 interface Read {
   readonly revision: number;
@@ -30,58 +30,58 @@ async function dealAndPlay(client: MatchClient, matchId: string, plays: number):
 }
 
 describe('keying corrections: requested by the operator, decided by the referee (TC-CORR-*)', () => {
-  let server: TestServer;
-  let operator: MatchClient;
-  let referee: MatchClient;
-
-  beforeAll(async () => {
-    ({ server, operator, referee } = await startStaffedServer());
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const staff = staffedServerForSuite();
 
   it('a confirmed correction puts the match back where it really was; play goes on from there', async () => {
-    const reads = await dealAndPlay(operator, 'c_confirm', 3);
+    const reads = await dealAndPlay(staff.operator, 'c_confirm', 3);
     const target = reads[1];
     const last = reads[3];
     if (!target || !last) throw new Error('missing reads');
 
-    const requested = await operator.send('c_confirm', last.revision, {
+    const requested = await staff.operator.send('c_confirm', last.revision, {
       type: 'RequestCorrection',
       toRevision: target.revision,
       reason: 'keyed the wrong pair for seat E',
     });
     expect(requested.status).toBe(200);
-    const correctionId = await pendingCorrectionId(referee, 'c_confirm');
+    const correctionId = await pendingCorrectionId(staff.referee, 'c_confirm');
 
     // TC-CORR-4: nothing else is keyed while the referee decides.
-    const blocked = await operator.request<{ rule: string }>('POST', '/api/matches/c_confirm/commands', {
-      revision: requested.body.revision,
-      idempotencyKey: operator.nextKey(),
-      command: { type: 'Pass', seat: 'S' },
-    });
+    const blocked = await staff.operator.request<{ rule: string }>(
+      'POST',
+      '/api/matches/c_confirm/commands',
+      {
+        revision: requested.body.revision,
+        idempotencyKey: staff.operator.nextKey(),
+        command: { type: 'Pass', seat: 'S' },
+      },
+    );
     expect(blocked.status).toBe(422);
     expect(blocked.body.rule).toBe('TC-CORR-4');
     // Only the referee decides.
     expect(
-      (await operator.send('c_confirm', requested.body.revision, { type: 'ConfirmCorrection', correctionId }))
-        .status,
+      (
+        await staff.operator.send('c_confirm', requested.body.revision, {
+          type: 'ConfirmCorrection',
+          correctionId,
+        })
+      ).status,
     ).toBe(403);
 
-    const confirmed = await referee.send('c_confirm', requested.body.revision, {
+    const confirmed = await staff.referee.send('c_confirm', requested.body.revision, {
       type: 'ConfirmCorrection',
       correctionId,
     });
     expect(confirmed.status).toBe(200);
-    const after = (await referee.state('c_confirm')).body;
+    const after = (await staff.referee.state('c_confirm')).body;
     expect(after.pendingCorrection).toBeNull();
     expect(after.state).toEqual(target.state);
     expect(after.revision).toBe(confirmed.body.revision);
 
     // The retracted events are still in the log, for the arbitration committee.
-    const timeline = (await referee.request<{ type: string }[]>('GET', '/api/matches/c_confirm/timeline'))
-      .body;
+    const timeline = (
+      await staff.referee.request<{ type: string }[]>('GET', '/api/matches/c_confirm/timeline')
+    ).body;
     expect(
       timeline.filter((e) => e.type === 'CardsPlayed' || e.type === 'Passed').length,
     ).toBeGreaterThanOrEqual(3);
@@ -92,55 +92,55 @@ describe('keying corrections: requested by the operator, decided by the referee 
     // Play continues from the corrected state.
     const next = botCommand(after.state, seededPrng('after-correction'));
     if (!next) throw new Error('nothing to play after the correction');
-    expect((await operator.send('c_confirm', after.revision, toClientCommand(next))).status).toBe(200);
+    expect((await staff.operator.send('c_confirm', after.revision, toClientCommand(next))).status).toBe(200);
   });
 
   it('a rejected correction changes nothing', async () => {
-    const reads = await dealAndPlay(operator, 'c_reject', 2);
+    const reads = await dealAndPlay(staff.operator, 'c_reject', 2);
     const last = reads[2];
     if (!last) throw new Error('missing reads');
-    const requested = await operator.send('c_reject', last.revision, {
+    const requested = await staff.operator.send('c_reject', last.revision, {
       type: 'RequestCorrection',
       toRevision: last.revision - 1,
       reason: 'not sure',
     });
-    const correctionId = await pendingCorrectionId(referee, 'c_reject');
-    const rejected = await referee.send('c_reject', requested.body.revision, {
+    const correctionId = await pendingCorrectionId(staff.referee, 'c_reject');
+    const rejected = await staff.referee.send('c_reject', requested.body.revision, {
       type: 'RejectCorrection',
       correctionId,
       note: 'the video shows the pair was played',
     });
     expect(rejected.status).toBe(200);
-    expect((await referee.state('c_reject')).body.state).toEqual(last.state);
+    expect((await staff.referee.state('c_reject')).body.state).toEqual(last.state);
   });
 
   it('TC-CORR-1 one at a time, TC-CORR-2 not before the current deal, TC-CORR-3 only a pending one', async () => {
-    const reads = await dealAndPlay(operator, 'c_rules', 1);
+    const reads = await dealAndPlay(staff.operator, 'c_rules', 1);
     const last = reads[1];
     if (!last) throw new Error('missing reads');
-    const tooEarly = await operator.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
+    const tooEarly = await staff.operator.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
       revision: last.revision,
-      idempotencyKey: operator.nextKey(),
+      idempotencyKey: staff.operator.nextKey(),
       command: { type: 'RequestCorrection', toRevision: 0, reason: 'back to before the deal' },
     });
     expect(tooEarly.status).toBe(422);
     expect(tooEarly.body.rule).toBe('TC-CORR-2');
 
-    const unknown = await referee.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
+    const unknown = await staff.referee.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
       revision: last.revision,
-      idempotencyKey: referee.nextKey(),
+      idempotencyKey: staff.referee.nextKey(),
       command: { type: 'ConfirmCorrection', correctionId: 'c_nothing' },
     });
     expect(unknown.body.rule).toBe('TC-CORR-3');
 
-    const first = await operator.send('c_rules', last.revision, {
+    const first = await staff.operator.send('c_rules', last.revision, {
       type: 'RequestCorrection',
       toRevision: last.revision - 1,
       reason: 'wrong card',
     });
-    const second = await operator.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
+    const second = await staff.operator.request<{ rule: string }>('POST', '/api/matches/c_rules/commands', {
       revision: first.body.revision,
-      idempotencyKey: operator.nextKey(),
+      idempotencyKey: staff.operator.nextKey(),
       command: { type: 'RequestCorrection', toRevision: last.revision - 1, reason: 'again' },
     });
     expect(second.body.rule).toBe('TC-CORR-1');

@@ -1,26 +1,16 @@
 import type { ClientCommand } from '@tablecast/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMatchRequest, type MatchClient } from '../testing/match-client';
-import { startStaffedServer } from '../testing/staffed-server';
-import type { TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { newMatchRequest } from '../testing/match-client';
+import { staffedServerForSuite } from '../testing/staffed-server';
 
 /** The referee keys a ruling's duty (GD-PEN-9 leader) over HTTP; the engine then enforces it. */
 describe('play duties over HTTP (real Nest app, real SQLite)', () => {
-  let server: TestServer;
-  let referee: MatchClient;
-  let operator: MatchClient;
-
-  beforeAll(async () => {
-    ({ server, referee, operator } = await startStaffedServer());
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const staff = staffedServerForSuite();
 
   it('GD-PEN-9: only the referee keys RuleWrongLead; a lead of another type is then 422 with the rule ID', async () => {
-    await operator.create(newMatchRequest('m_duty'));
-    await operator.send('m_duty', 0, { type: 'DealCards', seed: 'duty' });
-    const { body } = await operator.state('m_duty');
+    await staff.operator.create(newMatchRequest('m_duty'));
+    await staff.operator.send('m_duty', 0, { type: 'DealCards', seed: 'duty' });
+    const { body } = await staff.operator.state('m_duty');
     const hand = body.state.hand;
     const leader = hand?.turn;
     if (!hand || !leader) throw new Error('no leader after the deal');
@@ -39,23 +29,23 @@ describe('play duties over HTTP (real Nest app, real SQLite)', () => {
       leadType: 'single',
     };
 
-    expect((await operator.send('m_duty', body.revision, ruling)).status).toBe(403);
-    const ruled = await referee.send('m_duty', body.revision, ruling);
+    expect((await staff.operator.send('m_duty', body.revision, ruling)).status).toBe(403);
+    const ruled = await staff.referee.send('m_duty', body.revision, ruling);
     expect(ruled.status).toBe(200);
     expect(ruled.body.events.map((e) => e.type)).toEqual(['PlayDutyImposed']);
 
-    const refused = await operator.request<{ rule: string; messageZh: string }>(
+    const refused = await staff.operator.request<{ rule: string; messageZh: string }>(
       'POST',
       '/api/matches/m_duty/commands',
       {
         revision: ruled.body.revision,
-        idempotencyKey: operator.nextKey(),
+        idempotencyKey: staff.operator.nextKey(),
         command: { type: 'PlayCards', seat: leader, cards: [...pair] },
       },
     );
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ rule: 'GD-PEN-9', messageZh: expect.any(String) as unknown });
-    const led = await operator.send('m_duty', ruled.body.revision, {
+    const led = await staff.operator.send('m_duty', ruled.body.revision, {
       type: 'PlayCards',
       seat: leader,
       cards: [single],
