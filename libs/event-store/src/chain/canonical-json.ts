@@ -1,3 +1,5 @@
+import { BoundedCache } from './bounded-cache';
+
 /**
  * Canonical JSON as in RFC 8785 (JCS) for the values events carry: object keys sorted by UTF-16
  * code units, no whitespace, strings and numbers as ECMAScript's JSON.stringify writes them,
@@ -70,12 +72,15 @@ interface Layout {
   readonly before: readonly string[];
 }
 
-/** Layouts by their first listed key (an object's keys are checked against each with that key). */
-const layouts = new Map<string, Layout[]>();
-const LAYOUTS_MAX = 1024;
+/**
+ * Layouts by their first listed key (an object's keys are checked against each with that key):
+ * at most LAYOUTS_PER_KEY per first key, the oldest replaced, in a cache of 2 × 256 first keys
+ * that drops the ones no longer met (bounded-cache.ts), so one-off shapes cannot grow it.
+ */
+const layouts = new BoundedCache<string, Layout[]>(256);
+const LAYOUTS_PER_KEY = 8;
 /** Layouts are for the small objects events carry; bigger ones are sorted each time. */
 const LAYOUT_KEYS_MAX = 16;
-let layoutCount = 0;
 
 function layoutOf(listed: readonly string[]): Layout | undefined {
   const first = listed[0];
@@ -84,7 +89,6 @@ function layoutOf(listed: readonly string[]): Layout | undefined {
   if (candidates !== undefined) {
     for (const layout of candidates) if (sameKeys(layout.listed, listed)) return layout;
   }
-  if (layoutCount >= LAYOUTS_MAX) return undefined;
   const sorted = sortKeys([...listed]);
   const layout: Layout = {
     listed: [...listed],
@@ -92,8 +96,10 @@ function layoutOf(listed: readonly string[]): Layout | undefined {
     before: sorted.map((key, index) => (index === 0 ? '{' : ',') + quotedKey(key)),
   };
   if (candidates === undefined) layouts.set(first, [layout]);
-  else candidates.push(layout);
-  layoutCount += 1;
+  else {
+    if (candidates.length >= LAYOUTS_PER_KEY) candidates.shift();
+    candidates.push(layout);
+  }
   return layout;
 }
 
@@ -147,15 +153,18 @@ export function quoteJson(text: string): string {
   return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
-/** Bounded so that arbitrary keys in a `record` field cannot grow it without limit. */
-const quotedKeys = new Map<string, string>();
-const QUOTED_KEYS_MAX = 4096;
+/**
+ * Bounded so that arbitrary keys in a `record` field cannot grow it without limit, and turned over
+ * (bounded-cache.ts) so that the keys still in use stay cached when one-off ones come and go.
+ */
+const QUOTED_MAX = 4096;
+const quotedKeys = new BoundedCache<string, string>(QUOTED_MAX);
 
 function quotedKey(key: string): string {
   let quoted = quotedKeys.get(key);
   if (quoted === undefined) {
     quoted = `${JSON.stringify(key)}:`;
-    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+    quotedKeys.set(key, quoted);
   }
   return quoted;
 }
@@ -166,13 +175,13 @@ function quotedKey(key: string): string {
  * repeat and would only crowd it.
  */
 const QUOTED_VALUE_MAX_LENGTH = 8;
-const quotedValues = new Map<string, string>();
+const quotedValues = new BoundedCache<string, string>(QUOTED_MAX);
 
 function quotedValue(value: string): string {
   let quoted = quotedValues.get(value);
   if (quoted === undefined) {
     quoted = quoteJson(value);
-    if (quotedValues.size < QUOTED_KEYS_MAX) quotedValues.set(value, quoted);
+    quotedValues.set(value, quoted);
   }
   return quoted;
 }
