@@ -1,4 +1,4 @@
-import { FACES } from '@tablecast/cards';
+import { FACES, RANKS, SUITS } from '@tablecast/cards';
 import type { Lang } from '../i18n';
 import { bitmapsPublished, publishBitmaps } from './bitmaps-published.svelte';
 import { cardImage, type CardImage } from './card-markup';
@@ -9,9 +9,10 @@ import { cardImage, type CardImage } from './card-markup';
  * vectors, its text shaped and its drop shadow blurred, each time a tile that holds it is painted
  * and rastered; a play shifts the cards of a hand, so a frame re-drew a dozen of them, and a new
  * deal 108. A bitmap of the same drawing, shadow included, at the size it is shown, is copied
- * instead. The plain faces' bitmaps are made at page load, a level card's when one is first shown,
- * a card per task so feed frames are not held up; until its bitmap is ready a card is shown as its
- * SVG with the same shadow as a CSS filter.
+ * instead. The plain faces' bitmaps are made at page load, a card per task so feed frames are not
+ * held up, then every level's level cards in idle time (makeLevelCardsWhenIdle); a card shown
+ * before its bitmap is ready is made at once and shown meanwhile as its SVG with the same shadow
+ * as a CSS filter.
  */
 
 /** CardRow's shadow: CSS `drop-shadow` on the SVG, baked into the bitmap by a canvas filter. */
@@ -41,6 +42,8 @@ let wanted: readonly number[] = [];
 /** Images made or being made, and those asked for since the last batch was started. */
 const asked = new Set<CardImage>();
 let missing: CardImage[] = [];
+/** Images a card row drew as SVG for want of a bitmap: only their bitmaps need a redraw. */
+const shownAsSvg = new Set<CardImage>();
 
 /**
  * The bitmap of a card image at a width, or null while it is not made yet. Reactive: a row drawn
@@ -51,6 +54,7 @@ let missing: CardImage[] = [];
 export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
   bitmapsPublished();
   const sizes = bitmaps.get(image);
+  if (sizes === undefined && wanted.includes(width)) shownAsSvg.add(image);
   if (sizes === undefined && wanted.includes(width) && !asked.has(image)) {
     asked.add(image);
     missing.push(image);
@@ -105,6 +109,23 @@ const nextTask = (): Promise<void> =>
     setTimeout(resolve, 0);
   });
 
+/**
+ * The browser's next idle period (after its frames are drawn), or the next task where there is no
+ * requestIdleCallback (Safari, for the spectator site). The timeout keeps the work going on a page
+ * that is never idle, a task at a time.
+ */
+const nextIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: 1_000 },
+      );
+    else setTimeout(resolve, 0);
+  });
+
 /** Each image's bitmaps, decoded, held so they stay in the browser's image cache while shown. */
 const decodedBitmaps = new Map<CardImage, readonly HTMLImageElement[]>();
 /** The pixel ratio bitmaps are made for, and a count of its changes (each remakes them all). */
@@ -112,10 +133,16 @@ let madeFor = { scale: 1, generation: 0 };
 
 /**
  * Makes the bitmaps of the given card images at the given widths (at the screen's pixel ratio:
- * the spectator site is read on phones) and publishes them at once: one redraw of the cards on
- * screen, not one per card.
+ * the spectator site is read on phones), one card per `wait`, and publishes them at once: one
+ * redraw of the cards on screen, not one per card, and none when no card on screen waits for them
+ * (`always` for a remake at a new pixel ratio, whose old bitmaps are on screen).
  */
-async function make(images: readonly CardImage[], widths: readonly number[]): Promise<void> {
+async function make(
+  images: readonly CardImage[],
+  widths: readonly number[],
+  wait: () => Promise<void> = nextTask,
+  always = false,
+): Promise<void> {
   const { scale, generation } = madeFor;
   const decoded = await Promise.all(images.map(decodedSvg));
   if (widths.length === 0) return;
@@ -124,7 +151,7 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
     const svg = decoded[i];
     if (svg === undefined) continue;
     // One card per task (a millisecond or two): a feed frame arriving meanwhile waits for one card.
-    await nextTask();
+    await wait();
     // The pixel ratio changed meanwhile: the remake for the new one covers these images too.
     if (madeFor.generation !== generation) return;
     const keep: HTMLImageElement[] = [];
@@ -134,11 +161,13 @@ async function make(images: readonly CardImage[], widths: readonly number[]): Pr
     });
   }
   // Published together: the rows on screen are redrawn once, not once per card.
+  let shown = always;
   for (const [image, { sizes, keep }] of made) {
     bitmaps.set(image, sizes);
     decodedBitmaps.set(image, keep);
+    if (shownAsSvg.delete(image)) shown = true;
   }
-  publishBitmaps();
+  if (shown) publishBitmaps();
 }
 
 /**
@@ -151,7 +180,7 @@ function remakeIfRatioChanged(): void {
   if (scale === madeFor.scale) return;
   madeFor = { scale, generation: madeFor.generation + 1 };
   watchRatio();
-  void make([...asked], wanted);
+  void make([...asked], wanted, nextTask, true);
 }
 
 /**
@@ -181,4 +210,25 @@ export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Pr
   const plain = FACES.map((face) => cardImage(face, null, lang));
   for (const image of plain) asked.add(image);
   await make(plain, widths);
+  if (widths.length > 0) await makeLevelCardsWhenIdle(lang);
+}
+
+/**
+ * The level cards of every level (级牌 and the heart wildcard, GD-LVL-3, GD-WILD-1), made one card
+ * per idle period, in the order a match climbs the levels. Made when a deal first showed them,
+ * their PNG encoding cost ~13 ms of main thread per new level right behind the deal's own frame,
+ * and each later frame of the burst paid for it (issue #8, message-to-paint); the deal was drawn
+ * with SVG level cards meanwhile and redrawn once they were made. 52 cards at two widths take
+ * ~100 ms of idle time once per page, seconds before a show, and ~2 MB of decoded bitmaps.
+ * A level card shown before its turn is made at once (cardBitmap), so it is skipped here.
+ */
+async function makeLevelCardsWhenIdle(lang: Lang): Promise<void> {
+  for (const rank of RANKS) {
+    for (const suit of SUITS) {
+      const image = cardImage(`${suit}${rank}`, rank, lang);
+      if (asked.has(image)) continue;
+      asked.add(image);
+      await make([image], wanted, nextIdle);
+    }
+  }
 }
