@@ -7,6 +7,7 @@ export {
   type GuandanEvent,
   type GuandanEventType,
 } from './events/catalog';
+export { isGuandanEvent } from './events/is-guandan-event';
 export { MatchFormatSchema, type MatchFormat } from './events/match-events';
 export { CardIdSchema, FaceSchema, ReadingSchema, SeatSchema, TeamSchema } from './events/primitives';
 export {

@@ -1,13 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import {
-  evolve,
-  guandanEventTypes,
-  initialState,
-  type GuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
+import { evolve, initialState, isGuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { CommandAccepted } from '@tablecast/protocol';
 
 /** A keying correction the operator asked for and the referee has not yet decided. */
@@ -40,12 +34,6 @@ export interface LoadedMatch {
 export type AppendedEvent = TablecastEvent & { readonly revision: number };
 
 export const COMMAND_CAUSATION_PREFIX = 'command:';
-
-const guandanTypes = new Set<string>(guandanEventTypes);
-
-export function isGuandanEvent(event: TablecastEvent): event is TablecastEvent & GuandanEvent {
-  return guandanTypes.has(event.type);
-}
 
 /** A confirmed correction retracts events: the state must then be folded again from the whole stream. */
 export function needsRefold(events: readonly TablecastEvent[]): boolean {

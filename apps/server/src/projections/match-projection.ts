@@ -6,13 +6,7 @@ import {
   type ResultCorrected,
   type TablecastEvent,
 } from '@tablecast/events';
-import {
-  evolve,
-  guandanEventTypes,
-  initialState,
-  type GuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
+import { evolve, isGuandanEvent, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { ProjectionDb } from './projection-db';
 import { ReadModelTables } from './read-model-tables';
 import { evolveScoreboard, type Scoreboard } from './scoreboard';
@@ -37,12 +31,6 @@ export interface TimelineEntry {
   readonly recordedAt: string;
   readonly actor: { readonly id: string; readonly role: string };
   readonly data: unknown;
-}
-
-const guandanTypes = new Set<string>(guandanEventTypes);
-
-function isGuandan(event: TablecastEvent): event is TablecastEvent & GuandanEvent {
-  return guandanTypes.has(event.type);
 }
 
 /**
@@ -106,7 +94,7 @@ export class MatchProjection {
       this.store({ ...current, revision: event.revision, position, scoreboard });
       return;
     }
-    if (!isGuandan(event)) {
+    if (!isGuandanEvent(event)) {
       // Arbitration and correction requests change no game state, but readers wait on revisions.
       if (current) this.store({ ...current, revision: event.revision, position });
       return;
@@ -150,7 +138,7 @@ export class MatchProjection {
         } as ResultCorrected);
         continue;
       }
-      if (!guandanTypes.has(entry.type)) continue;
+      if (!isGuandanEvent(entry)) continue;
       const event = { type: entry.type, data: entry.data } as GuandanEvent;
       state = evolve(state, event);
       scoreboard = evolveScoreboard(scoreboard, matchId, event);

@@ -2,7 +2,7 @@ import { canonicalJson, type EventStore } from '@tablecast/event-store';
 import { effectiveEvents, matchStream, type TablecastEvent } from '@tablecast/events';
 import {
   evolve,
-  guandanEventTypes,
+  isGuandanEvent,
   initialState,
   type GuandanEvent,
   type MatchFormat,
@@ -31,8 +31,6 @@ export interface SimulationReport {
   readonly hands: number;
   readonly problems: readonly string[];
 }
-
-const guandanTypes = new Set<string>(guandanEventTypes);
 
 /**
  * Plays `matches` matches with bots through the match service, one after another, and (optionally)
@@ -65,7 +63,7 @@ export async function simulate(
     // Read the whole log back: every event checked in order, and the fold must equal the served state.
     for (const recorded of effectiveEvents(await store.readStream(matchStream(matchId)))) {
       events += 1;
-      if (!guandanTypes.has(recorded.type)) continue;
+      if (!isGuandanEvent(recorded)) continue;
       const event = recorded as unknown as GuandanEvent;
       folded = evolve(folded, event);
       if (event.type === 'HandEnded') hands += 1;

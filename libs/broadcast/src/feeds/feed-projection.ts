@@ -1,12 +1,5 @@
-import {
-  evolve,
-  guandanEventTypes,
-  initialState,
-  type GuandanEvent,
-  type MatchState,
-  type Seat,
-} from '@tablecast/guandan';
-import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
+import { evolve, isGuandanEvent, initialState, type MatchState, type Seat } from '@tablecast/guandan';
+import { effectiveEvents } from '@tablecast/events';
 import type { FeedInput } from './feed-input';
 import { NO_FACTS, advanceFacts, type OverlayFacts } from './overlay-facts';
 
@@ -45,12 +38,6 @@ export function emptyProjection(matchId: string): FeedProjection {
     deck: null,
     facts: NO_FACTS,
   };
-}
-
-const guandanTypes: ReadonlySet<string> = new Set(guandanEventTypes);
-
-export function isGuandanEvent(event: TablecastEvent): event is GuandanEvent {
-  return guandanTypes.has(event.type);
 }
 
 export function project(projection: FeedProjection, input: FeedInput): FeedProjection {

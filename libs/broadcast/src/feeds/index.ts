@@ -7,7 +7,7 @@ export {
   type AudienceRule,
 } from './audience-rules';
 export type { FeedInput } from './feed-input';
-export { emptyProjection, isGuandanEvent, project, type FeedProjection } from './feed-projection';
+export { emptyProjection, project, type FeedProjection } from './feed-projection';
 export {
   DisclosureLedger,
   FRESH_FEED,

@@ -1,21 +1,9 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import {
-  evolve,
-  guandanEventTypes,
-  initialState,
-  type GuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
+import { evolve, initialState, isGuandanEvent, type MatchState } from '@tablecast/guandan';
 
 /** How many events apart the snapshots are: a seek folds at most this many events. */
 export const SNAPSHOT_EVERY = 32;
-
-const guandanTypes = new Set<string>(guandanEventTypes);
-
-function isGuandan(event: TablecastEvent): event is TablecastEvent & GuandanEvent {
-  return guandanTypes.has(event.type);
-}
 
 /**
  * The state of a match at every stream revision, for the arbiters' replay. The state at revision N
@@ -42,7 +30,7 @@ export class ReplayIndex {
         index.snapshot(revision, state);
         return;
       }
-      if (isGuandan(event)) state = evolve(state, event);
+      if (isGuandanEvent(event)) state = evolve(state, event);
       if (revision % every === every - 1) index.snapshot(revision, state);
     });
     return index;
@@ -62,7 +50,7 @@ export class ReplayIndex {
     let state = from === -1 ? initialState() : (this.snapshots.get(from) ?? initialState());
     for (let r = from + 1; r <= revision; r += 1) {
       const event = this.events[r];
-      if (event && isGuandan(event)) state = evolve(state, event);
+      if (event && isGuandanEvent(event)) state = evolve(state, event);
     }
     return state;
   }
@@ -94,6 +82,6 @@ export class ReplayIndex {
 /** The reference fold: every guandan event of `events` from the initial state. */
 export function foldAll(events: readonly TablecastEvent[]): MatchState {
   let state = initialState();
-  for (const event of events) if (isGuandan(event)) state = evolve(state, event);
+  for (const event of events) if (isGuandanEvent(event)) state = evolve(state, event);
   return state;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { guandanEventTypes, type GuandanEvent } from '@tablecast/guandan';
+import { isGuandanEvent, type GuandanEvent } from '@tablecast/guandan';
 import { z } from 'zod';
 import { FeedProducer } from '../../broadcast/feed-producer.service';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
@@ -29,8 +29,6 @@ export interface SandboxAnswer {
   readonly finalResult: { readonly original: ReplayView['result']; readonly sandbox: ReplayView['result'] };
 }
 
-const guandanTypes = new Set<string>(guandanEventTypes);
-
 /**
  * The arbiters' replay: any position of a match with every hand visible. One ReplayIndex per match,
  * extended when the stream grew, so a seek is a short fold from the nearest snapshot.
@@ -56,7 +54,7 @@ export class ReplayService {
     const index = await this.index(matchId);
     const at = this.position(index, request.position);
     const original = index.events[at];
-    if (!original || !guandanTypes.has(original.type) || !guandanTypes.has(request.event.type)) {
+    if (!original || !isGuandanEvent(original) || !isGuandanEvent(request.event)) {
       throw new RequestValidationError([
         { path: 'event.type', message: 'only a game event may be substituted for a game event' },
       ]);

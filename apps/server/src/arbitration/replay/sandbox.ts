@@ -1,9 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { guandanEventTypes, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { isGuandanEvent, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import { foldAll } from './replay-index';
-
-const guandanTypes = new Set<string>(guandanEventTypes);
 
 /** The outcome of replaying the log with one event substituted, in memory only. */
 export interface SandboxOutcome {
@@ -35,7 +33,7 @@ export function runSandbox(
   const substituted = events.map((event) =>
     event.revision === position ? { ...event, type: substitute.type, data: substitute.data } : event,
   ) as RecordedEvent<TablecastEvent>[];
-  const game = effectiveEvents(substituted).filter((event) => guandanTypes.has(event.type));
+  const game = effectiveEvents(substituted).filter(isGuandanEvent);
   const result = replay(game.map((event) => ({ type: event.type, data: event.data }) as GuandanEvent));
   const stateAtPosition = foldAll(effectiveEvents(substituted.slice(0, position + 1)));
   if (result.ok) return { consistent: true, brokenAt: null, stateAtPosition, finalState: result.state };
