@@ -1,14 +1,11 @@
 import { comparePositions } from '@tablecast/event-store';
 import { broadcastStream, matchStream } from '@tablecast/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STORE } from '../event-store/event-store.tokens';
-import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchCommandService } from '../matches/match-command.service';
+import { describe, expect, it } from 'vitest';
 import { BOT_PRINCIPAL } from '../simulation/bot-driver';
 import { playBotCommands } from '../testing/bot-commands';
 import { newMatchRequest } from '../testing/match-client';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { TEST_TOKENS } from '../testing/staff-tokens';
+import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';
 
 const DEFAULT_DELAY_MS = 1_500;
@@ -16,24 +13,10 @@ const RAISED_MS = 4_000;
 const LOWERED_MS = 1_000;
 
 describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websocket feeds', () => {
-  let server: TestServer;
-  let store: AppEventStore;
-  let matches: MatchCommandService;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      BROADCAST_DELAY_MS: String(DEFAULT_DELAY_MS),
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-    });
-    store = server.app.get<AppEventStore>(EVENT_STORE);
-    matches = server.app.get(MatchCommandService);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const suite = staffedServerForSuite({ BROADCAST_DELAY_MS: String(DEFAULT_DELAY_MS) });
 
   const put = (matchId: string, body: unknown, token?: string): Promise<Response> =>
-    fetch(`${server.url}/api/matches/${matchId}/broadcast-delay`, {
+    fetch(`${suite.server.url}/api/matches/${matchId}/broadcast-delay`, {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
@@ -43,10 +26,10 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
     });
 
   const play = (matchId: string, count: number, seed: string): Promise<void> =>
-    playBotCommands(matches, matchId, { seed, count });
+    playBotCommands(suite.matches, matchId, { seed, count });
 
   const createMatch = async (matchId: string): Promise<void> => {
-    await matches.create(newMatchRequest(matchId, 't1', 1), BOT_PRINCIPAL);
+    await suite.matches.create(newMatchRequest(matchId, 't1', 1), BOT_PRINCIPAL);
   };
 
   it('answers 401/403 by role, 400 naming delayMs for a bad value (0 is for staff only), 404 for no match', async () => {
@@ -77,7 +60,7 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
     });
     const again = await put('delay_auth', { delayMs: 7_000 }, TEST_TOKENS.producer);
     expect(await again.json()).toMatchObject({ delayMs: 7_000, previousDelayMs: 5_000, revision: 1 });
-    const recorded = await store.readStream(broadcastStream('delay_auth'));
+    const recorded = await suite.store.readStream(broadcastStream('delay_auth'));
     expect(recorded.map((e) => [e.type, e.data, e.metadata.actor])).toEqual([
       ['BroadcastDelaySet', { delayMs: 5_000, previousDelayMs: 1_500 }, { id: 'referee', role: 'referee' }],
       ['BroadcastDelaySet', { delayMs: 7_000, previousDelayMs: 5_000 }, { id: 'producer', role: 'producer' }],
@@ -88,7 +71,7 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
     const matchId = 'delay_race';
     await createMatch(matchId);
     const get = async (): Promise<unknown> => {
-      const response = await fetch(`${server.url}/api/matches/${matchId}/broadcast-delay`, {
+      const response = await fetch(`${suite.server.url}/api/matches/${matchId}/broadcast-delay`, {
         headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
       });
       expect(response.status).toBe(200);
@@ -119,7 +102,7 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
       expect(await get()).toEqual({ matchId, delayMs: bodies[winner]?.delayMs, revision: actedOn + 1 });
     }
     // Exactly the two winners were recorded: the losers appended nothing.
-    expect((await store.readStream(broadcastStream(matchId))).map((e) => e.revision)).toEqual([0, 1]);
+    expect((await suite.store.readStream(broadcastStream(matchId))).map((e) => e.revision)).toEqual([0, 1]);
     // A sender behind by a change, alone, is refused too; a malformed revision is 400 naming it.
     expect((await put(matchId, { delayMs: 5_000, revision: 0 }, TEST_TOKENS.producer)).status).toBe(409);
     for (const revision of [-2, 0.5, '1']) {
@@ -133,8 +116,8 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
   it('TC-FEED-1..3 on the wire: a raise holds back, a lowering releases nothing early, venue stays live', async () => {
     const matchId = 'delay_wire';
     await createMatch(matchId);
-    const broadcast = await FeedSocket.open(server);
-    const venue = await FeedSocket.open(server);
+    const broadcast = await FeedSocket.open(suite.server);
+    const venue = await FeedSocket.open(suite.server);
     for (const [client, audience] of [
       [broadcast, 'broadcast'],
       [venue, 'venue'],
@@ -143,7 +126,7 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
       await client.until((m) => m.type === 'subscribed');
     }
     await play(matchId, 6, 'first');
-    const firstBatch = (await store.readStream(matchStream(matchId))).length - 1;
+    const firstBatch = (await suite.store.readStream(matchStream(matchId))).length - 1;
     expect((await put(matchId, { delayMs: RAISED_MS }, TEST_TOKENS.producer)).status).toBe(200);
     await play(matchId, 6, 'second');
     // Lower it only once the raise has shown: the first batch is out, 4 s behind its recording.
@@ -151,8 +134,8 @@ describe('PUT /api/matches/:id/broadcast-delay over HTTP, applied on the websock
     expect((await put(matchId, { delayMs: LOWERED_MS }, TEST_TOKENS.producer)).status).toBe(200);
     await play(matchId, 6, 'third');
 
-    const recorded = await store.readStream(matchStream(matchId));
-    const [raise, lowering] = await store.readStream(broadcastStream(matchId));
+    const recorded = await suite.store.readStream(matchStream(matchId));
+    const [raise, lowering] = await suite.store.readStream(broadcastStream(matchId));
     if (raise === undefined || lowering === undefined) throw new Error('the delay changes were not recorded');
     const raisedAt = Date.parse(raise.metadata.recordedAt);
     const loweredAt = Date.parse(lowering.metadata.recordedAt);

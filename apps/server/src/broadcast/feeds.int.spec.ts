@@ -2,42 +2,25 @@ import { verifyDeckCommitment } from '@tablecast/cards';
 import type { GuandanEvent } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
 import type { ServerMessage } from '@tablecast/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STORE } from '../event-store/event-store.tokens';
-import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchCommandService } from '../matches/match-command.service';
+import { describe, expect, it } from 'vitest';
 import { driveMatch } from '../simulation/bot-driver';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { TEST_TOKENS } from '../testing/staff-tokens';
+import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';
 import { heldAfterEachRevision } from './testing/held-cards';
 import { expectNoHeldCardInVenueFrames } from './testing/venue-leak-scan';
 
 const DELAY_MS = 1_500;
 describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () => {
-  let server: TestServer;
-  let store: AppEventStore;
-  let matches: MatchCommandService;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      BROADCAST_DELAY_MS: String(DELAY_MS),
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-    });
-    store = server.app.get<AppEventStore>(EVENT_STORE);
-    matches = server.app.get(MatchCommandService);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const suite = staffedServerForSuite({ BROADCAST_DELAY_MS: String(DELAY_MS) });
 
   it('venue never carries a held card, broadcast nothing early, staff the whole log; resume has no gap', async () => {
     const matchId = 'feed_e2e_1';
-    const venue = await FeedSocket.open(server);
-    const broadcast = await FeedSocket.open(server);
-    const staff = await FeedSocket.open(server);
-    const unknown = await FeedSocket.open(server);
-    const dropped = await FeedSocket.open(server);
+    const venue = await FeedSocket.open(suite.server);
+    const broadcast = await FeedSocket.open(suite.server);
+    const staff = await FeedSocket.open(suite.server);
+    const unknown = await FeedSocket.open(suite.server);
+    const dropped = await FeedSocket.open(suite.server);
     for (const [client, audience] of [
       [venue, 'venue'],
       [broadcast, 'broadcast'],
@@ -59,11 +42,11 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
       await dropped.until((m) => m.type === 'feed' && m.seq >= 40);
       await dropped.close();
       lastSeqBeforeDrop = Math.max(...dropped.frames().map((f) => f.seq));
-      resumed = await FeedSocket.open(server);
+      resumed = await FeedSocket.open(suite.server);
       resumed.send({ type: 'subscribe', matchId, audience: 'venue', lastSeq: lastSeqBeforeDrop });
     })();
 
-    await driveMatch(matches, {
+    await driveMatch(suite.matches, {
       matchId,
       table: 't1',
       seed: 'feeds-e2e',
@@ -72,7 +55,7 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
       delayMs: 3,
     });
     await dropAndResume;
-    const recorded = await store.readStream(matchStream(matchId));
+    const recorded = await suite.store.readStream(matchStream(matchId));
     const last = recorded.length - 1;
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent);
     const dueAt = recorded.map((e) => Date.parse(e.metadata.recordedAt) + DELAY_MS);
@@ -139,15 +122,15 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
 
   it('gives a late subscriber a snapshot first, and the ledger to staff only', async () => {
     const matchId = 'feed_e2e_2';
-    await driveMatch(matches, {
+    await driveMatch(suite.matches, {
       matchId,
       table: 't1',
       seed: 'feeds-e2e-2',
       ruleset: 'cga2017',
       format: { kind: 'fixedDeals', deals: 1 },
     });
-    const recorded = await store.readStream(matchStream(matchId));
-    const late = await FeedSocket.open(server);
+    const recorded = await suite.store.readStream(matchStream(matchId));
+    const late = await FeedSocket.open(suite.server);
     late.send({ type: 'subscribe', matchId, audience: 'venue' });
     await late.until((m) => m.type === 'feed');
     const ack = late.messages.find((m) => m.type === 'subscribed');
@@ -157,9 +140,9 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
     expect(first?.view?.revision).toBe(recorded.length - 1);
     await late.close();
 
-    const anonymous = await fetch(`${server.url}/api/matches/${matchId}/disclosures`);
+    const anonymous = await fetch(`${suite.server.url}/api/matches/${matchId}/disclosures`);
     expect(anonymous.status).toBe(401);
-    const operator = await fetch(`${server.url}/api/matches/${matchId}/disclosures`, {
+    const operator = await fetch(`${suite.server.url}/api/matches/${matchId}/disclosures`, {
       headers: { authorization: `Bearer ${TEST_TOKENS.operatorT1}` },
     });
     expect(operator.status).toBe(403);
@@ -172,9 +155,12 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
         position: string | null;
       }[];
     }> => {
-      const response = await fetch(`${server.url}/api/matches/${matchId}/disclosures?audience=broadcast`, {
-        headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
-      });
+      const response = await fetch(
+        `${suite.server.url}/api/matches/${matchId}/disclosures?audience=broadcast`,
+        {
+          headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+        },
+      );
       expect(response.status).toBe(200);
       return (await response.json()) as Awaited<ReturnType<typeof ledger>>;
     };
