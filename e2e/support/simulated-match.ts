@@ -28,6 +28,13 @@ export interface SimulatedMatchOptions {
   readonly refereeToken: string;
   /** The game format (GD-FMT-1…4); the server's default (to past A) when absent. */
   readonly format?: CreateMatchRequest['format'];
+  /**
+   * Plays at about this many events per second, as a real table would (a command that writes
+   * several events waits for all of them); absent: as fast as the server takes commands. Each
+   * `playUntil` call keeps its own schedule from its start, so a late answer is caught up on the
+   * next sends instead of slowing the whole match.
+   */
+  readonly eventsPerSecond?: number;
 }
 
 const TEAMS = { NS: { id: 'jiangsu', name: '江苏队' }, EW: { id: 'anhui', name: '安徽队' } };
@@ -83,14 +90,27 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
     return answer.revision;
   };
   const prng = seededPrng(options.seed);
+  const pace = options.eventsPerSecond;
+  if (pace !== undefined && !(Number.isFinite(pace) && pace > 0)) {
+    throw new Error(`eventsPerSecond must be a positive number, got ${String(pace)}`);
+  }
   let key = 0;
   let deals = 0;
   return {
     matchId: options.matchId,
     async playUntil(stop) {
+      const startedMs = performance.now();
+      let firstRevision: number | null = null;
       for (;;) {
         const current = await state();
+        firstRevision ??= current.revision;
         if (current.state.status === 'ended' || stop(current.state, current.revision)) return current;
+        if (pace !== undefined) {
+          // The next event is due once the events written so far have had their share of time.
+          const dueMs = startedMs + ((current.revision - firstRevision) * 1000) / pace;
+          const waitMs = dueMs - performance.now();
+          if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+        }
         const bot = sensibleCommand(current.state, prng);
         if (bot === null) deals += 1;
         const command: ClientCommand =
