@@ -5,6 +5,7 @@ import { describeFeedBusContract } from '../contract/feed-bus.contract';
 import { frame, interleavedFrames, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
 import { delay, waitFor } from '../contract/wait-for';
+import type { BusMessage } from '../bus-message';
 import type { FeedBus } from '../port';
 import type { KafkaReceiveTiming } from './kafka-subscription';
 import { createKafkaBus } from './kafka-bus';
@@ -182,6 +183,51 @@ describe.concurrent('kafka bus specifics', () => {
         expect(timing.publishedAtMs).toBeLessThanOrEqual(published);
         expect(timing.receivedAtMs).toBeGreaterThanOrEqual(timing.publishedAtMs);
       }
+    },
+  );
+
+  it.for([
+    { group: 'its own group (a gateway)', groupId: undefined, fetchedDuringHandler: true },
+    { group: 'a named group', groupId: 'shared-gateways', fetchedDuringHandler: false },
+  ])(
+    'in $group, fetches the next frame while the handler is still busy with the last: $fetchedDuringHandler',
+    { timeout: 30_000 },
+    async ({ groupId, fetchedDuringHandler }, { onTestFinished }) => {
+      if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
+      const timings: KafkaReceiveTiming[] = [];
+      const bus = await createKafkaBus({
+        brokers: cluster.brokers,
+        clientId: 'gateway',
+        topicPrefix: `t${randomUUID().slice(0, 8)}`,
+        consumer: MOCK_TIMINGS,
+        onReceived: (timing) => timings.push(timing),
+      });
+      onTestFinished(() => bus.close());
+      const handled: { seq: number; startedAt: number; endedAt: number }[] = [];
+      const handler = async (message: BusMessage): Promise<void> => {
+        const startedAt = Date.now();
+        if (message.seq === 0) {
+          // A fan-out that takes a while; the next frame is published 50 ms into it.
+          setTimeout(() => void bus.publish(frame('venue', 'm-1', 1)), 50);
+          await delay(800);
+        }
+        handled.push({ seq: message.seq, startedAt, endedAt: Date.now() });
+      };
+      await bus.subscribe(handler, { audiences: ['venue'], ...(groupId === undefined ? {} : { groupId }) });
+      await bus.publish(frame('venue', 'm-1', 0));
+
+      await waitFor('both frames handled', () => handled.length >= 2, { timeoutMs: 15_000 });
+      const [first, second] = handled;
+      // In order, one at a time, whichever way the frames were fetched.
+      expect(handled.map((h) => h.seq)).toEqual([0, 1]);
+      expect(second?.startedAt).toBeGreaterThanOrEqual(first?.endedAt ?? Infinity);
+      // The second frame's fetch response: with the handler outside kafkajs' eachBatch the next fetch
+      // went out before the 800 ms handler ran (the mock's 100 ms wait overlapped it); inside it,
+      // kafkajs fetched again only after the handler returned.
+      const fetchedAt = timings[1]?.receivedAtMs ?? NaN;
+      const busyUntil = first?.endedAt ?? NaN;
+      expect(fetchedAt < busyUntil - 300).toBe(fetchedDuringHandler);
+      if (!fetchedDuringHandler) expect(fetchedAt).toBeGreaterThanOrEqual(busyUntil);
     },
   );
 

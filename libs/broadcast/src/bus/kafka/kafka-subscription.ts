@@ -5,6 +5,7 @@ import { BusDeliveryError, BusUnavailableError } from '../errors';
 import { handlerFailure } from '../handler-failure';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
+import { DeliveryQueue } from './delivery-queue';
 import { decodeRecord } from './record-codec';
 import { OWN_GROUP_COMMIT_INTERVAL_MS, ownGroupCommitter } from './own-group-commits';
 import { captureStartOffsets, type StartOffsets } from './start-offsets';
@@ -12,6 +13,8 @@ import { audienceOfTopic, topicFor } from './topics';
 
 // Long enough not to spin on a broker that keeps refusing, short next to a hand's length.
 const RESTART_DELAY_MS = 500;
+// Frames a subscription of its own group may hold ahead of its handler (about 1.3 kB each for a venue frame).
+const DELIVERY_QUEUE_LIMIT = 1_000;
 
 export interface ConsumerTimings {
   readonly sessionTimeoutMs: number;
@@ -72,6 +75,12 @@ export async function startKafkaSubscription(
       options.onError(handlerFailure(message, error));
     }
   };
+  // A group of its own hands frames over after eachBatch returns, so kafkajs' next fetch overlaps
+  // the handler (see DeliveryQueue). A named group keeps delivering inside eachBatch: its offsets
+  // are resolved only after the handler, so a member that dies leaves nothing undelivered for the
+  // member that takes over (a gateway's own group has no other member, and its hub drops by seq
+  // what a rejoin fetches again).
+  const queue = ownGroup ? new DeliveryQueue(DELIVERY_QUEUE_LIMIT) : undefined;
   const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
     const { batch } = payload;
     const audience = audienceOfTopic(topicPrefix, batch.topic);
@@ -84,13 +93,16 @@ export async function startKafkaSubscription(
         audience === undefined
           ? { ok: false as const, problem: `unexpected topic ${batch.topic}` }
           : decodeRecord(audience, record);
+      let backlog: Promise<void> | undefined;
       if (decoded.ok) {
-        onReceived?.({
-          audience: decoded.message.audience,
-          publishedAtMs: Number(record.timestamp),
-          receivedAtMs,
-        });
-        await deliver(decoded.message);
+        const { message } = decoded;
+        const publishedAtMs = Number(record.timestamp);
+        const delivery = (): Promise<void> => {
+          onReceived?.({ audience: message.audience, publishedAtMs, receivedAtMs });
+          return deliver(message);
+        };
+        if (queue === undefined) await delivery();
+        else backlog = queue.push(delivery);
       } else {
         options.onError(
           new BusDeliveryError(
@@ -102,6 +114,7 @@ export async function startKafkaSubscription(
       }
       payload.resolveOffset(record.offset);
       await payload.heartbeat();
+      if (backlog !== undefined) await backlog;
     }
     await commitOwnGroup?.(payload);
   };
@@ -169,8 +182,9 @@ export async function startKafkaSubscription(
     close: () => {
       closing = true;
       clearTimeout(restartTimer);
+      // The frame being handled finishes and queued ones are dropped (the subscription is over);
       // kafkajs waits for the batch in progress, commits the resolved offsets and leaves the group.
-      closed ??= consumer.disconnect();
+      closed ??= (queue?.close() ?? Promise.resolve()).then(() => consumer.disconnect());
       return closed;
     },
   };
