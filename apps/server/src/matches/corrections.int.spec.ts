@@ -1,12 +1,11 @@
 import { seededPrng } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botCommand } from '../simulation/bot-driver';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer } from '../testing/test-server';
+import { restartTestServer, startTestServer } from '../testing/test-server';
 
 interface Read {
   readonly revision: number;
@@ -167,10 +166,7 @@ describe('keying corrections: requested by the operator, decided by the referee 
     const corrected = (await firstReferee.state('c_restart')).body;
     await first.app.close();
 
-    const second = await startTestServer({
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-      TABLECAST_DATA_DIR: first.dataDir,
-    });
+    const second = await restartTestServer(first, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       // Its projections continue from their checkpoint; its decision state loads from the stream.
       const client = new MatchClient(second.url, TEST_TOKENS.operatorT1);
@@ -180,7 +176,6 @@ describe('keying corrections: requested by the operator, decided by the referee 
       expect((await client.send('c_restart', corrected.revision, toClientCommand(next))).status).toBe(200);
     } finally {
       await second.stop();
-      rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
 });

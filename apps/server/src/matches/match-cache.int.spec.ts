@@ -3,13 +3,12 @@ import { positionToString } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
 import { randomLegalCommand } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted } from '@tablecast/protocol';
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/roles';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { newMatchRequest, toClientCommand } from '../testing/match-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { foldMatch } from './loaded-match';
 import { MatchCommandService } from './match-command.service';
 import { StaleRevisionError } from './match.errors';
@@ -163,7 +162,6 @@ describe('match state cache (real Nest app, real SQLite)', () => {
 
   it('a restarted server rebuilds the cache from the log: retries answer as before, play goes on', async () => {
     const first = await startTestServer();
-    const dataDir = first.dataDir;
     const prng = seededPrng('cache-restart');
     const answers: CommandAccepted[] = [];
     {
@@ -177,7 +175,7 @@ describe('match state cache (real Nest app, real SQLite)', () => {
     const before = await parts(first).service.get('c_restart');
     await first.app.close();
 
-    const second = await startTestServer({ TABLECAST_DATA_DIR: dataDir });
+    const second = await restartTestServer(first);
     try {
       const { service, store } = parts(second);
       const after = await service.get('c_restart');
@@ -193,7 +191,6 @@ describe('match state cache (real Nest app, real SQLite)', () => {
       expect(more?.revision).toBeGreaterThan(before.revision);
     } finally {
       await second.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

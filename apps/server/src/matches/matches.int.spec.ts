@@ -1,5 +1,4 @@
 import { seededPrng } from '@tablecast/cards';
-import { rmSync } from 'node:fs';
 import { matchStream } from '@tablecast/events';
 import { randomLegalCommand } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer } from '../testing/test-server';
+import { restartTestServer, startTestServer } from '../testing/test-server';
 import { foldMatch } from './loaded-match';
 
 /** Plays commands chosen by the random legal bot through HTTP until the deal is over. */
@@ -163,16 +162,12 @@ describe('restart', () => {
     const before = (await client.state('m_restart')).body;
     await first.app.close();
 
-    const second = await startTestServer({
-      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-      TABLECAST_DATA_DIR: first.dataDir,
-    });
+    const second = await restartTestServer(first, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       const after = (await new MatchClient(second.url, TEST_TOKENS.operatorT1).state('m_restart')).body;
       expect(after).toEqual(before);
     } finally {
       await second.stop();
-      rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
 });

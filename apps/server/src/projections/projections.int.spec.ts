@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openEmbeddedEventStore } from '../event-store/open-event-store';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer } from '../testing/test-server';
+import { restartTestServer, startTestServer } from '../testing/test-server';
 import { MatchProjection, type MatchReadModel, type TimelineEntry } from './match-projection';
 import { ProjectionDb } from './projection-db';
 import { rebuildProjections } from './rebuild';
@@ -93,7 +93,7 @@ describe('projections (catch-up subscription with checkpoint, real SQLite)', () 
     checkpointDb.close();
     expect(Number(checkpoint)).toBeGreaterThan(0);
 
-    const second = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC, TABLECAST_DATA_DIR: dataDir });
+    const second = await restartTestServer(first, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       const again = new MatchClient(second.url, TEST_TOKENS.operatorT1);
       const resumed = (await again.state('p_restart')).body;
@@ -104,7 +104,6 @@ describe('projections (catch-up subscription with checkpoint, real SQLite)', () 
       expect(await rebuiltModel(dataDir, 'p_restart')).toEqual(live);
     } finally {
       await second.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

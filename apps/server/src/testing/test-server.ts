@@ -15,7 +15,21 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-test-'));
-  const running = await startServerOn(dataDir, env);
+  return owningDataDir(await startServerOn(dataDir, env), dataDir);
+}
+
+/**
+ * A restart: boots a new server on the data directory of `stopped`, whose app the caller has
+ * closed. The new server owns the directory now: its stop() removes it.
+ */
+export async function restartTestServer(
+  stopped: TestServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return owningDataDir(await startServerOn(stopped.dataDir, env), stopped.dataDir);
+}
+
+function owningDataDir(running: RunningServer, dataDir: string): TestServer {
   return {
     ...running,
     dataDir,
