@@ -19,7 +19,7 @@ const OPERATOR = 'e2e-pixel-ratio-operator-token';
 const REFEREE = 'e2e-pixel-ratio-referee-token1';
 const MATCH = 'e2e_pixel_ratio';
 
-/** Every card image on the page: its CSS size and the pixel size of the bitmap behind it. */
+/** Every card on the page: its box's CSS width and the pixel width of the bitmap it shows. */
 interface CardPixels {
   readonly css: number;
   readonly natural: number;
@@ -58,12 +58,22 @@ describe('card bitmaps follow the screen pixel ratio (headless Chromium)', () =>
       deviceScaleFactor: 1,
     });
     const page = await context.newPage();
+    // Each card is a box painted by its card-sheet rule: the bitmap is its background image.
     const cards = (): Promise<CardPixels[]> =>
-      page.locator('img.card').evaluateAll((els) =>
-        els.map((el) => {
-          const img = el as HTMLImageElement;
-          return { css: img.width, natural: img.naturalWidth, bitmap: img.src.startsWith('data:image/png') };
-        }),
+      page.locator('[data-card]').evaluateAll((els) =>
+        Promise.all(
+          els.map(async (el) => {
+            const url = /^url\("(.*)"\)$/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '';
+            const image = new Image();
+            image.src = url;
+            await image.decode().catch(() => undefined);
+            return {
+              css: el.getBoundingClientRect().width,
+              natural: image.naturalWidth,
+              bitmap: url.startsWith('data:image/png'),
+            };
+          }),
+        ),
       );
     const allAt = async (ratio: number): Promise<boolean> => {
       const shown = await cards();

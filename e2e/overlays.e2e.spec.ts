@@ -156,14 +156,19 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
         await expect.poll(() => shownRevision(page), { timeout: 15_000 }).toBe(still);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         if (name === 'table' && feed === 'broadcast') {
-          // The broadcast table draws its cards as bitmaps made in the page (cards/card-bitmaps.ts),
-          // the SVG until then: the reference shows the bitmaps, and every card must get one.
-          await expect.poll(() => page.locator('img.card.svg').count(), { timeout: 15_000 }).toBe(0);
-          const sources = await page
-            .locator('img.card')
-            .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
-          expect(sources.length).toBeGreaterThan(0);
-          expect(sources.filter((src) => !src.startsWith('data:image/png'))).toEqual([]);
+          // The broadcast table draws its cards from bitmaps made in the page (cards/card-bitmaps.ts),
+          // each the background of its card box, the SVG until then: the reference shows the
+          // bitmaps, and every card must get one.
+          const sources = (): Promise<string[]> =>
+            page
+              .locator('[data-card]')
+              .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
+          await expect
+            .poll(async () => (await sources()).filter((src) => !src.startsWith('url("data:image/png')), {
+              timeout: 15_000,
+            })
+            .toEqual([]);
+          expect((await sources()).length).toBeGreaterThan(0);
         }
         const shot = await page.screenshot({ omitBackground: true });
         writeFileSync(join(artifactsDir, `overlay-${name}.${feed}.png`), shot);

@@ -1,7 +1,7 @@
 import { FACES, RANKS, SUITS } from '@tablecast/cards';
 import type { Lang } from '../i18n';
-import { bitmapsPublished, publishBitmaps } from './bitmaps-published.svelte';
 import { cardImage, type CardImage } from './card-markup';
+import { CARD_SHADOW, SHADOW_PAD, cardHeight, cardRule, showBitmap } from './card-sheet';
 
 /**
  * Card faces as ready-made bitmaps, for the on-air pages whose every frame must be drawn within
@@ -12,49 +12,25 @@ import { cardImage, type CardImage } from './card-markup';
  * instead. The plain faces' bitmaps are made at page load, a card per task so feed frames are not
  * held up, then every level's level cards in idle time (makeLevelCardsWhenIdle); a card shown
  * before its bitmap is ready is made at once and shown meanwhile as its SVG with the same shadow
- * as a CSS filter.
+ * as a CSS filter. Cards are drawn by the rules of the card sheet (card-sheet.ts).
  */
 
-/** CardRow's shadow: CSS `drop-shadow` on the SVG, baked into the bitmap by a canvas filter. */
-export const CARD_SHADOW = 'drop-shadow(0 1px 1.5px rgba(0, 0, 0, 0.35))';
-/**
- * Transparent margin around the card in each bitmap, CSS px, for the shadow (a 1.5 px blur,
- * drawn out to three of them, 1 px down). The image is that much larger and pulled back over
- * its box with negative margins, so the layout is the card's.
- */
-export const SHADOW_PAD = 6;
-
-/** A card's on-screen height for a width: the card is 60 by 84, and images snap to whole pixels. */
-export const cardHeight = (width: number): number => Math.round((width * 84) / 60);
-
-export interface CardBitmap {
-  readonly src: string;
-  /** CSS size of the image, shadow margin included. */
-  readonly width: number;
-  readonly height: number;
-}
-
-/** By image (cardImage hands out one object per look of a face) and width. */
-const bitmaps = new Map<CardImage, ReadonlyMap<number, CardBitmap>>();
+/** Each bitmap as a `data:` URL, by image (cardImage hands out one object per look of a face) and width. */
+const bitmaps = new Map<CardImage, ReadonlyMap<number, string>>();
 
 /** The widths the page draws cards at (makeCardBitmaps); a card at another width stays an SVG. */
 let wanted: readonly number[] = [];
 /** Images made or being made, and those asked for since the last batch was started. */
 const asked = new Set<CardImage>();
 let missing: CardImage[] = [];
-/** Images a card row drew as SVG for want of a bitmap: only their bitmaps need a redraw. */
-const shownAsSvg = new Set<CardImage>();
 
 /**
- * The bitmap of a card image at a width, or null while it is not made yet. Reactive: a row drawn
- * with the SVG fallback is redrawn when its bitmaps are published. An image with no bitmap yet (a
- * level card: each level has its own) is made in the background, with the others asked for in
- * the same frame.
+ * The class of a card box that shows a card image at a width (card-sheet.ts): its bitmap, or its
+ * SVG until the bitmap is made, when the rule changes to it. An image with no bitmap yet at a
+ * width the page draws at is made in the background, with the others asked for in the same frame.
  */
-export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
-  bitmapsPublished();
+export function cardClass(image: CardImage, width: number): string {
   const sizes = bitmaps.get(image);
-  if (sizes === undefined && wanted.includes(width)) shownAsSvg.add(image);
   if (sizes === undefined && wanted.includes(width) && !asked.has(image)) {
     asked.add(image);
     missing.push(image);
@@ -65,7 +41,7 @@ export function cardBitmap(image: CardImage, width: number): CardBitmap | null {
         void make(batch, wanted);
       }, 0);
   }
-  return sizes?.get(width) ?? null;
+  return cardRule(image, width, sizes?.get(width) ?? null);
 }
 
 /**
@@ -85,7 +61,7 @@ function decodedSvg(image: CardImage): Promise<HTMLImageElement> {
   return svg;
 }
 
-function toBitmap(svg: HTMLImageElement, width: number, scale: number, keep: HTMLImageElement[]): CardBitmap {
+function toBitmap(svg: HTMLImageElement, width: number, scale: number, keep: HTMLImageElement[]): string {
   const height = cardHeight(width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round((width + 2 * SHADOW_PAD) * scale);
@@ -101,7 +77,7 @@ function toBitmap(svg: HTMLImageElement, width: number, scale: number, keep: HTM
   image.src = src;
   image.decode().catch(() => undefined);
   keep.push(image);
-  return { src, width: width + 2 * SHADOW_PAD, height: height + 2 * SHADOW_PAD };
+  return src;
 }
 
 const nextTask = (): Promise<void> =>
@@ -133,20 +109,18 @@ let madeFor = { scale: 1, generation: 0 };
 
 /**
  * Makes the bitmaps of the given card images at the given widths (at the screen's pixel ratio:
- * the spectator site is read on phones), one card per `wait`, and publishes them at once: one
- * redraw of the cards on screen, not one per card, and none when no card on screen waits for them
- * (`always` for a remake at a new pixel ratio, whose old bitmaps are on screen).
+ * the spectator site is read on phones), one card per `wait`, and shows them all at once: one
+ * restyle of the cards on screen, not one per card.
  */
 async function make(
   images: readonly CardImage[],
   widths: readonly number[],
   wait: () => Promise<void> = nextTask,
-  always = false,
 ): Promise<void> {
   const { scale, generation } = madeFor;
   const decoded = await Promise.all(images.map(decodedSvg));
   if (widths.length === 0) return;
-  const made = new Map<CardImage, { sizes: Map<number, CardBitmap>; keep: HTMLImageElement[] }>();
+  const made = new Map<CardImage, { sizes: Map<number, string>; keep: HTMLImageElement[] }>();
   for (const [i, image] of images.entries()) {
     const svg = decoded[i];
     if (svg === undefined) continue;
@@ -160,27 +134,25 @@ async function make(
       keep,
     });
   }
-  // Published together: the rows on screen are redrawn once, not once per card.
-  let shown = always;
+  // Shown together: the cards on screen are restyled once, not once per card.
   for (const [image, { sizes, keep }] of made) {
     bitmaps.set(image, sizes);
     decodedBitmaps.set(image, keep);
-    if (shownAsSvg.delete(image)) shown = true;
+    for (const [width, bitmap] of sizes) showBitmap(image, width, bitmap);
   }
-  if (shown) publishBitmaps();
 }
 
 /**
  * Remakes every bitmap when the screen's pixel ratio changes (an OBS source or a window moved to
  * a screen of another density, a browser zoom): a bitmap made for the old ratio is drawn blurred
- * or wastefully large. The cards keep their old bitmaps until the new ones are published.
+ * or wastefully large. The cards keep their old bitmaps until the new ones are made.
  */
 function remakeIfRatioChanged(): void {
   const scale = window.devicePixelRatio || 1;
   if (scale === madeFor.scale) return;
   madeFor = { scale, generation: madeFor.generation + 1 };
   watchRatio();
-  void make([...asked], wanted, nextTask, true);
+  void make([...asked], wanted);
 }
 
 /**
