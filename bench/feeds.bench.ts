@@ -44,7 +44,7 @@ import {
 } from './lib/feeds-children';
 import { runBare, runClients } from './lib/feeds-roles';
 import { medianRow, NO_SPLIT, row, type MeasuredRow, type Row } from './lib/feeds-rows';
-import { callApi } from './lib/http';
+import { KeepAliveApi } from './lib/keep-alive-api';
 import { freePort } from './lib/match-server';
 import { recordMatch } from './lib/recorded-match';
 import { processCpuMs as cpuMs, stopProcess } from './lib/process';
@@ -85,13 +85,24 @@ const IDLE_MS = 1_000;
 /** The match whose venue frames a full server publishes once, recorded for the gateway runs. */
 const RECORDED_MATCH = 'bench_recorded_match';
 
+/**
+ * Over kept-alive node:http, not fetch: this process drives the one-process server's match from the
+ * clients' core, where fetch's ~1 ms of CPU per call (bench/lib/keep-alive-api.ts) and its garbage
+ * competed with the spectators it measures.
+ */
+const apis = new Map<string, KeepAliveApi>();
 function call(
   url: string,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {
-  return callApi(url, OPERATOR, method, path, body);
+  let api = apis.get(url);
+  if (api === undefined) {
+    api = new KeepAliveApi(url, OPERATOR);
+    apis.set(url, api);
+  }
+  return api.call(method, path, body);
 }
 
 /**
@@ -382,6 +393,7 @@ async function orchestrate(): Promise<void> {
     await stack.stop();
   }
   const precision = await releasePrecision();
+  for (const api of apis.values()) api.close();
   process.stderr.write(`release precision: ${JSON.stringify(precision)}\n`);
   process.stdout.write(
     feedsSection(rows, precision, {
