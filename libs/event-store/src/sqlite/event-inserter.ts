@@ -4,45 +4,59 @@ import { insertColumns } from './schema';
 
 /** Rows per multi-row INSERT; 10 measured best (50 and 100 no better, one row per statement ~20 % more CPU). */
 export const INSERT_CHUNK = 10;
-/** Values per row, in the order of `insertColumns`. */
-const COLUMNS = 5;
+
+/** The statement's named values: the stream of every row, and the type when a chunk has one. */
+interface Shared {
+  stream: string;
+  type: string;
+}
 
 /**
  * Writes a sealed batch into `events` inside the caller's transaction: whole chunks of
  * INSERT_CHUNK rows through one multi-row statement (one step of SQLite's VM and one call from
- * JavaScript per chunk instead of per row), the rest one row at a time.
+ * JavaScript per chunk instead of per row), the rest one row at a time. A chunk binds its stream
+ * once, and its type once when all its rows have one (the usual batch): better-sqlite3 converts
+ * each string bound to UTF-8 and SQLite copies it, so binding the same two strings per row cost
+ * about as much as binding the envelope.
  */
 export class EventInserter {
   private readonly one: Statement;
-  private readonly chunk: Statement;
+  /** Per row: revision, hash, envelope; `@stream` and `@type` shared. */
+  private readonly chunkOfOneType: Statement;
+  /** Per row: revision, type, hash, envelope; `@stream` shared. */
+  private readonly chunkOfTypes: Statement;
   /** Reused for every chunk: the statement binds the values before `run` returns. */
-  private readonly values: unknown[] = new Array<unknown>(INSERT_CHUNK * COLUMNS);
+  private readonly values: unknown[] = [];
+  private readonly shared: Shared = { stream: '', type: '' };
 
   constructor(db: Database) {
-    const row = `(${new Array<string>(COLUMNS).fill('?').join(', ')})`;
-    this.one = db.prepare(`INSERT INTO events (${insertColumns}) VALUES ${row}`);
-    this.chunk = db.prepare(
-      `INSERT INTO events (${insertColumns}) VALUES ${new Array<string>(INSERT_CHUNK).fill(row).join(', ')}`,
-    );
+    const rows = (row: string): string =>
+      `INSERT INTO events (${insertColumns}) VALUES ${new Array<string>(INSERT_CHUNK).fill(row).join(', ')}`;
+    this.one = db.prepare(`INSERT INTO events (${insertColumns}) VALUES (?, ?, ?, ?, ?)`);
+    this.chunkOfOneType = db.prepare(rows('(@stream, ?, @type, ?, ?)'));
+    this.chunkOfTypes = db.prepare(rows('(@stream, ?, ?, ?, ?)'));
   }
 
   /** Inserts every event of `sealed` in order; returns the global position of the last one. */
   insert(stream: string, sealed: readonly SealedEvent[]): number {
     let position = 0;
     let index = 0;
-    const values = this.values;
+    const { values, shared } = this;
+    shared.stream = stream;
     for (; index + INSERT_CHUNK <= sealed.length; index += INSERT_CHUNK) {
+      const type = sealed[index]?.type ?? '';
+      let oneType = true;
+      for (let row = 1; row < INSERT_CHUNK && oneType; row += 1) oneType = sealed[index + row]?.type === type;
+      values.length = 0;
       for (let row = 0; row < INSERT_CHUNK; row += 1) {
         const event = sealed[index + row];
         if (event === undefined) throw new RangeError(`no event at index ${index + row}`);
-        const at = row * COLUMNS;
-        values[at] = stream;
-        values[at + 1] = event.revision;
-        values[at + 2] = event.type;
-        values[at + 3] = event.metadata.hash;
-        values[at + 4] = event.envelopeJson;
+        if (oneType) values.push(event.revision, event.metadata.hash, event.envelopeJson);
+        else values.push(event.revision, event.type, event.metadata.hash, event.envelopeJson);
       }
-      position = Number(this.chunk.run(values).lastInsertRowid);
+      shared.type = type;
+      const statement = oneType ? this.chunkOfOneType : this.chunkOfTypes;
+      position = Number(statement.run(values, shared).lastInsertRowid);
     }
     for (; index < sealed.length; index += 1) {
       const event = sealed[index];
@@ -53,7 +67,7 @@ export class EventInserter {
       );
     }
     // Let go of the last chunk's strings: the array lives as long as the log.
-    values.fill(undefined);
+    values.length = 0;
     return position;
   }
 }
