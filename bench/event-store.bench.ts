@@ -192,7 +192,8 @@ function latencyRows(latency: Summary): string[][] {
 const explanation = [
   'Each append goes through the full path: catalog validation (zod), envelope stamping, SHA-256 hash chain, one',
   'SQLite transaction (WAL, `BEGIN IMMEDIATE`). Events are `CardsPlayed` with a full envelope (~400 bytes stored:',
-  'schema v2, one JSON envelope column beside stream, revision, type and hash), inserted ten rows per INSERT.',
+  'schema v2, one JSON envelope column beside stream, revision, type and hash), inserted ten rows per INSERT',
+  '(stream, and type when the ten share it, bound once per INSERT).',
   'Each batch is sealed by one encoder that joins the fields a batch shares (actor, recorded-at, stream, type) once;',
   'the store cuts the event ids it assigns from one string of 128 random UUIDs, and a card id is one enum lookup.',
   'Appends are measured after a warm-up (200 single appends, 20 batches) so that compiling the path is not timed.',
@@ -200,7 +201,7 @@ const explanation = [
   'WAL (two writes per 4 KiB frame, ~18 frames per 100-event commit) and checkpointing it.',
   'The page-text and binary-layout rows are floors of two ways of reading tried and not adopted: one JSON.parse of a',
   'whole page that SQLite joined parses no faster per event than one parse per envelope (and SQLite joining it in',
-  'order costs about as much again), and a BLOB costs better-sqlite3 a Buffer per row while the strings are made',
+  'order costs more than fetching the rows), and a BLOB costs better-sqlite3 a Buffer per row while the strings are made',
   'either way; both stay well under the readAll target, so the store keeps one JSON envelope per row (docs/events.md).',
 ];
 
