@@ -25,8 +25,9 @@ export class EventInserter {
   private readonly chunkOfOneType: Statement;
   /** Per row: revision, type, hash, envelope; `@stream` shared. */
   private readonly chunkOfTypes: Statement;
-  /** Reused for every chunk: the statement binds the values before `run` returns. */
-  private readonly values: unknown[] = [];
+  /** Reused for every chunk (the statement binds the values before `run` returns): 3 or 4 per row. */
+  private readonly valuesOfOneType: unknown[] = new Array<unknown>(INSERT_CHUNK * 3);
+  private readonly valuesOfTypes: unknown[] = new Array<unknown>(INSERT_CHUNK * 4);
   private readonly shared: Shared = { stream: '', type: '' };
 
   constructor(db: Database) {
@@ -41,18 +42,21 @@ export class EventInserter {
   insert(stream: string, sealed: readonly SealedEvent[]): number {
     let position = 0;
     let index = 0;
-    const { values, shared } = this;
+    const { shared } = this;
     shared.stream = stream;
     for (; index + INSERT_CHUNK <= sealed.length; index += INSERT_CHUNK) {
       const type = sealed[index]?.type ?? '';
       let oneType = true;
       for (let row = 1; row < INSERT_CHUNK && oneType; row += 1) oneType = sealed[index + row]?.type === type;
-      values.length = 0;
+      const values = oneType ? this.valuesOfOneType : this.valuesOfTypes;
+      let at = 0;
       for (let row = 0; row < INSERT_CHUNK; row += 1) {
         const event = sealed[index + row];
         if (event === undefined) throw new RangeError(`no event at index ${index + row}`);
-        if (oneType) values.push(event.revision, event.metadata.hash, event.envelopeJson);
-        else values.push(event.revision, event.type, event.metadata.hash, event.envelopeJson);
+        values[at++] = event.revision;
+        if (!oneType) values[at++] = event.type;
+        values[at++] = event.metadata.hash;
+        values[at++] = event.envelopeJson;
       }
       shared.type = type;
       const statement = oneType ? this.chunkOfOneType : this.chunkOfTypes;
@@ -66,8 +70,9 @@ export class EventInserter {
           .lastInsertRowid,
       );
     }
-    // Let go of the last chunk's strings: the array lives as long as the log.
-    values.length = 0;
+    // Let go of the last chunk's strings: the arrays live as long as the log.
+    this.valuesOfOneType.fill(undefined);
+    this.valuesOfTypes.fill(undefined);
     return position;
   }
 }
