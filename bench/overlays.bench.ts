@@ -11,14 +11,16 @@
  * built server plays a seeded bot match (the same one again each round); each page is measured
  * alone, as each OBS browser source runs in its own renderer.
  * Pace: the bot plays at 20 events/s, the rate of the feeds benchmark (issue #7). A human Guandan
- * final makes an event every few seconds; 20/s is already ten times that, and keeps a round of 150
- * events at 7.5 s. Played as fast as the HTTP API takes commands (a GET and a POST per step,
- * 40-70 events/s with Chromium on the same 2 cores), the delayed broadcast feed, which releases
- * each event at its own due time (apps/server/src/broadcast/feed-producer.service.ts), hands the
- * page events a few ms apart: up to 8-12 of them landed in one animation frame, behind a deal's
- * 40-60 ms frame, and every one was measured late. That is the bench's artefact, not a table's;
- * at 20/s an animation frame shows one (at most the two or three events one command writes). The
- * unbounded rate stays as a stress row on the broadcast table, reported apart, not the target.
+ * final makes an event every few seconds; 20/s is already ten times that. A page gets 120 events
+ * a round (6 s): at 150 the whole bench took 4.8 min at load 7, with 120 it stays near 4 min.
+ * Played as fast as the HTTP API takes commands (a GET and a POST per step, 40-170 events/s
+ * measured with Chromium on the same 2 cores), the delayed broadcast feed, which releases each
+ * event at its own due time (apps/server/src/broadcast/feed-producer.service.ts), hands the page
+ * events a few ms apart: 8-32 of them landed in one animation frame behind a deal's 40-60 ms
+ * frame, and every one was measured late. That is the bench's artefact, not a table's; at 20/s
+ * an animation frame shows one (median), a few when one command writes several events or a slow
+ * frame lets the next pile up. The unbounded rate stays as a stress row on the broadcast table,
+ * reported apart, not the target.
  * One run of a page's 150 events swung its p95 by 5-45 ms (18.7 vs 23.7, 16.4 vs 61.3) on the
  * shared machine: a few slow frames decide a p95 of 150. So each page is opened ROUNDS times, the
  * rounds interleaved across pages (a burst of load elsewhere then hits several pages once, not
@@ -27,6 +29,18 @@
  * view and has settled (a page is loaded once per broadcast, before the show: its load is not a
  * feed frame's paint), and that first view's time is shown in its own column.
  * Targets: p95 under one frame at 60 Hz (16.7 ms); under 60 KB of gzipped JS per page.
+ *
+ * The deal frame, from Chromium traces (playwright-core CDP Tracing: devtools.timeline, cc, viz,
+ * user timing; not the invalidation-tracking or sampling categories, which tripled the cost of
+ * inserting elements), renderer main-thread time from the deal's arrival to the end of the main
+ * frame that paints it, at 20 events/s, table broadcast and watch, 3 rounds each, run as an A/B
+ * under nice -15 at load 7. Before (level cards' bitmaps made when a deal first showed them,
+ * drawn as SVG with a CSS shadow meanwhile; a card an <img>): table 60 / 38 / 40 / 42 ms
+ * (script 13-22, paint 13-18, layout 4-8), watch 42 / 48 / 30 ms, and another 9-39 ms of main
+ * thread in the next 150 ms (encoding those bitmaps, redrawing the rows). After (every level's
+ * bitmaps made in idle time at load, cards/card-bitmaps.ts; a card a box painted by a card-sheet
+ * rule, cards/card-sheet.ts): table 21 / 23 / 23 / 10 ms (script 3-9, style 2-7, paint 3-9),
+ * watch 22 / 19 / 14 ms, and 0-14 ms in the next 150 ms.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,13 +57,13 @@ import { fmt, markdownTable, percentile } from './lib/stats';
 const OPERATOR = 'bench-overlays-operator-token-1';
 const REFEREE = 'bench-overlays-referee-token-01';
 const MATCH = 'bench_overlays';
-const COMMANDS = Number(process.env.OVERLAYS_BENCH_COMMANDS ?? '150');
+const COMMANDS = Number(process.env.OVERLAYS_BENCH_COMMANDS ?? '120');
 const ROUNDS = Number(process.env.OVERLAYS_BENCH_ROUNDS ?? '3');
 /** The pace of play (see the header): the feeds benchmark's rate, far above a real table's. */
 const EVENTS_PER_SECOND = 20;
 /** The broadcast feed's delay in this bench, and the wait after play for it to catch up. */
 const BROADCAST_DELAY_MS = 1_000;
-const CATCH_UP_MS = BROADCAST_DELAY_MS + 500;
+const CATCH_UP_MS = BROADCAST_DELAY_MS + 300;
 /** After the first view: the page's load-time work (card bitmaps, fonts) is done well within it. */
 const SETTLE_MS = 1_500;
 const FRAME_TARGET_MS = 16.7;
