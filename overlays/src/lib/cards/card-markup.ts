@@ -17,8 +17,9 @@ export interface CardImage {
 /**
  * Card.svelte's drawing as an image, for the on-air pages. A seat's hand is 27 cards and a new
  * deal draws 108 at once: as inline SVG every card is a dozen elements for the browser to style,
- * lay out (text shaping included) and paint, which cost most of such a frame; an `<img>` of the
- * same SVG is drawn once per face and reused. Built once per face, level and language. It is our
+ * lay out (text shaping included) and paint, which cost most of such a frame; an image of the
+ * same SVG (a card box's background, cards/card-sheet.ts, or the source of its bitmap) is drawn
+ * once per face and reused. Built once per face, level and language. It is our
  * own drawing in a `data:` URL, nothing is downloaded; the markup is Card.svelte's (a test checks
  * every face), so both show the same card.
  */
