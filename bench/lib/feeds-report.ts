@@ -212,8 +212,10 @@ function largestNText(largestN: { bare: LargestN; gateway: LargestN }, rounds: n
   const target = Math.ceil(bare.n * 0.9);
   const verdict = bare.capped
     ? 'the bare server held at every size measured, so its limit is not known'
-    : gateway.n >= target
-      ? `met (${fmt((100 * gateway.n) / Math.max(1, bare.n), 0)} %)`
-      : `not met (${fmt((100 * gateway.n) / Math.max(1, bare.n), 0)} %)`;
+    : bare.n === 0
+      ? 'cannot be judged, the bare server held at no size (a loaded machine)'
+      : gateway.n >= target
+        ? `met (${fmt((100 * gateway.n) / bare.n, 0)} %)`
+        : `not met (${fmt((100 * gateway.n) / bare.n, 0)} %)`;
   return `Largest N with p99 under 100 ms and everything delivered, each server searched on its own in steps of ${String(SEARCH_STEP)} between its last holding and first failing size of the table, every probe the median of ${String(rounds)} rounds like the table: ${describe('gateway process', gateway)}; ${describe('bare ws', bare)}. Target, at least 90 % of the bare server's (${String(target)}): ${verdict}.`;
 }
