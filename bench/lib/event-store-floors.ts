@@ -42,7 +42,7 @@ export async function batchedFloors(dataDir: string, batches: number): Promise<B
   });
   const seal = (batch: UnsealedEvent[], b: number): SealedEvent[] =>
     sealBatch(`match-floor-${b % 8}`, Math.floor(b / 8) * 100 - 1, null, batch);
-  // Each batch's result dropped at once, as an append does: keeping 30,000 alive would time the GC.
+  // Each batch's result dropped at once, as an append does: keeping them all alive would time the GC.
   let sealedCount = 0;
   const sealOnly = await measureSync(batches * 100, () => {
     unsealed.forEach((batch, b) => {
