@@ -161,13 +161,30 @@ export function describeFeedBusContract(
         observed: () => String(total()),
       });
       await delay(options.quietPeriodMs);
-      expect([...first.labels(), ...second.labels()].sort()).toEqual(messages.map(label).sort());
       expect(first.received.length > 0 && second.received.length > 0, 'both members got matches').toBe(true);
+      // Stable membership: each message once, each match at one member. A member's consumer that
+      // crashed and rejoined on the way changed the membership, and a durable adapter delivers at
+      // least once (port.ts): a frame in flight may come again, to either member, but none is lost
+      // and each member still has its matches in order once repeats are dropped by seq.
+      const churned = [...first.errors, ...second.errors].some(
+        (error) => error.reason === 'consumer-crashed',
+      );
+      const delivered = [...first.labels(), ...second.labels()].sort();
+      const expected = messages.map(label).sort();
+      expect(churned ? [...new Set(delivered)] : delivered).toEqual(expected);
       for (const matchId of matches) {
         const atFirst = first.seqs(matchId);
         const atSecond = second.seqs(matchId);
-        expect(atFirst.length === 0 || atSecond.length === 0, `${matchId} went to one member`).toBe(true);
-        expect([...atFirst, ...atSecond]).toEqual(range(5));
+        if (!churned) {
+          expect(atFirst.length === 0 || atSecond.length === 0, `${matchId} went to one member`).toBe(true);
+          expect([...atFirst, ...atSecond]).toEqual(range(5));
+        }
+        for (const seqs of [atFirst, atSecond]) {
+          const firstTimes = seqs.filter((seq, at) => seqs.indexOf(seq) === at);
+          expect(firstTimes, `${matchId} in order at each member`).toEqual(
+            [...firstTimes].sort((a, b) => a - b),
+          );
+        }
       }
     });
 
