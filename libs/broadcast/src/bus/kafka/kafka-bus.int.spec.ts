@@ -29,9 +29,19 @@ afterAll(async () => {
 });
 
 /** A bus on the mock with topics of its own, so concurrent tests never share a topic. */
-function mockBus(topicPrefix = `t${randomUUID().slice(0, 8)}`, clientId = 'gateway'): Promise<FeedBus> {
+function mockBus(
+  topicPrefix = `t${randomUUID().slice(0, 8)}`,
+  clientId = 'gateway',
+  onReceived?: (timing: KafkaReceiveTiming) => void,
+): Promise<FeedBus> {
   if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
-  return createKafkaBus({ brokers: cluster.brokers, clientId, topicPrefix, consumer: MOCK_TIMINGS });
+  return createKafkaBus({
+    brokers: cluster.brokers,
+    clientId,
+    topicPrefix,
+    consumer: MOCK_TIMINGS,
+    ...(onReceived === undefined ? {} : { onReceived }),
+  });
 }
 
 describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBus(), {
@@ -151,15 +161,8 @@ describe.concurrent('kafka bus specifics', () => {
     'reports each fetched frame with its publish time and receive time (the bus hop), before the handler',
     { timeout: 30_000 },
     async ({ onTestFinished }) => {
-      if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
       const timings: KafkaReceiveTiming[] = [];
-      const bus = await createKafkaBus({
-        brokers: cluster.brokers,
-        clientId: 'gateway',
-        topicPrefix: `t${randomUUID().slice(0, 8)}`,
-        consumer: MOCK_TIMINGS,
-        onReceived: (timing) => timings.push(timing),
-      });
+      const bus = await mockBus(undefined, undefined, (timing) => timings.push(timing));
       onTestFinished(() => bus.close());
       const gateway = new Recorder();
       const seenFirst: number[] = [];
@@ -193,15 +196,8 @@ describe.concurrent('kafka bus specifics', () => {
     'in $group, fetches the next frame while the handler is still busy with the last: $fetchedDuringHandler',
     { timeout: 30_000 },
     async ({ groupId, fetchedDuringHandler }, { onTestFinished }) => {
-      if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
       const timings: KafkaReceiveTiming[] = [];
-      const bus = await createKafkaBus({
-        brokers: cluster.brokers,
-        clientId: 'gateway',
-        topicPrefix: `t${randomUUID().slice(0, 8)}`,
-        consumer: MOCK_TIMINGS,
-        onReceived: (timing) => timings.push(timing),
-      });
+      const bus = await mockBus(undefined, undefined, (timing) => timings.push(timing));
       onTestFinished(() => bus.close());
       const handled: { seq: number; startedAt: number; endedAt: number }[] = [];
       const handler = async (message: BusMessage): Promise<void> => {
