@@ -15,4 +15,5 @@ export {
 export type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from './port';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
 export { createKafkaBus, type KafkaBusLogEntry, type KafkaBusOptions } from './kafka/kafka-bus';
+export { createConfluentKafkaBus } from './kafka-confluent/confluent-bus';
 export type { ConsumerTimings as KafkaConsumerTimings, KafkaReceiveTiming } from './kafka/kafka-subscription';

@@ -1,0 +1,181 @@
+import type { BusMessage } from '../bus-message';
+import { BusDeliveryError, BusUnavailableError } from '../errors';
+import { handlerFailure } from '../handler-failure';
+import { DeliveryQueue } from '../kafka/delivery-queue';
+import type { ConsumerTimings, KafkaReceiveTiming } from '../kafka/kafka-subscription';
+import { decodeRecord } from '../kafka/record-codec';
+import { audienceOfTopic, topicFor } from '../kafka/topics';
+import type { BusHandler, BusSubscription } from '../port';
+import type { ResolvedSubscribeOptions } from '../subscribe-options';
+import type {
+  ConfluentEachMessagePayload,
+  ConfluentKafka,
+  ConfluentLookupClient,
+  ConfluentTopicPartition,
+} from './confluent-client';
+import { AssignmentOffsets, type CommittedLookup } from './assignment-offsets';
+import { captureConfluentStartOffsets } from './start-offsets';
+
+// Frames a subscription of its own group may hold ahead of its handler, as in the kafkajs adapter.
+const DELIVERY_QUEUE_LIMIT = 1_000;
+// A named group's commit interval: librdkafka commits what was handled at this pace, on every
+// revocation and on close, so another member takes over where this one stopped.
+const NAMED_GROUP_COMMIT_INTERVAL_MS = 1_000;
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+export interface ConfluentSubscriptionContext {
+  readonly kafka: ConfluentKafka;
+  readonly lookup: ConfluentLookupClient;
+  /** librdkafka's ERR__ASSIGN_PARTITIONS, which the rebalance callback receives on an assignment. */
+  readonly assignCode: number;
+  readonly topicPrefix: string;
+  readonly groupId: string;
+  /** Whether no other consumer ever joins the group (the default, a random id). */
+  readonly ownGroup: boolean;
+  readonly timings: ConsumerTimings;
+  readonly onReceived?: (timing: KafkaReceiveTiming) => void;
+}
+
+/**
+ * One gateway subscription: one librdkafka consumer in its own consumer group (or the shared
+ * one). Its one worker hands messages over one at a time, partition order kept, so each match
+ * (one key, one partition) reaches the handler in publish order.
+ */
+export async function startConfluentSubscription(
+  context: ConfluentSubscriptionContext,
+  handler: BusHandler,
+  options: ResolvedSubscribeOptions,
+): Promise<BusSubscription> {
+  const { kafka, lookup, assignCode, topicPrefix, groupId, ownGroup, timings, onReceived } = context;
+  const topics = [...options.audiences].map((audience) => topicFor(topicPrefix, audience));
+  const start = await captureConfluentStartOffsets(lookup, topics);
+  // Set below: the rebalance callback runs only once the consumer exists.
+  let committed: CommittedLookup = () => Promise.resolve([]);
+  const offsets = new AssignmentOffsets(start, ownGroup, (partitions) => committed(partitions));
+  let closing = false;
+  let joined: () => void = () => undefined;
+  const firstJoin = new Promise<void>((resolve) => {
+    joined = resolve;
+  });
+  const consumer = kafka.consumer({
+    kafkaJS: {
+      groupId,
+      sessionTimeout: timings.sessionTimeoutMs,
+      heartbeatInterval: timings.heartbeatIntervalMs,
+      maxWaitTimeInMs: timings.maxWaitTimeMs,
+      allowAutoTopicCreation: true,
+      fromBeginning: false,
+      // A group of its own commits nothing: no one else ever reads its offsets (its id is random),
+      // and after a rejoin the rebalance callback puts it back where it was (AssignmentOffsets).
+      autoCommit: !ownGroup,
+      ...(ownGroup ? {} : { autoCommitInterval: NAMED_GROUP_COMMIT_INTERVAL_MS }),
+    },
+    'fetch.wait.max.ms': timings.maxWaitTimeMs,
+    // Called on every assignment before anything is fetched from it: the place to set where each
+    // partition starts (kafkajs' adapter seeks on GROUP_JOIN, an event this API does not have).
+    rebalance_cb: async (
+      error: { code: number },
+      assignment: ConfluentTopicPartition[],
+    ): Promise<ConfluentTopicPartition[] | undefined> => {
+      if (error.code !== assignCode) return undefined;
+      const starts = await offsets.startAt(assignment);
+      joined();
+      return starts;
+    },
+  });
+  committed = (partitions) => consumer.committed([...partitions], LOOKUP_TIMEOUT_MS);
+  const deliver = async (message: BusMessage): Promise<void> => {
+    try {
+      await handler(message);
+    } catch (error) {
+      options.onError(handlerFailure(message, error));
+    }
+  };
+  // As in the kafkajs adapter: a group of its own hands frames over on the next turn, so the next
+  // message is taken from librdkafka (and its receive time stamped) while the handler fans out the
+  // last; a named group delivers inside eachMessage, whose offset is stored only after it returns.
+  const queue = ownGroup ? new DeliveryQueue(DELIVERY_QUEUE_LIMIT) : undefined;
+  const eachMessage = async ({ topic, partition, message: record }: ConfluentEachMessagePayload) => {
+    if (closing) return;
+    const receivedAtMs = Date.now();
+    offsets.fetched(topic, partition, record.offset);
+    const audience = audienceOfTopic(topicPrefix, topic);
+    const decoded =
+      audience === undefined
+        ? { ok: false as const, problem: `unexpected topic ${topic}` }
+        : decodeRecord(audience, record);
+    if (!decoded.ok) {
+      options.onError(
+        new BusDeliveryError(
+          'malformed-record',
+          {},
+          `skipped ${topic}[${partition}]@${record.offset}: ${decoded.problem}`,
+        ),
+      );
+      return;
+    }
+    const { message } = decoded;
+    const publishedAtMs = Number(record.timestamp);
+    const delivery = (): Promise<void> => {
+      onReceived?.({ audience: message.audience, publishedAtMs, receivedAtMs });
+      return deliver(message);
+    };
+    if (queue === undefined) await delivery();
+    else await queue.push(delivery);
+  };
+
+  try {
+    await consumer.connect();
+    await consumer.subscribe({ topics });
+    await consumer.run({ eachMessage });
+    await withTimeout(
+      firstJoin,
+      timings.joinTimeoutMs,
+      `consumer group ${groupId} did not join within ${timings.joinTimeoutMs} ms`,
+    );
+  } catch (error) {
+    await consumer.disconnect();
+    throw error;
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    close: () => {
+      closing = true;
+      // The frame being handled finishes and queued ones are dropped (the subscription is over).
+      // A named group commits what it handled before leaving: librdkafka's close does not (the
+      // KafkaJS-compatible API stores offsets itself), and the member that rejoins starts there.
+      closed ??= (queue?.close() ?? Promise.resolve())
+        .then(() => (ownGroup ? undefined : consumer.commitOffsets()))
+        .catch((error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error);
+          options.onError(
+            new BusDeliveryError(
+              'consumer-crashed',
+              {},
+              `final commit of group ${groupId} failed: ${detail}`,
+              {
+                cause: error,
+              },
+            ),
+          );
+        })
+        .then(() => consumer.disconnect());
+      return closed;
+    },
+  };
+}
+
+async function withTimeout(promise: Promise<void>, timeoutMs: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new BusUnavailableError(message));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
