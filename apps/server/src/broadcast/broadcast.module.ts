@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { createInProcessBus, createKafkaBus, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
 import { CLOCK, systemClock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +8,7 @@ import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { BroadcastDelayController } from './broadcast-delay.controller';
 import { BroadcastDelayService } from './broadcast-delay.service';
+import { createConfiguredKafkaBus } from './kafka-bus-client';
 import {
   DISCLOSURE_STORE,
   FEED_BUS,
@@ -54,10 +55,11 @@ class FeedBusLifecycle implements OnApplicationShutdown {
       inject: [APP_CONFIG],
       // KAFKA_BROKERS: frames go through Kafka (topic per audience, key = match id), so several
       // gateway processes can serve one match; the producer connects at boot and fails fast.
+      // KAFKA_CLIENT picks the client library (kafka-bus-client.ts).
       useFactory: async (config: AppConfig): Promise<FeedBus> =>
         config.KAFKA_BROKERS === undefined
           ? createInProcessBus()
-          : createKafkaBus({
+          : createConfiguredKafkaBus(config, {
               brokers: config.KAFKA_BROKERS,
               clientId: 'tablecast-server',
               topicPrefix: FEED_TOPIC_PREFIX,

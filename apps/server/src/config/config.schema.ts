@@ -92,6 +92,12 @@ const configFields = z.object({
     .describe(
       'Kafka bootstrap brokers (host:port,...) for the feed fan-out bus; unset: in-process fan-out inside this server.',
     ),
+  KAFKA_CLIENT: z
+    .enum(['kafkajs', 'confluent'], { error: 'must be kafkajs or confluent' })
+    .default('kafkajs')
+    .describe(
+      'Feed bus Kafka client: confluent (@confluentinc/kafka-javascript, librdkafka; use in production) or kafkajs (unmaintained).',
+    ),
   KAFKA_MAX_WAIT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 1 to 5000' })
     .int('must be a whole number of milliseconds from 1 to 5000')

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       TABLECAST_SQLITE_SYNC: 'normal',
       BROADCAST_DELAY_MS: 120000,
       FEED_CLIENT_BUFFER: 8388608,
+      KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
       TABLECAST_ROLE: 'all',
       OBS_INSTANCES: [],
@@ -55,6 +56,13 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfig({ PORT: '3000.5' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('picks the Kafka client with KAFKA_CLIENT and names it for any other value', () => {
+    expect(loadConfig({ KAFKA_CLIENT: 'confluent' }).KAFKA_CLIENT).toBe('confluent');
+    expect(() => loadConfig({ KAFKA_CLIENT: 'librdkafka' })).toThrow(
+      /KAFKA_CLIENT must be kafkajs or confluent/,
+    );
   });
 
   it('rejects an unknown log level, naming LOG_LEVEL', () => {
@@ -126,6 +134,7 @@ describe('describeConfig', () => {
       'BROADCAST_DELAY_MS',
       'FEED_CLIENT_BUFFER',
       'KAFKA_BROKERS',
+      'KAFKA_CLIENT',
       'KAFKA_MAX_WAIT_MS',
       'TABLECAST_ROLE',
       'OBS_INSTANCES',

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { AUDIENCES, createKafkaBus, type Audience, type FeedBus } from '@tablecast/broadcast';
+import { AUDIENCES, type Audience, type FeedBus } from '@tablecast/broadcast';
 import { FEED_BUS, FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
+import { createConfiguredKafkaBus } from '../broadcast/kafka-bus-client';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
@@ -58,7 +59,7 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
       useFactory: (config: AppConfig, timing: FeedTimingMetrics): Promise<FeedBus> => {
         // The schema refuses TABLECAST_ROLE=gateway without brokers; this only narrows the type.
         if (config.KAFKA_BROKERS === undefined) throw new Error('TABLECAST_ROLE=gateway needs KAFKA_BROKERS');
-        return createKafkaBus({
+        return createConfiguredKafkaBus(config, {
           brokers: config.KAFKA_BROKERS,
           clientId: 'tablecast-gateway',
           topicPrefix: FEED_TOPIC_PREFIX,
