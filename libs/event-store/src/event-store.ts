@@ -15,6 +15,7 @@ import type {
 import type { Position } from './position';
 import { asAsyncIterable, mapAsyncIterable } from './async-iterable';
 import { randomEventId } from './event-ids';
+import { LazyStoredEvent, type DecodeCheck } from './lazy-event';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -50,10 +51,35 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
   const now = options.now ?? (() => new Date());
   const newEventId = options.newEventId ?? randomEventId;
 
+  /** A stored version other than the type's only one cannot be read (newer, or not a version). */
+  const checkOnlyVersion: DecodeCheck = (stored, envelope) => {
+    if (catalog.definition(stored.type)?.version === envelope.metadata.schemaVersion) return;
+    const result = catalog.upcast(stored.type, envelope.metadata.schemaVersion, envelope.data);
+    throw new UnreadableEventError(
+      stored.stream,
+      stored.revision,
+      result.ok ? [{ path: 'metadata.schemaVersion', message: 'not the current version' }] : result.issues,
+    );
+  };
+
   const upcast = (stored: StoredEvent): RecordedEvent<E> => {
+    const definition = catalog.definition(stored.type);
+    // A type with one version and an event decoded on access (SQLite): the version check waits for
+    // the first read of data or metadata, so a replay that skips the event by type or stream never
+    // parses it. A wrong version still throws UnreadableEventError naming stream and revision, at
+    // that read instead of at the iteration step. No caller relies on the step: the projection
+    // runner, the feed producer, rebuilds, chapters and the arbitration scans read data inside the
+    // loop or request that iterates, so the error reaches the same handler. An unknown type is known
+    // from the column alone and stays an error at the iteration step. A type with upcasters is
+    // decoded here: its older events must be rebuilt into a new object and validated, and a
+    // replay should fail where it meets an old event that cannot be upgraded.
+    if (definition?.history.length === 0 && stored instanceof LazyStoredEvent) {
+      stored.checkOnDecode(checkOnlyVersion);
+      return stored as StoredEvent as RecordedEvent<E>;
+    }
     // A stored event at the current version already has the recorded shape: hand it over as is,
-    // which keeps a million-event replay free of per-event copies.
-    if (catalog.definition(stored.type)?.version === stored.metadata.schemaVersion) {
+    // which keeps a replay free of per-event copies.
+    if (definition?.version === stored.metadata.schemaVersion) {
       return stored as RecordedEvent<E>;
     }
     const result = catalog.upcast(stored.type, stored.metadata.schemaVersion, stored.data);

@@ -1,5 +1,6 @@
 import type { ActorRole } from '@tablecast/events';
 import type { SealedEvent } from '../chain/seal';
+import { LazyStoredEvent, type DecodedEnvelope } from '../lazy-event';
 import type { StoredEvent } from '../port';
 import { positionOf } from '../position';
 
@@ -19,16 +20,18 @@ export type EventRowValues = [
 /**
  * Stream, revision and type come from the indexed columns the queries select by, the rest from the
  * envelope array (schema.ts): verification recomputes the hash over both, so an edit to either is
- * caught. A row whose envelope is not such an array (an edit under the store) becomes an event
- * without data, which verification then reports, instead of a replay stopping mid-log.
+ * caught. The envelope is parsed on the first read of `data` or `metadata` (lazy-event.ts), so a
+ * replay that skips an event by type or stream never pays its parse. A row whose envelope is not
+ * such an array (an edit under the store) becomes an event without data, which verification then
+ * reports, instead of a replay stopping mid-log.
  */
 export function rowToEvent(row: EventRowValues): StoredEvent {
+  return new LazyStoredEvent(row[1], row[2], positionOf(row[0]), row[3], row, decodeRow);
+}
+
+function decodeRow(row: EventRowValues): DecodedEnvelope {
   const e = parseEnvelope(row[5]);
   return {
-    stream: row[1],
-    revision: row[2],
-    position: positionOf(row[0]),
-    type: row[3],
     data: e[0],
     metadata: {
       eventId: e[1] as string,
