@@ -16,9 +16,12 @@ import { FEED_HUB_AUDIENCES } from './gateway.tokens';
 /** Frames kept per (match, audience) for clients that resume; older ones get a fresh snapshot. */
 const RESUME_WINDOW = 4_096;
 
-/** A connection as the hub sees it: it can take already-encoded bytes, as a text frame. */
+/**
+ * A connection as the hub sees it: it takes already-encoded frames, in order, each as a text frame
+ * (several of them in one write where the transport can). The array is not changed afterwards.
+ */
 export interface FeedClient {
-  sendEncoded(frame: Buffer): void;
+  sendEncoded(frames: readonly Buffer[]): void;
 }
 
 interface FeedChannel {
@@ -26,6 +29,10 @@ interface FeedChannel {
   readonly frames: Buffer[];
   firstSeq: number;
   readonly clients: Set<FeedClient>;
+  /** The newest frames of the window, not yet sent to `clients` (see `FeedHub.receive`). */
+  unsent: Buffer[];
+  /** When the first of `unsent` arrived (performance.now()), for the fan-out timing. */
+  unsentSince: number;
 }
 
 export interface SubscribeResult {
@@ -46,6 +53,9 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(FeedHub.name);
   private readonly channels = new Map<string, FeedChannel>();
   private subscription: BusSubscription | undefined;
+  /** Channels with unsent frames, and the one fan-out of them that is due. */
+  private readonly unsentChannels = new Set<FeedChannel>();
+  private fanOutDue: NodeJS.Immediate | undefined;
 
   constructor(
     @Inject(FEED_BUS) private readonly bus: FeedBus,
@@ -78,6 +88,7 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.subscription?.close();
+    this.fanOut();
   }
 
   /**
@@ -86,6 +97,8 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
    */
   subscribe(client: FeedClient, matchId: string, audience: Audience, lastSeq?: number): SubscribeResult {
     const channel = this.channel(matchId, audience);
+    // The clients already there get the window's unsent frames first; the new one gets them in its backlog.
+    this.fanOutChannel(channel);
     channel.clients.add(client);
     const latestSeq = channel.firstSeq + channel.frames.length - 1;
     if (channel.frames.length === 0) return { latestSeq: 0, resumed: lastSeq === 0, backlog: [] };
@@ -136,16 +149,40 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
       channel.firstSeq += 1;
     }
     if (channel.clients.size === 0) return;
-    const started = performance.now();
-    for (const client of channel.clients) client.sendEncoded(encoded);
-    this.timing?.fannedOut(performance.now() - started);
+    // Sent once this turn of the event loop is over, with whatever else arrived in it: a command
+    // that records several events (a deal: five) publishes their frames back to back, and one
+    // write per client per frame made a spectator's last frame wait for every earlier frame's
+    // whole fan-out (#7: 1,000 spectators, the deal's frames 150-220 ms late). One write per client
+    // for all of them costs little more than one frame's. setImmediate, not a microtask: the
+    // producer hands over a command's events one per microtask turn.
+    if (channel.unsent.length === 0) channel.unsentSince = performance.now();
+    channel.unsent.push(encoded);
+    this.unsentChannels.add(channel);
+    this.fanOutDue ??= setImmediate(() => {
+      this.fanOut();
+    });
+  }
+
+  private fanOut(): void {
+    if (this.fanOutDue !== undefined) clearImmediate(this.fanOutDue);
+    this.fanOutDue = undefined;
+    for (const channel of this.unsentChannels) this.fanOutChannel(channel);
+  }
+
+  private fanOutChannel(channel: FeedChannel): void {
+    this.unsentChannels.delete(channel);
+    if (channel.unsent.length === 0) return;
+    const frames = channel.unsent;
+    channel.unsent = [];
+    for (const client of channel.clients) client.sendEncoded(frames);
+    this.timing?.fannedOut(performance.now() - channel.unsentSince);
   }
 
   private channel(matchId: string, audience: Audience): FeedChannel {
     const key = `${matchId}\u0000${audience}`;
     let channel = this.channels.get(key);
     if (channel === undefined) {
-      channel = { frames: [], firstSeq: 1, clients: new Set() };
+      channel = { frames: [], firstSeq: 1, clients: new Set(), unsent: [], unsentSince: 0 };
       this.channels.set(key, channel);
     }
     return channel;

@@ -5,8 +5,11 @@ import { FeedHub, type FeedClient } from './feed-hub.service';
 
 class RecordingClient implements FeedClient {
   readonly sent: Buffer[] = [];
-  sendEncoded(frame: Buffer): void {
-    this.sent.push(frame);
+  /** How many frames each call handed over (one call is one socket write on a real client). */
+  readonly writes: number[] = [];
+  sendEncoded(frames: readonly Buffer[]): void {
+    this.sent.push(...frames);
+    this.writes.push(frames.length);
   }
   texts(): string[] {
     return this.sent.map((b) => b.toString('utf8'));
@@ -18,6 +21,9 @@ describe('FeedHub (gateway side of the bus)', () => {
   let hub: FeedHub;
   const publish = (seq: number, audience: 'venue' | 'broadcast' = 'venue'): Promise<void> =>
     bus.publish({ audience, matchId: 'm1', seq, payload: `frame-${audience}-${String(seq)}` });
+
+  /** The hub fans out once the current event-loop turn is over. */
+  const fannedOut = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
   beforeEach(async () => {
     bus = createInProcessBus();
@@ -36,6 +42,7 @@ describe('FeedHub (gateway side of the bus)', () => {
     hub.subscribe(b, 'm1', 'venue');
     await publish(1);
     await publish(1, 'broadcast');
+    await fannedOut();
     expect(a.texts()).toEqual(['frame-venue-1']);
     expect(b.sent[0]).toBe(a.sent[0]);
   });
@@ -53,6 +60,7 @@ describe('FeedHub (gateway side of the bus)', () => {
     expect(resumed.resumed).toBe(true);
     expect(resumed.backlog.map((b) => b.toString())).toEqual(['frame-venue-4', 'frame-venue-5']);
     await publish(6);
+    await fannedOut();
     expect(resuming.texts()).toEqual(['frame-venue-6']);
 
     const fromTheFuture = hub.subscribe(new RecordingClient(), 'm1', 'venue', 99);
@@ -66,9 +74,44 @@ describe('FeedHub (gateway side of the bus)', () => {
     await publish(1);
     await publish(1);
     await publish(2);
+    await fannedOut();
     hub.unsubscribe(client, 'm1');
     await publish(3);
+    await fannedOut();
     expect(client.texts()).toEqual(['frame-venue-1', 'frame-venue-2']);
+  });
+
+  it('sends the frames that arrive in one turn (a deal records five events) to each client in one write, in order', async () => {
+    const a = new RecordingClient();
+    const b = new RecordingClient();
+    hub.subscribe(a, 'm1', 'venue');
+    hub.subscribe(b, 'm1', 'venue');
+    for (let seq = 1; seq <= 5; seq += 1) await publish(seq);
+    expect(a.sent).toEqual([]);
+    await fannedOut();
+    const five = [1, 2, 3, 4, 5].map((seq) => `frame-venue-${String(seq)}`);
+    expect(a.texts()).toEqual(five);
+    expect(a.writes).toEqual([5]);
+    expect(b.sent).toEqual(a.sent);
+    await publish(6);
+    await fannedOut();
+    expect(a.writes).toEqual([5, 1]);
+  });
+
+  it('never sends a frame twice nor skips one to a client that subscribes between its arrival and its fan-out', async () => {
+    const early = new RecordingClient();
+    hub.subscribe(early, 'm1', 'venue');
+    await publish(1);
+    await publish(2);
+    // Frames 1-2 are in the window but not sent yet: the early client gets them now, before the new one joins.
+    const resuming = new RecordingClient();
+    const result = hub.subscribe(resuming, 'm1', 'venue', 0);
+    expect(early.texts()).toEqual(['frame-venue-1', 'frame-venue-2']);
+    expect(result.backlog.map(String)).toEqual(['frame-venue-1', 'frame-venue-2']);
+    await publish(3);
+    await fannedOut();
+    expect(resuming.texts()).toEqual(['frame-venue-3']);
+    expect(early.texts()).toEqual(['frame-venue-1', 'frame-venue-2', 'frame-venue-3']);
   });
 
   it('replays from the archive what a client missed before the window (a restart), else gives a snapshot', async () => {

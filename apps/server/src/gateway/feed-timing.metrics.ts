@@ -27,7 +27,7 @@ export class FeedTimingMetrics {
     });
     this.fanOut = new Summary({
       name: 'tablecast_feed_fanout_seconds',
-      help: 'Per frame: from its arrival in the feed hub to the last write to its clients returning.',
+      help: "Per fan-out (a match audience's frames that arrived in one event-loop turn, written together): from the first one's arrival in the feed hub to the last write to its clients returning.",
       percentiles: PERCENTILES,
       registers: [metrics.registry],
     });

@@ -12,7 +12,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';
 import { serverVersion } from '../version';
 import { FeedHub, type FeedClient } from './feed-hub.service';
-import { sendPrebuilt } from './prebuilt-frame';
+import { sendPrebuiltFrames } from './prebuilt-frame';
 import { rawDataToText } from './raw-data';
 
 /**
@@ -171,7 +171,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       latestSeq: result.latestSeq,
       resumed: result.resumed,
     });
-    for (const frame of result.backlog) feedClient.sendEncoded(frame);
+    feedClient.sendEncoded(result.backlog);
   }
 
   /**
@@ -197,8 +197,8 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     const known = this.feedClients.get(client);
     if (known !== undefined) return known;
     const feedClient: FeedClient = {
-      sendEncoded: (frame) => {
-        if (client.readyState !== client.OPEN) return;
+      sendEncoded: (frames) => {
+        if (frames.length === 0 || client.readyState !== client.OPEN) return;
         // A client this far behind on its socket (FEED_CLIENT_BUFFER) is dropped rather than
         // buffered without bound; it reconnects with its lastSeq and resumes or gets a snapshot.
         // terminate, not close: a close frame would queue behind the backlog and keep it in memory.
@@ -208,7 +208,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
           client.terminate();
           return;
         }
-        sendPrebuilt(client, frame);
+        sendPrebuiltFrames(client, frames);
       },
     };
     this.feedClients.set(client, feedClient);

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { sendPrebuilt, textFrame } from './prebuilt-frame';
+import type { Socket } from 'node:net';
+import { sendPrebuilt, sendPrebuiltFrames, textFrame } from './prebuilt-frame';
 
 describe('feed frames built once and written to the socket (a real ws client decodes them)', () => {
   let server: WebSocketServer;
@@ -41,6 +42,31 @@ describe('feed frames built once and written to the socket (a real ws client dec
     await expect.poll(() => received.length, { timeout: 5_000 }).toBe(expected.length);
     expect(received.map((r) => r.text)).toEqual(expected);
     expect(received.every((r) => !r.isBinary)).toBe(true);
+  });
+
+  it('writes several payloads to the socket in one write, which the client decodes as separate frames in order', async () => {
+    received.length = 0;
+    const socket = (serverSide as unknown as { _socket: Socket })._socket;
+    // Calls through: the client below decodes what was really written.
+    const write = vi.spyOn(socket, 'write');
+    try {
+      const burst = [10, 200, 70_000].map((length, i) =>
+        Buffer.from(`{"burst":${String(i)},"pad":"${'x'.repeat(length)}"}`),
+      );
+      sendPrebuiltFrames(serverSide, burst);
+      sendPrebuiltFrames(serverSide, [Buffer.from('{"alone":true}')]);
+      sendPrebuiltFrames(serverSide, []);
+      const expected = [...burst.map(String), '{"alone":true}'];
+      await expect.poll(() => received.length, { timeout: 5_000 }).toBe(expected.length);
+      expect(received.map((r) => r.text)).toEqual(expected);
+      expect(received.every((r) => !r.isBinary)).toBe(true);
+      expect(write.mock.calls.map(([chunk]) => (chunk as Buffer).length)).toEqual([
+        burst.reduce((bytes, payload) => bytes + textFrame(payload).length, 0),
+        textFrame(Buffer.from('{"alone":true}')).length,
+      ]);
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('builds the RFC 6455 header: FIN + text, unmasked, the length in 7, 16 or 64 bits', () => {
