@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientCommand } from '@tablecast/protocol';
 import { gatewayProcessRun } from './lib/feeds-gateway-run';
-import { startKafkaStack } from './lib/feeds-kafka-stack';
+import { benchKafkaClient, startKafkaStack } from './lib/feeds-kafka-stack';
 import { startFramePublisher } from './lib/feeds-replay';
 import { searchLargestN, type LargestN } from './lib/feeds-search';
 import {
@@ -51,6 +51,13 @@ import { processCpuMs as cpuMs, stopProcess } from './lib/process';
 import { FEEDS_TARGETS, feedsSection } from './lib/feeds-report';
 import { summarize, type Summary } from './lib/stats';
 
+/**
+ * `one-process`: only the one-process rows (its no-spectator run, then each size, ROUNDS times),
+ * each with the server's own event-loop delay over the play window (from its /metrics), printed as
+ * JSON lines; no Kafka stack, bare server, search or RESULTS section. For chasing that server's
+ * latency tail (#7) in runs of a minute or two.
+ */
+const ONLY = process.env.FEEDS_BENCH_ONLY ?? '';
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);
 /** 4 s, not 5: the largest-N searches' runs had to fit in the bench's ~8 minutes (80 frames a run). */
 const PLAY_MS = Number(process.env.FEEDS_BENCH_PLAY_MS ?? '4000');
@@ -142,6 +149,14 @@ async function play(
   return events;
 }
 
+/** The server's event-loop delay (ms) since its last scrape: prom-client resets the histogram on each. */
+async function serverLoopDelay(url: string): Promise<{ p50: number; p99: number; max: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const gauge = (name: string): number =>
+    Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { p50: gauge('p50'), p99: gauge('p99'), max: gauge('max') };
+}
+
 async function oneProcessRun(n: number): Promise<Row> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-feeds-'));
   const port = await freePort();
@@ -161,11 +176,14 @@ async function oneProcessRun(n: number): Promise<Row> {
     const pid = server.pid ?? 0;
     const cpuBefore = cpuMs(pid);
     const waitsBefore = [runQueueWaitMs(clients.pid ?? 0), runQueueWaitMs(pid)] as const;
+    if (ONLY === 'one-process') await serverLoopDelay(url);
     const started = Date.now();
     const events = await play(url, matchId, started + PLAY_MS);
     const cpu = cpuMs(pid) - cpuBefore;
     const seconds = (Date.now() - started) / 1000;
     const waits = waitsSince(waitsBefore, clients.pid ?? 0, pid);
+    if (ONLY === 'one-process')
+      process.stderr.write(`server loop delay ms ${JSON.stringify(await serverLoopDelay(url))}\n`);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const report = await finish(clients);
     const rss = rssMiB(pid);
@@ -274,10 +292,75 @@ async function releasePrecision(): Promise<{ summary: Summary; releases: number;
   }
 }
 
+/** FEEDS_BENCH_ONLY=one-process: that server's rows alone, as JSON lines on stdout. */
+async function oneProcessOnly(): Promise<void> {
+  const idle = await oneProcessRun(0);
+  const idleMsPerEvent = idle.events === 0 ? 0 : idle.cpuMs / idle.events;
+  process.stderr.write(`no spectators: ${JSON.stringify(idle)}\n`);
+  for (const n of SIZES) {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const r = await oneProcessRun(n);
+      const delivered = (r.delivered / 100) * r.events * r.connected;
+      const fanOutCpuMicros = ((r.cpuMs - idleMsPerEvent * r.events) * 1000) / delivered;
+      process.stdout.write(`${JSON.stringify({ ...r, fanOutCpuMicros })}\n`);
+    }
+  }
+  for (const api of apis.values()) api.close();
+}
+
+/**
+ * FEEDS_BENCH_ONLY=gateway: the gateway-process rows alone, as JSON lines on stdout: per N and
+ * round, one run per Kafka client in FEEDS_BENCH_KAFKA_CLIENTS (default `confluent,kafkajs`), in
+ * turn, so the two clients are compared in pairs under the same load. No bare server, search or
+ * RESULTS section.
+ */
+async function gatewayOnly(): Promise<void> {
+  const clients = (process.env.FEEDS_BENCH_KAFKA_CLIENTS ?? 'confluent,kafkajs')
+    .split(',')
+    .map((name) => benchKafkaClient(name));
+  const stack = await startKafkaStack(OPERATOR, KAFKA_MAX_WAIT_MS);
+  const publisher = await startFramePublisher(stack.brokers, Number(KAFKA_MAX_WAIT_MS));
+  try {
+    const frames = Math.ceil((PLAY_MS * EVENTS_PER_SECOND) / 1000) + 20;
+    await publisher.record(RECORDED_MATCH, frames, async () => {
+      await createMatch(stack.url, RECORDED_MATCH);
+      await play(stack.url, RECORDED_MATCH, Date.now() + 60_000, { eventsPerSecond: 100, maxEvents: frames });
+    });
+    await stack.stopFullServer();
+    const settings = {
+      brokers: stack.brokers,
+      kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
+      playMs: PLAY_MS,
+      drainMs: DRAIN_MS,
+      eventsPerSecond: EVENTS_PER_SECOND,
+      idleMs: IDLE_MS,
+      serverNodeArgs: SERVER_NODE_ARGS,
+    };
+    for (const n of SIZES) {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const kafkaClient of clients) {
+          const r = await gatewayProcessRun(publisher, n, { ...settings, kafkaClient });
+          const delivered = (r.delivered / 100) * r.events * r.connected;
+          const fanOutCpuMicros = delivered === 0 ? NaN : ((r.cpuMs - r.idleCpuMs) * 1000) / delivered;
+          const cpuMicrosPerDelivered = delivered === 0 ? NaN : (r.cpuMs * 1000) / delivered;
+          process.stdout.write(
+            `${JSON.stringify({ kafkaClient, round, ...r, cpuMicrosPerDelivered, fanOutCpuMicros })}\n`,
+          );
+        }
+      }
+    }
+  } finally {
+    await publisher.close();
+    await stack.stop();
+  }
+}
+
 async function orchestrate(): Promise<void> {
   // This process drives the match over HTTP: on the clients' core, never on the server's, where
   // it would be billed to neither server but would delay the one it shares the core with.
   execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  if (ONLY === 'one-process') return oneProcessOnly();
+  if (ONLY === 'gateway') return gatewayOnly();
   // A venue frame of a deal in play, for the bare server to send at the same size.
   const template = JSON.stringify({
     type: 'feed',
