@@ -16,6 +16,7 @@ import {
   runQueueWaitMs,
   waitForHealth,
 } from './feeds-children';
+import { benchKafkaClient, type BenchKafkaClient } from './feeds-kafka-stack';
 import { FEEDS_TARGETS } from './feeds-report';
 import type { FramePublisher } from './feeds-replay';
 import { gatewaySplitFrom, row, type Row } from './feeds-rows';
@@ -32,6 +33,8 @@ export interface GatewayRunSettings {
   /** How long the gateway's CPU is read with nothing to serve, before its match starts. */
   readonly idleMs: number;
   readonly serverNodeArgs: readonly string[];
+  /** The gateway's KAFKA_CLIENT; FEEDS_BENCH_KAFKA_CLIENT (default confluent) when omitted. */
+  readonly kafkaClient?: BenchKafkaClient;
 }
 
 export type GatewayRow = Row & {
@@ -66,6 +69,7 @@ export async function gatewayProcessRun(
     TABLECAST_ROLE: 'gateway',
     KAFKA_BROKERS: settings.brokers,
     KAFKA_MAX_WAIT_MS: settings.kafkaMaxWaitMs,
+    KAFKA_CLIENT: settings.kafkaClient ?? benchKafkaClient(),
     TABLECAST_DATA_DIR: dataDir,
   });
   const observer = new FeedObserver(`ws://127.0.0.1:${String(port)}/ws`);

@@ -7,6 +7,21 @@ import { pinned, waitForHealth } from './feeds-children';
 import { freePort } from './match-server';
 import { stopProcess } from './process';
 
+export type BenchKafkaClient = 'confluent' | 'kafkajs';
+
+/**
+ * The Kafka client (KAFKA_CLIENT) of the full server and the gateway processes:
+ * FEEDS_BENCH_KAFKA_CLIENT, default `confluent`, the client production should use (README): its
+ * librdkafka fetches on native threads, where kafkajs' fetch loop costs an idle gateway's main
+ * thread ~65-80 ms of CPU per second on the mock. `kafkajs` runs the same rows for comparison.
+ */
+export function benchKafkaClient(
+  value = process.env.FEEDS_BENCH_KAFKA_CLIENT ?? 'confluent',
+): BenchKafkaClient {
+  if (value === 'confluent' || value === 'kafkajs') return value;
+  throw new Error(`FEEDS_BENCH_KAFKA_CLIENT must be confluent or kafkajs, got ${JSON.stringify(value)}`);
+}
+
 /**
  * The scaled-out side: kcat's mock cluster and a full server (TABLECAST_ROLE=all with
  * KAFKA_BROKERS), both on the clients' core 1 (kcat inherits this process's affinity), so core 0
@@ -35,6 +50,7 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
     BROADCAST_DELAY_MS: '120000',
     KAFKA_BROKERS: brokers,
     KAFKA_MAX_WAIT_MS: kafkaMaxWaitMs,
+    KAFKA_CLIENT: benchKafkaClient(),
   });
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(url);
