@@ -78,9 +78,26 @@ export async function startConfluentSubscription(
       assignment: ConfluentTopicPartition[],
     ): Promise<ConfluentTopicPartition[] | undefined> => {
       if (error.code !== assignCode) return undefined;
-      const starts = await offsets.startAt(assignment);
-      joined();
-      return starts;
+      try {
+        return await offsets.startAt(assignment);
+      } catch (lookupError) {
+        // Without the committed offsets librdkafka's own start applies (committed, else latest):
+        // the subscription still runs, and the possible gap is reported rather than silent.
+        const detail = lookupError instanceof Error ? lookupError.message : String(lookupError);
+        options.onError(
+          new BusDeliveryError(
+            'consumer-crashed',
+            {},
+            `start offsets of group ${groupId} not set: ${detail}`,
+            {
+              cause: lookupError,
+            },
+          ),
+        );
+        return undefined;
+      } finally {
+        joined();
+      }
     },
   });
   committed = (partitions) => consumer.committed([...partitions], LOOKUP_TIMEOUT_MS);
