@@ -98,6 +98,18 @@ describe('LazyStoredEvent', () => {
     expect(() => event.data).toThrow('late check');
   });
 
+  it('runs every check added before the decode, in order', () => {
+    const { event } = counted();
+    const order: string[] = [];
+    event.checkOnDecode(() => order.push('first'));
+    event.checkOnDecode(() => {
+      order.push('second');
+      throw new RangeError('second refused');
+    });
+    expect(() => event.metadata).toThrow('second refused');
+    expect(order).toEqual(['first', 'second']);
+  });
+
   it('hands out the decoded values when the check passes', () => {
     const { event } = counted();
     event.checkOnDecode(() => undefined);

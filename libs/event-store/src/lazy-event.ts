@@ -74,11 +74,19 @@ export class LazyStoredEvent<S = unknown> implements StoredEvent {
   /**
    * Adds a check to run on the first decode (the typed store's schema-version check). An event
    * already decoded is checked at once. A failed check is kept: every later access throws the same
-   * error, so an unreadable event never yields its data on a second try.
+   * error, so an unreadable event never yields its data on a second try. Checks added before the
+   * decode all run, in the order they were added.
    */
   checkOnDecode(check: DecodeCheck): void {
     if (this.#decoded === undefined && this.#failure === undefined) {
-      this.#check = check;
+      const previous = this.#check;
+      this.#check =
+        previous === undefined
+          ? check
+          : (event, envelope) => {
+              previous(event, envelope);
+              check(event, envelope);
+            };
       return;
     }
     this.#envelope();
