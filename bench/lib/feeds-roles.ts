@@ -3,9 +3,11 @@
  * N sockets on the clients' core) and the bare `ws` server (`--role=bare`) the gateway is measured
  * against. Each is started by the orchestrator as `bench/feeds.bench.ts --role=...`.
  */
+import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sendPrebuilt } from '@tablecast/server';
+import { FeedFrameCounter } from './feed-frame-counter';
 import { summarize, type Summary } from './stats';
 
 export interface ClientReport {
@@ -21,36 +23,95 @@ export interface ClientReport {
 
 /** Timer resolution of the clients' event-loop delay histogram (ms). */
 const LOOP_DELAY_RESOLUTION_MS = 5;
+/** A feed frame is about 1.3 kB; the largest snapshot far less than this. */
+const MAX_PAYLOAD = 4 * 1024 * 1024;
+
+const WS_OPTIONS = {
+  // No compression offered, no UTF-8 check of frames only timed, no 100 MiB payload ceiling.
+  perMessageDeflate: false,
+  skipUTF8Validation: true,
+  maxPayload: MAX_PAYLOAD,
+} as const;
+/** Feed frames (not hello or the subscribe ack) start with these bytes. */
+const FEED_PREFIX = Buffer.from('{"type":"feed"', 'latin1');
+const TIME_MARKER = '"recordedAt":"';
+/** Where every counting client's reads land, one after the other (see countingClient). */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
+/** A client whose every feed frame goes through ws and is timed: its `recordedAt` to now. */
+function measuredClient(url: string, latencies: number[], onFrame: () => void): WebSocket {
+  const socket = new WebSocket(url, WS_OPTIONS);
+  // The first feed frame is the snapshot (on the bare server: its first frame), not a live delivery.
+  let skip = 1;
+  socket.on('message', (data: Buffer) => {
+    if (data.compare(FEED_PREFIX, 0, FEED_PREFIX.length, 0, FEED_PREFIX.length) !== 0) return;
+    if (skip > 0) {
+      skip -= 1;
+      return;
+    }
+    onFrame();
+    // Found in the bytes, and only the 24 characters of the time decoded.
+    const at = data.indexOf(TIME_MARKER, 0, 'latin1');
+    if (at < 0) return;
+    const start = at + TIME_MARKER.length;
+    const sent = Date.parse(data.toString('latin1', start, start + 24));
+    if (!Number.isNaN(sent)) latencies.push(Date.now() - sent);
+  });
+  return socket;
+}
+
+/**
+ * A client that only counts its feed frames (nine in ten): ws does the handshake and sends the
+ * subscribe, then its frames are counted from the socket's bytes (bench/lib/feed-frame-counter.ts).
+ */
+function countingClient(url: string, counters: FeedFrameCounter[]): WebSocket {
+  let raw: Socket | undefined;
+  // Before 'open' the reads go to ws (copied: the buffer is reused), from 'open' to the counter.
+  let counter: FeedFrameCounter | undefined;
+  const onRead = (nread: number, buffer: Uint8Array): boolean => {
+    if (counter !== undefined) counter.push(buffer as Buffer, nread);
+    else raw?.push(Buffer.from(buffer.subarray(0, nread)));
+    return true;
+  };
+  // node:net's `onread`: every read of the socket lands in one buffer shared by all counting
+  // clients (each read is counted before the next) and goes to a callback, with no Buffer
+  // allocated per read and no stream in between: the per-read Buffers were the clients' main
+  // garbage, and their memory set off V8's full collections of a heap holding N sockets.
+  const connectReading = ((options: { host?: string; port?: number | string }) =>
+    (raw = connect({
+      host: options.host ?? '127.0.0.1',
+      port: Number(options.port),
+      onread: { buffer: READ_BUFFER, callback: onRead },
+    }))) as typeof connect;
+  const socket = new WebSocket(url, { ...WS_OPTIONS, createConnection: connectReading });
+  socket.once('open', () => {
+    // Emitted by ws right after it attached its reader to the socket and before any frame was
+    // read (bytes that came with the handshake are back in the socket's queue, for 'data'):
+    // every frame from here on reaches the counter, none went through ws.
+    const started = new FeedFrameCounter(FEED_PREFIX, 1);
+    counter = started;
+    counters.push(started);
+    raw?.removeAllListeners('data');
+    raw?.on('data', (chunk: Buffer) => {
+      started.push(chunk);
+    });
+  });
+  return socket;
+}
 
 // ---------- clients role: N sockets, latency of every frame (sampled on a subset) ----------
 export async function runClients(url: string, matchId: string, count: number): Promise<void> {
-  let frames = 0;
+  let measuredFrames = 0;
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
-  const marker = '"recordedAt":"';
-  const feedPrefix = Buffer.from('{"type":"feed"', 'latin1');
+  // Counting clients: frames counted from the raw TCP stream once ws has done the handshake.
+  const counters: FeedFrameCounter[] = [];
   for (let i = 0; i < count; i += 1) {
-    const socket = new WebSocket(url);
-    const measured = i % 10 === 0; // parse the time on one client in ten: the clients' core is the bottleneck
-    let skip = 1;
-    socket.on('message', (data: Buffer) => {
-      // Only feed frames count (not hello or the subscribe ack), and the first of them is the
-      // snapshot (on the bare server: its first frame), not a live delivery. Checked on the bytes:
-      // decoding every 1.3 kB frame on all N clients made the clients' core the bottleneck for
-      // both servers, and its queueing showed up as server latency.
-      if (data.compare(feedPrefix, 0, feedPrefix.length, 0, feedPrefix.length) !== 0) return;
-      if (skip > 0) {
-        skip -= 1;
-        return;
-      }
-      frames += 1;
-      if (!measured) return;
-      const text = data.toString('latin1');
-      const at = text.indexOf(marker);
-      if (at < 0) return;
-      const sent = Date.parse(text.slice(at + marker.length, at + marker.length + 24));
-      if (!Number.isNaN(sent)) latencies.push(Date.now() - sent);
-    });
+    // Parse the time on one client in ten: the clients' core is the bottleneck.
+    const socket =
+      i % 10 === 0
+        ? measuredClient(url, latencies, () => (measuredFrames += 1))
+        : countingClient(url, counters);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => {
         resolve();
@@ -76,7 +137,7 @@ export async function runClients(url: string, matchId: string, count: number): P
   const ms = (ns: number): number => Math.max(0, ns / 1e6 - LOOP_DELAY_RESOLUTION_MS);
   const report: ClientReport = {
     connected: sockets.length,
-    frames,
+    frames: counters.reduce((sum, counter) => sum + counter.frames, measuredFrames),
     latency: sorted.length === 0 ? null : summarize(sorted),
     loopDelay: {
       p50: ms(loopDelay.percentile(50)),
