@@ -52,6 +52,7 @@ import { FEEDS_TARGETS, feedsSection } from './lib/feeds-report';
 import { summarize, type Summary } from './lib/stats';
 
 /**
+ * `bare`: only the bare server's rows (each size, ROUNDS times), as JSON lines.
  * `one-process`: only the one-process rows (its no-spectator run, then each size, ROUNDS times),
  * each with the server's own event-loop delay over the play window (from its /metrics), printed as
  * JSON lines; no Kafka stack, bare server, search or RESULTS section. For chasing that server's
@@ -371,6 +372,16 @@ async function orchestrate(): Promise<void> {
     event: { type: 'Passed', data: { seat: 'E' }, revision: 1, position: '1', recordedAt: '@@TIME@@' },
     view: { padding: 'x'.repeat(1250) },
   });
+  // FEEDS_BENCH_ONLY=bare: the bare server's rows alone, as JSON lines (the limit of this machine,
+  // and how the clients' own cost shows in it: bench/lib/feeds-roles.ts).
+  if (ONLY === 'bare') {
+    for (const n of SIZES) {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        process.stdout.write(`${JSON.stringify(await bareRun(n, template))}\n`);
+      }
+    }
+    return;
+  }
   // The same play window with no spectator: what each server spends on everything but the fan-out
   // (the match's HTTP commands, rules, log, projections and ledger on the one-process server; the
   // timer and encoding on the bare one), per event played.
