@@ -1,0 +1,50 @@
+import { BusConfigurationError, BusUnavailableError } from '../errors';
+import type { ConsumerTimings } from './kafka-subscription';
+import { assertValidTopicPrefix } from './topics';
+
+/** What both Kafka adapters check before they load or connect a client. */
+export interface KafkaBusIdentity {
+  readonly brokers: readonly string[];
+  readonly clientId: string;
+  readonly topicPrefix: string;
+}
+
+/** Consumer timings that suit a real cluster; tests shorten them for the mock. */
+export const DEFAULT_CONSUMER_TIMINGS: ConsumerTimings = {
+  sessionTimeoutMs: 30_000,
+  heartbeatIntervalMs: 3_000,
+  maxWaitTimeMs: 500,
+  joinTimeoutMs: 60_000,
+};
+
+export function assertValidBusIdentity(options: KafkaBusIdentity): void {
+  if (options.brokers.length === 0)
+    throw new BusConfigurationError('brokers must list at least one host:port');
+  if (options.clientId.length === 0) throw new BusConfigurationError('clientId must be non-empty');
+  assertValidTopicPrefix(options.topicPrefix);
+}
+
+interface Connectable {
+  connect(): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+/**
+ * Connects the producer and the admin before the bus exists, so a wrong `KAFKA_BROKERS` fails at
+ * boot, not at the first frame; on failure both are disconnected and the error names the brokers.
+ */
+export async function connectProducerAndAdmin(
+  brokers: readonly string[],
+  producer: Connectable,
+  admin: Connectable,
+): Promise<void> {
+  try {
+    await Promise.all([producer.connect(), admin.connect()]);
+  } catch (error) {
+    await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new BusUnavailableError(`cannot connect to brokers ${brokers.join(',')}: ${detail}`, {
+      cause: error,
+    });
+  }
+}
