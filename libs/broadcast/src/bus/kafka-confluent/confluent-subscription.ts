@@ -1,10 +1,13 @@
-import type { BusMessage } from '../bus-message';
-import { BusDeliveryError, BusUnavailableError } from '../errors';
-import { handlerFailure } from '../handler-failure';
 import { DeliveryQueue } from '../kafka/delivery-queue';
+import {
+  consumerCrashed,
+  decodeTopicRecord,
+  frameDeliverer,
+  malformedRecord,
+  withTimeout,
+} from '../kafka/frame-delivery';
 import type { ConsumerTimings, KafkaReceiveTiming } from '../kafka/kafka-subscription';
-import { decodeRecord } from '../kafka/record-codec';
-import { audienceOfTopic, topicFor } from '../kafka/topics';
+import { topicFor } from '../kafka/topics';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
 import type {
@@ -83,17 +86,7 @@ export async function startConfluentSubscription(
       } catch (lookupError) {
         // Without the committed offsets librdkafka's own start applies (committed, else latest):
         // the subscription still runs, and the possible gap is reported rather than silent.
-        const detail = lookupError instanceof Error ? lookupError.message : String(lookupError);
-        options.onError(
-          new BusDeliveryError(
-            'consumer-crashed',
-            {},
-            `start offsets of group ${groupId} not set: ${detail}`,
-            {
-              cause: lookupError,
-            },
-          ),
-        );
+        options.onError(consumerCrashed(`start offsets of group ${groupId} not set`, lookupError));
         return undefined;
       } finally {
         joined();
@@ -101,13 +94,7 @@ export async function startConfluentSubscription(
     },
   });
   committed = (partitions) => consumer.committed([...partitions], LOOKUP_TIMEOUT_MS);
-  const deliver = async (message: BusMessage): Promise<void> => {
-    try {
-      await handler(message);
-    } catch (error) {
-      options.onError(handlerFailure(message, error));
-    }
-  };
+  const delivery = frameDeliverer(handler, options.onError, onReceived);
   // As in the kafkajs adapter: a group of its own hands frames over on the next turn, so the next
   // message is taken from librdkafka (and its receive time stamped) while the handler fans out the
   // last; a named group delivers inside eachMessage, whose offset is stored only after it returns.
@@ -116,29 +103,14 @@ export async function startConfluentSubscription(
     if (closing) return;
     const receivedAtMs = Date.now();
     offsets.fetched(topic, partition, record.offset);
-    const audience = audienceOfTopic(topicPrefix, topic);
-    const decoded =
-      audience === undefined
-        ? { ok: false as const, problem: `unexpected topic ${topic}` }
-        : decodeRecord(audience, record);
+    const decoded = decodeTopicRecord(topicPrefix, topic, record);
     if (!decoded.ok) {
-      options.onError(
-        new BusDeliveryError(
-          'malformed-record',
-          {},
-          `skipped ${topic}[${partition}]@${record.offset}: ${decoded.problem}`,
-        ),
-      );
+      options.onError(malformedRecord(topic, partition, record.offset, decoded.problem));
       return;
     }
-    const { message } = decoded;
-    const publishedAtMs = Number(record.timestamp);
-    const delivery = (): Promise<void> => {
-      onReceived?.({ audience: message.audience, publishedAtMs, receivedAtMs });
-      return deliver(message);
-    };
-    if (queue === undefined) await delivery();
-    else await queue.push(delivery);
+    const deliverFrame = delivery(decoded.message, Number(record.timestamp), receivedAtMs);
+    if (queue === undefined) await deliverFrame();
+    else await queue.push(deliverFrame);
   };
 
   try {
@@ -165,34 +137,10 @@ export async function startConfluentSubscription(
       closed ??= (queue?.close() ?? Promise.resolve())
         .then(() => (ownGroup ? undefined : consumer.commitOffsets()))
         .catch((error: unknown) => {
-          const detail = error instanceof Error ? error.message : String(error);
-          options.onError(
-            new BusDeliveryError(
-              'consumer-crashed',
-              {},
-              `final commit of group ${groupId} failed: ${detail}`,
-              {
-                cause: error,
-              },
-            ),
-          );
+          options.onError(consumerCrashed(`final commit of group ${groupId} failed`, error));
         })
         .then(() => consumer.disconnect());
       return closed;
     },
   };
-}
-
-async function withTimeout(promise: Promise<void>, timeoutMs: number, message: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new BusUnavailableError(message));
-    }, timeoutMs);
-  });
-  try {
-    await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,15 +1,18 @@
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { Audience } from '../audience';
-import type { BusMessage } from '../bus-message';
-import { BusDeliveryError, BusUnavailableError } from '../errors';
-import { handlerFailure } from '../handler-failure';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
 import { DeliveryQueue } from './delivery-queue';
-import { decodeRecord } from './record-codec';
+import {
+  consumerCrashed,
+  decodeTopicRecord,
+  frameDeliverer,
+  malformedRecord,
+  withTimeout,
+} from './frame-delivery';
 import { OWN_GROUP_COMMIT_INTERVAL_MS, ownGroupCommitter } from './own-group-commits';
 import { captureStartOffsets, type StartOffsets } from './start-offsets';
-import { audienceOfTopic, topicFor } from './topics';
+import { topicFor } from './topics';
 
 // Long enough not to spin on a broker that keeps refusing, short next to a hand's length.
 const RESTART_DELAY_MS = 500;
@@ -68,13 +71,7 @@ export async function startKafkaSubscription(
     allowAutoTopicCreation: true,
   });
   const joined = watchJoins(consumer, startOffsets);
-  const deliver = async (message: BusMessage): Promise<void> => {
-    try {
-      await handler(message);
-    } catch (error) {
-      options.onError(handlerFailure(message, error));
-    }
-  };
+  const delivery = frameDeliverer(handler, options.onError, onReceived);
   // A group of its own hands frames over after eachBatch returns, so kafkajs' next fetch overlaps
   // the handler (see DeliveryQueue). A named group keeps delivering inside eachBatch: its offsets
   // are resolved only after the handler, so a member that dies leaves nothing undelivered for the
@@ -83,34 +80,19 @@ export async function startKafkaSubscription(
   const queue = ownGroup ? new DeliveryQueue(DELIVERY_QUEUE_LIMIT) : undefined;
   const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
     const { batch } = payload;
-    const audience = audienceOfTopic(topicPrefix, batch.topic);
     // The whole batch came in one fetch response.
     const receivedAtMs = Date.now();
     for (const record of batch.messages) {
       // Stop before the next record, unresolved, so a group that rejoins gets it again.
       if (closing || !payload.isRunning() || payload.isStale()) return;
-      const decoded =
-        audience === undefined
-          ? { ok: false as const, problem: `unexpected topic ${batch.topic}` }
-          : decodeRecord(audience, record);
+      const decoded = decodeTopicRecord(topicPrefix, batch.topic, record);
       let backlog: Promise<void> | undefined;
       if (decoded.ok) {
-        const { message } = decoded;
-        const publishedAtMs = Number(record.timestamp);
-        const delivery = (): Promise<void> => {
-          onReceived?.({ audience: message.audience, publishedAtMs, receivedAtMs });
-          return deliver(message);
-        };
-        if (queue === undefined) await delivery();
-        else backlog = queue.push(delivery);
+        const deliverFrame = delivery(decoded.message, Number(record.timestamp), receivedAtMs);
+        if (queue === undefined) await deliverFrame();
+        else backlog = queue.push(deliverFrame);
       } else {
-        options.onError(
-          new BusDeliveryError(
-            'malformed-record',
-            {},
-            `skipped ${batch.topic}[${batch.partition}]@${record.offset}: ${decoded.problem}`,
-          ),
-        );
+        options.onError(malformedRecord(batch.topic, batch.partition, record.offset, decoded.problem));
       }
       payload.resolveOffset(record.offset);
       await payload.heartbeat();
@@ -136,16 +118,7 @@ export async function startKafkaSubscription(
       : restartHere
         ? `restarting in ${RESTART_DELAY_MS} ms`
         : 'closing';
-    options.onError(
-      new BusDeliveryError(
-        'consumer-crashed',
-        {},
-        `consumer of group ${groupId} crashed (${what}): ${payload.error.message}`,
-        {
-          cause: payload.error,
-        },
-      ),
-    );
+    options.onError(consumerCrashed(`consumer of group ${groupId} crashed (${what})`, payload.error));
     if (!restartHere) return;
     restartTimer = setTimeout(() => {
       if (closing) return;
@@ -153,12 +126,7 @@ export async function startKafkaSubscription(
         .connect()
         .then(run)
         .catch((error: unknown) => {
-          const detail = error instanceof Error ? error.message : String(error);
-          options.onError(
-            new BusDeliveryError('consumer-crashed', {}, `restart of group ${groupId} failed: ${detail}`, {
-              cause: error,
-            }),
-          );
+          options.onError(consumerCrashed(`restart of group ${groupId} failed`, error));
         });
     }, RESTART_DELAY_MS);
   });
@@ -207,18 +175,4 @@ function watchJoins(consumer: Consumer, startOffsets: StartOffsets): Promise<voi
       resolve();
     });
   });
-}
-
-async function withTimeout(promise: Promise<void>, timeoutMs: number, message: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new BusUnavailableError(message));
-    }, timeoutMs);
-  });
-  try {
-    await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
