@@ -1,11 +1,6 @@
 import { DeliveryQueue } from '../kafka/delivery-queue';
-import {
-  consumerCrashed,
-  decodeTopicRecord,
-  frameDeliverer,
-  malformedRecord,
-  withTimeout,
-} from '../kafka/frame-delivery';
+import { consumerCrashed, decodeTopicRecord, frameDeliverer, malformedRecord } from '../kafka/frame-delivery';
+import { startConsumer } from '../kafka/consumer-start';
 import type { ConsumerTimings, KafkaReceiveTiming } from '../kafka/kafka-subscription';
 import { topicFor } from '../kafka/topics';
 import type { BusHandler, BusSubscription } from '../port';
@@ -113,19 +108,11 @@ export async function startConfluentSubscription(
     else await queue.push(deliverFrame);
   };
 
-  try {
-    await consumer.connect();
+  const subscribeAndRun = async (): Promise<void> => {
     await consumer.subscribe({ topics });
     await consumer.run({ eachMessage });
-    await withTimeout(
-      firstJoin,
-      timings.joinTimeoutMs,
-      `consumer group ${groupId} did not join within ${timings.joinTimeoutMs} ms`,
-    );
-  } catch (error) {
-    await consumer.disconnect();
-    throw error;
-  }
+  };
+  await startConsumer(consumer, subscribeAndRun, firstJoin, groupId, timings.joinTimeoutMs);
 
   let closed: Promise<void> | undefined;
   return {

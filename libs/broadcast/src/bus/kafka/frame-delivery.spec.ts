@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../bus-message';
-import { BusDeliveryError, BusUnavailableError } from '../errors';
-import { decodeTopicRecord, frameDeliverer, withTimeout } from './frame-delivery';
+import type { BusDeliveryError } from '../errors';
+import { decodeTopicRecord, frameDeliverer } from './frame-delivery';
 import type { KafkaReceiveTiming } from './kafka-subscription';
 import { encodeRecord } from './record-codec';
 
@@ -49,15 +49,5 @@ describe('frameDeliverer', () => {
     );
     await deliver(message, 1, 2)();
     expect(errors.map((error) => [error.reason, error.where.seq])).toEqual([['handler-failed', 3]]);
-  });
-});
-
-describe('withTimeout', () => {
-  it('rejects with BusUnavailableError when the promise is late', async () => {
-    await expect(withTimeout(new Promise(() => undefined), 5, 'late')).rejects.toThrow(BusUnavailableError);
-  });
-
-  it('resolves when the promise is in time', async () => {
-    await expect(withTimeout(Promise.resolve(), 1_000, 'late')).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { BusMessage } from '../bus-message';
-import { BusDeliveryError, BusUnavailableError } from '../errors';
+import { BusDeliveryError } from '../errors';
 import { handlerFailure } from '../handler-failure';
 import type { BusHandler } from '../port';
 import type { KafkaReceiveTiming } from './kafka-subscription';
@@ -51,19 +51,4 @@ export function frameDeliverer(
     onReceived?.({ audience: message.audience, publishedAtMs, receivedAtMs });
     return deliver(message);
   };
-}
-
-/** Rejects with a BusUnavailableError saying `message` when `promise` takes longer than `timeoutMs`. */
-export async function withTimeout(promise: Promise<void>, timeoutMs: number, message: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new BusUnavailableError(message));
-    }, timeoutMs);
-  });
-  try {
-    await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

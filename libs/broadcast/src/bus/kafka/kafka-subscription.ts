@@ -3,13 +3,8 @@ import type { Audience } from '../audience';
 import type { BusHandler, BusSubscription } from '../port';
 import type { ResolvedSubscribeOptions } from '../subscribe-options';
 import { DeliveryQueue } from './delivery-queue';
-import {
-  consumerCrashed,
-  decodeTopicRecord,
-  frameDeliverer,
-  malformedRecord,
-  withTimeout,
-} from './frame-delivery';
+import { consumerCrashed, decodeTopicRecord, frameDeliverer, malformedRecord } from './frame-delivery';
+import { startConsumer } from './consumer-start';
 import { OWN_GROUP_COMMIT_INTERVAL_MS, ownGroupCommitter } from './own-group-commits';
 import { captureStartOffsets, type StartOffsets } from './start-offsets';
 import { topicFor } from './topics';
@@ -131,19 +126,11 @@ export async function startKafkaSubscription(
     }, RESTART_DELAY_MS);
   });
 
-  try {
-    await consumer.connect();
+  const subscribeAndRun = async (): Promise<void> => {
     await consumer.subscribe({ topics, fromBeginning: false });
     await run();
-    await withTimeout(
-      joined,
-      timings.joinTimeoutMs,
-      `consumer group ${groupId} did not join within ${timings.joinTimeoutMs} ms`,
-    );
-  } catch (error) {
-    await consumer.disconnect();
-    throw error;
-  }
+  };
+  await startConsumer(consumer, subscribeAndRun, joined, groupId, timings.joinTimeoutMs);
 
   let closed: Promise<void> | undefined;
   return {
