@@ -1,52 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeFeedBusContract } from '../contract/feed-bus.contract';
 import { frame, interleavedFrames, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
 import { delay, waitFor } from '../contract/wait-for';
-import type { FeedBus } from '../port';
 import { createKafkaBus } from '../kafka/kafka-bus';
 import type { KafkaReceiveTiming } from '../kafka/kafka-subscription';
-import { startKafkaMockCluster, type KafkaMockCluster } from '../kafka/kafka-mock-cluster';
+import {
+  itDeliversEveryFrameToTwoGatewayProcesses,
+  MOCK_TIMINGS,
+  useMockClusterBuses,
+} from '../kafka/mock-cluster-buses';
 import { createConfluentKafkaBus } from './confluent-bus';
 
-// The mock's join pace, as in kafka-bus.int.spec.ts. Without @confluentinc/kafka-javascript every
-// test here fails with the BusConfigurationError that says how to install it: CI installs it
+// The mock cluster and its join pace as in kafka-bus.int.spec.ts (mock-cluster-buses). Without
+// @confluentinc/kafka-javascript every test here fails with the BusConfigurationError that says how to install it: CI installs it
 // (scripts/ensure-test-deps.sh), so a missing module is a broken set-up, never a skip.
-const MOCK_TIMINGS = {
-  sessionTimeoutMs: 4_000,
-  heartbeatIntervalMs: 100,
-  maxWaitTimeMs: 100,
-  joinTimeoutMs: 20_000,
-};
-
-let cluster: KafkaMockCluster | undefined;
-beforeAll(async () => {
-  cluster = await startKafkaMockCluster();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-function brokers(): string[] {
-  if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
-  return cluster.brokers;
-}
-
-/** A Confluent-client bus on the mock with topics of its own, so concurrent tests never share one. */
-function mockBus(
-  topicPrefix = `c${randomUUID().slice(0, 8)}`,
-  clientId = 'gateway',
-  onReceived?: (timing: KafkaReceiveTiming) => void,
-): Promise<FeedBus> {
-  return createConfluentKafkaBus({
-    brokers: brokers(),
-    clientId,
-    topicPrefix,
-    consumer: MOCK_TIMINGS,
-    ...(onReceived === undefined ? {} : { onReceived }),
-  });
-}
+const buses = useMockClusterBuses(createConfluentKafkaBus, 'c');
+const { brokers, mockBus } = buses;
 
 describeFeedBusContract('kafka (@confluentinc/kafka-javascript on the kcat mock cluster)', () => mockBus(), {
   testTimeoutMs: 30_000,
@@ -56,42 +26,13 @@ describeFeedBusContract('kafka (@confluentinc/kafka-javascript on the kcat mock 
 });
 
 describe.concurrent('confluent kafka bus specifics', () => {
-  it(
-    'two gateway processes (own clients, own groups) both deliver every frame of a producer process',
-    { timeout: 30_000 },
-    async ({ onTestFinished }) => {
-      const prefix = `c${randomUUID().slice(0, 8)}`;
-      const [server, gatewayOne, gatewayTwo] = await Promise.all([
-        mockBus(prefix, 'server'),
-        mockBus(prefix, 'gw'),
-        mockBus(prefix, 'gw'),
-      ]);
-      onTestFinished(() =>
-        Promise.all([server.close(), gatewayOne.close(), gatewayTwo.close()]).then(() => undefined),
-      );
-      const [one, two] = [new Recorder(), new Recorder()];
-      await Promise.all([
-        gatewayOne.subscribe(one.handler, { audiences: ['broadcast'] }),
-        gatewayTwo.subscribe(two.handler, { audiences: ['broadcast'] }),
-      ]);
-      const messages = interleavedFrames('broadcast', ['m-1', 'm-2', 'm-3', 'm-4'], 25, 5);
-
-      await Promise.all(messages.map((message) => server.publish(message)));
-
-      for (const gateway of [one, two]) {
-        await waitFor('every frame at both gateways', () => gateway.received.length >= messages.length, {
-          timeoutMs: 15_000,
-        });
-        for (const matchId of ['m-1', 'm-2', 'm-3', 'm-4']) expect(gateway.seqs(matchId)).toEqual(range(25));
-      }
-    },
-  );
+  itDeliversEveryFrameToTwoGatewayProcesses(buses);
 
   it(
     'interoperates with the kafkajs adapter both ways: same topics, keys, headers and partitions',
     { timeout: 30_000 },
     async ({ onTestFinished }) => {
-      const prefix = `c${randomUUID().slice(0, 8)}`;
+      const prefix = buses.freshPrefix();
       const [confluent, kafkajs] = await Promise.all([
         mockBus(prefix),
         createKafkaBus({ brokers: brokers(), clientId: 'kjs', topicPrefix: prefix, consumer: MOCK_TIMINGS }),

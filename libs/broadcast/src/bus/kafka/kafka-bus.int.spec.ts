@@ -1,48 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeFeedBusContract } from '../contract/feed-bus.contract';
-import { frame, interleavedFrames, range } from '../contract/fixtures';
+import { frame, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
 import { delay, waitFor } from '../contract/wait-for';
 import type { BusMessage } from '../bus-message';
-import type { FeedBus } from '../port';
 import type { KafkaReceiveTiming } from './kafka-subscription';
 import { createKafkaBus } from './kafka-bus';
-import { startKafkaMockCluster, type KafkaMockCluster } from './kafka-mock-cluster';
+import { itDeliversEveryFrameToTwoGatewayProcesses, useMockClusterBuses } from './mock-cluster-buses';
 
-// The mock completes a new group's join after 3 s and a rejoin after session timeout - 1 s, so
-// short timings keep each test to a few seconds; heartbeats must come well inside the session.
-const MOCK_TIMINGS = {
-  sessionTimeoutMs: 4_000,
-  heartbeatIntervalMs: 100,
-  maxWaitTimeMs: 100,
-  joinTimeoutMs: 20_000,
-};
-
-let cluster: KafkaMockCluster | undefined;
-beforeAll(async () => {
-  cluster = await startKafkaMockCluster();
-});
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-/** A bus on the mock with topics of its own, so concurrent tests never share a topic. */
-function mockBus(
-  topicPrefix = `t${randomUUID().slice(0, 8)}`,
-  clientId = 'gateway',
-  onReceived?: (timing: KafkaReceiveTiming) => void,
-): Promise<FeedBus> {
-  if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
-  return createKafkaBus({
-    brokers: cluster.brokers,
-    clientId,
-    topicPrefix,
-    consumer: MOCK_TIMINGS,
-    ...(onReceived === undefined ? {} : { onReceived }),
-  });
-}
+const buses = useMockClusterBuses(createKafkaBus, 't');
+const { mockBus } = buses;
 
 describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBus(), {
   testTimeoutMs: 30_000,
@@ -54,36 +22,7 @@ describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBu
 // Concurrent tests take onTestFinished from their own context: the global one is bound to whichever
 // test vitest last started, so one test finishing could close another's bus mid-run.
 describe.concurrent('kafka bus specifics', () => {
-  it(
-    'two gateway processes (own clients, own groups) both deliver every frame of a producer process',
-    { timeout: 30_000 },
-    async ({ onTestFinished }) => {
-      const prefix = `t${randomUUID().slice(0, 8)}`;
-      const [server, gatewayOne, gatewayTwo] = await Promise.all([
-        mockBus(prefix, 'server'),
-        mockBus(prefix, 'gw'),
-        mockBus(prefix, 'gw'),
-      ]);
-      onTestFinished(() =>
-        Promise.all([server.close(), gatewayOne.close(), gatewayTwo.close()]).then(() => undefined),
-      );
-      const [one, two] = [new Recorder(), new Recorder()];
-      await Promise.all([
-        gatewayOne.subscribe(one.handler, { audiences: ['broadcast'] }),
-        gatewayTwo.subscribe(two.handler, { audiences: ['broadcast'] }),
-      ]);
-      const messages = interleavedFrames('broadcast', ['m-1', 'm-2', 'm-3', 'm-4'], 25, 5);
-
-      await Promise.all(messages.map((message) => server.publish(message)));
-
-      for (const gateway of [one, two]) {
-        await waitFor('every frame at both gateways', () => gateway.received.length >= messages.length, {
-          timeoutMs: 15_000,
-        });
-        for (const matchId of ['m-1', 'm-2', 'm-3', 'm-4']) expect(gateway.seqs(matchId)).toEqual(range(25));
-      }
-    },
-  );
+  itDeliversEveryFrameToTwoGatewayProcesses(buses);
 
   it(
     'a gateway rejoining its group resumes with what was published while it was away, no replay',
@@ -134,14 +73,14 @@ describe.concurrent('kafka bus specifics', () => {
     'skips a record another producer wrote without the bus headers, reports it, and carries on',
     { timeout: 30_000 },
     async ({ onTestFinished }) => {
-      const prefix = `t${randomUUID().slice(0, 8)}`;
+      const prefix = buses.freshPrefix();
       const bus = await mockBus(prefix);
       onTestFinished(() => bus.close());
       const gateway = new Recorder();
       await bus.subscribe(gateway.handler, { audiences: ['venue'], onError: gateway.onError });
       const foreign = new Kafka({
         clientId: 'foreign',
-        brokers: cluster?.brokers ?? [],
+        brokers: buses.brokers(),
         logLevel: logLevel.NOTHING,
       }).producer();
       await foreign.connect();
