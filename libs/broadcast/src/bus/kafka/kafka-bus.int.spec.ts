@@ -1,13 +1,13 @@
 import { Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { describeFeedBusContract } from '../contract/feed-bus.contract';
-import { frame, range } from '../contract/fixtures';
+import { frame } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
 import { delay, waitFor } from '../contract/wait-for';
 import type { BusMessage } from '../bus-message';
 import type { KafkaReceiveTiming } from './kafka-subscription';
 import { createKafkaBus } from './kafka-bus';
-import { itDeliversEveryFrameToTwoGatewayProcesses, useMockClusterBuses } from './mock-cluster-buses';
+import { itMeetsTheKafkaBusSpecifics, useMockClusterBuses } from './mock-cluster-buses';
 
 const buses = useMockClusterBuses(createKafkaBus, 't');
 const { mockBus } = buses;
@@ -22,52 +22,7 @@ describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBu
 // Concurrent tests take onTestFinished from their own context: the global one is bound to whichever
 // test vitest last started, so one test finishing could close another's bus mid-run.
 describe.concurrent('kafka bus specifics', () => {
-  itDeliversEveryFrameToTwoGatewayProcesses(buses);
-
-  it(
-    'a gateway rejoining its group resumes with what was published while it was away, no replay',
-    { timeout: 40_000 },
-    async ({ onTestFinished }) => {
-      const bus = await mockBus();
-      onTestFinished(() => bus.close());
-      const before = new Recorder();
-      const first = await bus.subscribe(before.handler, { audiences: ['venue'], groupId: 'gateway-7' });
-      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', seq))));
-      await waitFor('frames before the restart', () => before.received.length >= 5, { timeoutMs: 15_000 });
-      await first.close();
-
-      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', 5 + seq))));
-      const after = new Recorder();
-      await bus.subscribe(after.handler, { audiences: ['venue'], groupId: 'gateway-7' });
-      await Promise.all(range(5).map((seq) => bus.publish(frame('venue', 'm-1', 10 + seq))));
-
-      await waitFor('frames after the restart', () => after.received.length >= 10, { timeoutMs: 15_000 });
-      await delay(500);
-      expect(before.seqs('m-1')).toEqual(range(5));
-      expect(after.seqs('m-1')).toEqual(range(10).map((i) => 5 + i));
-    },
-  );
-
-  it(
-    'delivers a frame published while subscribe() is still joining its group',
-    { timeout: 30_000 },
-    async ({ onTestFinished }) => {
-      const bus = await mockBus();
-      onTestFinished(() => bus.close());
-      const gateway = new Recorder();
-      const subscribing = bus.subscribe(gateway.handler, { audiences: ['venue'] });
-      // The mock holds a new group's join for 3 s; 1 s in, the start offsets were captured long ago
-      // but kafkajs has not fetched yet. Without the join-time seek this frame is lost.
-      await delay(1_000);
-      await bus.publish(frame('venue', 'm-1', 0));
-      await subscribing;
-
-      await waitFor('the frame published during the join', () => gateway.received.length >= 1, {
-        timeoutMs: 15_000,
-      });
-      expect(gateway.labels()).toEqual(['venue/m-1/0']);
-    },
-  );
+  itMeetsTheKafkaBusSpecifics(buses);
 
   it(
     'skips a record another producer wrote without the bus headers, reports it, and carries on',
@@ -93,38 +48,6 @@ describe.concurrent('kafka bus specifics', () => {
       expect(gateway.labels()).toEqual(['venue/m-1/0']);
       expect(gateway.errors.map((error) => error.reason)).toEqual(['malformed-record']);
       expect(gateway.errors[0]?.message).toContain('tablecast-seq');
-    },
-  );
-
-  it(
-    'reports each fetched frame with its publish time and receive time (the bus hop), before the handler',
-    { timeout: 30_000 },
-    async ({ onTestFinished }) => {
-      const timings: KafkaReceiveTiming[] = [];
-      const bus = await mockBus(undefined, undefined, (timing) => timings.push(timing));
-      onTestFinished(() => bus.close());
-      const gateway = new Recorder();
-      const seenFirst: number[] = [];
-      await bus.subscribe(
-        (message) => {
-          seenFirst.push(timings.length);
-          return gateway.handler(message);
-        },
-        { audiences: ['venue'] },
-      );
-      const before = Date.now();
-      await Promise.all(range(3).map((seq) => bus.publish(frame('venue', 'm-1', seq))));
-      const published = Date.now();
-
-      await waitFor('three frames', () => gateway.received.length >= 3, { timeoutMs: 15_000 });
-      // One timing per frame, each reported before its frame reached the handler.
-      expect(seenFirst).toEqual([1, 2, 3]);
-      for (const timing of timings) {
-        expect(timing.audience).toBe('venue');
-        expect(timing.publishedAtMs).toBeGreaterThanOrEqual(before);
-        expect(timing.publishedAtMs).toBeLessThanOrEqual(published);
-        expect(timing.receivedAtMs).toBeGreaterThanOrEqual(timing.publishedAtMs);
-      }
     },
   );
 
