@@ -29,7 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientCommand } from '@tablecast/protocol';
-import { gatewayProcessRun } from './lib/feeds-gateway-run';
+import { gatewayProcessRun, type GatewayRunSettings } from './lib/feeds-gateway-run';
 import { benchKafkaClient, startKafkaStack } from './lib/feeds-kafka-stack';
 import { startFramePublisher } from './lib/feeds-replay';
 import { searchLargestN, type LargestN } from './lib/feeds-search';
@@ -315,6 +315,19 @@ async function oneProcessOnly(): Promise<void> {
  * turn, so the two clients are compared in pairs under the same load. No bare server, search or
  * RESULTS section.
  */
+/** The gateway runs' settings from this file's knobs, the same for the full bench and FEEDS_BENCH_ONLY=gateway. */
+function gatewayRunSettings(brokers: string): GatewayRunSettings {
+  return {
+    brokers,
+    kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
+    playMs: PLAY_MS,
+    drainMs: DRAIN_MS,
+    eventsPerSecond: EVENTS_PER_SECOND,
+    idleMs: IDLE_MS,
+    serverNodeArgs: SERVER_NODE_ARGS,
+  };
+}
+
 async function gatewayOnly(): Promise<void> {
   const clients = (process.env.FEEDS_BENCH_KAFKA_CLIENTS ?? 'confluent,kafkajs')
     .split(',')
@@ -328,15 +341,7 @@ async function gatewayOnly(): Promise<void> {
       await play(stack.url, RECORDED_MATCH, Date.now() + 60_000, { eventsPerSecond: 100, maxEvents: frames });
     });
     await stack.stopFullServer();
-    const settings = {
-      brokers: stack.brokers,
-      kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
-      playMs: PLAY_MS,
-      drainMs: DRAIN_MS,
-      eventsPerSecond: EVENTS_PER_SECOND,
-      idleMs: IDLE_MS,
-      serverNodeArgs: SERVER_NODE_ARGS,
-    };
+    const settings = gatewayRunSettings(stack.brokers);
     for (const n of SIZES) {
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const kafkaClient of clients) {
@@ -401,15 +406,7 @@ async function orchestrate(): Promise<void> {
   const rows: MeasuredRow[] = [];
   const gatewayIdleMsPerSecond: number[] = [];
   const gatewayCoreNotes: string[] = [];
-  const gatewaySettings = {
-    brokers: stack.brokers,
-    kafkaMaxWaitMs: KAFKA_MAX_WAIT_MS,
-    playMs: PLAY_MS,
-    drainMs: DRAIN_MS,
-    eventsPerSecond: EVENTS_PER_SECOND,
-    idleMs: IDLE_MS,
-    serverNodeArgs: SERVER_NODE_ARGS,
-  };
+  const gatewaySettings = gatewayRunSettings(stack.brokers);
   const gatewayRun = async (n: number): Promise<MeasuredRow> => {
     const { idleCpuMsPerSecond, idleCpuMs, coreNote, ...result } = await gatewayProcessRun(
       publisher,
