@@ -54,15 +54,19 @@ function singleRows(normal: Rate, full: Rate): string[][] {
   ];
 }
 
-function batchedRows({ batched, floors: floor }: BatchedRates): string[][] {
+function batchedRows({ served, batched, floors: floor }: BatchedRates): string[][] {
   return [
     [
-      `batched appends, 100 per batch (median of ${PASSES} windows)`,
-      rate(batched.median),
-      cpuRate(batched.median),
+      `batched appends, 100 per batch, the store as the server runs it: WAL checkpoints on the server's checkpoint thread (median of ${PASSES} windows)`,
+      rate(served.median),
+      cpuRate(served.median),
       '≥ 100,000/s',
-      met(batched.median.wall >= 100_000),
+      met(served.median.wall >= 100_000),
     ],
+    plain(
+      `same, library defaults: SQLite checkpoints the WAL inside the commit that passes 1,000 pages (median of ${PASSES} windows)`,
+      batched.median,
+    ),
     plain('batched appends through the raw log: sealing and SQLite, no catalog validation', floor.rawLog),
     ['catalog validation alone (zod, size check), same events', '', cpuRate(floor.validateOnly), '—', '—'],
     [
@@ -136,6 +140,10 @@ const explanation = [
   'Each part (single, batched, read, latency) runs in a fresh process of its own, so no figure depends on what ran before it;',
   'the two targets decided by a rate (batched appends, readAll) take the median of three windows or passes, each listed below',
   'the text: this shared host varies by a quarter from one run to the next.',
+  'The target row writes as the server does (EventStoreModule, #5): a commit checkpoints the WAL itself only past 4,000',
+  "pages, and the server's checkpoint thread copies it back into the database past 1,000, off the event loop (the CPU",
+  "column counts that thread too); the row below it keeps the library's defaults (tests, the CLI), where the commit",
+  'that passes 1,000 pages copies them and fsyncs on the event loop.',
   'About half of a batched append is SQLite (see the insert floor), of which about half is the kernel writing the',
   'WAL (two writes per 4 KiB frame, ~18 frames per 100-event commit) and checkpointing it.',
   'The page-text and binary-layout rows are floors of two ways of reading tried and not adopted: one JSON.parse of a',
@@ -171,7 +179,7 @@ async function measurePart(part: Part, root: string): Promise<PartResults> {
       };
     case 'batched':
       progress('batched appends');
-      return { batched: await batchedAppends(dir('batched'), dir('batched-floor')) };
+      return { batched: await batchedAppends(dir('batched-served'), dir('batched'), dir('batched-floor')) };
     case 'read':
       progress('readAll over 1,000,000 events (filling first)');
       return { read: await readAllMillion(dir('read')) };
@@ -206,7 +214,9 @@ function report(results: PartResults[], load: number): string {
     if (result.single !== undefined) rows.push(...singleRows(result.single.normal, result.single.full));
     if (result.batched !== undefined) {
       rows.push(...batchedRows(result.batched));
-      notes.push(`Batched appends per window (events/s, in order): ${listPasses(result.batched.batched)}.`);
+      notes.push(
+        `Batched appends per window (events/s, in order): as the server runs it ${listPasses(result.batched.served)}; library defaults ${listPasses(result.batched.batched)}.`,
+      );
     }
     if (result.read !== undefined) {
       rows.push(...readRows(result.read));

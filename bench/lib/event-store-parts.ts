@@ -3,6 +3,7 @@
 // passes or windows whose median is reported, every pass listed beside it.
 import { SqliteEventLog, createEventStore, type EventStore, type StoredEvent } from '@tablecast/event-store';
 import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { openEmbeddedEventStoreAsServed } from '@tablecast/server';
 import { cardsPlayed, measure, rawCardsPlayed, seconds, type Rate } from './event-store-events';
 import { batchedFloors, readFloors, type BatchedFloors, type ReadFloors } from './event-store-floors';
 import { fmt, percentile } from './stats';
@@ -63,28 +64,51 @@ export async function singleAppends(
 export const BATCHES = 2_000;
 
 export interface BatchedRates {
+  /** The store as the server writes it: checkpoints on the server's checkpoint thread (#5). */
+  readonly served: Repeated;
+  /** The library's defaults: SQLite checkpoints inside the commit that passes 1,000 WAL pages. */
   readonly batched: Repeated;
   readonly floors: BatchedFloors;
 }
 
-export async function batchedAppends(dataDir: string, floorDir: string): Promise<BatchedRates> {
-  const store = openStore(dataDir, 'normal');
+/**
+ * Windows of batched appends to two stores, taking turns so a slow spell of the shared host falls
+ * on both: one opened as the server opens it (`openEmbeddedEventStoreAsServed`), one with the
+ * library's defaults (tests, the CLI).
+ */
+export async function batchedAppends(
+  servedDir: string,
+  defaultsDir: string,
+  floorDir: string,
+): Promise<BatchedRates> {
+  const served = openEmbeddedEventStoreAsServed(servedDir);
+  const defaults = openStore(defaultsDir, 'normal');
   const batch = (b: number) => Array.from({ length: 100 }, (_, i) => cardsPlayed(b * 100 + i));
+  const stores = [served.store, defaults];
   // Warmed up as the single appends are: the 100-event path (10-row INSERTs, batch encoder) was
   // otherwise compiled inside the measured events.
-  for (let b = 0; b < 20; b += 1) await store.append('match-batched-warm', batch(b), 'any');
-  const windows: Rate[] = [];
+  for (const store of stores)
+    for (let b = 0; b < 20; b += 1) await store.append('match-batched-warm', batch(b), 'any');
+  const windows: Rate[][] = [[], []];
   for (let pass = 0; pass < PASSES; pass += 1) {
     const first = pass * BATCHES;
-    windows.push(
-      await measure(BATCHES * 100, async () => {
-        for (let b = first; b < first + BATCHES; b += 1)
-          await store.append(`match-batched-${b % 8}`, batch(b), 'any');
-      }),
-    );
+    for (const [index, store] of stores.entries()) {
+      windows[index]?.push(
+        await measure(BATCHES * 100, async () => {
+          for (let b = first; b < first + BATCHES; b += 1)
+            await store.append(`match-batched-${b % 8}`, batch(b), 'any');
+        }),
+      );
+    }
   }
-  await store.close();
-  return { batched: repeated(windows), floors: await batchedFloors(floorDir, BATCHES) };
+  await served.checkpoints?.stop();
+  await served.store.close();
+  await defaults.close();
+  return {
+    served: repeated(windows[0] ?? []),
+    batched: repeated(windows[1] ?? []),
+    floors: await batchedFloors(floorDir, BATCHES),
+  };
 }
 
 export interface ReadRates extends ReadFloors {

@@ -1,5 +1,5 @@
 // What other packages (the CLI) use of the server without starting it.
-export { openEmbeddedEventStore } from './event-store/open-event-store';
+export { openEmbeddedEventStore, openEmbeddedEventStoreAsServed } from './event-store/open-event-store';
 export { ProjectionDb, PROJECTIONS_FILE_NAME } from './projections/projection-db';
 export { MatchProjection, type MatchReadModel, type TimelineEntry } from './projections/match-projection';
 export { rebuildProjections } from './projections/rebuild';

@@ -1,12 +1,12 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { SqliteEventLog, type EventStore } from '@tablecast/event-store';
+import type { EventStore } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ReadinessService } from '../health/readiness.service';
 import { HealthModule } from '../health/health.module';
-import { offloadWalCheckpointsOfFile, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
+import type { WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { EVENT_STORE } from './event-store.tokens';
-import { openConfiguredEventStore } from './open-event-store';
+import { offloadEventLogCheckpoints, openConfiguredEventStore } from './open-event-store';
 
 export type AppEventStore = EventStore<TablecastEvent>;
 
@@ -20,7 +20,7 @@ class EventStoreLifecycle implements OnApplicationShutdown {
   private readonly checkpoints: WalCheckpointOffload | undefined;
 
   constructor(@Inject(EVENT_STORE) private readonly store: AppEventStore) {
-    if (store.log instanceof SqliteEventLog) this.checkpoints = offloadWalCheckpointsOfFile(store.log.file);
+    this.checkpoints = offloadEventLogCheckpoints(store);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,11 +1,39 @@
-import { openTablecastEventStore, type EventStore } from '@tablecast/event-store';
+import { openTablecastEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
 import type { AppConfig } from '../config';
-import { OWN_CHECKPOINT_PAGES } from '../sqlite/wal-checkpoints';
+import {
+  OWN_CHECKPOINT_PAGES,
+  offloadWalCheckpointsOfFile,
+  type WalCheckpointOffload,
+} from '../sqlite/wal-checkpoints';
 
 /** The embedded default: the SQLite log in `dataDir`, validated and upcast against the catalog. */
 export function openEmbeddedEventStore(dataDir: string): EventStore<TablecastEvent> {
   return openTablecastEventStore({ dataDir });
+}
+
+/**
+ * Hands the SQLite log's checkpoints to the checkpoint thread (#5), for a store opened with
+ * `sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES`; nothing to hand over for KurrentDB. Stop
+ * the offload before closing the store, so the thread lets go of the file first.
+ */
+export function offloadEventLogCheckpoints(
+  store: EventStore<TablecastEvent>,
+): WalCheckpointOffload | undefined {
+  return store.log instanceof SqliteEventLog ? offloadWalCheckpointsOfFile(store.log.file) : undefined;
+}
+
+/**
+ * The embedded store written as the server writes it (EventStoreModule): its commits checkpoint
+ * only past OWN_CHECKPOINT_PAGES and the checkpoint thread copies the WAL back in between, off the
+ * event loop. For the benchmark of the server's write path, without Nest.
+ */
+export function openEmbeddedEventStoreAsServed(dataDir: string): {
+  readonly store: EventStore<TablecastEvent>;
+  readonly checkpoints: WalCheckpointOffload | undefined;
+} {
+  const store = openTablecastEventStore({ dataDir, sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+  return { store, checkpoints: offloadEventLogCheckpoints(store) };
 }
 
 /** The configured store: KurrentDB when EVENTSTORE_URL is set, otherwise embedded SQLite. */
