@@ -8,6 +8,7 @@ import {
   type UnsealedEvent,
 } from '@tablecast/event-store';
 import { tablecastCatalog } from '@tablecast/events';
+import type { Database } from 'better-sqlite3';
 import { Packr } from 'msgpackr';
 import { cardsPlayed, measure, measureSync, rawCardsPlayed, seconds, type Rate } from './event-store-events';
 
@@ -53,8 +54,11 @@ export async function batchedFloors(dataDir: string, batches: number): Promise<B
   progress(`sealed ${sealedCount} events`);
   const db = log.database;
   const inserter = new EventInserter(db);
+  // Schema v3: rows hold stream and type ids, which the store's dictionaries keep in memory.
+  const streams = dictionary(db, 'streams');
+  const types = dictionary(db, 'event_types');
   const write = db.transaction((stream: string, sealed: readonly SealedEvent[]) => {
-    inserter.insert(stream, sealed);
+    inserter.insert(streams.idForWrite(stream), sealed, types);
   });
   const insertOnly = await measureSync(batches * 100, () => {
     rows.forEach((sealed, b) => {
@@ -63,6 +67,24 @@ export async function batchedFloors(dataDir: string, batches: number): Promise<B
   });
   await log.close();
   return { rawLog, validateOnly, sealOnly, insertOnly };
+}
+
+/** Name → id of a schema v3 dictionary, as the store's `NameDictionary` keeps it once learnt. */
+function dictionary(db: Database, table: 'streams' | 'event_types'): { idForWrite(name: string): number } {
+  const ids = new Map<string, number>();
+  const add = db.prepare<[string]>(`INSERT OR IGNORE INTO ${table} (name) VALUES (?)`);
+  const idOf = db.prepare<[string], number>(`SELECT id FROM ${table} WHERE name = ?`).pluck();
+  return {
+    idForWrite(name) {
+      let id = ids.get(name);
+      if (id === undefined) {
+        add.run(name);
+        id = idOf.get(name) ?? 0;
+        ids.set(name, id);
+      }
+      return id;
+    },
+  };
 }
 
 export interface ReadFloors {
@@ -89,14 +111,14 @@ function eachPage<Row extends readonly unknown[]>(
 
 /**
  * The floors under readAll, over the log's `total` events: better-sqlite3 fetching the rows as
- * arrays, nothing decoded (`*`: the six columns read, schema v2); the same plus one JSON.parse of
+ * arrays, nothing decoded (the six columns readAll selects, schema v3: stream and type as ids); the same plus one JSON.parse of
  * each envelope; each page as one JSON text built by SQLite and parsed once; and the binary layout.
  */
 export async function readFloors(log: SqliteEventLog, total: number): Promise<ReadFloors> {
   let checksum = 0;
   const fetchRows = log.database
     .prepare<[number, number], [number, ...unknown[]]>(
-      `SELECT * FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+      `SELECT position, stream_id, revision, type_id, hash, envelope FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
     )
     .raw(true);
   const fetchOnly = await measureSync(total, () => {
@@ -126,7 +148,7 @@ export async function readFloors(log: SqliteEventLog, total: number): Promise<Re
 }
 
 /**
- * A page as one JSON text that SQLite builds — `[[position, stream, revision, type, hash,
+ * A page as one JSON text that SQLite builds — `[[position, streamId, revision, typeId, hash,
  * envelope], …]`, the envelope spliced in as stored, not re-parsed in C — and one JSON.parse per
  * page instead of one per event (issue #4's last readAll trial). `ORDER BY` inside group_concat is
  * what makes the order certain, as a store would need it.
@@ -134,8 +156,8 @@ export async function readFloors(log: SqliteEventLog, total: number): Promise<Re
 function pageStringFetcher(log: SqliteEventLog): (from: number) => [number, ...unknown[]][] {
   const page = log.database
     .prepare<[number, number], string | null>(
-      `SELECT '[' || group_concat('[' || position || ',' || json_quote(stream) || ',' || revision || ','
-         || json_quote(type) || ',"' || hash || '",' || envelope || ']', ',' ORDER BY position) || ']'
+      `SELECT '[' || group_concat('[' || position || ',' || stream_id || ',' || revision || ','
+         || type_id || ',"' || hash || '",' || envelope || ']', ',' ORDER BY position) || ']'
        FROM (SELECT * FROM events WHERE position >= ? ORDER BY position LIMIT ?)`,
     )
     .pluck(true);
@@ -165,7 +187,7 @@ function packedFloor(log: SqliteEventLog, total: number): { rate: Rate; bytes: n
   });
   const source = db
     .prepare<[number, number], [number, string, number, string, string, string]>(
-      'SELECT position, stream, revision, type, hash, envelope FROM events WHERE position >= ? ORDER BY position LIMIT ?',
+      'SELECT position, stream, revision, type, hash, envelope FROM events_named WHERE position >= ? ORDER BY position LIMIT ?',
     )
     .raw(true);
   eachPage(

@@ -39,6 +39,10 @@ function tamper(dataDir: string, sql: string): void {
   db.close();
 }
 
+/** A stream's id in `events` (schema v3), for the tampering below. */
+const matchA = "(SELECT id FROM streams WHERE name = 'match-a')";
+const matchB = "(SELECT id FROM streams WHERE name = 'match-b')";
+
 let dataDir: string;
 
 beforeAll(() => {
@@ -69,10 +73,11 @@ describe('tablecast verify', () => {
   });
 
   it('names the first edited event and exits non-zero', () => {
-    // The envelope is [data, eventId, correlationId, causationId, actorId, actorRole, …] (schema v2).
+    // The envelope is [data, eventId, correlationId, causationId, actorId, actorRole, …] (schema v2),
+    // and stream and type are ids into `streams` and `event_types` (schema v3).
     tamper(
       dataDir,
-      `UPDATE events SET envelope = json_set(envelope, '$[0]', json('{"seat":"N"}')) WHERE stream = 'match-a' AND revision = 1`,
+      `UPDATE events SET envelope = json_set(envelope, '$[0]', json('{"seat":"N"}')) WHERE stream_id = ${matchA} AND revision = 1`,
     );
     const result = verify('all', '--data-dir', dataDir);
     expect(result.stdout).toMatch(
@@ -82,8 +87,22 @@ describe('tablecast verify', () => {
     expect(verify('match-b', '--data-dir', dataDir).status).toBe(0);
   });
 
+  it('catches a renamed stream or event type at its first event: names are stored once, for every event of it', () => {
+    tamper(dataDir, `UPDATE streams SET name = 'match-z' WHERE name = 'match-b'`);
+    const stream = verify('all', '--data-dir', dataDir);
+    expect(stream.stdout).toMatch(/^hash chain BROKEN at match-z@0 \(position 4\): hash-mismatch/);
+    expect(stream.status).toBe(1);
+    tamper(dataDir, `UPDATE streams SET name = 'match-b' WHERE name = 'match-z'`);
+    expect(verify('all', '--data-dir', dataDir).status).toBe(0);
+
+    tamper(dataDir, `UPDATE event_types SET name = 'TimeCalled' WHERE name = 'Passed'`);
+    const type = verify('match-b', '--data-dir', dataDir);
+    expect(type.stdout).toMatch(/^hash chain BROKEN at match-b@0 \(position 4\): hash-mismatch/);
+    expect(type.status).toBe(1);
+  });
+
   it('names a deleted event as a revision gap, in JSON when asked', () => {
-    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-a' AND revision = 3`);
+    tamper(dataDir, `DELETE FROM events WHERE stream_id = ${matchA} AND revision = 3`);
     const result = verify('match-a', '--data-dir', dataDir, '--json');
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({
@@ -98,7 +117,7 @@ describe('tablecast verify', () => {
   it('catches a re-attributed event whose own hash was left alone, at the actor', () => {
     tamper(
       dataDir,
-      `UPDATE events SET envelope = json_set(envelope, '$[4]', 'referee-9', '$[5]', 'referee') WHERE stream = 'match-b' AND revision = 0`,
+      `UPDATE events SET envelope = json_set(envelope, '$[4]', 'referee-9', '$[5]', 'referee') WHERE stream_id = ${matchB} AND revision = 0`,
     );
     expect(verify('all', '--data-dir', dataDir).stdout).toMatch(
       /BROKEN at match-b@0 \(position 4\): hash-mismatch/,
@@ -106,7 +125,7 @@ describe('tablecast verify', () => {
   });
 
   it('names a truncated stream: its last events deleted, what is left still chaining up', () => {
-    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-a' AND revision >= 3`);
+    tamper(dataDir, `DELETE FROM events WHERE stream_id = ${matchA} AND revision >= 3`);
     const result = verify('all', '--data-dir', dataDir);
     expect(result.stdout).toMatch(
       /^hash chain BROKEN at match-a@2 \(position 3\): truncated, expected head at revision 4 with hash [0-9a-f]{64}, found last event at revision 2 with hash [0-9a-f]{64}/,
@@ -117,7 +136,7 @@ describe('tablecast verify', () => {
   });
 
   it('names a stream deleted whole, and a rewritten last event whose hash was recomputed', () => {
-    tamper(dataDir, `DELETE FROM events WHERE stream = 'match-b'`);
+    tamper(dataDir, `DELETE FROM events WHERE stream_id = ${matchB}`);
     const gone = verify('match-b', '--data-dir', dataDir);
     expect(gone.stdout).toMatch(
       /^hash chain BROKEN at match-b@1 \(position none\): truncated, .*found no events/,
@@ -127,12 +146,12 @@ describe('tablecast verify', () => {
     // Re-seal match-a's last event with other data, as someone who knows the hash recipe would.
     const log = new SqliteEventLog({ dataDir });
     const [previous] = log.database
-      .prepare<[], [string]>(`SELECT hash FROM events WHERE stream = 'match-a' AND revision = 3`)
+      .prepare<[], [string]>(`SELECT hash FROM events WHERE stream_id = ${matchA} AND revision = 3`)
       .raw(true)
       .all();
     const [forged] = sealBatch('match-a', 3, previous?.[0] ?? null, [{ ...event(6), data: { seat: 'W' } }]);
     log.database
-      .prepare(`UPDATE events SET envelope = ?, hash = ? WHERE stream = 'match-a' AND revision = 4`)
+      .prepare(`UPDATE events SET envelope = ?, hash = ? WHERE stream_id = ${matchA} AND revision = 4`)
       .run(forged?.envelopeJson, forged?.metadata.hash);
     log.database.close();
     const rewritten = verify('match-a', '--data-dir', dataDir);
@@ -168,8 +187,8 @@ describe('tablecast verify', () => {
     // Someone who deletes the tail and moves the in-file head to match passes the file's own check…
     tamper(
       dataDir,
-      `DELETE FROM events WHERE stream = 'match-a' AND revision >= 3;
-       UPDATE stream_heads SET (revision, hash) = (SELECT revision, hash FROM events WHERE stream = 'match-a' AND revision = 2)
+      `DELETE FROM events WHERE stream_id = ${matchA} AND revision >= 3;
+       UPDATE stream_heads SET (revision, hash) = (SELECT revision, hash FROM events WHERE stream_id = ${matchA} AND revision = 2)
          WHERE stream = 'match-a'`,
     );
     expect(verify('all', '--data-dir', dataDir).status).toBe(0);

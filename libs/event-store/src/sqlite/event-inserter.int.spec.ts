@@ -39,9 +39,19 @@ describe('EventInserter', () => {
     const sealed = sealBatch('match-chunks', -1, null, batch);
     const rows = log.database
       .prepare<[], { stream: string; revision: number; type: string; hash: string; envelope: string }>(
-        "SELECT stream, revision, type, hash, envelope FROM events WHERE stream = 'match-chunks' ORDER BY position",
+        "SELECT stream, revision, type, hash, envelope FROM events_named WHERE stream = 'match-chunks' ORDER BY position",
       )
       .all();
+    // Schema v3: the rows hold ids, each name is stored once.
+    expect(
+      log.database
+        .prepare<[], string>("SELECT DISTINCT typeof(stream_id) || ' ' || typeof(type_id) FROM events")
+        .pluck()
+        .all(),
+    ).toEqual(['integer integer']);
+    expect(
+      log.database.prepare<[], string>('SELECT name FROM event_types ORDER BY id').pluck().all(),
+    ).toEqual(['Passed', 'TimeCalled']);
     // recordedAt and eventId come with the events, so the store's rows equal sealing them again.
     expect(rows).toEqual(
       sealed.map((e) => ({

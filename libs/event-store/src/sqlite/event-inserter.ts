@@ -5,30 +5,35 @@ import { insertColumns } from './schema';
 /** Rows per multi-row INSERT; 10 measured best (50 and 100 no better, one row per statement ~20 % more CPU). */
 export const INSERT_CHUNK = 10;
 
-/** The statement's named values: the stream of every row, and the type when a chunk has one. */
+/** The statement's named values: the stream id of every row, and the type id when a chunk has one. */
 interface Shared {
-  stream: string;
-  type: string;
+  stream: number;
+  type: number;
+}
+
+/** Where the inserter gets a type's id (schema v3): the append's `NameDictionary`. */
+export interface TypeIds {
+  idForWrite(type: string): number;
 }
 
 /**
  * Writes a sealed batch into `events` inside the caller's transaction: whole chunks of
  * INSERT_CHUNK rows through one multi-row statement (one step of SQLite's VM and one call from
  * JavaScript per chunk instead of per row), the rest one row at a time. A chunk binds its stream
- * once, and its type once when all its rows have one (the usual batch): better-sqlite3 converts
- * each string bound to UTF-8 and SQLite copies it, so binding the same two strings per row cost
- * about as much as binding the envelope.
+ * id once, and its type id once when all its rows have one (the usual batch). Before schema v3
+ * these were the names, and binding the same two strings per row (each converted to UTF-8 and
+ * copied by SQLite) cost about as much as binding the envelope.
  */
 export class EventInserter {
   private readonly one: Statement;
   /** Per row: revision, hash, envelope; `@stream` and `@type` shared. */
   private readonly chunkOfOneType: Statement;
-  /** Per row: revision, type, hash, envelope; `@stream` shared. */
+  /** Per row: revision, type id, hash, envelope; `@stream` shared. */
   private readonly chunkOfTypes: Statement;
   /** Reused for every chunk (the statement binds the values before `run` returns): 3 or 4 per row. */
   private readonly valuesOfOneType: unknown[] = new Array<unknown>(INSERT_CHUNK * 3);
   private readonly valuesOfTypes: unknown[] = new Array<unknown>(INSERT_CHUNK * 4);
-  private readonly shared: Shared = { stream: '', type: '' };
+  private readonly shared: Shared = { stream: 0, type: 0 };
 
   constructor(db: Database) {
     const rows = (row: string): string =>
@@ -38,12 +43,15 @@ export class EventInserter {
     this.chunkOfTypes = db.prepare(rows('(@stream, ?, ?, ?, ?)'));
   }
 
-  /** Inserts every event of `sealed` in order; returns the global position of the last one. */
-  insert(stream: string, sealed: readonly SealedEvent[]): number {
+  /**
+   * Inserts every event of `sealed` in order into the stream of id `streamId`; returns the global
+   * position of the last one.
+   */
+  insert(streamId: number, sealed: readonly SealedEvent[], typeIds: TypeIds): number {
     let position = 0;
     let index = 0;
     const { shared } = this;
-    shared.stream = stream;
+    shared.stream = streamId;
     for (; index + INSERT_CHUNK <= sealed.length; index += INSERT_CHUNK) {
       const type = sealed[index]?.type ?? '';
       let oneType = true;
@@ -54,11 +62,11 @@ export class EventInserter {
         const event = sealed[index + row];
         if (event === undefined) throw new RangeError(`no event at index ${index + row}`);
         values[at++] = event.revision;
-        if (!oneType) values[at++] = event.type;
+        if (!oneType) values[at++] = typeIds.idForWrite(event.type);
         values[at++] = event.metadata.hash;
         values[at++] = event.envelopeJson;
       }
-      shared.type = type;
+      shared.type = oneType ? typeIds.idForWrite(type) : 0;
       const statement = oneType ? this.chunkOfOneType : this.chunkOfTypes;
       position = Number(statement.run(values, shared).lastInsertRowid);
     }
@@ -66,8 +74,13 @@ export class EventInserter {
       const event = sealed[index];
       if (event === undefined) throw new RangeError(`no event at index ${index}`);
       position = Number(
-        this.one.run(stream, event.revision, event.type, event.metadata.hash, event.envelopeJson)
-          .lastInsertRowid,
+        this.one.run(
+          streamId,
+          event.revision,
+          typeIds.idForWrite(event.type),
+          event.metadata.hash,
+          event.envelopeJson,
+        ).lastInsertRowid,
       );
     }
     // Let go of the last chunk's strings: the arrays live as long as the log.

@@ -95,7 +95,9 @@ describe('events read from SQLite decode their envelope on first access', () => 
     await log.append('match-lazy', passes(3), 'no_stream');
     await log.close();
     const db = new Database(join(dataDir, SQLITE_FILE_NAME));
-    db.prepare(`UPDATE events SET envelope = 'not json' WHERE stream = 'match-lazy' AND revision = 1`).run();
+    db.prepare(
+      `UPDATE events SET envelope = 'not json' WHERE stream_id = (SELECT id FROM streams WHERE name = 'match-lazy') AND revision = 1`,
+    ).run();
     db.close();
     log = new SqliteEventLog({ dataDir });
     store = createEventStore({ log, catalog: tablecastCatalog });

@@ -1,38 +1,151 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { EventRowValues } from './row-mapping';
-import { eventColumns, hasEnvelopeLayout } from './schema';
+import type { StoredEvent, SubscriptionFilter } from '../port';
+import type { StoreNames } from './name-dictionary';
+import { idRowMapper, namedRowToEvent, type EventRowValues, type NamedRowValues } from './row-mapping';
+import { eventColumns, rowLayout, type RowLayout } from './schema';
+
+/** A row of either layout: the position comes first in both. */
+export type AnyRowValues = EventRowValues | NamedRowValues;
+
+/** Rows of one page and the mapping for the layout they were read in. */
+export interface RowPage {
+  readonly rows: readonly AnyRowValues[];
+  readonly toEvent: (row: AnyRowValues) => StoredEvent;
+}
 
 /** The event reads of one connection, prepared for the layout the file had when they were made. */
 export interface ReadStatements {
-  /** Whether the file had the envelope column (schema v2) then. */
-  readonly envelopeLayout: boolean;
-  /** The SELECT list: the envelope column, or (read-only open of a file before schema v2) its SQL equivalent. */
-  readonly columns: string;
-  readonly forwards: Statement<[string, number, number], EventRowValues>;
-  readonly backwards: Statement<[string, number, number], EventRowValues>;
-  readonly allFrom: Statement<[number, number], EventRowValues>;
+  readonly layout: RowLayout;
+  /** One stream's events from `fromRevision` on, or down from it; a stream the file lacks has none. */
+  readStream(stream: string, backwards: boolean, fromRevision: number, maxCount: number): StoredEvent[];
+  /** Up to `limit` rows from position `from` on, in position order. */
+  allFrom(from: number, limit: number): RowPage;
+  /** Up to `limit` events strictly after position `after` that match `filter` (subscriptions). */
+  pageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[];
 }
 
-export function prepareReads(db: Database): ReadStatements {
-  const envelopeLayout = hasEnvelopeLayout(db);
-  const columns = eventColumns(envelopeLayout);
-  return {
-    envelopeLayout,
-    columns,
-    forwards: db
-      .prepare<[string, number, number], EventRowValues>(
-        `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+export function prepareReads(db: Database, names: StoreNames): ReadStatements {
+  const layout = rowLayout(db);
+  return layout === 'ids' ? new IdReads(db, names) : new NamedReads(db, layout);
+}
+
+/** What both layouts share: the three statements and the subscription filters' statements. */
+abstract class LayoutReads<Row extends AnyRowValues, Key> implements ReadStatements {
+  private readonly forwards: Statement<[Key, number, number], Row>;
+  private readonly backwards: Statement<[Key, number, number], Row>;
+  private readonly all: Statement<[number, number], Row>;
+  private readonly filtered = new Map<string, Statement<unknown[], Row>>();
+  private readonly columns: string;
+
+  constructor(
+    private readonly db: Database,
+    readonly layout: RowLayout,
+    /** The column `readStream` selects by. */
+    stream: string,
+    readonly toEvent: (row: Row) => StoredEvent,
+  ) {
+    const columns = eventColumns(layout);
+    this.columns = columns;
+    this.forwards = db
+      .prepare<[Key, number, number], Row>(
+        `SELECT ${columns} FROM events WHERE ${stream} = ? AND revision >= ? ORDER BY revision LIMIT ?`,
       )
-      .raw(true),
-    backwards: db
-      .prepare<[string, number, number], EventRowValues>(
-        `SELECT ${columns} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      .raw(true);
+    this.backwards = db
+      .prepare<[Key, number, number], Row>(
+        `SELECT ${columns} FROM events WHERE ${stream} = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
       )
-      .raw(true),
-    allFrom: db
-      .prepare<[number, number], EventRowValues>(
+      .raw(true);
+    this.all = db
+      .prepare<[number, number], Row>(
         `SELECT ${columns} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
       )
-      .raw(true),
-  };
+      .raw(true);
+  }
+
+  /** How `readStream` finds the stream: undefined when the file has no such stream. */
+  protected abstract streamKey(stream: string): Key | undefined;
+
+  /** The WHERE condition of a subscription filter, with `?` for each of `filterParameters`. */
+  protected abstract streamPrefixCondition(count: number): string;
+  protected abstract eventTypeCondition(count: number): string;
+
+  readStream(stream: string, backwards: boolean, fromRevision: number, maxCount: number): StoredEvent[] {
+    const key = this.streamKey(stream);
+    if (key === undefined) return [];
+    const statement = backwards ? this.backwards : this.forwards;
+    return statement.all(key, fromRevision, maxCount).map(this.toEvent);
+  }
+
+  allFrom(from: number, limit: number): RowPage {
+    return { rows: this.all.all(from, limit), toEvent: this.toEvent as (row: AnyRowValues) => StoredEvent };
+  }
+
+  pageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
+    let where = '';
+    let params: string[] = [];
+    if (filter !== undefined && 'streamPrefixes' in filter) {
+      where = ` AND ${filter.streamPrefixes.length === 0 ? '0' : this.streamPrefixCondition(filter.streamPrefixes.length)}`;
+      params = filter.streamPrefixes.flatMap((prefix) => [prefix, prefix]);
+    } else if (filter !== undefined) {
+      where = ` AND ${this.eventTypeCondition(filter.eventTypes.length)}`;
+      params = [...filter.eventTypes];
+    }
+    const sql = `SELECT ${this.columns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
+    let statement = this.filtered.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare<unknown[], Row>(sql).raw(true);
+      this.filtered.set(sql, statement);
+    }
+    return statement.all(after, ...params, limit).map(this.toEvent);
+  }
+}
+
+const placeholders = (count: number): string => new Array<string>(count).fill('?').join(', ');
+const prefixMatches = (column: string, count: number): string =>
+  new Array<string>(count).fill(`substr(${column}, 1, length(?)) = ?`).join(' OR ');
+
+/**
+ * Schema v3: rows carry ids, mapped to names by the connection's dictionaries, never by a join
+ * (which would cost per row what the ids save). A subscription's filter is matched against the
+ * dictionaries inside the query, so names another connection added since are matched too.
+ */
+class IdReads extends LayoutReads<EventRowValues, number> {
+  constructor(
+    db: Database,
+    private readonly names: StoreNames,
+  ) {
+    super(db, 'ids', 'stream_id', idRowMapper(names));
+  }
+
+  protected streamKey(stream: string): number | undefined {
+    return this.names.streams.idOf(stream);
+  }
+
+  protected streamPrefixCondition(count: number): string {
+    return `stream_id IN (SELECT id FROM streams WHERE ${prefixMatches('name', count)})`;
+  }
+
+  protected eventTypeCondition(count: number): string {
+    return `type_id IN (SELECT id FROM event_types WHERE name IN (${placeholders(count)}))`;
+  }
+}
+
+/** A read-only open of a file before schema v3 (tablecast verify must not migrate the evidence). */
+class NamedReads extends LayoutReads<NamedRowValues, string> {
+  constructor(db: Database, layout: RowLayout) {
+    super(db, layout, 'stream', namedRowToEvent);
+  }
+
+  protected streamKey(stream: string): string {
+    return stream;
+  }
+
+  protected streamPrefixCondition(count: number): string {
+    return `(${prefixMatches('stream', count)})`;
+  }
+
+  protected eventTypeCondition(count: number): string {
+    return `type IN (${placeholders(count)})`;
+  }
 }

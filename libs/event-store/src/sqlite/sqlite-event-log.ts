@@ -20,10 +20,10 @@ import type {
 import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
-import { rowToEvent, type EventRowValues } from './row-mapping';
 import { EventInserter } from './event-inserter';
-import { prepareReads, type ReadStatements } from './read-statements';
-import { HEADS_SCHEMA_VERSION, hasEnvelopeLayout, migrate } from './schema';
+import { StoreNames } from './name-dictionary';
+import { prepareReads, type ReadStatements, type RowPage } from './read-statements';
+import { HEADS_SCHEMA_VERSION, migrate, rowLayout } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
@@ -51,11 +51,21 @@ export interface SqliteEventLogOptions {
 
 const READ_PAGE = 1000;
 
+/** Where readAllSync starts: no rows, so its mapping is never called. */
+const noRows: RowPage = {
+  rows: [],
+  toEvent: () => {
+    throw new RangeError('no row to map');
+  },
+};
+
 export class SqliteEventLog implements EventLog {
   readonly file: string;
   readonly description: string;
   readonly crossProcessPollMs: number;
   private readonly db: Database.Database;
+  /** This connection's stream and type ids (schema v3); learns only committed ones. */
+  private readonly names: StoreNames;
   /** Replaced when another connection migrates the file under a read-only one (see `read`). */
   private reads: ReadStatements;
   private readonly statements;
@@ -80,11 +90,9 @@ export class SqliteEventLog implements EventLog {
       migrate(this.db);
     }
     const db = this.db;
-    this.reads = prepareReads(db);
+    this.names = new StoreNames(db);
+    this.reads = prepareReads(db, this.names);
     this.statements = {
-      head: db.prepare<[string], { revision: number; hash: string }>(
-        'SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
-      ),
       getCheckpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
       ),
@@ -96,14 +104,20 @@ export class SqliteEventLog implements EventLog {
     // (or process) waits and then sees this commit: the revision check and the insert are atomic.
     this.appendTransaction = db.transaction(
       (stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): AppendResult => {
-        const head = this.statements.head.get(stream);
+        const { streams, types } = this.names;
+        const streamId = streams.idOf(stream);
+        const head = streamId === undefined ? undefined : this.headStatements.head.get(streamId);
         const recorded = this.headStatements.get.get(stream);
         if (recorded?.revision !== head?.revision || recorded?.hash !== head?.hash) {
           throw new StreamHeadMismatchError(stream, recorded, head);
         }
         checkExpected(stream, expected, head?.revision);
         const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
-        const position = this.headStatements.inserter.insert(stream, sealed);
+        const position = this.headStatements.inserter.insert(
+          streamId ?? streams.idForWrite(stream),
+          sealed,
+          types,
+        );
         const last = sealed[sealed.length - 1];
         if (last === undefined) throw new RangeError('nothing to append');
         this.headStatements.save.run(stream, last.revision, last.metadata.hash);
@@ -117,23 +131,26 @@ export class SqliteEventLog implements EventLog {
     events: readonly UnsealedEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
+    let result: AppendResult;
     try {
-      const result = this.appendTransaction.immediate(stream, events, expected);
-      notifyAppend(this.file);
-      return Promise.resolve(result);
+      result = this.appendTransaction.immediate(stream, events, expected);
     } catch (error) {
+      this.names.discardPending();
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+    // Only a commit makes the ids of new names the file's: inside a caller's own transaction
+    // (a savepoint) they are not yet, and are looked up again once they are.
+    if (this.db.inTransaction) this.names.discardPending();
+    else this.names.publishPending();
+    notifyAppend(this.file);
+    return Promise.resolve(result);
   }
 
   readStream(stream: string, options: ReadStreamOptions = {}): Promise<readonly StoredEvent[]> {
     const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    const rows = this.read((reads) =>
-      options.direction === 'backwards'
-        ? reads.backwards.all(stream, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
-        : reads.forwards.all(stream, options.fromRevision ?? 0, maxCount),
-    );
-    return Promise.resolve(rows.map(rowToEvent));
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
+    return Promise.resolve(this.read((reads) => reads.readStream(stream, backwards, from, maxCount)));
   }
 
   readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
@@ -145,34 +162,36 @@ export class SqliteEventLog implements EventLog {
    * pages rather than a generator: one resumption less per event of a million-event replay.
    */
   readAllSync(options: ReadAllOptions = {}): IterableIterator<StoredEvent> {
-    const fetchPage = (from: number, limit: number): EventRowValues[] =>
-      this.read((reads) => reads.allFrom.all(from, limit));
+    const fetchPage = (from: number, limit: number): RowPage =>
+      this.read((reads) => reads.allFrom(from, limit));
     let next =
       options.fromPosition === undefined || options.fromPosition === 'start'
         ? 0
         : Number(options.fromPosition.commit);
     let remaining = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    let page: EventRowValues[] = [];
+    // The mapping comes with each page: a page read before a migration under this connection
+    // holds rows of the old layout.
+    let { rows, toEvent } = noRows;
     let index = 0;
     let lastPage = false;
     const end: IteratorReturnResult<undefined> = { done: true, value: undefined };
     const iterator: IterableIterator<StoredEvent> = {
       next(): IteratorResult<StoredEvent, undefined> {
-        if (index >= page.length) {
+        if (index >= rows.length) {
           if (lastPage || remaining <= 0) return end;
           const limit = Math.min(READ_PAGE, remaining);
-          page = fetchPage(next, limit);
+          ({ rows, toEvent } = fetchPage(next, limit));
           index = 0;
-          remaining -= page.length;
-          lastPage = page.length < limit;
-          const last = page[page.length - 1];
+          remaining -= rows.length;
+          lastPage = rows.length < limit;
+          const last = rows[rows.length - 1];
           if (last === undefined) return end;
           next = last[0] + 1;
         }
-        const row = page[index];
+        const row = rows[index];
         index += 1;
         if (row === undefined) return end;
-        return { done: false, value: rowToEvent(row) };
+        return { done: false, value: toEvent(row) };
       },
       [Symbol.iterator]() {
         return iterator;
@@ -183,11 +202,11 @@ export class SqliteEventLog implements EventLog {
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
   readPageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
-    return this.read(() => this.filteredStatement(filter).all(after, limit)).map(rowToEvent);
+    return this.read((reads) => reads.pageAfter(after, filter, limit));
   }
 
   /**
-   * Runs a read. A read-only open of a file in the layout before schema v2 prepared its reads for
+   * Runs a read. A read-only open of a file in a layout before schema v3 prepared its reads for
    * the old columns; once another process migrates the file (its first open for writing), SQLite
    * cannot prepare them again ("no such column"). Then the reads are prepared for the new layout
    * and the read runs once more; any other error, or one in an unchanged layout, is thrown.
@@ -196,9 +215,8 @@ export class SqliteEventLog implements EventLog {
     try {
       return query(this.reads);
     } catch (error) {
-      if (this.reads.envelopeLayout || !hasEnvelopeLayout(this.db)) throw error;
-      this.reads = prepareReads(this.db);
-      this.filteredStatements.clear();
+      if (this.reads.layout === 'ids' || rowLayout(this.db) === this.reads.layout) throw error;
+      this.reads = prepareReads(this.db, this.names);
       return query(this.reads);
     }
   }
@@ -256,6 +274,7 @@ export class SqliteEventLog implements EventLog {
 
   private headStatementsCache:
     | {
+        readonly head: Database.Statement<[number], { revision: number; hash: string }>;
         readonly get: Database.Statement<[string], { revision: number; hash: string }>;
         readonly save: Database.Statement<[string, number, string]>;
         readonly inserter: EventInserter;
@@ -263,11 +282,14 @@ export class SqliteEventLog implements EventLog {
     | undefined;
 
   /**
-   * Prepared on first append: a read-only open of a file from before heads (or before schema v2)
+   * Prepared on first append: a read-only open of a file from before heads (or before schema v3)
    * has no such table (or column).
    */
   private get headStatements(): NonNullable<typeof this.headStatementsCache> {
     this.headStatementsCache ??= {
+      head: this.db.prepare<[number], { revision: number; hash: string }>(
+        'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
       get: this.db.prepare<[string], { revision: number; hash: string }>(
         'SELECT revision, hash FROM stream_heads WHERE stream = ?',
       ),
@@ -277,29 +299,5 @@ export class SqliteEventLog implements EventLog {
       inserter: new EventInserter(this.db),
     };
     return this.headStatementsCache;
-  }
-
-  private readonly filteredStatements = new Map<string, Database.Statement<unknown[], EventRowValues>>();
-
-  private filteredStatement(filter: SubscriptionFilter | undefined): {
-    all(after: number, limit: number): EventRowValues[];
-  } {
-    let where = '';
-    let params: string[] = [];
-    if (filter !== undefined && 'streamPrefixes' in filter) {
-      where = ` AND (${filter.streamPrefixes.map(() => 'substr(stream, 1, length(?)) = ?').join(' OR ') || '0'})`;
-      params = filter.streamPrefixes.flatMap((prefix) => [prefix, prefix]);
-    } else if (filter !== undefined) {
-      where = ` AND type IN (${filter.eventTypes.map(() => '?').join(', ')})`;
-      params = [...filter.eventTypes];
-    }
-    const sql = `SELECT ${this.reads.columns} FROM events WHERE position > ?${where} ORDER BY position LIMIT ?`;
-    let statement = this.filteredStatements.get(sql);
-    if (statement === undefined) {
-      statement = this.db.prepare<unknown[], EventRowValues>(sql).raw(true);
-      this.filteredStatements.set(sql, statement);
-    }
-    const prepared = statement;
-    return { all: (after, limit) => prepared.all(after, ...params, limit) };
   }
 }

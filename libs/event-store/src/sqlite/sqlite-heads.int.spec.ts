@@ -40,7 +40,9 @@ describe('SQLite stream heads (truncation evidence)', () => {
   });
 
   it('keeps the head when the stream’s last events are deleted, and refuses to append over the gap', async () => {
-    log.database.exec(`DELETE FROM events WHERE stream = 'match-a' AND revision >= 3`);
+    log.database.exec(
+      `DELETE FROM events WHERE stream_id = (SELECT id FROM streams WHERE name = 'match-a') AND revision >= 3`,
+    );
     // Appending at the truncated end would re-use revisions 3 and 4 and chain up cleanly,
     // burying the evidence; the store names the stream instead.
     await expect(log.append('match-a', [event(6)], 'any')).rejects.toThrow(StreamHeadMismatchError);
