@@ -1,8 +1,9 @@
-import { SqliteEventLog, verifyAll, type StoredEvent, type UnsealedEvent } from '@tablecast/event-store';
+import { SqliteEventLog, verifyAll, type StoredEvent } from '@tablecast/event-store';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageProbe as probe } from '../sqlite/testing/page-probe';
 import {
   CHECKPOINT_INTERVAL_MS,
   OWN_CHECKPOINT_PAGES,
@@ -16,22 +17,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** About one 4 KiB page per event. */
-function probe(n: number): UnsealedEvent {
-  return {
-    type: 'Probe',
-    data: { n, filler: 'x'.repeat(3000) },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'test',
-      causationId: null,
-      actor: { id: 'test', role: 'system' },
-      recordedAt: '2026-11-24T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
 
 describe('the embedded store opened as the server runs it (#4 bench, #5 checkpoint thread)', () => {
   it('commits checkpoint only past OWN_CHECKPOINT_PAGES and the thread copies the WAL back in between', async () => {

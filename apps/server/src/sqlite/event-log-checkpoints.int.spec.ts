@@ -1,4 +1,4 @@
-import { SqliteEventLog, verifyAll, type StoredEvent, type UnsealedEvent } from '@tablecast/event-store';
+import { SqliteEventLog, verifyAll, type StoredEvent } from '@tablecast/event-store';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageProbe as probe } from './testing/page-probe';
 import {
   CHECKPOINT_INTERVAL_MS,
   OWN_CHECKPOINT_PAGES,
@@ -27,21 +28,6 @@ const pages = (file: string): number => statSync(file).size / PAGE;
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function probe(n: number): UnsealedEvent {
-  return {
-    type: 'Probe',
-    data: { n, filler: 'x'.repeat(3000) },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'test',
-      causationId: null,
-      actor: { id: 'test', role: 'system' },
-      recordedAt: '2026-11-24T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
 
 async function collect(events: AsyncIterable<StoredEvent>): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
