@@ -130,8 +130,9 @@ function latencyRows(latency: Summary): string[][] {
 const explanation = [
   'Each append goes through the full path: catalog validation (zod), envelope stamping, SHA-256 hash chain, one',
   'SQLite transaction (WAL, `BEGIN IMMEDIATE`). Events are `CardsPlayed` with a full envelope (~400 bytes stored:',
-  'schema v2, one JSON envelope column beside stream, revision, type and hash), inserted ten rows per INSERT',
-  '(stream, and type when the ten share it, bound once per INSERT).',
+  'schema v3, one JSON envelope column beside the ids of stream and type, revision and hash; the names are stored once,',
+  'in dictionaries, docs/events.md), inserted ten rows per INSERT (stream id, and type id when the ten share it, bound',
+  'once per INSERT).',
   'Each batch is sealed by one encoder that joins the fields a batch shares (actor, recorded-at, stream, type) once;',
   'the store cuts the event ids it assigns from one string of 128 random UUIDs, and a card id is one enum lookup.',
   'Appends are measured after a warm-up (200 single appends, 20 batches) so that compiling the path is not timed;',
