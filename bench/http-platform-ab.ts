@@ -7,9 +7,14 @@
  *   cp -r apps/server/dist /tmp/dist-a   # build A; then change, `npx tsc -b tsconfig.json`
  *   npx tsx bench/http-platform-ab.ts /tmp/dist-a apps/server/dist
  *
- * The builds are copies of apps/server/dist anywhere under this checkout or outside it; each runs
+ * A copy of apps/server/dist runs the libraries (their dist folders) as built now, so for a change in
+ * libs/ make each build with `bash bench/snapshot-build.sh <dir>` (the libs copied with it) and
+ * pass `<dir>/dist`. The builds are copies anywhere under this checkout or outside it; each runs
  * with its event loop on core 0 like the match-service bench's server. AB_CHUNKS, AB_CHUNK, AB_GETS shorten or
- * lengthen it.
+ * lengthen it. CPU is summed over the server's threads (schedstat, ns), so the checkpoint thread
+ * counts. Besides each build's CPU per command over all its chunks, it prints B's CPU per command
+ * over A's for each pair of adjacent chunks (median and quartiles): a burst of the machine's load
+ * during one chunk moves one pair, not the result.
  */
 import { seededPrng, type Prng } from '@tablecast/cards';
 import { initialState, type MatchState } from '@tablecast/guandan';
@@ -19,7 +24,8 @@ import { join, resolve } from 'node:path';
 import { benchMatchRequest, followAnswer, nextBotCommand, type MatchAnswer } from './lib/bot-match';
 import { callApi } from './lib/http';
 import { startServer } from './lib/match-server';
-import { processCpuMs } from './lib/process';
+import { threadsCpuMs } from './lib/process';
+import { percentile } from './lib/stats';
 
 const OPERATOR = 'bench-operator-token-0001';
 const TABLES = 8;
@@ -44,11 +50,23 @@ interface Table {
   sent: number;
 }
 
-/** One build's server, pinned like the match-service bench's (its event loop on core 0). */
-async function start(dist: string): Promise<Server> {
+/**
+ * One build's server, pinned like the match-service bench's (its event loop on core 0).
+ * AB_NODE_ARGS_A / AB_NODE_ARGS_B, when set, replace BENCH_SERVER_NODE_ARGS for that build only:
+ * an A/B of a Node or V8 option on one build.
+ */
+async function start(dist: string, arm: 'A' | 'B'): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ab-'));
-  const server = await startServer(dataDir, OPERATOR, join(dist, 'main.js'));
-  return { dist, dataDir, ...server };
+  const shared = process.env.BENCH_SERVER_NODE_ARGS;
+  const own = process.env[`AB_NODE_ARGS_${arm}`];
+  if (own !== undefined) process.env.BENCH_SERVER_NODE_ARGS = own;
+  try {
+    const server = await startServer(dataDir, OPERATOR, join(dist, 'main.js'));
+    return { dist, dataDir, ...server };
+  } finally {
+    if (shared === undefined) delete process.env.BENCH_SERVER_NODE_ARGS;
+    else process.env.BENCH_SERVER_NODE_ARGS = shared;
+  }
 }
 
 async function createTables(server: Server): Promise<Table[]> {
@@ -121,10 +139,12 @@ async function main(): Promise<void> {
   if (dists.length !== 2 || distA === undefined || distB === undefined) {
     throw new Error('usage: npx tsx bench/http-platform-ab.ts <dist A> <dist B>');
   }
-  const servers = [await start(distA), await start(distB)];
+  const servers = [await start(distA, 'A'), await start(distB, 'B')];
   try {
     const tables = await Promise.all(servers.map(createTables));
     const figures = servers.map(() => ({ commands: 0, commandCpuMs: 0, getCpuMs: 0 }));
+    /** B's CPU per command over A's, per chunk (each chunk runs A and B next to each other). */
+    const ratios: number[] = [];
     const getsPerChunk = Math.round(GETS / CHUNKS);
     // Warm-up (JIT) on both, not counted.
     for (const [i, server] of servers.entries()) {
@@ -134,17 +154,22 @@ async function main(): Promise<void> {
     for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
       // A then B, then B then A: neither build always runs right after the other.
       const order = chunk % 2 === 0 ? [0, 1] : [1, 0];
+      const perCommand = [0, 0];
       for (const i of order) {
         const server = servers[i];
         const figure = figures[i];
         if (server === undefined || figure === undefined) continue;
-        const before = processCpuMs(server.pid);
-        figure.commands += await playChunk(server, tables[i] ?? []);
-        const between = processCpuMs(server.pid);
+        const before = threadsCpuMs(server.pid);
+        const commands = await playChunk(server, tables[i] ?? []);
+        const between = threadsCpuMs(server.pid);
         await gets(server, getsPerChunk);
+        figure.commands += commands;
         figure.commandCpuMs += between - before;
-        figure.getCpuMs += processCpuMs(server.pid) - between;
+        figure.getCpuMs += threadsCpuMs(server.pid) - between;
+        perCommand[i] = (between - before) / Math.max(1, commands);
       }
+      const [a, b] = perCommand;
+      if (a !== undefined && b !== undefined && a > 0 && b > 0) ratios.push(b / a);
     }
     for (const [i, server] of servers.entries()) {
       const figure = figures[i];
@@ -153,6 +178,14 @@ async function main(): Promise<void> {
         `${server.dist}: ${String(figure.commands)} commands, server CPU ` +
           `${(figure.commandCpuMs / figure.commands).toFixed(3)} ms per command, ` +
           `${(figure.getCpuMs / (getsPerChunk * CHUNKS)).toFixed(3)} ms per guarded GET\n`,
+      );
+    }
+    const sorted = [...ratios].sort((x, y) => x - y);
+    if (sorted.length > 0) {
+      process.stdout.write(
+        `B/A CPU per command, ${String(sorted.length)} chunk pairs: median ` +
+          `${percentile(sorted, 50).toFixed(3)} (quartiles ${percentile(sorted, 25).toFixed(3)}-` +
+          `${percentile(sorted, 75).toFixed(3)})\n`,
       );
     }
   } finally {

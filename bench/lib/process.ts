@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** SIGTERM a child (a server under test) and wait until it has exited. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -16,4 +16,21 @@ export function processCpuMs(pid: number): number {
       .split(') ')[1]
       ?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (ms, nanosecond resolution) a process's live threads have used so far: the sum of
+ * `/proc/<pid>/task/<tid>/schedstat`. Finer than `processCpuMs` (10 ms ticks, ±4 % on a chunk of a
+ * few hundred ms), for A/B chunks; a thread that has exited is not counted.
+ */
+export function threadsCpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${String(pid)}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${String(pid)}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread exited between the listing and the read
+    }
+  }
+  return ns / 1e6;
 }

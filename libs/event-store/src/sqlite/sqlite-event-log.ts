@@ -23,6 +23,8 @@ import { asAsyncIterable } from '../async-iterable';
 import { EventInserter } from './event-inserter';
 import { StoreNames } from './name-dictionary';
 import { prepareReads, type ReadStatements, type RowPage } from './read-statements';
+import { RecentRows } from './recent-rows';
+import { idRowMapper, type EventRowValues } from './row-mapping';
 import { HEADS_SCHEMA_VERSION, migrate, rowLayout } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
@@ -70,6 +72,11 @@ export class SqliteEventLog implements EventLog {
   private reads: ReadStatements;
   private readonly statements;
   private readonly appendTransaction;
+  /** The rows of the last appends, for this process's subscribers (recent-rows.ts). */
+  private readonly recent = new RecentRows();
+  private readonly rowToEvent: (row: EventRowValues) => StoredEvent;
+  /** The rows the append transaction just wrote, until it has committed (or not). */
+  private written: EventRowValues[] = [];
 
   constructor(options: SqliteEventLogOptions) {
     this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
@@ -92,6 +99,7 @@ export class SqliteEventLog implements EventLog {
     const db = this.db;
     this.names = new StoreNames(db);
     this.reads = prepareReads(db, this.names);
+    this.rowToEvent = idRowMapper(this.names);
     this.statements = {
       getCheckpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
@@ -113,13 +121,20 @@ export class SqliteEventLog implements EventLog {
         }
         checkExpected(stream, expected, head?.revision);
         const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
-        const position = this.headStatements.inserter.insert(
-          streamId ?? streams.idForWrite(stream),
-          sealed,
-          types,
-        );
+        const id = streamId ?? streams.idForWrite(stream);
+        const position = this.headStatements.inserter.insert(id, sealed, types);
         const last = sealed[sealed.length - 1];
         if (last === undefined) throw new RangeError('nothing to append');
+        // One transaction holds the write lock, so the batch's positions are consecutive.
+        const first = position - sealed.length + 1;
+        this.written = sealed.map((event, index): EventRowValues => [
+          first + index,
+          id,
+          event.revision,
+          types.idForWrite(event.type),
+          event.metadata.hash,
+          event.envelopeJson,
+        ]);
         this.headStatements.save.run(stream, last.revision, last.metadata.hash);
         return { nextRevision: last.revision, position: positionOf(position) };
       },
@@ -135,13 +150,20 @@ export class SqliteEventLog implements EventLog {
     try {
       result = this.appendTransaction.immediate(stream, events, expected);
     } catch (error) {
+      this.written = [];
       this.names.discardPending();
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+    const written = this.written;
+    this.written = [];
     // Only a commit makes the ids of new names the file's: inside a caller's own transaction
-    // (a savepoint) they are not yet, and are looked up again once they are.
+    // (a savepoint) they are not yet, and are looked up again once they are. Its rows are not
+    // kept either: that transaction may still roll back.
     if (this.db.inTransaction) this.names.discardPending();
-    else this.names.publishPending();
+    else {
+      this.names.publishPending();
+      this.recent.add(written);
+    }
     notifyAppend(this.file);
     return Promise.resolve(result);
   }
@@ -202,6 +224,8 @@ export class SqliteEventLog implements EventLog {
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
   readPageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
+    const recent = filter === undefined ? this.recent.after(after, limit) : undefined;
+    if (recent !== undefined) return recent.map(this.rowToEvent);
     return this.read((reads) => reads.pageAfter(after, filter, limit));
   }
 
