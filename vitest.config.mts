@@ -9,6 +9,8 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 const libraryAliases = {
   // The protocol's zod-free subpath the overlays import (first: the first matching prefix wins).
   '@tablecast/protocol/producer': here('./libs/protocol/src/producer/index.ts'),
+  // The event store's test helpers (its `./testing` export), likewise before the bare name.
+  '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
   ...Object.fromEntries(
     ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
       `@tablecast/${name}`,

@@ -1,4 +1,5 @@
 import { SqliteEventLog, sealBatch, type UnsealedEvent } from '@tablecast/event-store';
+import { numberedPass } from '@tablecast/event-store/testing';
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,20 +10,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 const root = join(__dirname, '..', '..', '..', '..');
 const bin = join(root, 'apps', 'cli', 'bin', 'tablecast.js');
 
-function event(n: number): UnsealedEvent {
-  return {
-    type: 'Passed',
-    data: { seat: 'SENW'[n % 4] },
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      correlationId: 'cli-test',
-      causationId: null,
-      actor: { id: 'operator-1', role: 'operator' },
-      recordedAt: '2026-05-02T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+/** Numbered `Passed` events with fixed ids and times, so a run writes the same log each time. */
+const event = (n: number): UnsealedEvent => numberedPass(n, 'cli-test');
 
 function verify(...args: string[]): { status: number | null; stdout: string } {
   const run = spawnSync(process.execPath, [bin, 'verify', ...args], {

@@ -1,9 +1,9 @@
 import { SqliteEventLog, verifyAll, type StoredEvent } from '@tablecast/event-store';
+import { pageProbe as probe } from '@tablecast/event-store/testing';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageProbe as probe } from '../sqlite/testing/page-probe';
 import {
   CHECKPOINT_INTERVAL_MS,
   OWN_CHECKPOINT_PAGES,

@@ -1,13 +1,9 @@
 import { SqliteEventLog, verifyAll, type StoredEvent } from '@tablecast/event-store';
-import { spawn } from 'node:child_process';
+import { exited, pageProbe as probe, spawnTsChild } from '@tablecast/event-store/testing';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageProbe as probe } from './testing/page-probe';
 import {
   CHECKPOINT_INTERVAL_MS,
   OWN_CHECKPOINT_PAGES,
@@ -90,25 +86,14 @@ describe(
 
     it('keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread', async () => {
       const dataDir = tempDir();
-      const tsx = createRequire(__filename).resolve('tsx');
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          pathToFileURL(tsx).href,
-          join(__dirname, 'testing', 'offloaded-append-child.ts'),
-          dataDir,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'], cwd: __dirname },
-      );
-      const exited = new Promise<void>((resolve) =>
-        child.once('exit', () => {
-          resolve();
-        }),
+      const { child, lines } = spawnTsChild(
+        join(__dirname, 'testing', 'offloaded-append-child.ts'),
+        [dataDir],
+        __dirname,
       );
       const acknowledged: { batch: number; size: number; revision: number }[] = [];
       let databasePagesAtKill = 0;
-      for await (const line of createInterface({ input: child.stdout })) {
+      for await (const line of lines) {
         const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
         acknowledged.push({ batch, size, revision });
         // Killed once the thread has copied a good part of the log into the database file, so the
@@ -121,7 +106,7 @@ describe(
           }
         }
       }
-      await exited;
+      await exited(child);
       expect(child.signalCode).toBe('SIGKILL');
       expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
 

@@ -23,13 +23,8 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const until = async (done: () => boolean): Promise<void> => {
-  const deadline = Date.now() + 5_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the subscriber');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+/** How long a test waits for the subscriber to receive what it expects. */
+const WAIT = { timeout: 5_000, interval: 5 };
 
 describe('the SQLite subscription between pages', () => {
   it('delivers an append made while the consumer holds the last event of a short page', async () => {
@@ -43,7 +38,9 @@ describe('the SQLite subscription between pages', () => {
         if (event.revision === 0) await log.append('match-w', [passed(1)], 0);
       }
     })();
-    await until(() => received.length === 2);
+    await vi.waitFor(() => {
+      expect(received).toHaveLength(2);
+    }, WAIT);
     expect(received).toEqual([0, 1]);
     await subscription.close();
     await consuming;
@@ -57,13 +54,17 @@ describe('the SQLite subscription between pages', () => {
     const consuming = (async () => {
       for await (const event of subscription) received.push(event);
     })();
-    await until(() => received.length === 1);
+    await vi.waitFor(() => {
+      expect(received).toHaveLength(1);
+    }, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toHaveBeenCalledTimes(1);
 
     // Woken by an append: one read for the new event, and again no empty read after it.
     await log.append('match-w', [passed(1)], 0);
-    await until(() => received.length === 2);
+    await vi.waitFor(() => {
+      expect(received).toHaveLength(2);
+    }, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toHaveBeenCalledTimes(2);
     await subscription.close();

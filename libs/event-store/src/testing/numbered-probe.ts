@@ -18,3 +18,11 @@ export function numberedProbe(n: number, data: Record<string, unknown>): Unseale
     },
   };
 }
+
+/**
+ * The n-th of a run of `Probe` events of about one 4 KiB SQLite page each, for the tests that
+ * count WAL pages.
+ */
+export function pageProbe(n: number): UnsealedEvent {
+  return numberedProbe(n, { n, filler: 'x'.repeat(3000) });
+}

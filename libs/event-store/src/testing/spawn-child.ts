@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
@@ -8,21 +8,32 @@ import { pathToFileURL } from 'node:url';
 // grandchild, which a SIGKILL of the child would leave running.
 const tsxLoader = createRequire(__filename).resolve('tsx');
 
-/** Starts append-child.ts in its own Node process (through tsx, so no build is needed). */
+/**
+ * Starts a script in its own Node process through tsx's loader, so a TypeScript script needs no
+ * build; its stdout is read line by line, its stderr goes to the test's. `cwd` (by default the
+ * script's folder) is where tsx looks for the tsconfig.json whose paths it follows.
+ */
+export function spawnTsChild(
+  script: string,
+  args: readonly string[],
+  cwd: string = dirname(script),
+): { child: ChildProcess; lines: AsyncIterable<string> } {
+  const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd,
+  });
+  return { child, lines: createInterface({ input: child.stdout }) };
+}
+
+/**
+ * Starts append-child in its own Node process: the .ts beside this file when the tests run from
+ * source (then ./tsconfig.json points @tablecast/* at the libraries' sources), the .js when built.
+ */
 export function spawnAppendChild(args: readonly string[]): {
   child: ChildProcess;
   lines: AsyncIterable<string>;
 } {
-  const child = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(tsxLoader).href, join(__dirname, 'append-child.ts'), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // tsx reads ./tsconfig.json, whose paths point @tablecast/* at the libraries' sources.
-      cwd: __dirname,
-    },
-  );
-  return { child, lines: createInterface({ input: child.stdout }) };
+  return spawnTsChild(join(__dirname, `append-child${extname(__filename)}`), args);
 }
 
 export function exited(child: ChildProcess): Promise<void> {
