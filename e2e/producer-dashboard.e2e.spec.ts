@@ -270,6 +270,14 @@ describe.skipIf(realObsUnavailable !== null)(
       expect(page.url()).not.toContain(PRODUCER);
       const enabled = page.getByTestId('director-enabled');
       await expect.poll(() => enabled.isChecked(), { timeout: 10_000 }).toBe(true);
+      // The whole rule table is in view on a 1920 px screen, in English (the longer labels):
+      // no column of it (cool-down, remove) behind the panel's scroll bar.
+      const director = await page
+        .getByTestId('director-panel')
+        .evaluate((panel) => ({ content: panel.scrollWidth, shown: panel.clientWidth }));
+      expect(director.content, 'director rule table wider than its panel').toBeLessThanOrEqual(
+        director.shown,
+      );
       await enabled.uncheck();
       await expect.poll(async () => (await api<DirectorAnswer>('/api/director')).enabled).toBe(false);
 
