@@ -3,6 +3,7 @@ import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/ca
 import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/server';
+import { apiCall } from './api-call';
 
 /**
  * A match played by the seeded bots through the real HTTP API of a running server (the command
@@ -58,16 +59,8 @@ function dealCommand(seed: string): ClientCommand {
 }
 
 export async function createSimulatedMatch(options: SimulatedMatchOptions): Promise<SimulatedMatch> {
-  const call = async (token: string, method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${options.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${text}`);
-    return JSON.parse(text) as unknown;
-  };
+  const call = (token: string, method: string, path: string, body?: unknown): Promise<unknown> =>
+    apiCall(options.url, token, method, path, body);
   await call(options.operatorToken, 'POST', '/api/matches', {
     matchId: options.matchId,
     table: 't1',

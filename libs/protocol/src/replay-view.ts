@@ -62,4 +62,12 @@ export interface ReplayView {
   /** null when the server holds no disclosure ledger for the match (feeds not run since boot). */
   readonly shown: Readonly<Record<string, AudienceShown>> | null;
   readonly result: MatchState['result'];
+  /**
+   * The players' and teams' names from MatchCreated, so the page can say who played (added for the
+   * readable replay; optional: an older server did not send them). null when the log opens otherwise.
+   */
+  readonly names?: {
+    readonly players: PerSeat<string>;
+    readonly teams: { readonly NS: string; readonly EW: string };
+  } | null;
 }

@@ -69,12 +69,19 @@ describe('arbitration HTTP API', () => {
       event: { type: string; actor: { id: string }; recordedAt: string };
       hand: { hands: Record<string, string[]> };
       levelNames: { NS: string };
+      names: { players: Record<string, string>; teams: Record<string, string> } | null;
     }>('GET', `/api/matches/H1/replay?position=${String(dealt)}`);
     expect(view.status).toBe(200);
     expect(view.body.position).toBe(dealt);
     expect(view.body.event).toMatchObject({ type: 'CardsDealt', actor: { id: 'operator:t1' } });
     expect(Object.values(view.body.hand.hands).map((cards) => cards.length)).toEqual([27, 27, 27, 27]);
     expect(view.body.levelNames.NS).toBe('2');
+    // The names the page puts beside the seats come from the match's MatchCreated.
+    const created = seeded[0];
+    if (created?.type !== 'MatchCreated') throw new Error('the log opens with MatchCreated');
+    const south = created.data.players.find((p) => p.seat === 'S');
+    expect(view.body.names?.players.S).toBe(south?.name);
+    expect(view.body.names?.teams.EW).toBe(created.data.teams.EW.name);
     const last = await as(TEST_TOKENS.arbiter).request<{ position: number; result: unknown }>(
       'GET',
       '/api/matches/H1/replay',

@@ -27,6 +27,41 @@ export interface ReplayMessages {
   readonly recent: string;
   readonly noToken: string;
   readonly noMatch: string;
+  /** The readable replay (issue #10): the event's name, summary and raw data. */
+  readonly rawData: string;
+  readonly noSummary: string;
+  readonly timeUtc: string;
+  readonly roles: Readonly<Record<string, string>>;
+  readonly statuses: Readonly<Record<string, string>>;
+  readonly hands: string;
+  readonly cardsLeft: (n: number) => string;
+  readonly toAct: string;
+  readonly leads: string;
+  readonly passedSeats: (seats: string) => string;
+  readonly audiences: Readonly<Record<string, string>>;
+  readonly nothingShown: (frames: number) => string;
+  readonly goTo: (revision: number) => string;
+  readonly thisEvent: string;
+  /** The committee's events (issue #10): appeals and rulings beside the match's events. */
+  readonly appeals: string;
+  readonly appealsError: (message: string) => string;
+  readonly contested: string;
+  readonly contestedBy: (appeals: string) => string;
+  readonly refersTo: string;
+  readonly statement: string;
+  readonly fee: (amount: number) => string;
+  readonly answerDue: string;
+  readonly notRuled: string;
+  readonly votes: string;
+  readonly vote: Readonly<Record<string, string>>;
+  readonly reasoning: string;
+  readonly answered: (inTime: boolean) => string;
+  readonly keyedBy: (actor: string, role: string) => string;
+  readonly sanction: string;
+  readonly rule: string;
+  readonly seat: string;
+  /** Beside the levels at a result correction: the replay shows the game as played. */
+  readonly levelsAsPlayed: string;
 }
 
 const zh: ReplayMessages = {
@@ -55,6 +90,45 @@ const zh: ReplayMessages = {
   recent: '之前的事件',
   noToken: '请在地址后加上 #token=仲裁令牌',
   noMatch: '请在地址中加上 ?match=比赛编号',
+  rawData: '原始数据',
+  noSummary: '（此事件类型本页尚无说明，见原始数据）',
+  timeUtc: '时间（UTC）',
+  roles: {
+    operator: '操作员',
+    referee: '裁判',
+    arbiter: '仲裁',
+    producer: '导播',
+    captain: '队长',
+    system: '系统',
+  },
+  statuses: { new: '未开始', betweenHands: '两副之间', inHand: '进行中', ended: '比赛结束' },
+  hands: '四家手牌',
+  cardsLeft: (n) => `${String(n)} 张`,
+  toAct: '轮到',
+  leads: '领出',
+  passedSeats: (seats) => `已过：${seats}`,
+  audiences: { staff: '工作人员', venue: '现场大屏', broadcast: '电视转播', commentary: '解说席' },
+  nothingShown: (frames) => `${String(frames)} 帧，尚未披露任何事件`,
+  goTo: (revision) => `跳到第 ${String(revision)} 条`,
+  thisEvent: '本条事件',
+  appeals: '申诉与裁决',
+  appealsError: (message) => `无法读取申诉：${message}`,
+  contested: '争议事件',
+  contestedBy: (appeals) => `被申诉 ${appeals} 争议`,
+  refersTo: '涉及事件',
+  statement: '申诉理由',
+  fee: (amount) => `申诉费 ${String(amount)} 元`,
+  answerDue: '答复期限',
+  notRuled: '尚未裁决',
+  votes: '表决',
+  vote: { uphold: '支持', dismiss: '驳回' },
+  reasoning: '裁决理由',
+  answered: (inTime) => (inTime ? '按时答复' : '逾期答复'),
+  keyedBy: (actor, role) => `${role} ${actor} 录入`,
+  sanction: '处罚',
+  rule: '条款',
+  seat: '座位',
+  levelsAsPlayed: '（级数为牌局实况；本条更正计入比分表，不改变回放中的牌局）',
 };
 
 const en: ReplayMessages = {
@@ -79,10 +153,50 @@ const en: ReplayMessages = {
   imposed: (ruling) => `imposed by ruling ${ruling}`,
   shown: 'Shown to each audience',
   noLedger: 'no disclosure ledger since this server started',
-  audienceShown: (frames, revision) => `${String(frames)} frames, up to event ${String(revision)}`,
+  audienceShown: (frames, revision) =>
+    `${String(frames)} frame${frames === 1 ? '' : 's'}, up to event ${String(revision)}`,
   recent: 'Events before',
   noToken: 'Add #token=<arbiter token> to the address',
   noMatch: 'Add ?match=<match id> to the address',
+  rawData: 'Raw data',
+  noSummary: '(no description of this event type yet: see the raw data)',
+  timeUtc: 'Time (UTC)',
+  roles: {
+    operator: 'operator',
+    referee: 'referee',
+    arbiter: 'arbiter',
+    producer: 'producer',
+    captain: 'captain',
+    system: 'system',
+  },
+  statuses: { new: 'not started', betweenHands: 'between deals', inHand: 'in a deal', ended: 'match over' },
+  hands: 'Hands',
+  cardsLeft: (n) => `${String(n)} cards`,
+  toAct: 'To act',
+  leads: 'led',
+  passedSeats: (seats) => `passed: ${seats}`,
+  audiences: { staff: 'Staff', venue: 'Venue screens', broadcast: 'Broadcast', commentary: 'Commentary' },
+  nothingShown: (frames) => `${String(frames)} frame${frames === 1 ? '' : 's'}, no event shown yet`,
+  goTo: (revision) => `go to event ${String(revision)}`,
+  thisEvent: 'this event',
+  appeals: 'Appeals and rulings',
+  appealsError: (message) => `appeals could not be read: ${message}`,
+  contested: 'Contests',
+  contestedBy: (appeals) => `contested by appeal ${appeals}`,
+  refersTo: 'Refers to',
+  statement: 'Statement',
+  fee: (amount) => `fee ${String(amount)} yuan`,
+  answerDue: 'Answer due',
+  notRuled: 'not ruled yet',
+  votes: 'Votes',
+  vote: { uphold: 'uphold', dismiss: 'dismiss' },
+  reasoning: 'Reasoning',
+  answered: (inTime) => (inTime ? 'answered in time' : 'answered late'),
+  keyedBy: (actor, role) => `keyed by ${role} ${actor}`,
+  sanction: 'Sanction',
+  rule: 'Rule',
+  seat: 'Seat',
+  levelsAsPlayed: '(levels as played; this correction counts on the scoreboard, not in the replayed game)',
 };
 
 export const replayMessages: Readonly<Record<Lang, ReplayMessages>> = { 'zh-CN': zh, en };

@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import { resolveLang } from '../../lib/i18n';
 import { replayMessages } from '../../lib/replay/replay-messages';
+import { httpAppealsFetcher } from '../../lib/replay/replay-appeals';
 import { httpReplayFetcher, ReplayStore } from '../../lib/replay/replay-store';
 import { arbiterToken } from '../../lib/replay/replay-token';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
@@ -17,9 +18,12 @@ if (!target) throw new Error('replay page: #app element missing');
 
 const matchId = params.get('match');
 const start = params.get('position');
-const store =
-  matchId !== null && token !== null
-    ? new ReplayStore(httpReplayFetcher(window.location.origin, matchId, token))
+const fetchView =
+  matchId !== null && token !== null ? httpReplayFetcher(window.location.origin, matchId, token) : null;
+const store = fetchView ? new ReplayStore(fetchView) : null;
+const loadAppeals =
+  matchId !== null && token !== null && fetchView
+    ? httpAppealsFetcher(window.location.origin, matchId, token, fetchView)
     : null;
-mount(ReplayPage, { target, props: { lang, store, matchId, token } });
+mount(ReplayPage, { target, props: { lang, store, matchId, token, loadAppeals } });
 void store?.go(start === null ? 0 : Number(start));

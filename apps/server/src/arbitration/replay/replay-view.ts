@@ -53,7 +53,16 @@ export function replayView(
     penalties: penaltiesAt(prefix, inEffect),
     shown: ledger === null ? null : shownBy(ledger, Date.parse(current.metadata.recordedAt)),
     result: state.result,
+    names: namesOf(events[0]),
   };
+}
+
+/** Who sits where and the pairs' names, from the match's opening MatchCreated (null otherwise). */
+function namesOf(first: RecordedEvent<TablecastEvent> | undefined): ReplayView['names'] {
+  if (first?.type !== 'MatchCreated') return null;
+  const players = { S: '', E: '', N: '', W: '' };
+  for (const player of first.data.players) players[player.seat] = player.name;
+  return { players, teams: { NS: first.data.teams.NS.name, EW: first.data.teams.EW.name } };
 }
 
 /** PenaltyIssued in effect, plus penalties imposed by rulings; rescissions by rulings marked. */

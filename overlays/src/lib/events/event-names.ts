@@ -1,0 +1,104 @@
+import type { GuandanEventType } from '@tablecast/guandan';
+import type { Lang } from '../i18n';
+
+/**
+ * The event types of the catalog outside the rules engine (libs/events: arbitration, keying
+ * corrections, broadcast settings). Spelled out here because the overlays do not bundle
+ * @tablecast/events (it brings zod); event-names.spec.ts enumerates the catalog itself, so a new
+ * type there fails the test until it has a name here.
+ */
+export type PlatformEventType =
+  | 'AppealFiled'
+  | 'RulingIssued'
+  | 'ResultCorrected'
+  | 'PlayersLeftTable'
+  | 'PairingsPublished'
+  | 'CorrectionRequested'
+  | 'CorrectionConfirmed'
+  | 'CorrectionRejected'
+  | 'BroadcastDelaySet';
+
+export type KnownEventType = GuandanEventType | PlatformEventType;
+
+/** What a referee calls each event (glossary: /work/shared/rules/glossary.md). */
+export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, string>>>> = {
+  'zh-CN': {
+    MatchCreated: '比赛创建',
+    HandStarted: '一副开始',
+    DeckCommitted: '牌序承诺',
+    CardsDealt: '发牌',
+    FirstLeadCut: '翻牌定首家',
+    TributeGiven: '进贡',
+    TributeAssigned: '贡牌分配',
+    TributeReturned: '还贡',
+    ReturnChosen: '选择还牌',
+    TributeResisted: '抗贡',
+    LeadAssigned: '确定首出',
+    CardsPlayed: '出牌',
+    Passed: '过牌',
+    CardsReported: '报牌',
+    PlayerFinished: '出完',
+    TrickWon: '一轮结束',
+    HandEnded: '一副结束',
+    DeckRevealed: '公开牌序',
+    PenaltyIssued: '判罚',
+    PlayDutyImposed: '出牌义务',
+    LevelsAwarded: '判给级数',
+    TimeCalled: '时间到',
+    MatchForfeited: '判负',
+    MatchEnded: '比赛结束',
+    AppealFiled: '提出申诉',
+    RulingIssued: '仲裁裁决',
+    ResultCorrected: '成绩更正',
+    PlayersLeftTable: '选手离桌',
+    PairingsPublished: '公布对阵',
+    CorrectionRequested: '申请录入更正',
+    CorrectionConfirmed: '确认录入更正',
+    CorrectionRejected: '驳回录入更正',
+    BroadcastDelaySet: '设置转播延迟',
+  },
+  en: {
+    MatchCreated: 'Match created',
+    HandStarted: 'Deal started',
+    DeckCommitted: 'Deck committed',
+    CardsDealt: 'Cards dealt',
+    FirstLeadCut: 'Cut for the first lead',
+    TributeGiven: 'Tribute given',
+    TributeAssigned: 'Tribute assigned',
+    TributeReturned: 'Tribute returned',
+    ReturnChosen: 'Return chosen',
+    TributeResisted: 'Tribute resisted',
+    LeadAssigned: 'Lead assigned',
+    CardsPlayed: 'Cards played',
+    Passed: 'Passed',
+    CardsReported: 'Cards reported',
+    PlayerFinished: 'Player finished',
+    TrickWon: 'Trick won',
+    HandEnded: 'Deal ended',
+    DeckRevealed: 'Deck revealed',
+    PenaltyIssued: 'Penalty issued',
+    PlayDutyImposed: 'Play duty imposed',
+    LevelsAwarded: 'Levels awarded',
+    TimeCalled: 'Time called',
+    MatchForfeited: 'Match forfeited',
+    MatchEnded: 'Match ended',
+    AppealFiled: 'Appeal filed',
+    RulingIssued: 'Ruling issued',
+    ResultCorrected: 'Result corrected',
+    PlayersLeftTable: 'Players left the table',
+    PairingsPublished: 'Pairings published',
+    CorrectionRequested: 'Keying correction requested',
+    CorrectionConfirmed: 'Keying correction confirmed',
+    CorrectionRejected: 'Keying correction rejected',
+    BroadcastDelaySet: 'Broadcast delay set',
+  },
+};
+
+export function isKnownEventType(type: string): type is KnownEventType {
+  return Object.hasOwn(eventNames.en, type);
+}
+
+/** The localized name of an event type; an unknown (newer) type keeps its code name. */
+export function eventName(type: string, lang: Lang): string {
+  return isKnownEventType(type) ? eventNames[lang][type] : type;
+}
