@@ -41,6 +41,13 @@ async function firstFrames(wsUrl: string, matchId: string): Promise<{ venue?: Fr
   return frames;
 }
 
+/** The environment without LOG_LEVEL, whatever the shell running the tests set it to. */
+function withoutLogLevel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.LOG_LEVEL;
+  return copy;
+}
+
 describe('the demo final (`tablecast demo`, what `npm run demo` runs after building)', () => {
   it('starts and serves a live match played by bots within 60 s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-demo-'));
@@ -49,7 +56,8 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
       ['apps/cli/bin/tablecast.js', 'demo', '--pace', '20', '--deals', '2'],
       {
         cwd: repoRoot,
-        env: { ...process.env, PORT: '0', TABLECAST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        // No LOG_LEVEL: the demo's own default (warn) is under test.
+        env: { ...withoutLogLevel(process.env), PORT: '0', TABLECAST_DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -104,6 +112,10 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
         status: { state: 'delayBuilding', delayMs: 30_000 },
         view: null,
       });
+
+      // The terminal shows the addresses and the demo's progress, not a JSON line per request.
+      expect(output).toMatch(/demo: match demo_\S+_1 started \(2 deals\)/);
+      expect(output).not.toContain('"level":30');
 
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

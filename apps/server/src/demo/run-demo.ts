@@ -65,7 +65,8 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   const loop = (async () => {
     for (let n = 1; !stopped(); n += 1) {
       const matchId = `demo_${stamp}_${String(n)}`;
-      logger.log(`demo: starting match ${matchId}`);
+      // Printed, not logged: the demo's own progress, for the person watching its terminal.
+      options.print(`demo: match ${matchId} started (${String(options.deals)} deals)`);
       try {
         await driveMatch(service, {
           matchId,
