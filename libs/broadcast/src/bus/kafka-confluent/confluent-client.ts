@@ -92,15 +92,16 @@ export interface ConfluentConsumer {
   run(config: { eachMessage: (payload: ConfluentEachMessagePayload) => Promise<void> }): Promise<void>;
 }
 
+/**
+ * The KafkaJS-compatible admin, connected only to check the brokers at creation. Its public
+ * `fetchTopicOffsets` (1.10.1) first describes the topic (DescribeTopics), which kcat's mock
+ * cluster never answers (a 5 s timeout, for topics that exist or not), and it does not ask for
+ * a missing topic to be created: end offsets are looked up on the producer's handle instead
+ * (start-offsets.ts).
+ */
 export interface ConfluentAdmin {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
-  listTopics(): Promise<string[]>;
-  fetchTopicOffsets(topic: string): Promise<{ partition: number; high: string }[]>;
-  fetchOffsets(options: {
-    groupId: string;
-    topics: string[];
-  }): Promise<{ topic: string; partitions: { partition: number; offset: string }[] }[]>;
 }
 
 export const CONFLUENT_MODULE = '@confluentinc/kafka-javascript';

@@ -50,12 +50,15 @@ describe('kafkajs idle timer fix (tulios/kafkajs#1556)', () => {
     expect(fixKafkaJsIdleTimerLoop()).toBe(true);
     expect(fixKafkaJsIdleTimerLoop()).toBe(true); // idempotent
     expect(await checksWithin(100)).toBe(1);
-    // A throttled connection still checks once when the throttle ends.
-    expect(
-      await checksWithin(100, (queue) => {
-        queue.throttledUntil = Date.now() + 30;
-      }),
-    ).toBe(2);
+    // A throttled connection still checks when the throttle ends, then stops (a loop would make
+    // dozens). Once or twice: kafkajs' timer counts from the event loop's cached time, which can
+    // lag Date.now(), so under load it may fire a millisecond before the throttle's end and check
+    // once more right after it (seen in CI: 3).
+    const throttled = await checksWithin(100, (queue) => {
+      queue.throttledUntil = Date.now() + 30;
+    });
+    expect(throttled).toBeGreaterThanOrEqual(2);
+    expect(throttled).toBeLessThanOrEqual(3);
   });
 
   it('leaves any other kafkajs release alone', () => {
