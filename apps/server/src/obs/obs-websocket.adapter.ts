@@ -470,8 +470,22 @@ export class ObsWebSocketConnection implements ObsConnection {
     return (await this.call('GetCurrentPreviewScene')).currentPreviewSceneName;
   }
 
+  /**
+   * OBS 29 answers SetCurrentPreviewScene before its UI thread has switched the preview (the
+   * frontend queues the change), so a read or a take sent right after can still see the old one:
+   * a rundown take once put the hand-set scene on air instead of the cued one. This returns only
+   * once OBS reads the new preview back (or fails within the timeout). A read showing another
+   * scene sets it again: setting the same scene twice is harmless, and the UI may have overwritten
+   * it (studio mode coming on copies the program into the preview a moment late).
+   */
   async setPreviewScene(name: string): Promise<void> {
-    await this.call('SetCurrentPreviewScene', { sceneName: name });
+    const set = (): Promise<unknown> => this.call('SetCurrentPreviewScene', { sceneName: name });
+    await set();
+    await this.until('SetCurrentPreviewScene', async () => {
+      if ((await this.getPreviewScene()) === name) return true;
+      await set();
+      return false;
+    });
     await this.resync();
   }
 

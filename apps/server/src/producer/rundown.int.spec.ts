@@ -11,6 +11,15 @@ import { startServerOn } from '../testing/test-server';
 import type { Rundown } from './rundown';
 
 const bodyOf = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+const messageOf = async (response: Response): Promise<string> =>
+  (await bodyOf<{ message: string }>(response)).message;
+
+/** PUT of a whole rundown made on `revision` (the edit's stale-revision guard). */
+const putRundown = (
+  server: RunningServer,
+  revision: number,
+  items: readonly { id?: string; label: string; scene: string; notes?: string }[],
+): Promise<Response> => call(server, 'PUT', '/api/producer/rundown', { body: { revision, items } });
 
 const boot = (dataDir: string): Promise<RunningServer> =>
   startServerOn(dataDir, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
@@ -37,22 +46,17 @@ describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)
   });
 
   it('PUT replaces the list; a stale revision is a 409 with the current revision', async () => {
-    const put = await call(server, 'PUT', '/api/producer/rundown', {
-      body: {
-        revision: 0,
-        items: [
-          { id: 'open', label: 'Opening', scene: 'TC Table', notes: 'welcome' },
-          { label: 'Break', scene: 'TC Break' },
-        ],
-      },
-    });
+    const put = await putRundown(server, 0, [
+      { id: 'open', label: 'Opening', scene: 'TC Table', notes: 'welcome' },
+      { label: 'Break', scene: 'TC Break' },
+    ]);
     expect(put.status).toBe(200);
     const rundown = await bodyOf<Rundown>(put);
     expect(rundown.revision).toBe(1);
     expect(rundown.items[1]).toMatchObject({ label: 'Break', scene: 'TC Break', notes: '' });
     expect(rundown.items[1]?.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const stale = await call(server, 'PUT', '/api/producer/rundown', { body: { revision: 0, items: [] } });
+    const stale = await putRundown(server, 0, []);
     expect(stale.status).toBe(409);
     expect(await bodyOf(stale)).toMatchObject({
       message: 'rundown revision 0 is stale; it is at 1',
@@ -61,42 +65,30 @@ describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)
   });
 
   it('400 names the field; 404 for an unknown item; 409 take with nothing cued; 404 cue without an OBS', async () => {
-    const bad = await call(server, 'PUT', '/api/producer/rundown', {
-      body: {
-        revision: 1,
-        items: [
-          { label: 'A', scene: 'S' },
-          { label: '', scene: 'S' },
-        ],
-      },
-    });
+    const bad = await putRundown(server, 1, [
+      { label: 'A', scene: 'S' },
+      { label: '', scene: 'S' },
+    ]);
     expect(bad.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(bad)).message).toBe('items.1.label: must not be empty');
+    expect(await messageOf(bad)).toBe('items.1.label: must not be empty');
     const noRevision = await call(server, 'PUT', '/api/producer/rundown', { body: { items: [] } });
-    expect((await bodyOf<{ message: string }>(noRevision)).message).toBe(
-      'revision: must be the revision the edit was made on',
-    );
-    const duplicate = await call(server, 'PUT', '/api/producer/rundown', {
-      body: {
-        revision: 1,
-        items: [
-          { id: 'x', label: 'A', scene: 'S' },
-          { id: 'x', label: 'B', scene: 'S' },
-        ],
-      },
-    });
+    expect(await messageOf(noRevision)).toBe('revision: must be the revision the edit was made on');
+    const duplicate = await putRundown(server, 1, [
+      { id: 'x', label: 'A', scene: 'S' },
+      { id: 'x', label: 'B', scene: 'S' },
+    ]);
     expect(duplicate.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(duplicate)).message).toBe('items.1.id: duplicate id x');
+    expect(await messageOf(duplicate)).toBe('items.1.id: duplicate id x');
 
     const unknown = await call(server, 'POST', '/api/producer/rundown/nope/cue');
     expect(unknown.status).toBe(404);
-    expect((await bodyOf<{ message: string }>(unknown)).message).toBe('no rundown item nope');
+    expect(await messageOf(unknown)).toBe('no rundown item nope');
     const take = await call(server, 'POST', '/api/producer/rundown/take');
     expect(take.status).toBe(409);
-    expect((await bodyOf<{ message: string }>(take)).message).toBe('no rundown item is cued');
+    expect(await messageOf(take)).toBe('no rundown item is cued');
     const noObs = await call(server, 'POST', '/api/producer/rundown/open/cue');
     expect(noObs.status).toBe(404);
-    expect((await bodyOf<{ message: string }>(noObs)).message).toBe(
+    expect(await messageOf(noObs)).toBe(
       'no OBS is configured (OBS_INSTANCES is unset), so there is no "main"',
     );
     // Nothing failed half-way: the rundown is as it was.
@@ -138,15 +130,10 @@ describe.skipIf(realObsUnavailable !== null)(
     });
 
     it('cue puts the scene in preview, take puts it on program; the live item is then locked', async () => {
-      const put = await call(running(), 'PUT', '/api/producer/rundown', {
-        body: {
-          revision: 0,
-          items: [
-            { id: 'table', label: 'Table', scene: 'TC Table' },
-            { id: 'break', label: 'Break', scene: 'TC Break' },
-          ],
-        },
-      });
+      const put = await putRundown(running(), 0, [
+        { id: 'table', label: 'Table', scene: 'TC Table' },
+        { id: 'break', label: 'Break', scene: 'TC Break' },
+      ]);
       expect(put.status).toBe(200);
 
       const cue = await call(running(), 'POST', '/api/producer/rundown/table/cue');
@@ -160,20 +147,13 @@ describe.skipIf(realObsUnavailable !== null)(
       expect(await bodyOf(take)).toMatchObject({ cuedId: null, liveId: 'table' });
       expect(await main().getProgramScene()).toBe('TC Table');
 
-      const renamed = await call(running(), 'PUT', '/api/producer/rundown', {
-        body: {
-          revision: 1,
-          items: [
-            { id: 'table', label: 'Table', scene: 'TC Standings' },
-            { id: 'break', label: 'Break', scene: 'TC Break' },
-          ],
-        },
-      });
+      const renamed = await putRundown(running(), 1, [
+        { id: 'table', label: 'Table', scene: 'TC Standings' },
+        { id: 'break', label: 'Break', scene: 'TC Break' },
+      ]);
       expect(renamed.status).toBe(409);
-      expect((await bodyOf<{ message: string }>(renamed)).message).toBe('item table is live and locked');
-      const removed = await call(running(), 'PUT', '/api/producer/rundown', {
-        body: { revision: 1, items: [{ id: 'break', label: 'Break', scene: 'TC Break' }] },
-      });
+      expect(await messageOf(renamed)).toBe('item table is live and locked');
+      const removed = await putRundown(running(), 1, [{ id: 'break', label: 'Break', scene: 'TC Break' }]);
       expect(removed.status).toBe(409);
     }, 60_000);
 
@@ -188,15 +168,13 @@ describe.skipIf(realObsUnavailable !== null)(
 
     it('a cue of an item whose scene OBS lacks is a 404 naming it, and cues nothing', async () => {
       const current = await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'));
-      await call(running(), 'PUT', '/api/producer/rundown', {
-        body: {
-          revision: current.revision,
-          items: [...current.items, { id: 'ghost', label: 'Ghost', scene: 'TC Ghost' }],
-        },
-      });
+      await putRundown(running(), current.revision, [
+        ...current.items,
+        { id: 'ghost', label: 'Ghost', scene: 'TC Ghost' },
+      ]);
       const cue = await call(running(), 'POST', '/api/producer/rundown/ghost/cue');
       expect(cue.status).toBe(404);
-      expect((await bodyOf<{ message: string }>(cue)).message).toBe('OBS "main" has no scene "TC Ghost"');
+      expect(await messageOf(cue)).toBe('OBS "main" has no scene "TC Ghost"');
       expect(
         (await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'))).cuedId,
       ).toBeNull();
