@@ -173,6 +173,8 @@ describe('arbitration replay page: penalties, appeals, rulings and corrections',
     expect(await appeal.getByTestId('appeal-summary').textContent()).toBe(
       `东西（安徽队）队长刘洋提出申诉 A1：第1副，争议第 ${String(at.penalty)} 条`,
     );
+    // Keyed in at the referee's desk, whose actor id is the role's name: said once.
+    expect(await appeal.getByTestId('appeal-keyed').textContent()).toBe('裁判 录入');
     const ruling = page.getByTestId('ruling-R1');
     expect(await ruling.getByTestId('ruling-name').textContent()).toBe('仲裁裁决');
     expect(await ruling.getByTestId('ruling-summary').textContent()).toBe(
@@ -254,6 +256,7 @@ describe('arbitration replay page: penalties, appeals, rulings and corrections',
     expect(await appeal.getByTestId('appeal-summary').textContent()).toBe(
       `N–S (江苏队) captain 王芳 files appeal A2: deal 1, contesting event ${String(at.play)}`,
     );
+    expect(await appeal.getByTestId('appeal-keyed').textContent()).toBe('keyed by referee');
     expect(await page.getByTestId('ruling-R1').getByTestId('ruling-summary').textContent()).toBe(
       `Ruling R1 on appeal A1: 2 to uphold, 1 to dismiss, appeal upheld; rescinds event ${String(at.penalty)} (Penalty issued); appeal fee of 500 yuan refunded`,
     );

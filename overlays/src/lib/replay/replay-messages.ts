@@ -56,6 +56,7 @@ export interface ReplayMessages {
   readonly vote: Readonly<Record<string, string>>;
   readonly reasoning: string;
   readonly answered: (inTime: boolean) => string;
+  /** Who keyed an appeal in: the role's label, then the actor's id ('' when it only repeats the role). */
   readonly keyedBy: (actor: string, role: string) => string;
   readonly sanction: string;
   readonly rule: string;
@@ -63,6 +64,8 @@ export interface ReplayMessages {
   /** Beside the levels at a result correction: the replay shows the game as played. */
   readonly levelsAsPlayed: string;
 }
+
+const withActor = (role: string, actor: string): string => (actor === '' ? role : `${role} ${actor}`);
 
 const zh: ReplayMessages = {
   title: '仲裁回放',
@@ -124,7 +127,7 @@ const zh: ReplayMessages = {
   vote: { uphold: '支持', dismiss: '驳回' },
   reasoning: '裁决理由',
   answered: (inTime) => (inTime ? '按时答复' : '逾期答复'),
-  keyedBy: (actor, role) => `${role} ${actor} 录入`,
+  keyedBy: (actor, role) => `${withActor(role, actor)} 录入`,
   sanction: '处罚',
   rule: '条款',
   seat: '座位',
@@ -192,7 +195,7 @@ const en: ReplayMessages = {
   vote: { uphold: 'uphold', dismiss: 'dismiss' },
   reasoning: 'Reasoning',
   answered: (inTime) => (inTime ? 'answered in time' : 'answered late'),
-  keyedBy: (actor, role) => `keyed by ${role} ${actor}`,
+  keyedBy: (actor, role) => `keyed by ${withActor(role, actor)}`,
   sanction: 'Sanction',
   rule: 'Rule',
   seat: 'Seat',
