@@ -4,11 +4,11 @@ import type { ReplayView } from '@tablecast/protocol';
 
 const LAST = 5;
 
-function view(position: number): ReplayView {
+function view(position: number, lastPosition = LAST): ReplayView {
   return {
     matchId: 'M',
     position,
-    lastPosition: LAST,
+    lastPosition,
     event: {
       revision: position,
       type: 'Passed',
@@ -59,6 +59,21 @@ describe('ReplayStore', () => {
     pending.get(1)?.(view(1));
     await first;
     expect(store.current.view?.position).toBe(3);
+  });
+
+  it('refresh reads the shown position again, so a grown match shows its new last position', async () => {
+    let last = LAST;
+    const asked: (number | undefined)[] = [];
+    const store = new ReplayStore((position) => {
+      asked.push(position);
+      return Promise.resolve(view(position ?? last, last));
+    });
+    await store.go(2);
+    await store.go(2); // the same position: nothing to fetch
+    last = LAST + 1; // a ruling appended a correction
+    await store.refresh();
+    expect(asked).toEqual([2, 2]);
+    expect(store.current.view).toMatchObject({ position: 2, lastPosition: LAST + 1 });
   });
 
   it('keeps the error message to show', async () => {

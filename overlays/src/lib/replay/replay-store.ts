@@ -45,9 +45,21 @@ export class ReplayStore {
     return this.go((this.state.view?.position ?? 1) - 1);
   }
 
-  async go(position: number | undefined): Promise<void> {
+  go(position: number | undefined): Promise<void> {
     const target = position === undefined ? undefined : this.clamp(position);
-    if (target !== undefined && target === this.state.view?.position) return;
+    if (target !== undefined && target === this.state.view?.position) return Promise.resolve();
+    return this.load(target);
+  }
+
+  /**
+   * Reads the shown position again: a ruling may have appended corrections to the match stream,
+   * so the last position and the penalties' marks change while the position stays.
+   */
+  refresh(): Promise<void> {
+    return this.load(this.state.view?.position);
+  }
+
+  private async load(target: number | undefined): Promise<void> {
     const ticket = (this.requested += 1);
     this.set({ ...this.state, loading: true });
     try {
