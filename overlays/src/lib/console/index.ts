@@ -30,3 +30,20 @@ export { operatorToken } from './token';
 export { parseTypedCards, pickFromHand } from './typed-cards';
 export { errorText, httpText } from './error-text';
 export { openConsoleSession, type ConsoleSession } from './session';
+export { postAppeal, type FileAppealOutcome, type FiledAppeal } from './appeal-api';
+export {
+  appealErrorText,
+  fieldOfPath,
+  localAppealErrorText,
+  type AppealErrorText,
+} from './appeal-error-text';
+export { appealMessages, type AppealMessages } from './appeal-messages';
+export {
+  buildAppealRequest,
+  defaultAppealDraft,
+  parsePositions,
+  reopenAppealDraft,
+  type AppealDraft,
+  type AppealTeam,
+  type FileAppealBody,
+} from './appeal-request';

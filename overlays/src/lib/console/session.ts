@@ -1,3 +1,5 @@
+import { postAppeal, type FileAppealOutcome } from './appeal-api';
+import type { FileAppealBody } from './appeal-request';
 import { fetchMatchState } from './backend';
 import { createCommandChannel, type CommandChannel } from './command-channel';
 import { createConsoleStore, type ConsoleStore } from './console-store';
@@ -6,6 +8,8 @@ import { randomId } from './ids';
 export interface ConsoleSession {
   readonly store: ConsoleStore;
   readonly channel: CommandChannel;
+  /** GD-APL-1: files an appeal for a captain with this console's token (referee or the table's operator). */
+  readonly fileAppeal: (body: FileAppealBody) => Promise<FileAppealOutcome>;
   close(): void;
 }
 
@@ -33,6 +37,7 @@ export function openConsoleSession(options: {
   return {
     store,
     channel,
+    fileAppeal: (body) => postAppeal(options.origin, options.matchId, options.token, body),
     close() {
       store.stop();
       channel.close();
