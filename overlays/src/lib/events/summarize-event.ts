@@ -72,6 +72,11 @@ export function teamLabel(pair: string, context: SummaryContext): string {
   return new Speaker(context).team(pair);
 }
 
+/** A level as the summaries write it: levelIndex 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
+export function levelLabel(index: number): string {
+  return index >= 13 ? 'A+' : rankLabel(levelRank(index));
+}
+
 /** Names seats, teams, cards and levels in the context's language. */
 class Speaker implements Namer {
   readonly words: SummaryWords;
@@ -101,9 +106,8 @@ class Speaker implements Namer {
   combo(as: Reading, cards: number): string {
     return as.type === 'bomb' ? this.words.bombOf(cards) : this.words.combos[as.type];
   }
-  /** levelIndex 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
   level(index: number): string {
-    return index >= 13 ? 'A+' : rankLabel(levelRank(index));
+    return levelLabel(index);
   }
   word(table: Readonly<Record<string, string>>, key: string): string {
     return table[key] ?? key;

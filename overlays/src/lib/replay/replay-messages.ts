@@ -63,6 +63,44 @@ export interface ReplayMessages {
   readonly seat: string;
   /** Beside the levels at a result correction: the replay shows the game as played. */
   readonly levelsAsPlayed: string;
+  /** Reads the appeals again (one filed while the page is open). */
+  readonly refresh: string;
+  /** The committee's vote sheet, keyed by the arbiter (GD-APL-2). */
+  readonly ruling: RulingFormMessages;
+}
+
+export interface RulingFormMessages {
+  readonly record: string;
+  readonly title: (appealId: string) => string;
+  readonly committee: string;
+  readonly memberId: (n: number) => string;
+  readonly memberHint: string;
+  readonly vote: Readonly<Record<'uphold' | 'dismiss', string>>;
+  readonly addMember: string;
+  readonly removeMember: string;
+  readonly tally: (uphold: number, dismiss: number, unset: number) => string;
+  readonly majority: (decision: 'uphold' | 'dismiss' | null) => string;
+  /** GD-APL-2, shown while the committee is not odd and three or more (the server decides). */
+  readonly oddHint: string;
+  readonly remedy: string;
+  readonly remedyOnUphold: string;
+  readonly penalty: string;
+  readonly noPenalties: string;
+  readonly penaltiesError: (message: string) => string;
+  readonly rescindedAlready: string;
+  readonly seat: string;
+  readonly sanction: string;
+  readonly rule: string;
+  readonly at: string;
+  readonly handNumber: string;
+  readonly levelsAfter: string;
+  readonly loser: string;
+  readonly reasoning: string;
+  readonly submit: string;
+  readonly submitting: string;
+  readonly cancel: string;
+  /** The heading of the server's refusal, by status (the lines under it are the server's). */
+  readonly refused: (status: number, rule: string | null) => string;
 }
 
 const withActor = (role: string, actor: string): string => (actor === '' ? role : `${role} ${actor}`);
@@ -132,6 +170,49 @@ const zh: ReplayMessages = {
   rule: '条款',
   seat: '座位',
   levelsAsPlayed: '（级数为牌局实况；本条更正计入比分表，不改变回放中的牌局）',
+  refresh: '刷新',
+  ruling: {
+    record: '录入裁决',
+    title: (appealId) => `录入申诉 ${appealId} 的裁决`,
+    committee: '仲裁委员及表决',
+    memberId: (n) => `委员 ${String(n)}`,
+    memberHint: '委员编号：字母、数字或 _ . :',
+    vote: { uphold: '支持申诉', dismiss: '驳回' },
+    addMember: '＋ 添加委员',
+    removeMember: '删除',
+    tally: (uphold, dismiss, unset) =>
+      `${String(uphold)} 票支持、${String(dismiss)} 票驳回${unset > 0 ? `，${String(unset)} 人未投` : ''}`,
+    majority: (decision) =>
+      decision === null ? '尚无多数' : decision === 'uphold' ? '多数支持申诉' : '多数驳回申诉',
+    oddHint: '仲裁委员会须由三人以上单数组成（GD-APL-2）',
+    remedy: '处理结果',
+    remedyOnUphold: '（多数支持申诉时提交）',
+    penalty: '撤销的判罚',
+    noPenalties: '本场没有判罚',
+    penaltiesError: (message) => `无法读取判罚：${message}`,
+    rescindedAlready: '（已撤销）',
+    seat: '座位',
+    sanction: '处罚',
+    rule: '条款',
+    at: '记于第几条',
+    handNumber: '第几副',
+    levelsAfter: '该副结束后级数',
+    loser: '判负方',
+    reasoning: '裁决理由（必填）',
+    submit: '提交裁决',
+    submitting: '提交中…',
+    cancel: '取消',
+    refused: (status, rule) =>
+      rule !== null
+        ? `不符合规则 ${rule}：`
+        : status === 409
+          ? '该申诉已有裁决，仲裁委员会的决定为最终决定（409）：'
+          : status === 400
+            ? '服务器拒绝了以下字段（400）：'
+            : status === 0
+              ? '无法连接服务器：'
+              : `服务器拒绝（HTTP ${String(status)}）：`,
+  },
 };
 
 const en: ReplayMessages = {
@@ -200,6 +281,53 @@ const en: ReplayMessages = {
   rule: 'Rule',
   seat: 'Seat',
   levelsAsPlayed: '(levels as played; this correction counts on the scoreboard, not in the replayed game)',
+  refresh: 'Refresh',
+  ruling: {
+    record: 'Record ruling',
+    title: (appealId) => `Ruling on appeal ${appealId}`,
+    committee: 'Committee and votes',
+    memberId: (n) => `Member ${String(n)}`,
+    memberHint: 'member id: letters, digits, _ . or :',
+    vote: { uphold: 'uphold', dismiss: 'dismiss' },
+    addMember: '+ Add member',
+    removeMember: 'Remove',
+    tally: (uphold, dismiss, unset) =>
+      `${String(uphold)} to uphold, ${String(dismiss)} to dismiss${unset > 0 ? `, ${String(unset)} not voted` : ''}`,
+    majority: (decision) =>
+      decision === null
+        ? 'no majority yet'
+        : decision === 'uphold'
+          ? 'majority upholds'
+          : 'majority dismisses',
+    oddHint: 'The committee has an odd number of members, three or more (GD-APL-2)',
+    remedy: 'Remedy',
+    remedyOnUphold: '(sent when the majority upholds)',
+    penalty: 'Penalty to rescind',
+    noPenalties: 'no penalty in this match',
+    penaltiesError: (message) => `penalties could not be read: ${message}`,
+    rescindedAlready: ' (rescinded)',
+    seat: 'Seat',
+    sanction: 'Sanction',
+    rule: 'Rule',
+    at: 'At event',
+    handNumber: 'Deal',
+    levelsAfter: 'Levels after the deal',
+    loser: 'Losing pair',
+    reasoning: 'Reasoning (required)',
+    submit: 'Submit ruling',
+    submitting: 'Submitting…',
+    cancel: 'Cancel',
+    refused: (status, rule) =>
+      rule !== null
+        ? `Refused under rule ${rule}:`
+        : status === 409
+          ? "The appeal already has a ruling; the committee's decision is final (409):"
+          : status === 400
+            ? 'The server refused these fields (400):'
+            : status === 0
+              ? 'The server could not be reached:'
+              : `Refused by the server (HTTP ${String(status)}):`,
+  },
 };
 
 export const replayMessages: Readonly<Record<Lang, ReplayMessages>> = { 'zh-CN': zh, en };

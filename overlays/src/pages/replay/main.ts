@@ -4,6 +4,7 @@ import { replayMessages } from '../../lib/replay/replay-messages';
 import { httpAppealsFetcher } from '../../lib/replay/replay-appeals';
 import { httpReplayFetcher, ReplayStore } from '../../lib/replay/replay-store';
 import { arbiterToken } from '../../lib/replay/replay-token';
+import { httpRulingSubmit } from '../../lib/replay/ruling-submit';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
 import ReplayPage from './ReplayPage.svelte';
 
@@ -25,5 +26,13 @@ const loadAppeals =
   matchId !== null && token !== null && fetchView
     ? httpAppealsFetcher(window.location.origin, matchId, token, fetchView)
     : null;
-mount(ReplayPage, { target, props: { lang, store, matchId, token, loadAppeals } });
+const ruling =
+  token !== null && fetchView
+    ? {
+        submit: httpRulingSubmit(window.location.origin, token),
+        // Every penalty of the match, whatever position the replay shows.
+        loadPenalties: async () => (await fetchView(undefined)).penalties,
+      }
+    : null;
+mount(ReplayPage, { target, props: { lang, store, matchId, token, loadAppeals, ruling } });
 void store?.go(start === null ? 0 : Number(start));
