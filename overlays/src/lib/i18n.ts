@@ -184,7 +184,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       typedLabel: '输入牌',
       typedPlaceholder: '如 S5 H5（回车出牌）',
       keysHelp:
-        '回车 执行 · P/空格 过牌 · Esc 清除 · 1–9 选择 · [ ] 翻页 · D 发牌 · U 撤销 · Y/N 裁判确认/驳回',
+        '回车 执行 · P/空格 过牌 · Esc 清除 · 1–9 选择 · [ ] 翻页 · D 发牌 · U 撤销 · Y/N 裁判确认/驳回 · F 申诉登记',
       correction: {
         title: '更正',
         undo: '撤销上一步',
@@ -295,7 +295,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       typedLabel: 'Type cards',
       typedPlaceholder: 'e.g. S5 H5 (Enter to play)',
       keysHelp:
-        'Enter act · P/Space pass · Esc clear · 1–9 pick · [ ] page · D deal · U undo · Y/N referee confirm/reject',
+        'Enter act · P/Space pass · Esc clear · 1–9 pick · [ ] page · D deal · U undo · Y/N referee confirm/reject · F file appeal',
       correction: {
         title: 'Correction',
         undo: 'Undo last entry',

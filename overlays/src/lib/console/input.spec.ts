@@ -45,6 +45,8 @@ describe('intentForKey', () => {
     expect(intentForKey('PageUp', idle)).toEqual({ kind: 'page', delta: -1 });
     expect(intentForKey('d', idle)).toEqual({ kind: 'deal' });
     expect(intentForKey('x', idle)).toBeNull();
+    expect(intentForKey('f', idle)).toEqual({ kind: 'appeal' });
+    expect(intentForKey('F', idle)).toEqual({ kind: 'appeal' });
   });
 
   it('gives letters to the reading choices while a declaration is asked, p included, and nothing else', () => {

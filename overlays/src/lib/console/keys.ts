@@ -8,14 +8,15 @@ export type KeyIntent =
   | { readonly kind: 'page'; readonly delta: 1 | -1 }
   | { readonly kind: 'reading'; readonly index: number }
   | { readonly kind: 'undo' }
-  | { readonly kind: 'correction'; readonly confirm: boolean };
+  | { readonly kind: 'correction'; readonly confirm: boolean }
+  | { readonly kind: 'appeal' };
 
 export interface KeyContext {
   /** Readings offered for a GD-WILD-5 declaration; while open, letters choose among them. */
   readonly readingChoices: number;
 }
 
-/** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal, U undo, Y/N decide. */
+/** Keyboard map of the console: Enter act, P/Space pass, Esc clear, 1–9 pick, [ ] page, D deal, U undo, Y/N decide, F file an appeal. */
 export function intentForKey(key: string, context: KeyContext): KeyIntent | null {
   if (key === 'Escape') return { kind: 'clear' };
   if (context.readingChoices > 0) {
@@ -31,6 +32,8 @@ export function intentForKey(key: string, context: KeyContext): KeyIntent | null
   if (key === 'u' || key === 'U') return { kind: 'undo' };
   if (key === 'y' || key === 'Y') return { kind: 'correction', confirm: true };
   if (key === 'n' || key === 'N') return { kind: 'correction', confirm: false };
+  // F, not A: A is a rank, and suits and ranks are what operators type when keying cards.
+  if (key === 'f' || key === 'F') return { kind: 'appeal' };
   if (/^[1-9]$/.test(key)) return { kind: 'pick', index: Number(key) - 1 };
   if (key === ']' || key === 'PageDown') return { kind: 'page', delta: 1 };
   if (key === '[' || key === 'PageUp') return { kind: 'page', delta: -1 };
