@@ -247,6 +247,8 @@ describe('arbitration replay page: penalties, appeals, rulings and corrections',
   it('says the same in English with lang=en', async () => {
     const page = await open('en', at.penalty);
     expect(await page.getByTestId('event-type').textContent()).toBe('Penalty issued');
+    // Keyed by the referee, whose actor id is the role's name: said once.
+    expect(await page.getByTestId('event-actor').textContent()).toBe('referee');
     expect(await page.getByTestId('event-summary').textContent()).toBe(
       "Warning for East (李娜), rule GD-PEN-2; referee's note: 催促对手出牌",
     );
