@@ -9,4 +9,5 @@ export * from './feed-messages';
 export * from './feed-facts';
 export * from './control-messages';
 export * from './producer';
+export * from './match-names';
 export * from './replay-view';

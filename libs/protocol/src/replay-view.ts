@@ -1,4 +1,5 @@
 import type { MatchState, PerSeat, Seat, TrickState } from '@tablecast/guandan';
+import type { MatchNames } from './match-names';
 
 /**
  * The arbitration committee's replay (issue #10): what `GET /api/matches/:id/replay?position=N`
@@ -66,8 +67,5 @@ export interface ReplayView {
    * The players' and teams' names from MatchCreated, so the page can say who played (added for the
    * readable replay; optional: an older server did not send them). null when the log opens otherwise.
    */
-  readonly names?: {
-    readonly players: PerSeat<string>;
-    readonly teams: { readonly NS: string; readonly EW: string };
-  } | null;
+  readonly names?: MatchNames | null;
 }

@@ -48,6 +48,12 @@ describe('match service over HTTP (real Nest app, real SQLite)', () => {
     expect(body.state.status).toBe('betweenHands');
     expect(body.state.handsPlayed).toBe(1);
     expect(body.state.lastHand?.places.length).toBeGreaterThanOrEqual(2);
+    // The state holds ids; the names come from MatchCreated, for the operator console.
+    expect(body.state.players).toEqual({ S: 'p-s', E: 'p-e', N: 'p-n', W: 'p-w' });
+    expect(body.names).toEqual({
+      players: { S: '张伟', E: '李娜', N: '王芳', W: '刘洋' },
+      teams: { NS: '江苏队', EW: '安徽队' },
+    });
 
     // The served state is exactly the fold of the stored log.
     const store = staff.server.app.get<AppEventStore>(EVENT_STORE);
@@ -166,6 +172,8 @@ describe('restart', () => {
     try {
       const after = (await new MatchClient(second.url, TEST_TOKENS.operatorT1).state('m_restart')).body;
       expect(after).toEqual(before);
+      // Read back from the stored timeline by a server that never saw MatchCreated applied live.
+      expect(after.names?.teams).toEqual({ NS: '江苏队', EW: '安徽队' });
     } finally {
       await second.stop();
     }

@@ -7,6 +7,8 @@ import {
   type TablecastEvent,
 } from '@tablecast/events';
 import { evolve, isGuandanEvent, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import type { MatchNames } from '@tablecast/protocol';
+import { matchNamesOf } from './match-names';
 import type { ProjectionDb } from './projection-db';
 import { ReadModelTables } from './read-model-tables';
 import { evolveScoreboard, type Scoreboard } from './scoreboard';
@@ -45,6 +47,8 @@ export class MatchProjection {
   private lastPosition: string | undefined;
   private flushedPosition: string | undefined;
   private readonly tables: ReadModelTables;
+  /** Names never change after MatchCreated, so each match's are read from the timeline once. */
+  private readonly names = new Map<string, MatchNames>();
 
   constructor(private readonly db: ProjectionDb) {
     this.tables = new ReadModelTables(db);
@@ -241,6 +245,17 @@ export class MatchProjection {
       stored.push({ revision, position, type, recordedAt, actor, data });
     }
     return stored;
+  }
+
+  /** The players' and pairs' names from the match's MatchCreated (revision 0), or null. */
+  readNames(matchId: string): MatchNames | null {
+    const known = this.names.get(matchId);
+    if (known) return known;
+    const [first] = this.readTimeline(matchId, 0, 1);
+    if (first?.revision !== 0) return null;
+    const names = matchNamesOf({ type: first.type, data: first.data } as TablecastEvent);
+    if (names) this.names.set(matchId, names);
+    return names;
   }
 
   /** Every match with a read model, stored or applied since the last flush. */

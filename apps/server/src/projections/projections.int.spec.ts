@@ -1,5 +1,6 @@
 import { seededPrng } from '@tablecast/cards';
 import { randomLegalCommand } from '@tablecast/guandan';
+import type { MatchNames } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,14 +30,18 @@ async function playCommands(
   return max;
 }
 
-/** Rebuilds the read models from the log in `dataDir` into a fresh projections file. */
-async function rebuiltModel(dataDir: string, matchId: string): Promise<MatchReadModel | undefined> {
+type StateAnswer = MatchReadModel & { readonly names: MatchNames | null };
+
+/** Rebuilds the read models from the log in `dataDir` into a fresh projections file; answers as the API does. */
+async function rebuiltModel(dataDir: string, matchId: string): Promise<StateAnswer | undefined> {
   const scratch = mkdtempSync(join(tmpdir(), 'tablecast-rebuild-'));
   const store = openEmbeddedEventStore(dataDir);
   const db = new ProjectionDb(scratch);
   try {
     await rebuildProjections(store, db);
-    return new MatchProjection(db).read(matchId);
+    const projection = new MatchProjection(db);
+    const model = projection.read(matchId);
+    return model && { ...model, names: projection.readNames(matchId) };
   } finally {
     db.close();
     await store.close();
@@ -54,7 +59,8 @@ describe('projections (catch-up subscription with checkpoint, real SQLite)', () 
       expect(dealt.status).toBe(200);
       await playCommands(client, 'p_live', 'bot-p', 500);
 
-      const live = (await client.state('p_live')).body as unknown as MatchReadModel;
+      const live = (await client.state('p_live')).body as unknown as StateAnswer;
+      expect(live.names?.players.N).toBe('王芳');
       expect(await rebuiltModel(server.dataDir, 'p_live')).toEqual(live);
 
       const scoreboard = (
@@ -99,7 +105,7 @@ describe('projections (catch-up subscription with checkpoint, real SQLite)', () 
       const resumed = (await again.state('p_restart')).body;
       expect(resumed.revision).toBe(beforeRestart);
       await playCommands(again, 'p_restart', 'bot-r2', 500);
-      const live = (await again.state('p_restart')).body as unknown as MatchReadModel;
+      const live = (await again.state('p_restart')).body as unknown as StateAnswer;
       expect(live.revision).toBeGreaterThan(beforeRestart);
       expect(await rebuiltModel(dataDir, 'p_restart')).toEqual(live);
     } finally {

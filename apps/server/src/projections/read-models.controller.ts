@@ -1,5 +1,6 @@
 import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { MatchNames } from '@tablecast/protocol';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -33,14 +34,17 @@ export class ReadModelsController {
     description: 'Wait (up to 5 s) until the model has this revision.',
   })
   @ApiOkResponse({
-    description: 'The live match state: every hand, whose turn, the trick, reports, tribute, places.',
+    description:
+      "The live match state: every hand, whose turn, the trick, reports, tribute, places; and the players' and pairs' names (null without a MatchCreated).",
   })
   async state(
     @Param('matchId') matchId: string,
     @Query('minRevision', new DefaultValuePipe(-1), ParseIntPipe) minRevision: number,
     @Req() request: AuthenticatedRequest,
-  ): Promise<MatchReadModel> {
-    return this.readAtLeast(matchId, minRevision, principalOf(request));
+  ): Promise<MatchReadModel & { readonly names: MatchNames | null }> {
+    const model = await this.readAtLeast(matchId, minRevision, principalOf(request));
+    // The state holds only the players' ids; the operator console shows who they are.
+    return { ...model, names: this.projections.matches.readNames(matchId) };
   }
 
   @Get(':matchId/scoreboard')

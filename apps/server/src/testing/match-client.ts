@@ -1,5 +1,5 @@
 import type { MatchState } from '@tablecast/guandan';
-import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
+import type { ClientCommand, CommandAccepted, CreateMatchRequest, MatchNames } from '@tablecast/protocol';
 
 /** The staff read model as the API serves it (apps/server/src/projections/match-projection.ts). */
 export interface StaffReadModel {
@@ -7,6 +7,7 @@ export interface StaffReadModel {
   readonly table: string;
   readonly state: MatchState;
   readonly pendingCorrection: { readonly correctionId: string; readonly toRevision: number } | null;
+  readonly names: MatchNames | null;
 }
 
 export interface ApiResponse<T = unknown> {

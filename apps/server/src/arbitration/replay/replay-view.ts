@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
 import { levelName, type MatchState, type Seat } from '@tablecast/guandan';
 import type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
+import { matchNamesOf } from '../../projections/match-names';
 
 // The answer's types are the protocol's: the replay page reads the same ones.
 export type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
@@ -53,16 +54,8 @@ export function replayView(
     penalties: penaltiesAt(prefix, inEffect),
     shown: ledger === null ? null : shownBy(ledger, Date.parse(current.metadata.recordedAt)),
     result: state.result,
-    names: namesOf(events[0]),
+    names: matchNamesOf(events[0]),
   };
-}
-
-/** Who sits where and the pairs' names, from the match's opening MatchCreated (null otherwise). */
-function namesOf(first: RecordedEvent<TablecastEvent> | undefined): ReplayView['names'] {
-  if (first?.type !== 'MatchCreated') return null;
-  const players = { S: '', E: '', N: '', W: '' };
-  for (const player of first.data.players) players[player.seat] = player.name;
-  return { players, teams: { NS: first.data.teams.NS.name, EW: first.data.teams.EW.name } };
 }
 
 /** PenaltyIssued in effect, plus penalties imposed by rulings; rescissions by rulings marked. */
