@@ -11,7 +11,8 @@ export interface AppealMessages {
   readonly positionsHint: string;
   readonly team: string;
   readonly chooseTeam: string;
-  readonly teamOption: (team: string, players: string) => string;
+  /** The side (南北), the pair's name when the match has one, and its players. */
+  readonly teamOption: (side: string, team: string | null, players: readonly string[]) => string;
   readonly captain: string;
   readonly statement: string;
   readonly language: string;
@@ -33,7 +34,8 @@ const zh: AppealMessages = {
   positionsHint: '如 41, 42',
   team: '申诉方',
   chooseTeam: '请选择',
-  teamOption: (team, players) => `${team}（${players}）`,
+  teamOption: (side, team, players) =>
+    `${team === null ? side : `${side} · ${team}`}（${players.join(' · ')}）`,
   captain: '队长姓名',
   statement: '申诉陈述（必填）',
   language: '陈述语言',
@@ -55,7 +57,8 @@ const en: AppealMessages = {
   positionsHint: 'e.g. 41, 42',
   team: 'Appellant',
   chooseTeam: 'Choose',
-  teamOption: (team, players) => `${team} (${players})`,
+  teamOption: (side, team, players) =>
+    `${team === null ? side : `${side} · ${team}`} (${players.join(' · ')})`,
   captain: "Captain's name",
   statement: 'Statement (required)',
   language: 'Statement language',

@@ -1,5 +1,5 @@
 import type { MatchState } from '@tablecast/guandan';
-import type { CommandAccepted, CommandErrorBody, CommandRequest } from '@tablecast/protocol';
+import type { CommandAccepted, CommandErrorBody, CommandRequest, MatchNames } from '@tablecast/protocol';
 
 /** `GET /api/matches/:id/state` (staff view: every hand). */
 export interface MatchSnapshot {
@@ -9,6 +9,8 @@ export interface MatchSnapshot {
   readonly state: MatchState;
   /** A keying correction waiting for the referee (docs/corrections.md). */
   readonly pendingCorrection?: { readonly correctionId: string; readonly toRevision: number } | null;
+  /** The players' and pairs' names from MatchCreated: null without one, absent from an older server. */
+  readonly names?: MatchNames | null;
 }
 
 export type CommandOutcome =

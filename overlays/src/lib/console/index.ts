@@ -14,6 +14,7 @@ export {
 export type { Ambiguity, ConsoleError, ConsoleState, ConsoleView, LocalErrorCode } from './console-state';
 export { OPTIONS_PER_PAGE, createConsoleStore, type ConsoleStore } from './console-store';
 export { randomId } from './ids';
+export { pairPeople, playerName } from './match-names';
 export { choiceLetter, intentForKey, type KeyIntent } from './keys';
 export { declarableReadings, describeReading } from './readings';
 export {
