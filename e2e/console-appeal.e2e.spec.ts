@@ -93,7 +93,8 @@ describe('operator console: filing an appeal for a captain', () => {
     expect(await page.getByTestId('appeal-positions').inputValue()).toBe(String(revision));
     expect(await page.getByTestId('appeal-language').inputValue()).toBe('zh-CN');
     const teams = await page.getByTestId('appeal-team').locator('option').allTextContents();
-    expect(teams).toEqual(['请选择', '南北（zhang-wei · wang-fang）', '东西（li-na · liu-yang）']);
+    // The pairs and players by the names MatchCreated gave, not by their ids.
+    expect(teams).toEqual(['请选择', '南北 · 江苏队（张伟 · 王芳）', '东西 · 安徽队（李娜 · 刘洋）']);
 
     // The whole form is on the 1280x720 screen, zoomed with the console.
     const box = await page
@@ -180,6 +181,9 @@ describe('operator console: filing an appeal for a captain', () => {
     await page.getByTestId('appeal-form').waitFor({ timeout: 15_000 });
     expect(await page.locator('#appeal-title').textContent()).toBe('File an appeal (GD-APL-1)');
     expect(await page.getByTestId('appeal-language').inputValue()).toBe('en');
+    expect(await page.getByTestId('appeal-team').locator('option[value=NS]').textContent()).toBe(
+      'N–S · 江苏队 (张伟 · 王芳)',
+    );
     await page.getByTestId('appeal-captain').fill('Zhang Wei');
     await page.getByTestId('appeal-statement').fill('East misreported the cards left in hand.');
     await page.getByTestId('appeal-submit').click();

@@ -73,6 +73,10 @@ describe('operator console: a whole deal keyed in a browser', () => {
     // The token is read from the fragment and taken off the address bar.
     expect(page.url()).not.toContain(OPERATOR);
     expect(await page.getByTestId('headline').textContent()).toBe('等待发牌');
+    // Seat headers name the players; the id stays as the tooltip for the referee's paperwork.
+    const north = page.locator('[data-testid=seat-N] .player');
+    expect(await north.textContent()).toBe('张');
+    expect(await north.getAttribute('title')).toBe('zhang');
 
     // Deal with a recorded seed, from the console.
     const beforeDeal = await revision();
