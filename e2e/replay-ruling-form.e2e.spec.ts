@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import {
+  openReplay,
+  positionOf,
+  replayApi,
+  saveReplayShot as shot,
+  warnEastInFirstDeal,
+} from './support/replay-page';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
@@ -20,7 +25,6 @@ const OPERATOR = 'e2e-rulingform-operator-tok1';
 const REFEREE = 'e2e-rulingform-referee-token1';
 const ARBITER = 'e2e-rulingform-arbiter-token1';
 const MATCH = 'e2e_ruling_form';
-const SHOTS = process.env.REPLAY_SCREENSHOTS;
 
 interface Vote {
   memberId: string;
@@ -47,14 +51,7 @@ describe('arbitration replay page: the committee’s ruling keyed from the appea
     apiCall(url(), token, method, path, body);
   const appeal = async (id: string): Promise<AppealRead> =>
     (await call(ARBITER, 'GET', `/api/appeals/${id}`)) as AppealRead;
-  const lastPosition = async (): Promise<number> =>
-    ((await call(ARBITER, 'GET', `/api/matches/${MATCH}/replay`)) as { position: number }).position;
-  const eventAt = async (position: number): Promise<{ type: string; data: Record<string, unknown> }> =>
-    (
-      (await call(ARBITER, 'GET', `/api/matches/${MATCH}/replay?position=${String(position)}`)) as {
-        event: { type: string; data: Record<string, unknown> };
-      }
-    ).event;
+  const { eventAt, lastPosition } = replayApi(url, ARBITER, MATCH);
   const fileAppeal = (appealId: string, statement: string): Promise<unknown> =>
     call(REFEREE, 'POST', `/api/matches/${MATCH}/appeals`, {
       appealId,
@@ -64,22 +61,8 @@ describe('arbitration replay page: the committee’s ruling keyed from the appea
       appellant: { team: 'EW', captain: '刘洋' },
       fee: { amount: 500 },
     });
-  const positionOf = async (page: Page): Promise<number> =>
-    Number(await page.getByTestId('replay').getAttribute('data-position'));
-  const open = async (lang: 'zh-CN' | 'en'): Promise<Page> => {
-    const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } });
-    const query = lang === 'en' ? '&lang=en' : '';
-    await page.goto(
-      `${url()}/overlays/replay/?match=${MATCH}${query}&position=${String(penalty)}#token=${ARBITER}`,
-    );
-    await expect.poll(() => positionOf(page), { timeout: 15_000 }).toBe(penalty);
-    return page;
-  };
-  const shot = async (page: Page, name: string): Promise<void> => {
-    if (!SHOTS) return;
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  };
+  const open = (lang: 'zh-CN' | 'en'): Promise<Page> =>
+    openReplay(browser(), url(), { matchId: MATCH, arbiterToken: ARBITER, lang, position: penalty });
   /** Keys one member's row of the vote sheet. */
   const member = async (page: Page, row: number, id: string, vote: 'uphold' | 'dismiss'): Promise<void> => {
     await page.getByTestId(`member-id-${String(row)}`).fill(id);
@@ -94,16 +77,7 @@ describe('arbitration replay page: the committee’s ruling keyed from the appea
       operatorToken: OPERATOR,
       refereeToken: REFEREE,
     });
-    await match.playUntil(
-      (state, revision) => state.hand?.phase === 'play' && state.hand.trick !== null && revision > 20,
-    );
-    penalty = await match.referee({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'warning',
-      rule: 'GD-PEN-2',
-      note: '催促对手出牌',
-    });
+    penalty = (await warnEastInFirstDeal(match)).penalty;
     await match.playUntil((state) => state.handsPlayed >= 1);
     await fileAppeal('A1', '对手并未拖延，警告不当');
   });

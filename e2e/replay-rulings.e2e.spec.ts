@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import {
+  openReplay,
+  positionOf,
+  replayApi,
+  saveReplayShot as shot,
+  warnEastInFirstDeal,
+} from './support/replay-page';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
@@ -18,7 +23,6 @@ const OPERATOR = 'e2e-rulings-operator-token-1';
 const REFEREE = 'e2e-rulings-referee-token-01';
 const ARBITER = 'e2e-rulings-arbiter-token-01';
 const MATCH = 'e2e_rulings';
-const SHOTS = process.env.REPLAY_SCREENSHOTS;
 
 interface Positions {
   penalty: number;
@@ -37,30 +41,9 @@ describe('arbitration replay page: penalties, appeals, rulings and corrections',
 
   const call = (token: string, method: string, path: string, body?: unknown): Promise<unknown> =>
     apiCall(url(), token, method, path, body);
-  const eventAt = async (position: number): Promise<{ type: string; data: Record<string, unknown> }> =>
-    (
-      (await call(ARBITER, 'GET', `/api/matches/${MATCH}/replay?position=${String(position)}`)) as {
-        event: { type: string; data: Record<string, unknown> };
-      }
-    ).event;
-  const lastPosition = async (): Promise<number> =>
-    ((await call(ARBITER, 'GET', `/api/matches/${MATCH}/replay`)) as { position: number }).position;
-  const positionOf = async (page: Page): Promise<number> =>
-    Number(await page.getByTestId('replay').getAttribute('data-position'));
-  const shot = async (page: Page, name: string): Promise<void> => {
-    if (!SHOTS) return;
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  };
-  const open = async (lang: 'zh-CN' | 'en', position: number): Promise<Page> => {
-    const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } });
-    const query = lang === 'en' ? '&lang=en' : '';
-    await page.goto(
-      `${url()}/overlays/replay/?match=${MATCH}${query}&position=${String(position)}#token=${ARBITER}`,
-    );
-    await expect.poll(() => positionOf(page), { timeout: 15_000 }).toBe(position);
-    return page;
-  };
+  const { eventAt, lastPosition } = replayApi(url, ARBITER, MATCH);
+  const open = (lang: 'zh-CN' | 'en', position: number): Promise<Page> =>
+    openReplay(browser(), url(), { matchId: MATCH, arbiterToken: ARBITER, lang, position });
 
   beforeAll(async () => {
     const match = await createSimulatedMatch({
@@ -71,18 +54,10 @@ describe('arbitration replay page: penalties, appeals, rulings and corrections',
       refereeToken: REFEREE,
     });
     // A few plays into the first deal, the referee warns East (GD-PEN-2).
-    const inPlay = await match.playUntil(
-      (state, revision) => state.hand?.phase === 'play' && state.hand.trick !== null && revision > 20,
-    );
-    at.penalty = await match.referee({
-      type: 'IssuePenalty',
-      seat: 'E',
-      sanction: 'warning',
-      rule: 'GD-PEN-2',
-      note: '催促对手出牌',
-    });
+    const warned = await warnEastInFirstDeal(match);
+    at.penalty = warned.penalty;
     expect((await eventAt(at.penalty)).type).toBe('PenaltyIssued');
-    expect(at.penalty).toBeGreaterThan(inPlay.revision);
+    expect(at.penalty).toBeGreaterThan(warned.inPlay);
     const ended = await match.playUntil((state) => state.handsPlayed >= 1);
     // The deal's result and its last play, found by walking back from its end.
     let handEnded: number | null = null;
