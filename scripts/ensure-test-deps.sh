@@ -12,8 +12,8 @@ command -v kcat >/dev/null 2>&1 || need+=(kcat)
 # Fonts with CJK glyphs, so zh-CN overlays render real characters in screenshots.
 [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || need+=(fonts-noto-cjk)
 # A real OBS for the OBS bridge tests (apps/server/src/obs/*.int.spec.ts), started headless under
-# Xvfb with software OpenGL by ../shared/obs/start-obs.sh. Installed here, not by that script
-# inside a test's timeout. Installed with its recommends, as that script does.
+# Xvfb with software OpenGL by scripts/start-obs.sh. Installed here, not inside a test's timeout;
+# with its recommends (OBS needs some of them to start).
 obs_need=()
 command -v obs >/dev/null 2>&1 || obs_need+=(obs-studio)
 command -v Xvfb >/dev/null 2>&1 || obs_need+=(xvfb)

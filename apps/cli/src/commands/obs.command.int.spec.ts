@@ -1,4 +1,4 @@
-import { realObsUnavailable, startRealObs, type RealObs } from '@tablecast/server/dist/obs/testing/real-obs';
+import { startRealObs, type RealObs } from '@tablecast/server/dist/obs/testing/real-obs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,48 +31,45 @@ describe('tablecast obs setup without OBS_INSTANCES', () => {
   });
 });
 
-describe.skipIf(realObsUnavailable !== null)(
-  realObsUnavailable ?? 'tablecast obs setup against a real OBS 29',
-  () => {
-    let obs: RealObs | undefined;
-    let env: Record<string, string> = {};
+describe('tablecast obs setup against a real OBS 29', () => {
+  let obs: RealObs | undefined;
+  let env: Record<string, string> = {};
 
-    beforeAll(async () => {
-      obs = await startRealObs('cli-secret');
-      env = { OBS_INSTANCES: `main=${obs.url}`, OBS_PASSWORD_MAIN: obs.password };
-    }, 400_000);
-    afterAll(async () => {
-      await obs?.stop();
-    });
+  beforeAll(async () => {
+    obs = await startRealObs('cli-secret');
+    env = { OBS_INSTANCES: `main=${obs.url}`, OBS_PASSWORD_MAIN: obs.password };
+  }, 400_000);
+  afterAll(async () => {
+    await obs?.stop();
+  });
 
-    it('a wrong password exits 1 with the clear 4009 message and no password', async () => {
-      const run = await obsSetup({ ...env, OBS_PASSWORD_MAIN: 'wrong-one' }, '--match', 'F1');
-      expect(run.status).toBe(1);
-      expect(run.stdout).toMatch(
-        /^OBS "main" at ws:\/\/127\.0\.0\.1:\d+ rejected the password \(obs-websocket close code 4009/,
-      );
-      expect(run.stdout).not.toContain('wrong-one');
-    });
+  it('a wrong password exits 1 with the clear 4009 message and no password', async () => {
+    const run = await obsSetup({ ...env, OBS_PASSWORD_MAIN: 'wrong-one' }, '--match', 'F1');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^OBS "main" at ws:\/\/127\.0\.0\.1:\d+ rejected the password \(obs-websocket close code 4009/,
+    );
+    expect(run.stdout).not.toContain('wrong-one');
+  });
 
-    it('sets up the final, exits 2 naming the incomplete scenes, and gives the same report run twice', async () => {
-      const first = await obsSetup(
-        env,
-        '--match',
-        'F3',
-        '--obs',
-        'main',
-        '--base-url',
-        'http://10.0.0.5:3000',
-        '--json',
-      );
-      const second = await obsSetup(env, '--match', 'F3', '--json');
-      expect(first.status).toBe(2);
-      const report = (JSON.parse(first.stdout) as { report: { sceneCollection: string; problem: string } })
-        .report;
-      expect(report.sceneCollection).toBe('Tablecast F3');
-      expect(report.problem).toContain('scenes not completed: Table');
-      expect(second.status).toBe(2);
-      expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
-    }, 60_000);
-  },
-);
+  it('sets up the final, exits 2 naming the incomplete scenes, and gives the same report run twice', async () => {
+    const first = await obsSetup(
+      env,
+      '--match',
+      'F3',
+      '--obs',
+      'main',
+      '--base-url',
+      'http://10.0.0.5:3000',
+      '--json',
+    );
+    const second = await obsSetup(env, '--match', 'F3', '--json');
+    expect(first.status).toBe(2);
+    const report = (JSON.parse(first.stdout) as { report: { sceneCollection: string; problem: string } })
+      .report;
+    expect(report.sceneCollection).toBe('Tablecast F3');
+    expect(report.problem).toContain('scenes not completed: Table');
+    expect(second.status).toBe(2);
+    expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
+  }, 60_000);
+});

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObsAuthError, ObsDisconnectedError, ObsTimeoutError, ObsUnavailableError } from './obs.errors';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
-import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
+import { startRealObs, type RealObs } from './testing/real-obs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-describe.skipIf(realObsUnavailable !== null)(realObsUnavailable ?? 'OBS bridge against a real OBS 29', () => {
+describe('OBS bridge against a real OBS 29', () => {
   let started: RealObs | undefined;
   const obs = {
     get url(): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObsConnection } from './obs-connection.port';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
 import { SceneSetupInputError, setupFinalScenes } from './setup-final-scenes';
-import { realObsUnavailable, startRealObs, type RealObs } from './testing/real-obs';
+import { startRealObs, type RealObs } from './testing/real-obs';
 
 /** Everything setup writes, read back from OBS: collection, scenes, inputs with settings, items. */
 async function snapshot(conn: ObsConnection): Promise<unknown> {
@@ -23,81 +23,76 @@ async function snapshot(conn: ObsConnection): Promise<unknown> {
   };
 }
 
-describe.skipIf(realObsUnavailable !== null)(
-  realObsUnavailable ?? 'final scene setup on a real OBS 29',
-  () => {
-    let obs: RealObs | undefined;
-    let conn: ObsWebSocketConnection | undefined;
-    const connected = (): ObsWebSocketConnection => {
-      if (!conn) throw new Error('OBS did not start');
-      return conn;
-    };
-    const options = { matchId: 'F1', baseUrl: 'http://127.0.0.1:3000' };
+describe('final scene setup on a real OBS 29', () => {
+  let obs: RealObs | undefined;
+  let conn: ObsWebSocketConnection | undefined;
+  const connected = (): ObsWebSocketConnection => {
+    if (!conn) throw new Error('OBS did not start');
+    return conn;
+  };
+  const options = { matchId: 'F1', baseUrl: 'http://127.0.0.1:3000' };
 
-    beforeAll(async () => {
-      obs = await startRealObs();
-      conn = new ObsWebSocketConnection({
-        name: 'main',
-        url: obs.url,
-        password: obs.password,
-        requestTimeoutMs: 10_000,
-      });
-      await conn.start();
-    }, 400_000);
-
-    afterAll(async () => {
-      await conn?.close();
-      await obs?.stop();
+  beforeAll(async () => {
+    obs = await startRealObs();
+    conn = new ObsWebSocketConnection({
+      name: 'main',
+      url: obs.url,
+      password: obs.password,
+      requestTimeoutMs: 10_000,
     });
+    await conn.start();
+  }, 400_000);
 
-    it('on an OBS without browser_source, says so and names the scenes it could not complete', async () => {
-      // The shared script installs Debian's OBS 29, which has no browser source (no CEF).
-      expect(await connected().listInputKinds()).not.toContain('browser_source');
-      const report = await setupFinalScenes(connected(), options);
+  afterAll(async () => {
+    await conn?.close();
+    await obs?.stop();
+  });
 
-      expect(report.browserSourceAvailable).toBe(false);
-      expect(report.sceneCollection).toBe('Tablecast F1');
-      expect(report.scenes.filter((scene) => !scene.complete).map((scene) => scene.sceneName)).toEqual([
-        'Table',
-        'Overhead',
-        'Standings',
-      ]);
-      expect(report.problem).toMatch(/^OBS "main" has no browser_source input kind/);
-      expect(report.problem).toContain('Table (missing TC table, TC scorebug, TC moments)');
-      expect(report.problem).toContain('Standings (missing TC standings)');
-      expect(report.problem).not.toContain('Break');
+  it('on an OBS without browser_source, says so and names the scenes it could not complete', async () => {
+    // The shared script installs Debian's OBS 29, which has no browser source (no CEF).
+    expect(await connected().listInputKinds()).not.toContain('browser_source');
+    const report = await setupFinalScenes(connected(), options);
 
-      // The rest is usable: every scene exists, break and delay building have their sources.
-      expect(await connected().listScenes()).toEqual(
-        expect.arrayContaining(['Table', 'Overhead', 'Standings', 'Break', 'Delay building']),
-      );
-      expect((await connected().listSceneItems('Break')).map((item) => item.sourceName)).toEqual([
-        'TC break backdrop',
-        'TC break caption',
-      ]);
-      expect((await connected().getInputSettings('TC delay caption')).text).toBe(
-        '延时缓冲中 · Delay building',
-      );
-      expect((await connected().listSceneCollections()).current).toBe('Tablecast F1');
-    }, 60_000);
+    expect(report.browserSourceAvailable).toBe(false);
+    expect(report.sceneCollection).toBe('Tablecast F1');
+    expect(report.scenes.filter((scene) => !scene.complete).map((scene) => scene.sceneName)).toEqual([
+      'Table',
+      'Overhead',
+      'Standings',
+    ]);
+    expect(report.problem).toMatch(/^OBS "main" has no browser_source input kind/);
+    expect(report.problem).toContain('Table (missing TC table, TC scorebug, TC moments)');
+    expect(report.problem).toContain('Standings (missing TC standings)');
+    expect(report.problem).not.toContain('Break');
 
-    it('is idempotent: a second run leaves scenes, inputs, settings and items exactly as the first', async () => {
-      await setupFinalScenes(connected(), options);
-      const first = await snapshot(connected());
-      // A producer's stray edit is put back by the next run.
-      await connected().setInputSettings('TC break caption', { text: 'typo' });
-      const again = await setupFinalScenes(connected(), options);
-      expect(await snapshot(connected())).toEqual(first);
-      expect(again.problem).not.toBeNull();
-    }, 60_000);
+    // The rest is usable: every scene exists, break and delay building have their sources.
+    expect(await connected().listScenes()).toEqual(
+      expect.arrayContaining(['Table', 'Overhead', 'Standings', 'Break', 'Delay building']),
+    );
+    expect((await connected().listSceneItems('Break')).map((item) => item.sourceName)).toEqual([
+      'TC break backdrop',
+      'TC break caption',
+    ]);
+    expect((await connected().getInputSettings('TC delay caption')).text).toBe('延时缓冲中 · Delay building');
+    expect((await connected().listSceneCollections()).current).toBe('Tablecast F1');
+  }, 60_000);
 
-    it('rejects a bad match id or base URL naming the field, before touching OBS', async () => {
-      await expect(setupFinalScenes(connected(), { matchId: '../x', baseUrl: 'http://h' })).rejects.toThrow(
-        new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)'),
-      );
-      await expect(setupFinalScenes(connected(), { matchId: 'F1', baseUrl: 'ftp://h' })).rejects.toThrow(
-        /^baseUrl must be an http\(s\) URL/,
-      );
-    });
-  },
-);
+  it('is idempotent: a second run leaves scenes, inputs, settings and items exactly as the first', async () => {
+    await setupFinalScenes(connected(), options);
+    const first = await snapshot(connected());
+    // A producer's stray edit is put back by the next run.
+    await connected().setInputSettings('TC break caption', { text: 'typo' });
+    const again = await setupFinalScenes(connected(), options);
+    expect(await snapshot(connected())).toEqual(first);
+    expect(again.problem).not.toBeNull();
+  }, 60_000);
+
+  it('rejects a bad match id or base URL naming the field, before touching OBS', async () => {
+    await expect(setupFinalScenes(connected(), { matchId: '../x', baseUrl: 'http://h' })).rejects.toThrow(
+      new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)'),
+    );
+    await expect(setupFinalScenes(connected(), { matchId: 'F1', baseUrl: 'ftp://h' })).rejects.toThrow(
+      /^baseUrl must be an http\(s\) URL/,
+    );
+  });
+});

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../bootstrap';
-import { realObsUnavailable } from '../obs/testing/real-obs';
 import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
 import { producerRequest as call } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
@@ -118,66 +117,61 @@ describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)
   });
 });
 
-describe.skipIf(realObsUnavailable !== null)(
-  realObsUnavailable ?? 'rundown cue and take against a real OBS 29 (issue 9)',
-  () => {
-    const { server: running, main } = useServerWithRealObs({
-      password: 'rundown-secret',
-      prepare: async (main) => {
-        for (const scene of ['TC Table', 'TC Break', 'TC Standings']) await main.createScene(scene);
-        await main.setProgramScene('TC Standings');
-      },
-    });
+describe('rundown cue and take against a real OBS 29 (issue 9)', () => {
+  const { server: running, main } = useServerWithRealObs({
+    password: 'rundown-secret',
+    prepare: async (main) => {
+      for (const scene of ['TC Table', 'TC Break', 'TC Standings']) await main.createScene(scene);
+      await main.setProgramScene('TC Standings');
+    },
+  });
 
-    it('cue puts the scene in preview, take puts it on program; the live item is then locked', async () => {
-      const put = await putRundown(running(), 0, [
-        { id: 'table', label: 'Table', scene: 'TC Table' },
-        { id: 'break', label: 'Break', scene: 'TC Break' },
-      ]);
-      expect(put.status).toBe(200);
+  it('cue puts the scene in preview, take puts it on program; the live item is then locked', async () => {
+    const put = await putRundown(running(), 0, [
+      { id: 'table', label: 'Table', scene: 'TC Table' },
+      { id: 'break', label: 'Break', scene: 'TC Break' },
+    ]);
+    expect(put.status).toBe(200);
 
-      const cue = await call(running(), 'POST', '/api/producer/rundown/table/cue');
-      expect(cue.status).toBe(200);
-      expect(await bodyOf(cue)).toMatchObject({ cuedId: 'table', liveId: null });
-      expect(await main().getPreviewScene()).toBe('TC Table');
-      expect(await main().getProgramScene()).toBe('TC Standings');
+    const cue = await call(running(), 'POST', '/api/producer/rundown/table/cue');
+    expect(cue.status).toBe(200);
+    expect(await bodyOf(cue)).toMatchObject({ cuedId: 'table', liveId: null });
+    expect(await main().getPreviewScene()).toBe('TC Table');
+    expect(await main().getProgramScene()).toBe('TC Standings');
 
-      const take = await call(running(), 'POST', '/api/producer/rundown/take');
-      expect(take.status).toBe(200);
-      expect(await bodyOf(take)).toMatchObject({ cuedId: null, liveId: 'table' });
-      expect(await main().getProgramScene()).toBe('TC Table');
+    const take = await call(running(), 'POST', '/api/producer/rundown/take');
+    expect(take.status).toBe(200);
+    expect(await bodyOf(take)).toMatchObject({ cuedId: null, liveId: 'table' });
+    expect(await main().getProgramScene()).toBe('TC Table');
 
-      const renamed = await putRundown(running(), 1, [
-        { id: 'table', label: 'Table', scene: 'TC Standings' },
-        { id: 'break', label: 'Break', scene: 'TC Break' },
-      ]);
-      expect(renamed.status).toBe(409);
-      expect(await messageOf(renamed)).toBe('item table is live and locked');
-      const removed = await putRundown(running(), 1, [{ id: 'break', label: 'Break', scene: 'TC Break' }]);
-      expect(removed.status).toBe(409);
-    }, 60_000);
+    const renamed = await putRundown(running(), 1, [
+      { id: 'table', label: 'Table', scene: 'TC Standings' },
+      { id: 'break', label: 'Break', scene: 'TC Break' },
+    ]);
+    expect(renamed.status).toBe(409);
+    expect(await messageOf(renamed)).toBe('item table is live and locked');
+    const removed = await putRundown(running(), 1, [{ id: 'break', label: 'Break', scene: 'TC Break' }]);
+    expect(removed.status).toBe(409);
+  }, 60_000);
 
-    it('take puts the cued scene back in preview first when someone changed the preview by hand', async () => {
-      expect((await call(running(), 'POST', '/api/producer/rundown/break/cue')).status).toBe(200);
-      await main().setPreviewScene('TC Standings');
-      const take = await call(running(), 'POST', '/api/producer/rundown/take');
-      expect(take.status).toBe(200);
-      expect(await main().getProgramScene()).toBe('TC Break');
-      expect(await bodyOf(take)).toMatchObject({ liveId: 'break' });
-    }, 60_000);
+  it('take puts the cued scene back in preview first when someone changed the preview by hand', async () => {
+    expect((await call(running(), 'POST', '/api/producer/rundown/break/cue')).status).toBe(200);
+    await main().setPreviewScene('TC Standings');
+    const take = await call(running(), 'POST', '/api/producer/rundown/take');
+    expect(take.status).toBe(200);
+    expect(await main().getProgramScene()).toBe('TC Break');
+    expect(await bodyOf(take)).toMatchObject({ liveId: 'break' });
+  }, 60_000);
 
-    it('a cue of an item whose scene OBS lacks is a 404 naming it, and cues nothing', async () => {
-      const current = await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'));
-      await putRundown(running(), current.revision, [
-        ...current.items,
-        { id: 'ghost', label: 'Ghost', scene: 'TC Ghost' },
-      ]);
-      const cue = await call(running(), 'POST', '/api/producer/rundown/ghost/cue');
-      expect(cue.status).toBe(404);
-      expect(await messageOf(cue)).toBe('OBS "main" has no scene "TC Ghost"');
-      expect(
-        (await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'))).cuedId,
-      ).toBeNull();
-    }, 60_000);
-  },
-);
+  it('a cue of an item whose scene OBS lacks is a 404 naming it, and cues nothing', async () => {
+    const current = await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'));
+    await putRundown(running(), current.revision, [
+      ...current.items,
+      { id: 'ghost', label: 'Ghost', scene: 'TC Ghost' },
+    ]);
+    const cue = await call(running(), 'POST', '/api/producer/rundown/ghost/cue');
+    expect(cue.status).toBe(404);
+    expect(await messageOf(cue)).toBe('OBS "main" has no scene "TC Ghost"');
+    expect((await bodyOf<Rundown>(await call(running(), 'GET', '/api/producer/rundown'))).cuedId).toBeNull();
+  }, 60_000);
+});

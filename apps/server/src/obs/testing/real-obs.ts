@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,24 +8,13 @@ import { acquireObsLock } from './obs-lock';
 
 const run = promisify(execFile);
 
-/** The shared script that installs (if needed) and starts Debian's OBS 29 headless. */
-export const START_OBS_SCRIPT = resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'obs',
-  'start-obs.sh',
-);
-
-/** Why the OBS tests cannot run here, or null when they can. Shown by describe.skipIf's name. */
-export const realObsUnavailable: string | null = existsSync(START_OBS_SCRIPT)
-  ? null
-  : `OBS tests skipped: ${START_OBS_SCRIPT} is absent (CI has it at ../shared/obs/ beside the repo)`;
+/**
+ * The repository's script that starts Debian's OBS 29 headless (scripts/start-obs.sh). The same
+ * five levels up reach the repository root from src/obs/testing and from dist/obs/testing.
+ * There is no skip: scripts/ensure-test-deps.sh installs OBS before the suite, so an OBS that
+ * cannot start fails its tests.
+ */
+export const START_OBS_SCRIPT = resolve(__dirname, '..', '..', '..', '..', '..', 'scripts', 'start-obs.sh');
 
 export interface RealObs {
   readonly url: string;
@@ -69,10 +58,10 @@ async function killAndWait(pids: readonly number[], signal: NodeJS.Signals): Pro
 }
 
 /**
- * Starts a real OBS with the shared script on a free port, its own X display and a temp profile,
+ * Starts a real OBS with scripts/start-obs.sh on a free port, its own X display and a temp profile,
  * one at a time per machine (see obs-lock.ts).
- * The first run on a machine may install obs-studio (scripts/ensure-test-deps.sh does that before
- * the suite, so a test timeout never pays for apt-get).
+ * obs-studio and Xvfb come from scripts/ensure-test-deps.sh (the suite's pretest step); when they
+ * are missing, the script says so and this throws.
  */
 export async function startRealObs(password = 'tablecast-obs-test'): Promise<RealObs> {
   const release = await acquireObsLock(300_000);
@@ -82,14 +71,19 @@ export async function startRealObs(password = 'tablecast-obs-test'): Promise<Rea
   let pids: number[] = [];
 
   const launch = async (): Promise<void> => {
-    // env(1) adds the script's settings to the inherited environment (PATH for apt-get and obs).
+    // env(1) adds the script's settings to the inherited environment (PATH for obs and Xvfb).
     const settings = [
       `OBS_PORT=${port}`,
       `OBS_PASSWORD=${password}`,
       `OBS_DISPLAY=${display}`,
       `OBS_HOME=${home}`,
     ];
-    const { stdout } = await run('env', [...settings, 'bash', START_OBS_SCRIPT], { timeout: 180_000 });
+    const { stdout } = await run('env', [...settings, 'bash', START_OBS_SCRIPT], { timeout: 180_000 }).catch(
+      (error: unknown) => {
+        const stderr = (error as { stderr?: string }).stderr ?? '';
+        throw new Error(`${START_OBS_SCRIPT} could not start OBS: ${stderr.trim() || String(error)}`);
+      },
+    );
     const obsPid = /OBS_PID=(\d+)/.exec(stdout)?.[1];
     const xvfbPid = /XVFB_PID=(\d+)/.exec(stdout)?.[1];
     if (obsPid === undefined || xvfbPid === undefined)

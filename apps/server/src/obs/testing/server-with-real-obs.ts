@@ -16,7 +16,7 @@ export interface ServerWithRealObs {
  * The set-up of a describe block that runs against a real OBS 29: starts OBS with `password`, then
  * a test server with the staff tokens and that OBS as `main` (plus `otherInstances`, e.g. a backup
  * nobody listens on, and `env`), waits until the server's bridge is connected to it and runs
- * `prepare`. Both are stopped after the block. Call it inside the (skipIf realObsUnavailable) describe.
+ * `prepare`. Both are stopped after the block. Call it inside the describe block.
  */
 export function useServerWithRealObs(options: {
   readonly password: string;
