@@ -104,3 +104,11 @@ export { physical, randomLegalCommand } from './sim/random-bot';
 export { playRandomMatch, type PlayoutOptions, type PlayoutResult, type PlayoutStep } from './sim/playout';
 export { answerOracleLine, type OracleResponse } from './oracle/oracle';
 export { OracleRequestSchema, type OracleRequest } from './oracle/requests';
+export {
+  GUANDAN_RULE_CATALOG,
+  RULE_CATALOGS,
+  catalogIds,
+  type CatalogEntry,
+  type RuleCatalog,
+  type SourceDocument,
+} from './rule-catalog';

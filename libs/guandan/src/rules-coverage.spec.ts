@@ -1,39 +1,31 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogIds, GUANDAN_RULE_CATALOG, RULE_CATALOGS, type RuleCatalog } from './rule-catalog';
 
 /**
- * Issue #3: every rule ID of the digest has a test whose title names it. The digest lives outside
- * the repository, at ../shared/rules/guandan.md from the repository root (where CI has it too).
+ * Every rule ID of the project's rule catalog (src/rule-catalog) is named by a test title of the
+ * module that implements it, and at least one of those tests names that rule alone, so each rule
+ * has a test that exercises it by itself. Decision IDs (DEC-…) may stand beside a rule ID.
  */
 const repoRoot = resolve(__dirname, '../../..');
-const digestPath = resolve(repoRoot, '../shared/rules/guandan.md');
-const decisionsPath = resolve(repoRoot, '../shared/rules/DECISIONS.md');
-const libRoot = resolve(__dirname, '..');
 
-const RULE_ID = /\bGD-[A-Z]+-\d+(?:-\d+)?\b/g;
-
-/** Rule IDs defined by the digest: each rule's bold heading, and each row of the variant tables. */
-export function definedRuleIds(digest: string): string[] {
-  const ids = new Set<string>();
-  for (const m of digest.matchAll(/^\*\*(GD-[A-Z]+-\d+)\b/gm)) ids.add(m[1] ?? '');
-  for (const m of digest.matchAll(/^\| (GD-[A-Z]+-\d+(?:-\d+)?) \|/gm)) ids.add(m[1] ?? '');
-  ids.delete('');
-  return [...ids].sort();
-}
+/** Any rule ID of a catalog's family: "GD-PEN-4", "GD-VAR-003-14", "DDZ-BID-2"; never "DEC-…". */
+const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
 
 function specFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
       return entry.name === 'node_modules' || entry.name === 'dist' ? [] : specFiles(path);
-    return entry.name.endsWith('.spec.ts') ? [path] : [];
+    // This spec's own titles are examples for the parser, not claims of coverage.
+    return entry.name.endsWith('.spec.ts') && path !== __filename ? [path] : [];
   });
 }
 
 /**
- * The titles of every `it(…)` / `test(…)` in the library's specs (string literals only). A title
- * may abbreviate a run of IDs of one area with slashes: "GD-PEN-4/5" names GD-PEN-4 and GD-PEN-5.
+ * The titles of every `it(…)` / `test(…)` in a spec source (string literals only). A title may
+ * abbreviate a run of IDs of one area with slashes: "GD-PEN-4/5" names GD-PEN-4 and GD-PEN-5.
  */
 export function testTitles(source: string): string[] {
   const titles: string[] = [];
@@ -43,57 +35,100 @@ export function testTitles(source: string): string[] {
   return titles;
 }
 
+/** The rule IDs a title names (decisions excluded), each once. */
 export function idsNamedIn(title: string): string[] {
   const ids = [...title.matchAll(RULE_ID)].map((m) => m[0]);
-  for (const m of title.matchAll(/\b(GD-[A-Z]+(?:-\d+)?-)(\d+)((?:\/\d+)+)/g)) {
+  for (const m of title.matchAll(/(?<![\w-])(?!DEC-)([A-Z][A-Z0-9]*-[A-Z]+(?:-\d+)?-)(\d+)((?:\/\d+)+)/g)) {
     const [, prefix = '', , rest = ''] = m;
     for (const n of rest.split('/').filter((s) => s !== '')) ids.push(`${prefix}${n}`);
   }
-  return ids;
+  return [...new Set(ids)];
 }
 
-describe('rule coverage (issue #3)', () => {
-  it('the digest is where CI expects it', () => {
-    expect(existsSync(digestPath), digestPath).toBe(true);
-  });
-
-  it('every rule ID in the digest is named by a test title in libs/guandan', () => {
-    const defined = definedRuleIds(readFileSync(digestPath, 'utf8'));
-    expect(defined.length).toBeGreaterThan(100);
-    const named = new Set(
-      specFiles(libRoot).flatMap((file) => testTitles(readFileSync(file, 'utf8')).flatMap(idsNamedIn)),
-    );
-    expect(defined.filter((id) => !named.has(id))).toEqual([]);
-  });
-
-  it('every DEC-GD decision is named by a test title in libs/guandan', () => {
-    const decisions = [...readFileSync(decisionsPath, 'utf8').matchAll(/\*\*(DEC-GD-\d+)\b/g)].map(
-      (m) => m[1] ?? '',
-    );
-    expect(decisions.length).toBeGreaterThan(10);
-    const titles = specFiles(libRoot).flatMap((file) => testTitles(readFileSync(file, 'utf8')));
-    const named = new Set(
-      titles.flatMap((t) => [...t.matchAll(/\bDEC-GD-\d+(?:\/\d+)*/g)].flatMap((m) => expand(m[0]))),
-    );
-    expect(decisions.filter((id) => !named.has(id))).toEqual([]);
-  });
-
-  it('the title parser reads what the check relies on', () => {
-    expect(definedRuleIds('**GD-PEN-4. Foul.**\n| GD-VAR-003-14 | Lateness |\nsee GD-LVL-9')).toEqual([
-      'GD-PEN-4',
-      'GD-VAR-003-14',
-    ]);
-    expect(testTitles(`it('GD-RPT-2: x', () => {}); test("GD-A-1 \\" y", f); describe('GD-B-1', f)`)).toEqual(
-      ['GD-RPT-2: x', 'GD-A-1 \\" y'],
-    );
-    expect(idsNamedIn('GD-PEN-4/5, GD-VAR-004-3/9 and GD-CMP-12').sort()).toEqual(
-      ['GD-CMP-12', 'GD-PEN-4', 'GD-PEN-5', 'GD-VAR-004-3', 'GD-VAR-004-9'].sort(),
-    );
-  });
-});
+/** The decision IDs a title names: "DEC-GD-3", "DEC-GD-4/5". */
+export function decisionsNamedIn(title: string): string[] {
+  return [...title.matchAll(/\bDEC-[A-Z0-9]+-\d+(?:\/\d+)*/g)].flatMap((m) => expand(m[0]));
+}
 
 function expand(ids: string): string[] {
   const [first = '', ...rest] = ids.split('/');
   const prefix = first.replace(/\d+$/, '');
   return [first, ...rest.map((n) => `${prefix}${n}`)];
 }
+
+function moduleTitles(catalog: RuleCatalog): string[] {
+  return specFiles(resolve(repoRoot, catalog.moduleDir)).flatMap((file) =>
+    testTitles(readFileSync(file, 'utf8')),
+  );
+}
+
+describe.each(RULE_CATALOGS.map((catalog) => [catalog.game, catalog] as const))(
+  'rule coverage of %s',
+  (_game, catalog) => {
+    const titles = moduleTitles(catalog);
+
+    it('the catalog holds each ID once, in its family, with a title and a citation', () => {
+      const ids = catalogIds(catalog);
+      expect(ids.length - new Set(ids).size).toBe(0);
+      for (const entry of catalog.rules) {
+        expect(entry.id.startsWith(catalog.rulePrefix), entry.id).toBe(true);
+        expect(idsNamedIn(entry.id), entry.id).toEqual([entry.id]);
+      }
+      for (const entry of catalog.decisions)
+        expect(entry.id.startsWith(catalog.decisionPrefix), entry.id).toBe(true);
+      for (const entry of [...catalog.rules, ...catalog.decisions]) {
+        expect(entry.title.trim(), entry.id).not.toBe('');
+        expect(entry.source.trim(), entry.id).not.toBe('');
+        expect(entry.section.trim(), entry.id).not.toBe('');
+      }
+    });
+
+    it('every rule ID is named by a test title of its module', () => {
+      const named = new Set(titles.flatMap(idsNamedIn));
+      expect(catalog.rules.map((r) => r.id).filter((id) => !named.has(id))).toEqual([]);
+    });
+
+    it('every decision is named by a test title of its module', () => {
+      const named = new Set(titles.flatMap(decisionsNamedIn));
+      expect(catalog.decisions.map((d) => d.id).filter((id) => !named.has(id))).toEqual([]);
+    });
+
+    it('every rule ID a test title names is in the catalog', () => {
+      const known = new Set(catalogIds(catalog));
+      const family = titles.flatMap(idsNamedIn).filter((id) => id.startsWith(catalog.rulePrefix));
+      expect([...new Set(family)].filter((id) => !known.has(id))).toEqual([]);
+    });
+  },
+);
+
+describe('the rule catalogs', () => {
+  it('Guandan is registered with every GD rule of the digest (144) and its 14 decisions', () => {
+    expect(RULE_CATALOGS).toContain(GUANDAN_RULE_CATALOG);
+    expect(GUANDAN_RULE_CATALOG.rules).toHaveLength(144);
+    expect(GUANDAN_RULE_CATALOG.decisions.map((d) => d.id)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `DEC-GD-${i + 1}`),
+    );
+  });
+
+  it('every catalog names a module folder that exists in the repository', () => {
+    for (const catalog of RULE_CATALOGS) {
+      expect(specFiles(resolve(repoRoot, catalog.moduleDir)).length, catalog.game).toBeGreaterThan(0);
+    }
+  });
+
+  it('the title parser reads what the check relies on', () => {
+    expect(testTitles(`it('GD-RPT-2: x', () => {}); test("GD-A-1 \\" y", f); describe('GD-B-1', f)`)).toEqual(
+      ['GD-RPT-2: x', 'GD-A-1 \\" y'],
+    );
+    expect(idsNamedIn('GD-PEN-4/5, GD-VAR-004-3/9 and GD-CMP-12').sort()).toEqual(
+      ['GD-CMP-12', 'GD-PEN-4', 'GD-PEN-5', 'GD-VAR-004-3', 'GD-VAR-004-9'].sort(),
+    );
+    expect(idsNamedIn('GD-TRIB-3 with DEC-GD-8 and DDZ-BID-2')).toEqual(['GD-TRIB-3', 'DDZ-BID-2']);
+    expect(idsNamedIn('GD-TRIB-3, DEC-GD-8/12')).toEqual(['GD-TRIB-3']);
+    expect(decisionsNamedIn('GD-TRIB-3, DEC-GD-8/12 and DEC-GD-1')).toEqual([
+      'DEC-GD-8',
+      'DEC-GD-12',
+      'DEC-GD-1',
+    ]);
+  });
+});
