@@ -2,7 +2,7 @@ import type { ComboType, Seat, Team } from '@tablecast/guandan';
 
 /**
  * The names of seats, pairs and combinations that the console and the on-air pages share, so the
- * operator and the audience read the same words (glossary: /work/shared/rules/glossary.md). The
+ * operator and the audience read the same words (glossary: docs/glossary.md). The
  * on-air Chinese combination names are the short ones players say; the console spells out the
  * two sequences (木板（三连对）) for operators new to the slang.
  */

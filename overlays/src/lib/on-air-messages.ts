@@ -3,7 +3,7 @@ import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 
 /**
  * The on-air overlays' and spectator site's strings (issue #8), part of the one catalog in i18n.ts
- * (`messages[lang].onAir`). Words follow /work/shared/rules/glossary.md: 上游/二游/三游/下游, 木板,
+ * (`messages[lang].onAir`). Words follow docs/glossary.md: 上游/二游/三游/下游, 木板,
  * 钢板, 三带对, 四大天王, 抗贡, 双下; sanctions 警告/违例/犯规 (000 第十六条).
  */
 export interface OnAirCatalog {

@@ -20,7 +20,7 @@ export type PlatformEventType =
 
 export type KnownEventType = GuandanEventType | PlatformEventType;
 
-/** What a referee calls each event (glossary: /work/shared/rules/glossary.md). */
+/** What a referee calls each event (glossary: docs/glossary.md). */
 export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, string>>>> = {
   'zh-CN': {
     MatchCreated: '比赛创建',

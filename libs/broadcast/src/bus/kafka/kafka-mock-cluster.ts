@@ -15,8 +15,8 @@ const BOOTSTRAP = /replaced with (127\.0\.0\.1:\d+)/;
 
 /**
  * Starts `kcat` as a consumer of a throwaway topic with `test.mock.num.brokers`, which makes
- * librdkafka serve a real Kafka wire protocol in memory (see shared/kafka/README.md for limits:
- * topics auto-created with 4 partitions, no admin createTopics). Fails, never skips, without kcat.
+ * librdkafka serve a real Kafka wire protocol in memory (its limits: topics are auto-created with
+ * 4 partitions, and there is no admin createTopics). Fails, never skips, without kcat.
  */
 export function startKafkaMockCluster(
   options: { readonly command?: string; readonly timeoutMs?: number } = {},
