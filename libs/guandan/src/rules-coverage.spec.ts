@@ -88,6 +88,11 @@ describe.each(RULE_CATALOGS.map((catalog) => [catalog.game, catalog] as const))(
       expect(catalog.rules.map((r) => r.id).filter((id) => !named.has(id))).toEqual([]);
     });
 
+    it('every rule ID has a test that names it alone', () => {
+      const alone = new Set(titles.map(idsNamedIn).flatMap((ids) => (ids.length === 1 ? ids : [])));
+      expect(catalog.rules.map((r) => r.id).filter((id) => !alone.has(id))).toEqual([]);
+    });
+
     it('every decision is named by a test title of its module', () => {
       const named = new Set(titles.flatMap(decisionsNamedIn));
       expect(catalog.decisions.map((d) => d.id).filter((id) => !named.has(id))).toEqual([]);

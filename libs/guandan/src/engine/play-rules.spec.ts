@@ -106,7 +106,7 @@ describe('manner of play (GD-PLAY-9, GD-WILD-6, GD-PEN-14)', () => {
     expect(s.state.hand).toMatchObject({ suspended: ['E'], turn: 'N' });
   });
 
-  it('GD-WILD-6: a wildcard laid out of its place counts on the pair’s manner-of-play ladder: after a GD-PLAY-9 breach it is a violation', () => {
+  it('GD-WILD-6: a wildcard laid out of its place counts on the pair’s manner-of-play ladder: after another such breach it is a violation', () => {
     const s = southLeads();
     s.must(penalty('N', 'GD-PLAY-9'));
     expect(sanctions(s.must(penalty('S', 'GD-WILD-6')))).toEqual(['violation:GD-WILD-6']);
@@ -137,6 +137,15 @@ describe('reporting the count (GD-RPT-1/4, GD-VAR-003-11)', () => {
     for (const seat of ['E', 'N', 'W'] as const) s.must({ type: 'Pass', seat });
     const again = s.must({ type: 'PlayCards', seat: 'S', cards: ['S5a'] });
     expect(again.map((e) => e.type)).toEqual(['CardsPlayed']);
+  });
+
+  it('GD-RPT-2: a missed report is a warning; the same pair’s second in the game is a violation, the other pair’s first still a warning', () => {
+    const s = southLeads();
+    s.must({ type: 'PlayCards', seat: 'S', cards: ['S3a'] });
+    expect(sanctions(s.must(penalty('N', 'GD-RPT-2')))).toEqual(['warning:GD-RPT-2']);
+    expect(sanctions(s.must(penalty('E', 'GD-RPT-2')))).toEqual(['warning:GD-RPT-2']);
+    expect(sanctions(s.must(penalty('S', 'GD-RPT-2')))).toEqual(['violation:GD-RPT-2']);
+    expect(s.state.hand?.suspended).toEqual(['S']);
   });
 
   it('GD-RPT-4: the regulations may move the report: a ruleset reporting at 5 says nothing at 10', () => {
