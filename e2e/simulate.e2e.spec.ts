@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,35 @@ describe('simulated logs: `tablecast simulate`, then `verify` and `projections r
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/rebuilt projections from \d+ events/);
     expect(dumpReadModels()).toEqual(live);
+  });
+
+  it('logs its progress line by line when stderr is not a terminal, and prints no staff token', () => {
+    const progressDir = mkdtempSync(join(tmpdir(), 'tablecast-sim-progress-'));
+    try {
+      const run = tablecast(
+        'simulate',
+        '--matches',
+        '2',
+        '--format',
+        'fixedDeals:1',
+        '--data-dir',
+        progressDir,
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr.split('\n')).toEqual([
+        `simulate: 2 matches (cga2017, fixedDeals:1, seed tablecast) into ${progressDir}`,
+        expect.stringMatching(/^simulate: 1\/2 matches \(50%\) after \d+ s$/),
+        expect.stringMatching(/^simulate: 2\/2 matches \(100%\) after \d+ s$/),
+        '',
+      ]);
+      const kept = JSON.parse(readFileSync(join(progressDir, 'staff-tokens.json'), 'utf8')) as {
+        tokens: { token: string }[];
+      };
+      for (const { token } of kept.tokens) expect(run.stdout + run.stderr).not.toContain(token);
+      expect(run.stdout + run.stderr).not.toContain('TABLECAST_TOKENS');
+    } finally {
+      rmSync(progressDir, { recursive: true, force: true });
+    }
   });
 
   it('rejects a bad --format naming the option', () => {

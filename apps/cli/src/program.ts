@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { EXIT_DATA_DIR_IN_USE, withHelp } from './help-text';
 import { registerDemoCommand } from './commands/demo.command';
 import { registerExportCommand } from './commands/export.command';
 import { registerObsCommand } from './commands/obs.command';
@@ -20,6 +21,22 @@ export function buildProgram(): Command {
       // Help and version output are successful exits; anything else keeps commander's exit code.
       process.exit(error.exitCode);
     });
+  withHelp(program, {
+    examples: [
+      ['tablecast simulate --matches 40', 'bots play 40 matches into ./data/simulation'],
+      ['tablecast export F1 --out F1.json --record F1.html', 'the record of F1 for the committee'],
+      ['tablecast help export', "a command's options, examples and exit codes"],
+    ],
+    exitCodes: [
+      [0, 'done'],
+      [1, 'failed: a bad option or argument (named), a check that failed, or an unexpected error'],
+      [2, 'nothing to work on: no event log, no such match or stream, not an export file'],
+      [
+        EXIT_DATA_DIR_IN_USE,
+        'refused: a running server holds the data dir (projections rebuild, simulate, demo)',
+      ],
+    ],
+  });
   registerVersionCommand(program);
   registerRulesCommand(program);
   registerVerifyCommand(program);

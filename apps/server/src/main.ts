@@ -1,6 +1,7 @@
 import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfigFromProcess } from './config';
+import { GeneratedTokensFileError } from './auth/generated-tokens-file';
 import { DataDirLockedError } from './data-dir/data-dir-lock';
 import { DirectorSettingsFileError } from './director/director-settings.store';
 
@@ -25,8 +26,9 @@ async function main(): Promise<void> {
       process.stderr.write(`tablecast server: ${error.message}\n`);
       process.exit(75);
     }
-    if (error instanceof DirectorSettingsFileError) {
-      // A bad director.json is configuration too: one line naming the file and field, EX_CONFIG.
+    if (error instanceof DirectorSettingsFileError || error instanceof GeneratedTokensFileError) {
+      // A bad director.json or staff-tokens.json is configuration too: one line naming the file
+      // and field, EX_CONFIG.
       process.stderr.write(`tablecast server: ${error.message}\n`);
       process.exit(78);
     }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { loadConfig, runDemo } from '@tablecast/server';
+import { DataDirLockedError, loadConfig, runDemo } from '@tablecast/server';
+import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
  * `tablecast demo`: the server on the embedded default plus a paced demo final between bots.
@@ -7,30 +8,52 @@ import { loadConfig, runDemo } from '@tablecast/server';
  * the broadcast delay defaults to 30 s instead of 120 s, the log level to warn instead of info.
  */
 export function registerDemoCommand(program: Command): void {
-  program
-    .command('demo')
-    .description('start the server and play a paced demo final between bots (Ctrl-C stops)')
-    .option('--pace <ms>', 'pause between bot commands in milliseconds', parseWhole, 1500)
-    .option('--deals <n>', 'deals per demo match', parseWhole, 6)
-    .action(async (options: { pace: number; deals: number }) => {
-      // A short security delay, so the delayed broadcast feed has something to show within a minute;
-      // warnings only in the log, so the printed addresses are not buried under a JSON line per
-      // request (LOG_LEVEL=info brings those back).
-      const config = loadConfig({ BROADCAST_DELAY_MS: '30000', LOG_LEVEL: 'warn', ...process.env });
-      const demo = await runDemo(config, {
+  withHelp(
+    program
+      .command('demo')
+      .description(
+        "start the server and play a paced demo final between bots (Ctrl-C stops); configured by the server's variables (PORT, HOST, TABLECAST_DATA_DIR…)",
+      )
+      .option('--pace <ms>', 'pause between bot commands in milliseconds', parseWhole, 1500)
+      .option('--deals <n>', 'deals per demo match', parseWhole, 6),
+    {
+      examples: [
+        ['tablecast demo', 'on http://127.0.0.1:3000, data in ./data; prints the links to open'],
+        ['PORT=8080 TABLECAST_DATA_DIR=/tmp/demo tablecast demo --pace 500', 'faster, elsewhere'],
+      ],
+      exitCodes: [
+        [0, 'stopped with Ctrl-C (or SIGTERM)'],
+        [1, `a bad configuration variable (the message names it); or ${USAGE_ERROR}`],
+        [EXIT_DATA_DIR_IN_USE, 'refused: a running server holds the data dir (tablecast.lock)'],
+      ],
+    },
+  ).action(async (options: { pace: number; deals: number }) => {
+    // A short security delay, so the delayed broadcast feed has something to show within a minute;
+    // warnings only in the log, so the printed addresses are not buried under a JSON line per
+    // request (LOG_LEVEL=info brings those back).
+    const config = loadConfig({ BROADCAST_DELAY_MS: '30000', LOG_LEVEL: 'warn', ...process.env });
+    let demo;
+    try {
+      demo = await runDemo(config, {
         paceMs: options.pace,
         deals: options.deals,
         print: (line) => process.stdout.write(`${line}\n`),
       });
-      await new Promise<void>((resolve) => {
-        const stop = (): void => {
-          resolve();
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-      await demo.stop();
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      process.stderr.write(`tablecast demo: refused, ${error.message}\n`);
+      process.exitCode = EXIT_DATA_DIR_IN_USE;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const stop = (): void => {
+        resolve();
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
+    await demo.stop();
+  });
 }
 
 export function parseWhole(value: string): number {

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
+import { USAGE_ERROR, withHelp } from '../help-text';
 import { runObsSetup } from './obs/run-obs-setup';
 
 export function registerObsCommand(program: Command): void {
   const obs = program.command('obs').description('drive the OBS instances of OBS_INSTANCES');
-  obs
+  const setup = obs
     .command('setup')
     .description(
       "create or update the final's scene collection (table, overhead, standings, break, delay building)",
@@ -14,17 +15,34 @@ export function registerObsCommand(program: Command): void {
       '--base-url <url>',
       'where OBS loads the overlays from (default: http://HOST:PORT of the server config)',
     )
-    .option('--json', 'print the report as JSON')
-    .action(async (options: { match: string; obs: string; baseUrl?: string; json?: boolean }) => {
-      const outcome = await runObsSetup(
-        { matchId: options.match, obs: options.obs, baseUrl: options.baseUrl },
-        process.env,
-      );
-      process.stdout.write(
-        options.json === true
-          ? `${JSON.stringify({ exitCode: outcome.exitCode, message: outcome.message, report: outcome.report ?? null })}\n`
-          : `${outcome.message}\n`,
-      );
-      process.exitCode = outcome.exitCode;
-    });
+    .option('--json', 'print the report as JSON');
+  withHelp(setup, {
+    examples: [
+      [
+        'OBS_INSTANCES=main=ws://127.0.0.1:4455 OBS_PASSWORD_MAIN=… tablecast obs setup --match F1',
+        'the scenes of match F1 in the main OBS, loading the overlays from HOST:PORT',
+      ],
+      [
+        'tablecast obs setup --match F1 --obs backup --base-url http://10.0.0.5:3000',
+        'the same scenes in the backup OBS, which reaches the server at 10.0.0.5',
+      ],
+    ],
+    exitCodes: [
+      [0, 'every scene is set up'],
+      [1, `no such OBS in OBS_INSTANCES, OBS unreachable or refused; or ${USAGE_ERROR}`],
+      [2, 'set up in part: the message names the scenes it could not complete'],
+    ],
+  });
+  setup.action(async (options: { match: string; obs: string; baseUrl?: string; json?: boolean }) => {
+    const outcome = await runObsSetup(
+      { matchId: options.match, obs: options.obs, baseUrl: options.baseUrl },
+      process.env,
+    );
+    process.stdout.write(
+      options.json === true
+        ? `${JSON.stringify({ exitCode: outcome.exitCode, message: outcome.message, report: outcome.report ?? null })}\n`
+        : `${outcome.message}\n`,
+    );
+    process.exitCode = outcome.exitCode;
+  });
 }

@@ -2,6 +2,7 @@ import { answerOracleLine } from '@tablecast/guandan';
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { USAGE_ERROR, withHelp } from '../help-text';
 
 /**
  * Streams the rules oracle: one JSON request per input line, one JSON response per line, in order
@@ -20,12 +21,25 @@ export function registerRulesCommand(program: Command): void {
   const rules = program
     .command('rules')
     .description('rules oracles: JSON lines on stdin, one answer per line');
-  rules
-    .command('guandan')
-    .description(
-      'Guandan rules oracle (ops: classify, beats, legalPlays, replay, rulesets); see docs/rules-oracle.md',
-    )
-    .action(async () => {
-      await runGuandanOracle(process.stdin, process.stdout);
-    });
+  withHelp(
+    rules
+      .command('guandan')
+      .description(
+        'Guandan rules oracle (ops: classify, beats, legalPlays, replay, rulesets); see docs/rules-oracle.md',
+      ),
+    {
+      examples: [
+        [
+          `echo '{"op":"rulesets"}' | tablecast rules guandan`,
+          'one request, one answer line; a referee may keep the stream open for many',
+        ],
+      ],
+      exitCodes: [
+        [0, 'input ended (a malformed line gets an error answer, the stream goes on)'],
+        [1, USAGE_ERROR],
+      ],
+    },
+  ).action(async () => {
+    await runGuandanOracle(process.stdin, process.stdout);
+  });
 }

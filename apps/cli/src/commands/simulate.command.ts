@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
 import { MatchFormatSchema, RULESET_NAMES, type MatchFormat, type RulesetName } from '@tablecast/guandan';
 import {
+  DataDirLockedError,
   EVENT_STORE,
   loadConfig,
   MatchCommandService,
@@ -10,7 +10,9 @@ import {
   type AppEventStore,
 } from '@tablecast/server';
 import { resolve } from 'node:path';
+import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 import { parseWhole } from './demo.command';
+import { matchProgress } from './simulate/match-progress';
 
 interface SimulateOptions {
   matches: number;
@@ -48,7 +50,7 @@ export function parseFormat(text: string): MatchFormat {
  * overlay tests.
  */
 export function registerSimulateCommand(program: Command): void {
-  program
+  const command = program
     .command('simulate')
     .description('play matches between bots through the real command path, checking invariants')
     .option('--matches <n>', 'how many matches', parseWhole, 10)
@@ -60,50 +62,79 @@ export function registerSimulateCommand(program: Command): void {
     )
     .option('--seed <seed>', 'seed of the bots and the shuffles', 'tablecast')
     .option('--delay <ms>', 'pause between commands (0 = full speed)', parseWhole, 0)
-    .option('--data-dir <dir>', 'data directory for the event log', './data/simulation')
-    .option('--no-check', 'skip the invariant checks after every event')
-    .action(async (options: SimulateOptions) => {
-      if (!(RULESET_NAMES as readonly string[]).includes(options.ruleset)) {
-        throw new Error(`--ruleset "${options.ruleset}": expected one of ${RULESET_NAMES.join(', ')}`);
-      }
-      const format = parseFormat(options.format);
-      const server = await startServer(
-        loadConfig({ PORT: '0', LOG_LEVEL: 'warn', TABLECAST_DATA_DIR: resolve(options.dataDir) }),
+    .option(
+      '--data-dir <dir>',
+      'data directory for the simulated log (TABLECAST_DATA_DIR is not read: a simulation never writes into a real log)',
+      './data/simulation',
+    )
+    .option('--no-check', 'skip the invariant checks after every event');
+  withHelp(command, {
+    examples: [
+      ['tablecast simulate', '10 matches of 7 deals into ./data/simulation'],
+      [
+        'tablecast simulate --matches 40 --format toPastAce --seed rehearsal --data-dir /tmp/rehearsal',
+        '40 matches played to past A, reproducible from the seed',
+      ],
+      ['tablecast simulate --matches 2 --delay 500', 'slowly, to watch the overlays follow'],
+    ],
+    exitCodes: [
+      [0, 'every match played with no invariant problem'],
+      [1, `invariant problems (listed on stderr); or ${USAGE_ERROR}`],
+      [EXIT_DATA_DIR_IN_USE, 'refused: a running server holds the data dir (tablecast.lock)'],
+    ],
+  });
+  command.action(async (options: SimulateOptions) => {
+    if (!(RULESET_NAMES as readonly string[]).includes(options.ruleset)) {
+      throw new Error(`--ruleset "${options.ruleset}": expected one of ${RULESET_NAMES.join(', ')}`);
+    }
+    const format = parseFormat(options.format);
+    const dataDir = resolve(options.dataDir);
+    let server;
+    try {
+      // The bots act through the match service in-process, so no staff token is needed or shown
+      // (the server logs the tokens it keeps at info, below this warn level).
+      server = await startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'warn', TABLECAST_DATA_DIR: dataDir }));
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      process.stderr.write(`tablecast simulate: refused, ${error.message}\n`);
+      process.exitCode = EXIT_DATA_DIR_IN_USE;
+      return;
+    }
+    if (!process.stderr.isTTY) {
+      process.stderr.write(
+        `simulate: ${String(options.matches)} matches (${options.ruleset}, ${options.format}, seed ${options.seed}) into ${dataDir}\n`,
       );
-      const bar = new SingleBar(
-        { format: 'simulate [{bar}] {value}/{total} matches | {eta_formatted} left', hideCursor: true },
-        Presets.shades_classic,
-      );
-      bar.start(options.matches, 0);
-      try {
-        const report = await simulate(
-          server.app.get(MatchCommandService),
-          server.app.get<AppEventStore>(EVENT_STORE),
-          {
-            matches: options.matches,
-            ruleset: options.ruleset as RulesetName,
-            format,
-            seed: options.seed,
-            delayMs: options.delay,
-            checkInvariants: options.check,
-            onMatchDone: (done) => {
-              bar.update(done);
-            },
+    }
+    const progress = matchProgress(process.stderr, options.matches);
+    try {
+      const report = await simulate(
+        server.app.get(MatchCommandService),
+        server.app.get<AppEventStore>(EVENT_STORE),
+        {
+          matches: options.matches,
+          ruleset: options.ruleset as RulesetName,
+          format,
+          seed: options.seed,
+          delayMs: options.delay,
+          checkInvariants: options.check,
+          onMatchDone: (done) => {
+            progress.update(done);
           },
+        },
+      );
+      progress.stop();
+      process.stdout.write(
+        `simulated ${String(report.matches)} matches: ${String(report.hands)} deals, ${String(report.commands)} commands, ${String(report.events)} events into ${dataDir}\n`,
+      );
+      if (report.problems.length > 0) {
+        process.stderr.write(
+          `${String(report.problems.length)} invariant problems:\n${report.problems.join('\n')}\n`,
         );
-        bar.stop();
-        process.stdout.write(
-          `simulated ${String(report.matches)} matches: ${String(report.hands)} deals, ${String(report.commands)} commands, ${String(report.events)} events into ${resolve(options.dataDir)}\n`,
-        );
-        if (report.problems.length > 0) {
-          process.stderr.write(
-            `${String(report.problems.length)} invariant problems:\n${report.problems.join('\n')}\n`,
-          );
-          process.exitCode = 1;
-        }
-      } finally {
-        bar.stop();
-        await server.app.close();
+        process.exitCode = 1;
       }
-    });
+    } finally {
+      progress.stop();
+      await server.app.close();
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withHelp } from '../help-text';
 
 /** The CLI's version, read from its package.json so it can never drift from the release. */
 export function cliVersion(): string {
@@ -12,10 +13,10 @@ export function cliVersion(): string {
 
 export function registerVersionCommand(program: Command): void {
   program.version(cliVersion(), '-V, --version', 'print the Tablecast version');
-  program
-    .command('version')
-    .description('print the Tablecast version')
-    .action(() => {
-      process.stdout.write(`${cliVersion()}\n`);
-    });
+  withHelp(program.command('version').description('print the Tablecast version'), {
+    examples: [['tablecast version', 'prints 0.1.0, say, for the incident report']],
+    exitCodes: [[0, 'printed']],
+  }).action(() => {
+    process.stdout.write(`${cliVersion()}\n`);
+  });
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -12,6 +11,8 @@ import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { RequireRoles } from '../auth/roles.decorator';
 import { AppealService, type AppealRecord } from './appeal.service';
 import { principalOf } from './principal-of';
+import { ApiZodBody } from '../http/api-zod-body';
+import { FileAppealRequestSchema } from './appeal-requests';
 
 /** Appeals (GD-APL-1): filed by the referee or the table's operator for a captain; read by the committee. */
 @ApiTags('arbitration')
@@ -22,9 +23,22 @@ export class AppealsController {
 
   @Post('matches/:matchId/appeals')
   @RequireRoles('referee', 'operator')
-  @ApiBody({
+  @ApiZodBody(FileAppealRequestSchema, {
     description:
-      'handNumber, disputedRevisions, statement, language, appellant { team, captain }, fee { amount } (see FileAppealRequestSchema).',
+      'Keyed by the referee (or the table operator) for the captain: the hand, the disputed revisions of the match stream, the statement, the appellant and the fee paid (GD-APL-1).',
+    examples: {
+      outOfTurn: {
+        summary: 'South-North appeal an unpunished play out of turn',
+        value: {
+          handNumber: 3,
+          disputedRevisions: [41],
+          statement: '东家在南家出牌前抢先出牌，裁判未予处罚，请求仲裁。',
+          language: 'zh-CN',
+          appellant: { team: 'NS', captain: '张伟' },
+          fee: { amount: 500 },
+        },
+      },
+    },
   })
   @ApiCreatedResponse({ description: 'The appeal stream appeal-<appealId> was written.' })
   @ApiConflictResponse({ description: 'An appeal with this id exists.' })

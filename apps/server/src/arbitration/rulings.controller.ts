@@ -1,7 +1,6 @@
 import { Body, Controller, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiTags,
@@ -10,7 +9,8 @@ import {
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { RequireRoles } from '../auth/roles.decorator';
 import { principalOf } from './principal-of';
-import { RulingService, type RulingAnswer } from './ruling.service';
+import { IssueRulingRequestSchema, RulingService, type RulingAnswer } from './ruling.service';
+import { ApiZodBody } from '../http/api-zod-body';
 
 /** The committee's ruling on an appeal (GD-APL-2), keyed by an arbiter from the signed vote sheet. */
 @ApiTags('arbitration')
@@ -21,7 +21,24 @@ export class RulingsController {
   constructor(private readonly rulings: RulingService) {}
 
   @Post(':appealId/ruling')
-  @ApiBody({ description: 'committee, votes per member, remedy, reasoning (see IssueRulingRequestSchema).' })
+  @ApiZodBody(IssueRulingRequestSchema, {
+    description:
+      'The committee sitting on the appeal (odd, three or more: GD-APL-2), each member’s vote, the remedy when upheld, and the reasoning.',
+    examples: {
+      dismissed: {
+        summary: 'Dismissed two votes to one',
+        value: {
+          committee: ['chen_gang', 'wang_li', 'zhou_qiang'],
+          votes: [
+            { memberId: 'chen_gang', vote: 'dismiss' },
+            { memberId: 'wang_li', vote: 'dismiss' },
+            { memberId: 'zhou_qiang', vote: 'uphold' },
+          ],
+          reasoning: '录像显示南家已出牌后东家才出牌，原判无误，驳回申诉。',
+        },
+      },
+    },
+  })
   @ApiCreatedResponse({
     description: 'RulingIssued in the appeal stream; ResultCorrected in the match stream.',
   })

@@ -1,16 +1,16 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { PairingsPublished } from '@tablecast/events';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { RequireRoles } from '../auth/roles.decorator';
 import { principalOf } from './principal-of';
-import { ScoreCorrectionService, type ScoreCorrectionAnswer } from './score-corrections.service';
+import {
+  PublishPairingsRequestSchema,
+  ScoreCorrectionRequestSchema,
+  ScoreCorrectionService,
+  type ScoreCorrectionAnswer,
+} from './score-corrections.service';
+import { ApiZodBody } from '../http/api-zod-body';
 
 /** Score corrections and the facts that close their windows (GD-VAR-003-16, TRN-SWISS-9). */
 @ApiTags('arbitration')
@@ -22,7 +22,21 @@ export class ScoreCorrectionsController {
 
   @Post('matches/:matchId/score-corrections')
   @HttpCode(200)
-  @ApiBody({ description: '{ kind: recording-error | entry-error, handNumber, levelsAfter, note }' })
+  @ApiZodBody(ScoreCorrectionRequestSchema, {
+    description:
+      'The levels after the hand as they really were (level index 0 = 2 … 12 = A, 13 = past A); the window depends on the kind (GD-VAR-003-16).',
+    examples: {
+      recording: {
+        summary: 'The scorer credited the wrong pair',
+        value: {
+          kind: 'recording-error',
+          handNumber: 4,
+          levelsAfter: { NS: 5, EW: 3 },
+          note: '记分员把南北升级记在了东西名下。',
+        },
+      },
+    },
+  })
   @ApiOkResponse({ description: 'ResultCorrected written to the match stream; the original stays.' })
   @ApiUnprocessableEntityResponse({
     description: 'GD-VAR-003-16: the window for this kind of error has closed.',
@@ -48,7 +62,20 @@ export class ScoreCorrectionsController {
   }
 
   @Post('tournaments/:tournamentId/pairings')
-  @ApiBody({ description: '{ round, pairings: [{ table, NS, EW }], previousRoundMatches }' })
+  @ApiZodBody(PublishPairingsRequestSchema, {
+    description:
+      "The round's pairings as published, with the matches of the previous round they follow from.",
+    examples: {
+      final: {
+        summary: 'The final, after the two semi-finals',
+        value: {
+          round: 3,
+          pairings: [{ table: 'final-1', NS: 'jiangsu', EW: 'sichuan' }],
+          previousRoundMatches: ['semi_2026_t1', 'semi_2026_t2'],
+        },
+      },
+    },
+  })
   @ApiOkResponse({ description: 'PairingsPublished recorded in tournament-<id>.' })
   publishPairings(
     @Param('tournamentId') tournamentId: string,

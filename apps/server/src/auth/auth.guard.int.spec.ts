@@ -1,6 +1,9 @@
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigModule, loadConfig } from '../config';
 import { AuthModule } from './auth.module';
@@ -88,7 +91,8 @@ describe('AuthGuard on a real Nest app', () => {
 
 describe('TokenRegistry without configured tokens', () => {
   it('generates one strong token per staff role, operator for every table', async () => {
-    const config = loadConfig({});
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-tokens-'));
+    const config = loadConfig({ TABLECAST_DATA_DIR: dataDir });
     const { Module } = await import('@nestjs/common');
     @Module({ imports: [ConfigModule.forRoot(config), AuthModule] })
     class BareModule {}
@@ -105,5 +109,6 @@ describe('TokenRegistry without configured tokens', () => {
       expect(registry.resolve(entry.token)?.role).toBe(entry.role);
     }
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { loadOrCreateGeneratedTokens } from './generated-tokens-file';
 import type { Principal } from './roles';
 import type { TokenEntry } from './token-spec';
 
@@ -9,28 +10,44 @@ import type { TokenEntry } from './token-spec';
  * a timing difference in the map lookup reveals nothing usable about a token.
  */
 @Injectable()
-export class TokenRegistry {
+export class TokenRegistry implements OnModuleInit {
   private readonly logger = new Logger(TokenRegistry.name);
   private readonly byDigest = new Map<string, Principal>();
-  /** Tokens generated at boot when none were configured (embedded default / demo). */
-  readonly generated: readonly TokenEntry[];
+  private kept: readonly TokenEntry[] = [];
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /**
+   * Tokens generated when none were configured (embedded default / demo): made at the first boot
+   * on a data dir and read back from it on every later one, so printed links keep working.
+   */
+  get generated(): readonly TokenEntry[] {
+    return this.kept;
+  }
+
+  // In init, not the constructor: a bad tokens file must fail the boot as an error the caller can
+  // report (main exits 78 naming the file), and Nest aborts the process on a constructor's throw.
+  onModuleInit(): void {
+    const config = this.config;
     // A gateway-only process generates none: tokens nobody else knows would be no use to staff,
     // who must reach it with the full server's tokens; without any it serves the public feeds only.
     const gateway = config.TABLECAST_ROLE === 'gateway';
-    const entries = config.TABLECAST_TOKENS ?? (gateway ? [] : generateTokens());
-    this.generated = config.TABLECAST_TOKENS ? [] : entries;
     if (gateway && config.TABLECAST_TOKENS === undefined) {
       this.logger.log('TABLECAST_TOKENS is not set: this gateway serves the venue and broadcast feeds only');
     }
-    for (const entry of entries) {
+    const kept =
+      config.TABLECAST_TOKENS === undefined && !gateway
+        ? loadOrCreateGeneratedTokens(config.TABLECAST_DATA_DIR)
+        : undefined;
+    this.kept = kept?.entries ?? [];
+    for (const entry of config.TABLECAST_TOKENS ?? this.kept) {
       const actorId = entry.role === 'operator' ? `operator:${entry.table ?? ''}` : entry.role;
       this.byDigest.set(digest(entry.token), { role: entry.role, table: entry.table, actorId });
     }
-    if (this.generated.length > 0) {
-      this.logger.warn(
-        `TABLECAST_TOKENS is not set; generated tokens for this run: ${this.generated
+    if (kept) {
+      // Information, not a fault: the embedded default runs this way on purpose.
+      this.logger.log(
+        `TABLECAST_TOKENS is not set; staff tokens ${kept.created ? 'generated into' : 'read from'} ${kept.file}: ${this.kept
           .map((e) => `${e.role}${e.table ? `:${e.table}` : ''}=${e.token}`)
           .join(', ')}`,
       );
@@ -44,14 +61,4 @@ export class TokenRegistry {
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-function generateTokens(): TokenEntry[] {
-  const make = (): string => randomBytes(18).toString('base64url');
-  return [
-    { role: 'referee', table: null, token: make() },
-    { role: 'arbiter', table: null, token: make() },
-    { role: 'producer', table: null, token: make() },
-    { role: 'operator', table: '*', token: make() },
-  ];
 }

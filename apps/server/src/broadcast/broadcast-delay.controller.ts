@@ -2,7 +2,6 @@ import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,10 +10,12 @@ import {
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { RequireRoles } from '../auth/roles.decorator';
 import {
+  BroadcastDelayRequestSchema,
   BroadcastDelayService,
   type BroadcastDelayChanged,
   type BroadcastDelayInForce,
 } from './broadcast-delay.service';
+import { ApiZodBody } from '../http/api-zod-body';
 
 /** The per-match security delay of the delayed feeds (broadcast, commentary). */
 @ApiTags('broadcast')
@@ -32,9 +33,13 @@ export class BroadcastDelayController {
   }
 
   @Put(':matchId/broadcast-delay')
-  @ApiBody({
+  @ApiZodBody(BroadcastDelayRequestSchema, {
     description:
-      '{ delayMs, revision? }: whole ms, 1,000 to 3,600,000 (zero is for staff only); revision: the one the change was made against (409 if the delay changed since).',
+      'Whole ms, 1,000 to 3,600,000 (zero is for staff only); revision: the one the change was made against (409 if the delay changed since; -1: none set yet).',
+    examples: {
+      threeMinutes: { summary: 'Raise the delay to 3 minutes', value: { delayMs: 180000, revision: 2 } },
+      first: { summary: 'Set it for the first time', value: { delayMs: 120000, revision: -1 } },
+    },
   })
   @ApiOkResponse({ description: 'Recorded; applies to events recorded from now on (TC-FEED-1..3).' })
   @ApiBadRequestResponse({ description: 'delayMs missing, not a whole number, or out of range.' })

@@ -20,7 +20,7 @@ const NO_DELAY_SET = -1;
  * Zero is for staff only (issue 7): the staff feed is live already, so a delayed audience's delay
  * has the floor MIN_BROADCAST_DELAY_MS.
  */
-const BroadcastDelayRequestSchema = z.strictObject({
+export const BroadcastDelayRequestSchema = z.strictObject({
   delayMs: z.int().min(MIN_BROADCAST_DELAY_MS).max(MAX_BROADCAST_DELAY_MS),
   /**
    * The `revision` of the delay the sender acted on (from GET or its last PUT; -1: none set yet).

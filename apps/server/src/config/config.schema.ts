@@ -60,7 +60,7 @@ const configFields = z.object({
       return z.NEVER;
     })
     .describe(
-      'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at boot and logged.',
+      'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at the first boot, kept in staff-tokens.json of TABLECAST_DATA_DIR (mode 600) and logged.',
     ),
   BROADCAST_DELAY_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds, at least 1000' })

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DirectorStatus } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { parseBody } from '../http/parse-body';
 import { directorRulesSchema, directorSettingsSchema } from './director-rules';
 import { DirectorService } from './director.service';
+import { ApiZodBody } from '../http/api-zod-body';
 
 const rulesBody = z.strictObject({
   rules: directorRulesSchema,
@@ -31,9 +32,32 @@ export class DirectorController {
   }
 
   @Put('rules')
-  @ApiBody({
+  @ApiZodBody(rulesBody, {
     description:
-      '{ rules: DirectorRule[], minSceneDwellMs? } replaces every rule (docs/obs.md, "Auto-director"); 400 names the field, e.g. rules.2.cooldownMs.',
+      'Replaces every rule (docs/obs.md, "Auto-director"); 400 names the field, e.g. rules.2.cooldownMs.',
+    examples: {
+      matchPoint: {
+        summary: 'Cut to the overhead camera at match point, back after 12 s',
+        value: {
+          minSceneDwellMs: 8000,
+          rules: [
+            {
+              id: 'match-point-overhead',
+              enabled: true,
+              on: 'matchPoint',
+              action: {
+                type: 'switchScene',
+                scene: 'Overhead',
+                mode: 'previewAndTake',
+                returnAfterMs: 12000,
+              },
+              cooldownMs: 60000,
+              obs: 'main',
+            },
+          ],
+        },
+      },
+    },
   })
   @ApiOkResponse({ description: 'The director as GET /api/director answers after the change (persisted).' })
   setRules(@Body() body: unknown): DirectorStatus {
@@ -43,8 +67,9 @@ export class DirectorController {
 
   @Post('enabled')
   @HttpCode(200)
-  @ApiBody({
-    description: '{ enabled: boolean }: off, every matching rule logs `disabled` and nothing acts.',
+  @ApiZodBody(enabledBody, {
+    description: 'Off: every matching rule logs `disabled` and nothing acts.',
+    examples: { off: { summary: 'Hand control back to the producer', value: { enabled: false } } },
   })
   @ApiOkResponse({ description: 'The director as GET /api/director answers after the change (persisted).' })
   setEnabled(@Body() body: unknown): DirectorStatus {

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -10,11 +9,13 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { CommandAccepted } from '@tablecast/protocol';
+import { CommandRequestSchema, CreateMatchRequestSchema, type CommandAccepted } from '@tablecast/protocol';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import type { Principal } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
+import { ApiZodBody } from '../http/api-zod-body';
 import { MatchCommandService } from './match-command.service';
+import { COMMAND_EXAMPLES, CREATE_MATCH_EXAMPLES } from './matches.openapi-examples';
 
 /** Thin HTTP shell over the match service: parse nothing here, authorise by role, delegate. */
 @ApiTags('matches')
@@ -27,7 +28,11 @@ export class MatchesController {
 
   @Post()
   @RequireRoles('operator', 'referee')
-  @ApiBody({ description: 'matchId, table, ruleset, format, teams, players (see CreateMatchRequestSchema).' })
+  @ApiZodBody(CreateMatchRequestSchema, {
+    description:
+      'The match, its table, ruleset and format, the two pairs and the four players by seat (names as they appear on air). 400 names the field.',
+    examples: CREATE_MATCH_EXAMPLES,
+  })
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
   @ApiConflictResponse({ description: 'A match with this id exists.' })
   create(@Body() body: unknown, @Req() request: AuthenticatedRequest): Promise<CommandAccepted> {
@@ -37,7 +42,11 @@ export class MatchesController {
   @Post(':matchId/commands')
   @HttpCode(200)
   @RequireRoles('operator', 'referee')
-  @ApiBody({ description: '{ revision, idempotencyKey, command } (see CommandRequestSchema).' })
+  @ApiZodBody(CommandRequestSchema, {
+    description:
+      'One command with the match revision the sender last saw (409 if stale) and a key unique per intended command (a retry with it returns the first answer).',
+    examples: COMMAND_EXAMPLES,
+  })
   @ApiOkResponse({ description: 'Accepted: the events written and the new revision.' })
   @ApiConflictResponse({ description: 'The revision sent is stale, or another command won the race.' })
   @ApiUnprocessableEntityResponse({ description: 'A rule forbids it; the body names the rule ID.' })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -7,6 +7,7 @@ import { parseBody } from '../http/parse-body';
 import type { ObsStats } from './obs-connection.port';
 import { ObsControlService, SCREENSHOT_WIDTH } from './obs-control.service';
 import { obsHttpError } from './obs-http-errors';
+import { ApiZodBody } from '../http/api-zod-body';
 
 const sceneName = z.string({ error: 'must be a scene name' }).min(1, 'must be a scene name').max(256);
 const sceneBody = z.object({ scene: sceneName });
@@ -35,7 +36,10 @@ export class ObsControlController {
 
   @Post('preview')
   @HttpCode(200)
-  @ApiBody({ description: '{ scene }: put it in preview (studio mode is turned on if off).' })
+  @ApiZodBody(sceneBody, {
+    description: 'Put the scene in preview (studio mode is turned on if off).',
+    examples: { table: { summary: 'The table scene', value: { scene: 'Table' } } },
+  })
   async preview(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
     const { scene } = parseBody(sceneBody, body);
     await this.obs(() => this.control.preview(name, scene));
@@ -44,7 +48,10 @@ export class ObsControlController {
 
   @Post('program')
   @HttpCode(200)
-  @ApiBody({ description: '{ scene }: cut straight to program.' })
+  @ApiZodBody(sceneBody, {
+    description: 'Cut straight to program.',
+    examples: { break: { summary: 'The break card', value: { scene: 'Break' } } },
+  })
   async program(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
     const { scene } = parseBody(sceneBody, body);
     await this.obs(() => this.control.program(name, scene));
@@ -53,7 +60,10 @@ export class ObsControlController {
 
   @Post('take')
   @HttpCode(200)
-  @ApiBody({ required: false, description: '{ transition? }: studio-mode take, preview to program.' })
+  @ApiZodBody(takeBody, {
+    description: "Studio-mode take, preview to program; without a body, with OBS's current transition.",
+    examples: { fade: { summary: 'Take with a fade', value: { transition: 'Fade' } } },
+  })
   async take(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
     const transition = parseBody(takeBody, emptyToUndefined(body))?.transition;
     await this.obs(() => this.control.take(name, transition));
@@ -62,7 +72,10 @@ export class ObsControlController {
 
   @Post('studio-mode')
   @HttpCode(200)
-  @ApiBody({ description: '{ enabled: boolean }' })
+  @ApiZodBody(studioModeBody, {
+    description: 'Turn studio mode on or off.',
+    examples: { on: { summary: 'Studio mode on', value: { enabled: true } } },
+  })
   async studioMode(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
     const { enabled } = parseBody(studioModeBody, body);
     await this.obs(() => this.control.studioMode(name, enabled));

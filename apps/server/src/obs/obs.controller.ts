@@ -10,13 +10,14 @@ import {
   Req,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ObsBridgeService, UnknownObsInstanceError, type ObsInstanceStatus } from './obs-bridge.service';
 import { ObsError, ObsRequestError } from './obs.errors';
 import { SceneSetupInputError, setupFinalScenes, type SetupReport } from './setup-final-scenes';
+import { ApiZodBody } from '../http/api-zod-body';
 
 const setupBody = z.object({
   matchId: z.string({ error: 'matchId is required' }),
@@ -42,9 +43,16 @@ export class ObsController {
 
   @Post('setup')
   @HttpCode(200)
-  @ApiBody({
+  @ApiZodBody(setupBody, {
     description:
-      '{ matchId, obs?: "main", baseUrl?: URL OBS loads the overlays from (default: this request\'s host) }',
+      "The match the overlays follow, the OBS of OBS_INSTANCES (default main), and the address OBS loads the overlays from (default: this request's host).",
+    examples: {
+      main: { summary: 'The main OBS', value: { matchId: 'final_2026_t1' } },
+      backup: {
+        summary: 'The backup OBS, on another PC',
+        value: { matchId: 'final_2026_t1', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' },
+      },
+    },
   })
   @ApiOkResponse({
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',

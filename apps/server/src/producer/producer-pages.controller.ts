@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -7,6 +7,7 @@ import { parseBody } from '../http/parse-body';
 import { RequestValidationError } from '../matches/match.errors';
 import { OverlayCuesService } from './overlay-cues.service';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
+import { ApiZodBody } from '../http/api-zod-body';
 
 const refreshAllBody = z
   .object({ matchId: MatchIdSchema.optional(), page: z.string().min(1).max(64).optional() })
@@ -35,9 +36,11 @@ export class ProducerPagesController {
 
   @Post('pages/refresh')
   @HttpCode(200)
-  @ApiBody({
-    required: false,
-    description: '{ matchId?, page? }: every page matching both; none: all pages.',
+  @ApiZodBody(refreshAllBody, {
+    description: 'Every page matching both filters reloads; without a body, every page.',
+    examples: {
+      table: { summary: 'The table pages of the final', value: { matchId: 'final_2026_t1', page: 'table' } },
+    },
   })
   @ApiOkResponse({ description: '{ refreshed }: how many pages were told to reload.' })
   refreshAll(@Body() body: unknown): { refreshed: number } {
@@ -56,9 +59,19 @@ export class ProducerPagesController {
 
   @Post('cues')
   @HttpCode(200)
-  @ApiBody({
+  @ApiZodBody(cueBody, {
     description:
-      '{ matchId, cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|delayBuilding|clear } | { lowerThird: S|E|N|W|clear } }',
+      'cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|delayBuilding|clear } or { lowerThird: S|E|N|W|clear }.',
+    examples: {
+      bomb: {
+        summary: 'Replay the latest bomb',
+        value: { matchId: 'final_2026_t1', cue: { moment: 'bomb' } },
+      },
+      lowerThird: {
+        summary: "South's lower third",
+        value: { matchId: 'final_2026_t1', cue: { lowerThird: 'S' } },
+      },
+    },
   })
   @ApiOkResponse({ description: '{ delivered }: how many pages of the match got the cue.' })
   cue(@Body() body: unknown): { delivered: number } {

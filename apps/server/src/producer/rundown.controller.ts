@@ -10,12 +10,13 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../auth/roles.decorator';
 import { obsHttpError } from '../obs/obs-http-errors';
-import type { Rundown } from './rundown';
+import { ReplaceRundownBody, type Rundown } from './rundown';
 import { RundownConflictError, RundownInputError, RundownItemNotFoundError } from './rundown.errors';
 import { RundownService } from './rundown.service';
+import { ApiZodBody } from '../http/api-zod-body';
 
 /** The producer's rundown (issue 9): thin shell over RundownService. */
 @ApiTags('producer')
@@ -32,9 +33,23 @@ export class RundownController {
   }
 
   @Put()
-  @ApiBody({
+  @ApiZodBody(ReplaceRundownBody, {
     description:
-      '{ revision, obs?, items: [{ id?, label, scene, notes? }] } replaces the list; 409 on a stale revision or when the live item is removed or its scene/label changed.',
+      'Replaces the list; 409 on a stale revision or when the live item is removed or its scene or label changed.',
+    examples: {
+      final: {
+        summary: 'The final, in order',
+        value: {
+          revision: 3,
+          obs: 'main',
+          items: [
+            { id: 'open', label: '开场', scene: 'Break', notes: '主持人开场白' },
+            { id: 'table', label: '牌桌', scene: 'Table', notes: '延时就绪后切入' },
+            { label: '积分榜', scene: 'Standings' },
+          ],
+        },
+      },
+    },
   })
   replace(@Body() body: unknown): Promise<Rundown> {
     return this.http(() => this.rundown.replace(body));

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../../auth/roles.decorator';
 import { RequestValidationError } from '../../matches/match.errors';
-import { ReplayService, type SandboxAnswer } from './replay.service';
+import { SandboxRequestSchema, ReplayService, type SandboxAnswer } from './replay.service';
 import type { ReplayView } from './replay-view';
+import { ApiZodBody } from '../../http/api-zod-body';
 
 /** The committee's event-by-event replay of a match (every hand visible: arbiters only). */
 @ApiTags('arbitration')
@@ -25,7 +26,15 @@ export class ReplayController {
 
   @Post(':matchId/replay/sandbox')
   @HttpCode(200)
-  @ApiBody({ description: '{ position, event: { type, data } }: the event to substitute at that position.' })
+  @ApiZodBody(SandboxRequestSchema, {
+    description: 'The event to substitute at that position of the match stream; the log is not touched.',
+    examples: {
+      pass: {
+        summary: 'What if South had passed at position 57',
+        value: { position: 57, event: { type: 'Passed', data: { seat: 'S' } } },
+      },
+    },
+  })
   @ApiOkResponse({
     description: 'The match re-decided with the substitution, in memory; the log is untouched.',
   })

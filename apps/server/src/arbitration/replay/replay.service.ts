@@ -13,7 +13,7 @@ import { ReplayIndex } from './replay-index';
 import { replayView, type ReplayView } from './replay-view';
 import { runSandbox, type SandboxOutcome } from './sandbox';
 
-const SandboxRequestSchema = z.object({
+export const SandboxRequestSchema = z.object({
   position: z.int().min(0),
   event: z.object({ type: z.string().min(1), data: z.unknown() }),
 });
