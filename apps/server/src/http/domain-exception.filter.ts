@@ -10,6 +10,7 @@ import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-
 import type { CommandErrorBody } from '@tablecast/protocol';
 import type { FastifyReply } from 'fastify';
 import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
+import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -37,6 +38,14 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
       error: 'StaleRevision',
       message: error.message,
       currentRevision: error.current,
+    };
+  }
+  if (error instanceof IdempotencyKeyReusedError) {
+    return {
+      statusCode: 409,
+      error: 'IdempotencyKeyReused',
+      message: error.message,
+      issues: [{ path: error.field, message: 'already used for a different request' }],
     };
   }
   if (
