@@ -77,6 +77,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       case 'authenticate': {
         const principal = this.tokens.resolve(message.token);
         if (!principal) {
+          this.unauthenticate(client);
           send(client, { type: 'error', code: 'unauthenticated', message: 'unknown token' });
           return;
         }
@@ -141,6 +142,16 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
         this.announce(client, message);
         return;
     }
+  }
+
+  /**
+   * A refused token leaves the socket anonymous, whatever it was before: it keeps no earlier role,
+   * and the feeds that role opened (staff, commentary) are closed with the rest of its feeds.
+   */
+  private unauthenticate(client: WebSocket): void {
+    if (!this.principals.delete(client)) return;
+    const feedClient = this.feedClients.get(client);
+    if (feedClient) this.feeds.unsubscribe(feedClient);
   }
 
   /**
