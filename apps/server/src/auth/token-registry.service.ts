@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { actorIdsOf } from './actor-ids';
 import type { Principal } from './roles';
 import type { TokenEntry } from './token-spec';
 
@@ -24,8 +25,9 @@ export class TokenRegistry {
     if (gateway && config.TABLECAST_TOKENS === undefined) {
       this.logger.log('TABLECAST_TOKENS is not set: this gateway serves the venue and broadcast feeds only');
     }
-    for (const entry of entries) {
-      const actorId = entry.role === 'operator' ? `operator:${entry.table ?? ''}` : entry.role;
+    const actorIds = actorIdsOf(entries);
+    for (const [i, entry] of entries.entries()) {
+      const actorId = actorIds[i] ?? entry.role;
       this.byDigest.set(digest(entry.token), { role: entry.role, table: entry.table, actorId });
     }
     if (this.generated.length > 0) {
