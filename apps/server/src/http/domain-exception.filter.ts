@@ -73,7 +73,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(DomainExceptionFilter.name);
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Every error body is JSON, also from a route that declared another type (record.html): an
+    // object sent as text/html is refused by Fastify, and the refusal became a 500.
+    const reply = host.switchToHttp().getResponse<FastifyReply>().type('application/json; charset=utf-8');
     const body = toErrorBody(error);
     if (body) {
       void reply.code(body.statusCode).send(body);
