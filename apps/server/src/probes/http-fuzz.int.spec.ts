@@ -4,7 +4,7 @@ import { MatchClient, newMatchRequest } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { TEST_TOKENS } from '../testing/staff-tokens';
 import { httpCase, KNOWN, type HttpCase } from './http-cases';
-import { percentile, watchHealth } from './latency';
+import { percentile, watchCrashes, watchHealth } from './latency';
 
 const SEED = 26;
 const CASES = 2_000;
@@ -27,6 +27,7 @@ describe('HTTP fuzzer (real server, fixed seed)', () => {
     await seedKnownIds(staff.server.url);
     const cases = fc.sample(httpCase, { seed: SEED, numRuns: CASES });
     const health = watchHealth(staff.server.url);
+    const crashes = watchCrashes();
     const failures: string[] = [];
     let next = 0;
     const worker = async (): Promise<void> => {
@@ -39,6 +40,7 @@ describe('HTTP fuzzer (real server, fixed seed)', () => {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const { statuses, ms } = await health.stop();
+    expect(crashes.stop()).toEqual([]);
 
     expect(failures.slice(0, 10)).toEqual([]);
     expect(statuses.length).toBeGreaterThan(10);

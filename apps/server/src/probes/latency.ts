@@ -36,3 +36,23 @@ export function watchHealth(baseUrl: string): { stop(): Promise<{ statuses: numb
     },
   };
 }
+
+/**
+ * Counts unhandled rejections and uncaught exceptions until stopped: in the server's own process
+ * (node's default) either one would end it, so a probe that caused one crashed the server.
+ */
+export function watchCrashes(): { stop(): string[] } {
+  const seen: string[] = [];
+  const record = (reason: unknown): void => {
+    seen.push(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
+  };
+  process.on('unhandledRejection', record);
+  process.on('uncaughtException', record);
+  return {
+    stop() {
+      process.off('unhandledRejection', record);
+      process.off('uncaughtException', record);
+      return seen;
+    },
+  };
+}
