@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '@tablecast/event-store';
+import { WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
 import {
   appealStream,
   arbitrationRulesFor,
@@ -14,8 +14,10 @@ import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { CommandForbiddenError, RequestValidationError, RuleViolationError } from '../matches/match.errors';
+import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { FileAppealRequestSchema } from './appeal-requests';
 import { AppealNotFoundError } from './arbitration.errors';
+import { filedFingerprint, filingFingerprint } from './keyed-requests';
 import { handsStarted, readMatchLog, referenceTo } from './match-log';
 import { parseBody } from '../http/parse-body';
 
@@ -50,6 +52,12 @@ export class AppealService {
     if (principal.role === 'operator' && !mayOperateTable(principal, log.table)) {
       throw new CommandForbiddenError(`${principal.actorId} may not file appeals for table ${log.table}`);
     }
+    const fingerprint = filingFingerprint(matchId, request);
+    // A retry after a lost answer is answered with the appeal it filed, even once the window closed.
+    if (request.appealId !== undefined) {
+      const retried = await this.retried(request.appealId, fingerprint);
+      if (retried) return retried;
+    }
     // GD-APL-1: later appeals are invalid; the deadline comes from the ruleset's window.
     const window = checkAppealWindow(arbitrationRulesFor(log.ruleset), log.roundEndedAt, this.clock.now());
     if (!window.ok) throw RuleViolationError.of(window);
@@ -75,7 +83,36 @@ export class AppealService {
         fee: { amount: request.fee.amount, currency: 'CNY' },
       },
     };
-    // 'no_stream': an appeal id is filed once; a second filing is a 409 conflict.
+    // 'no_stream': an appeal id is filed once; of two filings racing with one id, one is written.
+    try {
+      await this.append(appealId, filed, principal);
+    } catch (error) {
+      const retried =
+        error instanceof WrongExpectedRevisionError ? await this.retried(appealId, fingerprint) : undefined;
+      if (retried) return retried;
+      throw error;
+    }
+    return this.get(appealId);
+  }
+
+  /**
+   * The appeal already filed under `appealId` when this request is a retry of its filing; a
+   * different filing under the same id is refused (nothing is written); undefined when none exists.
+   */
+  private async retried(appealId: string, fingerprint: string): Promise<AppealRecord | undefined> {
+    let existing: AppealRecord;
+    try {
+      existing = await this.get(appealId);
+    } catch (error) {
+      if (error instanceof AppealNotFoundError) return undefined;
+      throw error;
+    }
+    if (filedFingerprint(existing.filed) !== fingerprint)
+      throw new IdempotencyKeyReusedError('appealId', appealId);
+    return existing;
+  }
+
+  private async append(appealId: string, filed: AppealFiled, principal: Principal): Promise<void> {
     await this.store.append(
       appealStream(appealId),
       [
@@ -90,7 +127,6 @@ export class AppealService {
       ],
       'no_stream',
     );
-    return this.get(appealId);
   }
 
   async get(appealId: string): Promise<AppealRecord> {

@@ -55,11 +55,18 @@ describe('arbitration HTTP API', () => {
       404,
     );
     expect((await as(TEST_TOKENS.arbiter).request('GET', '/api/appeals/NOPE')).status).toBe(404);
+    // A retry of the filing is answered with the appeal it filed; another filing under AP1 is a 409.
     const again = await as(TEST_TOKENS.referee).request('POST', '/api/matches/H1/appeals', {
       ...appeal,
       appealId: 'AP1',
     });
-    expect(again.status).toBe(409);
+    expect(again).toEqual(filed);
+    const other = await as(TEST_TOKENS.referee).request('POST', '/api/matches/H1/appeals', {
+      ...appeal,
+      appealId: 'AP1',
+      handNumber: 2,
+    });
+    expect(other.status).toBe(409);
   });
 
   it('replays any position for arbiters: all four hands, levels, the event with its time and actor', async () => {
@@ -153,9 +160,16 @@ describe('arbitration HTTP API', () => {
     );
     expect(ruled.status).toBe(201);
     expect(ruled.body.corrections).toHaveLength(1);
-    expect((await as(TEST_TOKENS.arbiter).request('POST', '/api/appeals/AP2/ruling', ruling)).status).toBe(
-      409,
-    );
+    // The same sheet again (a retry) is answered with the ruling; another sheet is a 409.
+    expect(await as(TEST_TOKENS.arbiter).request('POST', '/api/appeals/AP2/ruling', ruling)).toEqual(ruled);
+    expect(
+      (
+        await as(TEST_TOKENS.arbiter).request('POST', '/api/appeals/AP2/ruling', {
+          ...ruling,
+          rulingId: 'RH3',
+        })
+      ).status,
+    ).toBe(409);
     let board: { resultCorrectedBy?: { rulingId: string }; result: { reason: string } } | undefined;
     for (let i = 0; i < 50 && board?.resultCorrectedBy === undefined; i += 1) {
       board = (await as(TEST_TOKENS.referee).request<typeof board>('GET', '/api/matches/H1/scoreboard')).body;

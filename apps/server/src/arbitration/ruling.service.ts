@@ -18,7 +18,9 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { AppealService, type AppealRecord } from './appeal.service';
+import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { AppealAlreadyRuledError } from './arbitration.errors';
+import { issuedFingerprint, rulingFingerprint } from './keyed-requests';
 import { readMatchLog } from './match-log';
 import { parseBody } from '../http/parse-body';
 import { correctionsForRemedy } from './ruling-corrections';
@@ -61,12 +63,20 @@ export class RulingService {
   async issue(appealId: string, body: unknown, principal: Principal): Promise<RulingAnswer> {
     const request = parseBody(IssueRulingRequestSchema, body);
     const appeal = await this.appeals.get(appealId);
-    // GD-APL-2: the committee's decision is final; a second ruling is a 409.
-    if (appeal.ruling !== null) throw new AppealAlreadyRuledError(appealId, appeal.ruling.rulingId);
     const tally = tallyVotes(request.committee, request.votes);
-    if (!tally.ok) throw RuleViolationError.of(tally);
     const remedy =
-      request.remedy ?? (tally.decision === 'dismiss' ? { kind: 'appeal-dismissed' as const } : undefined);
+      request.remedy ??
+      (tally.ok && tally.decision === 'dismiss' ? { kind: 'appeal-dismissed' as const } : undefined);
+    const fingerprint = rulingFingerprint(appealId, { ...request, remedy });
+    if (appeal.ruling !== null) {
+      // A retry of the sheet that was recorded is answered with its ruling; any other sheet is refused.
+      if (appeal.ruling.rulingId === request.rulingId)
+        return this.retried(appeal, appeal.ruling, fingerprint);
+      // GD-APL-2: the committee's decision is final; a second ruling is a 409.
+      throw new AppealAlreadyRuledError(appealId, appeal.ruling.rulingId);
+    }
+    if (request.rulingId !== undefined) await this.refuseRulingIdOfAnotherAppeal(request.rulingId);
+    if (!tally.ok) throw RuleViolationError.of(tally);
     if (remedy === undefined) {
       throw new RequestValidationError([
         { path: 'remedy', message: 'an upheld appeal needs the remedy the committee orders' },
@@ -103,7 +113,15 @@ export class RulingService {
       actor: { id: principal.actorId, role: principal.role },
     };
     // Expected revision 0 (the filing alone): of two concurrent rulings only one is written.
-    await this.store.append(appealStream(appealId), [{ ...ruling, metadata }], 0);
+    try {
+      await this.store.append(appealStream(appealId), [{ ...ruling, metadata }], 0);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const now = await this.appeals.get(appealId);
+      // The same sheet sent twice at once: the copy that lost the race answers as a retry.
+      if (now.ruling === null || now.ruling.rulingId !== request.rulingId) throw error;
+      return this.retried(now, now.ruling, fingerprint);
+    }
     const corrections = await this.applyCorrections(
       appeal.filed.matchId,
       remedy,
@@ -112,6 +130,31 @@ export class RulingService {
       metadata,
     );
     return { appeal: await this.appeals.get(appealId), corrections };
+  }
+
+  private async retried(
+    appeal: AppealRecord,
+    ruling: RulingIssued['data'],
+    fingerprint: string,
+  ): Promise<RulingAnswer> {
+    if (issuedFingerprint(ruling) !== fingerprint)
+      throw new IdempotencyKeyReusedError('rulingId', ruling.rulingId);
+    const log = await readMatchLog(this.store, appeal.filed.matchId);
+    const corrections = log.events.flatMap((event) =>
+      event.type === 'ResultCorrected' && event.data.rulingId === ruling.rulingId ? [event.data] : [],
+    );
+    return { appeal, corrections };
+  }
+
+  /**
+   * A ruling id names the corrections it orders (`<rulingId>.<n>`): one already recorded for
+   * another appeal is a key reused for a different sheet (a scan of the log: rulings are few).
+   */
+  private async refuseRulingIdOfAnotherAppeal(rulingId: string): Promise<void> {
+    for await (const event of this.store.readAll()) {
+      if (event.type === 'RulingIssued' && event.data.rulingId === rulingId)
+        throw new IdempotencyKeyReusedError('rulingId', rulingId);
+    }
   }
 
   /**

@@ -13,7 +13,10 @@ export interface Principal {
   readonly role: Role;
   /** For operators: the table whose matches this token may command; `*` means every table. */
   readonly table: string | null;
-  /** A stable, non-secret id for logs and event metadata (`actor`), e.g. `operator:table-1`. */
+  /**
+   * A stable, non-secret id for logs and event metadata (`actor`), one per token: `operator:table-1`,
+   * or `operator:table-1#3fa9c2` when the table has several consoles (see actor-ids.ts).
+   */
   readonly actorId: string;
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { actorIdsOf } from './actor-ids';
 import { loadOrCreateGeneratedTokens } from './generated-tokens-file';
 import type { Principal } from './roles';
 import type { TokenEntry } from './token-spec';
@@ -40,8 +41,10 @@ export class TokenRegistry implements OnModuleInit {
         ? loadOrCreateGeneratedTokens(config.TABLECAST_DATA_DIR)
         : undefined;
     this.kept = kept?.entries ?? [];
-    for (const entry of config.TABLECAST_TOKENS ?? this.kept) {
-      const actorId = entry.role === 'operator' ? `operator:${entry.table ?? ''}` : entry.role;
+    const entries = config.TABLECAST_TOKENS ?? this.kept;
+    const actorIds = actorIdsOf(entries);
+    for (const [i, entry] of entries.entries()) {
+      const actorId = actorIds[i] ?? entry.role;
       this.byDigest.set(digest(entry.token), { role: entry.role, table: entry.table, actorId });
     }
     if (kept) {

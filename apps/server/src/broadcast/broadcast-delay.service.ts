@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MIN_BROADCAST_DELAY_MS } from '@tablecast/broadcast';
 import { WrongExpectedRevisionError } from '@tablecast/event-store';
 import { broadcastStream, matchStream } from '@tablecast/events';
+import { MatchIdSchema } from '@tablecast/protocol';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
@@ -66,6 +67,8 @@ export class BroadcastDelayService {
   ) {}
 
   async get(matchId: string): Promise<BroadcastDelayInForce> {
+    // An id that cannot name a match stream names no match (the store would refuse the name).
+    if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const created = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
     if (created.length === 0) throw new MatchNotFoundError(matchId);
     const [last] = await this.store.readStream(broadcastStream(matchId), {
@@ -89,6 +92,7 @@ export class BroadcastDelayService {
         })),
       );
     }
+    if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const created = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
     if (created.length === 0) throw new MatchNotFoundError(matchId);
     const stream = broadcastStream(matchId);

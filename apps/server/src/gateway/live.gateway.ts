@@ -45,7 +45,10 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     this.metrics.websocketConnections.inc();
     send(client, { type: 'hello', version: serverVersion(), serverTime: Date.now() });
     client.on('message', (data: RawData) => {
-      void this.onFrame(client, data);
+      // A frame must never become an unhandled rejection: that ends the whole process.
+      this.onFrame(client, data).catch((error: unknown) => {
+        this.logger.error(`websocket frame not handled: ${error instanceof Error ? error.name : 'error'}`);
+      });
     });
   }
 
@@ -58,7 +61,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
   }
 
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
-    const parsed = parseClientMessage(rawDataToText(data));
+    const parsed = parseFrame(data);
     if (!parsed.ok) {
       this.logger.debug(`rejected websocket frame: ${parsed.reason}`);
       send(client, { type: 'error', code: 'malformed', message: parsed.reason });
@@ -77,6 +80,7 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       case 'authenticate': {
         const principal = this.tokens.resolve(message.token);
         if (!principal) {
+          this.unauthenticate(client);
           send(client, { type: 'error', code: 'unauthenticated', message: 'unknown token' });
           return;
         }
@@ -141,6 +145,16 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
         this.announce(client, message);
         return;
     }
+  }
+
+  /**
+   * A refused token leaves the socket anonymous, whatever it was before: it keeps no earlier role,
+   * and the feeds that role opened (staff, commentary) are closed with the rest of its feeds.
+   */
+  private unauthenticate(client: WebSocket): void {
+    if (!this.principals.delete(client)) return;
+    const feedClient = this.feedClients.get(client);
+    if (feedClient) this.feeds.unsubscribe(feedClient);
   }
 
   /**
@@ -213,6 +227,19 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     };
     this.feedClients.set(client, feedClient);
     return feedClient;
+  }
+}
+
+/**
+ * parseClientMessage, and a refusal when it throws: a frame nested thousands deep (`{"type":[[[…`)
+ * overflows the stack while the refusal is phrased.
+ */
+function parseFrame(data: RawData): ReturnType<typeof parseClientMessage> {
+  try {
+    return parseClientMessage(rawDataToText(data));
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, reason: 'frame is nested too deeply to read' };
+    throw error;
   }
 }
 

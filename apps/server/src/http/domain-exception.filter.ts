@@ -10,6 +10,7 @@ import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-
 import type { CommandErrorBody } from '@tablecast/protocol';
 import type { FastifyReply } from 'fastify';
 import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
+import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -39,6 +40,14 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
       currentRevision: error.current,
     };
   }
+  if (error instanceof IdempotencyKeyReusedError) {
+    return {
+      statusCode: 409,
+      error: 'IdempotencyKeyReused',
+      message: error.message,
+      issues: [{ path: error.field, message: 'already used for a different request' }],
+    };
+  }
   if (
     error instanceof MatchExistsError ||
     error instanceof WrongExpectedRevisionError ||
@@ -64,7 +73,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(DomainExceptionFilter.name);
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Every error body is JSON, also from a route that declared another type (record.html): an
+    // object sent as text/html is refused by Fastify, and the refusal became a 500.
+    const reply = host.switchToHttp().getResponse<FastifyReply>().type('application/json; charset=utf-8');
     const body = toErrorBody(error);
     if (body) {
       void reply.code(body.statusCode).send(body);

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { Level } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { installRequestLog } from './request-log';
 
 interface Line {
@@ -14,11 +15,12 @@ interface Line {
   url: string;
   statusCode: number;
   responseTime: number;
+  actor?: string;
 }
 
 /**
  * A real Fastify server (the server's platform, from Nest's adapter) whose one route answers
- * `?status=N` (or never, with `?hang`), behind the request log writing to a real pino logger at
+ * `?status=N` (or never, with `?hang`; as the auth guard would have let `?actor=` through), behind the request log writing to a real pino logger at
  * `level`; the log lines are captured as parsed JSON.
  */
 async function serve(level: Level, slowMs?: number): Promise<{ url: string; lines: Line[] }> {
@@ -34,8 +36,11 @@ async function serve(level: Level, slowMs?: number): Promise<{ url: string; line
   const fastify: FastifyInstance = new FastifyAdapter().getInstance();
   server = fastify;
   installRequestLog(fastify, () => logger, slowMs);
-  fastify.all<{ Querystring: { status?: string; hang?: string } }>('/*', (request, reply) => {
+  fastify.all<{ Querystring: { status?: string; hang?: string; actor?: string } }>('/*', (request, reply) => {
     if (request.query.hang !== undefined) return reply; // never answered
+    const actorId = request.query.actor;
+    if (actorId !== undefined)
+      (request as AuthenticatedRequest).principal = { role: 'operator', table: 't1', actorId };
     return reply.code(Number(request.query.status ?? 200)).send({});
   });
   const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -119,6 +124,28 @@ describe('request log (#5: one line per request at a level chosen by how it ende
     await settled(lines, 1);
     await new Promise((r) => setTimeout(r, 50));
     expect(lines.map((l) => [l.level, l.url])).toEqual([[40, '/readyz?status=503']]);
+  });
+
+  it('redacts a token sent in the query string (or a fragment) from the URL of a refused request', async () => {
+    const { url, lines } = await serve('info');
+    await fetch(`${url}/api/matches?token=query-secret-0123456789&status=401`);
+    await fetch(
+      `${url}/overlays/replay/?match=m1%23token=frag-secret-0123456789&access_token=at-secret&status=404`,
+    );
+    await settled(lines, 2);
+    expect(lines.map((l) => l.url)).toEqual([
+      '/api/matches?token=[redacted]&status=401',
+      '/overlays/replay/?match=m1%23token=[redacted]&access_token=[redacted]&status=404',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/query-secret|frag-secret|at-secret/);
+  });
+
+  it('names the actor of a request the auth guard let through, each console its own', async () => {
+    const { url, lines } = await serve('info');
+    await fetch(`${url}/api/matches/m1/commands?status=409&actor=operator:t1%23a1b2c3`);
+    await fetch(`${url}/api/matches/m1/commands?status=409`);
+    await settled(lines, 2);
+    expect(lines.map((l) => l.actor)).toEqual(['operator:t1#a1b2c3', undefined]);
   });
 
   it('never writes the request headers (the bearer token is one)', async () => {

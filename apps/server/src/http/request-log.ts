@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger } from 'pino';
+import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { redactUrl } from './redact-url';
 
 /** Probes and scrapes every few seconds would drown the log: they are logged only when they fail (5xx). */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -14,9 +16,10 @@ type RequestLogLevel = 'debug' | 'info' | 'warn' | 'error';
  * an aborted or slow request at warn, a refused one (4xx: a stale revision, a broken rule) at info,
  * a success at debug. It replaces pino-http's per-request child logger and nestjs-pino's
  * AsyncLocalStorage scope, which cost about a tenth of the server's CPU per command even at
- * LOG_LEVEL=warn, where they wrote nothing (#5). A request's own cost is one listener and two
+ * LOG_LEVEL=warn, where they wrote nothing. A request's own cost is one listener and two
  * clock reads; the line is built only when its level is enabled. Headers are never logged (the
- * bearer token is in one).
+ * bearer token is in one), and the URL is logged with the value of any credential parameter
+ * (`?token=`, `access_token=`…) redacted. A request the auth guard let through names its `actor`.
  *
  * Installed as Fastify's first `onRequest` hook, so a request whose body fails to parse, an
  * unknown route and a static file are logged too. It listens for the socket-level 'close' of the
@@ -50,9 +53,16 @@ export function requestLog(
       if (level === null) return;
       const log = logger();
       if (!log.isLevelEnabled(level)) return;
+      const actor = (request as AuthenticatedRequest).principal?.actorId;
       log[level](
         // Flat fields: the root logger's req/res serializers expect Node's own objects.
-        { method: request.method, url, statusCode: response.statusCode, responseTime: Math.round(ms) },
+        {
+          method: request.method,
+          url: redactUrl(url),
+          statusCode: response.statusCode,
+          responseTime: Math.round(ms),
+          ...(actor === undefined ? {} : { actor }),
+        },
         aborted ? 'request aborted' : response.statusCode >= 500 ? 'request errored' : 'request completed',
       );
     });

@@ -19,21 +19,34 @@ export interface LoadedMatch {
   /** Revision of the stream's last event. */
   readonly revision: number;
   /**
-   * Accepted commands by idempotency key, rebuilt from the events' causation ids. One map per
+   * Accepted commands by idempotency key, rebuilt from the events' causation ids (the key) and
+   * correlation ids (the request's fingerprint). One map per
    * cached match, extended in place as commands are accepted (copying it per command made each
    * command cost more than the last): an older snapshot may list newer keys, and only the newest
    * snapshot of a match is ever consulted for retries.
    */
-  readonly results: ReadonlyMap<string, CommandAccepted>;
+  readonly results: ReadonlyMap<string, KeyedResult>;
   readonly pendingCorrection: PendingCorrection | null;
   /** Revision of the current deal's first event (a correction may not reach back before it). */
   readonly dealStartRevision: number | null;
+}
+
+/** What a retry of an idempotency key is answered with, and what it must resend to get it. */
+export interface KeyedResult {
+  readonly answer: CommandAccepted;
+  /**
+   * `requestFingerprint` of the first request's `{ matchId, revision, command }`; null for events
+   * written before fingerprints were recorded, whose retries are answered unchecked.
+   */
+  readonly fingerprint: string | null;
 }
 
 /** An event this process has just appended: its data as decided and its stream revision. */
 export type AppendedEvent = TablecastEvent & { readonly revision: number };
 
 export const COMMAND_CAUSATION_PREFIX = 'command:';
+/** A command's events carry its request's fingerprint as their correlation id, so it outlives a restart. */
+export const REQUEST_CORRELATION_PREFIX = 'request:';
 
 /** A confirmed correction retracts events: the state must then be folded again from the whole stream. */
 export function needsRefold(events: readonly TablecastEvent[]): boolean {
@@ -47,22 +60,25 @@ export function foldMatch(
 ): LoadedMatch | undefined {
   const folded = foldFacts(undefined, effectiveEvents(events));
   if (folded.table === undefined) return undefined;
-  const results = new Map<string, CommandAccepted>();
+  const results = new Map<string, KeyedResult>();
   let pendingCorrection: PendingCorrection | null = null;
   for (const event of events) {
     pendingCorrection = correctionAfter(pendingCorrection, event);
     const key = commandKey(event.metadata.causationId);
     if (key) {
-      const previous = results.get(key);
+      const previous = results.get(key)?.answer;
       results.set(key, {
-        matchId,
-        revision: event.revision,
-        position: positionToString(event.position),
-        events: [
-          ...(previous?.events ?? []),
-          { type: event.type, revision: event.revision, data: event.data },
-        ],
-        replayed: true,
+        answer: {
+          matchId,
+          revision: event.revision,
+          position: positionToString(event.position),
+          events: [
+            ...(previous?.events ?? []),
+            { type: event.type, revision: event.revision, data: event.data },
+          ],
+          replayed: true,
+        },
+        fingerprint: requestFingerprintOf(event.metadata.correlationId),
       });
     }
   }
@@ -87,13 +103,14 @@ export function extendMatch(
   from: LoadedMatch | undefined,
   accepted: CommandAccepted,
   idempotencyKey: string,
+  fingerprint: string,
   appended: readonly AppendedEvent[],
 ): LoadedMatch | undefined {
   if (needsRefold(appended)) throw new RangeError('a confirmed correction needs a fold of the whole stream');
   const folded = foldFacts(from, appended);
   if (folded.table === undefined) return undefined;
-  const results = (from?.results as Map<string, CommandAccepted> | undefined) ?? new Map();
-  results.set(idempotencyKey, { ...accepted, replayed: true });
+  const results = (from?.results as Map<string, KeyedResult> | undefined) ?? new Map();
+  results.set(idempotencyKey, { answer: { ...accepted, replayed: true }, fingerprint });
   let pendingCorrection = from?.pendingCorrection ?? null;
   for (const event of appended) pendingCorrection = correctionAfter(pendingCorrection, event);
   return {
@@ -129,6 +146,12 @@ function correctionAfter(pending: PendingCorrection | null, event: TablecastEven
   }
   if (event.type === 'CorrectionConfirmed' || event.type === 'CorrectionRejected') return null;
   return pending;
+}
+
+function requestFingerprintOf(correlationId: string): string | null {
+  return correlationId.startsWith(REQUEST_CORRELATION_PREFIX)
+    ? correlationId.slice(REQUEST_CORRELATION_PREFIX.length)
+    : null;
 }
 
 function commandKey(causationId: string | null): string | undefined {

@@ -2,7 +2,7 @@ import { seededPrng, type Prng } from '@tablecast/cards';
 import { positionToString } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
 import { randomLegalCommand } from '@tablecast/guandan';
-import type { ClientCommand, CommandAccepted } from '@tablecast/protocol';
+import type { ClientCommand, CommandAccepted, CommandRequest } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/roles';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -25,6 +25,15 @@ function parts(server: TestServer): { service: MatchCommandService; store: AppEv
   return { service: server.app.get(MatchCommandService), store: server.app.get<AppEventStore>(EVENT_STORE) };
 }
 
+/** Every request `next` sent, by idempotency key: a retry resends exactly what was first sent. */
+const sentByKey = new Map<string, CommandRequest>();
+
+function sentRequest(key: string): CommandRequest {
+  const request = sentByKey.get(key);
+  if (request === undefined) throw new Error(`no request was sent with key ${key}`);
+  return request;
+}
+
 /** Sends the random legal bot's next command (or the next deal); null once the match has ended. */
 async function next(
   service: MatchCommandService,
@@ -37,7 +46,9 @@ async function next(
   const bot = randomLegalCommand(match.state, prng);
   const command: ClientCommand =
     bot === null ? { type: 'DealCards', seed: `${key}-deal` } : toClientCommand(bot);
-  return service.execute(matchId, { revision: match.revision, idempotencyKey: key, command }, operator);
+  const request: CommandRequest = { revision: match.revision, idempotencyKey: key, command };
+  sentByKey.set(key, request);
+  return service.execute(matchId, request, operator);
 }
 
 describe('match state cache (real Nest app, real SQLite)', () => {
@@ -70,11 +81,7 @@ describe('match state cache (real Nest app, real SQLite)', () => {
       const uncached = foldMatch('c_equal', await store.readStream(matchStream('c_equal')));
       expect(cached).toEqual(uncached);
       // A retry of any earlier key answers the original result, as the log rebuilds it.
-      const retried = await service.execute(
-        'c_equal',
-        { revision: 0, idempotencyKey: 'cache-equal-3', command: { type: 'Pass', seat: 'S' } },
-        operator,
-      );
+      const retried = await service.execute('c_equal', sentRequest('cache-equal-3'), operator);
       expect(retried).toEqual({ ...answers[4], replayed: true });
     } finally {
       await server.stop();
@@ -181,11 +188,7 @@ describe('match state cache (real Nest app, real SQLite)', () => {
       const after = await service.get('c_restart');
       expect(after).toEqual(before);
       expect(after).toEqual(foldMatch('c_restart', await store.readStream(matchStream('c_restart'))));
-      const retried = await service.execute(
-        'c_restart',
-        { revision: 0, idempotencyKey: 'cache-restart-7', command: { type: 'Pass', seat: 'S' } },
-        operator,
-      );
+      const retried = await service.execute('c_restart', sentRequest('cache-restart-7'), operator);
       expect(retried).toEqual({ ...answers[7], replayed: true });
       const more = await next(service, 'c_restart', prng, 'cache-restart-after');
       expect(more?.revision).toBeGreaterThan(before.revision);

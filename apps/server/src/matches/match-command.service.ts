@@ -17,15 +17,24 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { COMMAND_ROLES } from './command-permissions';
 import { toDomainCommand } from './command-translation';
+import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
+import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { decideCorrection, isCorrectionCommand } from './keying-corrections';
 import {
   COMMAND_CAUSATION_PREFIX,
+  REQUEST_CORRELATION_PREFIX,
   extendMatch,
   foldMatch,
   needsRefold,
   type AppendedEvent,
   type LoadedMatch,
 } from './loaded-match';
+
+/** A command's idempotency key and the fingerprint of the request that first carried it. */
+interface Keyed {
+  readonly key: string;
+  readonly fingerprint: string;
+}
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -69,13 +78,20 @@ export class MatchCommandService {
       };
       const existing = await this.load(request.matchId);
       if (existing) throw new MatchExistsError(request.matchId);
-      return this.decideAndAppend(request.matchId, undefined, command, principal, this.entropy.token(12));
+      return this.decideAndAppend(request.matchId, undefined, command, principal, {
+        key: this.entropy.token(12),
+        fingerprint: requestFingerprint(request),
+      });
     });
   }
 
   async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const request: CommandRequest = parseBody(CommandRequestSchema, body);
+    const keyed: Keyed = {
+      key: request.idempotencyKey,
+      fingerprint: requestFingerprint({ matchId, revision: request.revision, command: request.command }),
+    };
     return this.queue.run(matchId, async () => {
       let match = await this.load(matchId);
       // A sender ahead of our copy saw a revision another process wrote: fold the log again.
@@ -89,13 +105,19 @@ export class MatchCommandService {
         throw new CommandForbiddenError(`${principal.actorId} may not operate table ${match.table}`);
       }
       const previous = match.results.get(request.idempotencyKey);
-      if (previous) return previous;
+      if (previous) {
+        // A retry resends the first request; the same key on another command or revision would be
+        // answered with a success that never happened to it.
+        if (previous.fingerprint !== null && previous.fingerprint !== keyed.fingerprint)
+          throw new IdempotencyKeyReusedError('idempotencyKey', request.idempotencyKey);
+        return previous.answer;
+      }
       if (request.revision !== match.revision)
         throw new StaleRevisionError(matchId, request.revision, match.revision);
       if (isCorrectionCommand(request.command)) {
         const decided = decideCorrection(request.command, match, () => newRecordId(this.entropy, 'c'));
         if ('ok' in decided) throw RuleViolationError.of(decided);
-        return this.append(matchId, match, decided, principal, request.idempotencyKey);
+        return this.append(matchId, match, decided, principal, keyed);
       }
       if (match.pendingCorrection) {
         // TC-CORR-4: the table waits while the referee decides what really happened.
@@ -106,7 +128,7 @@ export class MatchCommandService {
         );
       }
       const command = toDomainCommand(request.command, principal, this.clock, this.entropy);
-      return this.decideAndAppend(matchId, match, command, principal, request.idempotencyKey);
+      return this.decideAndAppend(matchId, match, command, principal, keyed);
     });
   }
 
@@ -135,11 +157,11 @@ export class MatchCommandService {
     match: LoadedMatch | undefined,
     command: GuandanCommand,
     principal: Principal,
-    idempotencyKey: string,
+    keyed: Keyed,
   ): Promise<CommandAccepted> {
     const decision = decide(command, match?.state ?? initialState());
     if (!decision.ok) throw RuleViolationError.of(decision);
-    return this.append(matchId, match, decision.events, principal, idempotencyKey);
+    return this.append(matchId, match, decision.events, principal, keyed);
   }
 
   /**
@@ -152,13 +174,13 @@ export class MatchCommandService {
     match: LoadedMatch | undefined,
     decided: readonly TablecastEvent[],
     principal: Principal,
-    idempotencyKey: string,
+    keyed: Keyed,
   ): Promise<CommandAccepted> {
     const events: NewEvent<TablecastEvent>[] = decided.map((event) => ({
       ...event,
       metadata: {
-        correlationId: idempotencyKey,
-        causationId: `${COMMAND_CAUSATION_PREFIX}${idempotencyKey}`,
+        correlationId: `${REQUEST_CORRELATION_PREFIX}${keyed.fingerprint}`,
+        causationId: `${COMMAND_CAUSATION_PREFIX}${keyed.key}`,
         actor: { id: principal.actorId, role: principal.role },
       },
     }));
@@ -190,7 +212,7 @@ export class MatchCommandService {
     // A confirmed correction retracts events (rare): the match is folded again from the log.
     const next = needsRefold(decided)
       ? await this.reload(matchId)
-      : extendMatch(match, accepted, idempotencyKey, appended);
+      : extendMatch(match, accepted, keyed.key, keyed.fingerprint, appended);
     if (!next) throw new Error(`match ${matchId}: appended events did not create the match`);
     this.matches.set(matchId, next);
     return accepted;

@@ -6,7 +6,7 @@ export type AppealLanguage = 'zh-CN' | 'en';
 
 /** What the appeal form holds (bound to its fields): text as typed, so an error never loses a keystroke. */
 export interface AppealDraft {
-  /** Sent as `appealId`: a retry after a lost answer is the same appeal (409), not a second one. */
+  /** Sent as `appealId`: a retry after a lost answer is answered with the same appeal, not a second one. */
   appealId: string;
   handNumber: string;
   /** Disputed match-stream revisions, e.g. `41, 42` or `#41 #42`. */
