@@ -257,7 +257,11 @@ describe('operator console: a whole deal keyed in a browser', () => {
     // command below had not reached it yet; its own command still goes over the websocket.
     const stale: unknown = await (await api(`/api/matches/${wildMatch}/state`)).json();
     const statePath = `**/api/matches/${wildMatch}/state`;
-    await page.route(statePath, (route) => route.fulfill({ json: stale }));
+    let staleReads = 0;
+    await page.route(statePath, (route) => {
+      staleReads += 1;
+      return route.fulfill({ json: stale });
+    });
 
     // The referee keys E's pass over HTTP; the console has not seen it.
     const passed = await fetch(`${serverUrl()}/api/matches/${wildMatch}/commands`, {
@@ -271,7 +275,10 @@ describe('operator console: a whole deal keyed in a browser', () => {
     });
     expect(passed.status, await passed.clone().text()).toBe(200);
     const { revision: current } = (await passed.json()) as { revision: number };
-    await page.waitForTimeout(1_500); // at least one poll, which must not move the console on
+    // Polls after the referee's pass, which must not move the console on: the console starts a
+    // read only when the one before it is applied, so a third read proves two were applied.
+    const readsBefore = staleReads;
+    await expect.poll(() => staleReads, { timeout: 10_000 }).toBeGreaterThanOrEqual(readsBefore + 3);
     expect(await consoleMain.getAttribute('data-turn')).toBe('E');
     expect(await consoleMain.getAttribute('data-revision')).toBe(String(seen));
 

@@ -52,8 +52,12 @@ describe('purity lint rule for libs/guandan and libs/cards', () => {
   it('allows the same import outside the pure libraries (the rule is scoped, not global)', async () => {
     const messages = await lintPlanted(
       'event-store',
-      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\nconst canary = 1;\n",
     );
+    // ESLint did lint the file: it parsed (no message without a rule, as a fatal parse error or an
+    // ignored file gives) and the project's rules ran (the unused canary is reported).
+    expect(messages.filter((m) => m.startsWith('fatal:'))).toEqual([]);
+    expect(messages).toContainEqual(expect.stringMatching(/^@typescript-eslint\/no-unused-vars: 'canary'/));
     expect(messages.filter((m) => m.startsWith('no-restricted-imports:'))).toEqual([]);
   });
 });

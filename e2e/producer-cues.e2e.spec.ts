@@ -96,15 +96,36 @@ describe('producer cues and refresh on on-air pages in headless Chromium', () =>
     expect(await cue({ moment: 'clear' })).toBe(1);
     await expect.poll(() => page.getByTestId('moment').count()).toBe(0);
 
+    // A kind the page has not seen does nothing. Every moment card the page puts up from here on
+    // is recorded; a hand-end cue sent after it, once on screen, proves the page got that far.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { momentsShown: string[] }).momentsShown = shown;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element) {
+              const cards = [
+                ...(node.matches('[data-testid="moment"]') ? [node] : []),
+                ...node.querySelectorAll('[data-testid="moment"]'),
+              ];
+              for (const card of cards) shown.push(card.getAttribute('data-kind') ?? '?');
+            }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     expect(await cue({ moment: 'fourJokers' })).toBe(1);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await page.getByTestId('moment').count()).toBe(0);
+    expect(await cue({ moment: 'handEnd' })).toBe(1);
+    await expect.poll(() => page.getByTestId('moment').getAttribute('data-kind')).toBe('handEnd');
+    expect(await page.evaluate(() => (window as unknown as { momentsShown: string[] }).momentsShown)).toEqual(
+      ['handEnd'],
+    );
 
     // Control frames name a kind of moment and nothing else: no cards, no seats, no players.
     expect(controls.map((c) => JSON.parse(c) as unknown)).toEqual([
       { type: 'control', action: 'cue', cue: { moment: 'handEnd' } },
       { type: 'control', action: 'cue', cue: { moment: 'clear' } },
       { type: 'control', action: 'cue', cue: { moment: 'fourJokers' } },
+      { type: 'control', action: 'cue', cue: { moment: 'handEnd' } },
     ]);
     await page.close();
   });

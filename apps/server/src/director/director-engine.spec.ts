@@ -232,7 +232,7 @@ describe('director engine on a fake clock', () => {
     expect(decision?.detail).toMatch(/^Table is already on program/);
   });
 
-  it('property: whatever the moments and their timing, scenes never change within the dwell and no rule acts within its cool-down', () => {
+  it('property: whatever the moments and their timing, scenes never change within the dwell and no rule acts within its cool-down; a rule free of both acts', () => {
     const rules: DirectorRule[] = [
       rule({
         id: 'a',
@@ -255,6 +255,7 @@ describe('director engine on a fake clock', () => {
       rule({ id: 'd', on: 'matchPoint', cooldownMs: 1_000, action: { type: 'transition' } }),
       ...DEFAULT_DIRECTOR_SETTINGS.rules,
     ];
+    let mustAct = 0;
     fc.assert(
       fc.property(
         fc.array(
@@ -278,6 +279,8 @@ describe('director engine on a fake clock', () => {
               if (d.command.type !== 'showMoment') changes.push({ at: d.at, by: 'director' });
             }
           };
+          /** When each rule last acted on a moment (returns do not count), as the log shows it. */
+          const lastActed = new Map<string, number>();
           let revision = 0;
           for (const step of steps) {
             show.advance(step.gap);
@@ -287,7 +290,28 @@ describe('director engine on a fake clock', () => {
               changes.push({ at: show.now, by: 'producer' });
             }
             revision += 1;
-            record(show.moment(step.kind, revision));
+            const decisions = show.moment(step.kind, revision);
+            // Liveness: every rule for the moment decides, in list order, and one that is enabled,
+            // out of its cool-down and (if it changes the scene) out of the dwell acts.
+            const matching = rules.filter((r) => r.on === step.kind);
+            expect(decisions.map((d) => d.ruleId)).toEqual(matching.map((r) => r.id));
+            let lastChange = changes.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
+            decisions.forEach((d, i) => {
+              const r = matching[i];
+              if (r === undefined) throw new Error(`no rule for decision ${d.ruleId}`);
+              const last = lastActed.get(r.id);
+              const coolingDown = last !== undefined && show.now - last < r.cooldownMs;
+              const dwelling = r.action.type !== 'showMoment' && show.now - lastChange < dwell;
+              if (!r.enabled) expect(d.outcome).toBe('disabled');
+              else if (!coolingDown && !dwelling) {
+                mustAct += 1;
+                expect(d.outcome).toBe('acted');
+              }
+              if (d.outcome !== 'acted') return;
+              lastActed.set(r.id, d.at);
+              if (d.command !== null && d.command.type !== 'showMoment') lastChange = d.at;
+            });
+            record(decisions);
           }
           changes.forEach((change, i) => {
             const before = changes[i - 1];
@@ -305,6 +329,8 @@ describe('director engine on a fake clock', () => {
       ),
       { numRuns: 300 },
     );
+    // The liveness check had moments to judge (about 1,200 rules free to act over the 300 runs).
+    expect(mustAct).toBeGreaterThan(300);
   });
 });
 

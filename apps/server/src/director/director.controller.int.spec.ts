@@ -121,16 +121,24 @@ describe('the director on released moments (real Nest, real feed, a real overlay
     await new Promise((r) => setTimeout(r, 200));
 
     const handEndedAt: number[] = [];
+    // Plain bombs played (GD-COMBO-8), each a `bomb` moment: this seed with the turned card at
+    // index 50 deals the same hands every run, and the bots play four bombs in it.
+    let bombs = 0;
     await driveMatch(server.app.get(MatchCommandService), {
       matchId: 'DIR_CUES_1',
       table: 't1',
       seed: 'director-int',
       ruleset: 'cga2017',
       format: { kind: 'fixedDeals', deals: 1 },
+      firstCutIndex: 50,
       onCommand: (accepted) => {
         if (accepted.events.some((e) => e.type === 'HandEnded')) handEndedAt.push(Date.now());
+        for (const e of accepted.events) {
+          if (e.type === 'CardsPlayed' && (e.data as { as: { type: string } }).as.type === 'bomb') bombs += 1;
+        }
       },
     });
+    expect(bombs).toBe(4);
     expect(handEndedAt).toHaveLength(1);
     const cue = (await page.until((m) => m.type === 'control', 15_000)) as ServerMessage & { cue?: unknown };
     const cueAt = page.raw.find((r) => r.text.includes('"control"'))?.at ?? 0;
@@ -140,7 +148,8 @@ describe('the director on released moments (real Nest, real feed, a real overlay
 
     const log = async (): Promise<readonly DirectorLogEntry[]> =>
       ((await (await call(server, 'GET', '/api/director', 'producer')).json()) as DirectorStatus).log;
-    await expect.poll(async () => (await log()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // One line per bomb and two for the deal's end.
+    await expect.poll(async () => (await log()).length, { timeout: 10_000 }).toBe(bombs + 2);
     const entries = await log();
     expect(entries.find((e) => e.ruleId === 'end-card')).toMatchObject({
       matchId: 'DIR_CUES_1',
@@ -152,9 +161,10 @@ describe('the director on released moments (real Nest, real feed, a real overlay
       outcome: 'failed',
       detail: expect.stringMatching(/failed: OBS "main" is not connected/) as unknown,
     });
-    // Bombs in the deal (if any) met a disabled rule: logged, nothing done.
-    for (const entry of entries.filter((e) => e.ruleId === 'bombs-off'))
-      expect(entry.outcome).toBe('disabled');
+    // Every bomb in the deal met the disabled rule: logged, nothing done.
+    const bombLines = entries.filter((e) => e.ruleId === 'bombs-off');
+    expect(bombLines).toHaveLength(bombs);
+    for (const entry of bombLines) expect(entry).toMatchObject({ moment: 'bomb', outcome: 'disabled' });
 
     await call(server, 'POST', '/api/director/enabled', 'producer', { enabled: false });
     await page.close();

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Level } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticatedRequest } from '../auth/auth.guard';
 import { installRequestLog } from './request-log';
 
@@ -55,6 +55,21 @@ afterEach(async () => {
   await closing?.close();
 });
 
+/**
+ * Sends a request logged at every level (a 500) and waits for its line: lines are written in the
+ * order requests finish, so every request answered before it has had its line written (or not)
+ * by then. Returns the lines before the marker's, for "nothing else was logged".
+ */
+async function linesBeforeMarker(url: string, lines: Line[]): Promise<Line[]> {
+  await fetch(`${url}/marker?status=500`);
+  await vi.waitFor(() => {
+    expect(lines.some((l) => l.url === '/marker?status=500')).toBe(true);
+  });
+  const at = lines.findIndex((l) => l.url === '/marker?status=500');
+  expect(lines.slice(at + 1)).toEqual([]);
+  return lines.slice(0, at);
+}
+
 /** Waits for the server's 'close' listener to have run (it runs after the client saw the answer). */
 async function settled(lines: Line[], count: number): Promise<void> {
   for (let i = 0; i < 100 && lines.length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
@@ -82,9 +97,8 @@ describe('request log (#5: one line per request at a level chosen by how it ende
     await fetch(`${atInfo.url}/a?status=409`, { method: 'POST' });
     await fetch(`${atInfo.url}/b?status=422`, { method: 'POST' });
     await fetch(`${atInfo.url}/c?status=200`, { method: 'POST' });
-    await settled(atInfo.lines, 2);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(atInfo.lines.map((l) => [l.level, l.statusCode])).toEqual([
+    const refused = await linesBeforeMarker(atInfo.url, atInfo.lines);
+    expect(refused.map((l) => [l.level, l.statusCode])).toEqual([
       [30, 409],
       [30, 422],
     ]);
@@ -121,9 +135,8 @@ describe('request log (#5: one line per request at a level chosen by how it ende
     await fetch(`${url}/healthz?status=200`);
     await fetch(`${url}/metrics?status=200`);
     await fetch(`${url}/readyz?status=503`);
-    await settled(lines, 1);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(lines.map((l) => [l.level, l.url])).toEqual([[40, '/readyz?status=503']]);
+    const logged = await linesBeforeMarker(url, lines);
+    expect(logged.map((l) => [l.level, l.url])).toEqual([[40, '/readyz?status=503']]);
   });
 
   it('redacts a token sent in the query string (or a fragment) from the URL of a refused request', async () => {

@@ -16,6 +16,11 @@ export interface DriveOptions {
   readonly format: CreateMatchRequest['format'];
   readonly teams?: CreateMatchRequest['teams'];
   readonly players?: CreateMatchRequest['players'];
+  /**
+   * The turned card of the first deal (DEC-GD-3), as an index into its order: with `seed`, the
+   * first deal is then the same on every run. Absent, the server derives it from its random salt.
+   */
+  readonly firstCutIndex?: number;
   /** Pause between commands (0 = full speed). */
   readonly delayMs?: number;
   /** Called after every accepted command with the events written and the state after them. */
@@ -67,7 +72,9 @@ export async function driveMatch(service: MatchCommandService, options: DriveOpt
     let command: ClientCommand;
     if (next === null) {
       deals += 1;
-      command = { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` };
+      const cut =
+        deals === 1 && options.firstCutIndex !== undefined ? { cutIndex: options.firstCutIndex } : {};
+      command = { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}`, ...cut };
     } else {
       command = toClientCommand(next);
     }

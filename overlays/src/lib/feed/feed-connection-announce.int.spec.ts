@@ -1,7 +1,7 @@
 import type { ControlMessage, FeedFrame } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { connectFeed } from './feed-connection';
+import { connectFeed, type FeedSocket } from './feed-connection';
 import type { FeedState } from './feed-state';
 import { recordedFeed } from './fixtures/recorded';
 
@@ -48,11 +48,35 @@ describe('feed connection announces the page and hands control messages over (re
 
     const controls: ControlMessage[] = [];
     const states: FeedState[] = [];
+    // The page's socket counts what the page sends after closing it, and its close() leaves the
+    // wire open: a heartbeat interval left running would still have an open socket to send on.
+    let pageClosed = false;
+    let sentAfterClose = 0;
+    const openSocket = (url: string): FeedSocket => {
+      const wire = new WebSocket(url);
+      return {
+        send: (data) => {
+          if (pageClosed) sentAfterClose += 1;
+          wire.send(data);
+        },
+        close: () => {
+          pageClosed = true;
+        },
+        addEventListener: (
+          type: 'open' | 'close' | 'message',
+          listener: (event: { data: unknown }) => void,
+        ) => {
+          wire.addEventListener(type, (event) => {
+            listener({ data: 'data' in event ? event.data : undefined });
+          });
+        },
+      };
+    };
     const connection = connectFeed({
       url: `ws://127.0.0.1:${String(address.port)}`,
       matchId: recordedFeed.matchId,
       audience: 'broadcast',
-      openSocket: (url) => new WebSocket(url),
+      openSocket,
       announce: { page: 'moments', build: 'abc123', lang: 'en' },
       heartbeatMs: 30,
       onControl: (message) => controls.push(message),
@@ -85,10 +109,14 @@ describe('feed connection announces the page and hands control messages over (re
     expect(connection.current().seq).toBe(thirdSeq);
 
     connection.close();
-    const sentAtClose = received.length;
-    await new Promise((r) => setTimeout(r, 100));
-    // The heartbeat stops with the connection.
-    expect(received.length).toBe(sentAtClose);
+    // The heartbeat stops with the connection: wait for three more heartbeat periods (a timer of
+    // the same period started after the heartbeat's fires after it), then nothing was sent.
+    let periods = 0;
+    const probe = setInterval(() => (periods += 1), 30);
+    await until(() => periods >= 3);
+    clearInterval(probe);
+    expect(sentAfterClose).toBe(0);
+    pageSocket?.close();
     server.close();
   });
 });

@@ -3,7 +3,7 @@ import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
-import { comboName, teamName } from './labels';
+import { teamName } from './labels';
 import MomentCard from './MomentCard.svelte';
 import { drawnCards, recordedView } from './testing';
 
@@ -28,7 +28,9 @@ describe('MomentCard.svelte, from recorded frames', () => {
     const { moment, html } = draw('bomb', 'venue');
     if (moment.kind !== 'bomb') throw new Error('not a bomb');
     expect(html).toContain('data-kind="bomb"');
-    expect(html).toContain(comboName(moment.as, moment.cards.length, zh));
+    // The recorded bomb is four kings: its burst reads 4张炸弹 (and 4-card bomb in English).
+    expect(html).toMatch(/<h2 class="burst[^"]*">4张炸弹<\/h2>/);
+    expect(draw('bomb', 'venue', 'en').html).toMatch(/<h2 class="burst[^"]*">4-card bomb<\/h2>/);
     expect(html).toContain(who('bomb', moment.seat));
     expect(drawnCards(html).sort()).toEqual([...moment.cards].sort());
   });

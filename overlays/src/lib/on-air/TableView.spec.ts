@@ -1,16 +1,26 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
-import { comboName } from './labels';
 import TableView from './TableView.svelte';
-
-const zh = messages['zh-CN'].onAir;
 import { drawnCards, recordedView } from './testing';
+
+/**
+ * What a seat's action box says, as `combo:<name>` or `pass:<word>` (null: it says nothing). The
+ * expected words below are written out, not taken from comboName: the label is what is tested.
+ */
+const SEATS = ['S', 'E', 'N', 'W'] as const;
+const actionLabel = (html: string, seat: (typeof SEATS)[number]): string | null => {
+  const start = html.indexOf(`data-testid="seat-${seat}-action"`);
+  if (start < 0) throw new Error(`no action box for seat ${seat}`);
+  const box = html.slice(start, html.indexOf('</section>', start));
+  const label = /<span class="(combo|pass)[^"]*">([^<]*)<\/span>/.exec(box);
+  return label === null ? null : `${label[1] ?? ''}:${label[2] ?? ''}`;
+};
 
 const draw = (
   feed: 'venue' | 'broadcast',
   lang: 'zh-CN' | 'en' = 'zh-CN',
-  scene: 'trick' | 'bomb' = 'trick',
+  scene: 'trick' | 'bomb' | 'latest' = 'trick',
   elapsedMs = 0,
 ) => {
   const view = recordedView(scene, feed);
@@ -47,12 +57,17 @@ describe('TableView.svelte, from recorded frames', () => {
   });
 
   it('names each last play with the Chinese combo name of the reading the server sent, and passes as 过', () => {
-    const { view, html } = draw('venue');
-    const actions = Object.values(view.actions);
-    const plays = actions.flatMap((a) => (a?.kind === 'play' ? [a] : []));
-    expect(plays.length).toBeGreaterThan(0);
-    for (const play of plays) expect(html).toContain(comboName(play.as, play.cards.length, zh));
-    if (actions.some((a) => a?.kind === 'pass')) expect(html).toMatch(/class="pass[^"]*">过</);
+    // The recorded trick: four pairs, one per seat.
+    const trick = draw('venue').html;
+    for (const seat of SEATS) expect(actionLabel(trick, seat)).toBe('combo:对子');
+    // The latest frame: E and N bombed (4 cards each), S and W passed.
+    const latest = draw('venue', 'zh-CN', 'latest').html;
+    expect(SEATS.map((seat) => actionLabel(latest, seat))).toEqual([
+      'pass:过',
+      'combo:4张炸弹',
+      'combo:4张炸弹',
+      'pass:过',
+    ]);
   });
 
   it('on venue draws no hand, only cards already played', () => {
@@ -74,18 +89,28 @@ describe('TableView.svelte, from recorded frames', () => {
   });
 
   it('names a bomb by its size (炸弹 of n cards), in English on request', () => {
-    const bomb = draw('broadcast', 'zh-CN', 'bomb');
-    const moment = bomb.view.moment;
-    if (moment?.kind !== 'bomb') throw new Error('no bomb in the bomb scene');
-    const name = comboName(moment.as, moment.cards.length, zh);
-    if (moment.as.type === 'bomb') expect(name).toBe(`${String(moment.cards.length)}张炸弹`);
-    expect(bomb.html).toContain(name);
-    const { view, html } = draw('venue', 'en');
-    for (const a of Object.values(view.actions)) {
-      if (a?.kind === 'play') expect(html).toContain(comboName(a.as, a.cards.length, messages.en.onAir));
-    }
+    // The recorded bomb: S bombed with four kings over three singles.
+    const bomb = draw('broadcast', 'zh-CN', 'bomb').html;
+    expect(SEATS.map((seat) => actionLabel(bomb, seat))).toEqual([
+      'combo:4张炸弹',
+      'combo:单张',
+      'combo:单张',
+      'combo:单张',
+    ]);
+    const english = draw('venue', 'en', 'bomb').html;
+    expect(SEATS.map((seat) => actionLabel(english, seat))).toEqual([
+      'combo:4-card bomb',
+      'combo:Single',
+      'combo:Single',
+      'combo:Single',
+    ]);
+    const latest = draw('venue', 'en', 'latest').html;
+    expect(actionLabel(latest, 'S')).toBe('pass:Pass');
+    const { html } = draw('venue', 'en');
+    expect(actionLabel(html, 'N')).toBe('combo:Pair');
     expect(html).toContain('South');
     // Player names stay Chinese; every label is English.
     expect(html).not.toMatch(/>[南东北西]<|>过<|\d+张/);
+    expect(latest).not.toMatch(/>[南东北西]<|>过<|\d+张/);
   });
 });
