@@ -1,7 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sourceBuildId } from './build-id';
+import { sourceBuildId } from './build-id.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 

@@ -29,7 +29,8 @@ export class TokenRegistry {
       this.byDigest.set(digest(entry.token), { role: entry.role, table: entry.table, actorId });
     }
     if (this.generated.length > 0) {
-      this.logger.warn(
+      // Information, not a fault: the embedded default and the demo run on generated tokens.
+      this.logger.log(
         `TABLECAST_TOKENS is not set; generated tokens for this run: ${this.generated
           .map((e) => `${e.role}${e.table ? `:${e.table}` : ''}=${e.token}`)
           .join(', ')}`,
