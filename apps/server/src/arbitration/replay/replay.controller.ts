@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../../auth/roles.decorator';
 import { RequestValidationError } from '../../matches/match.errors';
@@ -11,7 +12,10 @@ import type { ReplayView } from './replay-view';
 @RequireRoles('arbiter')
 @Controller('api/matches')
 export class ReplayController {
-  constructor(private readonly replay: ReplayService) {}
+  constructor(
+    private readonly replay: ReplayService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(':matchId/replay')
   @ApiQuery({ name: 'position', required: false, description: 'Stream revision (default: the last).' })
@@ -19,8 +23,9 @@ export class ReplayController {
     description:
       'At that position: all four hands, trick, levels, whose turn, the event with time and actor, penalties, what each audience had been shown.',
   })
-  view(@Param('matchId') matchId: string, @Query('position') position?: string): Promise<ReplayView> {
-    return this.replay.view(matchId, parsePosition(position));
+  async view(@Param('matchId') matchId: string, @Query('position') position?: string): Promise<ReplayView> {
+    const view = await this.replay.view(matchId, parsePosition(position));
+    return { ...view, timeZone: this.config.TABLECAST_TIME_ZONE };
   }
 
   @Post(':matchId/replay/sandbox')
