@@ -125,4 +125,63 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('warns about nothing over a few deals: no tokens warning, no OBS or page warning per deal', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-demo-'));
+    const child = spawn(
+      process.execPath,
+      ['apps/cli/bin/tablecast.js', 'demo', '--pace', '20', '--deals', '2'],
+      {
+        cwd: repoRoot,
+        // A short delay, so the auto-director sees the released deals while the test watches.
+        env: {
+          ...withoutLogLevel(process.env),
+          PORT: '0',
+          TABLECAST_DATA_DIR: dataDir,
+          BROADCAST_DELAY_MS: '1000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect
+        .poll(() => /token producer = (\S+)/.exec(output)?.[1], { timeout: 30_000, interval: 200 })
+        .toBeDefined();
+      const url = /Tablecast demo final on (\S+)/.exec(output)?.[1] ?? '';
+      const producer = /token producer = (\S+)/.exec(output)?.[1] ?? '';
+      // The director has tried, and failed, both kinds of action a bare demo cannot carry out: a
+      // scene switch with no OBS configured and a moment cue with no overlay page open.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${url}/api/director`, {
+              headers: { authorization: `Bearer ${producer}` },
+            });
+            const { log } = (await response.json()) as { log: { outcome: string; detail: string }[] };
+            const failed = log.filter((entry) => entry.outcome === 'failed').map((entry) => entry.detail);
+            return {
+              noObs: failed.some((detail) => detail.includes('no OBS is configured')),
+              noPage: failed.some((detail) => detail.includes('no overlay page')),
+            };
+          },
+          { timeout: 90_000, interval: 500 },
+        )
+        .toEqual({ noObs: true, noPage: true });
+      await expect
+        .poll(() => /demo: match demo_\S+_3 started/.test(output), { timeout: 60_000, interval: 500 })
+        .toBe(true);
+      const warnings = output.split('\n').filter((line) => /"level":[4-6]\d|\bWARN|warning/i.test(line));
+      expect(warnings).toEqual([]);
+
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

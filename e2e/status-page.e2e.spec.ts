@@ -35,10 +35,11 @@ describe('placeholder overlay: browser -> websocket -> server', () => {
     await page.close();
   });
 
-  it('redirects the site root to the status page', async () => {
+  it('leaves the site root to the landing page (e2e/landing-page.e2e.spec.ts)', async () => {
     const page = await openPage();
     await page.goto(serverUrl());
-    expect(new URL(page.url()).pathname).toBe('/overlays/status/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Tablecast 赛事直播');
     await page.close();
   });
 });

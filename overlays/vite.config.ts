@@ -1,7 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sourceBuildId } from './build-id';
+import { sourceBuildId } from './build-id.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,6 +36,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         status: here('./src/pages/status/index.html'),
+        // The landing page served at `/`: every table, its state and its pages.
+        landing: here('./src/pages/landing/index.html'),
         console: here('./src/pages/console/index.html'),
         // The arbitration committee's replay (issue #10).
         replay: here('./src/pages/replay/index.html'),

@@ -10,6 +10,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { GatewayRoleModule } from './gateway/gateway-role.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
+import { LandingModule } from './landing/landing.module';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -47,6 +48,7 @@ export class AppModule {
         ObsModule,
         DirectorModule,
         ProducerStateModule,
+        LandingModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DataDirLockRelease],

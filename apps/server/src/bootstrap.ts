@@ -11,6 +11,7 @@ import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock
 import { installBodyParsers } from './http/body-parsers';
 import { TablecastFastifyAdapter } from './http/fastify-platform';
 import { setupOpenApi } from './http/openapi';
+import { serveLandingPage } from './http/landing-page';
 import { serveProducerPage } from './http/producer-page';
 import { installRequestLog } from './http/request-log';
 import { serveWatchPage } from './http/watch-page';
@@ -67,6 +68,7 @@ export async function createApp(
     // `redirect`: a directory without its slash redirects to it, as Express's static files did.
     app.useStaticAssets({ root: overlaysDir, prefix: '/overlays/', redirect: true });
     serveWatchPage(app, overlaysDir);
+    serveLandingPage(app, overlaysDir, gateway);
     // The producer dashboard reads the full server's API; a gateway serves the spectator pages.
     if (!gateway) serveProducerPage(app);
   } else {

@@ -11,3 +11,4 @@ export * from './control-messages';
 export * from './producer';
 export * from './match-names';
 export * from './replay-view';
+export * from './table-summary';

@@ -68,4 +68,6 @@ export interface ReplayView {
    * readable replay; optional: an older server did not send them). null when the log opens otherwise.
    */
   readonly names?: MatchNames | null;
+  /** The venue's IANA time zone (TABLECAST_TIME_ZONE), for times beside UTC; absent from an older server. */
+  readonly timeZone?: string;
 }

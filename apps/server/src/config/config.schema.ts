@@ -70,6 +70,13 @@ const configFields = z.object({
     .describe(
       'Security delay of the broadcast and commentary feeds behind the table, in ms (hidden hands go out no earlier).',
     ),
+  TABLECAST_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai or Europe/Paris')
+    .default('Asia/Shanghai')
+    .describe(
+      "The venue's time zone (IANA): the arbitration replay shows each event's time in it beside UTC.",
+    ),
   FEED_CLIENT_BUFFER: z.coerce
     .number({ error: 'must be a whole number of bytes, at least 65536' })
     .int('must be a whole number of bytes, at least 65536')
@@ -151,3 +158,13 @@ export const configSchema = configFields.superRefine((config, ctx) => {
 export type AppConfig = Readonly<
   Omit<z.output<typeof configSchema>, 'OBS_INSTANCES'> & { OBS_INSTANCES: readonly ObsInstanceConfig[] }
 >;
+
+/** Whether the runtime's time zone database knows this IANA name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name !== '';
+  } catch {
+    return false;
+  }
+}

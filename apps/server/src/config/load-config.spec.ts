@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       TABLECAST_DATA_DIR: './data',
       TABLECAST_SQLITE_SYNC: 'normal',
       BROADCAST_DELAY_MS: 120000,
+      TABLECAST_TIME_ZONE: 'Asia/Shanghai',
       FEED_CLIENT_BUFFER: 8388608,
       KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
@@ -16,6 +17,11 @@ describe('loadConfig', () => {
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('takes the venue time zone as an IANA name and names the variable for another', () => {
+    expect(loadConfig({ TABLECAST_TIME_ZONE: 'Europe/Paris' }).TABLECAST_TIME_ZONE).toBe('Europe/Paris');
+    expect(() => loadConfig({ TABLECAST_TIME_ZONE: 'Mars/Olympus' })).toThrow(/TABLECAST_TIME_ZONE.*IANA/);
   });
 
   it('reads KAFKA_BROKERS as a list of host:port and names a bad entry', () => {
@@ -132,6 +138,7 @@ describe('describeConfig', () => {
       'TABLECAST_SQLITE_SYNC',
       'TABLECAST_TOKENS',
       'BROADCAST_DELAY_MS',
+      'TABLECAST_TIME_ZONE',
       'FEED_CLIENT_BUFFER',
       'KAFKA_BROKERS',
       'KAFKA_CLIENT',

@@ -33,7 +33,9 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   const tokenFor = (role: string): string => tokens.find((t) => t.role === role)?.token ?? '<your token>';
 
   options.print(`Tablecast demo final on ${server.url}`);
-  options.print(`  status page        ${server.url}/overlays/status/`);
+  // The landing page first: every table with its links; the producer's token in its fragment
+  // (never sent to the server) opens the staff pages a producer may open.
+  options.print(`  landing page       ${server.url}/#token=${tokenFor('producer')}`);
   options.print(
     `  operator console   ${server.url}/overlays/console/?match=${firstMatch}#token=${tokenFor('operator')}`,
   );

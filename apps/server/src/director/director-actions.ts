@@ -10,7 +10,12 @@ export interface DirectorTargets {
 
 /** A command that did not go through, with the reason the log shows. */
 export class DirectorActionError extends Error {
-  override readonly name = 'DirectorActionError';
+  override readonly name: string = 'DirectorActionError';
+}
+
+/** A moment cue no page received: no overlay page of that match is open. */
+export class NoPageConnectedError extends DirectorActionError {
+  override readonly name = 'NoPageConnectedError';
 }
 
 /**
@@ -26,7 +31,7 @@ export async function executeDirectorCommand(
     case 'showMoment': {
       const { delivered } = targets.cue(command.matchId, command.cue);
       if (delivered === 0)
-        throw new DirectorActionError(`no overlay page of match ${command.matchId} is connected`);
+        throw new NoPageConnectedError(`no overlay page of match ${command.matchId} is connected`);
       return `delivered to ${String(delivered)} page${delivered === 1 ? '' : 's'}`;
     }
     case 'switchScene': {

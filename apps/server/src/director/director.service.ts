@@ -10,9 +10,9 @@ import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast'
 import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';
-import { ObsBridgeService } from '../obs/obs-bridge.service';
+import { ObsBridgeService, UnknownObsInstanceError } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
-import { executeDirectorCommand, type DirectorTargets } from './director-actions';
+import { executeDirectorCommand, NoPageConnectedError, type DirectorTargets } from './director-actions';
 import {
   actionFailed,
   commandDone,
@@ -88,6 +88,11 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       this.tick();
     }, TICK_MS);
     this.timer.unref();
+    if (this.obsNames().length === 0) {
+      // Said once here, not as a warning per deal: with no OBS the director still cues the
+      // overlay pages, and its log on the dashboard shows each scene switch it could not make.
+      this.logger.log('no OBS is configured (OBS_INSTANCES is unset): the director cues overlay pages only');
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -170,7 +175,11 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
           this.state = actionFailed(this.state, decision);
           const reason = error instanceof Error ? error.message : String(error);
           this.record(decision, 'failed', `${decision.detail} — failed: ${reason}`);
-          this.logger.warn(`director rule ${decision.ruleId} failed: ${reason}`);
+          const message = `director rule ${decision.ruleId} failed: ${reason}`;
+          // Failures that only restate the setup (no OBS configured, no page of that match open)
+          // stay in the director's log; a warning is for an OBS or a page that let us down.
+          if (this.isSetupAbsence(error)) this.logger.debug(message);
+          else this.logger.warn(message);
         }
       });
     }
@@ -186,6 +195,12 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       detail,
     });
     if (this.entries.length > LOG_SIZE) this.entries.length = LOG_SIZE;
+  }
+
+  /** No OBS configured at all, or no overlay page of the match open: not a fault. */
+  private isSetupAbsence(error: unknown): boolean {
+    if (error instanceof NoPageConnectedError) return true;
+    return error instanceof UnknownObsInstanceError && this.obsNames().length === 0;
   }
 
   private obsNames(): string[] {

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { RootController } from './root.controller';
 import { ReadinessService } from './readiness.service';
 
 @Module({
-  controllers: [HealthController, RootController],
+  controllers: [HealthController],
   providers: [ReadinessService],
   exports: [ReadinessService],
 })

@@ -17,7 +17,7 @@ describe('HTTP platform (#5: Fastify, keeping the Express behaviour)', () => {
 
   beforeAll(async () => {
     overlaysDir = mkdtempSync(join(tmpdir(), 'tablecast-overlays-'));
-    for (const page of ['status', 'watch', 'producer']) {
+    for (const page of ['status', 'watch', 'producer', 'landing']) {
       mkdirSync(join(overlaysDir, page));
       writeFileSync(join(overlaysDir, page, 'index.html'), `<!doctype html><title>${page} page</title>`);
     }
@@ -110,9 +110,10 @@ describe('HTTP platform (#5: Fastify, keeping the Express behaviour)', () => {
     expect([403, 404]).toContain(escape.status);
   });
 
-  it('/ and /producer redirect to their overlay pages, /producer keeping the query', async () => {
+  it('/ serves the landing page, /producer redirects to its overlay page keeping the query', async () => {
     const root = await fetch(`${server.url}/`, { redirect: 'manual' });
-    expect([root.status, root.headers.get('location')]).toEqual([302, '/overlays/status/']);
+    expect(root.status).toBe(200);
+    expect(await root.text()).toContain('landing page');
     for (const path of ['/producer?match=m1', '/producer/?match=m1']) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
       expect([response.status, response.headers.get('location')], path).toEqual([

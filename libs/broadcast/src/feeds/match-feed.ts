@@ -96,6 +96,11 @@ export class MatchFeed {
     return this.delay;
   }
 
+  /** The delayed feeds' status (live, or delay building and why); null before the first event. */
+  get delayedFeedStatus(): FeedStatus | null {
+    return this.delayedStatus;
+  }
+
   /** Whether this feed continues an earlier run's seqs (it was restored from a ledger). */
   get restored(): boolean {
     return Object.values(this.resume.seqs).some((seq) => seq > 0);

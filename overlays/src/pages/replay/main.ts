@@ -3,6 +3,7 @@ import { resolveLang } from '../../lib/i18n';
 import { replayMessages } from '../../lib/replay/replay-messages';
 import { httpAppealsFetcher } from '../../lib/replay/replay-appeals';
 import { httpReplayFetcher, ReplayStore } from '../../lib/replay/replay-store';
+import { httpTimelineFetcher } from '../../lib/replay/replay-timeline';
 import { arbiterToken } from '../../lib/replay/replay-token';
 import { httpRulingSubmit } from '../../lib/replay/ruling-submit';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
@@ -34,5 +35,7 @@ const ruling =
         loadPenalties: async () => (await fetchView(undefined)).penalties,
       }
     : null;
-mount(ReplayPage, { target, props: { lang, store, matchId, token, loadAppeals, ruling } });
+const loadEvents =
+  matchId !== null && token !== null ? httpTimelineFetcher(window.location.origin, matchId, token) : null;
+mount(ReplayPage, { target, props: { lang, store, matchId, token, loadAppeals, ruling, loadEvents } });
 void store?.go(start === null ? 0 : Number(start));

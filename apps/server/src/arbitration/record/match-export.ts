@@ -10,6 +10,7 @@ import {
 import { matchStream, tablecastCatalog, type RulingIssued, type TablecastEvent } from '@tablecast/events';
 import type { MatchState } from '@tablecast/guandan';
 import { foldAll } from '../replay/replay-index';
+import { matchNamesOf } from '../../projections/match-names';
 import { matchRecordHtml } from './match-record-html';
 import { scoreboardFromLog } from './scoreboard-from-log';
 
@@ -138,6 +139,7 @@ export function recordHtmlFromExport(exported: MatchExport): string {
     board,
     table: created?.type === 'MatchCreated' ? created.data.table : '',
     players: state.players,
+    names: matchNamesOf(created),
     penalties: state.penalties,
     rulings: exported.rulings,
     verification,

@@ -1,11 +1,14 @@
 import type { MatchState } from '@tablecast/guandan';
 import type { RulingIssued } from '@tablecast/events';
+import type { MatchNames } from '@tablecast/protocol';
 import type { CorrectedScoreboard } from '../../projections/scoreboard-corrections';
 
 export interface MatchRecordInput {
   readonly board: CorrectedScoreboard;
   readonly table: string;
   readonly players: MatchState['players'];
+  /** The players' names from MatchCreated (the sheet is signed by people); ids when null. */
+  readonly names: MatchNames | null;
   readonly penalties: readonly { readonly seat: string; readonly sanction: string; readonly rule: string }[];
   readonly rulings: readonly RulingIssued['data'][];
   readonly verification: string;
@@ -48,8 +51,8 @@ export function matchRecordHtml(input: MatchRecordInput): string {
       (p) => seats.includes(p.seat as never) && p.sanction !== 'warning',
     ).length;
     return `<tr><th>${side}<br><small>${escape(board.teams[team].name)}</small><br><small>${seats
-      .map((s) => `${s} ${escape(input.players[s])}`)
-      .join(' · ')}</small></th>${cells}<td>${escape(board.levelNames[team])}</td><td>${
+      .map((s) => `${s} ${escape(playerName(input, s))}`)
+      .join(' · ')}</small></th>${cells}<td>${escape(levelLabel(board.levels[team]))}</td><td>${
       result ? String(result.levelPoints[team]) : ''
     }</td><td>${result ? tenths(result.matchPoints[team]) : ''}</td><td>${String(fouls)}</td></tr>`;
   };
@@ -126,6 +129,13 @@ ${original}
 
 const LEVELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'A+'];
 
+/** A seat's player by name; the id when MatchCreated gave no name for the seat. */
+function playerName(input: MatchRecordInput, seat: 'S' | 'E' | 'N' | 'W'): string {
+  const name = input.names?.players[seat] ?? '';
+  return name === '' ? input.players[seat] : name;
+}
+
+/** A level as written on the sheet: 10, not the card code T. */
 function levelLabel(index: number): string {
   return LEVELS[index] ?? String(index);
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../../auth/roles.decorator';
 import { RequestValidationError } from '../../matches/match.errors';
@@ -12,7 +13,10 @@ import { ApiZodBody } from '../../http/api-zod-body';
 @RequireRoles('arbiter')
 @Controller('api/matches')
 export class ReplayController {
-  constructor(private readonly replay: ReplayService) {}
+  constructor(
+    private readonly replay: ReplayService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(':matchId/replay')
   @ApiQuery({ name: 'position', required: false, description: 'Stream revision (default: the last).' })
@@ -20,8 +24,9 @@ export class ReplayController {
     description:
       'At that position: all four hands, trick, levels, whose turn, the event with time and actor, penalties, what each audience had been shown.',
   })
-  view(@Param('matchId') matchId: string, @Query('position') position?: string): Promise<ReplayView> {
-    return this.replay.view(matchId, parsePosition(position));
+  async view(@Param('matchId') matchId: string, @Query('position') position?: string): Promise<ReplayView> {
+    const view = await this.replay.view(matchId, parsePosition(position));
+    return { ...view, timeZone: this.config.TABLECAST_TIME_ZONE };
   }
 
   @Post(':matchId/replay/sandbox')

@@ -1,0 +1,43 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { MatchReadModel } from '../projections/match-projection';
+import { FeedProducer } from '../broadcast/feed-producer.service';
+import { ProjectionRunner } from '../projections/projection-runner.service';
+import { latestPerTable, summarizeTable, type TableSummary } from './table-summary';
+
+/**
+ * The tables for the landing page at `/`. Public, like the venue feed any spectator may
+ * subscribe to: each table's latest match with the facts that feed gives live, and whether the
+ * delayed broadcast is building. No hand, no token, nothing a staff route guards.
+ */
+@ApiTags('public')
+@Controller('api/tables')
+export class TablesController {
+  constructor(
+    private readonly projections: ProjectionRunner,
+    private readonly feeds: FeedProducer,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({
+    description:
+      "Each table's latest match: id, status (live|ended), names, levels, deal number, and the broadcast delay (delayMs, delayBuilding). Public.",
+  })
+  list(): { tables: TableSummary[] } {
+    const models = this.projections.matches
+      .listMatches()
+      .map((m) => this.projections.matches.read(m.matchId))
+      .filter((model): model is MatchReadModel => model !== undefined);
+    return {
+      tables: latestPerTable(models).map((model) => {
+        const feed = this.feeds.feed(model.matchId);
+        return summarizeTable({
+          model,
+          names: this.projections.matches.readNames(model.matchId),
+          delayMs: this.feeds.delayOf(model.matchId),
+          broadcastState: feed?.delayedFeedStatus?.state ?? null,
+        });
+      }),
+    };
+  }
+}

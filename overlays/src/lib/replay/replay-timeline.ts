@@ -1,0 +1,16 @@
+import type { IndexedEvent } from './replay-index';
+
+/** Every event of the match from the staff timeline (`GET /api/matches/:id/timeline`, arbiter token). */
+export function httpTimelineFetcher(
+  origin: string,
+  matchId: string,
+  token: string,
+): () => Promise<readonly IndexedEvent[]> {
+  return async () => {
+    const response = await fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/timeline`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`timeline: ${String(response.status)}`);
+    return (await response.json()) as IndexedEvent[];
+  };
+}
