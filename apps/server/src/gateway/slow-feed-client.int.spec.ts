@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
@@ -31,9 +31,12 @@ function maskedTextFrame(text: string): Buffer {
 class StalledClient {
   received = 0;
   closed = false;
+  /** The last bytes received: where the server's parting error and close frame are. */
+  tail = '';
   private constructor(private readonly socket: Socket) {
     socket.on('data', (chunk: Buffer) => {
       this.received += chunk.length;
+      this.tail = (this.tail + chunk.toString('latin1')).slice(-4_096);
     });
     socket.on('close', () => {
       this.closed = true;
@@ -121,12 +124,24 @@ describe('a feed client that stops reading (real sockets)', () => {
     expect(backlogBytes).toBeGreaterThan(400_000);
     expect(reader.frames().map((f) => f.seq)).toEqual(Array.from({ length: latestSeq }, (_, i) => i + 1));
 
-    // The stalled client reads again: it gets what was in flight, then the server's hang-up.
+    // Checked every second, whether or not a frame is published: once the server has dropped the
+    // stalled client, it reads again and gets what was in flight, then the reason and the hang-up.
+    await vi.waitFor(
+      async () => {
+        const metrics = await (await fetch(`${server.url}/metrics`)).text();
+        expect(metrics).toMatch(
+          /tablecast_websocket_limit_trips_total\{setting="FEED_CLIENT_BUFFER"\} [1-9]/,
+        );
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     stalled.resumeReading();
     const deadline = Date.now() + 10_000;
     while (!stalled.closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stalled.closed).toBe(true);
     expect(stalled.received).toBeLessThan(backlogBytes * 16);
+    expect(stalled.tail).toContain('"code":"slow-consumer"');
+    expect(stalled.tail).toContain('slow consumer: over FEED_CLIENT_BUFFER');
     stalled.destroy();
     await reader.close();
   }, 30_000);
