@@ -153,6 +153,15 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     return this.knownMatches.has(matchId);
   }
 
+  /** How many of the client's feeds are of matches not known yet (see `knows`). */
+  waitingCount(client: FeedClient): number {
+    let waiting = 0;
+    for (const channel of this.subscriptions.get(client)?.values() ?? []) {
+      if (!this.knownMatches.has(channel.matchId)) waiting += 1;
+    }
+    return waiting;
+  }
+
   /** How many feeds (match and audience) the client is subscribed to. */
   subscriptionCount(client: FeedClient): number {
     return this.subscriptions.get(client)?.size ?? 0;

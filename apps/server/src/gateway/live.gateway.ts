@@ -17,7 +17,6 @@ import { ConnectionLimits } from './connection-limits';
 import { FeedBuffers } from './feed-buffers';
 import type { FeedConnection } from './feed-connection';
 import { FeedHub } from './feed-hub.service';
-import { MATCH_DIRECTORY, type MatchDirectory } from './gateway.tokens';
 import { logLevelEnabled } from './log-level';
 import { rawDataToText } from './raw-data';
 
@@ -53,7 +52,6 @@ export class LiveGateway
     private readonly feeds: FeedHub,
     @Optional() @Inject(OverlayPagesRegistry) private readonly pages: OverlayPagesRegistry | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(MATCH_DIRECTORY) private readonly directory: MatchDirectory | undefined,
   ) {
     this.connections = new ConnectionLimits({
       total: config.WS_MAX_CONNECTIONS,
@@ -186,7 +184,7 @@ export class LiveGateway
         return;
       }
       case 'subscribe':
-        await this.subscribe(client, message);
+        this.subscribe(client, message);
         return;
       case 'unsubscribe': {
         const feedClient = this.feedClients.get(client);
@@ -203,10 +201,7 @@ export class LiveGateway
    * Staff feeds need a staff token first (issue 7); the others are public. The audience is
    * resolved here, once: an unknown name is served the venue feed (fail closed).
    */
-  private async subscribe(
-    client: WebSocket,
-    message: Extract<ClientMessage, { type: 'subscribe' }>,
-  ): Promise<void> {
+  private subscribe(client: WebSocket, message: Extract<ClientMessage, { type: 'subscribe' }>): void {
     const audience = resolveAudience(message.audience);
     const principal = this.principals.get(client);
     const allowed =
@@ -221,33 +216,30 @@ export class LiveGateway
       });
       return;
     }
-    // Only a real match gets a channel: one whose frames reached the hub, else (on the full
-    // server) one the event store has. A gateway-only process learns matches from the bus alone.
-    if (
-      !this.feeds.knows(message.matchId) &&
-      this.directory !== undefined &&
-      !(await this.directory.exists(message.matchId))
-    ) {
-      send(client, {
-        type: 'error',
-        code: 'unknown-match',
-        message: `matchId "${message.matchId}": no such match`,
-      });
-      return;
-    }
-    if (client.readyState !== client.OPEN) return;
     const feedClient = this.feedClientOf(client);
-    if (
-      !this.feeds.isSubscribed(feedClient, message.matchId, audience) &&
-      this.feeds.subscriptionCount(feedClient) >= this.config.FEED_MAX_SUBSCRIPTIONS
-    ) {
-      this.limitTrips.inc({ setting: 'FEED_MAX_SUBSCRIPTIONS' });
-      send(client, {
-        type: 'error',
-        code: 'limit',
-        message: `matchId "${message.matchId}": this connection already has FEED_MAX_SUBSCRIPTIONS (${String(this.config.FEED_MAX_SUBSCRIPTIONS)}) feeds; unsubscribe one first`,
-      });
-      return;
+    const { matchId } = message;
+    if (!this.feeds.isSubscribed(feedClient, matchId, audience)) {
+      // A match is known once a frame of it reached the hub (on a gateway, over the bus). A page
+      // may be opened before its match is created, so a connection may wait for a few unknown
+      // matches; past that a made-up id is refused by name and leaves nothing behind.
+      if (!this.feeds.knows(matchId) && this.feeds.waitingCount(feedClient) >= WAITING_PER_CONNECTION) {
+        this.limitTrips.inc({ setting: 'unknown-match' });
+        send(client, {
+          type: 'error',
+          code: 'unknown-match',
+          message: `matchId "${matchId}": no such match (this connection already waits for ${String(WAITING_PER_CONNECTION)} matches that do not exist yet)`,
+        });
+        return;
+      }
+      if (this.feeds.subscriptionCount(feedClient) >= this.config.FEED_MAX_SUBSCRIPTIONS) {
+        this.limitTrips.inc({ setting: 'FEED_MAX_SUBSCRIPTIONS' });
+        send(client, {
+          type: 'error',
+          code: 'limit',
+          message: `matchId "${matchId}": this connection already has FEED_MAX_SUBSCRIPTIONS (${String(this.config.FEED_MAX_SUBSCRIPTIONS)}) feeds; unsubscribe one first`,
+        });
+        return;
+      }
     }
     const result = this.feeds.subscribe(feedClient, message.matchId, audience, message.lastSeq);
     send(client, {
@@ -289,6 +281,9 @@ export class LiveGateway
     return feedClient;
   }
 }
+
+/** Matches not known yet that one connection may wait for (a page opened before its match). */
+export const WAITING_PER_CONNECTION = 4;
 
 const STAFF_FEED_ROLES: ReadonlySet<string> = new Set(['referee', 'arbiter', 'producer']);
 
