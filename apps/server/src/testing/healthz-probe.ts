@@ -6,10 +6,10 @@ import { performance } from 'node:perf_hooks';
  */
 export function healthzProbe(url: string): { stop(): Promise<number> } {
   const times: number[] = [];
-  let running = true;
-  let failure: unknown;
+  const state = { running: true };
+  let failure: Error | undefined;
   const loop = (async (): Promise<void> => {
-    while (running) {
+    while (state.running) {
       const start = performance.now();
       const response = await fetch(`${url}/healthz`);
       await response.arrayBuffer();
@@ -19,11 +19,11 @@ export function healthzProbe(url: string): { stop(): Promise<number> } {
     }
   })().catch((error: unknown) => {
     // Kept for stop(): a probe left running by a failed test must not fail the run elsewhere.
-    failure = error;
+    failure = error instanceof Error ? error : new Error(String(error));
   });
   return {
     async stop() {
-      running = false;
+      state.running = false;
       await loop;
       if (failure !== undefined) throw failure;
       const sorted = [...times].sort((a, b) => a - b);
