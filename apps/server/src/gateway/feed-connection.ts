@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { FeedClient } from './feed-hub.service';
 import { rawSocketOf, sendPrebuiltFrames } from './prebuilt-frame';
@@ -39,12 +40,15 @@ export class FeedConnection implements FeedClient {
   private handed = 0;
   private flushedAtLastCheck = 0;
   private closed = false;
+  /** The socket written directly when ws lets us (no extension negotiated); see prebuilt-frame.ts. */
+  private readonly raw: Socket | undefined;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly account: FeedQueueAccount,
   ) {
-    rawSocketOf(socket)?.on('drain', () => {
+    this.raw = rawSocketOf(socket);
+    this.raw?.on('drain', () => {
       this.pump();
     });
   }
@@ -164,7 +168,23 @@ export class FeedConnection implements FeedClient {
 
   private write(frames: readonly Buffer[], bytes: number): void {
     this.handed += bytes;
-    sendPrebuiltFrames(this.socket, frames);
+    if (this.raw !== undefined) {
+      sendPrebuiltFrames(this.socket, frames);
+      return;
+    }
+    // ws writes itself (permessage-deflate, as browsers negotiate): it compresses in the
+    // background, so its callback, not the raw socket's drain, says when to write the next chunk.
+    frames.forEach((frame, i) => {
+      this.socket.send(
+        frame,
+        { binary: false },
+        i === frames.length - 1
+          ? () => {
+              this.pump();
+            }
+          : undefined,
+      );
+    });
   }
 }
 
