@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
+import { TablecastWsAdapter } from './gateway/tablecast-ws-adapter';
 import type { AppConfig } from './config';
 import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
 import { installBodyParsers } from './http/body-parsers';
@@ -60,7 +60,7 @@ export async function createApp(
   // The first hook of every request, so a body that fails to parse is logged too.
   installRequestLog(fastify, () => PinoLogger.root);
   installBodyParsers(fastify);
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new TablecastWsAdapter(app, config.WS_MAX_PAYLOAD));
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
 
   const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;

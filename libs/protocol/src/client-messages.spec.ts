@@ -19,6 +19,16 @@ describe('parseClientMessage', () => {
     expect(!result.ok && result.reason).toContain('field "type"');
   });
 
+  it('quotes an unknown type back only as a short prefix, however long the client made it', () => {
+    const huge = 'x'.repeat(100_000);
+    const result = parseClientMessage(JSON.stringify({ type: huge }));
+    const reason = result.ok ? '' : result.reason;
+    expect(reason).toContain('field "type"');
+    expect(reason).toContain('"xxxxxxxx');
+    expect(reason).toContain('(100002 chars)');
+    expect(reason.length).toBeLessThan(120);
+  });
+
   it('names the nonce field when it is missing', () => {
     const result = parseClientMessage('{"type":"ping"}');
     expect(!result.ok && result.reason).toContain('field "nonce"');

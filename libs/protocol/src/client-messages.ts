@@ -63,9 +63,23 @@ export function parseClientMessage(
     const field = issue.path.map(String).join('.') || 'type';
     const detail =
       field === 'type'
-        ? `unknown message type ${JSON.stringify((value as { type?: unknown }).type)}`
+        ? `unknown message type ${echoPrefix((value as { type?: unknown }).type)}`
         : issue.message;
     return `field "${field}": ${detail}`;
   });
   return { ok: false, reason: reasons.join('; ') };
+}
+
+/** How much of a client's own value an answer may quote back (enough to spot a typo). */
+export const ECHO_PREFIX_CHARS = 32;
+
+/**
+ * A client's value as an answer or a log line may quote it: JSON, cut to a short prefix. Echoing
+ * it whole let one frame make the server build, send and log a copy as large as the frame.
+ */
+export function echoPrefix(value: unknown): string {
+  const text = value === undefined ? 'undefined' : JSON.stringify(value);
+  return text.length <= ECHO_PREFIX_CHARS
+    ? text
+    : `${text.slice(0, ECHO_PREFIX_CHARS)}… (${String(text.length)} chars)`;
 }

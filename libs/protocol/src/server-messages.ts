@@ -53,8 +53,14 @@ export type CommandResultMessage =
 /** A client frame the server could not accept; names the field that was wrong. */
 export interface ErrorMessage {
   readonly type: 'error';
-  /** `forbidden`: a staff feed asked for without an authenticated staff role. */
-  readonly code: 'malformed' | 'unauthenticated' | 'forbidden';
+  /**
+   * `forbidden`: a staff feed asked for without an authenticated staff role. `unknown-match`: no
+   * such match (the message names matchId). `limit`: a server limit was reached; the message names
+   * its setting (FEED_MAX_SUBSCRIPTIONS, WS_MAX_CONNECTIONS...). `slow-consumer`: the client left
+   * more than FEED_CLIENT_BUFFER (or its share of FEED_TOTAL_BUFFER) unread and is disconnected;
+   * it reconnects and resumes with its lastSeq.
+   */
+  readonly code: 'malformed' | 'unauthenticated' | 'forbidden' | 'unknown-match' | 'limit' | 'slow-consumer';
   readonly message: string;
 }
 

@@ -83,7 +83,45 @@ const configFields = z.object({
     .min(65536, 'must be a whole number of bytes, at least 65536')
     .default(8388608)
     .describe(
-      'Bytes a feed client may leave unsent on its socket before it is dropped (it resumes by lastSeq); bounds memory per slow client.',
+      'Bytes a feed client may leave unread (its queued backlog and live frames and its socket buffer); a client over it that reads nothing for a second is dropped with the reason (it resumes by lastSeq).',
+    ),
+  FEED_TOTAL_BUFFER: z.coerce
+    .number({ error: 'must be a whole number of bytes, at least 1048576' })
+    .int('must be a whole number of bytes, at least 1048576')
+    .min(1048576, 'must be a whole number of bytes, at least 1048576')
+    .default(268435456)
+    .describe(
+      'Bytes all feed clients together may leave unsent (queued backlogs and socket buffers); a client that would pass it is dropped (it resumes by lastSeq).',
+    ),
+  FEED_MAX_SUBSCRIPTIONS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10000, 'must be a whole number from 1 to 10000')
+    .default(64)
+    .describe('Feeds (match and audience) one websocket connection may subscribe to at once.'),
+  WS_MAX_PAYLOAD: z.coerce
+    .number({ error: 'must be a whole number of bytes from 4096 to 1048576' })
+    .int('must be a whole number of bytes from 4096 to 1048576')
+    .min(4096, 'must be a whole number of bytes from 4096 to 1048576')
+    .max(1048576, 'must be a whole number of bytes from 4096 to 1048576')
+    .default(16384)
+    .describe(
+      'Largest websocket message a client may send, in bytes; a larger one closes the connection with 1009 (the largest command is under 4 KB).',
+    ),
+  WS_MAX_CONNECTIONS: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(20000)
+    .describe('Open websocket connections the process accepts; past it a new one is closed with 1013.'),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(1000)
+    .describe(
+      'Open websocket connections from one IP address; past it a new one is closed with 1013 (behind a proxy every client shares its address).',
     ),
   KAFKA_BROKERS: z
     .string()

@@ -11,6 +11,11 @@ describe('loadConfig', () => {
       BROADCAST_DELAY_MS: 120000,
       TABLECAST_TIME_ZONE: 'Asia/Shanghai',
       FEED_CLIENT_BUFFER: 8388608,
+      FEED_TOTAL_BUFFER: 268435456,
+      FEED_MAX_SUBSCRIPTIONS: 64,
+      WS_MAX_PAYLOAD: 16384,
+      WS_MAX_CONNECTIONS: 20000,
+      WS_MAX_CONNECTIONS_PER_ADDRESS: 1000,
       KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
       TABLECAST_ROLE: 'all',
@@ -38,6 +43,20 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ BROADCAST_DELAY_MS: '999' })).toThrow(ConfigError);
     expect(loadConfig({ BROADCAST_DELAY_MS: '1500' }).BROADCAST_DELAY_MS).toBe(1500);
+  });
+
+  it('bounds the websocket limits and names the variable of a bad one', () => {
+    expect(() => loadConfig({ WS_MAX_PAYLOAD: '100' })).toThrow(
+      /WS_MAX_PAYLOAD must be a whole number of bytes/,
+    );
+    expect(() => loadConfig({ WS_MAX_PAYLOAD: '104857600' })).toThrow(/WS_MAX_PAYLOAD/);
+    expect(() => loadConfig({ FEED_TOTAL_BUFFER: '1000' })).toThrow(/FEED_TOTAL_BUFFER/);
+    expect(() => loadConfig({ FEED_MAX_SUBSCRIPTIONS: '0' })).toThrow(/FEED_MAX_SUBSCRIPTIONS/);
+    expect(() => loadConfig({ WS_MAX_CONNECTIONS: 'many' })).toThrow(/WS_MAX_CONNECTIONS must be/);
+    expect(() => loadConfig({ WS_MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(
+      /WS_MAX_CONNECTIONS_PER_ADDRESS must be/,
+    );
+    expect(loadConfig({ WS_MAX_PAYLOAD: '8192' }).WS_MAX_PAYLOAD).toBe(8192);
   });
 
   it('returns a frozen object so nothing can change config after boot', () => {
@@ -140,6 +159,11 @@ describe('describeConfig', () => {
       'BROADCAST_DELAY_MS',
       'TABLECAST_TIME_ZONE',
       'FEED_CLIENT_BUFFER',
+      'FEED_TOTAL_BUFFER',
+      'FEED_MAX_SUBSCRIPTIONS',
+      'WS_MAX_PAYLOAD',
+      'WS_MAX_CONNECTIONS',
+      'WS_MAX_CONNECTIONS_PER_ADDRESS',
       'KAFKA_BROKERS',
       'KAFKA_CLIENT',
       'KAFKA_MAX_WAIT_MS',

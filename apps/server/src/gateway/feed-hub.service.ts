@@ -25,6 +25,8 @@ export interface FeedClient {
 }
 
 interface FeedChannel {
+  readonly key: string;
+  readonly matchId: string;
   /** The newest frames, oldest first; `frames[i]` has seq `firstSeq + i`. */
   readonly frames: Buffer[];
   firstSeq: number;
@@ -52,6 +54,13 @@ export interface SubscribeResult {
 export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(FeedHub.name);
   private readonly channels = new Map<string, FeedChannel>();
+  /**
+   * Each client's own channels, so leaving costs what the client holds, not what the hub holds
+   * (walking every channel per disconnect stalled the loop once made-up ids had filled the map).
+   */
+  private readonly subscriptions = new Map<FeedClient, Map<string, FeedChannel>>();
+  /** Matches whose frames reached this hub: they exist (the bus carries only real matches). */
+  private readonly knownMatches = new Set<string>();
   private subscription: BusSubscription | undefined;
   /** Channels with unsent frames, and the one fan-out of them that is due. */
   private readonly unsentChannels = new Set<FeedChannel>();
@@ -100,6 +109,12 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     // The clients already there get the window's unsent frames first; the new one gets them in its backlog.
     this.fanOutChannel(channel);
     channel.clients.add(client);
+    let own = this.subscriptions.get(client);
+    if (own === undefined) {
+      own = new Map();
+      this.subscriptions.set(client, own);
+    }
+    own.set(channel.key, channel);
     const latestSeq = channel.firstSeq + channel.frames.length - 1;
     if (channel.frames.length === 0) return { latestSeq: 0, resumed: lastSeq === 0, backlog: [] };
     if (lastSeq !== undefined && lastSeq >= channel.firstSeq - 1 && lastSeq <= latestSeq) {
@@ -122,12 +137,58 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   }
 
   unsubscribe(client: FeedClient, matchId?: string): void {
-    for (const [key, channel] of this.channels) {
-      if (matchId === undefined || key.startsWith(`${matchId}\u0000`)) channel.clients.delete(client);
+    const own = this.subscriptions.get(client);
+    if (own === undefined) return;
+    for (const [key, channel] of own) {
+      if (matchId !== undefined && channel.matchId !== matchId) continue;
+      channel.clients.delete(client);
+      own.delete(key);
+      this.freeIfEmpty(channel);
+    }
+    if (own.size === 0) this.subscriptions.delete(client);
+  }
+
+  /** Whether a frame of the match has reached this hub (on any audience it takes). */
+  knows(matchId: string): boolean {
+    return this.knownMatches.has(matchId);
+  }
+
+  /** How many of the client's feeds are of matches not known yet (see `knows`). */
+  waitingCount(client: FeedClient): number {
+    let waiting = 0;
+    for (const channel of this.subscriptions.get(client)?.values() ?? []) {
+      if (!this.knownMatches.has(channel.matchId)) waiting += 1;
+    }
+    return waiting;
+  }
+
+  /** How many feeds (match and audience) the client is subscribed to. */
+  subscriptionCount(client: FeedClient): number {
+    return this.subscriptions.get(client)?.size ?? 0;
+  }
+
+  isSubscribed(client: FeedClient, matchId: string, audience: Audience): boolean {
+    return this.subscriptions.get(client)?.has(channelKey(matchId, audience)) ?? false;
+  }
+
+  /** Channels held, for the probes that check made-up ids leave nothing behind. */
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  /**
+   * A channel with no frame and no client holds nothing anyone needs: one a client waited on for
+   * a match that never sent a frame here. A channel with frames stays: it is a real match's window.
+   */
+  private freeIfEmpty(channel: FeedChannel): void {
+    if (channel.clients.size === 0 && channel.frames.length === 0 && channel.unsent.length === 0) {
+      this.channels.delete(channel.key);
+      this.unsentChannels.delete(channel);
     }
   }
 
   private receive(message: BusMessage): void {
+    this.knownMatches.add(message.matchId);
     const channel = this.channel(message.matchId, message.audience);
     const latestSeq = channel.firstSeq + channel.frames.length - 1;
     // At-least-once buses may repeat a frame: drop what was already sent.
@@ -179,12 +240,16 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private channel(matchId: string, audience: Audience): FeedChannel {
-    const key = `${matchId}\u0000${audience}`;
+    const key = channelKey(matchId, audience);
     let channel = this.channels.get(key);
     if (channel === undefined) {
-      channel = { frames: [], firstSeq: 1, clients: new Set(), unsent: [], unsentSince: 0 };
+      channel = { key, matchId, frames: [], firstSeq: 1, clients: new Set(), unsent: [], unsentSince: 0 };
       this.channels.set(key, channel);
     }
     return channel;
   }
+}
+
+function channelKey(matchId: string, audience: Audience): string {
+  return `${matchId}\u0000${audience}`;
 }

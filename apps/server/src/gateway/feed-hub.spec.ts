@@ -143,4 +143,26 @@ describe('FeedHub (gateway side of the bus)', () => {
       await restarted.onModuleDestroy();
     }
   });
+
+  it('frees the channel a client waited on once it leaves, and keeps a real match window', async () => {
+    await publish(1);
+    expect(hub.knows('m1')).toBe(true);
+    expect(hub.knows('made_up_1')).toBe(false);
+    const before = hub.channelCount;
+    const spammer = new RecordingClient();
+    for (let i = 0; i < 1_000; i += 1) hub.subscribe(spammer, `made_up_${String(i)}`, 'venue');
+    hub.subscribe(spammer, 'm1', 'venue');
+    expect(hub.subscriptionCount(spammer)).toBe(1_001);
+    expect(hub.isSubscribed(spammer, 'made_up_7', 'venue')).toBe(true);
+    hub.unsubscribe(spammer, 'made_up_7');
+    expect(hub.isSubscribed(spammer, 'made_up_7', 'venue')).toBe(false);
+    expect(hub.channelCount).toBe(before + 999);
+    hub.unsubscribe(spammer);
+    expect(hub.subscriptionCount(spammer)).toBe(0);
+    expect(hub.channelCount).toBe(before);
+    // The match's window outlived its last client: a late subscriber still gets its snapshot.
+    expect(hub.subscribe(new RecordingClient(), 'm1', 'venue').backlog.map(String)).toEqual([
+      'frame-venue-1',
+    ]);
+  });
 });

@@ -1,7 +1,9 @@
-import { Inject, Logger, Optional } from '@nestjs/common';
+import { Inject, Logger, Optional, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import { resolveAudience } from '@tablecast/broadcast';
 import { parseClientMessage, type ClientMessage, type ServerMessage } from '@tablecast/protocol';
+import type { IncomingMessage } from 'node:http';
+import { Counter } from 'prom-client';
 import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
@@ -11,8 +13,11 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';
 import { serverVersion } from '../version';
-import { FeedHub, type FeedClient } from './feed-hub.service';
-import { sendPrebuiltFrames } from './prebuilt-frame';
+import { ConnectionLimits } from './connection-limits';
+import { FeedBuffers } from './feed-buffers';
+import type { FeedConnection } from './feed-connection';
+import { FeedHub } from './feed-hub.service';
+import { logLevelEnabled } from './log-level';
 import { rawDataToText } from './raw-data';
 
 /**
@@ -25,10 +30,18 @@ import { rawDataToText } from './raw-data';
  * listed anywhere; feeds, authenticate and ping work as on the full server.
  */
 @WebSocketGateway({ path: '/ws' })
-export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket> {
+export class LiveGateway
+  implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy
+{
   private readonly logger = new Logger(LiveGateway.name);
   private readonly principals = new WeakMap<WebSocket, Principal>();
-  private readonly feedClients = new WeakMap<WebSocket, FeedClient>();
+  private readonly feedClients = new WeakMap<WebSocket, FeedConnection>();
+  private readonly connections: ConnectionLimits;
+  private readonly buffers: FeedBuffers;
+  /** Rejected frames are logged at debug: the line is not even built when debug is off. */
+  private readonly debugLog: boolean;
+  /** Each limit that tripped, by its setting: what an operator watches on /metrics. */
+  private readonly limitTrips: Counter<'setting'>;
   /** Overlay pages that announced themselves (issue 9): how the producer reaches them. */
   private readonly pageLinks = new WeakMap<WebSocket, PageLink>();
 
@@ -39,10 +52,46 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     private readonly feeds: FeedHub,
     @Optional() @Inject(OverlayPagesRegistry) private readonly pages: OverlayPagesRegistry | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.connections = new ConnectionLimits({
+      total: config.WS_MAX_CONNECTIONS,
+      perAddress: config.WS_MAX_CONNECTIONS_PER_ADDRESS,
+    });
+    this.limitTrips = new Counter({
+      name: 'tablecast_websocket_limit_trips_total',
+      help: 'Websocket clients refused or dropped by a limit, by its setting (FEED_CLIENT_BUFFER, FEED_TOTAL_BUFFER, FEED_MAX_SUBSCRIPTIONS, WS_MAX_CONNECTIONS, WS_MAX_CONNECTIONS_PER_ADDRESS).',
+      labelNames: ['setting'],
+      registers: [metrics.registry],
+    });
+    this.buffers = new FeedBuffers(
+      { perClient: config.FEED_CLIENT_BUFFER, total: config.FEED_TOTAL_BUFFER },
+      (connection, reason) => {
+        this.feeds.unsubscribe(connection);
+        this.limitTrips.inc({ setting: reason.setting });
+        this.logger.warn(`feed client dropped: over ${reason.setting}`);
+      },
+    );
+    this.debugLog = logLevelEnabled(config.LOG_LEVEL, 'debug');
+  }
 
-  handleConnection(client: WebSocket): void {
+  onModuleDestroy(): void {
+    this.buffers.stop();
+  }
+
+  handleConnection(client: WebSocket, request?: IncomingMessage): void {
     this.metrics.websocketConnections.inc();
+    const admitted = this.connections.admit(client, request?.socket.remoteAddress ?? 'unknown');
+    if (!admitted.ok) {
+      this.limitTrips.inc({ setting: admitted.setting });
+      // Told why, then closed: 1013 (try again later), the setting in the reason too.
+      send(client, {
+        type: 'error',
+        code: 'limit',
+        message: `connection refused: ${admitted.setting} (${String(admitted.limit)}) connections are open`,
+      });
+      client.close(1013, `over ${admitted.setting}`);
+      return;
+    }
     send(client, { type: 'hello', version: serverVersion(), serverTime: Date.now() });
     client.on('message', (data: RawData) => {
       // A frame must never become an unhandled rejection: that ends the whole process.
@@ -54,8 +103,12 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
 
   handleDisconnect(client: WebSocket): void {
     this.metrics.websocketConnections.dec();
+    this.connections.release(client);
     const feedClient = this.feedClients.get(client);
-    if (feedClient) this.feeds.unsubscribe(feedClient);
+    if (feedClient) {
+      this.feeds.unsubscribe(feedClient);
+      this.buffers.closed(feedClient);
+    }
     const pageLink = this.pageLinks.get(client);
     if (pageLink) this.pages?.disconnected(pageLink);
   }
@@ -63,7 +116,8 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
     const parsed = parseFrame(data);
     if (!parsed.ok) {
-      this.logger.debug(`rejected websocket frame: ${parsed.reason}`);
+      // The reason quotes the client's input only as a short prefix (echoPrefix).
+      if (this.debugLog) this.logger.debug(`rejected websocket frame: ${parsed.reason}`);
       send(client, { type: 'error', code: 'malformed', message: parsed.reason });
       return;
     }
@@ -177,6 +231,30 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
       return;
     }
     const feedClient = this.feedClientOf(client);
+    const { matchId } = message;
+    if (!this.feeds.isSubscribed(feedClient, matchId, audience)) {
+      // A match is known once a frame of it reached the hub (on a gateway, over the bus). A page
+      // may be opened before its match is created, so a connection may wait for a few unknown
+      // matches; past that a made-up id is refused by name and leaves nothing behind.
+      if (!this.feeds.knows(matchId) && this.feeds.waitingCount(feedClient) >= WAITING_PER_CONNECTION) {
+        this.limitTrips.inc({ setting: 'unknown-match' });
+        send(client, {
+          type: 'error',
+          code: 'unknown-match',
+          message: `matchId "${matchId}": no such match (this connection already waits for ${String(WAITING_PER_CONNECTION)} matches that do not exist yet)`,
+        });
+        return;
+      }
+      if (this.feeds.subscriptionCount(feedClient) >= this.config.FEED_MAX_SUBSCRIPTIONS) {
+        this.limitTrips.inc({ setting: 'FEED_MAX_SUBSCRIPTIONS' });
+        send(client, {
+          type: 'error',
+          code: 'limit',
+          message: `matchId "${matchId}": this connection already has FEED_MAX_SUBSCRIPTIONS (${String(this.config.FEED_MAX_SUBSCRIPTIONS)}) feeds; unsubscribe one first`,
+        });
+        return;
+      }
+    }
     const result = this.feeds.subscribe(feedClient, message.matchId, audience, message.lastSeq);
     send(client, {
       type: 'subscribed',
@@ -207,24 +285,12 @@ export class LiveGateway implements OnGatewayConnection<WebSocket>, OnGatewayDis
     this.pages.announce(link, message);
   }
 
-  private feedClientOf(client: WebSocket): FeedClient {
+  private feedClientOf(client: WebSocket): FeedConnection {
     const known = this.feedClients.get(client);
     if (known !== undefined) return known;
-    const feedClient: FeedClient = {
-      sendEncoded: (frames) => {
-        if (frames.length === 0 || client.readyState !== client.OPEN) return;
-        // A client this far behind on its socket (FEED_CLIENT_BUFFER) is dropped rather than
-        // buffered without bound; it reconnects with its lastSeq and resumes or gets a snapshot.
-        // terminate, not close: a close frame would queue behind the backlog and keep it in memory.
-        if (client.bufferedAmount > this.config.FEED_CLIENT_BUFFER) {
-          this.logger.warn(`feed client dropped: ${String(client.bufferedAmount)} bytes unsent`);
-          this.feeds.unsubscribe(feedClient);
-          client.terminate();
-          return;
-        }
-        sendPrebuiltFrames(client, frames);
-      },
-    };
+    // Backlog and live frames are queued and written as the socket drains, their unread bytes
+    // checked against FEED_CLIENT_BUFFER and FEED_TOTAL_BUFFER (feed-buffers.ts).
+    const feedClient = this.buffers.open(client);
     this.feedClients.set(client, feedClient);
     return feedClient;
   }
@@ -242,6 +308,9 @@ function parseFrame(data: RawData): ReturnType<typeof parseClientMessage> {
     throw error;
   }
 }
+
+/** Matches not known yet that one connection may wait for (a page opened before its match). */
+export const WAITING_PER_CONNECTION = 4;
 
 const STAFF_FEED_ROLES: ReadonlySet<string> = new Set(['referee', 'arbiter', 'producer']);
 

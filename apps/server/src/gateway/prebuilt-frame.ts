@@ -31,7 +31,7 @@ let lastBurst: readonly Buffer[] | undefined;
 let lastBurstFrames: Buffer | undefined;
 
 /** Whether `client`'s raw socket may be written directly (see `sendPrebuilt`), and that socket. */
-function rawSocketOf(client: WebSocket): Socket | undefined {
+export function rawSocketOf(client: WebSocket): Socket | undefined {
   const socket = (client as unknown as { _socket?: Socket | null })._socket;
   if (client.extensions !== '' || socket === undefined || socket === null) return undefined;
   return typeof socket.write === 'function' ? socket : undefined;
