@@ -184,6 +184,40 @@ describe('the spectator site: deal stories, verification, chart, indicator, inde
     }
   });
 
+  it('no player name breaks inside itself anywhere on the page, deal history included (360 and 390 px)', async () => {
+    for (const width of [360, 390]) {
+      const page = await open(`/watch/${MATCH}`, width, 844);
+      await expect
+        .poll(() => page.getByTestId('hand-history').locator('tr').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(2);
+      // Every occurrence of every name in the page's text, measured as a range: one line box each.
+      const split = await page.evaluate((players) => {
+        const found: { name: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const name of players) {
+            for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + name.length);
+              const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+              if (rects.length === 0) continue;
+              found.push({ name, lines: new Set(rects.map((r) => Math.round(r.top))).size });
+            }
+          }
+        }
+        return found;
+      }, Object.values(names));
+      await page.close();
+      expect(split.length, 'names measured').toBeGreaterThanOrEqual(8);
+      expect(
+        split.filter((s) => s.lines > 1),
+        `names split at ${String(width)} px`,
+      ).toEqual([]);
+    }
+  });
+
   it('says it is live and by how much it is delayed', async () => {
     const page = await open(`/watch/${MATCH}`);
     const indicator = page.getByTestId('feed-indicator');
