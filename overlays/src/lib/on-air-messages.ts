@@ -107,7 +107,6 @@ export interface OnAirCatalog {
       readonly bomb: string;
       readonly outOrder: string;
       readonly share: string;
-      readonly copied: string;
       readonly smallJoker: string;
       readonly bigJoker: string;
     };
@@ -228,8 +227,7 @@ export const onAirZh: OnAirCatalog = {
       bombs: (n) => `${String(n)} 个炸弹`,
       bomb: '炸弹',
       outOrder: '出完顺序',
-      share: '复制验证链接',
-      copied: '已复制',
+      share: '本副验证链接',
       smallJoker: '小王',
       bigJoker: '大王',
     },
@@ -347,8 +345,7 @@ export const onAirEn: OnAirCatalog = {
       bombs: (n) => `${String(n)} ${n === 1 ? 'bomb' : 'bombs'}`,
       bomb: 'Bomb',
       outOrder: 'Order out',
-      share: 'Copy the link to verify',
-      copied: 'Copied',
+      share: 'Link to this deal, verified',
       smallJoker: 'small joker',
       bigJoker: 'big joker',
     },
