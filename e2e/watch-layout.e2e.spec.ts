@@ -105,4 +105,61 @@ describe('the spectator site fits phones, tablets, laptops and wide screens', ()
       }
     });
   }
+
+  it('on a 390x844 phone the four seats and the trick fit one screen, no scrolling', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${url()}/watch/${MATCH}`);
+    await expect
+      .poll(() => page.locator('[data-testid$="-hand"] [data-card]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(100);
+    await page.screenshot({ path: join(artifactsDir, 'watch.390x844.png') });
+    const boxes = await page.evaluate((seats) => {
+      const box = (element: Element | null): { top: number; bottom: number } => {
+        if (element === null) throw new Error('missing element');
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom };
+      };
+      return {
+        scrollY: window.scrollY,
+        table: box(document.querySelector('[data-testid="table-view"]')),
+        seats: seats.map((seat) => ({
+          seat,
+          ...box(document.querySelector(`[data-testid="seat-${seat}"]`)),
+        })),
+        cards: [...document.querySelectorAll('[data-testid="table-view"] [data-card]')].map(box),
+        played: document.querySelectorAll('[data-testid$="-action"] [data-card]').length,
+      };
+    }, SEATS);
+    await page.close();
+    expect(boxes.scrollY).toBe(0);
+    expect(boxes.played, 'the lead is on the table').toBeGreaterThan(0);
+    expect(boxes.table.top).toBeGreaterThanOrEqual(0);
+    expect(boxes.table.bottom, 'the table runs past the screen').toBeLessThanOrEqual(844);
+    for (const seat of boxes.seats)
+      expect(seat.bottom, `seat ${seat.seat} below the screen`).toBeLessThanOrEqual(844);
+    // Card boxes carry a few px of shadow margin around the card.
+    expect(boxes.cards.filter((card) => card.bottom > 844 + 6)).toEqual([]);
+  });
+
+  for (const width of [360, 390]) {
+    it(`at ${String(width)} px no name breaks inside itself (刘洋 on one line, never 刘/洋)`, async () => {
+      const page = await browser().newPage({ viewport: { width, height: 844 } });
+      await page.goto(`${url()}/watch/${MATCH}`);
+      await expect.poll(() => page.locator('[data-testid$="-name"]').count(), { timeout: 15_000 }).toBe(4);
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid$="-name"], [data-testid="scorebug"] .name')].map(
+          (element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { name: element.textContent, lines: tops.size };
+          },
+        ),
+      );
+      await page.close();
+      expect(lines.map((l) => l.name)).toEqual(expect.arrayContaining(['刘洋', '张伟', '江苏队']));
+      for (const { name, lines: count } of lines)
+        expect(count, `${name} is on ${String(count)} lines`).toBe(1);
+    });
+  }
 });

@@ -79,6 +79,51 @@ export interface OnAirCatalog {
     readonly tampered: (n: number) => string;
     readonly notRevealed: string;
     readonly commitment: string;
+    /** The feed indicator: live, delayed by N s, the delay building, connecting. */
+    readonly feed: {
+      readonly live: string;
+      readonly delayedBy: (seconds: number) => string;
+      readonly building: string;
+      readonly connecting: string;
+    };
+    readonly badge: {
+      readonly committed: string;
+      readonly verified: string;
+      readonly tampered: string;
+      readonly showHash: string;
+    };
+    readonly story: {
+      readonly open: string;
+      readonly loading: string;
+      readonly notReleased: string;
+      readonly tributes: string;
+      readonly noTribute: string;
+      readonly antiTribute: (who: string) => string;
+      readonly paid: (from: string, to: string, card: string, returned: string | null) => string;
+      readonly trick: (n: number) => string;
+      readonly won: (who: string) => string;
+      readonly wentOut: (who: string, place: string) => string;
+      readonly bombs: (n: number) => string;
+      readonly bomb: string;
+      readonly outOrder: string;
+      readonly share: string;
+      readonly smallJoker: string;
+      readonly bigJoker: string;
+    };
+    readonly index: {
+      readonly title: string;
+      readonly live: string;
+      readonly past: string;
+      readonly none: string;
+      readonly table: (table: string) => string;
+      readonly waiting: string;
+    };
+    /** The other language, in its own words (the switch's label). */
+    readonly otherLang: string;
+    readonly announce: {
+      readonly played: (who: string, combo: string, cards: string) => string;
+      readonly passed: (who: string) => string;
+    };
   };
 }
 
@@ -155,6 +200,50 @@ export const onAirZh: OnAirCatalog = {
     tampered: (n) => `第${String(n)}副：牌序与承诺不一致！`,
     notRevealed: '本副牌的牌序尚未公开',
     commitment: '牌序承诺',
+    feed: {
+      live: '直播',
+      delayedBy: (n) => `延时 ${String(n)} 秒`,
+      building: '延时缓冲中',
+      connecting: '正在连接…',
+    },
+    badge: {
+      committed: '牌序已承诺',
+      verified: '已验证',
+      tampered: '验证失败',
+      showHash: '查看承诺哈希',
+    },
+    story: {
+      open: '逐墩回看',
+      loading: '加载中…',
+      notReleased: '本副尚未在转播中公开',
+      tributes: '进贡',
+      noTribute: '本副无进贡',
+      antiTribute: (who) => `抗贡：${who}`,
+      paid: (from, to, card, returned) =>
+        `${from} 向 ${to} 进贡 ${card}${returned === null ? '' : `，还贡 ${returned}`}`,
+      trick: (n) => `第${String(n)}墩`,
+      won: (who) => `${who} 收墩`,
+      wentOut: (who, place) => `${who} ${place}`,
+      bombs: (n) => `${String(n)} 个炸弹`,
+      bomb: '炸弹',
+      outOrder: '出完顺序',
+      share: '本副验证链接',
+      smallJoker: '小王',
+      bigJoker: '大王',
+    },
+    index: {
+      title: '比赛',
+      live: '正在进行',
+      past: '已结束',
+      none: '暂无比赛',
+      table: (table) => `${table} 桌`,
+      waiting: '延时缓冲中，稍后开放',
+    },
+    otherLang: 'English',
+    announce: {
+      played: (who, combo, cards) => `${who} 出 ${combo}：${cards}`,
+      passed: (who) => `${who} 不要`,
+    },
   },
 };
 
@@ -229,5 +318,49 @@ export const onAirEn: OnAirCatalog = {
     tampered: (n) => `Deal ${String(n)}: the order does NOT match the commitment!`,
     notRevealed: 'The order of this deal is not revealed yet',
     commitment: 'Deck commitment',
+    feed: {
+      live: 'Live',
+      delayedBy: (n) => `delayed ${String(n)} s`,
+      building: 'Delay building',
+      connecting: 'Connecting…',
+    },
+    badge: {
+      committed: 'Deck committed',
+      verified: 'Verified',
+      tampered: 'Check failed',
+      showHash: 'Show the commitment hash',
+    },
+    story: {
+      open: 'Trick by trick',
+      loading: 'Loading…',
+      notReleased: 'Not released on the broadcast yet',
+      tributes: 'Tribute',
+      noTribute: 'No tribute this deal',
+      antiTribute: (who) => `Anti-tribute: ${who}`,
+      paid: (from, to, card, returned) =>
+        `${from} paid ${card} to ${to}${returned === null ? '' : `, got ${returned} back`}`,
+      trick: (n) => `Trick ${String(n)}`,
+      won: (who) => `${who} wins`,
+      wentOut: (who, place) => `${who}: ${place}`,
+      bombs: (n) => `${String(n)} ${n === 1 ? 'bomb' : 'bombs'}`,
+      bomb: 'Bomb',
+      outOrder: 'Order out',
+      share: 'Link to this deal, verified',
+      smallJoker: 'small joker',
+      bigJoker: 'big joker',
+    },
+    index: {
+      title: 'Matches',
+      live: 'In progress',
+      past: 'Finished',
+      none: 'No match yet',
+      table: (table) => `Table ${table}`,
+      waiting: 'Delay building, opens shortly',
+    },
+    otherLang: '中文',
+    announce: {
+      played: (who, combo, cards) => `${who} plays ${combo}: ${cards}`,
+      passed: (who) => `${who} passes`,
+    },
   },
 };

@@ -19,6 +19,7 @@ import {
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
+import { WatchController } from './watch.controller';
 
 /** Closes the bus and the ledger after the producer and the gateways stopped using them. */
 @Injectable()
@@ -45,7 +46,7 @@ class FeedBusLifecycle implements OnApplicationShutdown {
  */
 @Module({
   imports: [HealthModule],
-  controllers: [DisclosuresController, BroadcastDelayController],
+  controllers: [DisclosuresController, BroadcastDelayController, WatchController],
   providers: [
     FeedProducer,
     FeedBusLifecycle,

@@ -115,6 +115,11 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     return this.feeds.get(matchId);
   }
 
+  /** Every match with a feed, in the order the log first named them. */
+  matchIds(): string[] {
+    return [...this.feeds.keys()];
+  }
+
   /** The policy a new match feed starts with; `BroadcastDelaySet` events change it per match. */
   policyFor(matchId: string): FeedPolicy {
     return feedPolicy(matchId, { broadcastDelayMs: this.config.BROADCAST_DELAY_MS });

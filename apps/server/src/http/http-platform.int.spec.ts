@@ -133,6 +133,15 @@ describe('HTTP platform (#5: Fastify, keeping the Express behaviour)', () => {
     expect(await bogus.json()).toMatchObject({ statusCode: 404, message: 'no such match id: match' });
   });
 
+  it('/watch and /watch/ with no match serve the same page (the index of matches), not a JSON 404', async () => {
+    for (const path of ['/watch', '/watch/']) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toContain('text/html');
+      expect(await page.text(), path).toContain('watch page');
+    }
+  });
+
   it('serves the OpenAPI page and its assets at /docs', async () => {
     const page = await fetch(`${server.url}/docs/`);
     expect(page.status).toBe(200);

@@ -1,4 +1,4 @@
-import type { FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
+import type { FeedEvent, FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
 import type { Audience } from '../bus/audience';
 import type { FeedInput } from './feed-input';
 import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
@@ -109,6 +109,32 @@ export class MatchFeed {
   /** The last seq published per audience (0: none yet). */
   lastSeq(audience: Audience): number {
     return this.seqs[audience];
+  }
+
+  /**
+   * What the broadcast feed has released so far: the view its latest frame carried and that
+   * frame's status; `view` is null until the first release (the delay is still building).
+   */
+  released(): { readonly view: MatchView | null; readonly status: FeedStatus | null } {
+    return {
+      view: this.releasedAny ? viewFor(this.delayed, 'broadcast') : null,
+      status: this.delayedStatus,
+    };
+  }
+
+  /**
+   * Every event the broadcast feed has released, in log order, in the form its frames carried
+   * (`redact(…, 'broadcast')`): the inputs before the ones still pending. Nothing still held back
+   * by the delay is in it.
+   */
+  releasedEvents(): FeedEvent[] {
+    const released = this.inputs.length - this.pendingCount;
+    const events: FeedEvent[] = [];
+    for (const input of this.inputs.slice(0, released)) {
+      const event = redact(input, 'broadcast');
+      if (event !== null) events.push(event);
+    }
+    return events;
   }
 
   /** Events received but not yet released to the delayed audiences. */

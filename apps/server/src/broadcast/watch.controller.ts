@@ -1,0 +1,82 @@
+import { BadRequestException, Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FeedEvent, FeedStatus, MatchView } from '@tablecast/protocol';
+import { MatchNotFoundError } from '../matches/match.errors';
+import { FeedProducer } from './feed-producer.service';
+import { releasedDeal } from './released-deal';
+
+/** A match as the spectator site's index lists it: only what its broadcast feed has released. */
+export interface WatchListing {
+  readonly matchId: string;
+  /** The broadcast feed's state: `delayBuilding` until its first release (then the rest is null). */
+  readonly feed: FeedStatus | null;
+  readonly table: string | null;
+  readonly teams: MatchView['teams'];
+  readonly status: MatchView['status'] | null;
+  readonly levels: MatchView['levels'] | null;
+  readonly handsPlayed: number;
+  readonly result: MatchView['result'];
+  /** The moment of the match the broadcast shows (ISO); null before the first release. */
+  readonly asOf: string | null;
+}
+
+export interface ReleasedDealResponse {
+  readonly matchId: string;
+  readonly handNumber: number;
+  readonly events: readonly FeedEvent[];
+}
+
+/**
+ * The spectator site's public reads: no token. Everything here comes from what the broadcast
+ * feed has already released, in the form its frames carried it — the same facts any spectator on
+ * the websocket has seen — so nothing still inside the delay, and no token, ever leaves here.
+ */
+@ApiTags('spectator site')
+@Controller('api/watch')
+export class WatchController {
+  constructor(private readonly producer: FeedProducer) {}
+
+  @Get('matches')
+  @ApiOkResponse({
+    description: 'Every match with a feed, as its broadcast feed shows it now (live or past).',
+  })
+  matches(): WatchListing[] {
+    return this.producer.matchIds().map((matchId) => {
+      const released = this.producer.feed(matchId)?.released();
+      const view = released?.view ?? null;
+      return {
+        matchId,
+        feed: released?.status ?? null,
+        table: view?.table ?? null,
+        teams: view?.teams ?? null,
+        status: view?.status ?? null,
+        levels: view?.levels ?? null,
+        handsPlayed: view?.handsPlayed ?? 0,
+        result: view?.result ?? null,
+        asOf: view?.asOf ?? null,
+      };
+    });
+  }
+
+  @Get('matches/:matchId/deals/:hand')
+  @ApiOkResponse({
+    description:
+      "A finished deal's events as the broadcast feed released them (tributes, plays, who went out, the deck's commitment and reveal).",
+  })
+  @ApiNotFoundResponse({
+    description: 'No such match, or that deal has not ended on the broadcast feed yet.',
+  })
+  deal(@Param('matchId') matchId: string, @Param('hand') hand: string): ReleasedDealResponse {
+    if (!/^[1-9]\d{0,5}$/.test(hand))
+      throw new BadRequestException(`hand: a deal number from 1 is expected, got "${hand}"`);
+    const handNumber = Number(hand);
+    const feed = this.producer.feed(matchId);
+    if (feed === undefined) throw new MatchNotFoundError(matchId);
+    const events = releasedDeal(feed.releasedEvents(), handNumber);
+    if (events === null)
+      throw new NotFoundException(
+        `match ${matchId} has no deal ${String(handNumber)} finished on the broadcast feed (yet)`,
+      );
+    return { matchId, handNumber, events };
+  }
+}
