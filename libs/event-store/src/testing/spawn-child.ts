@@ -23,6 +23,7 @@ export function spawnTsChild(
     stdio: [stdin, 'pipe', 'inherit'],
     cwd,
   });
+  if (child.stdout === null) throw new Error(`${script}: no stdout pipe`);
   return { child, lines: createInterface({ input: child.stdout }) };
 }
 
