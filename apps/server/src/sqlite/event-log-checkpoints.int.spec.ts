@@ -96,50 +96,55 @@ describe(
       expect(existsSync(`${bursty.file}-wal`)).toBe(false);
     });
 
-    it('keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread', async () => {
-      const dataDir = tempDir();
-      const { child, lines } = spawnTsChild(
-        join(__dirname, 'testing', 'offloaded-append-child.ts'),
-        [dataDir],
-        __dirname,
-      );
-      const acknowledged: { batch: number; size: number; revision: number }[] = [];
-      let databasePagesAtKill = 0;
-      // Killed once the thread has copied a good part of the log into the database file, so the
-      // kill lands among checkpoints (and the connection's own ones past the limit): however many
-      // appends that takes on a loaded machine, bounded by the test's timeout only.
-      onTestFinished(() => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      });
-      for await (const line of lines) {
-        const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
-        acknowledged.push({ batch, size, revision });
-        if (databasePagesAtKill === 0 && acknowledged.length % 100 === 0) {
-          const copied = pages(join(dataDir, 'events.sqlite'));
-          if (copied > OWN_CHECKPOINT_PAGES * 1.5) {
-            databasePagesAtKill = copied;
-            child.kill('SIGKILL');
+    // Bounded by its own timeout only: on a loaded machine the writer takes long to start and write.
+    it(
+      'keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread',
+      { timeout: 120_000 },
+      async () => {
+        const dataDir = tempDir();
+        const { child, lines } = spawnTsChild(
+          join(__dirname, 'testing', 'offloaded-append-child.ts'),
+          [dataDir],
+          __dirname,
+        );
+        const acknowledged: { batch: number; size: number; revision: number }[] = [];
+        let databasePagesAtKill = 0;
+        // Killed once the thread has copied a good part of the log into the database file, so the
+        // kill lands among checkpoints (and the connection's own ones past the limit): however many
+        // appends that takes on a loaded machine, bounded by the test's timeout only.
+        onTestFinished(() => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        });
+        for await (const line of lines) {
+          const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
+          acknowledged.push({ batch, size, revision });
+          if (databasePagesAtKill === 0 && acknowledged.length % 100 === 0) {
+            const copied = pages(join(dataDir, 'events.sqlite'));
+            if (copied > OWN_CHECKPOINT_PAGES * 1.5) {
+              databasePagesAtKill = copied;
+              child.kill('SIGKILL');
+            }
           }
         }
-      }
-      await exited(child);
-      expect(child.signalCode).toBe('SIGKILL');
-      expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
+        await exited(child);
+        expect(child.signalCode).toBe('SIGKILL');
+        expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
 
-      const log = new SqliteEventLog({ dataDir });
-      const events = await collect(log.readAll());
-      const byBatch = new Map<number, number>();
-      for (const event of events) {
-        const { batch } = event.data as { batch: number };
-        byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
-      }
-      for (const ack of acknowledged) {
-        expect(byBatch.get(ack.batch), `acknowledged batch ${String(ack.batch)}`).toBe(ack.size);
-      }
-      expect(events.at(-1)?.revision).toBeGreaterThanOrEqual(acknowledged.at(-1)?.revision ?? Infinity);
-      expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
-      expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
-      await log.close();
-    });
+        const log = new SqliteEventLog({ dataDir });
+        const events = await collect(log.readAll());
+        const byBatch = new Map<number, number>();
+        for (const event of events) {
+          const { batch } = event.data as { batch: number };
+          byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
+        }
+        for (const ack of acknowledged) {
+          expect(byBatch.get(ack.batch), `acknowledged batch ${String(ack.batch)}`).toBe(ack.size);
+        }
+        expect(events.at(-1)?.revision).toBeGreaterThanOrEqual(acknowledged.at(-1)?.revision ?? Infinity);
+        expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
+        expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
+        await log.close();
+      },
+    );
   },
 );
