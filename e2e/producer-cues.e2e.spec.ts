@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { broadcastReleased } from './support/broadcast-release';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
@@ -69,9 +70,9 @@ describe('producer cues and refresh on on-air pages in headless Chromium', () =>
       format: { kind: 'fixedDeals', deals: 3 },
     });
     // One deal over, the next one under way: the pages have a hand end to replay.
-    await match.playUntil((s) => s.handsPlayed >= 1 && s.hand?.phase === 'play');
-    // Let the one-second delay release it to the broadcast feed.
-    await new Promise((r) => setTimeout(r, 2_500));
+    const { revision } = await match.playUntil((s) => s.handsPlayed >= 1 && s.hand?.phase === 'play');
+    // Released to the broadcast feed (after its one-second delay) before any page opens.
+    await broadcastReleased(serverUrl(), MATCH, revision);
   });
 
   it('the moments page announces itself and replays the cued hand end, then clears it; a kind it lacks does nothing', async () => {

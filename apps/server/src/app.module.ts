@@ -3,6 +3,8 @@ import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
+import type { Clock } from './clock/clock';
+import { ClockModule } from './clock/clock.module';
 import { ConfigModule, type AppConfig } from './config';
 import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
@@ -34,12 +36,14 @@ function everyRole(config: AppConfig): NonNullable<DynamicModule['imports']> {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock`: the CLOCK every service reads (the system's unless a test pins or steps it). */
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     if (config.TABLECAST_ROLE === 'gateway') return AppModule.gatewayOnly(config);
     return {
       module: AppModule,
       imports: [
         ...everyRole(config),
+        ClockModule.forRoot(clock),
         EventStoreModule,
         MatchesModule,
         ProjectionsModule,

@@ -5,6 +5,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from './app.module';
+import type { Clock } from './clock/clock';
 import { TablecastWsAdapter } from './gateway/tablecast-ws-adapter';
 import type { AppConfig } from './config';
 import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
@@ -31,6 +32,8 @@ export interface AppOptions {
    * handle signals themselves, such as the demo, which first stops its bots.
    */
   readonly shutdownHooks?: boolean;
+  /** The CLOCK the app's services read; the system clock when absent (tests step it). */
+  readonly clock?: Clock;
 }
 
 export async function createApp(
@@ -46,7 +49,7 @@ export async function createApp(
   try {
     // Fastify, not Express (#5): the HTTP layer was about a third of a command's server CPU.
     app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.forRoot(config),
+      AppModule.forRoot(config, options.clock),
       new TablecastFastifyAdapter(),
       // Bodies are read by http/body-parsers.ts, as they were on Express.
       { bufferLogs: true, bodyParser: false },

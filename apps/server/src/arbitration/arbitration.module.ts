@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
-import { CLOCK, ENTROPY, systemClock, systemEntropy } from '../clock/clock';
+import { ENTROPY, systemEntropy } from '../clock/clock';
 import { AppealService } from './appeal.service';
 import { AppealsController } from './appeals.controller';
 import { RecordController } from './record/record.controller';
@@ -30,7 +30,6 @@ import { ScoreCorrectionService } from './score-corrections.service';
     ReplayService,
     RulingService,
     ScoreCorrectionService,
-    { provide: CLOCK, useValue: systemClock },
     { provide: ENTROPY, useValue: systemEntropy },
   ],
 })

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
-import { CLOCK, systemClock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
@@ -74,7 +73,6 @@ class FeedBusLifecycle implements OnApplicationShutdown {
     },
     // The ledger's file also keeps the published frames, written in the same transaction batches.
     { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },
-    { provide: CLOCK, useValue: systemClock },
     { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
   ],
   exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FeedProducer],

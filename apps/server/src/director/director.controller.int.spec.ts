@@ -118,7 +118,20 @@ describe('the director on released moments (real Nest, real feed, a real overlay
       matchId: 'DIR_CUES_1',
       audience: 'broadcast',
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // Listed among the producer's pages: the server has the page's link the cue goes out on.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await call(server, 'GET', '/api/producer/pages', 'producer')).json()) as {
+              matchId: string;
+            }[]
+          )
+            .map((p) => p.matchId)
+            .includes('DIR_CUES_1'),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     const handEndedAt: number[] = [];
     // Plain bombs played (GD-COMBO-8), each a `bomb` moment: this seed with the turned card at

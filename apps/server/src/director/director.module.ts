@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
-import { CLOCK, systemClock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ObsModule } from '../obs/obs.module';
 import { ProducerModule } from '../producer/producer.module';
@@ -24,7 +23,6 @@ import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
       useFactory: (config: AppConfig): DirectorSettingsStore =>
         new DirectorSettingsStore(config.TABLECAST_DATA_DIR),
     },
-    { provide: CLOCK, useValue: systemClock },
   ],
   exports: [DirectorService],
 })

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedProducer } from '../broadcast/feed-producer.service';
+import type { Clock } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -11,12 +12,23 @@ interface Readiness {
 
 describe('the feeds readiness check (real Nest app)', () => {
   let server: TestServer;
+  // The server's CLOCK: the system's, until the test makes it leap an hour ahead of the monotonic
+  // clock at every reading (so the producer's own watchdog ticks see a fault too and the answer
+  // does not depend on timing), and then steps it back.
+  let leaping = false;
+  let leaps = 0;
+  const clock: Clock = {
+    now: () => {
+      if (!leaping) return Date.now();
+      leaps += 1;
+      return Date.now() + leaps * 3_600_000;
+    },
+  };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock });
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
     await server.stop();
   });
 
@@ -29,14 +41,7 @@ describe('the feeds readiness check (real Nest app)', () => {
     const producer = server.app.get(FeedProducer);
     expect((await readyz()).body.checks).toContainEqual({ name: 'feeds', ok: true });
 
-    // The wall clock leaps an hour ahead of the monotonic clock at every reading, so the producer's
-    // own watchdog ticks see a fault too and the answer does not depend on timing.
-    const real = Date.now.bind(Date);
-    let leaps = 0;
-    const jump = vi.spyOn(Date, 'now').mockImplementation(() => {
-      leaps += 1;
-      return real() + leaps * 3_600_000;
-    });
+    leaping = true;
     producer.releaseDue();
     const tripped = await readyz();
     expect(tripped.status).toBe(503);
@@ -47,7 +52,7 @@ describe('the feeds readiness check (real Nest app)', () => {
     });
 
     // Stepped back, it is a fault once more; after one clean interval it is ready again.
-    jump.mockRestore();
+    leaping = false;
     producer.releaseDue();
     producer.releaseDue();
     const recovered = await readyz();

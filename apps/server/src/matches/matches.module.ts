@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CLOCK, ENTROPY, systemClock, systemEntropy } from '../clock/clock';
+import { ENTROPY, systemEntropy } from '../clock/clock';
 import { MatchCommandService } from './match-command.service';
 import { MatchesController } from './matches.controller';
 
 @Module({
   controllers: [MatchesController],
-  providers: [
-    MatchCommandService,
-    { provide: CLOCK, useValue: systemClock },
-    { provide: ENTROPY, useValue: systemEntropy },
-  ],
+  providers: [MatchCommandService, { provide: ENTROPY, useValue: systemEntropy }],
   exports: [MatchCommandService],
 })
 export class MatchesModule {}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
-import { CLOCK, systemClock } from '../clock/clock';
 import { ObsModule } from '../obs/obs.module';
 import { FeedWatch } from './feed-watch.service';
 import { OverlayCuesService } from './overlay-cues.service';
@@ -17,14 +16,7 @@ import { RundownStore } from './rundown.store';
 @Module({
   imports: [BroadcastModule, ObsModule],
   controllers: [ProducerPagesController, RundownController],
-  providers: [
-    FeedWatch,
-    OverlayPagesRegistry,
-    OverlayCuesService,
-    RundownStore,
-    RundownService,
-    { provide: CLOCK, useValue: systemClock },
-  ],
+  providers: [FeedWatch, OverlayPagesRegistry, OverlayCuesService, RundownStore, RundownService],
   exports: [OverlayPagesRegistry, OverlayCuesService, FeedWatch, RundownService],
 })
 export class ProducerModule {}

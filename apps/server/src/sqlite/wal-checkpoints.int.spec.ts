@@ -2,13 +2,14 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKPOINT_INTERVAL_MS,
   OWN_CHECKPOINT_PAGES,
   THREAD_CHECKPOINT_PAGES,
   offloadWalCheckpoints,
 } from './wal-checkpoints';
+import { uncopiedWalFrames } from './testing/wal-index';
 
 const PAGE = 4096;
 const dirs: string[] = [];
@@ -33,6 +34,14 @@ function write(db: Database.Database, pages: number): void {
 
 const walPages = (db: Database.Database): number => statSync(`${db.name}-wal`).size / PAGE;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the checkpoint thread itself: until it has copied every frame of the WAL. */
+const copiedByThread = (db: Database.Database): Promise<void> =>
+  vi.waitFor(
+    () => {
+      expect(uncopiedWalFrames(db.name)).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -78,13 +87,14 @@ describe('offloadWalCheckpoints (#5: no checkpoint fsync on the event loop)', ()
     const db = walDb();
     const offload = offloadWalCheckpoints(db);
     let largestWal = 0;
-    // 3,000 pages in bursts of 500, each burst followed by a pause longer than the interval: once
-    // THREAD_CHECKPOINT_PAGES are in the WAL (every second burst) the thread checkpoints them, and
-    // the next commit starts the WAL over from its beginning.
+    // 3,000 pages in bursts of 500: once THREAD_CHECKPOINT_PAGES are in the WAL (every second
+    // burst) the thread checkpoints them, and the next commit starts the WAL over from its
+    // beginning. The next burst waits for that checkpoint, not for a pause that a loaded machine
+    // may not give the thread time enough in.
     for (let burst = 0; burst < 6; burst += 1) {
       write(db, 500);
       largestWal = Math.max(largestWal, walPages(db));
-      await sleep(CHECKPOINT_INTERVAL_MS * 2.5);
+      if (uncopiedWalFrames(db.name) >= THREAD_CHECKPOINT_PAGES) await copiedByThread(db);
     }
     // The database file holds the rows (the checkpoints copied them there), the WAL stayed short
     // (without the thread it would hold all 3,000 pages).
@@ -109,7 +119,7 @@ describe('offloadWalCheckpoints (#5: no checkpoint fsync on the event loop)', ()
     expect(statSync(db.name).size / PAGE).toBeLessThan(10);
     // Past the threshold the thread copies them.
     write(db, THREAD_CHECKPOINT_PAGES);
-    await sleep(CHECKPOINT_INTERVAL_MS * 3);
+    await copiedByThread(db);
     expect(statSync(db.name).size / PAGE).toBeGreaterThan(THREAD_CHECKPOINT_PAGES);
     await offload.stop();
     db.close();

@@ -11,11 +11,15 @@ export interface TestServer extends RunningServer {
 
 /**
  * Boots the real Nest app on a free loopback port with a fresh temp data directory, through the
- * same config parser production uses. `env` overrides individual variables.
+ * same config parser production uses. `env` overrides individual variables; `options` can give
+ * the app its clock.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-test-'));
-  return owningDataDir(await startServerOn(dataDir, env), dataDir);
+  return owningDataDir(await startServerOn(dataDir, env, options), dataDir);
 }
 
 /**

@@ -74,12 +74,24 @@ describe('SQLite log under crashes and concurrent processes', { timeout: 30_000 
   it('lets exactly one of two writer processes with the same expected revision win', async () => {
     const seed = new SqliteEventLog({ dataDir });
     await seed.append('match-race', [probe(0)], 'no_stream');
-    const start = Date.now() + 2500;
+    // A barrier, not a start time: each writer opens the log and says `ready`; only once both have
+    // does either get its `go`, so a writer slow to start cannot miss the race.
     const racers = [
-      spawnAppendChild(['race', dataDir, 'match-race', String(start)]),
-      spawnAppendChild(['race', dataDir, 'match-race', String(start)]),
+      spawnAppendChild(['race', dataDir, 'match-race'], 'pipe'),
+      spawnAppendChild(['race', dataDir, 'match-race'], 'pipe'),
     ];
-    const outcomes = await Promise.all(racers.map(async ({ lines }) => (await collect(lines)).join('')));
+    const outputs = racers.map(({ lines }) => lines[Symbol.asyncIterator]());
+    const ready = await Promise.all(outputs.map((output) => output.next()));
+    expect(ready.map((line) => line.value as unknown)).toEqual(['ready', 'ready']);
+    for (const { child } of racers) child.stdin?.end('go\n');
+    const outcomes = await Promise.all(
+      outputs.map(async (output) => {
+        const rest: string[] = [];
+        for (let line = await output.next(); line.done !== true; line = await output.next())
+          rest.push(line.value);
+        return rest.join('');
+      }),
+    );
     expect(outcomes.filter((o) => o.startsWith('won 2'))).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'conflict 2')).toHaveLength(1);
     const events = await seed.readStream('match-race');

@@ -4,12 +4,24 @@ import { WrongExpectedRevisionError } from '../errors';
 import { SqliteEventLog } from '../sqlite/sqlite-event-log';
 import { appendBatchesUntilKilled, batchProbe } from './append-batches';
 
-const [mode = '', dataDir = '', stream = '', arg = '0'] = process.argv.slice(2);
+const [mode = '', dataDir = '', stream = ''] = process.argv.slice(2);
 const log = new SqliteEventLog({ dataDir });
 
-/** Waits for a shared start time, then appends with expected revision 0 once. */
-async function race(startAt: number): Promise<void> {
-  while (Date.now() < startAt) await new Promise((resolve) => setTimeout(resolve, 1));
+/**
+ * Opens the stream, says `ready` and waits for a `go` line on stdin (the test's barrier: it sends
+ * `go` to both writers once both are ready, however slowly each started, and closes their stdin),
+ * then appends with expected revision 0 once.
+ */
+async function race(): Promise<void> {
+  await log.readStream(stream);
+  const go = new Promise<void>((resolve) => {
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk: string) => {
+      if (chunk.includes('go')) resolve();
+    });
+  });
+  process.stdout.write('ready\n');
+  await go;
   try {
     const batch = process.pid;
     const result = await log.append(stream, [batchProbe(batch, 0, 2), batchProbe(batch, 1, 2)], 0);
@@ -26,7 +38,7 @@ switch (mode) {
     void appendBatchesUntilKilled(log, stream);
     break;
   case 'race':
-    void race(Number(arg));
+    void race();
     break;
   default:
     process.stderr.write(`unknown mode ${mode}\n`);

@@ -17,11 +17,13 @@ export function spawnTsChild(
   script: string,
   args: readonly string[],
   cwd: string = dirname(script),
+  stdin: 'ignore' | 'pipe' = 'ignore',
 ): { child: ChildProcess; lines: AsyncIterable<string> } {
   const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, script, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: [stdin, 'pipe', 'inherit'],
     cwd,
   });
+  if (child.stdout === null) throw new Error(`${script}: no stdout pipe`);
   return { child, lines: createInterface({ input: child.stdout }) };
 }
 
@@ -29,11 +31,15 @@ export function spawnTsChild(
  * Starts append-child in its own Node process: the .ts beside this file when the tests run from
  * source (then ./tsconfig.json points @tablecast/* at the libraries' sources), the .js when built.
  */
-export function spawnAppendChild(args: readonly string[]): {
+export function spawnAppendChild(
+  args: readonly string[],
+  stdin: 'ignore' | 'pipe' = 'ignore',
+): {
   child: ChildProcess;
   lines: AsyncIterable<string>;
 } {
-  return spawnTsChild(join(__dirname, `append-child${extname(__filename)}`), args);
+  const script = join(__dirname, `append-child${extname(__filename)}`);
+  return spawnTsChild(script, args, dirname(script), stdin);
 }
 
 export function exited(child: ChildProcess): Promise<void> {

@@ -4,29 +4,45 @@ import { describe, expect, it } from 'vitest';
 import { GuandanEventSchema } from '../events/catalog';
 import { COMBO_TYPES } from '../model/reading';
 import { SEATS } from '../model/seats';
-import { cga2017, house004 } from '../ruleset/ruleset';
+import { RULESETS, RULESET_NAMES } from '../ruleset/ruleset';
 import { playRandomMatch } from '../sim/playout';
 import type { GuandanCommand } from './commands';
 import { decide } from './decide';
 import type { MatchState } from './state';
 
-/** States from every phase of a few random games. */
-function sampleStates(): MatchState[] {
+/**
+ * A fresh seed each run: fast-check's (it prints it on a failure, with the path to the failing
+ * case) and the random games the states come from, so every run fuzzes states no earlier run saw.
+ * FUZZ_SEED=<seed> replays a run.
+ */
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 0x7fffffff));
+const GAMES = 12;
+
+/** Every state of the `game`-th random game of this run (played once, on first use). */
+const games = new Map<number, readonly MatchState[]>();
+function statesOfGame(game: number): readonly MatchState[] {
+  const known = games.get(game);
+  if (known !== undefined) return known;
   const states: MatchState[] = [];
-  let step = 0;
-  for (const [i, ruleset] of [cga2017, house004].entries()) {
-    playRandomMatch({
-      ruleset,
-      seed: `fuzz-${i}`,
-      maxHands: 4,
-      onStep: ({ after }) => {
-        step += 1;
-        if (step % 5 === 0) states.push(after);
-      },
-    });
-  }
+  playRandomMatch({
+    ruleset: RULESETS[RULESET_NAMES[game % RULESET_NAMES.length] ?? 'cga2017'],
+    seed: `fuzz-${String(FUZZ_SEED)}-${String(game)}`,
+    maxHands: 2,
+    onStep: ({ after }) => states.push(after),
+  });
+  games.set(game, states);
   return states;
 }
+
+/** A state from any step of one of this run's random games. */
+const playedState: fc.Arbitrary<MatchState> = fc
+  .tuple(fc.integer({ min: 0, max: GAMES - 1 }), fc.nat())
+  .map(([game, step]) => {
+    const states = statesOfGame(game);
+    const state = states[step % states.length];
+    if (state === undefined) throw new Error(`random game ${String(game)} recorded no state`);
+    return state;
+  });
 
 const seat = fc.constantFrom(...SEATS, 'X' as never);
 const card = fc.constantFrom(...doubleDeck(), 'ZZa' as never, 'H10a' as never);
@@ -81,24 +97,29 @@ const command: fc.Arbitrary<GuandanCommand> = fc.oneof(
 );
 
 describe('decide never throws (STYLE habit 3: errors are values)', () => {
-  const states = sampleStates();
-
-  it('any well-typed command with wrong values, in any phase, yields events or a GD-* violation', () => {
-    fc.assert(
-      fc.property(fc.nat(), command, (pick, cmd) => {
-        const state = states[pick % states.length];
-        if (state === undefined) return;
-        const decision = decide(cmd, state);
-        if (decision.ok) {
-          // Whatever is accepted is a well-formed event (GD-PEN-*: a seat, a rule, an arbiter).
-          for (const event of decision.events) expect(GuandanEventSchema.safeParse(event).success).toBe(true);
-        } else {
-          expect(decision.rule).toMatch(/^GD-/);
-          expect(decision.message.length).toBeGreaterThan(0);
-          expect(decision.messageZh.length).toBeGreaterThan(0);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    `any well-typed command with wrong values, in any phase of random games, yields events or a GD-* violation (seed ${String(FUZZ_SEED)})`,
+    { timeout: 60_000 },
+    () => {
+      const phases = new Set<string>();
+      fc.assert(
+        fc.property(playedState, command, (state, cmd) => {
+          phases.add(state.hand?.phase ?? state.status);
+          const decision = decide(cmd, state);
+          if (decision.ok) {
+            // Whatever is accepted is a well-formed event (GD-PEN-*: a seat, a rule, an arbiter).
+            for (const event of decision.events)
+              expect(GuandanEventSchema.safeParse(event).success).toBe(true);
+          } else {
+            expect(decision.rule).toMatch(/^GD-/);
+            expect(decision.message.length).toBeGreaterThan(0);
+            expect(decision.messageZh.length).toBeGreaterThan(0);
+          }
+        }),
+        { numRuns: 3000, seed: FUZZ_SEED },
+      );
+      // The random games reached the phases whose commands differ: play, tribute and between deals.
+      expect([...phases]).toEqual(expect.arrayContaining(['play', 'tribute', 'betweenHands']));
+    },
+  );
 });

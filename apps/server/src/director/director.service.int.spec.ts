@@ -3,7 +3,7 @@ import type { FeedFrame, OverlayCue } from '@tablecast/protocol';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import type { OverlayCuesService } from '../producer/overlay-cues.service';
@@ -34,7 +34,14 @@ describe('DirectorService on the in-process feed bus', () => {
       seq,
       payload: typeof frame === 'string' ? frame : JSON.stringify({ ...frame, audience }),
     });
-  const settle = () => new Promise((r) => setTimeout(r, 50));
+  /** Until the director has logged `entries` decisions (it acts after the bus handler returns). */
+  const logged = (entries: number) =>
+    vi.waitFor(
+      () => {
+        expect(director.status().log.length).toBeGreaterThanOrEqual(entries);
+      },
+      { timeout: 10_000, interval: 5 },
+    );
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tablecast-director-svc-'));
@@ -67,7 +74,9 @@ describe('DirectorService on the in-process feed bus', () => {
     await publish('{ not json', 'broadcast', 1);
     await publish(bomb, 'staff', 1);
     await publish(bomb, 'broadcast', 2);
-    await settle();
+    // The bus hands each subscriber its frames in order: once the last one is logged, the two
+    // before it have been handled (or never reached it).
+    await logged(1);
     expect(cues).toEqual([{ matchId: 'fx_final', cue: { moment: 'bomb' } }]);
     expect(director.status().log).toEqual([
       expect.objectContaining({ ruleId: 'bomb-moment', outcome: 'acted', moment: 'bomb' }),
@@ -76,7 +85,7 @@ describe('DirectorService on the in-process feed bus', () => {
 
   it('logs a scene switch with no OBS to switch as failed, with the bridge’s reason', async () => {
     await publish(handEnd, 'broadcast', 1);
-    await settle();
+    await logged(1);
     const [entry] = director.status().log;
     expect(entry).toMatchObject({ ruleId: 'hand-end-table', outcome: 'failed' });
     expect(entry?.detail).toMatch(
