@@ -5,8 +5,11 @@ import { healthzProbe } from '../testing/healthz-probe';
 import { StalledClient } from '../testing/stalled-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-/** FEED_CLIENT_BUFFER: half of what each socket asks for. */
-const LIMIT = 4 * 1024 * 1024;
+/**
+ * FEED_CLIENT_BUFFER: a fifth of what each socket asks for, so it is passed even when the kernel's
+ * socket buffers (up to tcp_wmem's 4 MB on the server's side) absorb their most.
+ */
+const LIMIT = 2 * 1024 * 1024;
 /** Sockets that subscribe to the ended match and never read. */
 const SOCKETS = 40;
 /**
@@ -60,7 +63,9 @@ describe('probe: sockets that never read an ended match (real server over loopba
         );
         expect(Number(trips?.[1] ?? 0)).toBe(SOCKETS);
       },
-      { timeout: 30_000, interval: 200 },
+      // A socket the kernel still takes bytes for counts as reading; on a loaded machine the last
+      // of them fill up well after the first.
+      { timeout: 90_000, interval: 200 },
     );
     // Then it lets go of them: a client that reads nothing of its close frame is cut 5 s later.
     await vi.waitFor(
@@ -79,5 +84,5 @@ describe('probe: sockets that never read an ended match (real server over loopba
     expect(growth).toBeLessThan(RSS_GROWTH_BOUND);
     expect(p99).toBeLessThan(HEALTHZ_P99_BOUND_MS);
     for (const client of stalled) client.destroy();
-  }, 60_000);
+  }, 150_000);
 });
