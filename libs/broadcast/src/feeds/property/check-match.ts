@@ -1,11 +1,11 @@
 import { nextBelow, seededPrng } from '@tablecast/cards';
+import type { TablecastEvent } from '@tablecast/events';
 import {
   RULESETS,
   RULESET_NAMES,
   evolve,
   initialState,
-  playRandomMatch,
-  type GuandanEvent,
+  isGuandanEvent,
   type MatchState,
 } from '@tablecast/guandan';
 import type { FeedFrame } from '@tablecast/protocol';
@@ -13,11 +13,14 @@ import type { Audience } from '../../bus/audience';
 import { feedInputAt } from '../testing';
 import { MatchFeed, type FeedOutput } from '../match-feed';
 import { feedPolicy } from '../policy';
+import { foldInEffect, inEffect, playEventfulMatch } from './eventful-match';
 
 /**
- * Issue 7's property for one random match played by the rules engine's random legal bots:
+ * Issue 7's property for one random match played by the rules engine's random legal bots, with
+ * penalties, rulings, keying corrections and anti-tribute deals mixed in (eventful-match.ts):
  * - venue: no frame names a card that is still in a hand (or passing into one) at that moment,
- *   nor the deal's seed or salt;
+ *   nor the deal's seed or salt; after a confirmed keying correction that is the hands of the
+ *   events still in effect, so a card taken back into a hand is hidden again;
  * - broadcast and commentary: no frame carries an event, or a view including an event, before
  *   that event's recorded time plus the delay; seq has no gap;
  * - staff: the events of its frames are the full log, in order, unchanged.
@@ -42,17 +45,56 @@ function heldCards(state: MatchState): Set<string> {
 }
 
 export interface Tally {
+  matches: number;
   hands: number;
   events: number;
   venueFrames: number;
   delayedFrames: number;
+  /** Matches holding at least one of each (see eventful-match.ts). */
+  withPenalty: number;
+  withRuling: number;
+  withCorrection: number;
+  withCardsReturned: number;
+  withAntiTribute: number;
+}
+
+export function emptyTally(): Tally {
+  return {
+    matches: 0,
+    hands: 0,
+    events: 0,
+    venueFrames: 0,
+    delayedFrames: 0,
+    withPenalty: 0,
+    withRuling: 0,
+    withCorrection: 0,
+    withCardsReturned: 0,
+    withAntiTribute: 0,
+  };
+}
+
+/** The deal's secrets while they are secret: its seed and salt until the deck is revealed. */
+function secretsOf(events: readonly TablecastEvent[]): string[] {
+  let secrets: string[] = [];
+  for (const event of events) {
+    if (event.type === 'CardsDealt')
+      secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
+    if (event.type === 'DeckRevealed') secrets = [];
+  }
+  return secrets;
 }
 
 export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, tally: Tally): void {
   const ruleset = RULESETS[RULESET_NAMES[rulesetIndex % RULESET_NAMES.length] ?? 'cga2017'];
-  const played = playRandomMatch({ ruleset, seed, maxHands: HANDS_PER_MATCH });
-  if (!played.ok) fail(`playout failed: ${played.violation.message}`);
+  const played = playEventfulMatch({ ruleset, seed, maxHands: HANDS_PER_MATCH });
+  tally.matches += 1;
   tally.hands += played.hands;
+  const { counts } = played;
+  if (counts.penalties > 0) tally.withPenalty += 1;
+  if (counts.rulings > 0) tally.withRuling += 1;
+  if (counts.corrections > 0) tally.withCorrection += 1;
+  if (counts.cardsReturned > 0) tally.withCardsReturned += 1;
+  if (counts.antiTributes > 0) tally.withAntiTribute += 1;
 
   const timing = seededPrng(`timing:${seed}`);
   const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delayMs }));
@@ -108,7 +150,7 @@ export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, 
     }
   };
 
-  played.events.forEach((event: GuandanEvent, revision) => {
+  played.events.forEach((event: TablecastEvent, revision) => {
     // Bursts (several events in one command) and pauses, sometimes longer than the delay.
     const gap = nextBelow(timing, 4) === 0 ? 0 : nextBelow(timing, Math.ceil(delayMs / 10));
     const probe = now + nextBelow(timing, gap + 1);
@@ -119,11 +161,18 @@ export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, 
       longest = Math.max(longest, delay);
       check(feed.setDelay(delay, now), now);
     }
-    state = evolve(state, event);
+    if (event.type === 'CorrectionConfirmed') {
+      // The product's fold after a correction: the events still in effect (effectiveEvents).
+      const upTo = played.events.slice(0, revision + 1);
+      state = foldInEffect(upTo);
+      secrets = secretsOf(inEffect(upTo));
+    } else if (isGuandanEvent(event)) {
+      state = evolve(state, event);
+      if (event.type === 'CardsDealt')
+        secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
+      if (event.type === 'DeckRevealed') secrets = [];
+    }
     hidden = heldCards(state);
-    if (event.type === 'CardsDealt')
-      secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
-    if (event.type === 'DeckRevealed') secrets = [];
     const input = feedInputAt(event, revision, now);
     recorded.set(revision, { at: now, delay });
     tally.events += 1;

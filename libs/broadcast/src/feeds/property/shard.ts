@@ -4,13 +4,13 @@
  * seed `seed`, then one JSON line on stdout — the tally, or the counterexample that failed.
  */
 import fc from 'fast-check';
-import { checkMatch, type Tally } from './check-match';
+import { checkMatch, emptyTally } from './check-match';
 import { matchArbitraries } from './arbitraries';
 
 const [runsArg, seedArg] = process.argv.slice(2);
 const runs = Number(runsArg);
 const seed = Number(seedArg);
-const tally: Tally = { hands: 0, events: 0, venueFrames: 0, delayedFrames: 0 };
+const tally = emptyTally();
 const result = fc.check(
   fc.property(...matchArbitraries, (matchSeed, rulesetIndex, delayMs) => {
     checkMatch(matchSeed, rulesetIndex, delayMs, tally);
