@@ -28,17 +28,20 @@ const WORKERS = Math.max(
 const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 60) / WORKERS));
 
 /**
- * The least share of matches holding each kind of event the bots never produce on their own
- * (property/eventful-match.ts's default rates). Measured at 2,000 deals (500 matches): see
- * MEASURED below; each minimum is about half of it, so a small run still clears it.
+ * The least share of matches holding each kind of event the random bots never produce on their own
+ * (property/eventful-match.ts's default rates). Measured at 2,000 deals (500 matches): 55 % with a
+ * penalty, 34 % a ruling, 39 % a confirmed keying correction (38 % taking played cards back into a
+ * hand), 58 % an anti-tribute. Each minimum is about half of that; it is checked from
+ * RATE_CHECK_MATCHES matches on, where falling under half the rate is some 5 standard deviations away.
  */
 const MIN_SHARE = {
-  withPenalty: 0,
-  withRuling: 0,
-  withCorrection: 0,
-  withCardsReturned: 0,
-  withAntiTribute: 0,
+  withPenalty: 0.25,
+  withRuling: 0.15,
+  withCorrection: 0.2,
+  withCardsReturned: 0.18,
+  withAntiTribute: 0.25,
 } as const satisfies Partial<Record<keyof Tally, number>>;
+const RATE_CHECK_MATCHES = 200;
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
 const shardScript = join(__dirname, 'property', 'shard.ts');
@@ -134,8 +137,10 @@ describe('feeds over random Guandan deals (property)', () => {
       );
       expect(tally.hands).toBeGreaterThanOrEqual(TOTAL_HANDS * 0.9);
       // What changes what is hidden must happen, at the rates measured (MIN_SHARE has the figures).
-      for (const [kind, share] of Object.entries(MIN_SHARE) as [keyof typeof MIN_SHARE, number][]) {
-        expect(tally[kind], kind).toBeGreaterThanOrEqual(Math.floor(tally.matches * share));
+      if (tally.matches >= RATE_CHECK_MATCHES) {
+        for (const [kind, share] of Object.entries(MIN_SHARE) as [keyof typeof MIN_SHARE, number][]) {
+          expect(tally[kind], kind).toBeGreaterThanOrEqual(Math.ceil(tally.matches * share));
+        }
       }
     },
     TIMEOUT_MS,
