@@ -13,7 +13,13 @@ import type { Audience } from '../../bus/audience';
 import { feedInputAt } from '../testing';
 import { MatchFeed, type FeedOutput } from '../match-feed';
 import { feedPolicy } from '../policy';
-import { foldInEffect, inEffect, playEventfulMatch } from './eventful-match';
+import {
+  DEFAULT_BLINDSPOT_RATES,
+  foldInEffect,
+  inEffect,
+  playEventfulMatch,
+  type BlindspotRates,
+} from './eventful-match';
 
 /**
  * Issue 7's property for one random match played by the rules engine's random legal bots, with
@@ -84,9 +90,15 @@ function secretsOf(events: readonly TablecastEvent[]): string[] {
   return secrets;
 }
 
-export function checkMatch(seed: string, rulesetIndex: number, delayMs: number, tally: Tally): void {
+export function checkMatch(
+  seed: string,
+  rulesetIndex: number,
+  delayMs: number,
+  tally: Tally,
+  rates: BlindspotRates = DEFAULT_BLINDSPOT_RATES,
+): void {
   const ruleset = RULESETS[RULESET_NAMES[rulesetIndex % RULESET_NAMES.length] ?? 'cga2017'];
-  const played = playEventfulMatch({ ruleset, seed, maxHands: HANDS_PER_MATCH });
+  const played = playEventfulMatch({ ruleset, seed, maxHands: HANDS_PER_MATCH, rates });
   tally.matches += 1;
   tally.hands += played.hands;
   const { counts } = played;

@@ -72,6 +72,8 @@ export interface EventfulMatchOptions {
 
 const PENALTY_RULES = ['GD-PEN-2', 'GD-PEN-9', 'GD-PEN-13', 'GD-PEN-14'] as const;
 const SANCTIONS = ['warning', 'warning', 'warning', 'violation', 'violation', 'foul'] as const;
+/** How far back (in commands of the deal) a keying correction reaches. */
+const RECENT = 8;
 /** A scheduled step of a deal, or -1: none this deal. */
 const NONE = -1;
 
@@ -127,21 +129,21 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
   const fail = (what: string, message: string): never => {
     throw new Error(`eventful match ${options.seed}: ${what} refused: ${message}`);
   };
-  const tryApply = (command: GuandanCommand): boolean => {
+  /** Decides `command` on the current state; records its events, or answers the refusal's message. */
+  const tryApply = (command: GuandanCommand): string | null => {
     const decision = decide(command, state);
-    if (!decision.ok) return false;
+    if (!decision.ok) return decision.message;
     for (const event of decision.events) {
       state = evolve(state, event);
       log.push(event);
       if (event.type === 'TributeResisted') counts.antiTributes += 1;
       if (event.type === 'PenaltyIssued') counts.penalties += 1;
     }
-    return true;
+    return null;
   };
   const apply = (command: GuandanCommand): void => {
-    const decision = decide(command, state);
-    if (!decision.ok) fail(command.type, decision.message);
-    if (!tryApply(command)) fail(command.type, 'not repeatable');
+    const refused = tryApply(command);
+    if (refused !== null) fail(command.type, refused);
   };
   const appendValid = (event: TablecastEvent): void => {
     const checked = tablecastCatalog.validate(event);
@@ -228,8 +230,10 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
         appendValid(rulingCorrection(log, state, rulings, extra));
         counts.rulings += 1;
       }
-      const reachable = boundaries.filter((b) => b < log.length - 1);
-      if (step === plan.correction && reachable.length > 0) {
+      // Mostly the last few commands were keyed wrong: back to one of the last RECENT boundaries.
+      const reachable =
+        step === plan.correction ? boundaries.filter((b) => b < log.length - 1).slice(-RECENT) : [];
+      if (reachable.length > 0) {
         corrections += 1;
         const returned = correct(pick(extra, reachable), `kc${String(corrections)}`, dealStart);
         if (returned !== null) {
