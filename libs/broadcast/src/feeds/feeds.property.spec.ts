@@ -32,8 +32,8 @@ const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 60) / WORKERS));
  * (property/eventful-match.ts's default rates). Measured in three runs of 2,000 deals (500 matches
  * each): 55-60 % of matches with a penalty, 30-35 % a ruling, 36-39 % a confirmed keying
  * correction (32-38 % taking played cards back into a hand), 53-58 % an anti-tribute. Each minimum
- * is about half of that; it is checked from
- * RATE_CHECK_MATCHES matches on, where falling under half the rate is some 5 standard deviations away.
+ * is about half of that. It is checked from RATE_CHECK_MATCHES matches on, where falling under
+ * half the rate is some 5 standard deviations away.
  */
 const MIN_SHARE = {
   withPenalty: 0.25,
