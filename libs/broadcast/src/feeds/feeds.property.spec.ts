@@ -29,20 +29,22 @@ const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 60) / WORKERS));
 
 /**
  * The least share of matches holding each kind of event the random bots never produce on their own
- * (property/eventful-match.ts's default rates). Measured in three runs of 2,000 deals (500 matches
- * each): 55-60 % of matches with a penalty, 30-35 % a ruling, 36-39 % a confirmed keying
- * correction (32-38 % taking played cards back into a hand), 53-58 % an anti-tribute. Each minimum
- * is about half of that. It is checked from RATE_CHECK_MATCHES matches on, where falling under
- * half the rate is some 5 standard deviations away.
+ * (property/eventful-match.ts's default rates). Measured over 500 matches (2,000 deals): 59 % with
+ * a penalty, 35 % a ruling, 39 % a confirmed keying correction (35 % taking played cards back into
+ * a hand), 68 % an anti-tribute (about 30 % without the arranged deals), 19 % one claimed where it
+ * is optional (house004; none before, the bots never claimed it). Each minimum is about half the
+ * rate; it is checked from RATE_CHECK_MATCHES matches on, where that is over 4 standard deviations
+ * away.
  */
 const MIN_SHARE = {
-  withPenalty: 0.25,
-  withRuling: 0.15,
+  withPenalty: 0.3,
+  withRuling: 0.17,
   withCorrection: 0.2,
-  withCardsReturned: 0.18,
-  withAntiTribute: 0.25,
+  withCardsReturned: 0.17,
+  withAntiTribute: 0.45,
+  withClaimedAntiTribute: 0.1,
 } as const satisfies Partial<Record<keyof Tally, number>>;
-const RATE_CHECK_MATCHES = 200;
+const RATE_CHECK_MATCHES = 400;
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
 const shardScript = join(__dirname, 'property', 'shard.ts');
@@ -134,7 +136,8 @@ describe('feeds over random Guandan deals (property)', () => {
       console.info(
         `feeds property: of ${String(tally.matches)} matches, ${String(tally.withPenalty)} with a penalty, ` +
           `${String(tally.withRuling)} a ruling, ${String(tally.withCorrection)} a confirmed keying correction ` +
-          `(${String(tally.withCardsReturned)} taking played cards back), ${String(tally.withAntiTribute)} an anti-tribute`,
+          `(${String(tally.withCardsReturned)} taking played cards back), ${String(tally.withAntiTribute)} an anti-tribute ` +
+          `(${String(tally.withClaimedAntiTribute)} claimed where it is optional)`,
       );
       expect(tally.hands).toBeGreaterThanOrEqual(TOTAL_HANDS * 0.9);
       // What changes what is hidden must happen, at the rates measured (MIN_SHARE has the figures).

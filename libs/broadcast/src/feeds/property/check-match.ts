@@ -62,6 +62,7 @@ export interface Tally {
   withCorrection: number;
   withCardsReturned: number;
   withAntiTribute: number;
+  withClaimedAntiTribute: number;
 }
 
 export function emptyTally(): Tally {
@@ -76,6 +77,7 @@ export function emptyTally(): Tally {
     withCorrection: 0,
     withCardsReturned: 0,
     withAntiTribute: 0,
+    withClaimedAntiTribute: 0,
   };
 }
 
@@ -107,6 +109,7 @@ export function checkMatch(
   if (counts.corrections > 0) tally.withCorrection += 1;
   if (counts.cardsReturned > 0) tally.withCardsReturned += 1;
   if (counts.antiTributes > 0) tally.withAntiTribute += 1;
+  if (counts.claimedAntiTributes > 0) tally.withClaimedAntiTribute += 1;
 
   const timing = seededPrng(`timing:${seed}`);
   const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delayMs }));

@@ -44,7 +44,7 @@ export const DEFAULT_BLINDSPOT_RATES: BlindspotRates = {
   penalty: 0.2,
   ruling: 0.1,
   correction: 0.15,
-  antiTribute: 0.15,
+  antiTribute: 0.25,
 };
 
 /** How many of each the match holds (as accepted into its log). */
@@ -55,6 +55,8 @@ export interface BlindspotCounts {
   /** Confirmed corrections after which a card played in the retracted range is back in a hand. */
   cardsReturned: number;
   antiTributes: number;
+  /** Of those, claimed by a tributer where anti-tribute is optional (GD-VAR-004-4). */
+  claimedAntiTributes: number;
 }
 
 export interface EventfulMatch {
@@ -120,6 +122,7 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
     corrections: 0,
     cardsReturned: 0,
     antiTributes: 0,
+    claimedAntiTributes: 0,
   };
   const log: TablecastEvent[] = [];
   let state = initialState();
@@ -249,7 +252,7 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
         resistTried = true;
         const payer = payersAfter(state)[0];
         if (payer !== undefined && nextBelow(extra, 4) !== 0)
-          tryApply({ type: 'ResistTribute', seat: payer });
+          if (tryApply({ type: 'ResistTribute', seat: payer }) === null) counts.claimedAntiTributes += 1;
       }
       const command = randomLegalCommand(state, bots);
       if (command === null) break;
