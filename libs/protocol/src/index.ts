@@ -12,3 +12,4 @@ export * from './producer';
 export * from './match-names';
 export * from './replay-view';
 export * from './table-summary';
+export * from './watch-listing';

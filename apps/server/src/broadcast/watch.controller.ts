@@ -1,30 +1,9 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FeedEvent, FeedStatus, MatchView } from '@tablecast/protocol';
+import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { MatchNotFoundError } from '../matches/match.errors';
 import { FeedProducer } from './feed-producer.service';
 import { releasedDeal } from './released-deal';
-
-/** A match as the spectator site's index lists it: only what its broadcast feed has released. */
-export interface WatchListing {
-  readonly matchId: string;
-  /** The broadcast feed's state: `delayBuilding` until its first release (then the rest is null). */
-  readonly feed: FeedStatus | null;
-  readonly table: string | null;
-  readonly teams: MatchView['teams'];
-  readonly status: MatchView['status'] | null;
-  readonly levels: MatchView['levels'] | null;
-  readonly handsPlayed: number;
-  readonly result: MatchView['result'];
-  /** The moment of the match the broadcast shows (ISO); null before the first release. */
-  readonly asOf: string | null;
-}
-
-export interface ReleasedDealResponse {
-  readonly matchId: string;
-  readonly handNumber: number;
-  readonly events: readonly FeedEvent[];
-}
 
 /**
  * The spectator site's public reads: no token. Everything here comes from what the broadcast

@@ -1,9 +1,8 @@
-import type { FeedEvent } from '@tablecast/protocol';
+import type { FeedEvent, ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { driveMatch } from '../simulation/bot-driver';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';
-import type { ReleasedDealResponse, WatchListing } from './watch.controller';
 
 /** A card id as the feeds spell it (`H5a`, `BJb`): none may be in a public answer before its release. */
 const CARD_ID = /"(?:[SHDC][2-9TJQKA]|[BR]J)[ab]"/;

@@ -1,21 +1,11 @@
-import type { FeedEvent, FeedStatus, MatchView } from '@tablecast/protocol';
+import type { FeedEvent, ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
+
+export type { WatchListing };
 
 /**
  * The spectator site's public reads (apps/server/src/broadcast/watch.controller.ts): only what the
  * broadcast feed has released. The server validates; the page reads the shapes as they come.
  */
-export interface WatchListing {
-  readonly matchId: string;
-  readonly feed: FeedStatus | null;
-  readonly table: string | null;
-  readonly teams: MatchView['teams'];
-  readonly status: MatchView['status'] | null;
-  readonly levels: MatchView['levels'] | null;
-  readonly handsPlayed: number;
-  readonly result: MatchView['result'];
-  readonly asOf: string | null;
-}
-
 export async function fetchMatches(fetcher: typeof fetch = fetch): Promise<WatchListing[]> {
   const response = await fetcher('/api/watch/matches');
   if (!response.ok) throw new Error(`GET /api/watch/matches: ${String(response.status)}`);
@@ -32,7 +22,7 @@ export async function fetchDeal(
   const response = await fetcher(path);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path}: ${String(response.status)}`);
-  return ((await response.json()) as { events: readonly FeedEvent[] }).events;
+  return ((await response.json()) as ReleasedDealResponse).events;
 }
 
 /** The index's two lists: matches still being played, and finished ones (newest first). */
