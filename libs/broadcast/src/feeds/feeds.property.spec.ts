@@ -8,8 +8,8 @@ import { matchArbitraries } from './property/arbitraries';
 import { HANDS_PER_MATCH, checkMatch, emptyTally, type Tally } from './property/check-match';
 
 /**
- * Issue 7's property over random Guandan deals (see property/check-match.ts for what it checks):
- * 5,000 deals locally, the issue's 100,000 in CI (CI=true), FEED_PROPERTY_HANDS to choose. Large
+ * The feeds' property over random Guandan deals (see property/check-match.ts for what it checks):
+ * 5,000 deals locally, 100,000 in CI (CI=true), FEED_PROPERTY_HANDS to choose. Large
  * runs are split over one worker process per core (FEED_PROPERTY_WORKERS), each its own fast-check
  * seed; small ones run in this process.
  */

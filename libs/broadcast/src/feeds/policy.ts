@@ -1,7 +1,7 @@
 import type { Audience } from '../bus/audience';
 import { ruleFor } from './audience-rules';
 
-/** Issue 7: hole cards reach the broadcast two minutes after they were dealt, unless set per match. */
+/** The security delay: hole cards reach the broadcast two minutes after they were dealt, unless set per match. */
 export const DEFAULT_BROADCAST_DELAY_MS = 120_000;
 
 /**

@@ -76,7 +76,7 @@ export function publicForm(event: TablecastEvent): { readonly type: string; read
       const { appealId, rulingId, outcome } = event.data;
       return { type: event.type, data: { appealId, rulingId, outcome } };
     }
-    // Issue 10: the players leaving the table and the published pairings are seen by the hall.
+    // The players leaving the table and the published pairings are seen by the hall.
     case 'PlayersLeftTable':
     case 'PairingsPublished':
       return event;

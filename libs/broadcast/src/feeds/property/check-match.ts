@@ -22,7 +22,7 @@ import {
 } from './eventful-match';
 
 /**
- * Issue 7's property for one random match played by the rules engine's random legal bots, with
+ * The feeds' property for one random match played by the rules engine's random legal bots, with
  * penalties, rulings, keying corrections and anti-tribute deals mixed in (eventful-match.ts):
  * - venue: no frame names a card that is still in a hand (or passing into one) at that moment,
  *   nor the deal's seed or salt; after a confirmed keying correction that is the hands of the
