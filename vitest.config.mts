@@ -11,6 +11,7 @@ const libraryAliases = {
   '@tablecast/protocol/producer': here('./libs/protocol/src/producer/index.ts'),
   // The event store's test helpers (its `./testing` export), likewise before the bare name.
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
+  '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
   ...Object.fromEntries(
     ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
       `@tablecast/${name}`,

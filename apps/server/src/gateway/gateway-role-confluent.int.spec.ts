@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startKafkaMockCluster,
-  type KafkaMockCluster,
-} from '../../../../libs/broadcast/src/bus/kafka/kafka-mock-cluster';
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/broadcast/testing';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';

@@ -1,0 +1,120 @@
+// The platform's package boundaries, checked by `npm run lint:deps` (part of `npm run lint`).
+// Known violations from before the game-module seam are listed in .dependency-cruiser-known-violations.json:
+// they are tolerated until the seam removes them, and anything new breaks the build.
+// Re-list them only when one is gone: `npm run lint:deps:baseline`.
+import { readFileSync } from 'node:fs';
+
+/** Libraries any game builds on: they must not know any game. */
+const GENERIC_LIBS = ['events', 'event-store', 'protocol', 'broadcast', 'cards', 'game-kit', 'tournament'];
+/** One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them. */
+const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo'];
+/** The applications' package names: nothing imports them, whether by name or by path. */
+const APP_PACKAGES = ['@tablecast/server', 'tablecast'];
+
+const any = (names) => `(${names.join('|')})`;
+/** A workspace package as the resolver sees it (through its node_modules link) or, unresolved, by name. */
+const packagePath = (names) => `^(node_modules/)?${any(names)}(/|$)`;
+const gameLib = `^libs/${any(GAME_LIBS)}/|${packagePath(GAME_LIBS.map((name) => `@tablecast/${name}`))}`;
+
+/** Test tools live in the root package (vitest, fast-check, playwright-core…): test code may use them. */
+const rootDevDependencies = Object.keys(
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).devDependencies,
+);
+/** Test code: specs, the helpers in `testing/` folders, and contract suites other packages run. */
+const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'generic-lib-imports-game',
+      comment:
+        'A generic library (events, event-store, protocol, broadcast, cards, game-kit, tournament) imports a game library; games plug in through the game-kit contract and the registry (libs/games).',
+      severity: 'error',
+      from: { path: `^libs/${any(GENERIC_LIBS)}/` },
+      to: { path: gameLib },
+    },
+    {
+      name: 'imports-an-app',
+      comment:
+        'Something outside an application imports it (apps/server, apps/cli). Code two apps share belongs in a library.',
+      severity: 'error',
+      from: { pathNot: '^apps/' },
+      to: { path: `^apps/|${packagePath(APP_PACKAGES)}` },
+    },
+    {
+      name: 'imports-another-app',
+      comment: 'An application imports another one (by path or package name); share code through a library.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: `^apps/|${packagePath(APP_PACKAGES)}`, pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'overlay-outside-allowed-imports',
+      comment:
+        'Overlays import only their own files, @tablecast/protocol (and its zod-free ./producer subpath), a game’s ./view subpath (a game’s skin folder overlays/src/games/<id>/ its own game), their npm dependencies, and in tests vitest, ws and Node. On the day this rule came in they also imported @tablecast/cards, @tablecast/events and @tablecast/guandan: those imports are the known violations, to be replaced by the protocol’s view and the games’ view subpaths.',
+      severity: 'error',
+      from: { path: '^overlays/src/' },
+      to: {
+        pathNot: [
+          '^overlays/',
+          packagePath(['@tablecast/protocol']),
+          '^(node_modules/)?@tablecast/[^/]+/view(/|$)',
+          '^(node_modules/)?(svelte|vite)(/|$)',
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'overlay-skin-imports-another-game',
+      comment: 'A game’s skin folder (overlays/src/games/<id>/) imports only its own game’s library.',
+      severity: 'error',
+      from: { path: '^overlays/src/games/([^/]+)/' },
+      to: { path: gameLib, pathNot: [`^libs/$1/`, `^(node_modules/)?@tablecast/$1(/|$)`] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'An import that resolves to no file: a package not installed, a subpath its package does not export, or a typo. Run `npm run build` first (workspace packages resolve to their dist/).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'undeclared-dependency',
+      comment:
+        'A package imports an npm or workspace package its own package.json does not declare (tests may use the root’s dev tools).',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'undeclared-dependency-in-test',
+      comment: 'A test imports a package that neither its package.json nor the root’s dev tools declare.',
+      severity: 'error',
+      from: { path: TEST_CODE },
+      to: {
+        dependencyTypes: ['npm-no-pkg', 'npm-unknown'],
+        pathNot: packagePath(rootDevDependencies),
+      },
+    },
+  ],
+  options: {
+    // Workspace packages keep their names (node_modules/@tablecast/<name>), so an import is checked
+    // against the importing package's own package.json like any npm dependency.
+    preserveSymlinks: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^(libs/[^/]+|apps/[^/]+|overlays)/dist/', '^libs/events/schemas/'] },
+    // Type-only imports are dependencies too: a generic type naming a game's type knows the game.
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.d.ts', '.svelte', '.js', '.mjs', '.cjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'require', 'node', 'default'],
+      mainFields: ['types', 'main'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
