@@ -12,7 +12,7 @@ const libraryAliases = {
   // The event store's test helpers (its `./testing` export), likewise before the bare name.
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+    ['cards', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
       `@tablecast/${name}`,
       here(`./libs/${name}/src/index.ts`),
     ]),
