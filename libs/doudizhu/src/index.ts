@@ -17,3 +17,10 @@ export {
   type DdzPlayVisitor,
   type DdzReading,
 } from './combos';
+export {
+  defenderFactors,
+  scoreBoard,
+  type DdzDefenderFactors,
+  type DdzScore,
+  type DdzScoreInput,
+} from './scoring';

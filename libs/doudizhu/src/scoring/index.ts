@@ -1,0 +1,7 @@
+export {
+  defenderFactors,
+  scoreBoard,
+  type DdzDefenderFactors,
+  type DdzScore,
+  type DdzScoreInput,
+} from './score';
