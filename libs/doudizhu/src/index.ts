@@ -24,3 +24,13 @@ export {
   type DdzScore,
   type DdzScoreInput,
 } from './scoring';
+export {
+  DOUDIZHU_DECISIONS,
+  DOUDIZHU_RULES,
+  DOUDIZHU_RULE_CATALOG,
+  DOUDIZHU_SOURCES,
+  catalogIds,
+  type CatalogEntry,
+  type RuleCatalog,
+  type SourceDocument,
+} from './rule-catalog';

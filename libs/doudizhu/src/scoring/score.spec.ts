@@ -55,9 +55,12 @@ describe('board scoring, the source example and derived tests', () => {
     expect(scoreBoard(input)).toEqual({ defenders: [-16, -8], landlord: 24 });
   });
 
-  it('DDZ-SCORE-1/2/3/4 and DDZ-DBL-3: the redouble counts only for a doubling defender; the three scores sum to 0', () => {
-    const undoubledRedouble = scoreBoard({ ...base, redoubled: true });
-    expect(undoubledRedouble).toEqual({ defenders: [-1, -1], landlord: 2 });
+  it('DDZ-SCORE-1: each defender is scored on his own doubles', () => {
+    const score = scoreBoard({ ...base, bid: 2, doubled: [false, true], winner: 'defenders' });
+    expect(score.defenders).toEqual([2, 4]);
+  });
+
+  it('DDZ-SCORE-2: the landlord scores the negative of the defenders’ sum, so a board sums to 0', () => {
     for (const bid of [1, 2, 3])
       for (const d1 of [false, true])
         for (const d2 of [false, true])
@@ -65,8 +68,27 @@ describe('board scoring, the source example and derived tests', () => {
             for (const winner of ['landlord', 'defenders'] as const)
               for (const bombs of [0, 1, 4]) {
                 const score = scoreBoard({ ...base, bid, doubled: [d1, d2], redoubled, bombs, winner });
+                expect(score.landlord).toBe(-(score.defenders[0] + score.defenders[1]));
                 expect(score.defenders[0] + score.defenders[1] + score.landlord).toBe(0);
-                expect(Math.sign(score.landlord)).toBe(winner === 'landlord' ? 1 : -1);
               }
+  });
+
+  it('DDZ-SCORE-3: W is +1 when the defenders win and -1 when the landlord wins', () => {
+    expect(defenderFactors({ ...base, winner: 'defenders' }, 0).w).toBe(1);
+    expect(defenderFactors({ ...base, winner: 'landlord' }, 1).w).toBe(-1);
+    expect(scoreBoard({ ...base, bid: 3, winner: 'defenders' })).toEqual({ defenders: [3, 3], landlord: -6 });
+  });
+
+  it('DDZ-SCORE-4: every rocket, bomb, spring and anti-spring doubles both defenders', () => {
+    expect(scoreBoard({ ...base, rockets: 1, bombs: 3 }).defenders).toEqual([-16, -16]);
+    expect(scoreBoard({ ...base, antiSpring: true, winner: 'defenders' }).defenders).toEqual([2, 2]);
+    expect(
+      defenderFactors({ ...base, rockets: 1, bombs: 2, spring: true, doubled: [true, false] }, 0).n,
+    ).toBe(5);
+  });
+
+  it('DDZ-DBL-3: a redouble counts only against a defender who doubled', () => {
+    expect(scoreBoard({ ...base, redoubled: true })).toEqual({ defenders: [-1, -1], landlord: 2 });
+    expect(scoreBoard({ ...base, doubled: [false, true], redoubled: true }).defenders).toEqual([-1, -4]);
   });
 });
