@@ -34,3 +34,5 @@ export {
   type RuleCatalog,
   type SourceDocument,
 } from './rule-catalog';
+export { answerDoudizhuOracleLine, type DdzOracleResponse } from './oracle/oracle';
+export { DdzOracleRequestSchema, DdzReadingSchema, type DdzOracleRequest } from './oracle/requests';
