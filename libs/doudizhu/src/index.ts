@@ -18,8 +18,15 @@ export {
   type DdzReading,
 } from './combos';
 export {
+  DEFAULT_RANKING_POINTS,
+  boardStandings,
   defenderFactors,
+  rankingPoints,
+  roundStandings,
   scoreBoard,
+  type BoardStanding,
+  type RoundEntry,
+  type RoundStanding,
   type DdzDefenderFactors,
   type DdzScore,
   type DdzScoreInput,
