@@ -144,6 +144,20 @@ describe('legalPlays properties', () => {
   );
 
   it(
+    'DDZ-COMBO-12 property: under DEC-DDZ-3 no cards read two ways, so a play never needs a declaration',
+    () => {
+      fc.assert(
+        fc.property(handArb(1, 20), (hand) => {
+          const ambiguous = ddzLegalPlays(hand, null).filter((play) => classify(play.cards).length !== 1);
+          expect(ambiguous).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
     'DDZ-CMP-1 property: beats is irreflexive and antisymmetric over readings that occur',
     () => {
       fc.assert(
