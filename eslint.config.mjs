@@ -118,7 +118,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/cards/src/**/*.ts', 'libs/guandan/src/**/*.ts', 'libs/bots/src/**/*.ts'],
+    files: [
+      'libs/cards/src/**/*.ts',
+      'libs/guandan/src/**/*.ts',
+      'libs/doudizhu/src/**/*.ts',
+      'libs/bots/src/**/*.ts',
+    ],
     ignores: ['**/*.spec.ts'],
     rules: pureLibraryRestrictions,
   },

@@ -13,7 +13,7 @@ const libraryAliases = {
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+    ['cards', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
       `@tablecast/${name}`,
       here(`./libs/${name}/src/index.ts`),
     ]),

@@ -1,4 +1,5 @@
-// @tablecast/cards: card faces, physical cards, the seeded shuffle and deck commitments.
+// @tablecast/cards: card faces, physical cards (two-deck and one-deck packs), the seeded shuffle,
+// deck commitments and the Dou Dizhu rank order.
 // The barrel is the only import target of this library.
 export {
   FACES,
@@ -32,6 +33,18 @@ export {
   type Copy,
   type DeckProblem,
 } from './card';
+export { singleDeck, singleDeckProblem } from './single-deck';
+export {
+  DDZ_ACE,
+  DDZ_BIG_JOKER,
+  DDZ_RANKS,
+  DDZ_SMALL_JOKER,
+  DDZ_TWO,
+  compareDdzFaces,
+  ddzRank,
+  ddzRankName,
+  type DdzRank,
+} from './ddz-order';
 export { nextBelow, seededPrng, type Prng } from './prng';
 export { seededShuffle, shuffleWith } from './shuffle';
 export { deckCommitment, deckCommitmentPreimage, verifyDeckCommitment } from './commitment';
