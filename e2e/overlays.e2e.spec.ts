@@ -122,14 +122,11 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
       // A 12-deal 计副制 game (GD-FMT-2): the scorebug shows the deals left.
       format: { kind: 'fixedDeals', deals: 12 },
     });
-    // Deal 2 under way with a 10-card report, a referee's warning, then one more action, so the
-    // picture has history, levels, a report marker, a penalty bug and a clock at 0 s.
+    // Deal 2 just under way, the hands still full (a deal's start is where a 27-card hand once left
+    // the frame), a referee's warning, then one more action: the picture has history, levels, full
+    // hands, a penalty bug and a clock at 0 s. The geometry spec covers every tag at worst case.
     const { state } = await match.playUntil(
-      (s) =>
-        s.handsPlayed >= 1 &&
-        s.hand?.phase === 'play' &&
-        (s.hand.trick?.last ?? null) !== null &&
-        s.hand.reported.length >= 1,
+      (s) => s.handsPlayed >= 1 && s.hand?.phase === 'play' && (s.hand.trick?.last ?? null) !== null,
     );
     const warned = await match.referee({
       type: 'IssuePenalty',

@@ -68,9 +68,10 @@ describe('scorebug, standings and lower third, from recorded frames', () => {
     const row = (team: string): string[] =>
       [
         ...(new RegExp(`data-testid="standing-${team}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '').matchAll(
-          /<td[^>]*>([^<]*)</g,
+          /<td[^>]*>([\s\S]*?)<\/td>/g,
         ),
-      ].map((m) => m[1] ?? '');
+        // A cell's text: the team's name sits in its own element (the on-air name rule cuts it).
+      ].map((m) => (m[1] ?? '').replace(/<[^>]*>/g, ''));
     expect(row('NS')).toEqual(['江苏队', '5', '1', '1', '3']);
     expect(row('EW')).toEqual(['安徽队', '2', '0', '0', '0']);
     expect(html.indexOf('standing-NS')).toBeLessThan(html.indexOf('standing-EW'));

@@ -49,3 +49,23 @@ export function teamName(view: MatchView, team: Team, text: OnAirCatalog): strin
 export function placeName(place: number, text: OnAirCatalog): string {
   return text.places[place - 1] ?? '';
 }
+
+/** A piece of a catalog sentence: its words, or the place of one of the names it was given. */
+export type SentencePart = { readonly words: string } | { readonly name: number };
+
+const NAME_MARK = '\u0000';
+
+/**
+ * A catalog sentence cut around the names it takes, so a page draws each name in its own element
+ * (shortened by the on-air name rule, `.fit-name`) and the words between as they are.
+ */
+export function sentenceParts(sentence: (...names: string[]) => string, names: number): SentencePart[] {
+  const marks = Array.from({ length: names }, (_, i) => `${NAME_MARK}${String(i)}${NAME_MARK}`);
+  return sentence(...marks)
+    .split(new RegExp(`(${NAME_MARK}\\d+${NAME_MARK})`))
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const mark = marks.indexOf(piece);
+      return mark === -1 ? { words: piece } : { name: mark };
+    });
+}
