@@ -1,5 +1,5 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
-import { appealStream, matchStream } from '@tablecast/events';
+import { appealStream, matchStream, type ResultCorrected } from '@tablecast/events';
 import { randomLegalCommand } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted } from '@tablecast/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { AppealService } from './appeal.service';
-import { RulingService } from './ruling.service';
+import { RulingService, type RulingAnswer } from './ruling.service';
 import { ScoreCorrectionService } from './score-corrections.service';
 
 /**
@@ -146,6 +146,75 @@ async function expectNextCommandFromCache(p: Parts, matchId: string, prng: Prng)
   }
 }
 
+/**
+ * Files an appeal against the match's latest event and returns the committee's ruling on it, to
+ * be issued: a foul on E (GD-PEN-4) attached to that event.
+ */
+async function penaltyRuling(
+  p: Parts,
+  matchId: string,
+  rulingId: string,
+): Promise<() => Promise<RulingAnswer>> {
+  const disputed = (await p.matches.get(matchId)).revision;
+  const appealId = `${rulingId}_appeal`;
+  await p.appeals.file(
+    matchId,
+    {
+      appealId,
+      handNumber: 2,
+      disputedRevisions: [disputed],
+      statement: '东家出牌时有暗示动作',
+      appellant: { team: 'NS', captain: '王芳' },
+      fee: { amount: 500 },
+    },
+    referee,
+  );
+  return () =>
+    p.rulings.issue(
+      appealId,
+      {
+        rulingId,
+        committee: ['chen', 'wang', 'zhou'],
+        votes: [
+          { memberId: 'chen', vote: 'uphold' },
+          { memberId: 'wang', vote: 'uphold' },
+          { memberId: 'zhou', vote: 'uphold' },
+        ],
+        remedy: {
+          kind: 'penalty-imposed',
+          seat: 'E',
+          sanction: 'foul',
+          rule: 'GD-PEN-4',
+          at: { stream: matchStream(matchId), revision: disputed },
+        },
+        reasoning: '录像显示东家有暗示动作',
+      },
+      arbiter,
+    );
+}
+
+/**
+ * The write's corrections are in the log once, between the table's commands (not after them),
+ * every command the table had accepted is there too, and the cache equals a fold of the log.
+ */
+async function expectWrittenAmidTheTable(
+  p: Parts,
+  matchId: string,
+  corrections: readonly ResultCorrected['data'][],
+  accepted: readonly string[],
+): Promise<void> {
+  const log = await p.store.readStream(matchStream(matchId));
+  const written = log.filter(
+    (event) =>
+      event.type === 'ResultCorrected' && corrections.some((c) => c.correctionId === event.data.correctionId),
+  );
+  expect(written.map((event) => event.data)).toEqual(corrections);
+  const span = commandSpan(log, accepted);
+  expect(written[0]?.revision).toBeGreaterThan(span.first);
+  expect(written[0]?.revision).toBeLessThan(span.last);
+  await expectNothingLost(p, matchId, accepted);
+}
+
 describe('one write path: arbitration writes through the match queue (real Nest app, real SQLite)', () => {
   let server: TestServer | undefined;
   afterEach(async () => {
@@ -153,84 +222,40 @@ describe('one write path: arbitration writes through the match queue (real Nest 
     server = undefined;
   });
 
-  it('a score correction racing the table is serialized with its commands: none lost, the next command decided on the cache', async () => {
+  it('a score correction: the next command is decided on the cache that holds it; racing the table, it is serialized with its commands and none is lost', async () => {
     server = await startTestServer();
     const p = parts(server);
     const prng = seededPrng('write-path-score');
     await playIntoSecondHand(p.matches, 'w_score', prng);
-    const table = await tableRacing(p.matches, 'w_score', prng, () =>
+    const correct = (NS: number) =>
       p.corrections.correct(
         'w_score',
-        { kind: 'recording-error', handNumber: 1, levelsAfter: { NS: 4, EW: 0 }, note: '记分员记错了升级' },
+        { kind: 'recording-error', handNumber: 1, levelsAfter: { NS, EW: 0 }, note: '记分员记错了升级' },
         referee,
-      ),
-    );
+      );
+    await correct(3);
+    await expectNextCommandFromCache(p, 'w_score', prng);
+
+    const table = await tableRacing(p.matches, 'w_score', prng, () => correct(4));
     const answer = await table.written;
     expect(answer.corrections).toMatchObject([{ handNumber: 1, reason: 'recording-error' }]);
-
-    const log = await p.store.readStream(matchStream('w_score'));
-    const corrected = log.filter((event) => event.type === 'ResultCorrected');
-    expect(corrected.map((event) => event.data)).toEqual(answer.corrections);
-    // Written between the table's commands, not after them.
-    const span = commandSpan(log, table.accepted);
-    expect(corrected[0]?.revision).toBeGreaterThan(span.first);
-    expect(corrected[0]?.revision).toBeLessThan(span.last);
-    await expectNothingLost(p, 'w_score', table.accepted);
-    await expectNextCommandFromCache(p, 'w_score', prng);
+    await expectWrittenAmidTheTable(p, 'w_score', answer.corrections, table.accepted);
   });
 
-  it('a ruling (a penalty the committee imposes) racing the table is serialized with its commands: none lost, the next command decided on the cache', async () => {
+  it('a ruling (a penalty the committee imposes): the next command is decided on the cache that holds it; racing the table, it is serialized with its commands and none is lost', async () => {
     server = await startTestServer();
     const p = parts(server);
     const prng = seededPrng('write-path-ruling');
     await playIntoSecondHand(p.matches, 'w_ruling', prng);
-    const disputed = (await p.matches.get('w_ruling')).revision;
-    await p.appeals.file(
-      'w_ruling',
-      {
-        appealId: 'W_AP1',
-        handNumber: 2,
-        disputedRevisions: [disputed],
-        statement: '东家出牌时有暗示动作',
-        appellant: { team: 'NS', captain: '王芳' },
-        fee: { amount: 500 },
-      },
-      referee,
-    );
-    const table = await tableRacing(p.matches, 'w_ruling', prng, () =>
-      p.rulings.issue(
-        'W_AP1',
-        {
-          rulingId: 'W_R1',
-          committee: ['chen', 'wang', 'zhou'],
-          votes: [
-            { memberId: 'chen', vote: 'uphold' },
-            { memberId: 'wang', vote: 'uphold' },
-            { memberId: 'zhou', vote: 'uphold' },
-          ],
-          remedy: {
-            kind: 'penalty-imposed',
-            seat: 'E',
-            sanction: 'foul',
-            rule: 'GD-PEN-4',
-            at: { stream: matchStream('w_ruling'), revision: disputed },
-          },
-          reasoning: '录像显示东家有暗示动作',
-        },
-        arbiter,
-      ),
-    );
-    const answer = await table.written;
-    expect(answer.corrections).toMatchObject([{ rulingId: 'W_R1', effect: 'penalty-added' }]);
-
-    const log = await p.store.readStream(matchStream('w_ruling'));
-    const corrected = log.filter((event) => event.type === 'ResultCorrected');
-    expect(corrected.map((event) => event.data)).toEqual(answer.corrections);
-    const span = commandSpan(log, table.accepted);
-    expect(corrected[0]?.revision).toBeGreaterThan(span.first);
-    expect(corrected[0]?.revision).toBeLessThan(span.last);
-    await expectNothingLost(p, 'w_ruling', table.accepted);
+    await (
+      await penaltyRuling(p, 'w_ruling', 'W_R1')
+    )();
     await expectNextCommandFromCache(p, 'w_ruling', prng);
+
+    const table = await tableRacing(p.matches, 'w_ruling', prng, await penaltyRuling(p, 'w_ruling', 'W_R2'));
+    const answer = await table.written;
+    expect(answer.corrections).toMatchObject([{ rulingId: 'W_R2', effect: 'penalty-added' }]);
+    await expectWrittenAmidTheTable(p, 'w_ruling', answer.corrections, table.accepted);
   });
 
   it('409 for a score correction or a ruling made against an older match revision; nothing is written', async () => {
