@@ -148,12 +148,13 @@ async function expectNextCommandFromCache(p: Parts, matchId: string, prng: Prng)
 
 /**
  * Files an appeal against the match's latest event and returns the committee's ruling on it, to
- * be issued: a foul on E (GD-PEN-4) attached to that event.
+ * be issued: a foul on E (GD-PEN-4) attached to that event, made against `matchRevision` if given.
  */
 async function penaltyRuling(
   p: Parts,
   matchId: string,
   rulingId: string,
+  matchRevision?: number,
 ): Promise<() => Promise<RulingAnswer>> {
   const disputed = (await p.matches.get(matchId)).revision;
   const appealId = `${rulingId}_appeal`;
@@ -188,6 +189,7 @@ async function penaltyRuling(
           at: { stream: matchStream(matchId), revision: disputed },
         },
         reasoning: '录像显示东家有暗示动作',
+        ...(matchRevision === undefined ? {} : { matchRevision }),
       },
       arbiter,
     );
@@ -330,6 +332,21 @@ describe('one write path: arbitration writes through the match queue (real Nest 
       'ResultCorrected',
     ]);
     expect(await p.matches.get('w_stale')).toEqual(foldMatch('w_stale', after));
+  });
+
+  it('the same sheet sent twice at once against one match revision: one carries it out, the other is answered as its retry, not a 409', async () => {
+    server = await startTestServer();
+    const p = parts(server);
+    const prng = seededPrng('write-path-twice');
+    await playIntoSecondHand(p.matches, 'w_twice', prng);
+    const matchRevision = (await p.matches.get('w_twice')).revision;
+    const issue = await penaltyRuling(p, 'w_twice', 'W_R3', matchRevision);
+    const [first, second] = await Promise.all([issue(), issue()]);
+    expect(second).toEqual(first);
+    expect(first.corrections).toMatchObject([{ rulingId: 'W_R3', effect: 'penalty-added' }]);
+    const log = await p.store.readStream(matchStream('w_twice'));
+    expect(log.slice(matchRevision + 1).map((event) => event.type)).toEqual(['ResultCorrected']);
+    expect(await p.matches.get('w_twice')).toEqual(foldMatch('w_twice', log));
   });
 
   it('after a restart the fold of the log equals the match the first server held in memory', async () => {
