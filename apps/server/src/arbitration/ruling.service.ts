@@ -115,6 +115,7 @@ export class RulingService {
     };
     // In the match's queue: the corrections are planned on the log they are appended to.
     let written;
+    const progress = { recorded: false };
     try {
       written = await this.matches.writeAgainstLog(
         appeal.filed.matchId,
@@ -134,14 +135,16 @@ export class RulingService {
             const answer = await this.answerRuled(appealId, request.rulingId, fingerprint);
             return { events: [], result: { retried: answer } };
           }
+          progress.recorded = true;
           const corrections = planned.map((data) => ({ type: 'ResultCorrected' as const, data, metadata }));
           return { events: corrections, result: { corrections: planned } };
         },
       );
     } catch (error) {
       // The same sheet sent twice at once: the copy behind the first finds the match moved on by
-      // the first copy's own corrections, and answers as its retry.
-      if (error instanceof StaleRevisionError)
+      // the first copy's own corrections, and answers as its retry. A ruling this request recorded
+      // whose corrections then lost the match to another process is no retry: the 409 stands.
+      if (error instanceof StaleRevisionError && !progress.recorded)
         return this.answerRuled(appealId, request.rulingId, fingerprint, error);
       throw error;
     }
