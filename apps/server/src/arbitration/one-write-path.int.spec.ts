@@ -85,12 +85,13 @@ async function tableRacing<T>(
 ): Promise<{ accepted: string[]; written: Promise<T> }> {
   const { matches, store } = p;
   const read = store.readStream.bind(store);
-  // A read of the whole match stream (the write's, planning against the log) is slow, as on a
-  // loaded machine: the table's command in flight gets its turn before the read returns.
+  // A read of the whole match stream (the write's, planning against the log) answers late, as on
+  // a loaded machine: the table's command in flight gets its turn before the answer arrives.
   const slowReads = vi.spyOn(store, 'readStream').mockImplementation(async (stream, options) => {
+    const events = await read(stream, options);
     if (stream === matchStream(matchId) && options === undefined)
       await new Promise((resolve) => setImmediate(resolve));
-    return read(stream, options);
+    return events;
   });
   try {
     return await racing(matches, matchId, prng, write, after);
