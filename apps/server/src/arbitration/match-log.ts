@@ -24,6 +24,11 @@ export async function readMatchLog(store: AppEventStore, matchId: string): Promi
     if (error instanceof RangeError) throw new MatchNotFoundError(matchId);
     throw error;
   }
+  return matchLogOf(matchId, events);
+}
+
+/** The arbitration's reading of a match stream already read (404 when it holds no match). */
+export function matchLogOf(matchId: string, events: readonly RecordedEvent<TablecastEvent>[]): MatchLog {
   const created = events[0];
   if (created?.type !== 'MatchCreated') throw new MatchNotFoundError(matchId);
   const ended = events.findLast((event) => event.type === 'MatchEnded');

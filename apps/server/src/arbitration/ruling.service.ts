@@ -3,20 +3,18 @@ import { WrongExpectedRevisionError } from '@tablecast/event-store';
 import {
   appealStream,
   idSchema,
-  matchStream,
   RulingRemedySchema,
   tallyVotes,
   type ResultCorrected,
   type RulingIssued,
-  type RulingRemedy,
 } from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
 import { ENTROPY, newRecordId, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchCommandService } from '../matches/match-command.service';
-import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
+import { MatchCommandService, type LogWrite } from '../matches/match-command.service';
+import { RequestValidationError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
 import { AppealService, type AppealRecord } from './appeal.service';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { AppealAlreadyRuledError } from './arbitration.errors';
@@ -37,6 +35,11 @@ export const IssueRulingRequestSchema = z.object({
   /** What the committee orders when the appeal is upheld; omitted (or appeal-dismissed) when dismissed. */
   remedy: RulingRemedySchema.optional(),
   reasoning: z.string().trim().min(1).max(8000),
+  /**
+   * The match revision the committee ruled on: a match that has moved on since is a 409 and
+   * nothing is written, neither the ruling nor its corrections. Omitted: the log as it stands.
+   */
+  matchRevision: z.int().min(0).optional(),
 });
 
 export interface RulingAnswer {
@@ -45,7 +48,8 @@ export interface RulingAnswer {
   readonly corrections: readonly ResultCorrected['data'][];
 }
 
-const APPLY_ATTEMPTS = 3;
+/** What the ruling did in the match's queue: carried out its corrections, or answered a retry. */
+type Carried = { readonly corrections: ResultCorrected['data'][] } | { readonly retried: RulingAnswer };
 
 /**
  * Records a committee ruling (GD-APL-2) in the appeal stream and carries out its remedy as
@@ -57,7 +61,7 @@ export class RulingService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(ENTROPY) private readonly entropy: Entropy,
     private readonly appeals: AppealService,
-    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'forget'>,
+    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'writeAgainstLog'>,
   ) {}
 
   async issue(appealId: string, body: unknown, principal: Principal): Promise<RulingAnswer> {
@@ -90,9 +94,6 @@ export class RulingService {
       );
     }
     const rulingId = request.rulingId ?? newRecordId(this.entropy, 'ru');
-    const log = await readMatchLog(this.store, appeal.filed.matchId);
-    const planned = correctionsForRemedy(log.events, remedy, rulingId, request.reasoning);
-    if ('ok' in planned) throw RuleViolationError.of(planned);
     const fee = appeal.filed.fee;
     const ruling: RulingIssued = {
       type: 'RulingIssued',
@@ -109,27 +110,65 @@ export class RulingService {
     };
     const metadata = {
       correlationId: `ruling:${rulingId}`,
-      causationId: `appeal:${appealId}`,
+      causationId: `ruling:${rulingId}`,
       actor: { id: principal.actorId, role: principal.role },
     };
-    // Expected revision 0 (the filing alone): of two concurrent rulings only one is written.
+    // In the match's queue: the corrections are planned on the log they are appended to.
+    let written;
+    const progress = { recorded: false };
     try {
-      await this.store.append(appealStream(appealId), [{ ...ruling, metadata }], 0);
+      written = await this.matches.writeAgainstLog(
+        appeal.filed.matchId,
+        request.matchRevision,
+        async (events): Promise<LogWrite<Carried>> => {
+          const planned = correctionsForRemedy(events, remedy, rulingId, request.reasoning);
+          if ('ok' in planned) throw RuleViolationError.of(planned);
+          // Expected revision 0 (the filing alone): of two concurrent rulings only one is written.
+          try {
+            await this.store.append(
+              appealStream(appealId),
+              [{ ...ruling, metadata: { ...metadata, causationId: `appeal:${appealId}` } }],
+              0,
+            );
+          } catch (error) {
+            if (!(error instanceof WrongExpectedRevisionError)) throw error;
+            const answer = await this.answerRuled(appealId, request.rulingId, fingerprint);
+            return { events: [], result: { retried: answer } };
+          }
+          progress.recorded = true;
+          const corrections = planned.map((data) => ({ type: 'ResultCorrected' as const, data, metadata }));
+          return { events: corrections, result: { corrections: planned } };
+        },
+      );
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      const now = await this.appeals.get(appealId);
-      // The same sheet sent twice at once: the copy that lost the race answers as a retry.
-      if (now.ruling === null || now.ruling.rulingId !== request.rulingId) throw error;
-      return this.retried(now, now.ruling, fingerprint);
+      // The same sheet sent twice at once: the copy behind the first finds the match moved on by
+      // the first copy's own corrections, and answers as its retry. A ruling this request recorded
+      // whose corrections then lost the match to another process is no retry: the 409 stands.
+      if (error instanceof StaleRevisionError && !progress.recorded)
+        return this.answerRuled(appealId, request.rulingId, fingerprint, error);
+      throw error;
     }
-    const corrections = await this.applyCorrections(
-      appeal.filed.matchId,
-      remedy,
-      rulingId,
-      request.reasoning,
-      metadata,
-    );
-    return { appeal: await this.appeals.get(appealId), corrections };
+    if ('retried' in written.result) return written.result.retried;
+    return { appeal: await this.appeals.get(appealId), corrections: written.result.corrections };
+  }
+
+  /**
+   * The answer to a sheet that lost the race for the appeal: the ruling recorded under its id
+   * answers it as a retry; any other ruling refuses it (GD-APL-2); with none, `otherwise` stands.
+   */
+  private async answerRuled(
+    appealId: string,
+    rulingId: string | undefined,
+    fingerprint: string,
+    otherwise?: Error,
+  ): Promise<RulingAnswer> {
+    const now = await this.appeals.get(appealId);
+    if (now.ruling === null)
+      throw (
+        otherwise ?? new Error(`appeal ${appealId}: the ruling write lost a race, yet no ruling is recorded`)
+      );
+    if (now.ruling.rulingId === rulingId) return this.retried(now, now.ruling, fingerprint);
+    throw new AppealAlreadyRuledError(appealId, now.ruling.rulingId);
   }
 
   private async retried(
@@ -154,40 +193,6 @@ export class RulingService {
     for await (const event of this.store.readAll()) {
       if (event.type === 'RulingIssued' && event.data.rulingId === rulingId)
         throw new IdempotencyKeyReusedError('rulingId', rulingId);
-    }
-  }
-
-  /**
-   * Appends the ruling's corrections to the match stream. A command at the table may win the race
-   * for the match's revision: then the corrections are planned again on the newer log.
-   */
-  private async applyCorrections(
-    matchId: string,
-    remedy: RulingRemedy,
-    rulingId: string,
-    reasoning: string,
-    metadata: { correlationId: string; actor: { id: string; role: Principal['role'] } },
-  ): Promise<ResultCorrected['data'][]> {
-    if (remedy.kind === 'appeal-dismissed') return [];
-    for (let attempt = 1; ; attempt += 1) {
-      const log = await readMatchLog(this.store, matchId);
-      const planned = correctionsForRemedy(log.events, remedy, rulingId, reasoning);
-      if ('ok' in planned) throw RuleViolationError.of(planned);
-      try {
-        await this.store.append(
-          matchStream(matchId),
-          planned.map((data) => ({
-            type: 'ResultCorrected' as const,
-            data,
-            metadata: { ...metadata, causationId: `ruling:${rulingId}` },
-          })),
-          log.events.length - 1,
-        );
-        await this.matches.forget(matchId);
-        return planned;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= APPLY_ATTEMPTS) throw error;
-      }
     }
   }
 }

@@ -11,7 +11,7 @@ import {
   openFixture,
   referee,
   seedPlayedMatch,
-  noMatchCache,
+  matchService,
   sequentialEntropy,
   type ArbitrationFixture,
 } from './testing/arbitration-fixture';
@@ -33,7 +33,7 @@ describe('rulings: Given a played match and an appeal, When the committee rules,
   beforeEach(async () => {
     fx = openFixture();
     appeals = new AppealService(fx.store, fx.clock, sequentialEntropy());
-    rulings = new RulingService(fx.store, sequentialEntropy(), appeals, noMatchCache);
+    rulings = new RulingService(fx.store, sequentialEntropy(), appeals, matchService(fx));
     played = await seedPlayedMatch(fx.store, 'M1', { deals: 2, warningAfter: 20 });
     warning = played.findIndex((e) => e.type === 'PenaltyIssued');
     await appeals.file(

@@ -10,7 +10,7 @@ import {
   openFixture,
   referee,
   seedPlayedMatch,
-  noMatchCache,
+  matchService,
   sequentialEntropy,
   type ArbitrationFixture,
 } from './testing/arbitration-fixture';
@@ -38,7 +38,7 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
 
   beforeEach(() => {
     fx = openFixture();
-    service = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), noMatchCache);
+    service = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), matchService(fx));
   });
   afterEach(() => fx.close());
 

@@ -3,7 +3,6 @@ import {
   arbitrationRulesFor,
   checkScoreCorrectionWindow,
   idSchema,
-  matchStream,
   tournamentStream,
   type PairingsPublished,
   type ResultCorrected,
@@ -15,7 +14,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
-import { readMatchLog, type MatchLog } from './match-log';
+import { matchLogOf, type MatchLog } from './match-log';
 import { parseBody } from '../http/parse-body';
 import { correctionsForRemedy } from './ruling-corrections';
 
@@ -28,6 +27,11 @@ export const ScoreCorrectionRequestSchema = z.object({
   /** The levels after the hand as they really were (the score sheet's record, GD-SCORE-1). */
   levelsAfter: z.object({ NS: levelIndex, EW: levelIndex }),
   note: z.string().trim().min(1).max(2000),
+  /**
+   * The match revision the referee acted on (the scoreboard they corrected): a match that has
+   * moved on since is a 409 and nothing is written. Omitted: the log as it stands when corrected.
+   */
+  revision: z.int().min(0).optional(),
 });
 
 /** `POST /api/tournaments/:tournamentId/pairings`: the round's pairings as published. */
@@ -56,58 +60,59 @@ export class ScoreCorrectionService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
-    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'forget'>,
+    @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'writeAgainstLog'>,
   ) {}
 
   async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
     const request = parseBody(ScoreCorrectionRequestSchema, body);
-    const log = await readMatchLog(this.store, matchId);
-    const window = checkScoreCorrectionWindow(arbitrationRulesFor(log.ruleset), request.kind, {
-      playersLeftAt: playersLeftAt(log),
-      nextPairingsPublishedAt: await this.nextPairingsPublishedAt(matchId),
-      now: this.clock.now(),
+    const nextPairingsPublishedAt = await this.nextPairingsPublishedAt(matchId);
+    const written = await this.matches.writeAgainstLog(matchId, request.revision, (events) => {
+      const log = matchLogOf(matchId, events);
+      const window = checkScoreCorrectionWindow(arbitrationRulesFor(log.ruleset), request.kind, {
+        playersLeftAt: playersLeftAt(log),
+        nextPairingsPublishedAt,
+        now: this.clock.now(),
+      });
+      if (!window.ok) throw RuleViolationError.of(window);
+      const correctionId = newRecordId(this.entropy, 'sc');
+      const planned = correctionsForRemedy(
+        log.events,
+        { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
+        correctionId,
+        request.note,
+      );
+      if ('ok' in planned) throw RuleViolationError.of(planned);
+      // A score correction is not a ruling: it names its kind and no ruling, and never a pairing.
+      const corrections = planned.map((c) => ({ ...c, reason: request.kind, rulingId: null }));
+      return {
+        events: corrections.map((data) => ({
+          type: 'ResultCorrected' as const,
+          data,
+          metadata: this.metadata(correctionId, principal),
+        })),
+        result: { corrections, windowClosesAt: window.closesAt },
+      };
     });
-    if (!window.ok) throw RuleViolationError.of(window);
-    const correctionId = newRecordId(this.entropy, 'sc');
-    const planned = correctionsForRemedy(
-      log.events,
-      { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
-      correctionId,
-      request.note,
-    );
-    if ('ok' in planned) throw RuleViolationError.of(planned);
-    // A score correction is not a ruling: it names its kind and no ruling, and never a pairing.
-    const corrections = planned.map((c) => ({ ...c, reason: request.kind, rulingId: null }));
-    await this.store.append(
-      matchStream(matchId),
-      corrections.map((data) => ({
-        type: 'ResultCorrected' as const,
-        data,
-        metadata: this.metadata(correctionId, principal),
-      })),
-      log.events.length - 1,
-    );
-    await this.matches.forget(matchId);
-    return { corrections, windowClosesAt: window.closesAt };
+    return written.result;
   }
 
   /** GD-VAR-003-16: the referee records that the players left the table (closes recording errors). */
   async playersLeft(matchId: string, principal: Principal): Promise<{ readonly revision: number }> {
-    const log = await readMatchLog(this.store, matchId);
-    if (playersLeftAt(log) !== null) return { revision: log.events.length - 1 };
-    const result = await this.store.append(
-      matchStream(matchId),
-      [
-        {
-          type: 'PlayersLeftTable',
-          data: { matchId },
-          metadata: this.metadata(`left:${matchId}`, principal),
-        },
-      ],
-      log.events.length - 1,
-    );
-    await this.matches.forget(matchId);
-    return { revision: result.nextRevision };
+    const written = await this.matches.writeAgainstLog(matchId, undefined, (events) => ({
+      // Recorded once: the first record is when the window closed.
+      events:
+        playersLeftAt(matchLogOf(matchId, events)) !== null
+          ? []
+          : [
+              {
+                type: 'PlayersLeftTable' as const,
+                data: { matchId },
+                metadata: this.metadata(`left:${matchId}`, principal),
+              },
+            ],
+      result: undefined,
+    }));
+    return { revision: written.revision };
   }
 
   async publishPairings(

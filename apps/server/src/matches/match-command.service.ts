@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { positionToString, WrongExpectedRevisionError } from '@tablecast/event-store';
+import { positionToString, WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
 import { matchStream, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import { decide, initialState, RULESETS, type GuandanCommand } from '@tablecast/guandan';
 import {
@@ -30,11 +30,6 @@ import {
   type LoadedMatch,
 } from './loaded-match';
 
-/** A command's idempotency key and the fingerprint of the request that first carried it. */
-interface Keyed {
-  readonly key: string;
-  readonly fingerprint: string;
-}
 import {
   CommandForbiddenError,
   MatchExistsError,
@@ -42,6 +37,24 @@ import {
   RuleViolationError,
   StaleRevisionError,
 } from './match.errors';
+
+/** A command's idempotency key and the fingerprint of the request that first carried it. */
+interface Keyed {
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+/** What a writer outside the rules engine decided against the log: events to append, and its answer. */
+export interface LogWrite<T> {
+  readonly events: readonly NewEvent<TablecastEvent>[];
+  readonly result: T;
+}
+
+/** The writer's answer and the revision of the stream's last event after the write. */
+export interface LogWritten<T> {
+  readonly result: T;
+  readonly revision: number;
+}
 
 /**
  * The application service behind every command path (HTTP, websocket, simulator): per match, one
@@ -133,14 +146,41 @@ export class MatchCommandService {
   }
 
   /**
-   * Another writer (the arbitration service: corrections, PlayersLeftTable) appended to the match
-   * stream: drop the cached copy, queued behind any command in flight, so the next command is
-   * decided against the stream's real revision instead of bouncing off a 409 first.
+   * Appends events decided outside the rules engine (a ruling's or a score correction's
+   * ResultCorrected, PlayersLeftTable) in the match's queue, like a command: `decide` reads the
+   * whole recorded stream (corrections name the events they supersede by hash), nothing else
+   * writes to the match meanwhile, and the events are appended with the revision `decide` saw.
+   * `expectedRevision`, when the sender gives one, is the revision it acted on: a match that has
+   * moved on since is a 409 before `decide` runs. The cached match is folded again from the log
+   * and the appended events, so the next command is decided on them without reading the store.
    */
-  forget(matchId: string): Promise<void> {
-    return this.queue.run(matchId, () => {
-      this.matches.delete(matchId);
-      return Promise.resolve();
+  async writeAgainstLog<T>(
+    matchId: string,
+    expectedRevision: number | undefined,
+    decide: (log: readonly RecordedEvent<TablecastEvent>[]) => Promise<LogWrite<T>> | LogWrite<T>,
+  ): Promise<LogWritten<T>> {
+    if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
+    return this.queue.run(matchId, async () => {
+      const stream = matchStream(matchId);
+      const log = await this.store.readStream(stream);
+      if (log[0]?.type !== 'MatchCreated') throw new MatchNotFoundError(matchId);
+      const current = log.length - 1;
+      if (expectedRevision !== undefined && expectedRevision !== current)
+        throw new StaleRevisionError(matchId, expectedRevision, current);
+      const { events, result } = await decide(log);
+      if (events.length === 0) return { result, revision: current };
+      try {
+        await this.store.append(stream, events, current);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // Another process wrote between the read and the append: our copy is behind as well.
+        this.matches.delete(matchId);
+        throw new StaleRevisionError(matchId, current, typeof error.actual === 'number' ? error.actual : -1);
+      }
+      const appended = await this.store.readStream(stream, { fromRevision: current + 1 });
+      const next = foldMatch(matchId, [...log, ...appended]);
+      if (next) this.matches.set(matchId, next);
+      return { result, revision: appended[appended.length - 1]?.revision ?? current };
     });
   }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Principal } from '../../auth/roles';
 import type { Clock, Entropy } from '../../clock/clock';
 import type { AppEventStore } from '../../event-store/event-store.module';
+import { MatchCommandService } from '../../matches/match-command.service';
 
 export const T0 = Date.UTC(2026, 4, 2, 9, 0, 0);
 export const MINUTE = 60_000;
@@ -27,8 +28,10 @@ export const sequentialEntropy = (): Entropy => {
   return { token: () => `tok${String((n += 1))}` };
 };
 
-/** For services tested without a match service: there is no cached match to forget. */
-export const noMatchCache = { forget: (): Promise<void> => Promise.resolve() };
+/** The match service arbitration writes through (its queue and cache), on the fixture's store and clock. */
+export function matchService(fx: ArbitrationFixture): MatchCommandService {
+  return new MatchCommandService(fx.store, fx.clock, sequentialEntropy());
+}
 
 export const referee: Principal = { role: 'referee', table: null, actorId: 'referee' };
 export const arbiter: Principal = { role: 'arbiter', table: null, actorId: 'arbiter' };
