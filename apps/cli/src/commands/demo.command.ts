@@ -1,5 +1,11 @@
 import type { Command } from 'commander';
-import { DataDirLockedError, loadConfig, runDemo } from '@tablecast/server';
+import {
+  closeOnSignals,
+  DataDirLockedError,
+  loadConfig,
+  releaseDataDirLock,
+  runDemo,
+} from '@tablecast/server';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
@@ -45,14 +51,15 @@ export function registerDemoCommand(program: Command): void {
       process.exitCode = EXIT_DATA_DIR_IN_USE;
       return;
     }
-    await new Promise<void>((resolve) => {
-      const stop = (): void => {
-        resolve();
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+    // Ctrl-C or SIGTERM: bots stopped, pages told 1001, the data dir given up, within the deadline.
+    const running = demo;
+    closeOnSignals({
+      close: () => running.stop(),
+      onDeadline: () => {
+        releaseDataDirLock(config.TABLECAST_DATA_DIR);
+      },
+      log: (line) => process.stderr.write(`tablecast demo: ${line}\n`),
     });
-    await demo.stop();
   });
 }
 
