@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../bootstrap';
 import type { AppConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
+import { ON_AIR_PAGES, onAirUrl } from './on-air-urls';
 
 export interface DemoOptions {
   /** Pause between bot commands, so people can watch (ms). */
@@ -45,11 +46,14 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   options.print(
     `  feeds (websocket)  ${server.url.replace('http', 'ws')}/ws  subscribe {matchId, audience: venue|broadcast}; broadcast delay ${String(config.BROADCAST_DELAY_MS / 1000)} s`,
   );
-  const onAir = (page: string, feed: string): string =>
-    `${server.url}/overlays/${page}/?match=${firstMatch}&feed=${feed}&lang=zh-CN`;
   options.print(`  spectator site     ${server.url}/watch/${firstMatch}`);
-  options.print(`  on air (OBS)       ${onAir('table', 'broadcast')}`);
-  options.print(`                     ${onAir('scorebug', 'venue')}  (also moments, standings, lowerthird)`);
+  // Every page on air on the one delayed feed: a venue scorebug beside a broadcast table would
+  // show a level change before the play that made it.
+  ON_AIR_PAGES.forEach((page, i) => {
+    options.print(
+      `  ${i === 0 ? 'on air (OBS)      ' : '                  '} ${onAirUrl(server.url, page, firstMatch)}`,
+    );
+  });
   options.print(
     `  arbitration replay ${server.url}/overlays/replay/?match=${firstMatch}#token=${tokenFor('arbiter')}`,
   );
