@@ -7,10 +7,19 @@ export const ON_AIR_PAGES = ['table', 'scorebug', 'moments', 'standings', 'lower
  */
 export const ON_AIR_FEED = 'broadcast';
 
-/** The URL of one on-air page of the demo's match, for an OBS browser source. */
-export function onAirUrl(baseUrl: string, page: (typeof ON_AIR_PAGES)[number], matchId: string): string {
+/**
+ * The URL of one on-air page for an OBS browser source, set up once per table: `table=` shows the
+ * match now at that table and moves to the next one without a reload; `onair=1` (no table) shows
+ * the match at the table the producer has on program.
+ */
+export function onAirUrl(
+  baseUrl: string,
+  page: (typeof ON_AIR_PAGES)[number],
+  follow: { readonly table: string } | { readonly onAir: true },
+): string {
   const url = new URL(`overlays/${page}/`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  url.searchParams.set('match', matchId);
+  if ('table' in follow) url.searchParams.set('table', follow.table);
+  else url.searchParams.set('onair', '1');
   url.searchParams.set('feed', ON_AIR_FEED);
   url.searchParams.set('lang', 'zh-CN');
   return url.toString();

@@ -13,7 +13,7 @@ describe('the demo prints its on-air pages (the real server, bots stopped at onc
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('lists every on-air page on the one delayed broadcast feed, none on the venue feed', async () => {
+  it('lists every on-air page on the one delayed broadcast feed, following the table, not a match', async () => {
     const lines: string[] = [];
     demo = await runDemo(
       loadConfig({
@@ -28,12 +28,13 @@ describe('the demo prints its on-air pages (the real server, bots stopped at onc
       .flatMap((line) => /\S*\/overlays\/(table|scorebug|moments|standings|lowerthird)\/\S*/.exec(line) ?? [])
       .filter((match) => match.startsWith('http'))
       .map((href) => new URL(href));
-    expect(onAir.map((url) => url.pathname)).toEqual([
-      '/overlays/table/',
-      '/overlays/scorebug/',
-      '/overlays/moments/',
-      '/overlays/standings/',
-      '/overlays/lowerthird/',
+    expect(onAir.map((url) => `${url.pathname}?${url.searchParams.toString()}`)).toEqual([
+      '/overlays/table/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/scorebug/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/moments/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/standings/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/lowerthird/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/table/?onair=1&feed=broadcast&lang=zh-CN',
     ]);
     expect(new Set(onAir.map((url) => url.searchParams.get('feed')))).toEqual(new Set(['broadcast']));
   });
