@@ -29,7 +29,10 @@ export function registerDemoCommand(program: Command): void {
       ],
       exitCodes: [
         [0, 'stopped with Ctrl-C (or SIGTERM)'],
-        [1, `a bad configuration variable (the message names it); or ${USAGE_ERROR}`],
+        [
+          1,
+          `a bad configuration variable (the message names it); a stop not finished within 4 s; or ${USAGE_ERROR}`,
+        ],
         [EXIT_DATA_DIR_IN_USE, 'refused: a running server holds the data dir (tablecast.lock)'],
       ],
     },
