@@ -4,7 +4,13 @@ export { ProjectionDb, PROJECTIONS_FILE_NAME } from './projections/projection-db
 export { MatchProjection, type MatchReadModel, type TimelineEntry } from './projections/match-projection';
 export { rebuildProjections } from './projections/rebuild';
 export { startServer, type RunningServer } from './bootstrap';
-export { acquireDataDirLock, DataDirLockedError, DATA_DIR_LOCK_FILE_NAME } from './data-dir/data-dir-lock';
+export {
+  acquireDataDirLock,
+  releaseDataDirLock,
+  DataDirLockedError,
+  DATA_DIR_LOCK_FILE_NAME,
+} from './data-dir/data-dir-lock';
+export { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
 export { loadConfig, loadConfigFromProcess, ConfigError } from './config';
 export { runDemo, type DemoOptions, type RunningDemo } from './demo/run-demo';
 export { simulate, type SimulationOptions, type SimulationReport } from './simulation/simulate';

@@ -2,8 +2,9 @@ import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfigFromProcess } from './config';
 import { GeneratedTokensFileError } from './auth/generated-tokens-file';
-import { DataDirLockedError } from './data-dir/data-dir-lock';
+import { DataDirLockedError, releaseDataDirLock } from './data-dir/data-dir-lock';
 import { DirectorSettingsFileError } from './director/director-settings.store';
+import { closeOnSignals } from './shutdown/close-on-signals';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   }
   let running;
   try {
-    running = await startServer(config);
+    // Signals are handled here, not by Nest's hooks: those waited for whatever was connected and
+    // then re-raised the signal; this stop is bounded and exits 0 once closed.
+    running = await startServer(config, { shutdownHooks: false });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // Another live server has this data dir: one line naming it, and EX_TEMPFAIL.
@@ -35,7 +38,19 @@ async function main(): Promise<void> {
     throw error;
   }
   const { app, url } = running;
-  app.get(Logger).log(`Tablecast listening on ${url}`);
+  const logger = app.get(Logger);
+  closeOnSignals({
+    close: () => app.close(),
+    // Exiting frees the data dir in any case (a dead pid's lock is taken over); removing the lock
+    // file says so at once.
+    onDeadline: () => {
+      if (config.TABLECAST_ROLE !== 'gateway') releaseDataDirLock(config.TABLECAST_DATA_DIR);
+    },
+    log: (line) => {
+      logger.error(line);
+    },
+  });
+  logger.log(`Tablecast listening on ${url}`);
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnnounceSchema } from './control-messages';
-import { CommandRequestSchema, MatchIdSchema } from './match-commands';
+import { CommandRequestSchema, MatchIdSchema, TableIdSchema } from './match-commands';
 
 /** Liveness probe from a client; the server answers with `pong`. */
 const PingSchema = z.object({ type: z.literal('ping'), nonce: z.string().max(64) });
@@ -31,6 +31,23 @@ const SubscribeSchema = z.object({
 /** Stop receiving a match feed on this connection. */
 const UnsubscribeSchema = z.object({ type: z.literal('unsubscribe'), matchId: MatchIdSchema });
 
+/**
+ * Follow a table rather than a match: `table` (the match now at that table) or `onAir: true` (the
+ * table the producer has on program), exactly one. Answered at once with `following` and again
+ * whenever that match changes, so an on-air page set up once per table moves to each new match
+ * without a reload. A later `follow` replaces the earlier one on this connection.
+ */
+const FollowSchema = z
+  .object({
+    type: z.literal('follow'),
+    table: TableIdSchema.optional(),
+    onAir: z.literal(true).optional(),
+  })
+  .refine((message) => (message.table === undefined) !== (message.onAir === undefined), {
+    message: 'give exactly one of table (a table id) or onAir (true)',
+    path: ['table'],
+  });
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   PingSchema,
   AuthenticateSchema,
@@ -38,6 +55,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   SubscribeSchema,
   UnsubscribeSchema,
   AnnounceSchema,
+  FollowSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 

@@ -102,6 +102,10 @@ export type CommandRequest = z.infer<typeof CommandRequestSchema>;
 export const MatchIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . :');
+/** A venue table's id (`final-1`), as a match names its table and an operator token is scoped to it. */
+export const TableIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . : -');
 const idSchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . : -');

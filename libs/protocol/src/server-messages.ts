@@ -64,6 +64,18 @@ export interface ErrorMessage {
   readonly message: string;
 }
 
+/**
+ * Answer to `follow`, and again whenever what it follows changes: the table followed (null while
+ * following the on-air table and none is on program) and the match now at it (null before the
+ * table has one). The page subscribes to that match's feed and drops the previous one.
+ */
+export interface FollowingMessage {
+  readonly type: 'following';
+  readonly onAir: boolean;
+  readonly table: string | null;
+  readonly matchId: string | null;
+}
+
 export type ServerMessage =
   | HelloMessage
   | PongMessage
@@ -72,4 +84,5 @@ export type ServerMessage =
   | ErrorMessage
   | SubscribedMessage
   | FeedFrame
+  | FollowingMessage
   | ControlMessage;

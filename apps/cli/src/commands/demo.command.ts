@@ -1,5 +1,11 @@
 import type { Command } from 'commander';
-import { DataDirLockedError, loadConfig, runDemo } from '@tablecast/server';
+import {
+  closeOnSignals,
+  DataDirLockedError,
+  loadConfig,
+  releaseDataDirLock,
+  runDemo,
+} from '@tablecast/server';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
@@ -23,7 +29,10 @@ export function registerDemoCommand(program: Command): void {
       ],
       exitCodes: [
         [0, 'stopped with Ctrl-C (or SIGTERM)'],
-        [1, `a bad configuration variable (the message names it); or ${USAGE_ERROR}`],
+        [
+          1,
+          `a bad configuration variable (the message names it); a stop not finished within 4 s; or ${USAGE_ERROR}`,
+        ],
         [EXIT_DATA_DIR_IN_USE, 'refused: a running server holds the data dir (tablecast.lock)'],
       ],
     },
@@ -45,14 +54,15 @@ export function registerDemoCommand(program: Command): void {
       process.exitCode = EXIT_DATA_DIR_IN_USE;
       return;
     }
-    await new Promise<void>((resolve) => {
-      const stop = (): void => {
-        resolve();
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+    // Ctrl-C or SIGTERM: bots stopped, pages told 1001, the data dir given up, within the deadline.
+    const running = demo;
+    closeOnSignals({
+      close: () => running.stop(),
+      onDeadline: () => {
+        releaseDataDirLock(config.TABLECAST_DATA_DIR);
+      },
+      log: (line) => process.stderr.write(`tablecast demo: ${line}\n`),
     });
-    await demo.stop();
   });
 }
 

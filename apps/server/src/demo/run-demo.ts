@@ -4,6 +4,10 @@ import { startServer, type RunningServer } from '../bootstrap';
 import type { AppConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { driveMatch } from '../simulation/bot-driver';
+import { ON_AIR_PAGES, onAirUrl } from './on-air-urls';
+
+/** The demo's one table; its matches follow each other there. */
+const DEMO_TABLE = 'final-1';
 
 export interface DemoOptions {
   /** Pause between bot commands, so people can watch (ms). */
@@ -45,11 +49,17 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
   options.print(
     `  feeds (websocket)  ${server.url.replace('http', 'ws')}/ws  subscribe {matchId, audience: venue|broadcast}; broadcast delay ${String(config.BROADCAST_DELAY_MS / 1000)} s`,
   );
-  const onAir = (page: string, feed: string): string =>
-    `${server.url}/overlays/${page}/?match=${firstMatch}&feed=${feed}&lang=zh-CN`;
   options.print(`  spectator site     ${server.url}/watch/${firstMatch}`);
-  options.print(`  on air (OBS)       ${onAir('table', 'broadcast')}`);
-  options.print(`                     ${onAir('scorebug', 'venue')}  (also moments, standings, lowerthird)`);
+  // Every page on air on the one delayed feed (a venue scorebug beside a broadcast table would
+  // show a level change before the play that made it), set up once for the table: each page
+  // follows the table from one demo match to the next without a reload.
+  ON_AIR_PAGES.forEach((page, i) => {
+    const label = i === 0 ? 'on air (OBS)      ' : '                  ';
+    options.print(`  ${label} ${onAirUrl(server.url, page, { table: DEMO_TABLE })}`);
+  });
+  options.print(
+    `                     ${onAirUrl(server.url, 'table', { onAir: true })}  (the table on program: PUT /api/producer/program-table)`,
+  );
   options.print(
     `  arbitration replay ${server.url}/overlays/replay/?match=${firstMatch}#token=${tokenFor('arbiter')}`,
   );
@@ -72,7 +82,7 @@ export async function runDemo(config: AppConfig, options: DemoOptions): Promise<
       try {
         await driveMatch(service, {
           matchId,
-          table: 'final-1',
+          table: DEMO_TABLE,
           seed: `demo-${stamp}-${String(n)}`,
           ruleset: 'cga2017',
           format: { kind: 'fixedDeals', deals: options.deals },

@@ -8,6 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { TableFollow } from '../follow/table-follow.service';
 import { toErrorBody } from '../http/domain-exception.filter';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
@@ -52,6 +53,7 @@ export class LiveGateway
     private readonly feeds: FeedHub,
     @Optional() @Inject(OverlayPagesRegistry) private readonly pages: OverlayPagesRegistry | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(TableFollow) private readonly follows: TableFollow | undefined,
   ) {
     this.connections = new ConnectionLimits({
       total: config.WS_MAX_CONNECTIONS,
@@ -111,6 +113,7 @@ export class LiveGateway
     }
     const pageLink = this.pageLinks.get(client);
     if (pageLink) this.pages?.disconnected(pageLink);
+    this.follows?.unfollow(client);
   }
 
   private async onFrame(client: WebSocket, data: RawData): Promise<void> {
@@ -198,6 +201,9 @@ export class LiveGateway
       case 'announce':
         this.announce(client, message);
         return;
+      case 'follow':
+        this.follow(client, message);
+        return;
     }
   }
 
@@ -283,6 +289,26 @@ export class LiveGateway
       this.pageLinks.set(client, link);
     }
     this.pages.announce(link, message);
+  }
+
+  /**
+   * A page set up per table (or per show) learns the match to show, now and at every change. A
+   * gateway-only process has no read models to tell it from: the page is told so, by name.
+   */
+  private follow(client: WebSocket, message: Extract<ClientMessage, { type: 'follow' }>): void {
+    if (this.follows === undefined) {
+      send(client, {
+        type: 'error',
+        code: 'malformed',
+        message:
+          'follow: this process is a feed gateway (TABLECAST_ROLE=gateway); open the page on the full server, or name the match with match=',
+      });
+      return;
+    }
+    const target = message.table !== undefined ? { table: message.table } : { onAir: true as const };
+    this.follows.follow(client, target, (following) => {
+      if (client.readyState === client.OPEN) send(client, following);
+    });
   }
 
   private feedClientOf(client: WebSocket): FeedConnection {

@@ -1,5 +1,7 @@
-import { BROWSER_SOURCE, finalScenesPlan, type PlannedItem } from './final-scenes.plan';
+import { BROWSER_SOURCE, finalScenesPlan, type PlannedItem, type PlannedScene } from './final-scenes.plan';
 import type { ObsConnection, ObsItemTransform } from './obs-connection.port';
+import { assertOneFeedPerScene, type SceneFeeds } from './scene-feeds';
+import { SceneSetupInputError } from './setup-final-scenes.errors';
 
 export interface SceneSetupResult {
   readonly sceneName: string;
@@ -17,16 +19,7 @@ export interface SetupReport {
   readonly problem: string | null;
 }
 
-/** Bad input to the setup (not an OBS failure): the message names the field. */
-export class SceneSetupInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(`${field} ${message}`);
-    this.name = 'SceneSetupInputError';
-  }
-}
+export { SceneSetupInputError };
 
 function validate(matchId: string, baseUrl: string): void {
   if (!/^[A-Za-z0-9_.:]{1,64}$/.test(matchId)) {
@@ -86,6 +79,9 @@ export async function setupFinalScenes(
   const canvas = await conn.getVideoSize();
 
   const existingScenes = new Set(await conn.listScenes());
+  // Before anything is created: a scene must not mix feeds, counting the browser sources someone
+  // already placed in it (a URL copied from elsewhere), which the setup leaves where they are.
+  assertOneFeedPerScene(await scenesWithPages(conn, plan.scenes, existingScenes));
   for (const scene of plan.scenes) {
     if (!existingScenes.has(scene.sceneName)) await conn.createScene(scene.sceneName);
   }
@@ -135,6 +131,44 @@ export async function setupFinalScenes(
     scenes: results,
     problem: describeProblem(conn.name, browserSourceAvailable, results),
   };
+}
+
+/** Each planned scene's browser sources: the plan's, and those already in the scene on OBS. */
+async function scenesWithPages(
+  conn: ObsConnection,
+  scenes: readonly PlannedScene[],
+  existingScenes: ReadonlySet<string>,
+): Promise<SceneFeeds[]> {
+  const browserInputs = new Set(
+    (await conn.listInputs()).filter((input) => input.inputKind === BROWSER_SOURCE).map((i) => i.inputName),
+  );
+  const urls = new Map<string, string>();
+  const urlOf = async (inputName: string): Promise<string> => {
+    let url = urls.get(inputName);
+    if (url === undefined) {
+      const setting = (await conn.getInputSettings(inputName)).url;
+      url = typeof setting === 'string' ? setting : '';
+      urls.set(inputName, url);
+    }
+    return url;
+  };
+  const result: SceneFeeds[] = [];
+  for (const scene of scenes) {
+    const planned = scene.items.flatMap((item) =>
+      item.inputKind === BROWSER_SOURCE && typeof item.settings.url === 'string'
+        ? [{ inputName: item.inputName, url: item.settings.url }]
+        : [],
+    );
+    const plannedNames = new Set(planned.map((page) => page.inputName));
+    const placed = existingScenes.has(scene.sceneName) ? await conn.listSceneItems(scene.sceneName) : [];
+    const others: { inputName: string; url: string }[] = [];
+    for (const item of placed) {
+      if (plannedNames.has(item.sourceName) || !browserInputs.has(item.sourceName)) continue;
+      others.push({ inputName: item.sourceName, url: await urlOf(item.sourceName) });
+    }
+    result.push({ sceneName: scene.sceneName, pages: [...planned, ...others] });
+  }
+  return result;
 }
 
 function describeProblem(

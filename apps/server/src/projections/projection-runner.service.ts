@@ -113,6 +113,14 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
+  /** Calls `listener` after each batch of events applied to the read models; returns the unsubscribe. */
+  onUpdate(listener: () => void): () => void {
+    this.updateListeners.add(listener);
+    return () => {
+      this.updateListeners.delete(listener);
+    };
+  }
+
   /** Resolves once the next events are applied to the read models, or after `timeoutMs` at the latest. */
   nextUpdate(timeoutMs = 100): Promise<void> {
     return new Promise((resolve) => {

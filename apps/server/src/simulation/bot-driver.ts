@@ -85,8 +85,21 @@ export async function driveMatch(service: MatchCommandService, options: DriveOpt
       BOT_PRINCIPAL,
     );
     options.onCommand?.(accepted, (await service.get(options.matchId)).state);
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.delayMs) await pause(options.delayMs, options.signal);
   }
+}
+
+/** The pause between commands, cut short by the signal: a stop never waits for the next command. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** The client form of a bot's command (the server adds time, salt and identities itself). */

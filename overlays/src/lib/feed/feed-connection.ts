@@ -33,7 +33,16 @@ export interface FeedConnectionOptions {
   readonly heartbeatMs?: number;
   /** The producer's refresh and cues for this page; they carry no game data. */
   readonly onControl?: (message: ControlMessage) => void;
+  /**
+   * Follow a table (or the table on program) instead of one match: the server says which match
+   * is there now and again at every change, and the feed moves to it without a reload. `matchId`
+   * is then only the match to show until the server has answered ('' for none).
+   */
+  readonly follow?: FollowTarget;
 }
+
+/** A table by its id, or whichever table the producer has on program. */
+export type FollowTarget = { readonly table: string } | { readonly onAir: true };
 
 /** What a page announces besides its feed: its name, its bundle, its language. */
 export interface PageIdentity {
@@ -57,7 +66,7 @@ export function announceMessage(identity: PageIdentity, state: FeedState): Annou
     type: 'announce',
     page: identity.page,
     build: identity.build,
-    matchId: state.matchId,
+    ...(state.matchId === '' ? {} : { matchId: state.matchId }),
     audience: state.audience,
     ...(identity.lang === undefined ? {} : { lang: identity.lang }),
     lastSeq: state.seq,
@@ -89,18 +98,29 @@ export function connectFeed(options: FeedConnectionOptions): FeedConnection {
     options.onState(next, previous);
   };
 
+  /** The followed table has another match now: drop the old feed, start the new one from nothing. */
+  const moveTo = (current: FeedSocket, matchId: string): void => {
+    if (matchId === state.matchId) return;
+    if (state.matchId !== '') current.send(JSON.stringify({ type: 'unsubscribe', matchId: state.matchId }));
+    update({ ...initialFeedState(matchId, options.audience), connection: state.connection });
+    if (matchId !== '') current.send(JSON.stringify(subscribeMessage(state)));
+    if (identity !== undefined) current.send(JSON.stringify(announceMessage(identity, state)));
+  };
+
   const connect = (): void => {
     const current = options.openSocket(options.url);
     socket = current;
     current.addEventListener('open', () => {
       open = current;
-      current.send(JSON.stringify(subscribeMessage(state)));
+      if (options.follow !== undefined) current.send(JSON.stringify({ type: 'follow', ...options.follow }));
+      if (state.matchId !== '') current.send(JSON.stringify(subscribeMessage(state)));
       if (identity !== undefined) current.send(JSON.stringify(announceMessage(identity, state)));
     });
     current.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
       const message = JSON.parse(event.data) as ServerMessage;
       if (message.type === 'control') options.onControl?.(message);
+      else if (message.type === 'following') moveTo(current, message.matchId ?? '');
       else update(receive(state, message));
     });
     current.addEventListener('close', () => {

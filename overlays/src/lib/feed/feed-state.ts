@@ -75,6 +75,7 @@ export function receive(state: FeedState, message: ServerMessage): FeedState {
     case 'authenticated':
     case 'commandResult':
     case 'error':
+    case 'following': // which match to follow is the connection's business (feed-connection.ts)
     case 'control': // refresh and cues are the connection's business, not the feed state's
       return state;
   }

@@ -1,7 +1,7 @@
 import { flushSync } from 'svelte';
 import { websocketUrl } from '../server-connection';
 import { rememberView, resolveCue, type PageCue, type RememberedMoments } from './cue-replay';
-import { connectFeed, type PageIdentity } from './feed-connection';
+import { connectFeed, type FollowTarget, type PageIdentity } from './feed-connection';
 import type { FeedAudience, FeedState } from './feed-state';
 import { pageIdentity } from './page-identity';
 import { markFrameArrived, measureFramesPainted } from './paint-marks';
@@ -29,6 +29,7 @@ export function createFeedStore(
   matchId: string,
   audience: FeedAudience,
   identity: PageIdentity = pageIdentity(window.location),
+  follow?: FollowTarget,
 ): FeedStore {
   let pending: FeedState | null = null;
   let arrived: number[] = [];
@@ -44,6 +45,7 @@ export function createFeedStore(
     audience,
     openSocket: (url) => new WebSocket(url),
     announce: identity,
+    ...(follow === undefined ? {} : { follow }),
     onControl(message) {
       if (message.action === 'refresh') window.location.reload();
       else {

@@ -103,6 +103,9 @@ export interface ProducerCatalog {
     readonly refresh: string;
     readonly refreshAll: string;
     readonly secondsAgo: (seconds: number) => string;
+    /** The on-air pages use two feeds: the odd pages (names), their feed, and the show's feed. */
+    readonly feedMix: (pages: string, feed: string, airFeed: string) => string;
+    readonly feedNames: { readonly venue: string; readonly broadcast: string };
   };
   readonly director: {
     readonly title: string;
@@ -262,6 +265,9 @@ export const producerZh: ProducerCatalog = {
     refresh: '刷新',
     refreshAll: '全部刷新',
     secondsAgo: (seconds) => `${String(seconds)} 秒前`,
+    feedMix: (pages, feed, airFeed) =>
+      `信号不一致：${pages} 用的是${feed}信号，其余在播页面用${airFeed}信号，画面会不同步`,
+    feedNames: { venue: '现场', broadcast: '直播（延时）' },
   },
   director: {
     title: '自动导播',
@@ -407,6 +413,9 @@ export const producerEn: ProducerCatalog = {
     refresh: 'Refresh',
     refreshAll: 'Refresh all',
     secondsAgo: (seconds) => `${String(seconds)} s ago`,
+    feedMix: (pages, feed, airFeed) =>
+      `Feeds mixed: ${pages} on the ${feed} feed, the other on-air pages on the ${airFeed} feed; they will not match`,
+    feedNames: { venue: 'venue (live)', broadcast: 'broadcast (delayed)' },
   },
   director: {
     title: 'Auto-director',

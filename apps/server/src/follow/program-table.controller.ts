@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { TableIdSchema } from '@tablecast/protocol';
+import { z } from 'zod';
+import { RequireRoles } from '../auth/roles.decorator';
+import { ApiZodBody } from '../http/api-zod-body';
+import { parseBody } from '../http/parse-body';
+import { TableFollow } from './table-follow.service';
+
+const programTableBody = z.object({ table: TableIdSchema.nullable() });
+
+/**
+ * The table the producer has on program. Pages opened with `onair=1` show that table's current
+ * match and move when the producer puts another table on program.
+ */
+@ApiTags('producer')
+@ApiBearerAuth()
+@RequireRoles('producer')
+@Controller('api/producer/program-table')
+export class ProgramTableController {
+  constructor(private readonly follow: TableFollow) {}
+
+  @Get()
+  @ApiOkResponse({
+    description: '{ table, matchId }: the table on program (null: none) and its current match.',
+  })
+  get(): { table: string | null; matchId: string | null } {
+    const table = this.follow.programTable;
+    return { table, matchId: table === null ? null : this.follow.matchAt(table) };
+  }
+
+  @Put()
+  @ApiZodBody(programTableBody, {
+    description: 'Puts a table on program (null: none); every page opened with onair=1 follows it.',
+    examples: { final: { summary: 'The final table', value: { table: 'final-1' } } },
+  })
+  @ApiOkResponse({ description: '{ table, matchId }, as GET answers after the change.' })
+  put(@Body() body: unknown): { table: string | null; matchId: string | null } {
+    const { table } = parseBody(programTableBody, body);
+    this.follow.setProgramTable(table);
+    return this.get();
+  }
+}

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
+import { useServerAndBrowser } from './support/server-and-browser';
+import { createSimulatedMatch } from './support/simulated-match';
+
+const PRODUCER = 'e2e-producer-token-00000001';
+const OPERATOR = 'e2e-operator-t1-token-00001';
+const REFEREE = 'e2e-referee-token-0000000001';
+
+/**
+ * On-air pages set up once per table (`table=t1`) or once per show (`onair=1`), in headless
+ * Chromium against the built server: each shows the match now at its table and moves to the next
+ * match there without a reload.
+ */
+describe('overlays bound to a table, not a match', () => {
+  const { url, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},referee=${REFEREE}`,
+  });
+  const open = async (path: string): Promise<Page> => {
+    const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(`${url()}${path}`);
+    return page;
+  };
+  const shown = async (page: Page): Promise<{ match: string | null; revision: number }> => {
+    const stage = page.getByTestId('stage');
+    return {
+      match: await stage.getAttribute('data-match'),
+      revision: Number(await stage.getAttribute('data-revision')),
+    };
+  };
+  const play = async (matchId: string): Promise<number> => {
+    const match = await createSimulatedMatch({
+      url: url(),
+      matchId,
+      seed: `follow-${matchId}`,
+      operatorToken: OPERATOR,
+      refereeToken: REFEREE,
+    });
+    return (await match.playUntil((_state, revision) => revision >= 3)).revision;
+  };
+
+  it('table=t1 shows the match at t1, then the next one created there, without a reload', async () => {
+    const scorebug = await open('/overlays/scorebug/?table=t1&feed=venue&lang=en');
+    // Opened before the table has a match: nothing to show yet, and nothing subscribed.
+    await expect.poll(() => shown(scorebug), { timeout: 20_000 }).toEqual({ match: '', revision: -1 });
+    await scorebug.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    const first = await play('e2e_follow_1');
+    await expect
+      .poll(() => shown(scorebug), { timeout: 20_000 })
+      .toEqual({ match: 'e2e_follow_1', revision: first });
+
+    const second = await play('e2e_follow_2');
+    await expect
+      .poll(() => shown(scorebug), { timeout: 20_000 })
+      .toEqual({ match: 'e2e_follow_2', revision: second });
+    expect(await scorebug.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    expect(await scorebug.getByTestId('scorebug').count()).toBe(1);
+  });
+
+  it('onair=1 shows nothing until the producer puts a table on program, then that table’s match', async () => {
+    const table = await open('/overlays/table/?onair=1&feed=venue');
+    await expect.poll(() => shown(table), { timeout: 20_000 }).toEqual({ match: '', revision: -1 });
+
+    expect(await apiCall(url(), PRODUCER, 'PUT', '/api/producer/program-table', { table: 't1' })).toEqual({
+      table: 't1',
+      matchId: 'e2e_follow_2',
+    });
+    await expect.poll(async () => (await shown(table)).match, { timeout: 20_000 }).toBe('e2e_follow_2');
+    await expect.poll(async () => (await shown(table)).revision, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // Off program: the page lets the match go.
+    await apiCall(url(), PRODUCER, 'PUT', '/api/producer/program-table', { table: null });
+    await expect.poll(async () => (await shown(table)).match, { timeout: 20_000 }).toBe('');
+  });
+});
