@@ -11,8 +11,10 @@ const libraryAliases = {
   '@tablecast/protocol/producer': here('./libs/protocol/src/producer/index.ts'),
   // The event store's test helpers (its `./testing` export), likewise before the bare name.
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
+  // The game-module conformance suite (game-kit's `./testing` export).
+  '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
+    ['cards', 'game-kit', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
       `@tablecast/${name}`,
       here(`./libs/${name}/src/index.ts`),
     ]),
