@@ -14,10 +14,17 @@ const libraryAliases = {
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'game-kit', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
-      `@tablecast/${name}`,
-      here(`./libs/${name}/src/index.ts`),
-    ]),
+    [
+      'cards',
+      'game-kit',
+      'guandan',
+      'doudizhu',
+      'bots',
+      'events',
+      'event-store',
+      'broadcast',
+      'protocol',
+    ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };
 
