@@ -8,39 +8,64 @@ import { BROADCAST, STAFF, VENUE, maySee, seatViewer, type Viewer } from '../vie
 import type { ConformanceSamples } from './conformance-samples';
 import { stringsIn, traceMatch, violationsOf, type TracedMatch } from './trace';
 
-/**
- * The game-module contract as tests, written once: every game module runs it from its own spec
- * (`describeGameModuleConformance(module, samples)`), as every event store runs the store's
- * contract suite. It checks only what the samples reach, so they should cover every phase.
- */
-export function describeGameModuleConformance<
+/** What every check gets: the module, its samples, and their traces (computed once, on first use). */
+export interface ConformanceContext {
+  readonly module: AnyGameModule;
+  readonly samples: ConformanceSamples<GameCommand, unknown>;
+  readonly matches: () => readonly TracedMatch[];
+  readonly viewers: () => Viewer[];
+  readonly allStates: () => unknown[];
+}
+
+export interface ConformanceCheck {
+  readonly name: string;
+  /** Throws (an assertion error) when the module breaks the contract. */
+  readonly check: (context: ConformanceContext) => void;
+}
+
+export function conformanceContext<
   S,
   C extends GameCommand,
   E extends GameEvent,
   Setup,
   V extends GameViewBase,
->(gameModule: GameModule<S, C, E, Setup, V>, samples: ConformanceSamples<C, Setup>): void {
+>(gameModule: GameModule<S, C, E, Setup, V>, samples: ConformanceSamples<C, Setup>): ConformanceContext {
   const module = gameModule as AnyGameModule;
   let traced: readonly TracedMatch[] | undefined;
   const matches = (): readonly TracedMatch[] =>
     (traced ??= samples.matches.map((sample) => traceMatch(module, sample)));
-  const viewers = (): Viewer[] => [STAFF, VENUE, BROADCAST, ...module.seats.map(seatViewer)];
-  const allStates = (): unknown[] => [
-    module.initialState(),
-    ...matches().flatMap((m) => m.steps.flatMap((s) => s.folded.map((f) => f.after))),
-  ];
+  return {
+    module,
+    samples,
+    matches,
+    viewers: () => [STAFF, VENUE, BROADCAST, ...module.seats.map(seatViewer)],
+    // The state after each accepted command: what a screen can show between two commands.
+    allStates: () => [
+      module.initialState(),
+      ...matches().flatMap((m) => m.steps.filter((s) => s.decision.ok).map((s) => s.after)),
+    ],
+  };
+}
 
-  describe(`game module ${module.id}: conformance`, () => {
-    it('has a game id, 3 or 4 seats, and sides that split the seats between them', () => {
+/** A check walks every sampled state; a loaded shared machine must not fail it for slowness. */
+const CHECK_TIMEOUT_MS = 120_000;
+
+/** The game-module contract, one check per clause. */
+export const conformanceChecks: readonly ConformanceCheck[] = [
+  {
+    name: 'has a game id, 3 or 4 seats, and sides that split the seats between them',
+    check: ({ module }) => {
       expect(module.id).toMatch(/^[a-z][a-z0-9-]*$/);
       expect([3, 4]).toContain(module.seats.length);
       expect(new Set(module.seats).size).toBe(module.seats.length);
       const sideSeats = module.sides.flatMap((side) => side.seats);
       expect([...sideSeats].sort()).toEqual([...module.seats].sort());
       expect(new Set(module.sides.map((side) => side.id)).size).toBe(module.sides.length);
-    });
-
-    it('defines each event type once, with a known disclosure class and a schema of that type', () => {
+    },
+  },
+  {
+    name: 'defines each event type once, with a known disclosure class and a schema of that type',
+    check: ({ module }) => {
       const types = module.events.map((definition) => definition.type);
       expect(new Set(types).size).toBe(types.length);
       for (const definition of module.events) {
@@ -48,9 +73,11 @@ export function describeGameModuleConformance<
         const wrong = definition.schema.safeParse({ type: `${definition.type}Not`, data: {} });
         expect(wrong.success, `${definition.type} schema accepts another type`).toBe(false);
       }
-    });
-
-    it('reads every sample setup and command with its schemas', () => {
+    },
+  },
+  {
+    name: 'reads every sample setup and command with its schemas',
+    check: ({ module, samples }) => {
       for (const sample of samples.matches) {
         expect(module.setup.schema.safeParse(sample.setup).error, sample.name).toBeUndefined();
         const commands = [
@@ -62,9 +89,11 @@ export function describeGameModuleConformance<
           expect(parsed.error, `${sample.name}: ${command.type}`).toBeUndefined();
         }
       }
-    });
-
-    it('accepts the samples’ commands and rejects the ones marked with the rule they break', () => {
+    },
+  },
+  {
+    name: 'accepts the samples’ commands and rejects the ones marked with the rule they break',
+    check: ({ matches }) => {
       for (const match of matches()) {
         for (const [index, step] of match.steps.entries()) {
           const where = `${match.name} step ${String(index)} ${step.command.type}`;
@@ -75,9 +104,11 @@ export function describeGameModuleConformance<
           }
         }
       }
-    });
-
-    it('writes only events it defines, each valid against its schema', () => {
+    },
+  },
+  {
+    name: 'writes only events it defines, each valid against its schema',
+    check: ({ module, matches }) => {
       const byType = new Map(module.events.map((definition) => [definition.type, definition]));
       for (const match of matches()) {
         expect(match.events.length, match.name).toBeGreaterThan(0);
@@ -89,9 +120,11 @@ export function describeGameModuleConformance<
           expect(parsed?.data).toEqual(event);
         }
       }
-    });
-
-    it('names a rule of its vocabulary, in English and Chinese, in every rejection', () => {
+    },
+  },
+  {
+    name: 'names a rule of its vocabulary, in English and Chinese, in every rejection',
+    check: ({ module, matches }) => {
       const violations = matches().flatMap(violationsOf);
       expect(violations.length, 'the samples reject no command').toBeGreaterThan(0);
       for (const v of violations) {
@@ -99,9 +132,11 @@ export function describeGameModuleConformance<
         expect(v.message.trim(), v.rule).not.toBe('');
         expect(v.messageZh, v.rule).toMatch(/[\u4e00-\u9fff]/);
       }
-    });
-
-    it('decides deterministically and without changing the state it was given', () => {
+    },
+  },
+  {
+    name: 'decides deterministically and without changing the state it was given',
+    check: ({ module, matches }) => {
       for (const match of matches()) {
         for (const step of match.steps) {
           const snapshot = structuredClone(step.before);
@@ -110,9 +145,11 @@ export function describeGameModuleConformance<
           expect(step.before).toEqual(snapshot);
         }
       }
-    });
-
-    it('evolves without changing the state it was given, the same way each time', () => {
+    },
+  },
+  {
+    name: 'evolves without changing the state it was given, the same way each time',
+    check: ({ module, matches }) => {
       for (const match of matches()) {
         for (const step of match.steps) {
           for (const folded of step.folded) {
@@ -123,9 +160,11 @@ export function describeGameModuleConformance<
           }
         }
       }
-    });
-
-    it('folds a stream with foldMatch to the state its decisions reached, passing over foreign events', () => {
+    },
+  },
+  {
+    name: 'folds a stream with foldMatch to the state its decisions reached, passing over foreign events',
+    check: ({ module, matches }) => {
       for (const match of matches()) {
         const stream = withForeignEvents(match.events);
         expect(foldMatch(module, stream), match.name).toEqual(match.final);
@@ -133,9 +172,11 @@ export function describeGameModuleConformance<
         const extended = extendFold(module, foldMatch(module, stream.slice(0, half)), stream.slice(half));
         expect(extended, `${match.name}: extendFold`).toEqual(match.final);
       }
-    });
-
-    it('folds a confirmed correction as if the retracted events had never been written', () => {
+    },
+  },
+  {
+    name: 'folds a confirmed correction as if the retracted events had never been written',
+    check: ({ module, matches }) => {
       for (const match of matches()) {
         const stream = revisioned(match.events);
         const cut = Math.max(1, Math.floor(stream.length / 2));
@@ -157,9 +198,11 @@ export function describeGameModuleConformance<
         expect(foldMatch(module, corrected), match.name).toEqual(expected);
         expect(() => extendFold(module, match.final, corrected.slice(last + 1))).toThrow(RangeError);
       }
-    });
-
-    it('views every state for every viewer without a secret that viewer may not see (fails closed)', () => {
+    },
+  },
+  {
+    name: 'views every state for every viewer without a secret that viewer may not see (fails closed)',
+    check: ({ module, viewers, allStates }) => {
       for (const state of allStates()) {
         const secrets = module.secrets(state);
         for (const viewer of viewers()) {
@@ -176,9 +219,11 @@ export function describeGameModuleConformance<
           }
         }
       }
-    });
-
-    it('shows staff every secret (a view that hides everything is no view)', () => {
+    },
+  },
+  {
+    name: 'shows staff every secret (a view that hides everything is no view)',
+    check: ({ module, allStates }) => {
       let checked = 0;
       for (const state of allStates()) {
         const shown = stringsIn(module.view(state, STAFF));
@@ -190,9 +235,11 @@ export function describeGameModuleConformance<
         }
       }
       expect(checked, 'the samples reach no state with a secret').toBeGreaterThan(0);
-    });
-
-    it('discloses each event to each viewer without a secret of the state it produced that the viewer may not see', () => {
+    },
+  },
+  {
+    name: 'discloses each event to each viewer without a secret of the state it produced that the viewer may not see',
+    check: ({ module, matches, viewers }) => {
       for (const match of matches()) {
         for (const step of match.steps) {
           for (const { event, after } of step.folded) {
@@ -208,9 +255,11 @@ export function describeGameModuleConformance<
           }
         }
       }
-    });
-
-    it('keeps unknown events and sealed events off every feed but staff (fails closed)', () => {
+    },
+  },
+  {
+    name: 'keeps unknown events and sealed events off every feed but staff (fails closed)',
+    check: ({ module, matches, viewers }) => {
       const unknown = { type: 'NoSuchGameEvent', data: { hand: ['secret'] } };
       for (const viewer of viewers()) {
         expect(discloseEvent(module, unknown, viewer), viewerName(viewer)).toEqual(
@@ -226,9 +275,11 @@ export function describeGameModuleConformance<
           }
         }
       }
-    });
-
-    it('has no result until the match ends, then one for every side', () => {
+    },
+  },
+  {
+    name: 'has no result until the match ends, then one for every side',
+    check: ({ module, matches }) => {
       expect(module.result(module.initialState())).toBeNull();
       for (const match of matches()) {
         const result = module.result(match.final);
@@ -244,9 +295,11 @@ export function describeGameModuleConformance<
           expect(Object.keys(board.scores).sort()).toEqual([...module.seats].sort());
         }
       }
-    });
-
-    it('finds on-air moments only of its declared kinds, naming rules of its vocabulary', () => {
+    },
+  },
+  {
+    name: 'finds on-air moments only of its declared kinds, naming rules of its vocabulary',
+    check: ({ module, matches }) => {
       const kinds = new Set(module.momentKinds.map((k) => k.kind));
       for (const k of module.momentKinds) expect(k.labelZh, k.kind).toMatch(/[\u4e00-\u9fff]/);
       let found = 0;
@@ -263,7 +316,28 @@ export function describeGameModuleConformance<
         }
       }
       expect(found, 'the samples reach no on-air moment').toBeGreaterThan(0);
-    });
+    },
+  },
+];
+
+/**
+ * The game-module contract as tests, written once: every game module runs it from its own spec
+ * (`describeGameModuleConformance(module, samples)`), as every event store runs the store's
+ * contract suite. It checks only what the samples reach, so they should cover every phase.
+ */
+export function describeGameModuleConformance<
+  S,
+  C extends GameCommand,
+  E extends GameEvent,
+  Setup,
+  V extends GameViewBase,
+>(gameModule: GameModule<S, C, E, Setup, V>, samples: ConformanceSamples<C, Setup>): void {
+  const context = conformanceContext(gameModule, samples);
+  describe(`game module ${gameModule.id}: conformance`, () => {
+    for (const { name, check } of conformanceChecks)
+      it(name, { timeout: CHECK_TIMEOUT_MS }, () => {
+        check(context);
+      });
   });
 }
 
