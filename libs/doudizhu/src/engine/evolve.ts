@@ -53,7 +53,7 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
     case 'BoardStarted':
       return { ...state, status: 'inBoard', board: newBoard(event.data.board, event.data.firstBidder) };
     case 'DeckCommitted':
-      return state;
+      return withBoard(state, (b) => ({ ...b, commitment: event.data.commitment }));
     case 'CardsDealt':
       return withBoard(state, (b) => ({
         ...b,
@@ -128,6 +128,10 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
         status: 'betweenBoards',
         boardsPlayed: state.boardsPlayed + 1,
         boardNumbers: [...state.boardNumbers, event.data.board],
+        completed: [
+          ...state.completed,
+          { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
+        ],
         boardTotals: event.data.totals,
       };
     case 'DeckRevealed':
@@ -149,6 +153,7 @@ function newBoard(number: number, firstBidder: Seat): BoardState {
     phase: 'dealing',
     firstBidder,
     salt: '',
+    commitment: '',
     deals: [],
     hands: [[], [], []],
     kitty: [],

@@ -23,6 +23,8 @@ export interface BoardState {
   readonly phase: 'dealing' | 'bidding' | 'doubling' | 'redoubling' | 'play' | 'over';
   readonly firstBidder: Seat;
   readonly salt: string;
+  /** The published commitment of the deal in play (DeckCommitted): duplicate tables compare by it. */
+  readonly commitment: string;
   /** Every deal of the board: the first, then one per all-pass redeal (DEC-DDZ-1). */
   readonly deals: readonly DealRecord[];
   readonly hands: PerSeat<readonly Face[]>;
@@ -44,6 +46,12 @@ export interface BoardState {
   readonly rockets: number;
   readonly reported: readonly Seat[];
   readonly result: DdzEventOf<'BoardEnded'>['data'] | null;
+}
+
+export interface CompletedBoard {
+  readonly board: number;
+  readonly commitment: string;
+  readonly scores: PerSeat<number>;
 }
 
 export interface PenaltyRecord {
@@ -70,6 +78,8 @@ export interface DoudizhuState {
   /** Board scores summed per seat (DDZ-SCORE-5), before penalty deductions. */
   readonly boardTotals: PerSeat<number>;
   readonly board: BoardState | null;
+  /** The boards completed, with the commitment of the deal played, for the duplicate comparison. */
+  readonly completed: readonly CompletedBoard[];
   readonly penalties: readonly PenaltyRecord[];
   readonly appeals: readonly AppealRecord[];
   readonly endedAt: number | null;
@@ -89,6 +99,7 @@ export function initialDoudizhuState(): DoudizhuState {
     boardNumbers: [],
     boardTotals: [0, 0, 0],
     board: null,
+    completed: [],
     penalties: [],
     appeals: [],
     endedAt: null,
