@@ -18,6 +18,32 @@ export {
   type DdzReading,
 } from './combos';
 export {
+  DEFAULT_RANKING_POINTS,
+  boardStandings,
+  defenderFactors,
+  rankingPoints,
+  roundStandings,
+  scoreBoard,
+  type BoardStanding,
+  type RoundEntry,
+  type RoundStanding,
+  type DdzDefenderFactors,
+  type DdzScore,
+  type DdzScoreInput,
+} from './scoring';
+export {
+  DOUDIZHU_DECISIONS,
+  DOUDIZHU_RULES,
+  DOUDIZHU_RULE_CATALOG,
+  DOUDIZHU_SOURCES,
+  catalogIds,
+  type CatalogEntry,
+  type RuleCatalog,
+  type SourceDocument,
+} from './rule-catalog';
+export { answerDoudizhuOracleLine, type DdzOracleResponse } from './oracle/oracle';
+export { DdzOracleRequestSchema, DdzReadingSchema, type DdzOracleRequest } from './oracle/requests';
+export {
   DoudizhuEventSchema,
   DOUDIZHU_DISCLOSURE,
   doudizhuEventSchemas,

@@ -1,3 +1,4 @@
+import { answerDoudizhuOracleLine } from '@tablecast/doudizhu';
 import { answerOracleLine } from '@tablecast/guandan';
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
@@ -10,10 +11,23 @@ import { USAGE_ERROR, withHelp } from '../help-text';
  * stream goes on, so one bad request never ends a referee's session.
  */
 export async function runGuandanOracle(input: Readable, output: Writable): Promise<void> {
+  await runOracle(input, output, answerOracleLine);
+}
+
+/** The Dou Dizhu oracle, same protocol (docs/rules-oracle-doudizhu.md). */
+export async function runDoudizhuOracle(input: Readable, output: Writable): Promise<void> {
+  await runOracle(input, output, answerDoudizhuOracleLine);
+}
+
+async function runOracle(
+  input: Readable,
+  output: Writable,
+  answer: (line: string) => unknown,
+): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    output.write(`${JSON.stringify(answerOracleLine(line))}\n`);
+    output.write(`${JSON.stringify(answer(line))}\n`);
   }
 }
 
@@ -41,5 +55,26 @@ export function registerRulesCommand(program: Command): void {
     },
   ).action(async () => {
     await runGuandanOracle(process.stdin, process.stdout);
+  });
+  withHelp(
+    rules
+      .command('doudizhu')
+      .description(
+        'Dou Dizhu rules oracle (ops: classify, beats, legalPlays, score, replay); see docs/rules-oracle-doudizhu.md',
+      ),
+    {
+      examples: [
+        [
+          `echo '{"op":"classify","cards":["BJ","RJ"]}' | tablecast rules doudizhu`,
+          'one request, one answer line; a referee may keep the stream open for many',
+        ],
+      ],
+      exitCodes: [
+        [0, 'input ended (a malformed line gets an error answer, the stream goes on)'],
+        [1, USAGE_ERROR],
+      ],
+    },
+  ).action(async () => {
+    await runDoudizhuOracle(process.stdin, process.stdout);
   });
 }

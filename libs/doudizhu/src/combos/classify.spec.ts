@@ -25,10 +25,15 @@ describe('classify: combinations', () => {
     expect(read('RJ')).toEqual(one('single', 'RJ', 1));
   });
 
-  it('DDZ-COMBO-4/5: pairs and triples of one rank', () => {
+  it('DDZ-COMBO-4: two cards of one rank are a pair', () => {
     expect(read('5 5')).toEqual(one('pair', '5', 2));
-    expect(read('7 7 7')).toEqual(one('triple', '7', 3));
+    expect(read('2 2')).toEqual(one('pair', '2', 2));
     expect(read('5 6')).toEqual([]);
+  });
+
+  it('DDZ-COMBO-5: three cards of one rank are a triple', () => {
+    expect(read('7 7 7')).toEqual(one('triple', '7', 3));
+    expect(read('7 7 8')).toEqual([]);
   });
 
   it('DDZ-COMBO-6: triple with a single or a pair of another rank, a joker may be the single', () => {

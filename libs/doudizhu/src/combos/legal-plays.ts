@@ -316,6 +316,7 @@ class Generator {
     });
   }
 
+  /** Chooses wings `chosen`… from candidates `from`… in rank order, a rank's cards taken together. */
   private singleWings(
     units: number,
     chosen: number,
@@ -323,20 +324,29 @@ class Generator {
     candidates: number,
     smallJoker: boolean,
   ): void {
-    if (chosen === units) {
-      this.emitChain(units);
+    const room = units - chosen;
+    const at = this.chainLength + chosen;
+    if (room === 1) {
+      // The last wing: emit straight from the loop (most of the plays are made here).
+      for (let j = from; j < candidates && !this.stopped; j += 1) {
+        const r = this.candidateRank[j] ?? 0;
+        if (r === BIG_JOKER && smallJoker) continue;
+        this.buffer[at] = this.faces[this.start[r] ?? 0] ?? NO_FACE;
+        this.emitChain(units);
+      }
       return;
     }
     for (let j = from; j < candidates && !this.stopped; j += 1) {
       const r = this.candidateRank[j] ?? 0;
       if (r === BIG_JOKER && smallJoker) continue;
-      const room = units - chosen;
       const held = this.candidateCap[j] ?? 0;
       const cap = held < room ? held : room;
       const first = this.start[r] ?? 0;
+      const joker = smallJoker || r === SMALL_JOKER;
       for (let m = 1; m <= cap; m += 1) {
-        this.buffer[this.chainLength + chosen + m - 1] = this.faces[first + m - 1] ?? NO_FACE;
-        this.singleWings(units, chosen + m, j + 1, candidates, smallJoker || r === SMALL_JOKER);
+        this.buffer[at + m - 1] = this.faces[first + m - 1] ?? NO_FACE;
+        if (m === room) this.emitChain(units);
+        else this.singleWings(units, chosen + m, j + 1, candidates, joker);
       }
     }
   }
@@ -385,7 +395,6 @@ class Generator {
 
   /** Emits the current chain with the first `wings` wing cards. */
   private emitChain(wings: number): void {
-    if (this.stopped) return;
     this.deliver(this.buffer.slice(0, this.chainLength + wings), this.chainReading);
   }
 

@@ -1,0 +1,48 @@
+import { DOUDIZHU_RULES } from './doudizhu-rules';
+import type { CatalogEntry, RuleCatalog, SourceDocument } from './rule-catalog';
+
+/** The rulebook the Dou Dizhu citations name by number. */
+export const DOUDIZHU_SOURCES: readonly SourceDocument[] = [
+  {
+    id: '002',
+    title: '竞技二打一扑克竞赛规则 (competitive Dou Dizhu rules)',
+    issuer: '国家体育总局棋牌运动管理中心',
+  },
+];
+
+/**
+ * The product's decisions on the Dou Dizhu rules' open questions (DEC-DDZ-*); the source names the
+ * rules each decides.
+ */
+export const DOUDIZHU_DECISIONS: readonly CatalogEntry[] = [
+  {
+    id: 'DEC-DDZ-1',
+    title:
+      'Bids are 1, 2, 3 or pass (the source’s 0 is the pass); a 3 ends bidding; an all-pass board is redealt and the redeal recorded',
+    section: 'Decisions',
+    source: 'decides DDZ-BID-3, DDZ-BID-5',
+  },
+  {
+    id: 'DEC-DDZ-2',
+    title: 'The first bidder is seat 0 of the board in duplicate play, rotating by board number otherwise',
+    section: 'Decisions',
+    source: 'decides DDZ-BID-1',
+  },
+  {
+    id: 'DEC-DDZ-3',
+    title:
+      'Wings: one single or one pair per triple, never the rocket, a four or a triple next to the chain; two single wings may share a rank; four-with-two takes two singles (one rank allowed) or two pairs, never the rocket',
+    section: 'Decisions',
+    source: 'decides DDZ-COMBO-10, DDZ-COMBO-11',
+  },
+];
+
+export const DOUDIZHU_RULE_CATALOG: RuleCatalog = {
+  game: 'doudizhu',
+  rulePrefix: 'DDZ-',
+  decisionPrefix: 'DEC-DDZ-',
+  moduleDir: 'libs/doudizhu',
+  sources: DOUDIZHU_SOURCES,
+  rules: DOUDIZHU_RULES,
+  decisions: DOUDIZHU_DECISIONS,
+};

@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogIds, DOUDIZHU_RULE_CATALOG } from './rule-catalog';
+
+/**
+ * Every rule ID of the Dou Dizhu catalog (src/rule-catalog, the project's own copy of the digest)
+ * is named by a test title in libs/doudizhu, and at least one of those tests names it alone.
+ * Decision IDs (DEC-DDZ-…) may stand beside a rule ID. Same check as Guandan's rules-coverage spec.
+ */
+const catalog = DOUDIZHU_RULE_CATALOG;
+const moduleRoot = resolve(__dirname, '..');
+
+/**
+ * IDs whose tests belong to the engine (bidding, doubling, the kitty, play and end of board,
+ * timeouts, appeals), which land in other files of this module. The list only shrinks: the check
+ * below fails when an ID here gains a test, so it is removed then; when it is empty, delete it.
+ */
+const PENDING: readonly string[] = [
+  'DDZ-GEN-1',
+  'DDZ-GEN-2',
+  'DDZ-GEN-3',
+  'DDZ-GEN-4',
+  'DDZ-DEAL-1',
+  'DDZ-DEAL-2',
+  'DDZ-BID-1',
+  'DDZ-BID-2',
+  'DDZ-BID-3',
+  'DDZ-BID-4',
+  'DDZ-BID-5',
+  'DDZ-BID-6',
+  'DDZ-DBL-1',
+  'DDZ-DBL-2',
+  'DDZ-PLAY-1',
+  'DDZ-PLAY-3',
+  'DDZ-PLAY-4',
+  'DDZ-PLAY-5',
+  'DDZ-PLAY-7',
+  'DDZ-END-1',
+  'DDZ-END-2',
+  'DDZ-END-3',
+  'DDZ-SCORE-5',
+  'DDZ-APL-1',
+  'DDZ-APL-2',
+  'DDZ-APL-3',
+  'DEC-DDZ-1',
+  'DEC-DDZ-2',
+];
+
+/** Any rule ID: "DDZ-BID-2", "GD-VAR-003-14"; never "DEC-…". */
+const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
+
+function specFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : specFiles(path);
+    // This spec's own titles are examples for the parser, not claims of coverage.
+    return entry.name.endsWith('.spec.ts') && path !== __filename ? [path] : [];
+  });
+}
+
+/** The titles of every `it(…)` / `test(…)` (string literals only). */
+function testTitles(source: string): string[] {
+  const titles: string[] = [];
+  for (const m of source.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    titles.push(m[2] ?? '');
+  }
+  return titles;
+}
+
+/** The rule IDs a title names, each once; "DDZ-CMP-4/5" names DDZ-CMP-4 and DDZ-CMP-5. */
+function idsNamedIn(title: string): string[] {
+  const ids = [...title.matchAll(RULE_ID)].map((m) => m[0]);
+  for (const m of title.matchAll(/(?<![\w-])(?!DEC-)([A-Z][A-Z0-9]*-[A-Z]+(?:-\d+)?-)(\d+)((?:\/\d+)+)/g)) {
+    const [, prefix = '', , rest = ''] = m;
+    for (const n of rest.split('/').filter((s) => s !== '')) ids.push(`${prefix}${n}`);
+  }
+  return [...new Set(ids)];
+}
+
+/** The decision IDs a title names: "DEC-DDZ-3", "DEC-DDZ-1/2". */
+function decisionsNamedIn(title: string): string[] {
+  return [...title.matchAll(/\bDEC-[A-Z0-9]+-\d+(?:\/\d+)*/g)].flatMap((m) => {
+    const [first = '', ...rest] = m[0].split('/');
+    const prefix = first.replace(/\d+$/, '');
+    return [first, ...rest.map((n) => `${prefix}${n}`)];
+  });
+}
+
+const titles = specFiles(moduleRoot).flatMap((file) => testTitles(readFileSync(file, 'utf8')));
+const pending = new Set(PENDING);
+
+describe('rule coverage of doudizhu', () => {
+  it('the catalog holds each ID once, in its family, with a title, a section and a citation', () => {
+    const ids = catalogIds(catalog);
+    expect(ids.length - new Set(ids).size).toBe(0);
+    for (const entry of catalog.rules) {
+      expect(entry.id.startsWith(catalog.rulePrefix), entry.id).toBe(true);
+      expect(idsNamedIn(entry.id), entry.id).toEqual([entry.id]);
+    }
+    for (const entry of catalog.decisions)
+      expect(entry.id.startsWith(catalog.decisionPrefix), entry.id).toBe(true);
+    for (const entry of [...catalog.rules, ...catalog.decisions]) {
+      expect(entry.title.trim(), entry.id).not.toBe('');
+      expect(entry.source.trim(), entry.id).not.toBe('');
+      expect(entry.section.trim(), entry.id).not.toBe('');
+    }
+  });
+
+  it('holds every DDZ rule of the digest (57) and its 3 decisions', () => {
+    expect(catalog.rules).toHaveLength(57);
+    expect(catalog.decisions.map((d) => d.id)).toEqual(['DEC-DDZ-1', 'DEC-DDZ-2', 'DEC-DDZ-3']);
+  });
+
+  it('every rule ID not pending is named by a test title of the module', () => {
+    const named = new Set(titles.flatMap(idsNamedIn));
+    expect(catalog.rules.map((r) => r.id).filter((id) => !named.has(id) && !pending.has(id))).toEqual([]);
+  });
+
+  it('every rule ID not pending has a test that names it alone', () => {
+    const alone = new Set(titles.map(idsNamedIn).flatMap((ids) => (ids.length === 1 ? ids : [])));
+    expect(catalog.rules.map((r) => r.id).filter((id) => !alone.has(id) && !pending.has(id))).toEqual([]);
+  });
+
+  it('every decision not pending is named by a test title of the module', () => {
+    const named = new Set(titles.flatMap(decisionsNamedIn));
+    expect(catalog.decisions.map((d) => d.id).filter((id) => !named.has(id) && !pending.has(id))).toEqual([]);
+  });
+
+  it('the pending list only shrinks: an ID leaves it once a test names it alone', () => {
+    const alone = new Set(titles.map(idsNamedIn).flatMap((ids) => (ids.length === 1 ? ids : [])));
+    const decided = new Set(titles.flatMap(decisionsNamedIn));
+    expect(PENDING.filter((id) => alone.has(id) || decided.has(id))).toEqual([]);
+    const known = new Set(catalogIds(catalog));
+    expect(PENDING.filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('every rule ID a test title names is in the catalog', () => {
+    const known = new Set(catalogIds(catalog));
+    const family = titles.flatMap(idsNamedIn).filter((id) => id.startsWith(catalog.rulePrefix));
+    expect([...new Set(family)].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('the title parser reads what the check relies on', () => {
+    expect(testTitles(`it('DDZ-BID-2: x', () => {}); test("DDZ-A-1 y", f); describe('DDZ-B-1', f)`)).toEqual([
+      'DDZ-BID-2: x',
+      'DDZ-A-1 y',
+    ]);
+    expect(idsNamedIn('DDZ-CMP-4/5 and DDZ-COMBO-10').sort()).toEqual([
+      'DDZ-CMP-4',
+      'DDZ-CMP-5',
+      'DDZ-COMBO-10',
+    ]);
+    expect(idsNamedIn('DDZ-COMBO-10 with DEC-DDZ-3')).toEqual(['DDZ-COMBO-10']);
+    expect(decisionsNamedIn('DDZ-BID-4, DEC-DDZ-1/2')).toEqual(['DEC-DDZ-1', 'DEC-DDZ-2']);
+  });
+});
