@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoudizhuEvent } from '../events/catalog';
+import { ddzCga2017 } from '../events/match-events';
 import { timeoutDefault } from './clock';
 import { TestTable, orderFor } from './test-table';
 
@@ -20,6 +21,17 @@ describe('bidding (DDZ-BID-*)', () => {
     table.must({ type: 'Bid', seat: 0, bid: 1 });
     expect(table.run({ type: 'Bid', seat: 0, bid: 2 })).toMatchObject({ ok: false, rule: 'DDZ-BID-2' });
     expect(table.state.board?.turn).toBe(1);
+  });
+
+  it("DDZ-GEN-4: seats are numbered in playing order: each player's 下家 is the next seat, and 2 is followed by 0", () => {
+    const table = new TestTable({ ...ddzCga2017, firstBidder: 'rotating' });
+    table.deal(orderFor([[], [], []]), 3);
+    const turns = [table.state.board?.turn];
+    table.must({ type: 'Bid', seat: 2, bid: 1 });
+    turns.push(table.state.board?.turn);
+    table.must({ type: 'Bid', seat: 0, bid: 'pass' });
+    turns.push(table.state.board?.turn);
+    expect(turns).toEqual([2, 0, 1]);
   });
 
   it('DDZ-BID-2: a bid must be higher than every earlier bid', () => {
