@@ -12,11 +12,20 @@ const libraryAliases = {
   // The event store's test helpers (its `./testing` export), likewise before the bare name.
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
+  // The game-module conformance suite (game-kit's `./testing` export).
+  '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'guandan', 'doudizhu', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
-      `@tablecast/${name}`,
-      here(`./libs/${name}/src/index.ts`),
-    ]),
+    [
+      'cards',
+      'game-kit',
+      'guandan',
+      'doudizhu',
+      'bots',
+      'events',
+      'event-store',
+      'broadcast',
+      'protocol',
+    ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };
 

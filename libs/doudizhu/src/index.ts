@@ -43,3 +43,35 @@ export {
 } from './rule-catalog';
 export { answerDoudizhuOracleLine, type DdzOracleResponse } from './oracle/oracle';
 export { DdzOracleRequestSchema, DdzReadingSchema, type DdzOracleRequest } from './oracle/requests';
+export {
+  DoudizhuEventSchema,
+  DOUDIZHU_DISCLOSURE,
+  doudizhuEventSchemas,
+  doudizhuEventTypes,
+  type DdzEventOf,
+  type DoudizhuEvent,
+  type DoudizhuEventType,
+} from './events/catalog';
+export { DoudizhuRulesetSchema, ddzCga2017, type DoudizhuRuleset } from './events/match-events';
+export {
+  BidSchema,
+  CardSchema,
+  PlayReadingSchema,
+  SEATS as DDZ_SEATS,
+  SeatSchema as DdzSeatSchema,
+  defendersOf,
+  type Bid,
+  type Seat as DdzSeat,
+} from './events/primitives';
+export type { DoudizhuCommand, PlayReading, TimeoutStamp } from './engine/commands';
+export { decideDoudizhu } from './engine/decide';
+export { evolveDoudizhu } from './engine/evolve';
+export { replayDoudizhu } from './engine/replay';
+export { initialDoudizhuState, matchTotals, type DoudizhuState } from './engine/state';
+export { timeoutDefault, turnClock, type TurnClock } from './engine/clock';
+export type { DdzRuleViolation } from './engine/violation';
+export type { DdzDecision } from './engine/emitter';
+export { playRandomBoards, type DdzPlayoutOptions, type DdzPlayoutResult } from './sim/playout';
+export { doudizhuModule } from './module/doudizhu-module';
+export { DoudizhuCommandSchema, DoudizhuSetupSchema, type DoudizhuSetup } from './module/command-schema';
+export type { DoudizhuView } from './module/view';

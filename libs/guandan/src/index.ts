@@ -112,3 +112,6 @@ export {
   type RuleCatalog,
   type SourceDocument,
 } from './rule-catalog';
+export { guandanModule } from './module/guandan-module';
+export { GuandanCommandSchema, GuandanSetupSchema, type GuandanSetup } from './module/command-schema';
+export type { GuandanHandView, GuandanSeatView, GuandanView } from './module/view';

@@ -1,9 +1,9 @@
-import type { GuandanEvent } from '../events/catalog';
 import { evolve } from './evolve';
 import type { MatchState } from './state';
-import type { RuleViolation } from './violation';
+import type { Decision as GameDecision } from '@tablecast/game-kit';
+import type { GuandanEvent } from '../events/catalog';
 
-export type Decision = { readonly ok: true; readonly events: readonly GuandanEvent[] } | RuleViolation;
+export type Decision = GameDecision<GuandanEvent>;
 
 /**
  * Collects a decision's events while folding them into the state, so later steps of the same

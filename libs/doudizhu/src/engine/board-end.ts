@@ -1,0 +1,63 @@
+import { defendersOf, type Seat } from '../events/primitives';
+import type { DdzEmitter } from './emitter';
+import { scoreBoard } from './rules-port';
+
+/**
+ * DDZ-END-1…3, DDZ-SCORE-1…5: the first to play out wins for his side; spring and anti-spring are
+ * read off the plays made; the board is scored and recorded, then every deal of it is revealed.
+ */
+export function endBoard(em: DdzEmitter, outSeat: Seat): void {
+  const board = em.state.board;
+  if (board?.landlord == null || board.bid === null) return;
+  const landlord = board.landlord;
+  const [d1, d2] = defendersOf(landlord);
+  const winner = outSeat === landlord ? 'landlord' : 'defenders';
+  // DDZ-END-2: the landlord played out and neither defender played a card.
+  const spring = winner === 'landlord' && board.plays[d1] === 0 && board.plays[d2] === 0;
+  // DDZ-END-3: the defenders won and the landlord's only play was the opening lead.
+  const antiSpring = winner === 'defenders' && board.plays[landlord] === 1;
+  const doubled1 = board.doubles[d1] === true;
+  const doubled2 = board.doubles[d2] === true;
+  const score = scoreBoard({
+    bid: board.bid,
+    doubled: [doubled1, doubled2],
+    redoubled: board.redoubled,
+    bombs: board.bombs,
+    rockets: board.rockets,
+    spring,
+    antiSpring,
+    winner,
+  });
+  const scores: [number, number, number] = [0, 0, 0];
+  scores[landlord] = score.landlord;
+  scores[d1] = score.defenders[0];
+  scores[d2] = score.defenders[1];
+  const doubled: [boolean, boolean, boolean] = [false, false, false];
+  doubled[d1] = doubled1;
+  doubled[d2] = doubled2;
+  const before = em.state.boardTotals;
+  em.emit({
+    type: 'BoardEnded',
+    data: {
+      board: board.number,
+      landlord,
+      bid: board.bid,
+      outSeat,
+      winner,
+      doubled,
+      redoubled: board.redoubled,
+      bombs: board.bombs,
+      rockets: board.rockets,
+      spring,
+      antiSpring,
+      scores,
+      totals: [before[0] + scores[0], before[1] + scores[1], before[2] + scores[2]],
+    },
+  });
+  for (const deal of board.deals) {
+    em.emit({
+      type: 'DeckRevealed',
+      data: { board: board.number, redeal: deal.redeal, salt: board.salt, order: [...deal.order] },
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import type { Face } from '@tablecast/cards';
+import type { DoudizhuRuleset } from '../events/match-events';
+import type { Bid, Seat } from '../events/primitives';
+import type { z } from 'zod';
+import type { PlayReadingSchema } from '../events/primitives';
+
+export type PlayReading = z.infer<typeof PlayReadingSchema>;
+
+/**
+ * Set on a command the turn clock sent on a player's behalf (DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6):
+ * the revision of the state it timed. If anything was recorded since, the timeout is stale.
+ */
+export interface TimeoutStamp {
+  readonly revision: number;
+}
+
+export interface DdzCreateMatch {
+  readonly type: 'CreateMatch';
+  readonly table: string;
+  readonly ruleset: DoudizhuRuleset;
+  readonly players: readonly { id: string; name: string; seat: Seat }[];
+  readonly now: number;
+}
+
+/**
+ * A board: shuffle with `seed` or take an entered `order`; `salt` is the board's, so every table
+ * playing the board commits to the same deal with the same commitment (duplicate, DDZ-GEN-1).
+ */
+export interface DealBoard {
+  readonly type: 'DealBoard';
+  readonly board: number;
+  readonly seed?: string | undefined;
+  readonly order?: readonly Face[] | undefined;
+  readonly salt: string;
+  readonly now: number;
+}
+
+export interface MakeBid {
+  readonly type: 'Bid';
+  readonly seat: Seat;
+  readonly bid: Bid;
+  readonly timeout?: TimeoutStamp | undefined;
+}
+
+export interface ChooseDouble {
+  readonly type: 'Double';
+  readonly seat: Seat;
+  readonly double: boolean;
+  readonly timeout?: TimeoutStamp | undefined;
+}
+
+export interface ChooseRedouble {
+  readonly type: 'Redouble';
+  readonly seat: Seat;
+  readonly redouble: boolean;
+  readonly timeout?: TimeoutStamp | undefined;
+}
+
+/** `as` names the reading when the cards read more than one way that is legal now. */
+export interface DdzPlayCards {
+  readonly type: 'PlayCards';
+  readonly seat: Seat;
+  readonly cards: readonly Face[];
+  readonly as?: PlayReading | undefined;
+  readonly timeout?: TimeoutStamp | undefined;
+}
+
+export interface DdzPass {
+  readonly type: 'Pass';
+  readonly seat: Seat;
+  readonly timeout?: TimeoutStamp | undefined;
+}
+
+export interface DdzIssuePenalty {
+  readonly type: 'IssuePenalty';
+  readonly seat: Seat;
+  readonly rule: string;
+  readonly sanction: 'warning' | 'deduction';
+  readonly points: number;
+  readonly refereeId: string;
+  readonly note?: string | undefined;
+  readonly now: number;
+}
+
+export interface LodgeAppeal {
+  readonly type: 'LodgeAppeal';
+  readonly penalty: number;
+  readonly seat: Seat;
+  readonly grounds: string;
+  readonly now: number;
+}
+
+export interface DecideAppeal {
+  readonly type: 'DecideAppeal';
+  readonly appeal: number;
+  readonly votesFor: number;
+  readonly votesAgainst: number;
+  readonly now: number;
+}
+
+export interface EndMatch {
+  readonly type: 'EndMatch';
+  readonly now: number;
+}
+
+export type DoudizhuCommand =
+  | DdzCreateMatch
+  | DealBoard
+  | MakeBid
+  | ChooseDouble
+  | ChooseRedouble
+  | DdzPlayCards
+  | DdzPass
+  | DdzIssuePenalty
+  | LodgeAppeal
+  | DecideAppeal
+  | EndMatch;

@@ -1,0 +1,214 @@
+import type { DdzEventOf, DoudizhuEvent } from '../events/catalog';
+import { nextSeat, type PerSeat, type Seat } from '../events/primitives';
+import type { BoardState, DoudizhuState } from './state';
+
+/**
+ * evolve(state, event) -> state: folds one recorded event. Total and pure; it trusts the event
+ * (decide has already checked it), so a replay of the log rebuilds the state exactly.
+ */
+export function evolveDoudizhu(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
+  const next = apply(state, event);
+  const revision = state.revision + 1;
+  const clockSince = restartsClock(event) ? revision : state.clockSince;
+  if (next === state) return { ...state, revision, clockSince };
+  // `apply` built `next` afresh for this call and nothing else holds it yet: stamping it in place
+  // saves a second copy of the state per event (a replay folds every event of the match).
+  const fresh = next as { -readonly [K in keyof DoudizhuState]: DoudizhuState[K] };
+  fresh.revision = revision;
+  fresh.clockSince = clockSince;
+  return fresh;
+}
+
+/** Events after which a new turn clock runs; a hidden double does not restart the defenders' clock. */
+function restartsClock(event: DoudizhuEvent): boolean {
+  return (
+    event.type === 'CardsDealt' ||
+    event.type === 'BidMade' ||
+    event.type === 'LandlordChosen' ||
+    event.type === 'DoublesRevealed' ||
+    event.type === 'KittyRevealed' ||
+    event.type === 'CardsPlayed' ||
+    event.type === 'Passed' ||
+    event.type === 'TrickWon'
+  );
+}
+
+function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
+  switch (event.type) {
+    case 'MatchCreated': {
+      const players: [
+        { id: string; name: string },
+        { id: string; name: string },
+        { id: string; name: string },
+      ] = [...state.players];
+      for (const p of event.data.players) players[p.seat] = { id: p.id, name: p.name };
+      return {
+        ...state,
+        status: 'betweenBoards',
+        ruleset: event.data.ruleset,
+        table: event.data.table,
+        players,
+      };
+    }
+    case 'BoardStarted':
+      return { ...state, status: 'inBoard', board: newBoard(event.data.board, event.data.firstBidder) };
+    case 'DeckCommitted':
+      return withBoard(state, (b) => ({ ...b, commitment: event.data.commitment }));
+    case 'CardsDealt':
+      return withBoard(state, (b) => ({
+        ...b,
+        phase: 'bidding',
+        salt: event.data.salt,
+        deals: [...b.deals, { redeal: event.data.redeal, seed: event.data.seed, order: event.data.order }],
+        hands: event.data.hands,
+        kitty: event.data.kitty,
+        bids: [],
+        turn: b.firstBidder,
+      }));
+    case 'BidMade':
+      return withBoard(state, (b) => ({
+        ...b,
+        bids: [...b.bids, { seat: event.data.seat, bid: event.data.bid }],
+        turn: nextSeat(event.data.seat),
+      }));
+    case 'BoardPassedOut':
+      return withBoard(state, (b) => ({ ...b, phase: 'dealing', turn: null }));
+    case 'LandlordChosen':
+      return withBoard(state, (b) => ({
+        ...b,
+        phase: 'doubling',
+        landlord: event.data.seat,
+        bid: event.data.bid,
+        turn: null,
+      }));
+    case 'DoubleChosen':
+      return withBoard(state, (b) => ({
+        ...b,
+        doubles: setSeat(b.doubles, event.data.seat, event.data.double),
+      }));
+    case 'DoublesRevealed': {
+      const anyDouble = event.data.doubles.some((d) => d.double);
+      return withBoard(state, (b) => ({
+        ...b,
+        doublesRevealed: true,
+        phase: anyDouble ? 'redoubling' : b.phase,
+        turn: anyDouble ? b.landlord : null,
+      }));
+    }
+    case 'RedoubleChosen':
+      return withBoard(state, (b) => ({ ...b, redoubled: event.data.redouble, turn: null }));
+    case 'KittyRevealed':
+      return withBoard(state, (b) => ({
+        ...b,
+        phase: 'play',
+        kittyRevealed: true,
+        hands: setSeat(b.hands, event.data.landlord, [...b.hands[event.data.landlord], ...event.data.cards]),
+        turn: event.data.landlord,
+        trick: { leader: event.data.landlord, last: null, passes: 0 },
+      }));
+    case 'CardsPlayed':
+      return withBoard(state, (b) => played(b, event.data));
+    case 'Passed':
+      return withBoard(state, (b) => ({
+        ...b,
+        turn: nextSeat(event.data.seat),
+        trick: b.trick === null ? null : { ...b.trick, passes: b.trick.passes + 1 },
+      }));
+    case 'TrickWon':
+      return withBoard(state, (b) => ({
+        ...b,
+        turn: event.data.seat,
+        trick: { leader: event.data.seat, last: null, passes: 0 },
+      }));
+    case 'CardsReported':
+      return withBoard(state, (b) => ({ ...b, reported: [...b.reported, event.data.seat] }));
+    case 'BoardEnded':
+      return {
+        ...withBoard(state, (b) => ({ ...b, phase: 'over', turn: null, trick: null, result: event.data })),
+        status: 'betweenBoards',
+        boardsPlayed: state.boardsPlayed + 1,
+        boardNumbers: [...state.boardNumbers, event.data.board],
+        completed: [
+          ...state.completed,
+          { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
+        ],
+        boardTotals: event.data.totals,
+      };
+    case 'DeckRevealed':
+      return state;
+    case 'PenaltyIssued':
+      return { ...state, penalties: [...state.penalties, { data: event.data, rescinded: false }] };
+    case 'AppealLodged':
+      return { ...state, appeals: [...state.appeals, { data: event.data, decision: null }] };
+    case 'AppealDecided':
+      return appealDecided(state, event.data);
+    case 'MatchEnded':
+      return { ...state, status: 'ended', endedAt: event.data.endedAt };
+  }
+}
+
+function newBoard(number: number, firstBidder: Seat): BoardState {
+  return {
+    number,
+    phase: 'dealing',
+    firstBidder,
+    salt: '',
+    commitment: '',
+    deals: [],
+    hands: [[], [], []],
+    kitty: [],
+    bids: [],
+    turn: null,
+    landlord: null,
+    bid: null,
+    doubles: [null, null, null],
+    doublesRevealed: false,
+    redoubled: false,
+    kittyRevealed: false,
+    trick: null,
+    plays: [0, 0, 0],
+    bombs: 0,
+    rockets: 0,
+    reported: [],
+    result: null,
+  };
+}
+
+function played(b: BoardState, data: DdzEventOf<'CardsPlayed'>['data']): BoardState {
+  const { seat, cards, as } = data;
+  return {
+    ...b,
+    hands: setSeat(
+      b.hands,
+      seat,
+      b.hands[seat].filter((c) => !cards.includes(c)),
+    ),
+    plays: setSeat(b.plays, seat, b.plays[seat] + 1),
+    bombs: b.bombs + (as.type === 'bomb' ? 1 : 0),
+    rockets: b.rockets + (as.type === 'rocket' ? 1 : 0),
+    turn: nextSeat(seat),
+    trick: { leader: b.trick?.leader ?? seat, last: { seat, cards, as }, passes: 0 },
+  };
+}
+
+function appealDecided(state: DoudizhuState, data: DdzEventOf<'AppealDecided'>['data']): DoudizhuState {
+  const appeal = state.appeals.find((a) => a.data.appeal === data.appeal);
+  const penalty = appeal?.data.penalty;
+  return {
+    ...state,
+    appeals: state.appeals.map((a) => (a.data.appeal === data.appeal ? { ...a, decision: data } : a)),
+    penalties: state.penalties.map((p) =>
+      data.upheld && p.data.penalty === penalty ? { ...p, rescinded: true } : p,
+    ),
+  };
+}
+
+function withBoard(state: DoudizhuState, f: (board: BoardState) => BoardState): DoudizhuState {
+  return state.board === null ? state : { ...state, board: f(state.board) };
+}
+
+function setSeat<T>(values: PerSeat<T>, seat: Seat, value: T): PerSeat<T> {
+  const out: [T, T, T] = [...values];
+  out[seat] = value;
+  return out;
+}

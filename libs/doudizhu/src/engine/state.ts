@@ -1,0 +1,116 @@
+import type { Face } from '@tablecast/cards';
+import type { DdzEventOf } from '../events/catalog';
+import { ddzCga2017, type DoudizhuRuleset } from '../events/match-events';
+import type { Bid, PerSeat, Seat } from '../events/primitives';
+import type { PlayReading } from './commands';
+
+export interface DdzTrick {
+  readonly leader: Seat;
+  /** The play to beat; null until the leader has led. */
+  readonly last: { readonly seat: Seat; readonly cards: readonly Face[]; readonly as: PlayReading } | null;
+  /** Consecutive passes since the last play (DDZ-PLAY-3: two end the trick). */
+  readonly passes: number;
+}
+
+export interface DealRecord {
+  readonly redeal: number;
+  readonly seed: string | null;
+  readonly order: readonly Face[];
+}
+
+export interface BoardState {
+  readonly number: number;
+  readonly phase: 'dealing' | 'bidding' | 'doubling' | 'redoubling' | 'play' | 'over';
+  readonly firstBidder: Seat;
+  readonly salt: string;
+  /** The published commitment of the deal in play (DeckCommitted): duplicate tables compare by it. */
+  readonly commitment: string;
+  /** Every deal of the board: the first, then one per all-pass redeal (DEC-DDZ-1). */
+  readonly deals: readonly DealRecord[];
+  readonly hands: PerSeat<readonly Face[]>;
+  readonly kitty: readonly Face[];
+  readonly bids: readonly { readonly seat: Seat; readonly bid: Bid }[];
+  /** Whose single turn it is (bidding, redoubling, play); null while the defenders double. */
+  readonly turn: Seat | null;
+  readonly landlord: Seat | null;
+  readonly bid: 1 | 2 | 3 | null;
+  /** Per seat: a defender's choice once made (hidden until revealed), null otherwise. */
+  readonly doubles: PerSeat<boolean | null>;
+  readonly doublesRevealed: boolean;
+  readonly redoubled: boolean;
+  readonly kittyRevealed: boolean;
+  readonly trick: DdzTrick | null;
+  /** Plays made per seat, for spring and anti-spring (DDZ-END-2/3). */
+  readonly plays: PerSeat<number>;
+  readonly bombs: number;
+  readonly rockets: number;
+  readonly reported: readonly Seat[];
+  readonly result: DdzEventOf<'BoardEnded'>['data'] | null;
+}
+
+export interface CompletedBoard {
+  readonly board: number;
+  readonly commitment: string;
+  readonly scores: PerSeat<number>;
+}
+
+export interface PenaltyRecord {
+  readonly data: DdzEventOf<'PenaltyIssued'>['data'];
+  readonly rescinded: boolean;
+}
+
+export interface AppealRecord {
+  readonly data: DdzEventOf<'AppealLodged'>['data'];
+  readonly decision: DdzEventOf<'AppealDecided'>['data'] | null;
+}
+
+export interface DoudizhuState {
+  readonly status: 'new' | 'betweenBoards' | 'inBoard' | 'ended';
+  /** Events folded so far: the stream revision a turn-clock default is stamped with. */
+  readonly revision: number;
+  /** The revision at which the running turn clock started (DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6). */
+  readonly clockSince: number;
+  readonly ruleset: DoudizhuRuleset;
+  readonly table: string;
+  readonly players: PerSeat<{ readonly id: string; readonly name: string }>;
+  readonly boardsPlayed: number;
+  readonly boardNumbers: readonly number[];
+  /** Board scores summed per seat (DDZ-SCORE-5), before penalty deductions. */
+  readonly boardTotals: PerSeat<number>;
+  readonly board: BoardState | null;
+  /** The boards completed, with the commitment of the deal played, for the duplicate comparison. */
+  readonly completed: readonly CompletedBoard[];
+  readonly penalties: readonly PenaltyRecord[];
+  readonly appeals: readonly AppealRecord[];
+  readonly endedAt: number | null;
+}
+
+const NOBODY = { id: '', name: '' };
+
+export function initialDoudizhuState(): DoudizhuState {
+  return {
+    status: 'new',
+    revision: 0,
+    clockSince: 0,
+    ruleset: ddzCga2017,
+    table: '',
+    players: [NOBODY, NOBODY, NOBODY],
+    boardsPlayed: 0,
+    boardNumbers: [],
+    boardTotals: [0, 0, 0],
+    board: null,
+    completed: [],
+    penalties: [],
+    appeals: [],
+    endedAt: null,
+  };
+}
+
+/** Match totals: board scores less the deductions of penalties still standing. */
+export function matchTotals(state: DoudizhuState): [number, number, number] {
+  const totals: [number, number, number] = [...state.boardTotals];
+  for (const p of state.penalties) {
+    if (!p.rescinded && p.data.sanction === 'deduction') totals[p.data.seat] -= p.data.points;
+  }
+  return totals;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CardSchema, HandsSchema, SeatSchema } from './primitives';
+
+/**
+ * A board (副) begins. In duplicate play every table playing the board gets the same deal: the
+ * same seed (or entered order) and salt give the same order and the same commitment (DDZ-GEN-1).
+ */
+export const BoardStartedSchema = z.object({
+  type: z.literal('BoardStarted'),
+  data: z.object({
+    board: z.number().int().min(1),
+    /** DDZ-BID-1, DEC-DDZ-2. */
+    firstBidder: SeatSchema,
+    startedAt: z.number().int(),
+  }),
+});
+
+/** Public: hex sha256 of the deal's order and the board's salt, published before any card is seen. */
+export const DeckCommittedSchema = z.object({
+  type: z.literal('DeckCommitted'),
+  data: z.object({
+    board: z.number().int().min(1),
+    /** 0 for the first deal of the board; n for the n-th redeal after all passed (DEC-DDZ-1). */
+    redeal: z.number().int().min(0),
+    commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+});
+
+/**
+ * Staff-only (it holds every hand and the kitty): the deal itself (DDZ-DEAL-1). Card `i` < 51 of
+ * `order` goes to seat `i mod 3`; the last three are the kitty (底牌), face down.
+ */
+export const CardsDealtSchema = z.object({
+  type: z.literal('CardsDealt'),
+  data: z.object({
+    board: z.number().int().min(1),
+    redeal: z.number().int().min(0),
+    seed: z.string().nullable(),
+    order: z.array(CardSchema).length(54),
+    salt: z.string(),
+    hands: HandsSchema,
+    kitty: z.array(CardSchema).length(3),
+  }),
+});
+
+/** DDZ-BID-5, DEC-DDZ-1: all three passed; the board is redealt under the same number. */
+export const BoardPassedOutSchema = z.object({
+  type: z.literal('BoardPassedOut'),
+  data: z.object({ board: z.number().int().min(1), redeal: z.number().int().min(0) }),
+});
+
+/** Public at the end of the board: each deal's salt and order, so anyone can check DeckCommitted. */
+export const DeckRevealedSchema = z.object({
+  type: z.literal('DeckRevealed'),
+  data: z.object({
+    board: z.number().int().min(1),
+    redeal: z.number().int().min(0),
+    salt: z.string(),
+    order: z.array(CardSchema).length(54),
+  }),
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PerSeatIntSchema, SeatSchema } from './primitives';
+
+/** DEC-DDZ-2: who bids first; `seat0` for duplicate play, `rotating` by board number otherwise. */
+export const FirstBidderSchema = z.enum(['seat0', 'rotating']);
+
+/** The organiser's choices for a Dou Dizhu match; `cga2017` is the source's default (DECISIONS.md). */
+export const DoudizhuRulesetSchema = z.object({
+  name: z.string().min(1),
+  firstBidder: FirstBidderSchema,
+  /** DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6: seconds to bid, to double or redouble, to play. */
+  bidSeconds: z.number().int().min(1),
+  doubleSeconds: z.number().int().min(1),
+  playSeconds: z.number().int().min(1),
+  /** DDZ-APL-1: appeals close this many hours after the end of the competition. */
+  appealHours: z.number().int().min(0),
+});
+export type DoudizhuRuleset = z.infer<typeof DoudizhuRulesetSchema>;
+
+export const ddzCga2017: DoudizhuRuleset = {
+  name: 'cga2017',
+  firstBidder: 'seat0',
+  bidSeconds: 25,
+  doubleSeconds: 25,
+  playSeconds: 25,
+  appealHours: 3,
+};
+
+const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1), seat: SeatSchema });
+
+/** A match of boards at one table: three players in seats 0, 1, 2 (DDZ-GEN-1). */
+export const MatchCreatedSchema = z.object({
+  type: z.literal('MatchCreated'),
+  data: z.object({
+    table: z.string().min(1),
+    ruleset: DoudizhuRulesetSchema,
+    players: z.array(PlayerSchema).length(3),
+    createdAt: z.number().int(),
+  }),
+});
+
+/** The competition at this table is over; `endedAt` opens the appeal window (DDZ-APL-1). */
+export const MatchEndedSchema = z.object({
+  type: z.literal('MatchEnded'),
+  data: z.object({ endedAt: z.number().int(), boards: z.number().int().min(0), totals: PerSeatIntSchema }),
+});

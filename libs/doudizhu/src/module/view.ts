@@ -1,0 +1,170 @@
+import type { Face } from '@tablecast/cards';
+import { seesEverything, type Viewer } from '@tablecast/game-kit';
+import { turnClock, type TurnClock } from '../engine/clock';
+import type { PlayReading } from '../engine/commands';
+import { matchTotals, type BoardState, type DoudizhuState } from '../engine/state';
+import { SEATS, type Bid, type Seat } from '../events/primitives';
+
+export interface DoudizhuSeatView {
+  readonly seat: Seat;
+  readonly playerId: string;
+  readonly name: string;
+  readonly cardsLeft: number;
+  /** The hand, only to its holder, staff and the delayed broadcast. */
+  readonly hand: readonly Face[] | null;
+  /** DDZ-PLAY-5: announced to the table when down to one card. */
+  readonly reported: boolean;
+  /** DDZ-DBL-1: whether this defender has chosen; what he chose only once revealed (or to himself). */
+  readonly doubleChosen: boolean;
+  readonly doubled: boolean | null;
+  readonly total: number;
+}
+
+export interface DoudizhuBoardView {
+  readonly number: number;
+  readonly phase: BoardState['phase'];
+  readonly firstBidder: Seat;
+  readonly redeals: number;
+  readonly bids: readonly { readonly seat: Seat; readonly bid: Bid }[];
+  readonly landlord: Seat | null;
+  readonly bid: 1 | 2 | 3 | null;
+  readonly doublesRevealed: boolean;
+  readonly redoubled: boolean;
+  /** The kitty once revealed to all (DDZ-DEAL-2); before that staff and the broadcast only. */
+  readonly kitty: readonly Face[] | null;
+  readonly turn: Seat | null;
+  readonly trick: {
+    readonly leader: Seat;
+    readonly last: { readonly seat: Seat; readonly cards: readonly Face[]; readonly as: PlayReading } | null;
+    readonly passes: number;
+  } | null;
+  readonly bombs: number;
+  readonly rockets: number;
+  /** 倍数 common to both defenders so far: bid × 2^(bombs + rockets) (DDZ-SCORE-4). */
+  readonly multiplier: number;
+  readonly clock: TurnClock | null;
+}
+
+/** A Dou Dizhu match as one viewer may see it, built field by field from the state. */
+export interface DoudizhuView {
+  readonly game: 'doudizhu';
+  readonly status: DoudizhuState['status'];
+  readonly revision: number;
+  readonly table: string;
+  readonly boardsPlayed: number;
+  readonly seats: readonly DoudizhuSeatView[];
+  readonly board: DoudizhuBoardView | null;
+  readonly lastBoard: {
+    readonly board: number;
+    readonly landlord: Seat;
+    readonly winner: 'landlord' | 'defenders';
+    readonly bid: number;
+    readonly bombs: number;
+    readonly rockets: number;
+    readonly spring: boolean;
+    readonly antiSpring: boolean;
+    readonly doubled: readonly boolean[];
+    readonly redoubled: boolean;
+    readonly scores: readonly number[];
+  } | null;
+  /** Rulings, without the arbiter's note. */
+  readonly penalties: readonly {
+    readonly penalty: number;
+    readonly seat: Seat;
+    readonly rule: string;
+    readonly sanction: string;
+    readonly points: number;
+    readonly rescinded: boolean;
+  }[];
+}
+
+export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView {
+  const board = state.board;
+  const totals = matchTotals(state);
+  const isSeat = (s: Seat): boolean => viewer.kind === 'seat' && viewer.seat === String(s);
+  const seat = (s: Seat): DoudizhuSeatView => {
+    const held = board?.hands[s] ?? [];
+    const choice = board?.doubles[s] ?? null;
+    // DDZ-DBL-1: a sealed choice is on no feed (not even the broadcast's) until both are revealed.
+    const seesChoice = viewer.kind === 'staff' || isSeat(s) || board?.doublesRevealed === true;
+    const player = state.players[s];
+    return {
+      seat: s,
+      playerId: player.id,
+      name: player.name,
+      cardsLeft: held.length,
+      hand: seesEverything(viewer) || isSeat(s) ? [...held] : null,
+      reported: board?.reported.includes(s) ?? false,
+      doubleChosen: choice !== null,
+      doubled: seesChoice ? choice : null,
+      total: totals[s],
+    };
+  };
+  const last = state.board?.result ?? null;
+  return {
+    game: 'doudizhu',
+    status: state.status,
+    revision: state.revision,
+    table: state.table,
+    boardsPlayed: state.boardsPlayed,
+    seats: SEATS.map(seat),
+    board: board === null ? null : boardView(state, board, viewer),
+    lastBoard:
+      last === null
+        ? null
+        : {
+            board: last.board,
+            landlord: last.landlord,
+            winner: last.winner,
+            bid: last.bid,
+            bombs: last.bombs,
+            rockets: last.rockets,
+            spring: last.spring,
+            antiSpring: last.antiSpring,
+            doubled: [...last.doubled],
+            redoubled: last.redoubled,
+            scores: [...last.scores],
+          },
+    penalties: state.penalties.map((p) => ({
+      penalty: p.data.penalty,
+      seat: p.data.seat,
+      rule: p.data.rule,
+      sanction: p.data.sanction,
+      points: p.data.points,
+      rescinded: p.rescinded,
+    })),
+  };
+}
+
+function boardView(state: DoudizhuState, board: BoardState, viewer: Viewer): DoudizhuBoardView {
+  const kittyShown = board.kittyRevealed || board.phase === 'over' || seesEverything(viewer);
+  const trick = board.trick;
+  return {
+    number: board.number,
+    phase: board.phase,
+    firstBidder: board.firstBidder,
+    redeals: Math.max(0, board.deals.length - 1),
+    bids: board.bids.map((b) => ({ seat: b.seat, bid: b.bid })),
+    landlord: board.landlord,
+    bid: board.bid,
+    doublesRevealed: board.doublesRevealed,
+    redoubled: board.redoubled,
+    kitty: kittyShown ? [...board.kitty] : null,
+    turn: board.turn,
+    trick:
+      trick === null
+        ? null
+        : {
+            leader: trick.leader,
+            last:
+              trick.last === null
+                ? null
+                : { seat: trick.last.seat, cards: [...trick.last.cards], as: { ...trick.last.as } },
+            passes: trick.passes,
+          },
+    bombs: board.bombs,
+    rockets: board.rockets,
+    multiplier: (board.bid ?? 0) * 2 ** (board.bombs + board.rockets),
+    clock: turnClock(state),
+  };
+}

@@ -1,0 +1,28 @@
+// @tablecast/game-kit: the contract between the platform and a game (the GameModule), and the few
+// pure functions every consumer of a game shares. No framework, no I/O, no game.
+export { isViolation, violation, type Decision, type RuleViolation } from './decision';
+export type { GameEvent, RevisionedEvent } from './game-event';
+export {
+  defineGameEvent,
+  disclosureClasses,
+  type DisclosureClass,
+  type EventSchema,
+  type GameEventDefinition,
+  type PastEventVersion,
+} from './disclosure';
+export { ruleVocabulary, type RuleVocabulary } from './rules';
+export type { BoardResult, MatchResult, Side, SideResult } from './result';
+export type { MomentKind, OnAirMoment } from './moments';
+export type {
+  AnyGameModule,
+  EventOf,
+  GameCommand,
+  GameModule,
+  GameViewBase,
+  Secret,
+  StateOf,
+} from './module';
+export { BROADCAST, STAFF, VENUE, maySee, seatViewer, seesEverything, type Viewer } from './viewer';
+export { CORRECTION_EVENT_TYPES, effectiveEvents, isCorrectionEvent, needsRefold } from './corrections';
+export { extendFold, foldMatch, gameEventsInEffect, isGameEvent, type FoldVisitor } from './fold';
+export { discloseEvent, eventDefinition } from './disclose';

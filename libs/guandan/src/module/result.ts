@@ -1,0 +1,20 @@
+import type { MatchResult } from '@tablecast/game-kit';
+import type { MatchState } from '../engine/state';
+
+/** GD-SCORE-2…4: the match points (tenths) and level points a tournament scores, once the game has ended. */
+export function guandanResult(state: MatchState): MatchResult | null {
+  const ended = state.result;
+  if (ended === null) return null;
+  return {
+    reason: ended.reason,
+    rule: ended.rule,
+    winner: ended.winner,
+    sides: (['NS', 'EW'] as const).map((team) => ({
+      side: team,
+      matchPoints: ended.matchPoints[team],
+      score: ended.levelPoints[team],
+    })),
+    // Guandan is not played in duplicate: each deal is the table's own.
+    boards: [],
+  };
+}
