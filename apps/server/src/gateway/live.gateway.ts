@@ -8,7 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { toErrorBody } from '../http/domain-exception.filter';
+import { toErrorBody } from '../errors';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';

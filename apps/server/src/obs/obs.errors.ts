@@ -1,14 +1,20 @@
+import { DomainError, type ErrorKind } from '../errors';
+
 /**
  * Errors of the OBS bridge. Every message names the OBS instance (main, backup) so a producer
- * knows which machine to look at; none carries a password.
+ * knows which machine to look at; none carries a password. OBS down or silent is 503.
  */
-export class ObsError extends Error {
+export class ObsError extends DomainError {
   constructor(
     readonly instance: string,
     message: string,
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  get kind(): ErrorKind {
+    return 'unavailable';
   }
 }
 
@@ -49,7 +55,10 @@ export class ObsDisconnectedError extends ObsError {
   }
 }
 
-/** OBS answered the request with a failure status (e.g. 600 resource not found). */
+/**
+ * OBS answered the request with a failure status: 404 when what was named does not exist (600
+ * resource not found: no such scene, source or transition), 502 for any other refusal.
+ */
 export class ObsRequestError extends ObsError {
   constructor(
     instance: string,
@@ -58,6 +67,10 @@ export class ObsRequestError extends ObsError {
     detail: string,
   ) {
     super(instance, `OBS "${instance}" refused ${requestType} (code ${code}): ${detail}`);
+  }
+
+  override get kind(): ErrorKind {
+    return this.code === OBS_RESOURCE_NOT_FOUND ? 'notFound' : 'upstreamRefused';
   }
 }
 
