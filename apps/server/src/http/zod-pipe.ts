@@ -29,9 +29,12 @@ export function ZodBody(
   return Body(new ZodPipe(schema, options));
 }
 
-/** The query string as one object, parsed (a field's path is its parameter's name). */
-export function ZodQuery(schema: z.ZodType): ParameterDecorator {
-  return Query(new ZodPipe(schema));
+/**
+ * The query string parsed: as one object (a field's path is its parameter's name), or, given a
+ * name, that one parameter.
+ */
+export function ZodQuery(schema: z.ZodType, name?: string): ParameterDecorator {
+  return name === undefined ? Query(new ZodPipe(schema)) : Query(name, new ZodPipe(schema, { name }));
 }
 
 /** One path parameter, parsed; a 400 names the parameter. */

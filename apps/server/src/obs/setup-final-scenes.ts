@@ -1,3 +1,4 @@
+import { DomainError } from '../errors';
 import { BROWSER_SOURCE, finalScenesPlan, type PlannedItem } from './final-scenes.plan';
 import type { ObsConnection, ObsItemTransform } from './obs-connection.port';
 
@@ -18,7 +19,8 @@ export interface SetupReport {
 }
 
 /** Bad input to the setup (not an OBS failure): the message names the field. */
-export class SceneSetupInputError extends Error {
+export class SceneSetupInputError extends DomainError {
+  readonly kind = 'malformed';
   constructor(
     readonly field: string,
     message: string,
