@@ -1,17 +1,18 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { z } from 'zod';
 import { NotFoundError } from '../errors';
+import { openApiSchemaOf } from '../http/api-zod-body';
 import { ZodParam } from '../http/zod-pipe';
 import { MatchNotFoundError } from '../matches/match.errors';
 import { FeedProducer } from './feed-producer.service';
 import { releasedDeal } from './released-deal';
 
 /** A deal number in a path: 1 to 999999, digits only. */
-const dealNumber = z
+const handInPath = z
   .string()
-  .refine((hand) => /^[1-9]\d{0,5}$/.test(hand), {
+  .regex(/^[1-9]\d{0,5}$/, {
     error: (issue) => `a deal number from 1 is expected, got "${String(issue.input)}"`,
   })
   .transform(Number);
@@ -56,9 +57,10 @@ export class WatchController {
   @ApiNotFoundResponse({
     description: 'No such match, or that deal has not ended on the broadcast feed yet.',
   })
+  @ApiParam({ name: 'hand', description: 'The deal number, from 1.', schema: openApiSchemaOf(handInPath) })
   deal(
     @Param('matchId') matchId: string,
-    @ZodParam('hand', dealNumber) handNumber: number,
+    @ZodParam('hand', handInPath) handNumber: number,
   ): ReleasedDealResponse {
     const feed = this.producer.feed(matchId);
     if (feed === undefined) throw new MatchNotFoundError(matchId);

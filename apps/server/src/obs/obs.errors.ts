@@ -13,9 +13,7 @@ export class ObsError extends DomainError {
     this.name = new.target.name;
   }
 
-  get kind(): ErrorKind {
-    return 'unavailable';
-  }
+  readonly kind: ErrorKind = 'unavailable';
 }
 
 /** obs-websocket closed the connection with 4009: the password is wrong. Not retried. */
@@ -67,11 +65,10 @@ export class ObsRequestError extends ObsError {
     detail: string,
   ) {
     super(instance, `OBS "${instance}" refused ${requestType} (code ${code}): ${detail}`);
+    this.kind = code === OBS_RESOURCE_NOT_FOUND ? 'notFound' : 'upstreamRefused';
   }
 
-  override get kind(): ErrorKind {
-    return this.code === OBS_RESOURCE_NOT_FOUND ? 'notFound' : 'upstreamRefused';
-  }
+  override readonly kind: ErrorKind;
 }
 
 /** obs-websocket request status ResourceNotFound: no such scene, source or transition. */
