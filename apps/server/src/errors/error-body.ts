@@ -23,11 +23,16 @@ export const ERROR_KINDS: Readonly<Record<ErrorKind, { readonly status: number; 
  * refusals are classified here, as it is a library that knows nothing of HTTP.
  */
 export function toErrorBody(error: unknown): ErrorBody | undefined {
-  if (error instanceof DomainError) return bodyOf(error.kind, error.message, error.label, error.details());
+  if (error instanceof DomainError) return domainErrorBody(error);
   if (error instanceof InvalidEventError)
     return bodyOf('malformed', error.message, undefined, { issues: error.issues });
   if (error instanceof WrongExpectedRevisionError) return bodyOf('conflict', error.message);
   return undefined;
+}
+
+/** The body of one domain error (a refusal the edge makes itself, as the websocket gateway does). */
+export function domainErrorBody(error: DomainError): ErrorBody {
+  return bodyOf(error.kind, error.message, error.label, error.details());
 }
 
 function bodyOf(kind: ErrorKind, message: string, label?: string, details: ErrorDetails = {}): ErrorBody {
