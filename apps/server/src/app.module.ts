@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
@@ -8,12 +7,12 @@ import { ClockModule } from './clock/clock.module';
 import { ConfigModule, type AppConfig } from './config';
 import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
+import { ErrorKernelModule } from './errors/error-kernel.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GatewayRoleModule } from './gateway/gateway-role.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
 import { LandingModule } from './landing/landing.module';
-import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
@@ -29,9 +28,16 @@ function logging(config: AppConfig): DynamicModule {
   });
 }
 
-/** What a server runs whatever its role: config, logs, metrics, tokens, health probes. */
+/** What a server runs whatever its role: config, logs, error answers, metrics, tokens, health probes. */
 function everyRole(config: AppConfig): NonNullable<DynamicModule['imports']> {
-  return [ConfigModule.forRoot(config), logging(config), MetricsModule, AuthModule, HealthModule];
+  return [
+    ConfigModule.forRoot(config),
+    logging(config),
+    ErrorKernelModule,
+    MetricsModule,
+    AuthModule,
+    HealthModule,
+  ];
 }
 
 @Module({})
@@ -55,7 +61,7 @@ export class AppModule {
         LandingModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
-      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DataDirLockRelease],
+      providers: [DataDirLockRelease],
     };
   }
 
@@ -67,7 +73,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [...everyRole(config), GatewayRoleModule],
-      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }
 }

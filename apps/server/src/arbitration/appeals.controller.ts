@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -7,12 +7,12 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
+import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
 import { AppealService, type AppealRecord } from './appeal.service';
-import { principalOf } from './principal-of';
 import { ApiZodBody } from '../http/api-zod-body';
-import { FileAppealRequestSchema } from './appeal-requests';
+import { ZodBody } from '../http/zod-pipe';
+import { FileAppealRequestSchema, type FileAppealRequest } from './appeal-requests';
 
 /** Appeals (GD-APL-1): filed by the referee or the table's operator for a captain; read by the committee. */
 @ApiTags('arbitration')
@@ -45,10 +45,10 @@ export class AppealsController {
   @ApiUnprocessableEntityResponse({ description: 'GD-APL-1: the 30-minute appeal window has closed.' })
   file(
     @Param('matchId') matchId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(FileAppealRequestSchema) body: FileAppealRequest,
+    @Principal() principal: Principal,
   ): Promise<AppealRecord> {
-    return this.appeals.file(matchId, body, principalOf(request));
+    return this.appeals.file(matchId, body, principal);
   }
 
   @Get('matches/:matchId/appeals')

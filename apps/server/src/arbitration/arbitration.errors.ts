@@ -1,14 +1,18 @@
-/** Errors of the arbitration service; the global filter maps them (404) like the match service's. */
-export class AppealNotFoundError extends Error {
+import { DomainError } from '../errors';
+
+/** Errors of the arbitration service; their kind decides the answer, as for the match service's. */
+export class AppealNotFoundError extends DomainError {
   override readonly name = 'AppealNotFoundError';
+  readonly kind = 'notFound';
   constructor(readonly appealId: string) {
     super(`appeal ${appealId} does not exist`);
   }
 }
 
 /** GD-APL-2: the committee's decision is final; an appeal is ruled on once (409). */
-export class AppealAlreadyRuledError extends Error {
+export class AppealAlreadyRuledError extends DomainError {
   override readonly name = 'AppealAlreadyRuledError';
+  readonly kind = 'conflict';
   constructor(
     readonly appealId: string,
     readonly rulingId: string,

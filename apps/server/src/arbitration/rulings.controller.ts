@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Req } from '@nestjs/common';
+import { Controller, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -6,11 +6,12 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
+import type { z } from 'zod';
+import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
-import { principalOf } from './principal-of';
 import { IssueRulingRequestSchema, RulingService, type RulingAnswer } from './ruling.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 /** The committee's ruling on an appeal (GD-APL-2), keyed by an arbiter from the signed vote sheet. */
 @ApiTags('arbitration')
@@ -46,9 +47,9 @@ export class RulingsController {
   @ApiUnprocessableEntityResponse({ description: 'GD-APL-2 (committee, majority) or the remedy’s rule.' })
   issue(
     @Param('appealId') appealId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(IssueRulingRequestSchema) body: z.output<typeof IssueRulingRequestSchema>,
+    @Principal() principal: Principal,
   ): Promise<RulingAnswer> {
-    return this.rulings.issue(appealId, body, principalOf(request));
+    return this.rulings.issue(appealId, body, principal);
   }
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { PairingsPublished } from '@tablecast/events';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
+import type { z } from 'zod';
+import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
-import { principalOf } from './principal-of';
 import {
   PublishPairingsRequestSchema,
   ScoreCorrectionRequestSchema,
@@ -11,6 +11,7 @@ import {
   type ScoreCorrectionAnswer,
 } from './score-corrections.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 /** Score corrections and the facts that close their windows (GD-VAR-003-16, TRN-SWISS-9). */
 @ApiTags('arbitration')
@@ -43,10 +44,10 @@ export class ScoreCorrectionsController {
   })
   correct(
     @Param('matchId') matchId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(ScoreCorrectionRequestSchema) body: z.output<typeof ScoreCorrectionRequestSchema>,
+    @Principal() principal: Principal,
   ): Promise<ScoreCorrectionAnswer> {
-    return this.corrections.correct(matchId, body, principalOf(request));
+    return this.corrections.correct(matchId, body, principal);
   }
 
   @Post('matches/:matchId/players-left')
@@ -56,9 +57,9 @@ export class ScoreCorrectionsController {
   })
   playersLeft(
     @Param('matchId') matchId: string,
-    @Req() request: AuthenticatedRequest,
+    @Principal() principal: Principal,
   ): Promise<{ revision: number }> {
-    return this.corrections.playersLeft(matchId, principalOf(request));
+    return this.corrections.playersLeft(matchId, principal);
   }
 
   @Post('tournaments/:tournamentId/pairings')
@@ -79,9 +80,9 @@ export class ScoreCorrectionsController {
   @ApiOkResponse({ description: 'PairingsPublished recorded in tournament-<id>.' })
   publishPairings(
     @Param('tournamentId') tournamentId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(PublishPairingsRequestSchema) body: z.output<typeof PublishPairingsRequestSchema>,
+    @Principal() principal: Principal,
   ): Promise<PairingsPublished['data']> {
-    return this.corrections.publishPairings(tournamentId, body, principalOf(request));
+    return this.corrections.publishPairings(tournamentId, body, principal);
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { actorIdsOf } from './actor-ids';
-import type { TokenEntry } from './token-spec';
+import type { TokenEntry } from '../config/token-spec';
 
 const hex6 = (token: string): string => createHash('sha256').update(token).digest('hex').slice(0, 6);
 

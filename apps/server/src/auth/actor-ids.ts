@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TokenEntry } from './token-spec';
+import type { TokenEntry } from '../config/token-spec';
 
 const LABEL_HEX = 6;
 

@@ -1,12 +1,7 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { Principal, Role } from './roles';
 import { ROLES_KEY } from './roles.decorator';
 import { TokenRegistry } from './token-registry.service';
@@ -34,11 +29,11 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1])
-      throw new UnauthorizedException('missing bearer token (header "Authorization: Bearer <token>")');
+      throw new UnauthenticatedError('missing bearer token (header "Authorization: Bearer <token>")');
     const principal = this.tokens.resolve(match[1]);
-    if (!principal) throw new UnauthorizedException('unknown token');
+    if (!principal) throw new UnauthenticatedError('unknown token');
     if (!roles.includes(principal.role)) {
-      throw new ForbiddenException(`role ${principal.role} may not do this; allowed: ${roles.join(', ')}`);
+      throw new ForbiddenError(`role ${principal.role} may not do this; allowed: ${roles.join(', ')}`);
     }
     request.principal = principal;
     return true;

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ROLES } from './roles';
-import type { TokenEntry } from './token-spec';
+import type { TokenEntry } from '../config/token-spec';
 
 export const GENERATED_TOKENS_FILE_NAME = 'staff-tokens.json';
 

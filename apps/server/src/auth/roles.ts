@@ -1,12 +1,7 @@
-/**
- * Staff roles that hold API tokens. Viewers are anonymous and read only public feeds.
- * - operator: keys the cards of one table (its token is scoped to a table id, or `*` for all);
- * - referee: confirms corrections, issues penalties, files appeals;
- * - arbiter: a member of the arbitration committee (replay, votes, rulings);
- * - producer: runs the on-air overlays and OBS.
- */
-export const ROLES = ['operator', 'referee', 'arbiter', 'producer'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '../config/staff-roles';
+
+/** The staff roles are part of the configuration (each token names one); the guard checks them. */
+export { ROLES, type Role } from '../config/staff-roles';
 
 /** Who made a request, resolved from its bearer token. */
 export interface Principal {

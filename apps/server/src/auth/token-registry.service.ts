@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { actorIdsOf } from './actor-ids';
 import { loadOrCreateGeneratedTokens } from './generated-tokens-file';
 import type { Principal } from './roles';
-import type { TokenEntry } from './token-spec';
+import type { TokenEntry } from '../config/token-spec';
 
 /**
  * Resolves bearer tokens to principals. Tokens are kept only as SHA-256 digests, so a heap dump or

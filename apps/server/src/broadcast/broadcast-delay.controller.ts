@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
+import { Controller, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,7 +7,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
+import type { z } from 'zod';
+import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
 import {
   BroadcastDelayRequestSchema,
@@ -16,6 +17,7 @@ import {
   type BroadcastDelayInForce,
 } from './broadcast-delay.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 /** The per-match security delay of the delayed feeds (broadcast, commentary). */
 @ApiTags('broadcast')
@@ -49,10 +51,9 @@ export class BroadcastDelayController {
   })
   set(
     @Param('matchId') matchId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(BroadcastDelayRequestSchema) body: z.output<typeof BroadcastDelayRequestSchema>,
+    @Principal() principal: Principal,
   ): Promise<BroadcastDelayChanged> {
-    if (!request.principal) throw new Error('route reached without a principal: is the AuthGuard installed?');
-    return this.delays.set(matchId, body, request.principal);
+    return this.delays.set(matchId, body, principal);
   }
 }

@@ -1,9 +1,21 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
+import { z } from 'zod';
+import { NotFoundError } from '../errors';
+import { openApiSchemaOf } from '../http/api-zod-body';
+import { ZodParam } from '../http/zod-pipe';
 import { MatchNotFoundError } from '../matches/match.errors';
 import { FeedProducer } from './feed-producer.service';
 import { releasedDeal } from './released-deal';
+
+/** A deal number in a path: 1 to 999999, digits only. */
+const handInPath = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, {
+    error: (issue) => `a deal number from 1 is expected, got "${String(issue.input)}"`,
+  })
+  .transform(Number);
 
 /**
  * The spectator site's public reads: no token. Everything here comes from what the broadcast
@@ -45,15 +57,16 @@ export class WatchController {
   @ApiNotFoundResponse({
     description: 'No such match, or that deal has not ended on the broadcast feed yet.',
   })
-  deal(@Param('matchId') matchId: string, @Param('hand') hand: string): ReleasedDealResponse {
-    if (!/^[1-9]\d{0,5}$/.test(hand))
-      throw new BadRequestException(`hand: a deal number from 1 is expected, got "${hand}"`);
-    const handNumber = Number(hand);
+  @ApiParam({ name: 'hand', description: 'The deal number, from 1.', schema: openApiSchemaOf(handInPath) })
+  deal(
+    @Param('matchId') matchId: string,
+    @ZodParam('hand', handInPath) handNumber: number,
+  ): ReleasedDealResponse {
     const feed = this.producer.feed(matchId);
     if (feed === undefined) throw new MatchNotFoundError(matchId);
     const events = releasedDeal(feed.releasedEvents(), handNumber);
     if (events === null)
-      throw new NotFoundException(
+      throw new NotFoundError(
         `match ${matchId} has no deal ${String(handNumber)} finished on the broadcast feed (yet)`,
       );
     return { matchId, handNumber, events };

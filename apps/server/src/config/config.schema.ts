@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTokenSpec } from '../auth/token-spec';
+import { parseTokenSpec } from './token-spec';
 import { parseObsInstances, type ObsInstanceConfig } from './obs-instances';
 
 /**

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DirectorStatus } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import { parseBody } from '../http/parse-body';
 import { directorRulesSchema, directorSettingsSchema } from './director-rules';
 import { DirectorService } from './director.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 const rulesBody = z.strictObject({
   rules: directorRulesSchema,
@@ -60,8 +60,7 @@ export class DirectorController {
     },
   })
   @ApiOkResponse({ description: 'The director as GET /api/director answers after the change (persisted).' })
-  setRules(@Body() body: unknown): DirectorStatus {
-    const { rules, minSceneDwellMs } = parseBody(rulesBody, body);
+  setRules(@ZodBody(rulesBody) { rules, minSceneDwellMs }: z.output<typeof rulesBody>): DirectorStatus {
     return this.director.setRules(rules, minSceneDwellMs);
   }
 
@@ -72,7 +71,7 @@ export class DirectorController {
     examples: { off: { summary: 'Hand control back to the producer', value: { enabled: false } } },
   })
   @ApiOkResponse({ description: 'The director as GET /api/director answers after the change (persisted).' })
-  setEnabled(@Body() body: unknown): DirectorStatus {
-    return this.director.setEnabled(parseBody(enabledBody, body).enabled);
+  setEnabled(@ZodBody(enabledBody) { enabled }: z.output<typeof enabledBody>): DirectorStatus {
+    return this.director.setEnabled(enabled);
   }
 }

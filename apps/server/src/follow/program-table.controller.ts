@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { TableIdSchema } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ApiZodBody } from '../http/api-zod-body';
-import { parseBody } from '../http/parse-body';
+import { ZodBody } from '../http/zod-pipe';
 import { TableFollow } from './table-follow.service';
 
 const programTableBody = z.object({ table: TableIdSchema.nullable() });
+type ProgramTableBody = z.infer<typeof programTableBody>;
 
 /**
  * The table the producer has on program. Pages opened with `onair=1` show that table's current
@@ -35,9 +36,8 @@ export class ProgramTableController {
     examples: { final: { summary: 'The final table', value: { table: 'final-1' } } },
   })
   @ApiOkResponse({ description: '{ table, matchId }, as GET answers after the change.' })
-  put(@Body() body: unknown): { table: string | null; matchId: string | null } {
-    const { table } = parseBody(programTableBody, body);
-    this.follow.setProgramTable(table);
+  put(@ZodBody(programTableBody) body: ProgramTableBody): { table: string | null; matchId: string | null } {
+    this.follow.setProgramTable(body.table);
     return this.get();
   }
 }

@@ -8,8 +8,8 @@ import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { domainErrorBody, NotFoundError, toErrorBody, UnauthenticatedError } from '../errors';
 import { TableFollow } from '../follow/table-follow.service';
-import { toErrorBody } from '../http/domain-exception.filter';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { OverlayPagesRegistry, type PageLink } from '../producer/overlay-pages.registry';
@@ -152,11 +152,7 @@ export class LiveGateway
             type: 'commandResult',
             requestId: message.requestId,
             ok: false,
-            error: {
-              statusCode: 401,
-              error: 'Unauthorized',
-              message: 'send authenticate with a staff token first',
-            },
+            error: domainErrorBody(new UnauthenticatedError('send authenticate with a staff token first')),
           });
           return;
         }
@@ -165,12 +161,11 @@ export class LiveGateway
             type: 'commandResult',
             requestId: message.requestId,
             ok: false,
-            error: {
-              statusCode: 404,
-              error: 'Not Found',
-              message:
+            error: domainErrorBody(
+              new NotFoundError(
                 'this process is a feed gateway (TABLECAST_ROLE=gateway): send commands to the full server',
-            },
+              ),
+            ),
           });
           return;
         }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RequestValidationError } from '../matches/match.errors';
+import { RequestValidationError } from '../errors';
 
 /**
  * Request bodies as the server read them on Express (#5), replacing Fastify's and Nest's parsers

@@ -1,30 +1,29 @@
-import type { ValidationIssue } from '@tablecast/events';
+import { DomainError, ForbiddenError, type ErrorDetails } from '../errors';
 
-/** Errors of the match service; one global filter maps them to HTTP and websocket answers. */
-export class RequestValidationError extends Error {
-  override readonly name = 'RequestValidationError';
-  constructor(readonly issues: readonly ValidationIssue[]) {
-    super(issues.map((i) => `${i.path}: ${i.message}`).join('; '));
-  }
-}
+/** A malformed request is the edge's error, shared by every route; the match service raises it too. */
+export { RequestValidationError } from '../errors';
 
-export class MatchNotFoundError extends Error {
+/** Errors of the match service; their kind decides the HTTP and websocket answer. */
+export class MatchNotFoundError extends DomainError {
   override readonly name = 'MatchNotFoundError';
+  readonly kind = 'notFound';
   constructor(readonly matchId: string) {
     super(`match ${matchId} does not exist`);
   }
 }
 
-export class MatchExistsError extends Error {
+export class MatchExistsError extends DomainError {
   override readonly name = 'MatchExistsError';
+  readonly kind = 'conflict';
   constructor(readonly matchId: string) {
     super(`match ${matchId} already exists`);
   }
 }
 
 /** The sender acted on an older revision than the stream's (or lost a race to another writer). */
-export class StaleRevisionError extends Error {
+export class StaleRevisionError extends DomainError {
   override readonly name = 'StaleRevisionError';
+  readonly kind = 'conflict';
   constructor(
     readonly matchId: string,
     readonly sent: number,
@@ -32,17 +31,31 @@ export class StaleRevisionError extends Error {
   ) {
     super(`match ${matchId} is at revision ${String(current)}, the command was made against ${String(sent)}`);
   }
+
+  /** The console refolds on this label and resends against `currentRevision`. */
+  override get label(): string {
+    return 'StaleRevision';
+  }
+
+  override details(): ErrorDetails {
+    return { currentRevision: this.current };
+  }
 }
 
 /** The rules engine refused the command; `rule` is the GD-* (or DEC-*) rule ID. */
-export class RuleViolationError extends Error {
+export class RuleViolationError extends DomainError {
   override readonly name = 'RuleViolationError';
+  readonly kind = 'ruleViolation';
   constructor(
     readonly rule: string,
     message: string,
     readonly messageZh: string,
   ) {
     super(message);
+  }
+
+  override details(): ErrorDetails {
+    return { rule: this.rule, messageZh: this.messageZh };
   }
 
   /** The edge error for a violation value of the engine or a rule check (`{ rule, message, messageZh }`). */
@@ -56,6 +69,6 @@ export class RuleViolationError extends Error {
 }
 
 /** The principal's role may exist but may not do this to this match. */
-export class CommandForbiddenError extends Error {
+export class CommandForbiddenError extends ForbiddenError {
   override readonly name = 'CommandForbiddenError';
 }

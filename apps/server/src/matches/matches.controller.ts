@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -9,15 +9,21 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { CommandRequestSchema, CreateMatchRequestSchema, type CommandAccepted } from '@tablecast/protocol';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
-import type { Principal } from '../auth/roles';
+import {
+  CommandRequestSchema,
+  CreateMatchRequestSchema,
+  type CommandAccepted,
+  type CommandRequest,
+  type CreateMatchRequest,
+} from '@tablecast/protocol';
+import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 import { MatchCommandService } from './match-command.service';
 import { COMMAND_EXAMPLES, CREATE_MATCH_EXAMPLES } from './matches.openapi-examples';
 
-/** Thin HTTP shell over the match service: parse nothing here, authorise by role, delegate. */
+/** Thin HTTP shell over the match service: the edge parses the body, the guard checks the role; delegate. */
 @ApiTags('matches')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Missing or unknown token.' })
@@ -35,8 +41,11 @@ export class MatchesController {
   })
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
   @ApiConflictResponse({ description: 'A match with this id exists.' })
-  create(@Body() body: unknown, @Req() request: AuthenticatedRequest): Promise<CommandAccepted> {
-    return this.matches.create(body, principalOf(request));
+  create(
+    @ZodBody(CreateMatchRequestSchema) body: CreateMatchRequest,
+    @Principal() principal: Principal,
+  ): Promise<CommandAccepted> {
+    return this.matches.create(body, principal);
   }
 
   @Post(':matchId/commands')
@@ -52,14 +61,9 @@ export class MatchesController {
   @ApiUnprocessableEntityResponse({ description: 'A rule forbids it; the body names the rule ID.' })
   command(
     @Param('matchId') matchId: string,
-    @Body() body: unknown,
-    @Req() request: AuthenticatedRequest,
+    @ZodBody(CommandRequestSchema) body: CommandRequest,
+    @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
-    return this.matches.execute(matchId, body, principalOf(request));
+    return this.matches.execute(matchId, body, principal);
   }
-}
-
-function principalOf(request: AuthenticatedRequest): Principal {
-  if (!request.principal) throw new Error('route reached without a principal: is the AuthGuard installed?');
-  return request.principal;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { NotFoundError } from '../errors';
 import type { ObsInstanceListing } from '@tablecast/protocol';
 import type { ObsConnection } from './obs-connection.port';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
@@ -18,7 +19,7 @@ export interface RecordChapterStatus {
 }
 
 /** No OBS of that name is configured in OBS_INSTANCES. */
-export class UnknownObsInstanceError extends Error {
+export class UnknownObsInstanceError extends NotFoundError {
   constructor(name: string, configured: readonly string[]) {
     super(
       configured.length === 0

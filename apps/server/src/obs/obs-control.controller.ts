@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import { parseBody } from '../http/parse-body';
 import type { ObsStats } from './obs-connection.port';
 import { ObsControlService, SCREENSHOT_WIDTH } from './obs-control.service';
-import { obsHttpError } from './obs-http-errors';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody, ZodQuery } from '../http/zod-pipe';
 
 const sceneName = z.string({ error: 'must be a scene name' }).min(1, 'must be a scene name').max(256);
 const sceneBody = z.object({ scene: sceneName });
@@ -24,8 +23,8 @@ const screenshotQuery = z.object({
 });
 
 /**
- * The producer's switching on one OBS (issue 9): a thin shell over ObsControlService. 400 names
- * the field, 404 an unknown OBS, scene or transition, 502 OBS refused, 503 OBS down.
+ * The producer's switching on one OBS: a thin shell over ObsControlService. 400 names the field,
+ * 404 an unknown OBS, scene or transition, 502 OBS refused, 503 OBS down (the OBS errors' kinds).
  */
 @ApiTags('obs')
 @ApiBearerAuth()
@@ -40,9 +39,11 @@ export class ObsControlController {
     description: 'Put the scene in preview (studio mode is turned on if off).',
     examples: { table: { summary: 'The table scene', value: { scene: 'Table' } } },
   })
-  async preview(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
-    const { scene } = parseBody(sceneBody, body);
-    await this.obs(() => this.control.preview(name, scene));
+  async preview(
+    @Param('name') name: string,
+    @ZodBody(sceneBody) { scene }: z.output<typeof sceneBody>,
+  ): Promise<{ ok: true }> {
+    await this.control.preview(name, scene);
     return { ok: true };
   }
 
@@ -52,9 +53,11 @@ export class ObsControlController {
     description: 'Cut straight to program.',
     examples: { break: { summary: 'The break card', value: { scene: 'Break' } } },
   })
-  async program(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
-    const { scene } = parseBody(sceneBody, body);
-    await this.obs(() => this.control.program(name, scene));
+  async program(
+    @Param('name') name: string,
+    @ZodBody(sceneBody) { scene }: z.output<typeof sceneBody>,
+  ): Promise<{ ok: true }> {
+    await this.control.program(name, scene);
     return { ok: true };
   }
 
@@ -64,9 +67,11 @@ export class ObsControlController {
     description: "Studio-mode take, preview to program; without a body, with OBS's current transition.",
     examples: { fade: { summary: 'Take with a fade', value: { transition: 'Fade' } } },
   })
-  async take(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
-    const transition = parseBody(takeBody, emptyToUndefined(body))?.transition;
-    await this.obs(() => this.control.take(name, transition));
+  async take(
+    @Param('name') name: string,
+    @ZodBody(takeBody, { emptyIsAbsent: true }) body: z.output<typeof takeBody>,
+  ): Promise<{ ok: true }> {
+    await this.control.take(name, body?.transition);
     return { ok: true };
   }
 
@@ -76,16 +81,18 @@ export class ObsControlController {
     description: 'Turn studio mode on or off.',
     examples: { on: { summary: 'Studio mode on', value: { enabled: true } } },
   })
-  async studioMode(@Param('name') name: string, @Body() body: unknown): Promise<{ ok: true }> {
-    const { enabled } = parseBody(studioModeBody, body);
-    await this.obs(() => this.control.studioMode(name, enabled));
+  async studioMode(
+    @Param('name') name: string,
+    @ZodBody(studioModeBody) { enabled }: z.output<typeof studioModeBody>,
+  ): Promise<{ ok: true }> {
+    await this.control.studioMode(name, enabled);
     return { ok: true };
   }
 
   @Get('stats')
   @ApiOkResponse({ description: 'OBS GetStats (fps, skipped and total frames, render time) and `at`.' })
   stats(@Param('name') name: string): Promise<ObsStats & { at: string }> {
-    return this.obs(() => this.control.stats(name));
+    return this.control.stats(name);
   }
 
   @Get('screenshot')
@@ -93,24 +100,10 @@ export class ObsControlController {
   @ApiOkResponse({ description: 'PNG of `source` (default: the program scene), `width` (480) at 16:9.' })
   async screenshot(
     @Param('name') name: string,
-    @Query() query: unknown,
+    @ZodQuery(screenshotQuery) { source, width }: z.output<typeof screenshotQuery>,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { source, width } = parseBody(screenshotQuery, query);
-    const png = await this.obs(() => this.control.screenshot(name, width, source));
+    const png = await this.control.screenshot(name, width, source);
     void reply.code(200).header('cache-control', 'no-store').type('image/png').send(png);
   }
-
-  private async obs<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw obsHttpError(error);
-    }
-  }
-}
-
-/** An empty JSON object is no body too (Express gave `{}` for a POST without one). */
-function emptyToUndefined(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && Object.keys(body).length === 0 ? undefined : body;
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../errors';
 import { ObsBridgeService } from './obs-bridge.service';
 import type { ObsConnection, ObsStats } from './obs-connection.port';
 
 /** The scene is not in the OBS's current scene collection (404 naming scene and instance). */
-export class UnknownSceneError extends Error {
+export class UnknownSceneError extends NotFoundError {
   constructor(instance: string, scene: string) {
     super(`OBS "${instance}" has no scene "${scene}"`);
     this.name = 'UnknownSceneError';

@@ -1,23 +1,12 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Post,
-  Req,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import { ObsBridgeService, UnknownObsInstanceError, type ObsInstanceStatus } from './obs-bridge.service';
-import { ObsError, ObsRequestError } from './obs.errors';
-import { SceneSetupInputError, setupFinalScenes, type SetupReport } from './setup-final-scenes';
+import { ObsBridgeService, type ObsInstanceStatus } from './obs-bridge.service';
+import { setupFinalScenes, type SetupReport } from './setup-final-scenes';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 const setupBody = z.object({
   matchId: z.string({ error: 'matchId is required' }),
@@ -57,26 +46,13 @@ export class ObsController {
   @ApiOkResponse({
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',
   })
-  async setup(@Body() body: unknown, @Req() request: FastifyRequest): Promise<SetupReport> {
-    const parsed = setupBody.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-      throw new BadRequestException(`${field}: ${issue?.message ?? 'must be a JSON object'}`);
-    }
-    const { matchId, obs, baseUrl } = parsed.data;
-    try {
-      const conn = this.bridge.instance(obs);
-      return await setupFinalScenes(conn, {
-        matchId,
-        baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
-      });
-    } catch (error) {
-      if (error instanceof SceneSetupInputError) throw new BadRequestException(error.message);
-      if (error instanceof UnknownObsInstanceError) throw new NotFoundException(error.message);
-      if (error instanceof ObsRequestError) throw new BadGatewayException(error.message);
-      if (error instanceof ObsError) throw new ServiceUnavailableException(error.message);
-      throw error;
-    }
+  setup(
+    @ZodBody(setupBody) { matchId, obs, baseUrl }: z.output<typeof setupBody>,
+    @Req() request: FastifyRequest,
+  ): Promise<SetupReport> {
+    return setupFinalScenes(this.bridge.instance(obs), {
+      matchId,
+      baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
+    });
   }
 }

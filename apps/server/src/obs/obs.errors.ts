@@ -1,8 +1,10 @@
+import { DomainError, type ErrorKind } from '../errors';
+
 /**
  * Errors of the OBS bridge. Every message names the OBS instance (main, backup) so a producer
- * knows which machine to look at; none carries a password.
+ * knows which machine to look at; none carries a password. OBS down or silent is 503.
  */
-export class ObsError extends Error {
+export class ObsError extends DomainError {
   constructor(
     readonly instance: string,
     message: string,
@@ -10,6 +12,8 @@ export class ObsError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  readonly kind: ErrorKind = 'unavailable';
 }
 
 /** obs-websocket closed the connection with 4009: the password is wrong. Not retried. */
@@ -49,7 +53,10 @@ export class ObsDisconnectedError extends ObsError {
   }
 }
 
-/** OBS answered the request with a failure status (e.g. 600 resource not found). */
+/**
+ * OBS answered the request with a failure status: 404 when what was named does not exist (600
+ * resource not found: no such scene, source or transition), 502 for any other refusal.
+ */
 export class ObsRequestError extends ObsError {
   constructor(
     instance: string,
@@ -58,7 +65,10 @@ export class ObsRequestError extends ObsError {
     detail: string,
   ) {
     super(instance, `OBS "${instance}" refused ${requestType} (code ${code}): ${detail}`);
+    this.kind = code === OBS_RESOURCE_NOT_FOUND ? 'notFound' : 'upstreamRefused';
   }
+
+  override readonly kind: ErrorKind;
 }
 
 /** obs-websocket request status ResourceNotFound: no such scene, source or transition. */

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import { parseBody } from '../http/parse-body';
-import { RequestValidationError } from '../matches/match.errors';
+import { NotFoundError, RequestValidationError } from '../errors';
 import { OverlayCuesService } from './overlay-cues.service';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
 const refreshAllBody = z
   .object({ matchId: MatchIdSchema.optional(), page: z.string().min(1).max(64).optional() })
@@ -43,9 +43,10 @@ export class ProducerPagesController {
     },
   })
   @ApiOkResponse({ description: '{ refreshed }: how many pages were told to reload.' })
-  refreshAll(@Body() body: unknown): { refreshed: number } {
-    const filter = parseBody(refreshAllBody, isEmptyBody(body) ? undefined : body) ?? {};
-    return { refreshed: this.pages.refresh(filter) };
+  refreshAll(@ZodBody(refreshAllBody, { emptyIsAbsent: true }) filter: z.output<typeof refreshAllBody>): {
+    refreshed: number;
+  } {
+    return { refreshed: this.pages.refresh(filter ?? {}) };
   }
 
   @Post('pages/:pageId/refresh')
@@ -53,7 +54,7 @@ export class ProducerPagesController {
   @ApiOkResponse({ description: '{ refreshed: 1 }; 404 when no such page is connected.' })
   refreshOne(@Param('pageId') pageId: string): { refreshed: number } {
     const refreshed = this.pages.refresh({ pageId });
-    if (refreshed === 0) throw new NotFoundException(`no connected overlay page ${pageId}`);
+    if (refreshed === 0) throw new NotFoundError(`no connected overlay page ${pageId}`);
     return { refreshed };
   }
 
@@ -74,8 +75,7 @@ export class ProducerPagesController {
     },
   })
   @ApiOkResponse({ description: '{ delivered }: how many pages of the match got the cue.' })
-  cue(@Body() body: unknown): { delivered: number } {
-    const { matchId, cue } = parseBody(cueBody, body);
+  cue(@ZodBody(cueBody) { matchId, cue }: z.output<typeof cueBody>): { delivered: number } {
     const parsed = parseOverlayCue(cue);
     if (!parsed.ok) {
       const [path = 'cue', ...message] = parsed.reason.split(': ');
@@ -83,9 +83,4 @@ export class ProducerPagesController {
     }
     return this.cues.cue(matchId, parsed.cue);
   }
-}
-
-/** No body, or an empty JSON object (what Express gave for a POST without a body). */
-function isEmptyBody(body: unknown): boolean {
-  return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
 }

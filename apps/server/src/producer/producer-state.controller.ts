@@ -1,14 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MatchIdSchema, type ProducerState } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import { parseBody } from '../http/parse-body';
+import { ZodQuery } from '../http/zod-pipe';
 import { ProducerStateService } from './producer-state.service';
 
 const stateQuery = z.object({ matchId: MatchIdSchema.optional() });
 
-/** The producer dashboard's one poll (issue 9). */
+/** The producer dashboard's one poll. */
 @ApiTags('producer')
 @ApiBearerAuth()
 @RequireRoles('producer')
@@ -22,7 +22,7 @@ export class ProducerStateController {
     description:
       '{ serverNow, obs: [{ name, url, state, sceneState, stats|null }], rundown, pages, delay|null, director }',
   })
-  get(@Query() query: unknown): Promise<ProducerState> {
-    return this.producerState.state(parseBody(stateQuery, query).matchId);
+  get(@ZodQuery(stateQuery) query: z.output<typeof stateQuery>): Promise<ProducerState> {
+    return this.producerState.state(query.matchId);
   }
 }

@@ -1,24 +1,12 @@
-import {
-  BadRequestException,
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../auth/roles.decorator';
-import { obsHttpError } from '../obs/obs-http-errors';
-import { ReplaceRundownBody, type Rundown } from './rundown';
-import { RundownConflictError, RundownInputError, RundownItemNotFoundError } from './rundown.errors';
+import { ReplaceRundownBody, type ReplaceRundownInput, type Rundown } from './rundown';
 import { RundownService } from './rundown.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody } from '../http/zod-pipe';
 
-/** The producer's rundown (issue 9): thin shell over RundownService. */
+/** The producer's rundown: thin shell over RundownService (its errors and OBS's answer by their kind). */
 @ApiTags('producer')
 @ApiBearerAuth()
 @RequireRoles('producer')
@@ -51,38 +39,21 @@ export class RundownController {
       },
     },
   })
-  replace(@Body() body: unknown): Promise<Rundown> {
-    return this.http(() => this.rundown.replace(body));
+  replace(@ZodBody(ReplaceRundownBody) body: ReplaceRundownInput): Promise<Rundown> {
+    return this.rundown.replace(body);
   }
 
   @Post('take')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The cued item is on program and live; 409 when nothing is cued.' })
   take(): Promise<Rundown> {
-    return this.http(() => this.rundown.take());
+    return this.rundown.take();
   }
 
   @Post(':id/cue')
   @HttpCode(200)
   @ApiOkResponse({ description: "The item's scene is in OBS preview and the item is cued." })
   cue(@Param('id') id: string): Promise<Rundown> {
-    return this.http(() => this.rundown.cue(id));
-  }
-
-  private async http(work: () => Promise<Rundown>): Promise<Rundown> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof RundownConflictError)
-        throw new ConflictException({
-          statusCode: 409,
-          error: 'Conflict',
-          message: error.message,
-          currentRevision: error.currentRevision,
-        });
-      if (error instanceof RundownItemNotFoundError) throw new NotFoundException(error.message);
-      if (error instanceof RundownInputError) throw new BadRequestException(error.message);
-      throw obsHttpError(error);
-    }
+    return this.rundown.cue(id);
   }
 }

@@ -1,5 +1,8 @@
+import { DomainError, NotFoundError, type ErrorDetails } from '../errors';
+
 /** The edit was made on an older rundown, or would change the item on air (409). */
-export class RundownConflictError extends Error {
+export class RundownConflictError extends DomainError {
+  readonly kind = 'conflict';
   constructor(
     message: string,
     readonly currentRevision: number,
@@ -7,10 +10,14 @@ export class RundownConflictError extends Error {
     super(message);
     this.name = 'RundownConflictError';
   }
+
+  override details(): ErrorDetails {
+    return { currentRevision: this.currentRevision };
+  }
 }
 
 /** No item of that id in the rundown (404). */
-export class RundownItemNotFoundError extends Error {
+export class RundownItemNotFoundError extends NotFoundError {
   constructor(id: string) {
     super(`no rundown item ${id}`);
     this.name = 'RundownItemNotFoundError';
@@ -18,12 +25,17 @@ export class RundownItemNotFoundError extends Error {
 }
 
 /** Two items share an id (400 naming the second). */
-export class RundownInputError extends Error {
+export class RundownInputError extends DomainError {
+  readonly kind = 'malformed';
   constructor(
     readonly path: string,
-    message: string,
+    private readonly problem: string,
   ) {
-    super(`${path}: ${message}`);
+    super(`${path}: ${problem}`);
     this.name = 'RundownInputError';
+  }
+
+  override details(): ErrorDetails {
+    return { issues: [{ path: this.path, message: this.problem }] };
   }
 }

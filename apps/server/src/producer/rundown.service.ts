@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { parseBody } from '../http/parse-body';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { ObsControlService } from '../obs/obs-control.service';
-import { ReplaceRundownBody, type Rundown, type RundownItem } from './rundown';
+import type { ReplaceRundownInput, Rundown, RundownItem } from './rundown';
 import { replaceRundown } from './rundown-edit';
 import { RundownConflictError, RundownItemNotFoundError } from './rundown.errors';
 import { RundownStore } from './rundown.store';
@@ -31,8 +30,8 @@ export class RundownService {
     return this.current;
   }
 
-  replace(body: unknown): Promise<Rundown> {
-    const input = parseBody(ReplaceRundownBody, body);
+  /** The new list, as the edge parsed it (ReplaceRundownBody). */
+  replace(input: ReplaceRundownInput): Promise<Rundown> {
     return this.serially(() => Promise.resolve(this.commit(replaceRundown(this.current, input, randomUUID))));
   }
 

@@ -1,13 +1,23 @@
-import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { MatchNames } from '@tablecast/protocol';
-import type { AuthenticatedRequest } from '../auth/auth.guard';
-import { mayOperateTable, type Principal } from '../auth/roles';
+import { z } from 'zod';
+import { Principal } from '../auth/principal.decorator';
+import { mayOperateTable } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
+import { ZodQuery } from '../http/zod-pipe';
 import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
 import type { MatchReadModel, TimelineEntry } from './match-projection';
 import { ProjectionRunner } from './projection-runner.service';
 import type { Scoreboard } from './scoreboard';
+
+/** A whole number in the query (`-3`, `0`, `12`), or `fallback` when the parameter is absent. */
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, { error: 'expected a whole number' })
+    .transform(Number)
+    .default(fallback);
 
 /**
  * Staff reads from the projections. Every hand is visible here, so every route needs a staff
@@ -22,8 +32,7 @@ export class ReadModelsController {
 
   @Get()
   @ApiOkResponse({ description: 'Every match the projections know, with its table and revision.' })
-  list(@Req() request: AuthenticatedRequest): { matchId: string; table: string; revision: number }[] {
-    const principal = principalOf(request);
+  list(@Principal() principal: Principal): { matchId: string; table: string; revision: number }[] {
     return this.projections.matches.listMatches().filter((m) => maySee(principal, m.table));
   }
 
@@ -39,10 +48,10 @@ export class ReadModelsController {
   })
   async state(
     @Param('matchId') matchId: string,
-    @Query('minRevision', new DefaultValuePipe(-1), ParseIntPipe) minRevision: number,
-    @Req() request: AuthenticatedRequest,
+    @ZodQuery(wholeNumber(-1), 'minRevision') minRevision: number,
+    @Principal() principal: Principal,
   ): Promise<MatchReadModel & { readonly names: MatchNames | null }> {
-    const model = await this.readAtLeast(matchId, minRevision, principalOf(request));
+    const model = await this.readAtLeast(matchId, minRevision, principal);
     // The state holds only the players' ids; the operator console shows who they are.
     return { ...model, names: this.projections.matches.readNames(matchId) };
   }
@@ -51,10 +60,10 @@ export class ReadModelsController {
   @ApiOkResponse({ description: 'Levels, each deal with its level change, and the match result.' })
   async scoreboard(
     @Param('matchId') matchId: string,
-    @Query('minRevision', new DefaultValuePipe(-1), ParseIntPipe) minRevision: number,
-    @Req() request: AuthenticatedRequest,
+    @ZodQuery(wholeNumber(-1), 'minRevision') minRevision: number,
+    @Principal() principal: Principal,
   ): Promise<Scoreboard> {
-    return (await this.readAtLeast(matchId, minRevision, principalOf(request))).scoreboard;
+    return (await this.readAtLeast(matchId, minRevision, principal)).scoreboard;
   }
 
   @Get(':matchId/timeline')
@@ -64,12 +73,12 @@ export class ReadModelsController {
   })
   timeline(
     @Param('matchId') matchId: string,
-    @Query('from', new DefaultValuePipe(0), ParseIntPipe) from: number,
-    @Req() request: AuthenticatedRequest,
+    @ZodQuery(wholeNumber(0), 'from') from: number,
+    @Principal() principal: Principal,
   ): TimelineEntry[] {
     const model = this.projections.matches.read(matchId);
     if (!model) throw new MatchNotFoundError(matchId);
-    assertMaySee(principalOf(request), model.table);
+    assertMaySee(principal, model.table);
     return this.projections.matches.readTimeline(matchId, from);
   }
 
@@ -100,9 +109,4 @@ function maySee(principal: Principal, table: string): boolean {
 function assertMaySee(principal: Principal, table: string): void {
   if (!maySee(principal, table))
     throw new CommandForbiddenError(`${principal.actorId} may not read table ${table}`);
-}
-
-function principalOf(request: AuthenticatedRequest): Principal {
-  if (!request.principal) throw new Error('route reached without a principal: is the AuthGuard installed?');
-  return request.principal;
 }

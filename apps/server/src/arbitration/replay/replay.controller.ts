@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequireRoles } from '../../auth/roles.decorator';
-import { RequestValidationError } from '../../matches/match.errors';
+import { z } from 'zod';
 import { SandboxRequestSchema, ReplayService, type SandboxAnswer } from './replay.service';
 import type { ReplayView } from './replay-view';
 import { ApiZodBody } from '../../http/api-zod-body';
+import { ZodBody, ZodQuery } from '../../http/zod-pipe';
+
+/** A stream revision in the query; absent or empty: the last. */
+const position = z
+  .string()
+  .regex(/^\d*$/, { error: 'expected a stream revision (0, 1, 2, …)' })
+  .transform((text) => (text === '' ? undefined : Number(text)))
+  .optional();
 
 /** The committee's event-by-event replay of a match (every hand visible: arbiters only). */
 @ApiTags('arbitration')
@@ -24,8 +32,11 @@ export class ReplayController {
     description:
       'At that position: all four hands, trick, levels, whose turn, the event with time and actor, penalties, what each audience had been shown.',
   })
-  async view(@Param('matchId') matchId: string, @Query('position') position?: string): Promise<ReplayView> {
-    const view = await this.replay.view(matchId, parsePosition(position));
+  async view(
+    @Param('matchId') matchId: string,
+    @ZodQuery(position, 'position') at: number | undefined,
+  ): Promise<ReplayView> {
+    const view = await this.replay.view(matchId, at);
     return { ...view, timeZone: this.config.TABLECAST_TIME_ZONE };
   }
 
@@ -43,17 +54,10 @@ export class ReplayController {
   @ApiOkResponse({
     description: 'The match re-decided with the substitution, in memory; the log is untouched.',
   })
-  sandbox(@Param('matchId') matchId: string, @Body() body: unknown): Promise<SandboxAnswer> {
+  sandbox(
+    @Param('matchId') matchId: string,
+    @ZodBody(SandboxRequestSchema) body: z.output<typeof SandboxRequestSchema>,
+  ): Promise<SandboxAnswer> {
     return this.replay.sandbox(matchId, body);
   }
-}
-
-function parsePosition(position: string | undefined): number | undefined {
-  if (position === undefined || position === '') return undefined;
-  if (!/^\d+$/.test(position)) {
-    throw new RequestValidationError([
-      { path: 'position', message: 'expected a stream revision (0, 1, 2, …)' },
-    ]);
-  }
-  return Number(position);
 }

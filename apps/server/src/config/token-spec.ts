@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './roles';
+import { ROLES, type Role } from './staff-roles';
 
 export interface TokenEntry {
   readonly role: Role;

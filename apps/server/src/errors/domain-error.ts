@@ -1,0 +1,48 @@
+import type { ValidationIssue } from '@tablecast/events';
+
+/**
+ * What went wrong, as a client must react to it. The kind alone decides the HTTP status (and the
+ * websocket `commandResult` status): see `error-body.ts`, the one place that maps it.
+ * - malformed: the request itself is wrong (400, names the field);
+ * - unauthenticated / forbidden: no or unknown token (401), a role or table that may not (403);
+ * - notFound: no such match, appeal, OBS, scene, page or deal (404);
+ * - conflict: a stale revision, a lost race, a reused idempotency key, a decision already made (409);
+ * - ruleViolation: the rules forbid it; the body names the rule ID (422);
+ * - upstreamRefused: OBS answered with a failure (502);
+ * - unavailable: OBS is down or did not answer (503).
+ */
+export type ErrorKind =
+  | 'malformed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'ruleViolation'
+  | 'upstreamRefused'
+  | 'unavailable';
+
+/** The fields an error body may carry besides its status, label and message. */
+export interface ErrorDetails {
+  /** The rule ID a rule violation breaches (GD-*, DEC-*). */
+  readonly rule?: string;
+  readonly messageZh?: string;
+  /** Every offending field of a malformed request. */
+  readonly issues?: readonly ValidationIssue[];
+  /** The revision a stale writer must catch up with. */
+  readonly currentRevision?: number;
+}
+
+/** An error the edge answers as a refusal, not a 500: every domain error of the server is one. */
+export abstract class DomainError extends Error {
+  abstract readonly kind: ErrorKind;
+
+  /** The body's `error` label where a client tells this refusal apart from others of its kind. */
+  get label(): string | undefined {
+    return undefined;
+  }
+
+  /** What the body carries besides the message. */
+  details(): ErrorDetails {
+    return {};
+  }
+}

@@ -1,0 +1,50 @@
+import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import type { CommandErrorBody } from '@tablecast/protocol';
+import { DomainError, type ErrorDetails, type ErrorKind } from './domain-error';
+
+/** The error body of the protocol: HTTP answers and websocket `commandResult`s carry the same one. */
+export type ErrorBody = CommandErrorBody;
+
+/** The one map from an error's kind to its status and the body's default `error` label. */
+export const ERROR_KINDS: Readonly<Record<ErrorKind, { readonly status: number; readonly label: string }>> = {
+  malformed: { status: 400, label: 'BadRequest' },
+  unauthenticated: { status: 401, label: 'Unauthorized' },
+  forbidden: { status: 403, label: 'Forbidden' },
+  notFound: { status: 404, label: 'NotFound' },
+  conflict: { status: 409, label: 'Conflict' },
+  ruleViolation: { status: 422, label: 'RuleViolation' },
+  upstreamRefused: { status: 502, label: 'BadGateway' },
+  unavailable: { status: 503, label: 'ServiceUnavailable' },
+};
+
+/**
+ * The status and body every client sees for a refusal (HTTP and websocket alike), or undefined for
+ * an error that is not one (a bug: the edge answers 500 and logs it). The event store's own
+ * refusals are classified here, as it is a library that knows nothing of HTTP.
+ */
+export function toErrorBody(error: unknown): ErrorBody | undefined {
+  if (error instanceof DomainError) return domainErrorBody(error);
+  if (error instanceof InvalidEventError)
+    return bodyOf('malformed', error.message, undefined, { issues: error.issues });
+  if (error instanceof WrongExpectedRevisionError) return bodyOf('conflict', error.message);
+  return undefined;
+}
+
+/** The body of one domain error (a refusal the edge makes itself, as the websocket gateway does). */
+export function domainErrorBody(error: DomainError): ErrorBody {
+  return bodyOf(error.kind, error.message, error.label, error.details());
+}
+
+function bodyOf(kind: ErrorKind, message: string, label?: string, details: ErrorDetails = {}): ErrorBody {
+  const { status, label: kindLabel } = ERROR_KINDS[kind];
+  // One key order for every body: the rule ID leads the message, as the console reads it.
+  return {
+    statusCode: status,
+    error: label ?? kindLabel,
+    ...(details.rule === undefined ? {} : { rule: details.rule }),
+    message,
+    ...(details.messageZh === undefined ? {} : { messageZh: details.messageZh }),
+    ...(details.issues === undefined ? {} : { issues: details.issues }),
+    ...(details.currentRevision === undefined ? {} : { currentRevision: details.currentRevision }),
+  };
+}
