@@ -14,10 +14,9 @@ const libraryAliases = {
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   ...Object.fromEntries(
-    ['cards', 'game-kit', 'guandan', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map((name) => [
-      `@tablecast/${name}`,
-      here(`./libs/${name}/src/index.ts`),
-    ]),
+    ['cards', 'game-kit', 'guandan', 'games', 'bots', 'events', 'event-store', 'broadcast', 'protocol'].map(
+      (name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)],
+    ),
   ),
 };
 
