@@ -20,6 +20,7 @@ const libraryAliases = {
       'game-kit',
       'guandan',
       'doudizhu',
+      'games',
       'bots',
       'events',
       'event-store',

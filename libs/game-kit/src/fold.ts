@@ -37,18 +37,32 @@ export function gameEventsInEffect<S, E extends GameEvent, X extends RevisionedE
 /** Called with each game event folded, and the state it produced (for facts the engine does not keep). */
 export type FoldVisitor<S, E> = (event: E, after: S) => void;
 
+/** Called with each event of the stream that is not the game's (a result correction, an appeal), in its place. */
+export type ForeignVisitor<S, X> = (event: X, state: S) => void;
+
 /**
  * THE match fold: a whole match stream into the game's state. Events retracted by a confirmed
  * keying correction are skipped; events that are not the game's (corrections, appeals, rulings)
- * are passed over. Every consumer (the command path, projections, feeds, replays, simulation)
- * folds through this, so they cannot disagree about what the table looks like.
+ * are passed over, or to `visitForeign` in their place in the stream. Every consumer (the command
+ * path, projections, feeds, replays, simulation) folds through this, so they cannot disagree
+ * about what the table looks like.
  */
 export function foldMatch<S, E extends GameEvent, X extends RevisionedEvent>(
   module: ModuleOf<S, E>,
   events: readonly X[],
   visit?: FoldVisitor<S, X & E>,
+  visitForeign?: ForeignVisitor<S, X>,
 ): S {
-  return foldGameEvents(module, module.initialState(), gameEventsInEffect(module, events), visit);
+  let state = module.initialState();
+  for (const event of effectiveEvents(events)) {
+    if (isGameEvent(module, event)) {
+      state = module.evolve(state, event);
+      visit?.(event, state);
+    } else {
+      visitForeign?.(event, state);
+    }
+  }
+  return state;
 }
 
 /**

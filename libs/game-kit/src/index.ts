@@ -24,5 +24,12 @@ export type {
 } from './module';
 export { BROADCAST, STAFF, VENUE, maySee, seatViewer, seesEverything, type Viewer } from './viewer';
 export { CORRECTION_EVENT_TYPES, effectiveEvents, isCorrectionEvent, needsRefold } from './corrections';
-export { extendFold, foldMatch, gameEventsInEffect, isGameEvent, type FoldVisitor } from './fold';
+export {
+  extendFold,
+  foldMatch,
+  gameEventsInEffect,
+  isGameEvent,
+  type FoldVisitor,
+  type ForeignVisitor,
+} from './fold';
 export { discloseEvent, eventDefinition } from './disclose';

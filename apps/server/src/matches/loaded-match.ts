@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { evolve, initialState, isGuandanEvent, type MatchState } from '@tablecast/guandan';
+import type { TablecastEvent } from '@tablecast/events';
+import { extendFold, foldMatch as foldGame, needsRefold, type FoldVisitor } from '@tablecast/game-kit';
+import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { CommandAccepted } from '@tablecast/protocol';
 
 /** A keying correction the operator asked for and the referee has not yet decided. */
@@ -49,16 +50,16 @@ export const COMMAND_CAUSATION_PREFIX = 'command:';
 export const REQUEST_CORRELATION_PREFIX = 'request:';
 
 /** A confirmed correction retracts events: the state must then be folded again from the whole stream. */
-export function needsRefold(events: readonly TablecastEvent[]): boolean {
-  return events.some((event) => event.type === 'CorrectionConfirmed');
-}
+export { needsRefold };
 
 /** Folds a whole stream into a LoadedMatch (undefined while it has no MatchCreated). */
 export function foldMatch(
   matchId: string,
   events: readonly RecordedEvent<TablecastEvent>[],
 ): LoadedMatch | undefined {
-  const folded = foldFacts(undefined, effectiveEvents(events));
+  const facts = factsFrom(undefined);
+  const state = foldGame(guandanModule, events, noteFacts(facts));
+  const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
   const results = new Map<string, KeyedResult>();
   let pendingCorrection: PendingCorrection | null = null;
@@ -106,8 +107,14 @@ export function extendMatch(
   fingerprint: string,
   appended: readonly AppendedEvent[],
 ): LoadedMatch | undefined {
-  if (needsRefold(appended)) throw new RangeError('a confirmed correction needs a fold of the whole stream');
-  const folded = foldFacts(from, appended);
+  const facts = factsFrom(from);
+  const state = extendFold(
+    guandanModule,
+    from?.state ?? guandanModule.initialState(),
+    appended,
+    noteFacts(facts),
+  );
+  const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
   const results = (from?.results as Map<string, KeyedResult> | undefined) ?? new Map();
   results.set(idempotencyKey, { answer: { ...accepted, replayed: true }, fingerprint });
@@ -124,20 +131,21 @@ export function extendMatch(
   };
 }
 
-function foldFacts(
-  from: LoadedMatch | undefined,
-  events: readonly AppendedEvent[],
-): { table: string | undefined; state: MatchState; dealStartRevision: number | null } {
-  let state = from?.state ?? initialState();
-  let table = from?.table;
-  let dealStartRevision = from?.dealStartRevision ?? null;
-  for (const event of events) {
-    if (!isGuandanEvent(event)) continue;
-    if (event.type === 'MatchCreated') table = event.data.table;
-    if (event.type === 'HandStarted') dealStartRevision = event.revision;
-    state = evolve(state, event);
-  }
-  return { table, state, dealStartRevision };
+/** What the command path keeps beside the engine's state: the table, and where the current deal began. */
+interface MatchFacts {
+  table: string | undefined;
+  dealStartRevision: number | null;
+}
+
+function factsFrom(from: LoadedMatch | undefined): MatchFacts {
+  return { table: from?.table, dealStartRevision: from?.dealStartRevision ?? null };
+}
+
+function noteFacts(facts: MatchFacts): FoldVisitor<MatchState, AppendedEvent & GuandanEvent> {
+  return (event) => {
+    if (event.type === 'MatchCreated') facts.table = event.data.table;
+    if (event.type === 'HandStarted') facts.dealStartRevision = event.revision;
+  };
 }
 
 function correctionAfter(pending: PendingCorrection | null, event: TablecastEvent): PendingCorrection | null {

@@ -1,12 +1,8 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import {
-  effectiveEvents,
-  parseStreamName,
-  type ResultCorrected,
-  type TablecastEvent,
-} from '@tablecast/events';
-import { evolve, isGuandanEvent, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { parseStreamName, type ResultCorrected, type TablecastEvent } from '@tablecast/events';
+import { foldMatch, isGameEvent } from '@tablecast/game-kit';
+import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { MatchNames } from '@tablecast/protocol';
 import { matchNamesOf } from './match-names';
 import type { ProjectionDb } from './projection-db';
@@ -98,7 +94,7 @@ export class MatchProjection {
       this.store({ ...current, revision: event.revision, position, scoreboard });
       return;
     }
-    if (!isGuandanEvent(event)) {
+    if (!isGameEvent(guandanModule, event)) {
       // Arbitration and correction requests change no game state, but readers wait on revisions.
       if (current) this.store({ ...current, revision: event.revision, position });
       return;
@@ -111,7 +107,7 @@ export class MatchProjection {
         table: event.data.table,
         revision: event.revision,
         position,
-        state: evolve(initialState(), event),
+        state: guandanModule.evolve(guandanModule.initialState(), event),
         scoreboard,
         pendingCorrection: null,
       });
@@ -122,7 +118,7 @@ export class MatchProjection {
       ...current,
       revision: event.revision,
       position,
-      state: evolve(current.state, event),
+      state: guandanModule.evolve(current.state, event),
       scoreboard: evolveScoreboard(current.scoreboard, stream.id, event) ?? current.scoreboard,
     });
   }
@@ -132,21 +128,26 @@ export class MatchProjection {
    * from the match's timeline (stored rows plus those not yet flushed) without them.
    */
   private refold(matchId: string, current: MatchReadModel): MatchReadModel {
-    let state = initialState();
-    let scoreboard: Scoreboard | null = null;
-    for (const entry of effectiveEvents(this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER))) {
-      if (entry.type === 'ResultCorrected' && scoreboard) {
-        scoreboard = applyResultCorrection(scoreboard, {
+    // Assigned in the fold's visitors: declared wide so the end does not read it as always null.
+    let scoreboard = null as Scoreboard | null;
+    const state = foldMatch(
+      guandanModule,
+      this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER),
+      (entry) => {
+        scoreboard = evolveScoreboard(scoreboard, matchId, {
           type: entry.type,
           data: entry.data,
-        } as ResultCorrected);
-        continue;
-      }
-      if (!isGuandanEvent(entry)) continue;
-      const event = { type: entry.type, data: entry.data } as GuandanEvent;
-      state = evolve(state, event);
-      scoreboard = evolveScoreboard(scoreboard, matchId, event);
-    }
+        } as GuandanEvent);
+      },
+      (entry) => {
+        if (entry.type === 'ResultCorrected' && scoreboard) {
+          scoreboard = applyResultCorrection(scoreboard, {
+            type: entry.type,
+            data: entry.data,
+          } as ResultCorrected);
+        }
+      },
+    );
     return { ...current, state, scoreboard: scoreboard ?? current.scoreboard };
   }
 

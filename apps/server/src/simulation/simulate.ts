@@ -1,9 +1,8 @@
 import { canonicalJson, type EventStore } from '@tablecast/event-store';
-import { effectiveEvents, matchStream, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { foldMatch } from '@tablecast/game-kit';
 import {
-  evolve,
-  isGuandanEvent,
-  initialState,
+  guandanModule,
   type GuandanEvent,
   type MatchFormat,
   type MatchState,
@@ -48,7 +47,6 @@ export async function simulate(
   for (let m = 1; m <= options.matches; m += 1) {
     const matchId = `sim_${options.seed.replace(/[^A-Za-z0-9_.:]/g, '_')}_${String(m)}`;
     const checker = new InvariantChecker();
-    let folded = initialState();
     const final = await driveMatch(service, {
       matchId,
       table: `sim-${String(m)}`,
@@ -61,17 +59,22 @@ export async function simulate(
       },
     });
     // Read the whole log back: every event checked in order, and the fold must equal the served state.
-    for (const recorded of effectiveEvents(await store.readStream(matchStream(matchId)))) {
-      events += 1;
-      if (!isGuandanEvent(recorded)) continue;
-      const event = recorded as unknown as GuandanEvent;
-      folded = evolve(folded, event);
-      if (event.type === 'HandEnded') hands += 1;
-      if (options.checkInvariants) {
-        for (const problem of checker.observe(event, folded))
-          problems.push(`${matchId}@${String(recorded.revision)}: ${problem}`);
-      }
-    }
+    const folded = foldMatch(
+      guandanModule,
+      await store.readStream(matchStream(matchId)),
+      (recorded, after) => {
+        events += 1;
+        const event = recorded as unknown as GuandanEvent;
+        if (event.type === 'HandEnded') hands += 1;
+        if (options.checkInvariants) {
+          for (const problem of checker.observe(event, after))
+            problems.push(`${matchId}@${String(recorded.revision)}: ${problem}`);
+        }
+      },
+      () => {
+        events += 1;
+      },
+    );
     // Compared as canonical JSON (keys sorted): the served state folds the events as the engine
     // decided them, the stored log holds them as validated and stored, with keys in another order.
     if (canonicalJson(folded) !== canonicalJson(final))

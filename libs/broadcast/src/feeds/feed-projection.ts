@@ -1,5 +1,5 @@
-import { evolve, isGuandanEvent, initialState, type MatchState, type Seat } from '@tablecast/guandan';
-import { effectiveEvents } from '@tablecast/events';
+import { effectiveEvents, isGameEvent } from '@tablecast/game-kit';
+import { guandanModule, type MatchState, type Seat } from '@tablecast/guandan';
 import type { FeedInput } from './feed-input';
 import { NO_FACTS, advanceFacts, type OverlayFacts } from './overlay-facts';
 
@@ -29,7 +29,7 @@ export interface FeedProjection {
 export function emptyProjection(matchId: string): FeedProjection {
   return {
     matchId,
-    match: initialState(),
+    match: guandanModule.initialState(),
     revision: -1,
     asOf: '',
     table: null,
@@ -43,8 +43,8 @@ export function emptyProjection(matchId: string): FeedProjection {
 export function project(projection: FeedProjection, input: FeedInput): FeedProjection {
   const base = { ...projection, revision: input.revision, asOf: input.recordedAt };
   const { event } = input;
-  if (!isGuandanEvent(event)) return base;
-  const match = evolve(projection.match, event);
+  if (!isGameEvent(guandanModule, event)) return base;
+  const match = guandanModule.evolve(projection.match, event);
   const facts = advanceFacts(projection.facts, {
     event,
     after: match,

@@ -1,5 +1,6 @@
-import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { isGuandanEvent } from '@tablecast/guandan';
+import type { TablecastEvent } from '@tablecast/events';
+import { effectiveEvents, isGameEvent } from '@tablecast/game-kit';
+import { guandanModule } from '@tablecast/guandan';
 import { evolveScoreboard } from '../../projections/scoreboard';
 import { applyResultCorrection, type CorrectedScoreboard } from '../../projections/scoreboard-corrections';
 
@@ -12,7 +13,7 @@ export function scoreboardFromLog(
   for (const event of effectiveEvents(events)) {
     if (event.type === 'ResultCorrected') {
       if (board) board = applyResultCorrection(board, event);
-    } else if (isGuandanEvent(event)) {
+    } else if (isGameEvent(guandanModule, event)) {
       board = evolveScoreboard(board, matchId, event);
     }
   }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
-import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { evolve, initialState, isGuandanEvent, type MatchState } from '@tablecast/guandan';
+import type { TablecastEvent } from '@tablecast/events';
+import { foldMatch, isGameEvent } from '@tablecast/game-kit';
+import { guandanModule, type MatchState } from '@tablecast/guandan';
 
 /** How many events apart the snapshots are: a seek folds at most this many events. */
 export const SNAPSHOT_EVERY = 32;
@@ -21,16 +22,16 @@ export class ReplayIndex {
 
   static build(events: readonly RecordedEvent<TablecastEvent>[], every = SNAPSHOT_EVERY): ReplayIndex {
     const index = new ReplayIndex(events);
-    let state = initialState();
+    let state = guandanModule.initialState();
     events.forEach((event, revision) => {
       if (event.revision !== revision)
         throw new Error(`replay: revision ${String(event.revision)} at ${String(revision)}`);
       if (event.type === 'CorrectionConfirmed') {
-        state = foldAll(effectiveEvents(events.slice(0, revision + 1)));
+        state = foldMatch(guandanModule, events.slice(0, revision + 1));
         index.snapshot(revision, state);
         return;
       }
-      if (isGuandanEvent(event)) state = evolve(state, event);
+      if (isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
       if (revision % every === every - 1) index.snapshot(revision, state);
     });
     return index;
@@ -47,10 +48,11 @@ export class ReplayIndex {
       throw new RangeError(`position ${String(revision)} is outside 0…${String(this.lastRevision)}`);
     }
     const from = this.nearestSnapshot(revision);
-    let state = from === -1 ? initialState() : (this.snapshots.get(from) ?? initialState());
+    let state =
+      from === -1 ? guandanModule.initialState() : (this.snapshots.get(from) ?? guandanModule.initialState());
     for (let r = from + 1; r <= revision; r += 1) {
       const event = this.events[r];
-      if (event && isGuandanEvent(event)) state = evolve(state, event);
+      if (event && isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
     }
     return state;
   }
@@ -79,9 +81,13 @@ export class ReplayIndex {
   }
 }
 
-/** The reference fold: every guandan event of `events` from the initial state. */
+/**
+ * Every game event of `events` folded from the initial state, retracting nothing: for callers that
+ * pass the events in effect already (`foldMatch` is the fold of a whole stream).
+ */
 export function foldAll(events: readonly TablecastEvent[]): MatchState {
-  let state = initialState();
-  for (const event of events) if (isGuandanEvent(event)) state = evolve(state, event);
+  let state = guandanModule.initialState();
+  for (const event of events)
+    if (isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
   return state;
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { isGuandanEvent, type GuandanEvent } from '@tablecast/guandan';
+import { isGameEvent } from '@tablecast/game-kit';
+import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
 import { z } from 'zod';
 import { FeedProducer } from '../../broadcast/feed-producer.service';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
@@ -54,7 +55,7 @@ export class ReplayService {
     const index = await this.index(matchId);
     const at = this.position(index, request.position);
     const original = index.events[at];
-    if (!original || !isGuandanEvent(original) || !isGuandanEvent(request.event)) {
+    if (!original || !isGameEvent(guandanModule, original) || !isGameEvent(guandanModule, request.event)) {
       throw new RequestValidationError([
         { path: 'event.type', message: 'only a game event may be substituted for a game event' },
       ]);

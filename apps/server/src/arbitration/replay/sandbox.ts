@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
-import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { isGuandanEvent, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
-import { foldAll } from './replay-index';
+import type { TablecastEvent } from '@tablecast/events';
+import { foldMatch, gameEventsInEffect } from '@tablecast/game-kit';
+import { guandanModule, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 
 /** The outcome of replaying the log with one event substituted, in memory only. */
 export interface SandboxOutcome {
@@ -33,9 +33,9 @@ export function runSandbox(
   const substituted = events.map((event) =>
     event.revision === position ? { ...event, type: substitute.type, data: substitute.data } : event,
   ) as RecordedEvent<TablecastEvent>[];
-  const game = effectiveEvents(substituted).filter(isGuandanEvent);
+  const game = gameEventsInEffect(guandanModule, substituted);
   const result = replay(game.map((event) => ({ type: event.type, data: event.data }) as GuandanEvent));
-  const stateAtPosition = foldAll(effectiveEvents(substituted.slice(0, position + 1)));
+  const stateAtPosition = foldMatch(guandanModule, substituted.slice(0, position + 1));
   if (result.ok) return { consistent: true, brokenAt: null, stateAtPosition, finalState: result.state };
   return {
     consistent: false,
