@@ -1,4 +1,5 @@
 import { CORRECTION_EVENT_TYPES, type AnyGameModule } from '@tablecast/game-kit';
+import { doudizhuModule } from '@tablecast/doudizhu';
 import { guandanEventTypes, guandanModule } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
 import { buildGameEventCatalog } from './event-catalog';
@@ -7,14 +8,16 @@ import { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './r
 describe('the game registry', () => {
   it('maps each game id to its module', () => {
     expect(gameModule('guandan')).toBe(guandanModule);
+    expect(gameModule('doudizhu')).toBe(doudizhuModule);
     expect(isGameId('guandan')).toBe(true);
-    expect([...GAMES.keys()]).toEqual(['guandan']);
+    expect(isGameId('doudizhu')).toBe(true);
+    expect([...GAMES.keys()]).toEqual(['guandan', 'doudizhu']);
   });
 
   it('names an unknown game id and the known ones', () => {
     expect(isGameId('mahjong')).toBe(false);
     expect(() => gameModule('mahjong')).toThrow(UnknownGameError);
-    expect(() => gameModule('mahjong')).toThrow('unknown game "mahjong": expected one of guandan');
+    expect(() => gameModule('mahjong')).toThrow('unknown game "mahjong": expected one of guandan, doudizhu');
   });
 
   it('refuses two modules with one id', () => {
@@ -34,6 +37,14 @@ describe('the games’ event catalog', () => {
     expect(catalog.definition('guandan', 'NoSuchEvent')).toBeUndefined();
     expect(catalog.definition('mahjong', 'CardsPlayed')).toBeUndefined();
     expect(catalog.entries.every((entry) => entry.version === 1)).toBe(true);
+  });
+
+  it('lists every Dou Dizhu event beside Guandan’s, a defender’s double sealed (DDZ-DBL-1)', () => {
+    const catalog = buildGameEventCatalog();
+    expect(catalog.typesOf('doudizhu')).toEqual(doudizhuModule.events.map((definition) => definition.type));
+    expect(catalog.typesOf('doudizhu').length).toBeGreaterThan(5);
+    const sealed = catalog.entries.filter((e) => e.game === 'doudizhu' && e.disclosure === 'sealed');
+    expect(sealed.length).toBeGreaterThan(0);
   });
 
   it('keeps two games’ events of the same name apart', () => {

@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '@tablecast/game-kit';
+import { doudizhuModule } from '@tablecast/doudizhu';
 import { guandanModule } from '@tablecast/guandan';
 
 /** A game id nobody registered: a client's or a file's mistake, named in the message. */
@@ -24,7 +25,10 @@ export function gameRegistry(modules: readonly AnyGameModule[]): ReadonlyMap<str
  * Every game the platform carries, by id. The one place a game is added: a new game is its
  * package plus one line here (and its skin folder in the overlays).
  */
-export const GAMES: ReadonlyMap<string, AnyGameModule> = gameRegistry([guandanModule]);
+export const GAMES: ReadonlyMap<string, AnyGameModule> = gameRegistry([
+  guandanModule,
+  doudizhuModule as AnyGameModule,
+]);
 
 /** The module of a game id; unknown ids throw `UnknownGameError`. */
 export function gameModule(game: string): AnyGameModule {
