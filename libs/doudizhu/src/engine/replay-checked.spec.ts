@@ -140,6 +140,20 @@ describe('replayChecked: re-deciding a recorded stream (DDZ-GEN-2)', () => {
     });
   });
 
+  it('a play recorded under a reading its cards do not have is refused with DDZ-COMBO-12', () => {
+    const log = [...pairLed().events];
+    const misread = followed(1, ['C9', 'D9'], '9');
+    const forged = {
+      ...misread,
+      data: { ...misread.data, as: { type: 'pair' as const, rank: 'T' as const, length: 2 } },
+    };
+    expect(replayChecked([...log, forged])).toMatchObject({
+      ok: false,
+      rule: 'DDZ-COMBO-12',
+      index: log.length,
+    });
+  });
+
   it('a timed-out bid that is not 不叫 is refused with DDZ-BID-6', () => {
     const log = simulated(1);
     const index = indexOf(log, (e) => e.type === 'BidMade');
