@@ -1,7 +1,7 @@
-// Dou Dizhu rules benchmarks (issue #23): legalPlays leading and following, classify.
+// Dou Dizhu rules benchmarks (issue #23): legalPlays leading and following, classify, a whole board.
 // Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- doudizhu`.
 import { seededShuffle, singleDeck, type Face } from '@tablecast/cards';
-import { classify, ddzLegalPlays, type DdzReading } from '@tablecast/doudizhu';
+import { classify, ddzLegalPlays, playRandomBoards, type DdzReading } from '@tablecast/doudizhu';
 import { loadavg } from 'node:os';
 import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
 
@@ -100,6 +100,21 @@ const classifyCase = (name: string, cardsAt: (i: number) => Face[]): void => {
 classifyCase('classify, random legal plays (1–20 cards)', (i) => pick(plays, i));
 classifyCase('classify, the landlord hand (20 cards, no combination)', () => LANDLORD);
 
+// A whole board through the engine (decide + evolve on every command), played by the simulator's
+// random legal bots: the deal and its commitment, bidding (a redeal after three passes included),
+// doubling, the kitty, the play to the end and the score. Each sample is one seeded match of one
+// board, so it also holds creating and ending the match (two small decisions).
+let boardEvents = 0;
+let boardsRedealt = 0;
+let boardRuns = 0;
+run('one whole board: deal, bidding, doubling, play by random legal bots', 300, 3000, (i) => {
+  const match = playRandomBoards({ seed: `ddz-bench-board-${i}`, boards: 1 });
+  if (!match.ok) throw new Error(`board ${i}: ${match.command.type} refused: ${match.violation.rule}`);
+  boardRuns += 1;
+  boardEvents += match.events.length;
+  if (match.events.some((e) => e.type === 'BoardPassedOut')) boardsRedealt += 1;
+});
+
 const rows = cases.map((c) => {
   const s = summarize(c.samples);
   const verdict = s.median < c.target ? 'met' : '**missed**';
@@ -120,8 +135,10 @@ process.stdout.write(
     'Times in µs per call, measured with `process.hrtime` around each call after a warm-up (classify: around 100 calls,',
     `divided by 100). Hands: 500 seeded random 17-card hands (on average ${fmt(leadsPer(defenders), 0)} distinct legal leads) and 500`,
     `20-card hands (${fmt(leadsPer(landlords), 0)} leads); the landlord hand of the issue has ${ddzLegalPlays(LANDLORD, null).length} distinct leads.`,
-    'Followed readings are drawn from what the random hands can lead, every type that occurs. The whole-board figure',
-    '(deal, bidding, doubling, play by random legal bots) waits for the engine and its simulator.',
+    'Followed readings are drawn from what the random hands can lead, every type that occurs.',
+    "The whole board is one seeded match of one board played by the simulator's random legal bots (`playRandomBoards`:",
+    "every command decided and folded by the engine, the deal committed by sha256; the match's creation and end included),",
+    `on average ${fmt(boardEvents / boardRuns, 0)} events a board; ${fmt((100 * boardsRedealt) / boardRuns, 1)} % of the boards were redealt after three passes.`,
     `1-minute load average at the end of the run: ${fmt(loadavg()[0] ?? 0)} on this machine (other jobs share it; p99 and mean include their preemption, the median is the figure to compare with the targets).`,
     '',
     markdownTable(['case', 'samples', 'median', 'p99', 'mean', 'target (median)', 'target'], rows),

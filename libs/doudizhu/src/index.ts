@@ -67,6 +67,7 @@ export type { DoudizhuCommand, PlayReading, TimeoutStamp } from './engine/comman
 export { decideDoudizhu } from './engine/decide';
 export { evolveDoudizhu } from './engine/evolve';
 export { replayDoudizhu } from './engine/replay';
+export { replayChecked, type DdzReplayResult } from './engine/replay-checked';
 export { initialDoudizhuState, matchTotals, type DoudizhuState } from './engine/state';
 export { timeoutDefault, turnClock, type TurnClock } from './engine/clock';
 export type { DdzRuleViolation } from './engine/violation';

@@ -18,6 +18,28 @@ function oracle(lines: readonly string[]): unknown[] {
     .map((line) => JSON.parse(line) as unknown);
 }
 
+/** A recorded MatchCreated event: a table of three under the default ruleset. */
+const created = {
+  type: 'MatchCreated',
+  data: {
+    table: 'T1',
+    ruleset: {
+      name: 'cga2017',
+      firstBidder: 'seat0',
+      bidSeconds: 25,
+      doubleSeconds: 25,
+      playSeconds: 25,
+      appealHours: 3,
+    },
+    players: [
+      { id: 'a', name: 'Ann', seat: 0 },
+      { id: 'b', name: 'Bo', seat: 1 },
+      { id: 'c', name: 'Cai', seat: 2 },
+    ],
+    createdAt: 0,
+  },
+};
+
 describe('tablecast rules doudizhu (the Dou Dizhu rules oracle, spawned for real)', () => {
   beforeAll(() => {
     // Build first so the spec never tests stale output.
@@ -47,7 +69,8 @@ describe('tablecast rules doudizhu (the Dou Dizhu rules oracle, spawned for real
         antiSpring: false,
         winner: 'landlord',
       }),
-      JSON.stringify({ op: 'replay', events: [] }),
+      JSON.stringify({ op: 'replay', events: [created] }),
+      JSON.stringify({ op: 'replay', events: [created, { type: 'TrickWon', data: { seat: 0 } }] }),
     ]);
     expect(out).toEqual([
       { ok: true, readings: [{ type: 'rocket', length: 2 }] },
@@ -55,7 +78,14 @@ describe('tablecast rules doudizhu (the Dou Dizhu rules oracle, spawned for real
       { id: 'q', ok: false, error: expect.stringMatching(/^cards\.0: /) as unknown },
       { id: 3, ok: true, beats: false },
       { ok: true, defenders: [-16, -8], landlord: 24 },
-      { ok: false, error: 'replay: not yet supported; the Dou Dizhu engine has not landed in this version' },
+      { ok: true, state: expect.objectContaining({ status: 'betweenBoards', table: 'T1' }) as unknown },
+      {
+        ok: false,
+        rule: 'DDZ-GEN-2',
+        message: 'event TrickWon at 1 is not the start of any decision',
+        messageZh: '第 1 个事件不是任何裁定的开始',
+        index: 1,
+      },
     ]);
   });
 

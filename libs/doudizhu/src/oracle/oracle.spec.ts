@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { initialDoudizhuState } from '../engine/state';
+import { TestTable, orderFor } from '../engine/test-table';
+import { playRandomBoards } from '../sim/playout';
+import { cardsOf } from '../testing/cards-of';
 import { answerDoudizhuOracleLine } from './oracle';
 
 const ask = (request: unknown): Record<string, unknown> => answerDoudizhuOracleLine(JSON.stringify(request));
@@ -127,10 +131,69 @@ describe('the Dou Dizhu rules oracle', () => {
     ).toEqual({ ok: true, beats: false });
   });
 
-  it('replay says plainly that it is not yet supported', () => {
-    expect(ask({ op: 'replay', events: [] })).toEqual({
+  it('replay re-decides a recorded match, sent as JSON, and answers its final state', () => {
+    const match = playRandomBoards({ seed: 'oracle', boards: 3 });
+    if (!match.ok) throw new Error(match.violation.message);
+    const events: unknown = JSON.parse(JSON.stringify(match.events));
+    expect(ask({ id: 'r', op: 'replay', events })).toEqual({ id: 'r', ok: true, state: match.state });
+    expect(ask({ op: 'replay', events: [] })).toEqual({ ok: true, state: initialDoudizhuState() });
+  });
+
+  it('replay names the rule and the index of the first event that breaks it', () => {
+    const match = playRandomBoards({ seed: 'oracle', boards: 1 });
+    if (!match.ok) throw new Error(match.violation.message);
+    const log = match.events;
+    const index = log.findIndex((e) => e.type === 'CardsPlayed' && e.data.cards.length === 1);
+    const play = log[index];
+    const dealt = log.find((e) => e.type === 'CardsDealt');
+    if (play?.type !== 'CardsPlayed' || dealt?.type !== 'CardsDealt') throw new Error('no play');
+    const stranger = dealt.data.hands[(play.data.seat + 1) % 3]?.[0];
+    const tampered = log.map((e, k) =>
+      k === index && e.type === 'CardsPlayed' ? { ...e, data: { ...e.data, cards: [stranger] } } : e,
+    );
+    expect(ask({ op: 'replay', events: tampered })).toEqual({
       ok: false,
-      error: 'replay: not yet supported; the Dou Dizhu engine has not landed in this version',
+      rule: 'DDZ-GEN-2',
+      message: `cards: ${String(stranger)} is not in the player's hand`,
+      messageZh: `所出的牌 ${String(stranger)} 不在手中`,
+      index,
+    });
+  });
+
+  it('replay refuses an illegal follow with its rule, and an event the engine would not record', () => {
+    const table = new TestTable();
+    table.deal(orderFor([cardsOf('5 5 6 7 8 9 T J Q K A 2 2 BJ 3 3 3'), ['C4', 'D4'], []]));
+    table.toPlay(0);
+    table.must({ type: 'PlayCards', seat: 0, cards: ['S5', 'H5'] });
+    const log = [...table.events];
+    const lower = {
+      type: 'CardsPlayed',
+      data: {
+        seat: 1,
+        cards: ['C4', 'D4'],
+        as: { type: 'pair', rank: '4', length: 2 },
+        lead: false,
+        timedOut: false,
+      },
+    };
+    expect(ask({ op: 'replay', events: [...log, lower] })).toMatchObject({
+      ok: false,
+      rule: 'DDZ-CMP-6',
+      index: log.length,
+    });
+    const trickWon = { type: 'TrickWon', data: { seat: 0 } };
+    expect(ask({ op: 'replay', events: [...log, trickWon] })).toMatchObject({
+      ok: false,
+      rule: 'DDZ-GEN-2',
+      index: log.length,
+    });
+  });
+
+  it('replay names the field of a malformed event', () => {
+    const events = [{ type: 'Passed', data: { seat: 4, timedOut: false } }];
+    expect(ask({ op: 'replay', events })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^events\.0\.data\.seat: expected a seat/) as unknown,
     });
   });
 });

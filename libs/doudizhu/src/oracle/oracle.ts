@@ -3,6 +3,7 @@ import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
 import { ddzLegalPlays } from '../combos/legal-plays';
 import { sameDdzReading, type DdzReading } from '../combos/reading';
+import { replayChecked } from '../engine/replay-checked';
 import { scoreBoard } from '../scoring/score';
 import { readingShapeProblem } from './reading-shape';
 import { DdzOracleRequestSchema, type DdzOracleRequest } from './requests';
@@ -68,11 +69,17 @@ function answer(request: DdzOracleRequest): DdzOracleResponse {
     }
     case 'score':
       return scoreAnswer(request);
-    case 'replay':
+    case 'replay': {
+      const result = replayChecked(request.events);
+      if (result.ok) return { ok: true, state: result.state };
       return {
         ok: false,
-        error: 'replay: not yet supported; the Dou Dizhu engine has not landed in this version',
+        rule: result.rule,
+        message: result.message,
+        messageZh: result.messageZh,
+        index: result.index,
       };
+    }
     default:
       return unknownOp(request);
   }

@@ -1,6 +1,7 @@
 import { DDZ_RANKS, FACES, type DdzRank, type Face } from '@tablecast/cards';
 import { z } from 'zod';
 import { DDZ_COMBO_TYPES } from '../combos/reading';
+import { DoudizhuEventSchema } from '../events/catalog';
 
 /** A face in the oracle notation: suit `S H C D` + rank `3`…`A`, `2`; jokers `BJ`, `RJ`. */
 export const DdzFaceSchema = z.enum(FACES as [Face, ...Face[]]);
@@ -45,6 +46,6 @@ export const DdzOracleRequestSchema = z.discriminatedUnion('op', [
     ...base,
   }),
   ScoreSchema,
-  z.object({ op: z.literal('replay'), events: z.array(z.unknown()), ...base }),
+  z.object({ op: z.literal('replay'), events: z.array(DoudizhuEventSchema), ...base }),
 ]);
 export type DdzOracleRequest = z.infer<typeof DdzOracleRequestSchema>;

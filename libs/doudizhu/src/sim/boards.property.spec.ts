@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DoudizhuEventSchema, type DoudizhuEvent } from '../events/catalog';
 import { replayDoudizhu } from '../engine/replay';
+import { replayChecked } from '../engine/replay-checked';
 import { cardsInOnePlace, checkLegality } from './invariants';
 import { playRandomBoards } from './playout';
 
@@ -11,7 +12,8 @@ import { playRandomBoards } from './playout';
  * (DDZ_PROPERTY_BOARDS, 10,000 by default); fast-check draws the match seeds and prints a failing
  * one. The legal-play list is checked against the decider on a sample of turns (one lead in
  * LEAD_SAMPLE: listing every lead of a 20-card hand is the costly part; one follow in
- * FOLLOW_SAMPLE), still hundreds of thousands of plays per run; the schemas on one match in 10.
+ * FOLLOW_SAMPLE), still hundreds of thousands of plays per run; the schemas and the re-deciding
+ * replay on one match in 10.
  */
 const BOARDS = Number(process.env.DDZ_PROPERTY_BOARDS ?? 10_000);
 const BOARDS_PER_MATCH = 10;
@@ -79,6 +81,12 @@ describe('random boards (DDZ property)', () => {
           if (matches % 10 === 1) {
             const invalid = result.events.filter((e) => !DoudizhuEventSchema.safeParse(e).success);
             expect(invalid).toEqual([]);
+            // Re-deciding the log: every recorded decision is one the engine makes again.
+            const checked = replayChecked(result.events);
+            if (!checked.ok)
+              expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
+            if (JSON.stringify(checked.state) !== JSON.stringify(result.state))
+              expect(checked.state).toEqual(result.state);
           }
         }),
         { numRuns: RUNS },

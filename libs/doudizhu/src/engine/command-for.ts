@@ -1,0 +1,120 @@
+import type { DoudizhuEvent } from '../events/catalog';
+import type { DoudizhuCommand, TimeoutStamp } from './commands';
+import type { DoudizhuState } from './state';
+
+/**
+ * The command an event records, reading ahead where one decision spans several events; null for
+ * an event the engine derives inside another decision (a deal's commitment, the landlord chosen,
+ * the kitty revealed, a trick won, the board's end…). A timed-out choice becomes the turn clock's
+ * default stamped with the revision it timed, which is the state it is replayed on.
+ */
+export function commandFor(
+  events: readonly DoudizhuEvent[],
+  i: number,
+  state: DoudizhuState,
+): DoudizhuCommand | null {
+  const event = events[i];
+  if (event === undefined) return null;
+  const timeout = (timedOut: boolean): TimeoutStamp | undefined =>
+    timedOut ? { revision: state.revision } : undefined;
+  switch (event.type) {
+    case 'MatchCreated':
+      return {
+        type: 'CreateMatch',
+        table: event.data.table,
+        ruleset: event.data.ruleset,
+        players: event.data.players,
+        now: event.data.createdAt,
+      };
+    case 'BoardStarted': {
+      // DealBoard records BoardStarted, DeckCommitted, CardsDealt: the deal is two events on.
+      const dealt = events[i + 2];
+      if (dealt?.type !== 'CardsDealt') return null;
+      return {
+        type: 'DealBoard',
+        board: event.data.board,
+        seed: dealt.data.seed ?? undefined,
+        order: dealt.data.seed === null ? dealt.data.order : undefined,
+        salt: dealt.data.salt,
+        now: event.data.startedAt,
+      };
+    }
+    case 'BidMade':
+      return {
+        type: 'Bid',
+        seat: event.data.seat,
+        bid: event.data.bid,
+        timeout: timeout(event.data.timedOut),
+      };
+    case 'DoubleChosen':
+      return {
+        type: 'Double',
+        seat: event.data.seat,
+        double: event.data.double,
+        timeout: timeout(event.data.timedOut),
+      };
+    case 'RedoubleChosen':
+      return {
+        type: 'Redouble',
+        seat: event.data.seat,
+        redouble: event.data.redouble,
+        timeout: timeout(event.data.timedOut),
+      };
+    case 'CardsPlayed':
+      return {
+        type: 'PlayCards',
+        seat: event.data.seat,
+        cards: event.data.cards,
+        as: event.data.as,
+        timeout: timeout(event.data.timedOut),
+      };
+    case 'Passed':
+      return { type: 'Pass', seat: event.data.seat, timeout: timeout(event.data.timedOut) };
+    case 'PenaltyIssued':
+      return {
+        type: 'IssuePenalty',
+        seat: event.data.seat,
+        rule: event.data.rule,
+        sanction: event.data.sanction,
+        points: event.data.points,
+        refereeId: event.data.refereeId,
+        note: event.data.note,
+        now: event.data.at,
+      };
+    case 'AppealLodged':
+      return {
+        type: 'LodgeAppeal',
+        penalty: event.data.penalty,
+        seat: event.data.seat,
+        grounds: event.data.grounds,
+        now: event.data.lodgedAt,
+      };
+    case 'AppealDecided':
+      return {
+        type: 'DecideAppeal',
+        appeal: event.data.appeal,
+        votesFor: event.data.votesFor,
+        votesAgainst: event.data.votesAgainst,
+        now: event.data.decidedAt,
+      };
+    case 'MatchEnded':
+      return { type: 'EndMatch', now: event.data.endedAt };
+    case 'DeckCommitted':
+    case 'CardsDealt':
+    case 'BoardPassedOut':
+    case 'LandlordChosen':
+    case 'DoublesRevealed':
+    case 'KittyRevealed':
+    case 'TrickWon':
+    case 'CardsReported':
+    case 'BoardEnded':
+    case 'DeckRevealed':
+      return null;
+    default:
+      return unknownEvent(event);
+  }
+}
+
+function unknownEvent(event: never): null {
+  return event;
+}
