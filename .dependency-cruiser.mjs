@@ -21,6 +21,14 @@ const rootDevDependencies = Object.keys(
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).devDependencies,
 );
 /** Test code: specs, the helpers in `testing/` folders, and contract suites other packages run. */
+/** What an overlay page may import (see the overlay rules). */
+const overlayAllowed = [
+  '^overlays/',
+  packagePath(['@tablecast/protocol']),
+  '^(node_modules/)?@tablecast/[^/]+/view(/|$)',
+  '^(node_modules/)?(svelte|vite)(/|$)',
+];
+
 const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -54,14 +62,19 @@ export default {
       comment:
         'Overlays import only their own files, @tablecast/protocol (and its zod-free ./producer subpath), a game’s ./view subpath (a game’s skin folder overlays/src/games/<id>/ its own game), their npm dependencies, and in tests vitest, ws and Node. On the day this rule came in they also imported @tablecast/cards, @tablecast/events and @tablecast/guandan: those imports are the known violations, to be replaced by the protocol’s view and the games’ view subpaths.',
       severity: 'error',
-      from: { path: '^overlays/src/' },
+      from: { path: '^overlays/src/', pathNot: '\\.spec\\.ts$' },
       to: {
-        pathNot: [
-          '^overlays/',
-          packagePath(['@tablecast/protocol']),
-          '^(node_modules/)?@tablecast/[^/]+/view(/|$)',
-          '^(node_modules/)?(svelte|vite)(/|$)',
-        ],
+        pathNot: overlayAllowed,
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'overlay-test-outside-allowed-imports',
+      comment: 'An overlay’s spec imports what the overlay may, plus its test tools (vitest, ws).',
+      severity: 'error',
+      from: { path: '^overlays/src/.+\\.spec\\.ts$' },
+      to: {
+        pathNot: [...overlayAllowed, '^(node_modules/)?(vitest|ws)(/|$)'],
         dependencyTypesNot: ['core'],
       },
     },
