@@ -52,7 +52,7 @@ export interface OnAirCatalog {
   readonly delay: {
     readonly title: string;
     readonly resumesIn: (s: number) => string;
-    readonly reasons: Readonly<Record<'starting' | 'clock' | 'log', string>>;
+    readonly reasons: Readonly<Record<'starting' | 'clock' | 'log' | 'raised', string>>;
   };
   readonly standings: {
     readonly title: string;
@@ -173,6 +173,7 @@ export const onAirZh: OnAirCatalog = {
       starting: '直播画面将在安全延时后开始',
       clock: '时钟异常，重新建立延时',
       log: '数据异常，画面暂停',
+      raised: '延时已加长，画面将在新延时后继续',
     },
   },
   standings: {
@@ -291,6 +292,7 @@ export const onAirEn: OnAirCatalog = {
       starting: 'The broadcast starts after the security delay',
       clock: 'Clock fault: rebuilding the delay',
       log: 'Data fault: the broadcast is paused',
+      raised: 'The delay was lengthened: the broadcast resumes once it is rebuilt',
     },
   },
   standings: {

@@ -120,6 +120,26 @@ describe('MatchFeed release', () => {
     ]);
   });
 
+  it('says so while a raised delay rebuilds (TC-FEED-3), then shows the delayed view again', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay);
+    const event1 = events[1];
+    if (event1 === undefined) throw new Error('no event 1');
+    feed.append(feedInputAt(event1, 1, T0 + delay + 1000), T0 + delay + 1000);
+    const raised = of(feed.setDelay(3 * delay, T0 + delay + 2000), 'broadcast');
+    const resumesAt = T0 + delay + 2000 + 2 * delay;
+    expect(raised.map((o) => [o.frame.status, o.frame.view])).toEqual([
+      [{ state: 'delayBuilding', delayMs: 3 * delay, reason: 'raised', resumesAt }, null],
+    ]);
+    expect(feed.nextWakeAt()).toBe(resumesAt);
+    expect(feed.tick(resumesAt - 1)).toEqual([]);
+    const back = of(feed.tick(resumesAt), 'broadcast');
+    expect(back.map((o) => [o.frame.status.state, o.frame.view?.revision])).toEqual([['live', 0]]);
+    // Nothing recorded since comes out before its recorded time plus the new delay.
+    expect(feed.nextWakeAt()).toBe(T0 + delay + 1000 + 3 * delay);
+  });
+
   it('shows "delay building" while the log is down and the delayed view again once it is back', () => {
     const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
