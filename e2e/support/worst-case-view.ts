@@ -161,9 +161,9 @@ export function worstCaseView(worst: WorstCase): MatchView {
 
 export const LIVE: FeedStatus = { state: 'live', delayMs: 0 };
 
-/** A rebuild after a clock fault, the longest reason, with its countdown. */
+/** A rebuild after a raised delay, the longest reason, with its countdown. */
 export function delayBuilding(): FeedStatus {
-  return { state: 'delayBuilding', delayMs: 90_000, reason: 'clock', resumesAt: Date.now() + 90_000 };
+  return { state: 'delayBuilding', delayMs: 90_000, reason: 'raised', resumesAt: Date.now() + 90_000 };
 }
 
 export function frameFor(matchId: string, status: FeedStatus, view: MatchView): FeedFrame {
