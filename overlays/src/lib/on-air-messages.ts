@@ -65,6 +65,8 @@ export interface OnAirCatalog {
   readonly waiting: string;
   readonly matchEnded: (winner: string | null) => string;
   readonly reconnecting: string;
+  /** The on-air card while the server is out of reach (lost: clocks stopped; stale: graphics hidden). */
+  readonly signalLost: { readonly title: string; readonly lost: string; readonly stale: string };
   readonly noMatch: string;
   readonly watch: {
     readonly title: string;
@@ -173,7 +175,7 @@ export const onAirZh: OnAirCatalog = {
       starting: '直播画面将在安全延时后开始',
       clock: '时钟异常，重新建立延时',
       log: '数据异常，画面暂停',
-      raised: '延时已加长，画面将在新延时后继续',
+      raised: '延时已加长，新延时建立后继续',
     },
   },
   standings: {
@@ -187,6 +189,11 @@ export const onAirZh: OnAirCatalog = {
   waiting: '等待比赛开始',
   matchEnded: (winner) => (winner === null ? '比赛结束' : `比赛结束 · ${winner} 获胜`),
   reconnecting: '重连中…',
+  signalLost: {
+    title: '信号中断',
+    lost: '正在重新连接，计时已暂停',
+    stale: '正在重新连接，画面为中断前状态',
+  },
   noMatch: '网址缺少比赛编号（?match=…）',
   watch: {
     title: '掼蛋决赛 · 观赛',
@@ -292,7 +299,7 @@ export const onAirEn: OnAirCatalog = {
       starting: 'The broadcast starts after the security delay',
       clock: 'Clock fault: rebuilding the delay',
       log: 'Data fault: the broadcast is paused',
-      raised: 'The delay was lengthened: the broadcast resumes once it is rebuilt',
+      raised: 'Delay lengthened: resuming once it is rebuilt',
     },
   },
   standings: {
@@ -306,6 +313,11 @@ export const onAirEn: OnAirCatalog = {
   waiting: 'Waiting for the match to start',
   matchEnded: (winner) => (winner === null ? 'Match over' : `Match over · ${winner} win`),
   reconnecting: 'Reconnecting…',
+  signalLost: {
+    title: 'Signal lost',
+    lost: 'Reconnecting: the clocks are stopped',
+    stale: 'Reconnecting: showing the table as it was',
+  },
   noMatch: 'The address names no match (?match=…)',
   watch: {
     title: 'Guandan final · Watch',
