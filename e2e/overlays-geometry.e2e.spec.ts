@@ -70,6 +70,7 @@ function shotsFor(names: NameScript): Shot[] {
       extra: '',
       frame: live({ turn }),
     })),
+    { page: 'table', variant: 'ended', extra: '', frame: live({ ended: true }) },
     { page: 'table', variant: 'delay', extra: '', frame: building },
     { page: 'scorebug', variant: 'live', extra: '', frame: live({}) },
     { page: 'scorebug', variant: 'delay', extra: '', frame: building },

@@ -64,6 +64,13 @@ export interface OnAirCatalog {
   };
   readonly waiting: string;
   readonly matchEnded: (winner: string | null) => string;
+  /** The result card at match end, on the table page. */
+  readonly result: {
+    readonly title: string;
+    readonly wins: string;
+    readonly noWinner: string;
+    readonly finalLevel: (level: string) => string;
+  };
   readonly reconnecting: string;
   /** The on-air card while the server is out of reach (lost: clocks stopped; stale: graphics hidden). */
   readonly signalLost: { readonly title: string; readonly lost: string; readonly stale: string };
@@ -188,6 +195,7 @@ export const onAirZh: OnAirCatalog = {
   },
   waiting: '等待比赛开始',
   matchEnded: (winner) => (winner === null ? '比赛结束' : `比赛结束 · ${winner} 获胜`),
+  result: { title: '比赛结束', wins: '获胜', noWinner: '无胜方', finalLevel: (level) => `最终级数 ${level}` },
   reconnecting: '重连中…',
   signalLost: {
     title: '信号中断',
@@ -312,6 +320,12 @@ export const onAirEn: OnAirCatalog = {
   },
   waiting: 'Waiting for the match to start',
   matchEnded: (winner) => (winner === null ? 'Match over' : `Match over · ${winner} win`),
+  result: {
+    title: 'Match over',
+    wins: 'win',
+    noWinner: 'No winner',
+    finalLevel: (level) => `Final level ${level}`,
+  },
   reconnecting: 'Reconnecting…',
   signalLost: {
     title: 'Signal lost',
