@@ -62,7 +62,11 @@ describe('stale looks live: a delay raised on air', () => {
     await expect.poll(() => graphics(moments), { timeout: 20_000 }).toEqual(['delay-card']);
     expect(await moments.getByTestId('delay-card').getAttribute('data-reason')).toBe('raised');
     const countdown = async (): Promise<number> =>
-      Number(/(\d+) s/.exec((await moments.getByTestId('delay-countdown').textContent()) ?? '')?.[1] ?? NaN);
+      Number(
+        /^Resuming in (\d+) s$/.exec(
+          (await moments.getByTestId('delay-countdown').textContent())?.trim() ?? '',
+        )?.[1] ?? NaN,
+      );
     const first = await countdown();
     expect(first).toBeGreaterThan(30);
     expect(first).toBeLessThanOrEqual(59);

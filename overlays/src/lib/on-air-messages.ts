@@ -52,6 +52,8 @@ export interface OnAirCatalog {
   readonly delay: {
     readonly title: string;
     readonly resumesIn: (s: number) => string;
+    /** A raised delay rebuilding: the broadcast was running and goes on, it does not start. */
+    readonly continuesIn: (s: number) => string;
     readonly reasons: Readonly<Record<'starting' | 'clock' | 'log' | 'raised', string>>;
   };
   readonly standings: {
@@ -178,6 +180,7 @@ export const onAirZh: OnAirCatalog = {
   delay: {
     title: '安全延时建立中',
     resumesIn: (s) => `${String(s)}秒后开始`,
+    continuesIn: (s) => `${String(s)}秒后继续`,
     reasons: {
       starting: '直播画面将在安全延时后开始',
       clock: '时钟异常，重新建立延时',
@@ -303,6 +306,7 @@ export const onAirEn: OnAirCatalog = {
   delay: {
     title: 'Building the broadcast delay',
     resumesIn: (s) => `Starting in ${String(s)} s`,
+    continuesIn: (s) => `Resuming in ${String(s)} s`,
     reasons: {
       starting: 'The broadcast starts after the security delay',
       clock: 'Clock fault: rebuilding the delay',

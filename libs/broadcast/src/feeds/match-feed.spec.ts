@@ -140,6 +140,22 @@ describe('MatchFeed release', () => {
     expect(feed.nextWakeAt()).toBe(T0 + delay + 1000 + 3 * delay);
   });
 
+  it('keeps one frozen table time across changes while a raise rebuilds: raise again, then lower', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay);
+    const at = T0 + delay + 1000;
+    // On air: the table at `at - delay`; each change moves only when that time is back on air.
+    feed.setDelay(3 * delay, at);
+    const again = of(feed.setDelay(5 * delay, at + 1000), 'broadcast');
+    expect(again.map((o) => o.frame.status)).toEqual([
+      { state: 'delayBuilding', delayMs: 5 * delay, reason: 'raised', resumesAt: at - delay + 5 * delay },
+    ]);
+    feed.setDelay(2 * delay, at + 2000);
+    expect(feed.nextWakeAt()).toBe(at - delay + 2 * delay);
+    expect(of(feed.tick(at + delay), 'broadcast').map((o) => o.frame.status.state)).toEqual(['live']);
+  });
+
   it('shows "delay building" while the log is down and the delayed view again once it is back', () => {
     const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);

@@ -80,6 +80,8 @@ export class MatchFeed {
   private holdUntil = Number.NEGATIVE_INFINITY;
   /** Why the delayed feeds are held until `holdUntil`: a clock fault, or a raised delay rebuilding. */
   private holdReason: 'clock' | 'raised' = 'clock';
+  /** The table time on air when a raise began to rebuild (now minus the delay before it). */
+  private frozenAt: number | null = null;
 
   constructor(
     readonly policy: FeedPolicy,
@@ -194,11 +196,20 @@ export class MatchFeed {
       Number.isFinite(delayMs) ? delayMs : Number.POSITIVE_INFINITY,
     );
     if (mode === 'catchUp') return [];
-    if (this.delay > previous && this.releasedAny && Number.isFinite(this.delay)) {
-      // What is on air stays where it is while the table runs on: the added delay is rebuilt from
-      // the end of any hold already running.
-      this.holdUntil = Math.max(now, this.holdUntil) + (this.delay - previous);
-      if (!this.clockFaulted && this.delayedStatus?.state !== 'delayBuilding') this.holdReason = 'raised';
+    const rebuilding = this.holdReason === 'raised' && this.holdUntil > Number.NEGATIVE_INFINITY;
+    if (rebuilding && this.frozenAt !== null) {
+      // Another change while a raise rebuilds: the air stays at the same table time.
+      this.holdUntil = this.frozenAt + this.delay;
+    } else if (this.delay > previous && this.releasedAny && Number.isFinite(this.delay)) {
+      // What is on air stays at the table time it had reached (now minus the old delay) until the
+      // new delay has caught up with it; nothing recorded after that time is due before then.
+      this.frozenAt = now - previous;
+      if (this.clockFaulted || this.delayedStatus?.state === 'delayBuilding') {
+        this.holdUntil = Math.max(this.holdUntil, this.frozenAt + this.delay);
+      } else {
+        this.holdUntil = this.frozenAt + this.delay;
+        this.holdReason = 'raised';
+      }
     }
     const out = this.tick(now, health);
     if (out.length === 0 && this.delayedStatus?.state === 'live') out.push(...this.showDelayed(now));
