@@ -57,6 +57,8 @@ interface Shot {
   readonly variant: string;
   readonly extra: string;
   readonly frame: FeedFrame;
+  /** The server goes away after the frame (lost signal: the moments page draws its card). */
+  readonly drop?: boolean;
 }
 
 function shotsFor(names: NameScript): Shot[] {
@@ -70,6 +72,7 @@ function shotsFor(names: NameScript): Shot[] {
       extra: '',
       frame: live({ turn }),
     })),
+    { page: 'table', variant: 'ended', extra: '', frame: live({ ended: true }) },
     { page: 'table', variant: 'delay', extra: '', frame: building },
     { page: 'scorebug', variant: 'live', extra: '', frame: live({}) },
     { page: 'scorebug', variant: 'delay', extra: '', frame: building },
@@ -80,6 +83,7 @@ function shotsFor(names: NameScript): Shot[] {
       frame: live({ moment }),
     })),
     { page: 'moments', variant: 'delay', extra: '', frame: building },
+    { page: 'moments', variant: 'signal', extra: '', frame: live({ moment: 'handEnd' }), drop: true },
     ...SEATS.map((seat) => ({
       page: 'lowerthird' as const,
       variant: `seat-${seat}`,
@@ -204,7 +208,13 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
 
   const take = async (page: Page, lang: string, names: NameScript, shot: Shot): Promise<Picture> => {
     await page.unrouteAll();
+    let connections = 0;
     await page.routeWebSocket(/\/ws$/, (socket) => {
+      connections += 1;
+      if (shot.drop === true && connections > 1) {
+        void socket.close();
+        return;
+      }
       socket.onMessage((message) => {
         const parsed = JSON.parse(message.toString()) as {
           type: string;
@@ -223,6 +233,7 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
           }),
         );
         socket.send(JSON.stringify({ ...shot.frame, matchId }));
+        if (shot.drop === true) void socket.close();
       });
     });
     await page.goto(
@@ -233,6 +244,12 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
       undefined,
       { timeout: 15_000 },
     );
+    if (shot.drop === true)
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-signal') === 'lost',
+        undefined,
+        { timeout: 15_000 },
+      );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const label = `${shot.page} ${shot.variant} (${lang}, ${names} names)`;
     if (lang === 'zh-CN' ? names === 'cjk' : names === 'latin')

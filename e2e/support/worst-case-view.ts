@@ -53,6 +53,8 @@ export interface WorstCase {
   /** The seat whose turn it is (its clock tag shows). */
   readonly turn: Seat;
   readonly moment: MomentView['kind'] | null;
+  /** The match is over (the table page's result card), with EW past A: the longest level. */
+  readonly ended?: boolean;
 }
 
 function moment(kind: MomentView['kind'] | null): MomentView | null {
@@ -114,7 +116,7 @@ export function worstCaseView(worst: WorstCase): MatchView {
     matchId: 'geometry',
     revision: REVISION,
     asOf: ASOF,
-    status: 'inHand',
+    status: worst.ended === true ? 'ended' : 'inHand',
     table: 't1',
     teams: { NS: longName(worst.names, 'NS'), EW: longName(worst.names, 'EW') },
     levels: { NS: 12, EW: 13 },
@@ -144,7 +146,7 @@ export function worstCaseView(worst: WorstCase): MatchView {
     deck: { handNumber: 99, commitment: 'c'.repeat(64), salt: null, order: null },
     lastHand: { places: ['S', 'N', 'E', 'W'], doubleDown: true, winningTeam: 'NS' },
     penalties: [{ seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-14' }],
-    result: null,
+    result: worst.ended === true ? { winner: 'EW', reason: 'pastA' } : null,
     actions: { S: EIGHT_CARD_BOMB, E: EIGHT_CARD_BOMB, N: EIGHT_CARD_BOMB, W: EIGHT_CARD_BOMB },
     clock: {
       seat: worst.turn,
@@ -161,9 +163,9 @@ export function worstCaseView(worst: WorstCase): MatchView {
 
 export const LIVE: FeedStatus = { state: 'live', delayMs: 0 };
 
-/** A rebuild after a clock fault, the longest reason, with its countdown. */
+/** A rebuild after a raised delay, the longest reason, with its countdown. */
 export function delayBuilding(): FeedStatus {
-  return { state: 'delayBuilding', delayMs: 90_000, reason: 'clock', resumesAt: Date.now() + 90_000 };
+  return { state: 'delayBuilding', delayMs: 90_000, reason: 'raised', resumesAt: Date.now() + 90_000 };
 }
 
 export function frameFor(matchId: string, status: FeedStatus, view: MatchView): FeedFrame {

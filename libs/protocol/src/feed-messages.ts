@@ -144,7 +144,8 @@ export interface FeedEvent {
 /**
  * `live`: the view is current for the audience (delayed by `delayMs` on broadcast).
  * `delayBuilding`: fail closed — nothing is shown yet (or any more) because the delay is still
- * building (`starting`), or the release clock or the log is unhealthy. `resumesAt` (ms since the
+ * building (`starting`), the delay was raised and the added time is rebuilding (`raised`), or the
+ * release clock or the log is unhealthy. `resumesAt` (ms since the
  * epoch) is when the next release is due, when known.
  */
 export type FeedStatus =
@@ -152,7 +153,7 @@ export type FeedStatus =
   | {
       readonly state: 'delayBuilding';
       readonly delayMs: number;
-      readonly reason: 'starting' | 'clock' | 'log';
+      readonly reason: 'starting' | 'clock' | 'log' | 'raised';
       readonly resumesAt: number | null;
     };
 

@@ -52,7 +52,9 @@ export interface OnAirCatalog {
   readonly delay: {
     readonly title: string;
     readonly resumesIn: (s: number) => string;
-    readonly reasons: Readonly<Record<'starting' | 'clock' | 'log', string>>;
+    /** A raised delay rebuilding: the broadcast was running and goes on, it does not start. */
+    readonly continuesIn: (s: number) => string;
+    readonly reasons: Readonly<Record<'starting' | 'clock' | 'log' | 'raised', string>>;
   };
   readonly standings: {
     readonly title: string;
@@ -64,7 +66,16 @@ export interface OnAirCatalog {
   };
   readonly waiting: string;
   readonly matchEnded: (winner: string | null) => string;
+  /** The result card at match end, on the table page. */
+  readonly result: {
+    readonly title: string;
+    readonly wins: string;
+    readonly noWinner: string;
+    readonly finalLevel: (level: string) => string;
+  };
   readonly reconnecting: string;
+  /** The on-air card while the server is out of reach (lost: clocks stopped; stale: graphics hidden). */
+  readonly signalLost: { readonly title: string; readonly lost: string; readonly stale: string };
   readonly noMatch: string;
   readonly watch: {
     readonly title: string;
@@ -169,10 +180,12 @@ export const onAirZh: OnAirCatalog = {
   delay: {
     title: '安全延时建立中',
     resumesIn: (s) => `${String(s)}秒后开始`,
+    continuesIn: (s) => `${String(s)}秒后继续`,
     reasons: {
       starting: '直播画面将在安全延时后开始',
       clock: '时钟异常，重新建立延时',
       log: '数据异常，画面暂停',
+      raised: '延时已加长，新延时建立后继续',
     },
   },
   standings: {
@@ -185,7 +198,13 @@ export const onAirZh: OnAirCatalog = {
   },
   waiting: '等待比赛开始',
   matchEnded: (winner) => (winner === null ? '比赛结束' : `比赛结束 · ${winner} 获胜`),
+  result: { title: '比赛结束', wins: '获胜', noWinner: '无胜方', finalLevel: (level) => `最终级数 ${level}` },
   reconnecting: '重连中…',
+  signalLost: {
+    title: '信号中断',
+    lost: '正在重新连接，计时已暂停',
+    stale: '正在重新连接，画面为中断前状态',
+  },
   noMatch: '网址缺少比赛编号（?match=…）',
   watch: {
     title: '掼蛋决赛 · 观赛',
@@ -287,10 +306,12 @@ export const onAirEn: OnAirCatalog = {
   delay: {
     title: 'Building the broadcast delay',
     resumesIn: (s) => `Starting in ${String(s)} s`,
+    continuesIn: (s) => `Resuming in ${String(s)} s`,
     reasons: {
       starting: 'The broadcast starts after the security delay',
       clock: 'Clock fault: rebuilding the delay',
       log: 'Data fault: the broadcast is paused',
+      raised: 'Delay lengthened: resuming once it is rebuilt',
     },
   },
   standings: {
@@ -303,7 +324,18 @@ export const onAirEn: OnAirCatalog = {
   },
   waiting: 'Waiting for the match to start',
   matchEnded: (winner) => (winner === null ? 'Match over' : `Match over · ${winner} win`),
+  result: {
+    title: 'Match over',
+    wins: 'win',
+    noWinner: 'No winner',
+    finalLevel: (level) => `Final level ${level}`,
+  },
   reconnecting: 'Reconnecting…',
+  signalLost: {
+    title: 'Signal lost',
+    lost: 'Reconnecting: the clocks are stopped',
+    stale: 'Reconnecting: showing the table as it was',
+  },
   noMatch: 'The address names no match (?match=…)',
   watch: {
     title: 'Guandan final · Watch',

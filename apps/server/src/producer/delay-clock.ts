@@ -22,12 +22,12 @@ export function delayClockOf(
       buildingEndsAt: null,
     };
   }
-  const building = frame.status.state === 'delayBuilding';
-  const resumesAt = frame.status.state === 'delayBuilding' ? frame.status.resumesAt : null;
+  const status = frame.status;
+  const resumesAt = status.state === 'delayBuilding' ? status.resumesAt : null;
   return {
     matchId,
     delaySeconds,
-    feedState: building ? 'building' : 'live',
+    feedState: status.state === 'live' ? 'live' : status.reason === 'raised' ? 'behind' : 'building',
     // A status-only frame (held back after a fault) carries no view: what was released stays released.
     releasedUpTo: frame.view?.asOf ?? releasedBefore,
     buildingEndsAt: resumesAt === null ? null : new Date(resumesAt).toISOString(),

@@ -63,10 +63,12 @@ describe('per-match delay changes (TC-FEED-1..3)', () => {
     feed.append(input(1, T0 + 1 * s), T0 + 1 * s);
     expect(releasedRevisions(feed.tick(T0 + 5 * s))).toEqual([0]);
     const raised = feed.setDelay(20 * s, T0 + 5.5 * s);
-    // Nothing new is due: a status frame says the new delay, with the view as it stands.
+    // Nothing new is due for the added 15 s: the feed says so (a frozen view must not look live).
     expect(
       raised.filter((o) => o.audience === 'broadcast').map((o) => [o.frame.status, o.frame.view?.revision]),
-    ).toEqual([[{ state: 'live', delayMs: 20 * s }, 0]]);
+    ).toEqual([
+      [{ state: 'delayBuilding', delayMs: 20 * s, reason: 'raised', resumesAt: T0 + 20.5 * s }, undefined],
+    ]);
     expect(releasedRevisions(feed.tick(T0 + 21 * s - 1))).toEqual([]);
     expect(releasedRevisions(feed.tick(T0 + 21 * s))).toEqual([1]);
   });

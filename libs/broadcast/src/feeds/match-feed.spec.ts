@@ -120,6 +120,42 @@ describe('MatchFeed release', () => {
     ]);
   });
 
+  it('says so while a raised delay rebuilds (TC-FEED-3), then shows the delayed view again', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay);
+    const event1 = events[1];
+    if (event1 === undefined) throw new Error('no event 1');
+    feed.append(feedInputAt(event1, 1, T0 + delay + 1000), T0 + delay + 1000);
+    const raised = of(feed.setDelay(3 * delay, T0 + delay + 2000), 'broadcast');
+    const resumesAt = T0 + delay + 2000 + 2 * delay;
+    expect(raised.map((o) => [o.frame.status, o.frame.view])).toEqual([
+      [{ state: 'delayBuilding', delayMs: 3 * delay, reason: 'raised', resumesAt }, null],
+    ]);
+    expect(feed.nextWakeAt()).toBe(resumesAt);
+    expect(feed.tick(resumesAt - 1)).toEqual([]);
+    const back = of(feed.tick(resumesAt), 'broadcast');
+    expect(back.map((o) => [o.frame.status.state, o.frame.view?.revision])).toEqual([['live', 0]]);
+    // Nothing recorded since comes out before its recorded time plus the new delay.
+    expect(feed.nextWakeAt()).toBe(T0 + delay + 1000 + 3 * delay);
+  });
+
+  it('keeps one frozen table time across changes while a raise rebuilds: raise again, then lower', () => {
+    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    feed.append(input(0), T0);
+    feed.tick(T0 + delay);
+    const at = T0 + delay + 1000;
+    // On air: the table at `at - delay`; each change moves only when that time is back on air.
+    feed.setDelay(3 * delay, at);
+    const again = of(feed.setDelay(5 * delay, at + 1000), 'broadcast');
+    expect(again.map((o) => o.frame.status)).toEqual([
+      { state: 'delayBuilding', delayMs: 5 * delay, reason: 'raised', resumesAt: at - delay + 5 * delay },
+    ]);
+    feed.setDelay(2 * delay, at + 2000);
+    expect(feed.nextWakeAt()).toBe(at - delay + 2 * delay);
+    expect(of(feed.tick(at + delay), 'broadcast').map((o) => o.frame.status.state)).toEqual(['live']);
+  });
+
   it('shows "delay building" while the log is down and the delayed view again once it is back', () => {
     const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);

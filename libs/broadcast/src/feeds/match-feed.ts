@@ -78,6 +78,10 @@ export class MatchFeed {
   private releasedAny = false;
   private clockFaulted = false;
   private holdUntil = Number.NEGATIVE_INFINITY;
+  /** Why the delayed feeds are held until `holdUntil`: a clock fault, or a raised delay rebuilding. */
+  private holdReason: 'clock' | 'raised' = 'clock';
+  /** The table time on air when a raise began to rebuild (now minus the delay before it). */
+  private frozenAt: number | null = null;
 
   constructor(
     readonly policy: FeedPolicy,
@@ -176,7 +180,9 @@ export class MatchFeed {
    * applies to events recorded from here on. TC-FEED-2: events already recorded keep the delay in
    * force when they were recorded, so lowering it releases nothing earlier. TC-FEED-3: raising it
    * holds back every event not yet released until its recorded time plus the new delay. A value
-   * under the floor is raised to it (fail closed: the delayed feeds are never live).
+   * under the floor is raised to it (fail closed: the delayed feeds are never live). A raise on
+   * air holds the delayed feeds for the added time (nothing is due before then anyway, by TC-FEED-3)
+   * and says so (`raised`, with when it resumes): a frozen view must not look live.
    */
   setDelay(
     delayMs: number,
@@ -184,11 +190,27 @@ export class MatchFeed {
     health: FeedHealth = HEALTHY,
     mode: AppendMode = 'live',
   ): FeedOutput[] {
+    const previous = this.delay;
     this.delay = Math.max(
       MIN_BROADCAST_DELAY_MS,
       Number.isFinite(delayMs) ? delayMs : Number.POSITIVE_INFINITY,
     );
     if (mode === 'catchUp') return [];
+    const rebuilding = this.holdReason === 'raised' && this.holdUntil > Number.NEGATIVE_INFINITY;
+    if (rebuilding && this.frozenAt !== null) {
+      // Another change while a raise rebuilds: the air stays at the same table time.
+      this.holdUntil = this.frozenAt + this.delay;
+    } else if (this.delay > previous && this.releasedAny && Number.isFinite(this.delay)) {
+      // What is on air stays at the table time it had reached (now minus the old delay) until the
+      // new delay has caught up with it; nothing recorded after that time is due before then.
+      this.frozenAt = now - previous;
+      if (this.clockFaulted || this.delayedStatus?.state === 'delayBuilding') {
+        this.holdUntil = Math.max(this.holdUntil, this.frozenAt + this.delay);
+      } else {
+        this.holdUntil = this.frozenAt + this.delay;
+        this.holdReason = 'raised';
+      }
+    }
     const out = this.tick(now, health);
     if (out.length === 0 && this.delayedStatus?.state === 'live') out.push(...this.showDelayed(now));
     return out;
@@ -222,9 +244,10 @@ export class MatchFeed {
     if (this.clockFaulted) {
       this.clockFaulted = false;
       this.holdUntil = Math.max(this.holdUntil, now + this.delay);
+      this.holdReason = 'clock';
     }
     if (!health.log) return this.building('log', null, now);
-    if (now < this.holdUntil) return this.building('clock', this.holdUntil, now);
+    if (now < this.holdUntil) return this.building(this.holdReason, this.holdUntil, now);
     this.holdUntil = Number.NEGATIVE_INFINITY;
 
     const out: FeedOutput[] = [];
@@ -268,8 +291,8 @@ export class MatchFeed {
     const head = this.pending[this.pendingHead];
     const due = head === undefined ? null : this.dueAt(head);
     const holdEnds = this.holdUntil > Number.NEGATIVE_INFINITY ? this.holdUntil : null;
-    if (due === null) return holdEnds;
-    return holdEnds === null ? due : Math.max(due, holdEnds);
+    // A hold ends with a frame of its own (the delayed view again), even with nothing due then.
+    return holdEnds ?? due;
   }
 
   private building(reason: BuildingReason, resumesAt: number | null, now: number): FeedOutput[] {

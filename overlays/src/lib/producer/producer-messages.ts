@@ -139,6 +139,9 @@ export interface ProducerCatalog {
     readonly waitingFirstEvent: string;
     readonly live: string;
     readonly delayOf: (clock: string) => string;
+    /** The broadcast holds still after a raise: how far behind it is of the new delay's schedule. */
+    readonly behindBy: (seconds: number) => string;
+    readonly behindWhy: string;
   };
 }
 
@@ -309,6 +312,8 @@ export const producerZh: ProducerCatalog = {
     waitingFirstEvent: '等待首个事件',
     live: '直播（已延时）',
     delayOf: (clock) => `延时 ${clock}`,
+    behindBy: (seconds) => `落后 ${String(seconds)} 秒`,
+    behindWhy: '延时已加长：直播画面暂停，直到新延时建立',
   },
 };
 
@@ -457,5 +462,7 @@ export const producerEn: ProducerCatalog = {
     waitingFirstEvent: 'Waiting for the first event',
     live: 'Live (delayed)',
     delayOf: (clock) => `Delay ${clock}`,
+    behindBy: (seconds) => `Behind by ${String(seconds)} s`,
+    behindWhy: 'The delay was lengthened: the broadcast holds until it is rebuilt',
   },
 };

@@ -33,6 +33,15 @@ describe('server clock', () => {
     });
   });
 
+  it('says how far behind the broadcast is while a raised delay rebuilds', () => {
+    const behind = { ...building('2026-11-24T05:01:00.000Z'), feedState: 'behind' as const };
+    expect(delayCountdown(behind, Date.parse('2026-11-24T05:00:00.400Z'))).toEqual({
+      kind: 'behind',
+      delaySeconds: 120,
+      secondsLeft: 60,
+    });
+  });
+
   it('says live once the feed is live, and nothing without a match', () => {
     expect(delayCountdown({ ...building(null), feedState: 'live' }, 0)).toEqual({
       kind: 'live',

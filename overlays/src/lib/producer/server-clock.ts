@@ -14,18 +14,24 @@ export type DelayCountdown =
   | { readonly kind: 'none' }
   | { readonly kind: 'live'; readonly delaySeconds: number }
   /** `secondsLeft` null: building with no end known yet (no event recorded since the change). */
-  | { readonly kind: 'building'; readonly delaySeconds: number; readonly secondsLeft: number | null };
+  | { readonly kind: 'building'; readonly delaySeconds: number; readonly secondsLeft: number | null }
+  /** The delay was raised on air: the broadcast holds still, `secondsLeft` behind until rebuilt. */
+  | { readonly kind: 'behind'; readonly delaySeconds: number; readonly secondsLeft: number };
 
 /** What the delay clock shows at `serverNowMs` (the laptop's clock plus the server offset). */
 export function delayCountdown(delay: DelayClockView | null, serverNowMs: number): DelayCountdown {
   if (delay === null) return { kind: 'none' };
   if (delay.feedState === 'live') return { kind: 'live', delaySeconds: delay.delaySeconds };
   const endsAt = delay.buildingEndsAt === null ? Number.NaN : Date.parse(delay.buildingEndsAt);
+  const secondsLeft = Number.isNaN(endsAt) ? null : Math.max(0, Math.ceil((endsAt - serverNowMs) / 1000));
+  if (delay.feedState === 'behind' && secondsLeft !== null) {
+    return { kind: 'behind', delaySeconds: delay.delaySeconds, secondsLeft };
+  }
   return {
     kind: 'building',
     delaySeconds: delay.delaySeconds,
     // Rounded up: "0:01" until the very moment it goes live, never "0:00" while still building.
-    secondsLeft: Number.isNaN(endsAt) ? null : Math.max(0, Math.ceil((endsAt - serverNowMs) / 1000)),
+    secondsLeft,
   };
 }
 
