@@ -11,6 +11,7 @@ export {
   type PastEventVersion,
 } from './disclosure';
 export { ruleVocabulary, type RuleVocabulary } from './rules';
+export { catalogIds, type CatalogEntry, type RuleCatalog, type SourceDocument } from './rule-catalog';
 export type { BoardResult, MatchResult, Side, SideResult } from './result';
 export type { MomentKind, OnAirMoment } from './moments';
 export type {
