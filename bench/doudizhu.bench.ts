@@ -1,4 +1,4 @@
-// Dou Dizhu rules benchmarks (issue #23): legalPlays leading and following, classify, a whole board.
+// Dou Dizhu rules benchmarks: legalPlays leading and following, classify, one whole board by random legal bots.
 // Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- doudizhu`.
 import { seededShuffle, singleDeck, type Face } from '@tablecast/cards';
 import { classify, ddzLegalPlays, playRandomBoards, type DdzReading } from '@tablecast/doudizhu';
