@@ -1,4 +1,4 @@
-// Arbitration replay benchmark (issue #10): seeking to any position of a full match must take
+// Arbitration replay benchmark: seeking to any position of a full match must take
 // under 20 ms server-side. Builds the longest of a few random games played to past A, stores it
 // in a real SQLite log, and times (1) building the replay index from the stored stream, (2) a
 // seek (state at the position + the replay view with all four hands) at random positions, and

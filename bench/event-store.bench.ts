@@ -1,4 +1,4 @@
-// Embedded event store benchmarks (issue #4): single and batched appends, readAll over 1,000,000
+// Embedded event store benchmarks: single and batched appends, readAll over 1,000,000
 // events, append-to-subscriber latency. Prints its markdown section on stdout; progress on stderr.
 // Run with `npm run bench -- event-store`; EVENT_STORE_BENCH=batched (or a comma list of single,
 // batched, read, latency) runs only those parts, e.g. `EVENT_STORE_BENCH=batched npx tsx bench/event-store.bench.ts`
@@ -143,7 +143,7 @@ const explanation = [
   'Each part (single, batched, read, latency) runs in a fresh process of its own, so no figure depends on what ran before it;',
   'the two targets decided by a rate (batched appends, readAll) take the median of three windows or passes, each listed below',
   'the text: this shared host varies by a quarter from one run to the next.',
-  'The target row writes as the server does (EventStoreModule, #5): a commit checkpoints the WAL itself only past 4,000',
+  'The target row writes as the server does (EventStoreModule): a commit checkpoints the WAL itself only past 4,000',
   "pages, and the server's checkpoint thread copies it back into the database past 1,000, off the event loop (the CPU",
   "column counts that thread too); the row below it keeps the library's defaults (tests, the CLI), where the commit",
   'that passes 1,000 pages copies them and fsyncs on the event loop.',

@@ -56,7 +56,7 @@ import { summarize, type Summary } from './lib/stats';
  * `one-process`: only the one-process rows (its no-spectator run, then each size, ROUNDS times),
  * each with the server's own event-loop delay over the play window (from its /metrics), printed as
  * JSON lines; no Kafka stack, bare server, search or RESULTS section. For chasing that server's
- * latency tail (#7) in runs of a minute or two.
+ * latency tail in runs of a minute or two.
  */
 const ONLY = process.env.FEEDS_BENCH_ONLY ?? '';
 const SIZES = (process.env.FEEDS_BENCH_SIZES ?? '1000,2000,3000,4000').split(',').map(Number);

@@ -1,4 +1,4 @@
-// Guandan rules engine benchmarks (issue #3): legalPlays leading and following, classify, a full hand.
+// Guandan rules engine benchmarks: legalPlays leading and following, classify, a full hand.
 // Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- guandan`.
 import {
   doubleDeck,

@@ -1,5 +1,5 @@
 /**
- * A/B of two builds of the server in ONE run (issue #5, the Express -> Fastify switch): the same
+ * A/B of two builds of the server in ONE run (the Express -> Fastify switch): the same
  * bot matches (same seeds) are played on both, in alternating chunks, so a change of the shared
  * machine's load falls on both alike; server CPU per command and per trivial guarded GET
  * (`/api/whoami`) come from /proc. Not part of `npm run bench` (it needs two builds):

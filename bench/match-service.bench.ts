@@ -1,5 +1,5 @@
 /**
- * Match service benchmarks (issue #5): command round trip with 8 tables playing at once
+ * Match service benchmarks: command round trip with 8 tables playing at once
  * (HTTP in -> validated -> appended -> projection updated), sustained commands/s of one server
  * process, and a full projection rebuild of a 5,000-event match.
  *

@@ -1,5 +1,5 @@
 /**
- * On-air overlays benchmark (issue #8): message-to-paint latency in headless Chromium and the
+ * On-air overlays benchmark: message-to-paint latency in headless Chromium and the
  * JavaScript each overlay page loads, gzipped.
  *
  * Latency: every page marks `tablecast-frame-<seq>` when a feed frame is applied to its store and
@@ -10,7 +10,7 @@
  * rastered and drawn, so raster and compositing cost count as much as script. The
  * built server plays a seeded bot match (the same one again each round); each page is measured
  * alone, as each OBS browser source runs in its own renderer.
- * Pace: the bot plays at 20 events/s, the rate of the feeds benchmark (issue #7). A human Guandan
+ * Pace: the bot plays at 20 events/s, the rate of the feeds benchmark. A human Guandan
  * final makes an event every few seconds; 20/s is already ten times that. A page gets 120 events
  * a round (6 s): at 150 the whole bench took 4.8 min at load 7, with 120 it stays near 4 min.
  * Played as fast as the HTTP API takes commands (a GET and a POST per step, 40-170 events/s

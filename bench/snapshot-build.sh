@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A self-contained copy of the current server build for bench/http-platform-ab.ts (issue #5):
+# A self-contained copy of the current server build for bench/http-platform-ab.ts:
 #
 #   bash bench/snapshot-build.sh /tmp/ab/a     # before the change; change, `npx tsc -b tsconfig.json`
 #   bash bench/snapshot-build.sh /tmp/ab/b

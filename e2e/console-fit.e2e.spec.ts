@@ -8,7 +8,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The operator console fits the screens operators bring to a venue (issue #5 item 4): on laptop
+ * The operator console fits the screens operators bring to a venue: on laptop
  * screens down to 1280x720 (and 1536x864, a 1080p laptop at 125 %) the whole table — all four
  * hands, every card, the trick — and the play, pass and clear buttons are on screen without
  * scrolling the page, with full 27-card hands dealt. The legal-play list may scroll in its panel.

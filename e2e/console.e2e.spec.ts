@@ -6,7 +6,7 @@ import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 /**
- * The operator console (issue #5 item 4) against the built server: a match is created over HTTP,
+ * The operator console against the built server: a match is created over HTTP,
  * then a whole deal is dealt and played only through the console's keyboard, as an operator would.
  */
 const OPERATOR = 'e2e-operator-t1-token-0001';

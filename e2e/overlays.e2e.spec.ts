@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
 
 /**
- * The on-air overlays and the spectator site (issue #8) against the built server and a seeded bot
+ * The on-air overlays and the spectator site against the built server and a seeded bot
  * match: every overlay on the venue and the broadcast feed renders, is transparent, matches its
  * committed reference image, shows no card of a hand on venue (DOM and every websocket frame),
  * and follows the match as events arrive. `OVERLAY_REFERENCES=update` rewrites the references.

@@ -5,7 +5,7 @@ import { overlaysDist, pageJsGzipBytes, pageScripts } from './support/page-weigh
 
 /**
  * Every built page (on-air overlays, spectator site and staff pages) stays within the overlays'
- * budget of 60 KB of gzipped JS (issue #8). zod is the usual way over it: the rules engine's
+ * budget of 60 KB of gzipped JS. zod is the usual way over it: the rules engine's
  * schemas come in with any import from `@tablecast/guandan` unless the bundler may drop the
  * modules a page does not use — `"sideEffects": false` in libs/guandan and libs/cards. The
  * server validates every command and frame; no page validates with zod.

@@ -9,7 +9,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The producer dashboard (issue #9 part two) in headless Chromium against the built server driving
+ * The producer dashboard in headless Chromium against the built server driving
  * a real headless OBS 29: sign in with the producer token, see OBS connected, put a scene into
  * preview and take it (read back from OBS through GET /api/obs), switch the auto-director off and
  * save an edited rule, then cue a moment to an on-air page open in another tab and refresh that

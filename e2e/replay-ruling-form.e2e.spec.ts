@@ -12,7 +12,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The arbiter keys the committee's signed vote sheet on the replay page (issue #10, GD-APL-2), in
+ * The arbiter keys the committee's signed vote sheet on the replay page (GD-APL-2), in
  * headless Chromium against the built server: a referee's warning (GD-PEN-2) is appealed; a
  * two-member committee is refused with GD-APL-2 and the sheet stays as typed; three members
  * uphold it and rescind the warning, which shows as the ruling in the panel and a ResultCorrected

@@ -12,7 +12,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The committee's events on the arbitration replay page (issue #10), in headless Chromium against
+ * The committee's events on the arbitration replay page, in headless Chromium against
  * the built server: a match played through the real API gets a referee's penalty with its rule ID
  * (GD-PEN-2), an appeal contesting it (GD-APL-1), the committee's ruling rescinding it (GD-APL-2),
  * a second appeal upheld with a penalty imposed (GD-PEN-4) and a score-sheet correction of the

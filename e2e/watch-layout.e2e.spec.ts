@@ -10,7 +10,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The spectator site fits the screen it is watched on (issue #8): at phone, tablet, laptop and
+ * The spectator site fits the screen it is watched on: at phone, tablet, laptop and
  * wide desktop widths nothing runs off the side of the page — every seat panel, every card of a
  * full 27-card hand inside its panel, the scorebug inside the page. Checked with full hands on
  * the table (the widest the table gets) and one play shown. Screenshots go to test-artifacts/.

@@ -39,11 +39,11 @@ export default defineConfig({
         // The landing page served at `/`: every table, its state and its pages.
         landing: here('./src/pages/landing/index.html'),
         console: here('./src/pages/console/index.html'),
-        // The arbitration committee's replay (issue #10).
+        // The arbitration committee's replay.
         replay: here('./src/pages/replay/index.html'),
-        // The producer dashboard (issue #9 part two).
+        // The producer dashboard.
         producer: here('./src/pages/producer/index.html'),
-        // On-air overlays and the spectator site (issue #8).
+        // On-air overlays and the spectator site.
         ...Object.fromEntries(
           ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [
             page,

@@ -150,7 +150,7 @@ export async function readFloors(log: SqliteEventLog, total: number): Promise<Re
 /**
  * A page as one JSON text that SQLite builds — `[[position, streamId, revision, typeId, hash,
  * envelope], …]`, the envelope spliced in as stored, not re-parsed in C — and one JSON.parse per
- * page instead of one per event (issue #4's last readAll trial). `ORDER BY` inside group_concat is
+ * page instead of one per event (the last readAll trial). `ORDER BY` inside group_concat is
  * what makes the order certain, as a store would need it.
  */
 function pageStringFetcher(log: SqliteEventLog): (from: number) => [number, ...unknown[]][] {
@@ -168,7 +168,7 @@ function pageStringFetcher(log: SqliteEventLog): (from: number) => [number, ...u
 }
 
 /**
- * The floor of a binary layout (issue #4's trial of msgpackr records for a schema v3): the same
+ * The floor of a binary layout (the trial of msgpackr records for a schema v3): the same
  * events, each packed as one msgpackr record array `[stream, revision, type, hash, ...envelope]`
  * in a BLOB, fetched with nothing but their position (the fewest columns any readAll could need)
  * and decoded by a reader holding the writer's shared record structures, nothing else.

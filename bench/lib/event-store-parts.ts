@@ -64,7 +64,7 @@ export async function singleAppends(
 export const BATCHES = 2_000;
 
 export interface BatchedRates {
-  /** The store as the server writes it: checkpoints on the server's checkpoint thread (#5). */
+  /** The store as the server writes it: checkpoints on the server's checkpoint thread. */
   readonly served: Repeated;
   /** The library's defaults: SQLite checkpoints inside the commit that passes 1,000 WAL pages. */
   readonly batched: Repeated;

@@ -8,7 +8,7 @@ export interface ApiAnswer {
 
 /**
  * JSON calls to the Tablecast API over kept-alive `node:http` connections. Measured for the
- * match-service bench (issue #5): the global `fetch` (undici with web streams) cost the bench
+ * match-service bench: the global `fetch` (undici with web streams) cost the bench
  * clients about 1 ms of CPU per call, as much as the server's own work per command, and the garbage
  * it made kept V8's helper threads busy on the clients' core, so the clients' own timers and
  * reads of answers were late. A plain request on a reused socket costs a fraction of that.

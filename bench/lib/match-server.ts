@@ -52,8 +52,8 @@ export async function startServer(
 
 /**
  * Pins a process's main thread (its event loop: the thread whose id is the pid) to one core and
- * leaves its other threads free. Pinning the whole process (`taskset -a`, as this bench did until
- * #5) also confined V8's helper threads (concurrent GC marking and sweeping, compilation) to the
+ * leaves its other threads free. Pinning the whole process (`taskset -a`, as this bench once did)
+ * also confined V8's helper threads (concurrent GC marking and sweeping, compilation) to the
  * event loop's core; the scheduler favours those rarely-running threads when they wake, so a burst
  * of GC work held the loop off its core for tens of ms (measured with per-thread schedstat: in
  * the stalls over 20 ms the loop waited about as long as its own helpers ran). A server in

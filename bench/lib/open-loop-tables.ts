@@ -33,7 +33,7 @@ export interface OpenLoopRun {
   readonly wallMs: number;
   /**
    * The clients' event-loop delay, p99 and max in ms (a 1 ms timer: 1 ms is on time): a round trip whose
-   * answer sat unread behind a stalled client loop is the bench's delay, not the server's (#5).
+   * answer sat unread behind a stalled client loop is the bench's delay, not the server's.
    */
   readonly clientLoopDelay: { readonly p99: number; readonly max: number };
   /**

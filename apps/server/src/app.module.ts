@@ -23,7 +23,7 @@ function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
     pinoHttp: { level: config.LOG_LEVEL },
     // Requests are logged by http/request-log.ts (installed in bootstrap.ts): pino-http's child
-    // logger and the AsyncLocalStorage scope per request cost ~10 % of the CPU per command (#5).
+    // logger and the AsyncLocalStorage scope per request cost ~10 % of the CPU per command.
     forRoutes: [],
   });
 }

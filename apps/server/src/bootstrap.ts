@@ -47,7 +47,7 @@ export async function createApp(
   const lock = gateway ? undefined : acquireDataDirLock(config.TABLECAST_DATA_DIR);
   let app: NestFastifyApplication;
   try {
-    // Fastify, not Express (#5): the HTTP layer was about a third of a command's server CPU.
+    // Fastify, not Express: the HTTP layer was about a third of a command's server CPU.
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, options.clock),
       new TablecastFastifyAdapter(),

@@ -1,5 +1,5 @@
 /**
- * Card faces in the oracle notation of issue #3: suit `S H C D` then rank `2…9 T J Q K A`
+ * Card faces in the rules oracle's notation: suit `S H C D` then rank `2…9 T J Q K A`
  * (`HT` = ♥10); `BJ` is the small (black) joker and `RJ` the big (red) joker.
  * A face is what the rules speak about; two physical cards share each face (see card.ts).
  */

@@ -33,7 +33,7 @@ function refill(): void {
  * kind and source of randomness as `crypto.randomUUID` (which also draws 128 at a time), but
  * each id is a slice of one flat string. randomUUID joins an id from 20 pieces, which V8 then
  * copies into one string when the id is first quoted, hashed or stored: the two together measured
- * about 0.9 µs per event, this about 0.2 (a tenth of a batched append; issue #4).
+ * about 0.9 µs per event, this about 0.2 (a tenth of a batched append).
  */
 export function randomEventId(): string {
   if (next === BLOCK) refill();

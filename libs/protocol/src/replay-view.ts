@@ -2,7 +2,7 @@ import type { MatchState, PerSeat, Seat, TrickState } from '@tablecast/guandan';
 import type { MatchNames } from './match-names';
 
 /**
- * The arbitration committee's replay (issue #10): what `GET /api/matches/:id/replay?position=N`
+ * The arbitration committee's replay: what `GET /api/matches/:id/replay?position=N`
  * answers, built by apps/server/src/arbitration/replay/replay-view.ts and shown by the replay page.
  * Staff only: it holds all four hands.
  */

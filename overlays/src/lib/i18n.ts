@@ -25,7 +25,7 @@ interface CardsCatalog {
   readonly wildcardMark: string;
 }
 
-/** The table operator console (issue #5 item 4). */
+/** The table operator console. */
 interface ConsoleCatalog {
   readonly title: string;
   readonly seats: Readonly<Record<Seat, string>>;
@@ -110,9 +110,9 @@ interface Catalog {
   readonly connection: Readonly<Record<ConnectionStatus, string>>;
   readonly cards: CardsCatalog;
   readonly console: ConsoleCatalog;
-  /** On-air overlays and the spectator site (issue #8), kept in on-air-messages.ts. */
+  /** On-air overlays and the spectator site, kept in on-air-messages.ts. */
   readonly onAir: OnAirCatalog;
-  /** The producer dashboard (issue #9), kept in producer/producer-messages.ts. */
+  /** The producer dashboard, kept in producer/producer-messages.ts. */
   readonly producer: ProducerCatalog;
 }
 

@@ -2,7 +2,7 @@ import type { ComboType, Seat, Team } from '@tablecast/guandan';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 
 /**
- * The on-air overlays' and spectator site's strings (issue #8), part of the one catalog in i18n.ts
+ * The on-air overlays' and spectator site's strings, part of the one catalog in i18n.ts
  * (`messages[lang].onAir`). Words follow docs/glossary.md: 上游/二游/三游/下游, 木板,
  * 钢板, 三带对, 四大天王, 抗贡, 双下; sanctions 警告/违例/犯规 (000 第十六条).
  */

@@ -46,7 +46,7 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
   /**
    * The ledger writes about 18 WAL pages per command (frames of every audience), the most of the
-   * server's three files: its checkpoints' fsyncs were the longest stalls of a command (#5).
+   * server's three files: its checkpoints' fsyncs were the longest stalls of a command.
    */
   private readonly checkpoints: WalCheckpointOffload;
 
@@ -69,7 +69,7 @@ export class DisclosureStore implements FeedFrameArchive {
     `);
     // feed_frames is a rowid table (its key a separate index): a 2-4 KB frame fits a rowid leaf,
     // but a WITHOUT ROWID row keeps at most ~1 KB in its leaf and spills the rest to an overflow
-    // page, which made each insert about twice the CPU and WAL bytes (#5). A data dir made before
+    // page, which made each insert about twice the CPU and WAL bytes. A data dir made before
     // keeps its WITHOUT ROWID table; the statements below work on either.
     this.insertFrame = this.db.prepare(
       'INSERT OR REPLACE INTO feed_frames (match_id, audience, seq, payload) VALUES (?, ?, ?, ?)',
@@ -202,7 +202,7 @@ export class DisclosureStore implements FeedFrameArchive {
   /**
    * better-sqlite3 commits, or rolls back on a throw. Made once: `db.transaction(fn)` builds a new
    * wrapper with its own properties on every call, which cost ~1.5 % of the server's CPU per command
-   * when each live event made one (#5).
+   * when each live event made one.
    */
   private readonly inTransaction: (work: () => void) => void;
 

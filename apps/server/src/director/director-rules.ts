@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The auto-director's rules as data (issue #9): one zod schema validates the API's input and the
+ * The auto-director's rules as data: one zod schema validates the API's input and the
  * persisted file into the producer contract's types. A rule says which released moment it
  * reacts to, what it does (cut or take a scene, cue an overlay moment, trigger a take) and how long
  * it then stays quiet (`cooldownMs`).

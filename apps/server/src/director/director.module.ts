@@ -9,7 +9,7 @@ import { DirectorService } from './director.service';
 import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
 
 /**
- * The auto-director (issue #9): reads the broadcast feed from the bus, drives OBS through the
+ * The auto-director: reads the broadcast feed from the bus, drives OBS through the
  * bridge and cues overlay moments through the producer's cues service.
  */
 @Module({

@@ -35,7 +35,7 @@ const TICK_MS = 250;
 const LOG_SIZE = 100;
 
 /**
- * The auto-director (issue #9): a broadcast client inside the server. It subscribes to the feed
+ * The auto-director: a broadcast client inside the server. It subscribes to the feed
  * bus for the `broadcast` audience of every match — the same already-redacted, already-released
  * frames a broadcast page gets, never the staff stream or the log — finds the moments each frame
  * releases, lets the pure engine decide, and carries the decisions out through the OBS bridge and

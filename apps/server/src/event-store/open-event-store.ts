@@ -13,7 +13,7 @@ export function openEmbeddedEventStore(dataDir: string): EventStore<TablecastEve
 }
 
 /**
- * Hands the SQLite log's checkpoints to the checkpoint thread (#5), for a store opened with
+ * Hands the SQLite log's checkpoints to the checkpoint thread, for a store opened with
  * `sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES`; nothing to hand over for KurrentDB. Stop
  * the offload before closing the store, so the thread lets go of the file first.
  */
@@ -43,7 +43,7 @@ export function openConfiguredEventStore(config: AppConfig): EventStore<Tablecas
     dataDir: config.TABLECAST_DATA_DIR,
     sqliteSynchronous: config.TABLECAST_SQLITE_SYNC,
     // The event log's commits checkpoint only past this; the module's checkpoint thread does the
-    // rest (offloadWalCheckpointsOfFile, #5).
+    // rest (offloadWalCheckpointsOfFile).
     sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../errors';
 
 /**
- * Request bodies as the server read them on Express (#5), replacing Fastify's and Nest's parsers
+ * Request bodies as the server read them on Express, replacing Fastify's and Nest's parsers
  * (the app is created with `bodyParser: false`):
  * - JSON: an empty body is no body (`undefined`, so the route's schema names `(body)`), not
  *   Fastify's 400 for an empty JSON body; a malformed one is a 400 in our error shape naming the

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { BODY_LIMIT_BYTES } from './fastify-platform';
 
 /**
- * What the HTTP platform (Fastify since #5) does outside the controllers, held to what the server
+ * What the HTTP platform (Fastify) does outside the controllers, held to what the server
  * did on Express: bodies, the error shape of a refused one, routing, static overlays and the page
  * routes. The real app on a loopback port, with a small overlays dir of its own.
  */

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
- * The producer dashboard (issue #9) at the short address `/producer/` a producer can type: a
+ * The producer dashboard at the short address `/producer/` a producer can type: a
  * redirect to the built page under /overlays/ (Vite's base), keeping the query. The token stays in
  * the fragment, which a browser never sends and keeps across a redirect. The route answers with
  * and without the trailing slash (the router ignores it, fastify-platform.ts).

@@ -15,7 +15,7 @@ import { StaleRevisionError } from './match.errors';
 
 /**
  * The match service keeps each match's decision state in memory and extends it with the events it
- * appends, without reading them back (issue #5 performance). These tests hold it to the uncached
+ * appends, without reading them back. These tests hold it to the uncached
  * path: the answers carry what the store holds, the cache equals a fold of the stored stream, a
  * write by another writer invalidates it, and a restarted server rebuilds it from the log.
  */

@@ -5,7 +5,7 @@ import { ObsControlService } from './obs-control.service';
 import { ObsController } from './obs.controller';
 import { RecordChaptersService } from './record-chapters.service';
 
-/** The OBS bridge (issue #9): connections to the configured OBS instances and the producer's API. */
+/** The OBS bridge: connections to the configured OBS instances and the producer's API. */
 @Module({
   controllers: [ObsController, ObsControlController],
   providers: [ObsBridgeService, ObsControlService, RecordChaptersService],

@@ -1,6 +1,6 @@
 /**
  * The facts that get a chapter in the OBS recording, so an appeal can find the moment in the video
- * from the event log (issue #9, recording markers).
+ * from the event log (recording markers).
  */
 export const CHAPTER_EVENTS = ['HandStarted', 'HandEnded', 'PenaltyIssued'] as const;
 

@@ -27,7 +27,7 @@ const MAX_PENDING = 500;
  * How long applied events may wait in memory before they are written. Readers are served from
  * memory (the models, and the timeline rows not yet written), so this delays only the checkpoint:
  * after a crash at most this much of the log is applied again. Writing per command instead cost a
- * transaction and a JSON copy of the match state per command (issue #5 profile).
+ * transaction and a JSON copy of the match state per command.
  */
 export const FLUSH_INTERVAL_MS = 100;
 
@@ -55,7 +55,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private waiters: { position: string; resolve: () => void }[] = [];
   private readonly updateListeners = new Set<() => void>();
   /**
-   * The read models' WAL checkpoints run on the checkpoint thread (#5). Tried before and taken
+   * The read models' WAL checkpoints run on the checkpoint thread. Tried before and taken
    * back while that thread checkpointed every pass: each flush then started the WAL over and synced
    * its header on the event loop (~68 per bench run); past THREAD_CHECKPOINT_PAGES only, it starts
    * over about as often as SQLite's own checkpoints let it, without their two fsyncs on the loop.

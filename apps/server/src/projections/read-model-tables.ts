@@ -23,7 +23,7 @@ export interface TimelineRow {
 
 /**
  * The read models' SQL, prepared once per projection: preparing the statements on every flush
- * cost about as much as the writes they made (issue #5 profile).
+ * cost about as much as the writes they made.
  */
 export class ReadModelTables {
   readonly upsertState: Database.Statement<[string, string, number, string, string, string, string | null]>;

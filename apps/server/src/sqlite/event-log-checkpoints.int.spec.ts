@@ -32,119 +32,115 @@ async function collect(events: AsyncIterable<StoredEvent>): Promise<StoredEvent[
   return all;
 }
 
-describe(
-  'the event log (events.sqlite) checkpointed on the checkpoint thread (#5)',
-  { timeout: 30_000 },
-  () => {
-    it('appends without pauses keep the WAL bounded near OWN_CHECKPOINT_PAGES; with pauses it stays short', async () => {
-      const log = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
-      const offload = offloadWalCheckpointsOfFile(log.file);
-      const wal = `${log.file}-wal`;
-      // ~20 pages every 5 ms, 1.5 times the limit in all, over several intervals: the thread's
-      // PASSIVE checkpoints rarely complete, the connection's own one past the limit lets the WAL
-      // start over. Counted in pages, not timed: on a loaded machine a fixed time wrote too few.
-      let n = 0;
-      const started = Date.now();
-      while (n <= OWN_CHECKPOINT_PAGES * 1.5) {
-        await log.append(
-          'match-wal',
-          Array.from({ length: 20 }, () => probe(n++)),
-          'any',
+describe('the event log (events.sqlite) checkpointed on the checkpoint thread', { timeout: 30_000 }, () => {
+  it('appends without pauses keep the WAL bounded near OWN_CHECKPOINT_PAGES; with pauses it stays short', async () => {
+    const log = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+    const offload = offloadWalCheckpointsOfFile(log.file);
+    const wal = `${log.file}-wal`;
+    // ~20 pages every 5 ms, 1.5 times the limit in all, over several intervals: the thread's
+    // PASSIVE checkpoints rarely complete, the connection's own one past the limit lets the WAL
+    // start over. Counted in pages, not timed: on a loaded machine a fixed time wrote too few.
+    let n = 0;
+    const started = Date.now();
+    while (n <= OWN_CHECKPOINT_PAGES * 1.5) {
+      await log.append(
+        'match-wal',
+        Array.from({ length: 20 }, () => probe(n++)),
+        'any',
+      );
+      await sleep(5);
+    }
+    expect(Date.now() - started).toBeGreaterThan(CHECKPOINT_INTERVAL_MS * 4);
+    expect(pages(wal)).toBeLessThan(OWN_CHECKPOINT_PAGES * 1.25);
+    // Bursts: past THREAD_CHECKPOINT_PAGES the thread copies the WAL into the database and it
+    // starts over (the WAL file keeps its largest size: a new dir). Without the thread it would
+    // hold all 3,000 pages. The next burst waits for the thread's checkpoint itself, not for a
+    // pause a loaded machine may not give it time enough in.
+    await offload.stop();
+    await log.close();
+    const bursty = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+    const second = offloadWalCheckpointsOfFile(bursty.file);
+    let largestWal = 0;
+    for (let burst = 0; burst < 6; burst += 1) {
+      await bursty.append(
+        'match-wal',
+        Array.from({ length: 500 }, () => probe(n++)),
+        'any',
+      );
+      largestWal = Math.max(largestWal, pages(`${bursty.file}-wal`));
+      if (uncopiedWalFrames(bursty.file) >= THREAD_CHECKPOINT_PAGES) {
+        await vi.waitFor(
+          () => {
+            expect(uncopiedWalFrames(bursty.file)).toBe(0);
+          },
+          {
+            timeout: 10_000,
+            interval: 20,
+          },
         );
-        await sleep(5);
       }
-      expect(Date.now() - started).toBeGreaterThan(CHECKPOINT_INTERVAL_MS * 4);
-      expect(pages(wal)).toBeLessThan(OWN_CHECKPOINT_PAGES * 1.25);
-      // Bursts: past THREAD_CHECKPOINT_PAGES the thread copies the WAL into the database and it
-      // starts over (the WAL file keeps its largest size: a new dir). Without the thread it would
-      // hold all 3,000 pages. The next burst waits for the thread's checkpoint itself, not for a
-      // pause a loaded machine may not give it time enough in.
-      await offload.stop();
-      await log.close();
-      const bursty = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
-      const second = offloadWalCheckpointsOfFile(bursty.file);
-      let largestWal = 0;
-      for (let burst = 0; burst < 6; burst += 1) {
-        await bursty.append(
-          'match-wal',
-          Array.from({ length: 500 }, () => probe(n++)),
-          'any',
-        );
-        largestWal = Math.max(largestWal, pages(`${bursty.file}-wal`));
-        if (uncopiedWalFrames(bursty.file) >= THREAD_CHECKPOINT_PAGES) {
-          await vi.waitFor(
-            () => {
-              expect(uncopiedWalFrames(bursty.file)).toBe(0);
-            },
-            {
-              timeout: 10_000,
-              interval: 20,
-            },
-          );
-        }
-      }
-      expect(largestWal).toBeLessThan(THREAD_CHECKPOINT_PAGES + 1200);
-      expect(pages(bursty.file)).toBeGreaterThan(2000);
-      // A reader in another connection (as `tablecast verify` opens the file) sees the whole chain.
-      const reader = new SqliteEventLog({ dataDir: join(bursty.file, '..'), readOnly: true });
-      const events = await collect(reader.readAll());
-      expect(events).toHaveLength(3000);
-      expect(verifyAll(events)).toMatchObject({ ok: true });
-      await reader.close();
-      await second.stop();
-      await bursty.close();
-      expect(existsSync(`${bursty.file}-wal`)).toBe(false);
-    });
+    }
+    expect(largestWal).toBeLessThan(THREAD_CHECKPOINT_PAGES + 1200);
+    expect(pages(bursty.file)).toBeGreaterThan(2000);
+    // A reader in another connection (as `tablecast verify` opens the file) sees the whole chain.
+    const reader = new SqliteEventLog({ dataDir: join(bursty.file, '..'), readOnly: true });
+    const events = await collect(reader.readAll());
+    expect(events).toHaveLength(3000);
+    expect(verifyAll(events)).toMatchObject({ ok: true });
+    await reader.close();
+    await second.stop();
+    await bursty.close();
+    expect(existsSync(`${bursty.file}-wal`)).toBe(false);
+  });
 
-    // Bounded by its own timeout only: on a loaded machine the writer takes long to start and write.
-    it(
-      'keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread',
-      { timeout: 120_000 },
-      async () => {
-        const dataDir = tempDir();
-        const { child, lines } = spawnTsChild(
-          join(__dirname, 'testing', 'offloaded-append-child.ts'),
-          [dataDir],
-          __dirname,
-        );
-        const acknowledged: { batch: number; size: number; revision: number }[] = [];
-        let databasePagesAtKill = 0;
-        // Killed once the thread has copied a good part of the log into the database file, so the
-        // kill lands among checkpoints (and the connection's own ones past the limit): however many
-        // appends that takes on a loaded machine, bounded by the test's timeout only.
-        onTestFinished(() => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        });
-        for await (const line of lines) {
-          const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
-          acknowledged.push({ batch, size, revision });
-          if (databasePagesAtKill === 0 && acknowledged.length % 100 === 0) {
-            const copied = pages(join(dataDir, 'events.sqlite'));
-            if (copied > OWN_CHECKPOINT_PAGES * 1.5) {
-              databasePagesAtKill = copied;
-              child.kill('SIGKILL');
-            }
+  // Bounded by its own timeout only: on a loaded machine the writer takes long to start and write.
+  it(
+    'keeps every acknowledged append after kill -9 of a writer whose checkpoints ran on the thread',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const { child, lines } = spawnTsChild(
+        join(__dirname, 'testing', 'offloaded-append-child.ts'),
+        [dataDir],
+        __dirname,
+      );
+      const acknowledged: { batch: number; size: number; revision: number }[] = [];
+      let databasePagesAtKill = 0;
+      // Killed once the thread has copied a good part of the log into the database file, so the
+      // kill lands among checkpoints (and the connection's own ones past the limit): however many
+      // appends that takes on a loaded machine, bounded by the test's timeout only.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      });
+      for await (const line of lines) {
+        const [, batch = -1, size = -1, revision = -1] = line.split(' ').map(Number);
+        acknowledged.push({ batch, size, revision });
+        if (databasePagesAtKill === 0 && acknowledged.length % 100 === 0) {
+          const copied = pages(join(dataDir, 'events.sqlite'));
+          if (copied > OWN_CHECKPOINT_PAGES * 1.5) {
+            databasePagesAtKill = copied;
+            child.kill('SIGKILL');
           }
         }
-        await exited(child);
-        expect(child.signalCode).toBe('SIGKILL');
-        expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
+      }
+      await exited(child);
+      expect(child.signalCode).toBe('SIGKILL');
+      expect(databasePagesAtKill).toBeGreaterThan(OWN_CHECKPOINT_PAGES * 1.5);
 
-        const log = new SqliteEventLog({ dataDir });
-        const events = await collect(log.readAll());
-        const byBatch = new Map<number, number>();
-        for (const event of events) {
-          const { batch } = event.data as { batch: number };
-          byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
-        }
-        for (const ack of acknowledged) {
-          expect(byBatch.get(ack.batch), `acknowledged batch ${String(ack.batch)}`).toBe(ack.size);
-        }
-        expect(events.at(-1)?.revision).toBeGreaterThanOrEqual(acknowledged.at(-1)?.revision ?? Infinity);
-        expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
-        expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
-        await log.close();
-      },
-    );
-  },
-);
+      const log = new SqliteEventLog({ dataDir });
+      const events = await collect(log.readAll());
+      const byBatch = new Map<number, number>();
+      for (const event of events) {
+        const { batch } = event.data as { batch: number };
+        byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
+      }
+      for (const ack of acknowledged) {
+        expect(byBatch.get(ack.batch), `acknowledged batch ${String(ack.batch)}`).toBe(ack.size);
+      }
+      expect(events.at(-1)?.revision).toBeGreaterThanOrEqual(acknowledged.at(-1)?.revision ?? Infinity);
+      expect(byBatch.size - acknowledged.length).toBeLessThanOrEqual(1);
+      expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
+      await log.close();
+    },
+  );
+});

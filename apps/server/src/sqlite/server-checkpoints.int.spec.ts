@@ -25,7 +25,7 @@ function openCount(file: string): number {
   }).length;
 }
 
-describe('the server checkpoints events.sqlite and projections.sqlite on the checkpoint thread (#5)', () => {
+describe('the server checkpoints events.sqlite and projections.sqlite on the checkpoint thread', () => {
   it('their connections checkpoint only past OWN_CHECKPOINT_PAGES, the thread holds each file, and shutdown lets go of both WALs', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-server-wal-'));
     dirs.push(dataDir);

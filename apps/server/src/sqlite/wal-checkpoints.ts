@@ -34,7 +34,7 @@ const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
  * next commit start the WAL over, and that commit syncs the WAL header on the event loop (SQLite
  * does so at any `synchronous` but OFF). The event log, written with pauses, had its WAL start over
  * after nearly every pass: 54 such fsyncs on the loop in a 15 s bench run at 200 commands/s, more
- * than the 35 of its own checkpoints before (#5). At 1,000 pages it starts over as often as
+ * than the 35 of its own checkpoints before. At 1,000 pages it starts over as often as
  * SQLite's own checkpoints let it, and the two fsyncs of each checkpoint run on the thread.
  */
 export const THREAD_CHECKPOINT_PAGES = 1000;
@@ -203,7 +203,7 @@ export interface WalCheckpointOffload {
 }
 
 /**
- * Moves a WAL database's checkpoints off the event loop (issue #5). SQLite checkpoints a WAL file
+ * Moves a WAL database's checkpoints off the event loop. SQLite checkpoints a WAL file
  * in the connection whose commit takes it past 1,000 pages: it copies the pages into the database
  * and fsyncs both files, inside that commit, so on the event loop. The feed ledger and frame
  * archive write about 18 pages per command, so every ~55 commands one command waited for two

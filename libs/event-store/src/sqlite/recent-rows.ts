@@ -6,7 +6,7 @@ const KEPT = 64;
 /**
  * The last rows this connection committed, as a read would return them, so that subscribers in
  * this process that keep up get an append's events without reading them back from the file (two
- * subscribers read every appended event: ~7 % of the server's CPU per command, #5).
+ * subscribers read every appended event: ~7 % of the server's CPU per command).
  *
  * It only ever answers with rows it holds, and only when it holds every row from the one asked for
  * to its last: its positions are contiguous (a row another connection committed in between, or

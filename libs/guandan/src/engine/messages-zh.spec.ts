@@ -40,7 +40,7 @@ function rejection(s: Scenario, command: GuandanCommand): RuleViolation {
   return decision;
 }
 
-describe('every messageZh is Chinese (issue #3: no English combination names)', () => {
+describe('every messageZh is Chinese (no English combination names)', () => {
   it('GD-WILD-5: an ambiguous play names the readings in Chinese (三带对 6、三带对 K)', () => {
     const s = Scenario.create();
     s.deal({ S: ['SKa', 'DKa', 'S6b', 'C6a', 'H2a', 'S4a', 'D5a', 'C6b', 'S7a'] }, { cutIndex: 0 });

@@ -8,7 +8,7 @@ import { replay } from './replay';
 
 /**
  * The rules that are procedures at a physical table (shuffling, drawing, pointing out a breach,
- * rulings): what the engine owns of each, named by rule ID (issue #3).
+ * rulings): what the engine owns of each, named by rule ID.
  */
 function southLeads(): Scenario {
   const s = Scenario.create();

@@ -13,7 +13,7 @@ export const JokerSchema = z.enum(JOKERS);
 /**
  * A physical card id in the oracle notation plus its copy suffix, e.g. `H5a`, `BJb`: one of the
  * 108 ids of the double deck. An enum is one set lookup; the union of two template literals it
- * replaced tried two patterns per card, about a fifth of validating a play (issue #4).
+ * replaced tried two patterns per card, about a fifth of validating a play.
  */
 export const CardIdSchema = z.enum(doubleDeck() as [CardId, ...CardId[]], {
   error:

@@ -5,7 +5,7 @@ import { CARD_SHADOW, SHADOW_PAD, cardHeight, cardRule, showBitmap } from './car
 
 /**
  * Card faces as ready-made bitmaps, for the on-air pages whose every frame must be drawn within
- * one display frame (issue #8, message-to-paint under 16.7 ms). An SVG image is replayed as
+ * one display frame (message-to-paint under 16.7 ms). An SVG image is replayed as
  * vectors, its text shaped and its drop shadow blurred, each time a tile that holds it is painted
  * and rastered; a play shifts the cards of a hand, so a frame re-drew a dozen of them, and a new
  * deal 108. A bitmap of the same drawing, shadow included, at the size it is shown, is copied
@@ -189,7 +189,7 @@ export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Pr
  * The level cards of every level (级牌 and the heart wildcard, GD-LVL-3, GD-WILD-1), made one card
  * per idle period, in the order a match climbs the levels. Made when a deal first showed them,
  * their PNG encoding cost ~13 ms of main thread per new level right behind the deal's own frame,
- * and each later frame of the burst paid for it (issue #8, message-to-paint); the deal was drawn
+ * and each later frame of the burst paid for it (message-to-paint); the deal was drawn
  * with SVG level cards meanwhile and redrawn once they were made. 52 cards at two widths take
  * ~100 ms of idle time once per page, seconds before a show, and ~2 MB of decoded bitmaps.
  * A level card shown before its turn is made at once (cardBitmap), so it is skipped here.

@@ -71,7 +71,7 @@ export function sortForHand<T extends string>(
   // Each card's key is worked out once, not at every comparison (a hand is re-sorted on every play).
   // Equal keys are the two copies of one face (`H5a`, `H5b`): plain code-unit order settles them.
   // Not localeCompare: a page's first call builds an ICU collator, ~10 ms inside the frame that
-  // draws the first deal (issue #8, message-to-paint).
+  // draws the first deal (message-to-paint).
   return cards
     .map((card) => ({ card, key: handSortKey(faceOf(card), level) }))
     .sort((a, b) => a.key - b.key || (a.card < b.card ? -1 : a.card > b.card ? 1 : 0))

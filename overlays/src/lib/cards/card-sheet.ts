@@ -7,7 +7,7 @@ import type { CardImage } from './card-markup';
  * Why not an `<img>` per card: a new deal inserts 108 cards in one frame, and Chromium starts an
  * image load for each `<img>` it inserts (a resource request even for a `data:` URL it holds):
  * 98 of them took 4-6 ms to insert in the broadcast table page against 0.4 ms for elements styled
- * by class, and inserting them was most of the deal frame's 25-37 ms of script (traced, issue #8).
+ * by class, and inserting them was most of the deal frame's 25-37 ms of script (traced).
  * A rule also lets a card change from its SVG to its bitmap by editing the rule alone: no card
  * row is re-rendered when bitmaps are made.
  */

@@ -47,7 +47,7 @@ const correction = (fields: object) => ({
   ...fields,
 });
 
-describe('the committee’s events as sentences (issue #10)', () => {
+describe('the committee’s events as sentences', () => {
   it('a penalty names the seat, the sanction, the rule ID (GD-PEN-1) and the referee’s note', () => {
     const penalty = { seat: 'S', sanction: 'warning', rule: 'GD-PEN-2', refereeId: 'r1', note: '催促' };
     expect(say('PenaltyIssued', penalty, zh)).toBe('南（张伟）被判警告（GD-PEN-2），裁判说明：催促');

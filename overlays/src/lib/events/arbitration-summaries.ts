@@ -3,7 +3,7 @@ import { arbitrationWords, type ArbitrationWords } from './arbitration-words';
 import { eventName } from './event-names';
 
 /**
- * The sentences of the committee's events (issue #10): a penalty with its rule ID, an appeal with
+ * The sentences of the committee's events: a penalty with its rule ID, an appeal with
  * the positions it contests, a ruling with what its remedy changes, a result correction with the
  * event it supersedes and what that event now says. Display only (STYLE 11): the raw data stays
  * beside it on the page; these name what the log recorded and decide nothing.

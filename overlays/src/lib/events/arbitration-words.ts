@@ -2,7 +2,7 @@ import type { Lang } from '../i18n';
 
 /**
  * The sentence shapes of the committee's own events (appeal, ruling, result correction) and of a
- * penalty, per language (issue #10). Kept apart from summary-words.ts: these are the sentences
+ * penalty, per language. Kept apart from summary-words.ts: these are the sentences
  * the arbitration committee decides on, and each says what changed, not only what happened.
  */
 export interface ArbitrationWords {

@@ -2,7 +2,7 @@ import { tablecastCatalog } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
 import { eventName, eventNames, isKnownEventType } from './event-names';
 
-/** Every event type of the catalog has a name for the referee in both languages (issue #10). */
+/** Every event type of the catalog has a name for the referee in both languages. */
 describe('event names', () => {
   const types = tablecastCatalog.definitions.map((definition) => definition.type);
 

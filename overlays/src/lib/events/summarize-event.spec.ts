@@ -21,7 +21,7 @@ const first = <T extends GuandanEvent['type']>(type: T): Extract<GuandanEvent, {
   return event as Extract<GuandanEvent, { type: T }>;
 };
 
-describe('event summaries (issue #10)', () => {
+describe('event summaries', () => {
   it('every event of two played deals reads as a sentence in both languages', () => {
     for (const event of events) {
       for (const context of [zh, en]) {

@@ -18,7 +18,7 @@ import { isKnownEventType, type KnownEventType } from './event-names';
 import { summaryWords, type SummaryWords } from './summary-words';
 
 /**
- * One human sentence per event for the arbitration replay (issue #10): seat names, the players'
+ * One human sentence per event for the arbitration replay: seat names, the players'
  * names where the replay has them, cards as faces. Display only: it names what the log recorded
  * and evaluates no rule (STYLE 11). The exact data stays on the page beside it (raw data block).
  */

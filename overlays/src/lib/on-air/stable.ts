@@ -2,7 +2,7 @@
  * Every feed frame carries a new copy of the whole view, so every object in it is new even when
  * nothing in it changed, and Svelte re-runs everything that reads it. These helpers hand back the
  * copy already on screen while the new one is equal to it: a play at one seat then updates that
- * seat, not all four (issue #8, message-to-paint).
+ * seat, not all four (message-to-paint).
  */
 
 /** Structural equality of plain JSON data, what a feed frame carries. */

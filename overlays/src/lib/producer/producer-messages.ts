@@ -23,7 +23,7 @@ type ProducerAction =
   | 'saveDirectorRules'
   | 'setDirectorEnabled';
 
-/** The producer dashboard (issue #9 part two); every string it shows, zh-CN and English. */
+/** The producer dashboard; every string it shows, zh-CN and English. */
 export interface ProducerCatalog {
   readonly title: string;
   readonly keysHelp: string;

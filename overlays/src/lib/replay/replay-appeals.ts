@@ -4,7 +4,7 @@ import type { ReplayFetcher } from './replay-store';
 /**
  * An appeal of the match as `GET /api/matches/:id/appeals` answers it (referee, arbiter): the
  * AppealFiled and RulingIssued of its own stream `appeal-<id>`, which the match stream's replay
- * does not step through, so the page shows them beside it (issue #10).
+ * does not step through, so the page shows them beside it.
  */
 export interface ReplayAppeal {
   readonly appealId: string;

@@ -27,7 +27,7 @@ export interface ReplayMessages {
   readonly recent: string;
   readonly noToken: string;
   readonly noMatch: string;
-  /** The readable replay (issue #10): the event's name, summary and raw data. */
+  /** The readable replay: the event's name, summary and raw data. */
   readonly rawData: string;
   readonly noSummary: string;
   readonly timeUtc: string;
@@ -42,7 +42,7 @@ export interface ReplayMessages {
   readonly nothingShown: (frames: number) => string;
   readonly goTo: (revision: number) => string;
   readonly thisEvent: string;
-  /** The committee's events (issue #10): appeals and rulings beside the match's events. */
+  /** The committee's events: appeals and rulings beside the match's events. */
   readonly appeals: string;
   readonly appealsError: (message: string) => string;
   readonly contested: string;

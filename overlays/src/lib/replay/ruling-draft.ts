@@ -1,5 +1,5 @@
 /**
- * The committee's signed vote sheet as the arbiter keys it on the replay page (issue #10), and the
+ * The committee's signed vote sheet as the arbiter keys it on the replay page, and the
  * body of `POST /api/appeals/:appealId/ruling` built from it. The field names and allowed values
  * are those of the server's IssueRulingRequestSchema and RulingRemedySchema (libs/events); the
  * server judges the sheet (GD-APL-2: odd committee of three or more, every member votes once), so
