@@ -21,6 +21,7 @@ const libraryAliases = {
       'guandan',
       'doudizhu',
       'games',
+      'tournament',
       'bots',
       'events',
       'event-store',
