@@ -81,6 +81,18 @@ describe('GET /api/producer/state (issue 9, real Nest and a real match feed)', (
     page.socket.close();
   }, 60_000);
 
+  it('says which table is on program and its match, as PUT /api/producer/program-table set it', async () => {
+    expect((await state()).programTable).toEqual({ table: null, matchId: null });
+    const put = await fetch(`${server.url}/api/producer/program-table`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${TEST_TOKENS.producer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ table: 't1' }),
+    });
+    expect(put.status).toBe(200);
+    // STATE_1 (the test above) was played at t1.
+    expect((await state()).programTable).toEqual({ table: 't1', matchId: 'STATE_1' });
+  });
+
   it('400 names a bad matchId; only the producer may read it', async () => {
     const bad = await get(server, '/api/producer/state?matchId=../x');
     expect(bad.status).toBe(400);

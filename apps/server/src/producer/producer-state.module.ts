@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { DirectorModule } from '../director/director.module';
+import { FollowModule } from '../follow/follow.module';
 import { ObsModule } from '../obs/obs.module';
 import { ProducerStateController } from './producer-state.controller';
 import { ProducerStateService } from './producer-state.service';
@@ -11,7 +12,7 @@ import { ProducerModule } from './producer.module';
  * director, which itself imports ProducerModule for the cues: this way there is no cycle.
  */
 @Module({
-  imports: [ProducerModule, ObsModule, BroadcastModule, DirectorModule],
+  imports: [ProducerModule, ObsModule, BroadcastModule, DirectorModule, FollowModule],
   controllers: [ProducerStateController],
   providers: [ProducerStateService],
 })

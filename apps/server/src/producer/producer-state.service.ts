@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DelayClockView, ObsStats, ProducerState } from '@tablecast/protocol';
 import { FeedProducer } from '../broadcast/feed-producer.service';
 import { DirectorService } from '../director/director.service';
+import { TableFollow } from '../follow/table-follow.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { delayClockOf } from './delay-clock';
 import { FeedWatch } from './feed-watch.service';
@@ -21,6 +22,7 @@ export class ProducerStateService {
     private readonly feeds: FeedWatch,
     private readonly producer: FeedProducer,
     private readonly director: DirectorService,
+    private readonly follow: TableFollow,
   ) {}
 
   async state(matchId: string | undefined): Promise<ProducerState> {
@@ -40,7 +42,13 @@ export class ProducerStateService {
       pages: this.pages.list(),
       delay: matchId === undefined ? null : this.delayOf(matchId),
       director: this.director.status(),
+      programTable: this.programTable(),
     };
+  }
+
+  private programTable(): ProducerState['programTable'] {
+    const table = this.follow.programTable;
+    return { table, matchId: table === null ? null : this.follow.matchAt(table) };
   }
 
   private delayOf(matchId: string): DelayClockView {

@@ -15,4 +15,9 @@ export interface ProducerState {
   readonly delay: DelayClockView | null;
   /** Null on a server without the director module. */
   readonly director: DirectorStatus | null;
+  /**
+   * The table on program (`PUT /api/producer/program-table`; null: none) and its current match:
+   * what every page opened with `onair=1` shows.
+   */
+  readonly programTable: { readonly table: string | null; readonly matchId: string | null };
 }

@@ -100,7 +100,8 @@ describe('ProducerDashboard.svelte', () => {
   it('shows the director rules for editing, its switch and its log', async () => {
     const html = await draw('zh-CN');
     expect(html).toMatch(/data-testid="director-rule-0" data-rule-id="bomb-cut"/);
-    expect(html).toMatch(/value="Table"[^>]*data-testid="director-scene-0"/);
+    // A pick from OBS's own scene list, with the rule's scene chosen.
+    expect(html).toMatch(/data-testid="director-scene-0"[^>]*>(<!--[^>]*-->)*<option value="Table" selected/);
     expect(html).toMatch(/value="30"[^>]*data-testid="director-cooldown-0"/);
     expect(html).toMatch(/<input type="checkbox" checked=""[^>]*data-testid="director-enabled"/);
     expect(html).toContain('画面至少停留 8 秒');

@@ -1,4 +1,5 @@
 import type {
+  BroadcastDelayInForce,
   DirectorRule,
   OverlayCue,
   DirectorView,
@@ -45,6 +46,11 @@ export interface ProducerApi {
   director(): Promise<ApiResult<DirectorView>>;
   saveDirectorRules(rules: readonly DirectorRule[]): Promise<ApiResult<unknown>>;
   setDirectorEnabled(enabled: boolean): Promise<ApiResult<unknown>>;
+  /** Puts a table on program (null: none); pages opened with `onair=1` follow it. */
+  setProgramTable(table: string | null): Promise<ApiResult<unknown>>;
+  broadcastDelay(matchId: string): Promise<ApiResult<BroadcastDelayInForce>>;
+  /** 409 when the delay changed since `revision` (another producer or referee got there first). */
+  setBroadcastDelay(matchId: string, delayMs: number, revision: number): Promise<ApiResult<unknown>>;
 }
 
 const segment = encodeURIComponent;
@@ -137,5 +143,9 @@ export function createProducerApi(options: {
     director: () => json('GET', '/api/director'),
     saveDirectorRules: (rules) => json('PUT', '/api/director/rules', { rules }),
     setDirectorEnabled: (enabled) => json('POST', '/api/director/enabled', { enabled }),
+    setProgramTable: (table) => json('PUT', '/api/producer/program-table', { table }),
+    broadcastDelay: (matchId) => json('GET', `/api/matches/${segment(matchId)}/broadcast-delay`),
+    setBroadcastDelay: (matchId, delayMs, revision) =>
+      json('PUT', `/api/matches/${segment(matchId)}/broadcast-delay`, { delayMs, revision }),
   };
 }

@@ -21,7 +21,9 @@ type ProducerAction =
   | 'refreshPage'
   | 'refreshAllPages'
   | 'saveDirectorRules'
-  | 'setDirectorEnabled';
+  | 'setDirectorEnabled'
+  | 'setProgramTable'
+  | 'setDelay';
 
 /** The producer dashboard; every string it shows, zh-CN and English. */
 export interface ProducerCatalog {
@@ -80,6 +82,12 @@ export interface ProducerCatalog {
     readonly scene: string;
     readonly notes: string;
     readonly newItem: string;
+    readonly moveUp: string;
+    readonly moveDown: string;
+    readonly pickScene: string;
+    readonly noScenes: string;
+    /** A saved item's scene that the rundown's OBS does not list (renamed or deleted there). */
+    readonly notInObs: (scene: string) => string;
   };
   readonly moments: {
     readonly title: string;
@@ -130,6 +138,8 @@ export interface ProducerCatalog {
     readonly modes: Readonly<Record<'cut' | 'previewAndTake', string>>;
     readonly outcomes: Readonly<Record<DirectorLogEntry['outcome'], string>>;
     readonly dwell: (seconds: number) => string;
+    readonly pickScene: string;
+    readonly notInObs: (scene: string) => string;
   };
   readonly delay: {
     readonly title: string;
@@ -142,6 +152,19 @@ export interface ProducerCatalog {
     /** The broadcast holds still after a raise: how far behind it is of the new delay's schedule. */
     readonly behindBy: (seconds: number) => string;
     readonly behindWhy: string;
+    readonly change: string;
+    readonly seconds: string;
+    readonly save: string;
+    readonly cancel: string;
+    readonly needMatch: string;
+  };
+  readonly programTable: {
+    readonly title: string;
+    readonly label: string;
+    readonly none: string;
+    /** The match now at the table on program, which every `onair=1` page shows. */
+    readonly showing: (matchId: string) => string;
+    readonly noMatch: string;
   };
 }
 
@@ -200,6 +223,8 @@ export const producerZh: ProducerCatalog = {
     refreshAllPages: '刷新全部页面',
     saveDirectorRules: '保存规则',
     setDirectorEnabled: '启用 / 停用自动导播',
+    setProgramTable: '设定在播球台',
+    setDelay: '设定延时',
   },
   actionFailed: (action, status, message) =>
     `${action}失败${status > 0 ? `（${String(status)}）` : ''}：${message}`,
@@ -245,6 +270,11 @@ export const producerZh: ProducerCatalog = {
     scene: '场景',
     notes: '备注',
     newItem: '新条目',
+    moveUp: '上移',
+    moveDown: '下移',
+    pickScene: '选择场景',
+    noScenes: '未读取到 OBS 场景列表（OBS 未连接）',
+    notInObs: (scene) => `${scene}（OBS 中没有）`,
   },
   moments: {
     title: '时刻触发',
@@ -303,6 +333,8 @@ export const producerZh: ProducerCatalog = {
     modes: { cut: '直切', previewAndTake: '预览后切换' },
     outcomes: { acted: '已执行', cooldown: '冷却中', disabled: '未启用', failed: '失败' },
     dwell: (seconds) => `画面至少停留 ${String(seconds)} 秒`,
+    pickScene: '选择场景',
+    notInObs: (scene) => `${scene}（OBS 中没有）`,
   },
   delay: {
     title: '延时',
@@ -314,6 +346,18 @@ export const producerZh: ProducerCatalog = {
     delayOf: (clock) => `延时 ${clock}`,
     behindBy: (seconds) => `落后 ${String(seconds)} 秒`,
     behindWhy: '延时已加长：直播画面暂停，直到新延时建立',
+    change: '修改延时',
+    seconds: '延时（秒）',
+    save: '应用',
+    cancel: '取消',
+    needMatch: '请先选择比赛',
+  },
+  programTable: {
+    title: '在播球台',
+    label: '球台',
+    none: '（无）',
+    showing: (matchId) => `onair=1 页面显示：${matchId}`,
+    noMatch: '该球台暂无比赛',
   },
 };
 
@@ -350,6 +394,8 @@ export const producerEn: ProducerCatalog = {
     refreshAllPages: 'Refresh all pages',
     saveDirectorRules: 'Save rules',
     setDirectorEnabled: 'Director on / off',
+    setProgramTable: 'Program table',
+    setDelay: 'Set delay',
   },
   actionFailed: (action, status, message) =>
     `${action} failed${status > 0 ? ` (${String(status)})` : ''}: ${message}`,
@@ -395,6 +441,11 @@ export const producerEn: ProducerCatalog = {
     scene: 'Scene',
     notes: 'Notes',
     newItem: 'New item',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    pickScene: 'Pick a scene',
+    noScenes: 'No scene list from OBS (OBS not connected)',
+    notInObs: (scene) => `${scene} (not in OBS)`,
   },
   moments: {
     title: 'Moments',
@@ -453,6 +504,8 @@ export const producerEn: ProducerCatalog = {
     modes: { cut: 'Cut', previewAndTake: 'Preview, then take' },
     outcomes: { acted: 'Acted', cooldown: 'Cool-down', disabled: 'Disabled', failed: 'Failed' },
     dwell: (seconds) => `A picture stays at least ${String(seconds)} s`,
+    pickScene: 'Pick a scene',
+    notInObs: (scene) => `${scene} (not in OBS)`,
   },
   delay: {
     title: 'Delay',
@@ -464,5 +517,17 @@ export const producerEn: ProducerCatalog = {
     delayOf: (clock) => `Delay ${clock}`,
     behindBy: (seconds) => `Behind by ${String(seconds)} s`,
     behindWhy: 'The delay was lengthened: the broadcast holds until it is rebuilt',
+    change: 'Change delay',
+    seconds: 'Delay (s)',
+    save: 'Apply',
+    cancel: 'Cancel',
+    needMatch: 'Choose a match first',
+  },
+  programTable: {
+    title: 'Table on program',
+    label: 'Table',
+    none: '(none)',
+    showing: (matchId) => `onair=1 pages show ${matchId}`,
+    noMatch: 'No match at this table yet',
   },
 };

@@ -1,5 +1,12 @@
 import type { ApiResult, ProducerApi } from './producer-api';
-import type { DirectorRule, MatchListing, OverlayCue, ProducerState, RundownItem } from './producer-types';
+import type {
+  BroadcastDelayInForce,
+  DirectorRule,
+  MatchListing,
+  OverlayCue,
+  ProducerState,
+  RundownItem,
+} from './producer-types';
 import { ALL_AVAILABLE, composeState, isMissingRoute, type ProducerAvailability } from './compose-state';
 import { serverOffsetMs } from './server-clock';
 
@@ -55,6 +62,10 @@ export interface ProducerStore {
   refreshAllPages(): Promise<boolean>;
   saveDirectorRules(rules: readonly DirectorRule[]): Promise<boolean>;
   setDirectorEnabled(enabled: boolean): Promise<boolean>;
+  setProgramTable(table: string | null): Promise<boolean>;
+  /** The selected match's delay in force, read to start editing it (not an action). */
+  readDelay(): Promise<ApiResult<BroadcastDelayInForce>>;
+  setDelay(delayMs: number, revision: number): Promise<boolean>;
   /** A PNG of what OBS renders (the program thumbnail); not an action, it never blocks one. */
   screenshot(obs: string, scene: string, width: number): Promise<ApiResult<Blob>>;
 }
@@ -258,6 +269,18 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     refreshAllPages: () => act('refreshAllPages', () => api.refreshPages({})),
     saveDirectorRules: (rules) => act('saveDirectorRules', () => api.saveDirectorRules(rules)),
     setDirectorEnabled: (enabled) => act('setDirectorEnabled', () => api.setDirectorEnabled(enabled)),
+    setProgramTable: (table) => act('setProgramTable', () => api.setProgramTable(table)),
+    readDelay() {
+      return matchId === null
+        ? Promise.resolve({ ok: false, status: 400, message: 'matchId: no match selected' })
+        : api.broadcastDelay(matchId);
+    },
+    setDelay(delayMs, revision) {
+      const id = needMatch('setDelay');
+      return id === null
+        ? Promise.resolve(false)
+        : act('setDelay', () => api.setBroadcastDelay(id, delayMs, revision));
+    },
     screenshot: (obs, scene, width) => api.obsScreenshot(obs, scene, width),
   };
 }

@@ -32,10 +32,18 @@ export type DirectorView = Omit<DirectorStatus, 'minSceneDwellMs'> & {
  * `GET /api/producer/state?matchId=…`, polled once a second. Composed from the separate routes on
  * a server without the aggregate, where the rundown may be unavailable (null).
  */
-export type ProducerState = Omit<ProducerStateAnswer, 'rundown' | 'director'> & {
+export type ProducerState = Omit<ProducerStateAnswer, 'rundown' | 'director' | 'programTable'> & {
   readonly rundown: Rundown | null;
   readonly director: DirectorView | null;
+  /** Absent from a server from before the program table, and from the composed answer. */
+  readonly programTable?: ProducerStateAnswer['programTable'];
 };
+
+/** `GET /api/matches/:matchId/broadcast-delay`: the delay in force and the revision to change it against. */
+export interface BroadcastDelayInForce {
+  readonly delayMs: number;
+  readonly revision: number;
+}
 
 /** `GET /api/matches` as a producer sees it. */
 export interface MatchListing {
