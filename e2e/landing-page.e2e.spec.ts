@@ -63,14 +63,18 @@ describe('landing page at /', () => {
     expect(await page.getByTestId('staff-hint').isVisible()).toBe(true);
     // Every link opens (the spectator site, the on-air pages, the API docs).
     expect(links).toContain(`${url()}/watch/${MATCH}`);
-    expect(links).toContain(`${url()}/overlays/table/?match=${MATCH}&feed=broadcast&lang=zh-CN`);
+    expect(links).toContain(`${url()}/overlays/table/?table=t1&feed=broadcast&lang=zh-CN`);
     expect(links).toContain(`${url()}/docs`);
     for (const href of links) expect((await fetch(href)).status, href).toBe(200);
 
-    // The on-air table link renders the match on the broadcast feed.
+    // The on-air table link follows the table: it renders the match now there on the broadcast feed.
     await page.getByTestId('link-table').click();
     await page.getByTestId('stage').waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get('match')).toBe(MATCH);
+    expect(new URL(page.url()).searchParams.get('table')).toBe('t1');
+    expect(new URL(page.url()).searchParams.has('match')).toBe(false);
+    await expect
+      .poll(() => page.getByTestId('stage').getAttribute('data-match'), { timeout: 15_000 })
+      .toBe(MATCH);
     await page.close();
   });
 

@@ -4,15 +4,15 @@ import { tableLinks } from './landing-links';
 const hrefs = (links: ReturnType<typeof tableLinks>): string[] => links.map((l) => l.href);
 
 describe('the landing page links of a table', () => {
-  it('without a token: the spectator site and the on-air pages on the broadcast feed, no staff page', () => {
+  it('without a token: the spectator site and the on-air pages on the broadcast feed following the table, no staff page', () => {
     const links = tableLinks('demo_1', 'final-1', 'zh-CN', null);
     expect(hrefs(links)).toEqual([
       '/watch/demo_1',
-      '/overlays/table/?match=demo_1&feed=broadcast&lang=zh-CN',
-      '/overlays/scorebug/?match=demo_1&feed=broadcast&lang=zh-CN',
-      '/overlays/moments/?match=demo_1&feed=broadcast&lang=zh-CN',
-      '/overlays/standings/?match=demo_1&feed=broadcast&lang=zh-CN',
-      '/overlays/lowerthird/?match=demo_1&feed=broadcast&lang=zh-CN&seat=S',
+      '/overlays/table/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/scorebug/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/moments/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/standings/?table=final-1&feed=broadcast&lang=zh-CN',
+      '/overlays/lowerthird/?table=final-1&feed=broadcast&lang=zh-CN&seat=S',
     ]);
     expect(links.some((l) => l.staff || l.href.includes('token'))).toBe(false);
   });
@@ -51,6 +51,9 @@ describe('the landing page links of a table', () => {
     });
     expect(links.find((l) => l.kind === 'replay')?.href).toBe(
       '/overlays/replay/?match=a%3Ab&lang=zh-CN#token=x%2Fy',
+    );
+    expect(tableLinks('m', 'a&b', 'zh-CN', null).find((l) => l.kind === 'scorebug')?.href).toBe(
+      '/overlays/scorebug/?table=a%26b&feed=broadcast&lang=zh-CN',
     );
   });
 });

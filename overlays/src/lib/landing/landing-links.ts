@@ -16,7 +16,10 @@ export interface LandingLink {
   readonly staff: boolean;
 }
 
-/** The on-air overlays (OBS browser sources), bound to the table's match on the delayed feed. */
+/**
+ * The on-air overlays (OBS browser sources) on the delayed feed, bound to the table, not to its
+ * match: a source set up once shows each match at the table in turn, without a reload.
+ */
 export const ON_AIR_PAGES = ['table', 'scorebug', 'moments', 'standings', 'lowerthird'] as const;
 
 /** Which role opens which staff page (the routes' RequireRoles). */
@@ -39,6 +42,7 @@ export function tableLinks(
   staff: { token: string; principal: StaffPrincipal } | null,
 ): LandingLink[] {
   const match = encodeURIComponent(matchId);
+  const tableParam = encodeURIComponent(table);
   const langParam = lang === 'en' ? '&lang=en' : '&lang=zh-CN';
   const links: LandingLink[] = [
     { kind: 'watch', href: `/watch/${match}${lang === 'en' ? '?lang=en' : ''}`, staff: false },
@@ -47,7 +51,7 @@ export function tableLinks(
     const seat = page === 'lowerthird' ? '&seat=S' : '';
     links.push({
       kind: page,
-      href: `/overlays/${page}/?match=${match}&feed=broadcast${langParam}${seat}`,
+      href: `/overlays/${page}/?table=${tableParam}&feed=broadcast${langParam}${seat}`,
       staff: false,
     });
   }
