@@ -23,7 +23,11 @@ const MATCH = 'e2e_producer_final';
 interface ObsListing {
   readonly name: string;
   readonly state: string;
-  readonly scenes: { readonly programScene: string; readonly previewScene: string | null } | null;
+  readonly scenes: {
+    readonly programScene: string;
+    readonly previewScene: string | null;
+    readonly scenes: readonly string[];
+  } | null;
 }
 
 interface RundownAnswer {
@@ -87,7 +91,7 @@ describe('producer dashboard: OBS, director, moments and remote refresh in a bro
       await new Promise((settle) => setTimeout(settle, 250));
     }
     // The final's scenes (Table, Overhead, Standings, Break, Delay building) for every test.
-    await api('/api/obs/setup', { method: 'POST', body: { matchId: MATCH } });
+    await api('/api/obs/setup', { method: 'POST', body: { table: 't1' } });
   });
 
   it('signs in, previews a scene and takes it to program on the real OBS', async () => {
@@ -194,8 +198,14 @@ describe('producer dashboard: OBS, director, moments and remote refresh in a bro
     ].entries()) {
       await page.getByTestId('rundown-add').click();
       await page.getByTestId(`rundown-label-${String(index)}`).fill(label ?? '');
-      await page.getByTestId(`rundown-scene-${String(index)}`).fill(scene ?? '');
+      await page.getByTestId(`rundown-scene-${String(index)}`).selectOption(scene ?? '');
     }
+    // Scenes are picked from OBS's own list (GetSceneList), not typed.
+    const sceneList = await page.getByTestId('rundown-scene-0').locator('option').allTextContents();
+    expect([...sceneList].sort()).toEqual([...((await mainObs()).scenes?.scenes ?? [])].sort());
+    expect(sceneList).toEqual(
+      expect.arrayContaining(['Table', 'Overhead', 'Standings', 'Break', 'Delay building']),
+    );
     await page.getByTestId('rundown-save').click();
     await expect
       .poll(async () => (await api<RundownAnswer>('/api/producer/rundown')).items.map((i) => i.scene), {

@@ -29,5 +29,10 @@ export {
 } from './arbitration/record/match-export';
 export { ObsWebSocketConnection } from './obs/obs-websocket.adapter';
 export { ObsError } from './obs/obs.errors';
-export { setupFinalScenes, SceneSetupInputError, type SetupReport } from './obs/setup-final-scenes';
+export {
+  setupFinalScenes,
+  SceneSetupInputError,
+  type OverlayFollow,
+  type SetupReport,
+} from './obs/setup-final-scenes';
 export { sendPrebuilt } from './gateway/prebuilt-frame';

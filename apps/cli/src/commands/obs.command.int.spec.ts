@@ -25,10 +25,19 @@ function obsSetup(
 
 describe('tablecast obs setup without OBS_INSTANCES', () => {
   it('exits 1 and says how to configure one', async () => {
-    const run = await obsSetup({}, '--match', 'F1');
+    const run = await obsSetup({}, '--table', 'F1');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('no OBS is configured: set OBS_INSTANCES');
   });
+
+  it('exits 1 naming --table unless given exactly one of --table and --onair', async () => {
+    for (const args of [[], ['--table', 'F1', '--onair']]) {
+      const run = await obsSetup({}, ...args);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/^--table: give either --table <id> .* or --onair/);
+    }
+    // Two CLI starts, each several seconds on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe('tablecast obs setup against a real OBS 29', () => {
@@ -44,7 +53,7 @@ describe('tablecast obs setup against a real OBS 29', () => {
   });
 
   it('a wrong password exits 1 with the clear 4009 message and no password', async () => {
-    const run = await obsSetup({ ...env, OBS_PASSWORD_MAIN: 'wrong-one' }, '--match', 'F1');
+    const run = await obsSetup({ ...env, OBS_PASSWORD_MAIN: 'wrong-one' }, '--table', 'F1');
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(
       /^OBS "main" at ws:\/\/127\.0\.0\.1:\d+ rejected the password \(obs-websocket close code 4009/,
@@ -55,7 +64,7 @@ describe('tablecast obs setup against a real OBS 29', () => {
   it('sets up the final, exits 2 naming the incomplete scenes, and gives the same report run twice', async () => {
     const first = await obsSetup(
       env,
-      '--match',
+      '--table',
       'F3',
       '--obs',
       'main',
@@ -63,13 +72,17 @@ describe('tablecast obs setup against a real OBS 29', () => {
       'http://10.0.0.5:3000',
       '--json',
     );
-    const second = await obsSetup(env, '--match', 'F3', '--json');
+    const second = await obsSetup(env, '--table', 'F3', '--json');
     expect(first.status).toBe(2);
     const report = (JSON.parse(first.stdout) as { report: { sceneCollection: string; problem: string } })
       .report;
-    expect(report.sceneCollection).toBe('Tablecast F3');
+    expect(report.sceneCollection).toBe('Tablecast table F3');
     expect(report.problem).toContain('scenes not completed: Table');
     expect(second.status).toBe(2);
     expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
+    const show = await obsSetup(env, '--onair', '--json');
+    expect((JSON.parse(show.stdout) as { report: { sceneCollection: string } }).report.sceneCollection).toBe(
+      'Tablecast on air',
+    );
   }, 60_000);
 });

@@ -9,7 +9,8 @@ export function registerObsCommand(program: Command): void {
     .description(
       "create or update the final's scene collection (table, overhead, standings, break, delay building)",
     )
-    .requiredOption('--match <id>', 'the match the overlays follow')
+    .option('--table <id>', 'the table the overlays follow (table=: its match now, then the next)')
+    .option('--onair', 'the overlays follow the table the producer has on program (onair=1)')
     .option('--obs <name>', 'which OBS of OBS_INSTANCES', 'main')
     .option(
       '--base-url <url>',
@@ -19,12 +20,12 @@ export function registerObsCommand(program: Command): void {
   withHelp(setup, {
     examples: [
       [
-        'OBS_INSTANCES=main=ws://127.0.0.1:4455 OBS_PASSWORD_MAIN=… tablecast obs setup --match F1',
-        'the scenes of match F1 in the main OBS, loading the overlays from HOST:PORT',
+        'OBS_INSTANCES=main=ws://127.0.0.1:4455 OBS_PASSWORD_MAIN=… tablecast obs setup --table final-1',
+        'the scenes of table final-1 in the main OBS, loading the overlays from HOST:PORT',
       ],
       [
-        'tablecast obs setup --match F1 --obs backup --base-url http://10.0.0.5:3000',
-        'the same scenes in the backup OBS, which reaches the server at 10.0.0.5',
+        'tablecast obs setup --onair --obs backup --base-url http://10.0.0.5:3000',
+        'the show in the backup OBS (the table on program), which reaches the server at 10.0.0.5',
       ],
     ],
     exitCodes: [
@@ -33,16 +34,18 @@ export function registerObsCommand(program: Command): void {
       [2, 'set up in part: the message names the scenes it could not complete'],
     ],
   });
-  setup.action(async (options: { match: string; obs: string; baseUrl?: string; json?: boolean }) => {
-    const outcome = await runObsSetup(
-      { matchId: options.match, obs: options.obs, baseUrl: options.baseUrl },
-      process.env,
-    );
-    process.stdout.write(
-      options.json === true
-        ? `${JSON.stringify({ exitCode: outcome.exitCode, message: outcome.message, report: outcome.report ?? null })}\n`
-        : `${outcome.message}\n`,
-    );
-    process.exitCode = outcome.exitCode;
-  });
+  setup.action(
+    async (options: { table?: string; onair?: boolean; obs: string; baseUrl?: string; json?: boolean }) => {
+      const outcome = await runObsSetup(
+        { table: options.table, onAir: options.onair === true, obs: options.obs, baseUrl: options.baseUrl },
+        process.env,
+      );
+      process.stdout.write(
+        options.json === true
+          ? `${JSON.stringify({ exitCode: outcome.exitCode, message: outcome.message, report: outcome.report ?? null })}\n`
+          : `${outcome.message}\n`,
+      );
+      process.exitCode = outcome.exitCode;
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { FollowModule } from '../follow/follow.module';
 import { ObsModule } from '../obs/obs.module';
 import { ProducerModule } from '../producer/producer.module';
 import { DirectorSettingsStore } from './director-settings.store';
@@ -13,7 +14,7 @@ import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
  * bridge and cues overlay moments through the producer's cues service.
  */
 @Module({
-  imports: [BroadcastModule, ObsModule, ProducerModule],
+  imports: [BroadcastModule, ObsModule, ProducerModule, FollowModule],
   controllers: [DirectorController],
   providers: [
     DirectorService,

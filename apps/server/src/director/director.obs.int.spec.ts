@@ -49,8 +49,9 @@ describe('the auto-director against a real OBS 29 (released moments, cool-down, 
     const conn = running().app.get(ObsBridgeService).instance('main');
     await expect.poll(() => conn.state, { timeout: 30_000 }).toBe('connected');
     // The final's scenes (without browser sources on Debian's OBS: the scenes exist all the same).
+    // Set up for table t1, where MATCH is played: the director reads the match from the table.
     const setup = await api(running(), 'POST', '/api/obs/setup', {
-      matchId: MATCH,
+      table: 't1',
       baseUrl: 'http://127.0.0.1:1',
     });
     expect(setup.status).toBe(200);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
+import type { TableFollow } from '../follow/table-follow.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import type { OverlayCuesService } from '../producer/overlay-cues.service';
 import { DirectorSettingsStore } from './director-settings.store';
@@ -60,6 +61,8 @@ describe('DirectorService on the in-process feed bus', () => {
       new DirectorSettingsStore(dir),
       new ObsBridgeService(loadConfig({ TABLECAST_DATA_DIR: dir })),
       fakeCues,
+      // No OBS here, so no scene collection whose table it would look up.
+      { programTable: null, matchAt: () => null } as unknown as TableFollow,
     );
     director.onModuleInit();
     await director.onApplicationBootstrap();

@@ -10,6 +10,8 @@ import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast'
 import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';
+import { TableFollow } from '../follow/table-follow.service';
+import { followOfCollection } from '../obs/final-scenes.plan';
 import { ObsBridgeService, UnknownObsInstanceError } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
 import { executeDirectorCommand, NoPageConnectedError, type DirectorTargets } from './director-actions';
@@ -60,6 +62,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     @Inject(DIRECTOR_SETTINGS_STORE) private readonly store: DirectorSettingsStore,
     private readonly bridge: ObsBridgeService,
     cues: OverlayCuesService,
+    private readonly follow: TableFollow,
   ) {
     this.targets = { obs: (name) => bridge.instance(name), cue: (matchId, cue) => cues.cue(matchId, cue) };
   }
@@ -216,8 +219,13 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       programOf: (obs) => this.bridge.status().find((i) => i.name === obs)?.scenes?.programScene ?? null,
       matchOn: (obs) => {
         const collection = this.bridge.status().find((i) => i.name === obs)?.scenes?.sceneCollection;
-        // The collection name scene setup gives a final (final-scenes.plan.ts: `Tablecast <matchId>`).
-        return collection === undefined ? null : (/^Tablecast (\S+)$/.exec(collection)?.[1] ?? null);
+        // The collection scene setup made says what its overlays follow (final-scenes.plan.ts): the
+        // match they show is the one now at that table, or at the table on program.
+        const loaded = collection === undefined ? null : followOfCollection(collection);
+        if (loaded === null) return null;
+        if ('matchId' in loaded) return loaded.matchId;
+        const table = 'table' in loaded ? loaded.table : this.follow.programTable;
+        return table === null ? null : this.follow.matchAt(table);
       },
     };
   }

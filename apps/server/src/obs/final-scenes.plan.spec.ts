@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_SOURCE, finalScenesPlan, overlayUrl } from './final-scenes.plan';
+import {
+  BROWSER_SOURCE,
+  finalScenesPlan,
+  followOfCollection,
+  overlayUrl,
+  sceneCollectionName,
+} from './final-scenes.plan';
 
 describe('the final scenes plan', () => {
-  const plan = finalScenesPlan('F1', 'http://10.0.0.5:3000');
+  const plan = finalScenesPlan({ table: 'final-1' }, 'http://10.0.0.5:3000');
 
-  it('has the table, overhead, standings, break and delay-building scenes in one collection per match', () => {
-    expect(plan.sceneCollection).toBe('Tablecast F1');
+  it('has the table, overhead, standings, break and delay-building scenes in one collection per table', () => {
+    expect(plan.sceneCollection).toBe('Tablecast table final-1');
     expect(plan.scenes.map((scene) => scene.sceneName)).toEqual([
       'Table',
       'Overhead',
@@ -15,11 +21,11 @@ describe('the final scenes plan', () => {
     ]);
   });
 
-  it('points browser sources at the broadcast-feed zh-CN overlay URLs at 1920x1080', () => {
+  it('points browser sources at the broadcast-feed zh-CN overlay URLs of the table at 1920x1080', () => {
     const table = plan.scenes[0]?.items[0];
     expect(table?.inputKind).toBe(BROWSER_SOURCE);
     expect(table?.settings).toEqual({
-      url: 'http://10.0.0.5:3000/overlays/table/?match=F1&feed=broadcast&lang=zh-CN',
+      url: 'http://10.0.0.5:3000/overlays/table/?table=final-1&feed=broadcast&lang=zh-CN',
       width: 1920,
       height: 1080,
     });
@@ -27,7 +33,8 @@ describe('the final scenes plan', () => {
       plan.scenes[1]?.items.filter((item) => item.inputName.startsWith('TC lower third')) ?? [];
     expect(lowerThirds.map((item) => item.settings.url)).toEqual(
       ['S', 'E', 'N', 'W'].map(
-        (seat) => `http://10.0.0.5:3000/overlays/lowerthird/?match=F1&feed=broadcast&lang=zh-CN&seat=${seat}`,
+        (seat) =>
+          `http://10.0.0.5:3000/overlays/lowerthird/?table=final-1&feed=broadcast&lang=zh-CN&seat=${seat}`,
       ),
     );
     expect(lowerThirds.every((item) => !item.enabled)).toBe(true);
@@ -49,9 +56,31 @@ describe('the final scenes plan', () => {
     }
   });
 
-  it('encodes match ids and respects a base URL under a path', () => {
-    expect(overlayUrl('https://tc.example/show/', 'scorebug', 'F 1&x')).toBe(
-      'https://tc.example/show/overlays/scorebug/?match=F+1%26x&feed=broadcast&lang=zh-CN',
+  it('follows the table on program with onair=1, in a collection of its own', () => {
+    const onAir = finalScenesPlan({ onAir: true }, 'http://10.0.0.5:3000');
+    expect(onAir.sceneCollection).toBe('Tablecast on air');
+    const urls = onAir.scenes.flatMap((scene) =>
+      scene.items.flatMap((item) => (typeof item.settings.url === 'string' ? [item.settings.url] : [])),
+    );
+    expect(urls).toHaveLength(10);
+    for (const url of urls) {
+      expect(new URL(url).searchParams.get('onair')).toBe('1');
+      expect(url).not.toMatch(/[?&](match|table)=/);
+    }
+    expect(sceneCollectionName({ table: 't2' })).toBe('Tablecast table t2');
+  });
+
+  it('reads back from a collection name what its overlays follow (the director checks it)', () => {
+    expect(followOfCollection(sceneCollectionName({ table: 't-2' }))).toEqual({ table: 't-2' });
+    expect(followOfCollection(sceneCollectionName({ onAir: true }))).toEqual({ onAir: true });
+    // Set up by an older build, bound to one match.
+    expect(followOfCollection('Tablecast F1')).toEqual({ matchId: 'F1' });
+    expect(followOfCollection('Untitled')).toBeNull();
+  });
+
+  it('encodes table ids and respects a base URL under a path', () => {
+    expect(overlayUrl('https://tc.example/show/', 'scorebug', { table: 'F 1&x' })).toBe(
+      'https://tc.example/show/overlays/scorebug/?table=F+1%26x&feed=broadcast&lang=zh-CN',
     );
   });
 });

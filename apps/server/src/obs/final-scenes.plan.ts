@@ -34,10 +34,36 @@ const TEXT_SOURCE = 'text_ft2_source_v2';
 const BACKDROP_COLOR = 0xff2e1a1a;
 const SEATS = ['S', 'E', 'N', 'W'] as const;
 
+/**
+ * What the overlays of a scene collection follow: one table (`table=`: the match now at that table,
+ * then the next one there, without a reload), or the table the producer has on program
+ * (`onair=1`). Never one match: a source bound to a match sits on it after it is over.
+ */
+export type OverlayFollow = { readonly table: string } | { readonly onAir: true };
+
+/** The scene collection of a table's show, or of the show that follows the program table. */
+export function sceneCollectionName(follow: OverlayFollow): string {
+  return 'table' in follow ? `Tablecast table ${follow.table}` : 'Tablecast on air';
+}
+
+/**
+ * What a scene collection's overlays follow, read back from its name: a table, the table on
+ * program, or (a collection set up by an older build, `Tablecast <matchId>`) one match. Null for a
+ * collection the setup did not make.
+ */
+export function followOfCollection(name: string): OverlayFollow | { readonly matchId: string } | null {
+  if (name === 'Tablecast on air') return { onAir: true };
+  const table = /^Tablecast table (\S+)$/.exec(name)?.[1];
+  if (table !== undefined) return { table };
+  const matchId = /^Tablecast (\S+)$/.exec(name)?.[1];
+  return matchId === undefined ? null : { matchId };
+}
+
 /** The broadcast (delayed) feed in zh-CN, as every on-air overlay uses it. */
-export function overlayUrl(baseUrl: string, page: OverlayPage, matchId: string, seat?: string): string {
+export function overlayUrl(baseUrl: string, page: OverlayPage, follow: OverlayFollow, seat?: string): string {
   const url = new URL(`overlays/${page}/`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  url.searchParams.set('match', matchId);
+  if ('table' in follow) url.searchParams.set('table', follow.table);
+  else url.searchParams.set('onair', '1');
   url.searchParams.set('feed', 'broadcast');
   url.searchParams.set('lang', 'zh-CN');
   if (seat !== undefined) url.searchParams.set('seat', seat);
@@ -79,12 +105,12 @@ function caption(inputName: string, text: string): PlannedItem {
  * one input placed in several scenes. Break and delay building use no browser source, so they
  * stay usable on an OBS without one.
  */
-export function finalScenesPlan(matchId: string, baseUrl: string): FinalScenesPlan {
-  const url = (page: OverlayPage, seat?: string): string => overlayUrl(baseUrl, page, matchId, seat);
+export function finalScenesPlan(follow: OverlayFollow, baseUrl: string): FinalScenesPlan {
+  const url = (page: OverlayPage, seat?: string): string => overlayUrl(baseUrl, page, follow, seat);
   const scorebug = overlay('TC scorebug', url('scorebug'));
   const moments = overlay('TC moments', url('moments'));
   return {
-    sceneCollection: `Tablecast ${matchId}`,
+    sceneCollection: sceneCollectionName(follow),
     scenes: [
       { sceneName: 'Table', items: [overlay('TC table', url('table')), scorebug, moments] },
       {

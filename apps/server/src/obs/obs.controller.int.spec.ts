@@ -26,7 +26,7 @@ describe('the server without OBS_INSTANCES', () => {
     expect(await (await request(server, '/api/obs', { token: TEST_TOKENS.producer })).json()).toEqual([]);
     const setup = await request(server, '/api/obs/setup', {
       token: TEST_TOKENS.producer,
-      body: { matchId: 'F1' },
+      body: { table: 'F1' },
     });
     expect(setup.status).toBe(404);
     expect(((await setup.json()) as { message: string }).message).toBe(
@@ -61,7 +61,7 @@ describe('the OBS API against a real OBS 29', () => {
   it('POST /api/obs/setup sets up the final and names the scenes the missing browser_source left incomplete', async () => {
     const response = await request(running(), '/api/obs/setup', {
       token: TEST_TOKENS.producer,
-      body: { matchId: 'F2', obs: 'main', baseUrl: 'http://10.0.0.5:3000' },
+      body: { table: 'F2', obs: 'main', baseUrl: 'http://10.0.0.5:3000' },
     });
     expect(response.status).toBe(200);
     const report = (await response.json()) as {
@@ -70,8 +70,15 @@ describe('the OBS API against a real OBS 29', () => {
       instance: string;
     };
     expect(report.instance).toBe('main');
-    expect(report.sceneCollection).toBe('Tablecast F2');
+    expect(report.sceneCollection).toBe('Tablecast table F2');
     expect(report.problem).toMatch(/^OBS "main" has no browser_source input kind.*Table \(missing TC table/);
+    // The show's collection: the overlays follow the table on program.
+    const onAir = await request(running(), '/api/obs/setup', {
+      token: TEST_TOKENS.producer,
+      body: { onAir: true, baseUrl: 'http://10.0.0.5:3000' },
+    });
+    expect(onAir.status).toBe(200);
+    expect(((await onAir.json()) as { sceneCollection: string }).sceneCollection).toBe('Tablecast on air');
   }, 60_000);
 
   it('answers 400 naming the field, 404 for an unknown OBS, 503 for one that is down', async () => {
@@ -79,18 +86,28 @@ describe('the OBS API against a real OBS 29', () => {
       request(running(), '/api/obs/setup', { token: TEST_TOKENS.producer, body });
     const missing = await post({});
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { message: string }).message).toBe('matchId: matchId is required');
-    const badUrl = await post({ matchId: 'F2', baseUrl: 'nope' });
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'table: give either table (the overlays follow that table) or onAir: true (they follow the table on program)',
+    );
+    // A match id is no longer enough: a source bound to a match sits on it after it ends.
+    expect((await post({ matchId: 'F2' })).status).toBe(400);
+    expect((await post({ table: 'F2', onAir: true })).status).toBe(400);
+    const badTable = await post({ table: '../x' });
+    expect(badTable.status).toBe(400);
+    expect(((await badTable.json()) as { message: string }).message).toMatch(
+      /^table must be 1-64 characters/,
+    );
+    const badUrl = await post({ table: 'F2', baseUrl: 'nope' });
     expect(badUrl.status).toBe(400);
     expect(((await badUrl.json()) as { message: string }).message).toMatch(
       /^baseUrl must be an http\(s\) URL/,
     );
-    const unknown = await post({ matchId: 'F2', obs: 'spare' });
+    const unknown = await post({ table: 'F2', obs: 'spare' });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { message: string }).message).toBe(
       'no OBS instance "spare"; configured: main, backup',
     );
-    const down = await post({ matchId: 'F2', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' });
+    const down = await post({ table: 'F2', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' });
     expect(down.status).toBe(503);
     expect(((await down.json()) as { message: string }).message).toMatch(/^OBS "backup" is not connected/);
   });

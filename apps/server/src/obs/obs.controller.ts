@@ -8,11 +8,23 @@ import { setupFinalScenes, type SetupReport } from './setup-final-scenes';
 import { ApiZodBody } from '../http/api-zod-body';
 import { ZodBody } from '../http/zod-pipe';
 
-const setupBody = z.object({
-  matchId: z.string({ error: 'matchId is required' }),
-  obs: z.string().optional(),
-  baseUrl: z.string().optional(),
-});
+const setupBody = z
+  .object({
+    // A string here; the setup names the field if it is not a table id.
+    table: z.string({ error: 'must be a table id' }).optional(),
+    onAir: z.literal(true, { error: 'must be true (the overlays follow the table on program)' }).optional(),
+    obs: z.string().optional(),
+    baseUrl: z.string().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.table === undefined) === (body.onAir === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['table'],
+        message:
+          'give either table (the overlays follow that table) or onAir: true (they follow the table on program)',
+      });
+  });
 
 /** The producer's OBS controls. Passwords stay in the bridge; answers carry names and states only. */
 @ApiTags('obs')
@@ -34,12 +46,13 @@ export class ObsController {
   @HttpCode(200)
   @ApiZodBody(setupBody, {
     description:
-      "The match the overlays follow, the OBS of OBS_INSTANCES (default main), and the address OBS loads the overlays from (default: this request's host).",
+      "What the overlays follow: a table (table=, the match now there, then the next) or the table on program (onAir: true, onair=1); the OBS of OBS_INSTANCES (default main), and the address OBS loads the overlays from (default: this request's host).",
     examples: {
-      main: { summary: 'The main OBS', value: { matchId: 'final_2026_t1' } },
+      main: { summary: 'The main OBS, for table final-1', value: { table: 'final-1' } },
+      onAir: { summary: 'The show: the overlays follow the table on program', value: { onAir: true } },
       backup: {
         summary: 'The backup OBS, on another PC',
-        value: { matchId: 'final_2026_t1', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' },
+        value: { table: 'final-1', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' },
       },
     },
   })
@@ -47,11 +60,11 @@ export class ObsController {
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',
   })
   setup(
-    @ZodBody(setupBody) { matchId, obs, baseUrl }: z.output<typeof setupBody>,
+    @ZodBody(setupBody) { table, obs, baseUrl }: z.output<typeof setupBody>,
     @Req() request: FastifyRequest,
   ): Promise<SetupReport> {
     return setupFinalScenes(this.bridge.instance(obs), {
-      matchId,
+      follow: table === undefined ? { onAir: true } : { table },
       baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
     });
   }

@@ -87,7 +87,9 @@ function obsWithHandPlacedPage(url: string): { conn: ObsConnection; changes: str
 describe('obs setup with a page already placed in a scene', () => {
   it('refuses before creating anything when that page is on the venue feed and the plan is on broadcast', async () => {
     const { conn, changes } = obsWithHandPlacedPage(`${base}/scorebug/?match=F1&feed=venue&lang=zh-CN`);
-    await expect(setupFinalScenes(conn, { matchId: 'F1', baseUrl: 'http://127.0.0.1:3000' })).rejects.toThrow(
+    await expect(
+      setupFinalScenes(conn, { follow: { table: 'F1' }, baseUrl: 'http://127.0.0.1:3000' }),
+    ).rejects.toThrow(
       /^scene "Table" mixes the venue and broadcast feeds: "TC table" \(feed=broadcast\), "TC scorebug" \(feed=broadcast\), "TC moments" \(feed=broadcast\), "Hand scorebug" \(feed=venue\);/,
     );
     expect(changes).toEqual([]);

@@ -3,7 +3,7 @@ import { BROWSER_SOURCE, finalScenesPlan } from './final-scenes.plan';
 import { SCENE_LAYOUTS, TITLE_SAFE, contains, intersects } from './scene-layout';
 
 describe('the scene layout', () => {
-  const plan = finalScenesPlan('F1', 'http://10.0.0.5:3000');
+  const plan = finalScenesPlan({ table: 'F1' }, 'http://10.0.0.5:3000');
 
   it('lists, for every scene obs setup builds, exactly the overlay pages placed in it', () => {
     expect(SCENE_LAYOUTS.map((layout) => layout.sceneName)).toEqual(plan.scenes.map((s) => s.sceneName));

@@ -30,7 +30,7 @@ describe('final scene setup on a real OBS 29', () => {
     if (!conn) throw new Error('OBS did not start');
     return conn;
   };
-  const options = { matchId: 'F1', baseUrl: 'http://127.0.0.1:3000' };
+  const options = { follow: { table: 'F1' }, baseUrl: 'http://127.0.0.1:3000' };
 
   beforeAll(async () => {
     obs = await startRealObs();
@@ -54,7 +54,7 @@ describe('final scene setup on a real OBS 29', () => {
     const report = await setupFinalScenes(connected(), options);
 
     expect(report.browserSourceAvailable).toBe(false);
-    expect(report.sceneCollection).toBe('Tablecast F1');
+    expect(report.sceneCollection).toBe('Tablecast table F1');
     expect(report.scenes.filter((scene) => !scene.complete).map((scene) => scene.sceneName)).toEqual([
       'Table',
       'Overhead',
@@ -74,7 +74,7 @@ describe('final scene setup on a real OBS 29', () => {
       'TC break caption',
     ]);
     expect((await connected().getInputSettings('TC delay caption')).text).toBe('延时缓冲中 · Delay building');
-    expect((await connected().listSceneCollections()).current).toBe('Tablecast F1');
+    expect((await connected().listSceneCollections()).current).toBe('Tablecast table F1');
   }, 60_000);
 
   it('is idempotent: a second run leaves scenes, inputs, settings and items exactly as the first', async () => {
@@ -87,12 +87,14 @@ describe('final scene setup on a real OBS 29', () => {
     expect(again.problem).not.toBeNull();
   }, 60_000);
 
-  it('rejects a bad match id or base URL naming the field, before touching OBS', async () => {
-    await expect(setupFinalScenes(connected(), { matchId: '../x', baseUrl: 'http://h' })).rejects.toThrow(
-      new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)'),
+  it('rejects a bad table id or base URL naming the field, before touching OBS', async () => {
+    await expect(
+      setupFinalScenes(connected(), { follow: { table: '../x' }, baseUrl: 'http://h' }),
+    ).rejects.toThrow(
+      new SceneSetupInputError('table', 'must be 1-64 characters of A-Z a-z 0-9 _ . : - (a table id)'),
     );
-    await expect(setupFinalScenes(connected(), { matchId: 'F1', baseUrl: 'ftp://h' })).rejects.toThrow(
-      /^baseUrl must be an http\(s\) URL/,
-    );
+    await expect(
+      setupFinalScenes(connected(), { follow: { table: 'F1' }, baseUrl: 'ftp://h' }),
+    ).rejects.toThrow(/^baseUrl must be an http\(s\) URL/);
   });
 });

@@ -1,4 +1,10 @@
-import { BROWSER_SOURCE, finalScenesPlan, type PlannedItem, type PlannedScene } from './final-scenes.plan';
+import {
+  BROWSER_SOURCE,
+  finalScenesPlan,
+  type OverlayFollow,
+  type PlannedItem,
+  type PlannedScene,
+} from './final-scenes.plan';
 import type { ObsConnection, ObsItemTransform } from './obs-connection.port';
 import { assertOneFeedPerScene, type SceneFeeds } from './scene-feeds';
 import { SceneSetupInputError } from './setup-final-scenes.errors';
@@ -20,10 +26,11 @@ export interface SetupReport {
 }
 
 export { SceneSetupInputError };
+export type { OverlayFollow };
 
-function validate(matchId: string, baseUrl: string): void {
-  if (!/^[A-Za-z0-9_.:]{1,64}$/.test(matchId)) {
-    throw new SceneSetupInputError('matchId', 'must be 1-64 characters of A-Z a-z 0-9 _ . : (a match id)');
+function validate(follow: OverlayFollow, baseUrl: string): void {
+  if ('table' in follow && !/^[A-Za-z0-9_.:-]{1,64}$/.test(follow.table)) {
+    throw new SceneSetupInputError('table', 'must be 1-64 characters of A-Z a-z 0-9 _ . : - (a table id)');
   }
   let parsed: URL;
   try {
@@ -70,10 +77,10 @@ function transformFor(item: PlannedItem, canvas: { width: number; height: number
  */
 export async function setupFinalScenes(
   conn: ObsConnection,
-  options: { matchId: string; baseUrl: string },
+  options: { follow: OverlayFollow; baseUrl: string },
 ): Promise<SetupReport> {
-  validate(options.matchId, options.baseUrl);
-  const plan = finalScenesPlan(options.matchId, options.baseUrl);
+  validate(options.follow, options.baseUrl);
+  const plan = finalScenesPlan(options.follow, options.baseUrl);
   const kinds = new Set(await conn.listInputKinds());
   await conn.useSceneCollection(plan.sceneCollection);
   const canvas = await conn.getVideoSize();

@@ -48,7 +48,8 @@ describe('producer API client', () => {
     const api = createProducerApi({ origin: '', token: TOKEN, fetchFn });
     await api.state('final:1');
     await api.state(null);
-    await api.obsSetup('F1', 'backup');
+    await api.obsSetup({ table: 'final-1' }, 'backup');
+    await api.obsSetup({ onAir: true });
     await api.obsPreview('main', 'Break');
     await api.obsProgram('main', 'Table view');
     await api.obsTake('main');
@@ -68,7 +69,8 @@ describe('producer API client', () => {
     expect(calls.map((c) => `${c.method} ${c.url} ${JSON.stringify(c.body ?? null)}`)).toEqual([
       'GET /api/producer/state?matchId=final%3A1 null',
       'GET /api/producer/state null',
-      'POST /api/obs/setup {"matchId":"F1","obs":"backup"}',
+      'POST /api/obs/setup {"table":"final-1","obs":"backup"}',
+      'POST /api/obs/setup {"onAir":true}',
       'POST /api/obs/main/preview {"scene":"Break"}',
       'POST /api/obs/main/program {"scene":"Table view"}',
       'POST /api/obs/main/take {}',

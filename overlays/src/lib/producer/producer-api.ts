@@ -27,7 +27,11 @@ export interface ProducerApi {
   state(matchId: string | null): Promise<ApiResult<ProducerState>>;
   matches(): Promise<ApiResult<readonly MatchListing[]>>;
   obsList(): Promise<ApiResult<readonly ObsInstanceListing[]>>;
-  obsSetup(matchId: string, obs?: string): Promise<ApiResult<unknown>>;
+  /** The show's scenes on one OBS, their overlays following a table or the table on program. */
+  obsSetup(
+    follow: { readonly table: string } | { readonly onAir: true },
+    obs?: string,
+  ): Promise<ApiResult<unknown>>;
   obsPreview(obs: string, scene: string): Promise<ApiResult<unknown>>;
   obsProgram(obs: string, scene: string): Promise<ApiResult<unknown>>;
   obsTake(obs: string, transition?: string): Promise<ApiResult<unknown>>;
@@ -118,8 +122,8 @@ export function createProducerApi(options: {
       json('GET', `/api/producer/state${matchId === null ? '' : `?matchId=${segment(matchId)}`}`),
     matches: () => json('GET', '/api/matches'),
     obsList: () => json('GET', '/api/obs'),
-    obsSetup: (matchId, obs) =>
-      json('POST', '/api/obs/setup', obs === undefined ? { matchId } : { matchId, obs }),
+    obsSetup: (follow, obs) =>
+      json('POST', '/api/obs/setup', obs === undefined ? follow : { ...follow, obs }),
     obsPreview: (obs, scene) => json('POST', obsPath(obs, 'preview'), { scene }),
     obsProgram: (obs, scene) => json('POST', obsPath(obs, 'program'), { scene }),
     obsTake: (obs, transition) =>

@@ -64,6 +64,7 @@ export interface ProducerCatalog {
     readonly skipped: (skipped: number, total: number) => string;
     readonly thumbnail: (scene: string) => string;
     readonly setupScenes: string;
+    readonly setupScenesWhat: string;
   };
   readonly rundown: {
     readonly title: string;
@@ -252,6 +253,7 @@ export const producerZh: ProducerCatalog = {
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `节目画面：${scene}`,
     setupScenes: '搭建决赛场景',
+    setupScenesWhat: '场景中的图文跟随在播球台（onair=1），换场比赛无需重设',
   },
   rundown: {
     title: '节目单',
@@ -423,6 +425,7 @@ export const producerEn: ProducerCatalog = {
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `Program picture: ${scene}`,
     setupScenes: 'Set up final scenes',
+    setupScenesWhat: 'The graphics follow the table on program (onair=1), match after match',
   },
   rundown: {
     title: 'Rundown',

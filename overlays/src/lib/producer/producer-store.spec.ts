@@ -258,7 +258,7 @@ describe('producer store', () => {
     store.stop();
   });
 
-  it('sends cues and scene setup for the selected match, and refuses them with no match', async () => {
+  it('sends cues for the selected match, refusing them with no match; scene setup follows the program table', async () => {
     const server = aggregateServer();
     const store = createProducerStore({ api: server.api, matchId: null, schedule: manualClock().schedule });
     expect(await store.sendCue({ moment: 'bomb' })).toBe(false);
@@ -267,10 +267,11 @@ describe('producer store', () => {
       message: 'matchId: no match selected',
     });
     expect(server.requests).toEqual([]);
+    // The scenes follow the table on program: no match needed.
+    expect(await store.setupScenes('main')).toBe(true);
     store.setMatch('F1');
     await settle();
     expect(await store.sendCue({ lowerThird: 'E' })).toBe(true);
-    expect(await store.setupScenes('main')).toBe(true);
     expect(server.requests).toContain('POST /api/producer/cues');
     expect(server.requests).toContain('POST /api/obs/setup');
   });

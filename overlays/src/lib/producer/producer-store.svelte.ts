@@ -248,10 +248,8 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     cut: (obs, scene) => act('cut', () => api.obsProgram(obs, scene)),
     take: (obs) => act('take', () => api.obsTake(obs)),
     studioMode: (obs, enabled) => act('studioMode', () => api.obsStudioMode(obs, enabled)),
-    setupScenes(obs) {
-      const id = needMatch('setupScenes');
-      return id === null ? Promise.resolve(false) : act('setupScenes', () => api.obsSetup(id, obs));
-    },
+    // The dashboard runs the show: its scenes follow the table on program, whatever match is on.
+    setupScenes: (obs) => act('setupScenes', () => api.obsSetup({ onAir: true }, obs)),
     cueItem: (itemId) => act('cueItem', () => api.cueItem(itemId)),
     takeCued: () => act('takeCued', () => api.takeCued()),
     saveRundown: (revision, items) => act('saveRundown', () => api.saveRundown(revision, items)),

@@ -30,9 +30,18 @@ function summary(report: SetupReport): string {
  * OBS_PASSWORD_<NAME>, as the server reads them) and creates or updates the final's scenes.
  */
 export async function runObsSetup(
-  options: { matchId: string; obs?: string; baseUrl?: string },
+  options: { table?: string | undefined; onAir?: boolean; obs?: string; baseUrl?: string | undefined },
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<ObsSetupOutcome> {
+  // Overlays follow a table or the table on program, never one match (it ends; the source stays).
+  if ((options.table === undefined) === (options.onAir !== true)) {
+    return {
+      exitCode: 1,
+      message:
+        '--table: give either --table <id> (the overlays follow that table) or --onair (they follow the table on program)',
+    };
+  }
+  const follow = options.table === undefined ? ({ onAir: true } as const) : { table: options.table };
   const config = loadConfig(env);
   const name = options.obs ?? 'main';
   const instance = config.OBS_INSTANCES.find((candidate) => candidate.name === name);
@@ -50,7 +59,7 @@ export async function runObsSetup(
   try {
     await conn.start();
     const report = await setupFinalScenes(conn, {
-      matchId: options.matchId,
+      follow,
       baseUrl:
         options.baseUrl ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
     });
