@@ -43,6 +43,8 @@ export default defineConfig({
         replay: here('./src/pages/replay/index.html'),
         // The producer dashboard.
         producer: here('./src/pages/producer/index.html'),
+        // A countdown to a set time (before the match, back from a break): an OBS browser source.
+        countdown: here('./src/pages/countdown/index.html'),
         // On-air overlays and the spectator site.
         ...Object.fromEntries(
           ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [
