@@ -181,4 +181,12 @@ describe('producer dashboard controls', () => {
     const edit = await looks(dashboard.getByTestId('rundown-edit'));
     expect(edit).toEqual({ opacity: 1, cursor: 'default' });
   });
+
+  it('says once, in the director panel, that its OBS rules are idle with no OBS configured', async () => {
+    const dashboard = await open(`/overlays/producer/?lang=en#token=${PRODUCER}`);
+    await expect
+      .poll(() => dashboard.getByTestId('director-no-obs').textContent(), { timeout: 15_000 })
+      .toBe('No OBS configured: the scene and transition rules are idle; only moments are cued');
+    expect(await dashboard.getByTestId('director-no-obs').count()).toBe(1);
+  });
 });

@@ -92,9 +92,11 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     }, TICK_MS);
     this.timer.unref();
     if (this.obsNames().length === 0) {
-      // Said once here, not as a warning per deal: with no OBS the director still cues the
-      // overlay pages, and its log on the dashboard shows each scene switch it could not make.
-      this.logger.log('no OBS is configured (OBS_INSTANCES is unset): the director cues overlay pages only');
+      // Said once here, not per deal: with no OBS the rules that drive OBS are idle (neither run
+      // nor logged as failing at each deal); the director still cues the overlay pages.
+      this.logger.log(
+        "no OBS is configured (OBS_INSTANCES is unset): the director's OBS rules are idle; it cues overlay pages only",
+      );
     }
   }
 
@@ -167,6 +169,8 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         this.record(decision, decision.outcome, decision.detail);
         continue;
       }
+      // No OBS configured: its rules are idle, said once at boot and on the dashboard.
+      if (command.type !== 'showMoment' && this.obsNames().length === 0) continue;
       this.queue = this.queue.then(async () => {
         const obs = command.type === 'showMoment' ? null : command.obs;
         try {

@@ -141,6 +141,7 @@ export interface ProducerCatalog {
     readonly dwell: (seconds: number) => string;
     readonly pickScene: string;
     readonly notInObs: (scene: string) => string;
+    readonly noObs: string;
   };
   readonly delay: {
     readonly title: string;
@@ -337,6 +338,7 @@ export const producerZh: ProducerCatalog = {
     dwell: (seconds) => `画面至少停留 ${String(seconds)} 秒`,
     pickScene: '选择场景',
     notInObs: (scene) => `${scene}（OBS 中没有）`,
+    noObs: '未配置 OBS：切换场景与转场规则处于空闲，只触发图文时刻',
   },
   delay: {
     title: '延时',
@@ -509,6 +511,7 @@ export const producerEn: ProducerCatalog = {
     dwell: (seconds) => `A picture stays at least ${String(seconds)} s`,
     pickScene: 'Pick a scene',
     notInObs: (scene) => `${scene} (not in OBS)`,
+    noObs: 'No OBS configured: the scene and transition rules are idle; only moments are cued',
   },
   delay: {
     title: 'Delay',
