@@ -1,8 +1,9 @@
+import { Blossom } from './blossom';
+
 export interface SearchOutcome {
-  /** The pairs found, as indices, or null when none exists (or the budget ran out). */
+  /** The pairs found, as indices, or null when provably none exists. */
   readonly pairs: (readonly [number, number])[] | null;
-  /** True when the search stopped on its step budget rather than proving there is no pairing. */
-  readonly exhausted: boolean;
+  /** Depth-first steps taken (at most the budget). */
   readonly steps: number;
 }
 
@@ -12,6 +13,10 @@ export interface SearchOutcome {
  * first, so the first pairing found is the one closest to "high against high" order. Each entrant
  * keeps a count of allowed opponents still unpaired; a branch that leaves anyone with none is cut
  * at once, which keeps a 1,000-entrant Swiss round linear in practice.
+ *
+ * Whether any pairing exists is settled first, exactly, by a blossom matching; should the
+ * depth-first search use up its step budget, the same first-in-order pairing is built pair by pair
+ * instead, each pair kept only when the blossom matching shows the rest can still be paired.
  */
 export function searchPairing(
   seq: readonly number[],
@@ -20,11 +25,12 @@ export function searchPairing(
   budget: number,
 ): SearchOutcome {
   const m = seq.length;
+  const blossom = new Blossom(m, (i, j) => allowed[(seq[i] ?? 0) * n + (seq[j] ?? 0)] === 1);
+  if (!blossom.maximise()) return { pairs: null, steps: 0 };
   const used = new Uint8Array(n);
   const avail = new Int32Array(n);
   for (const a of seq)
     for (const b of seq) if (a !== b && allowed[a * n + b] === 1) avail[a] = (avail[a] ?? 0) + 1;
-  if (seq.some((a) => avail[a] === 0)) return { pairs: null, exhausted: false, steps: 0 };
 
   const pairs: (readonly [number, number])[] = [];
   let steps = 0;
@@ -77,5 +83,30 @@ export function searchPairing(
     return false;
   };
 
-  return dfs(0) ? { pairs, exhausted: false, steps } : { pairs: null, exhausted, steps };
+  if (dfs(0)) return { pairs, steps };
+  return { pairs: guided(seq, blossom, allowed, n), steps };
+}
+
+/** The first-in-order pairing, each pair fixed only if the rest stays pairable (exact, polynomial). */
+function guided(
+  seq: readonly number[],
+  blossom: Blossom,
+  allowed: Uint8Array,
+  n: number,
+): (readonly [number, number])[] {
+  const pairs: (readonly [number, number])[] = [];
+  const done = new Uint8Array(seq.length);
+  for (let i = 0; i < seq.length; i += 1) {
+    if (done[i] === 1) continue;
+    const a = seq[i] ?? 0;
+    for (let k = i + 1; k < seq.length; k += 1) {
+      const b = seq[k] ?? 0;
+      if (done[k] === 1 || allowed[a * n + b] !== 1 || !blossom.fix(i, k)) continue;
+      pairs.push([a, b]);
+      done[i] = 1;
+      done[k] = 1;
+      break;
+    }
+  }
+  return pairs;
 }

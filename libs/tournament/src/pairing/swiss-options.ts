@@ -43,7 +43,11 @@ export interface SwissOptions {
    * reports the relaxation.
    */
   readonly whenNoLegalPairing: 'refuse' | 'allowRematch';
-  /** Search steps per constraint tier before that tier counts as unsatisfiable. Default 2,000,000. */
+  /**
+   * Depth-first steps per pairing attempt before the search switches to the exact pair-by-pair
+   * construction (same answer, slower per step). Default 100,000. Whether a pairing exists at all is
+   * always decided exactly.
+   */
   readonly budget: number;
 }
 
@@ -53,5 +57,5 @@ export const DEFAULT_SWISS_OPTIONS: SwissOptions = {
   firstRound: 'fold',
   bye: 'lowestWithoutBye',
   whenNoLegalPairing: 'refuse',
-  budget: 2_000_000,
+  budget: 100_000,
 };

@@ -95,52 +95,56 @@ export function pairSwissRound(input: SwissRoundInput, options: Partial<SwissOpt
     (opts.totalRounds !== undefined && input.round >= opts.totalRounds - 1 && input.round > 1);
   const byeRelevant = n % 2 === 1 && opts.bye === 'lowestWithoutBye';
 
-  const tiers: SwissConstraint[][] = [];
-  const on = new Set<SwissConstraint>(['noRematch']);
-  if (unitsActive) on.add('sameUnit');
-  if (byeRelevant) on.add('oneByeEach');
-  tiers.push([...on]);
-  for (const weakest of ['oneByeEach', 'sameUnit'] as const) if (on.delete(weakest)) tiers.push([...on]);
-  if (opts.whenNoLegalPairing === 'allowRematch') {
-    on.delete('noRematch');
-    tiers.push([...on]);
-  }
-
-  const relaxed: Relaxation[] = [];
-  let lastFailure = '';
-  let previous = new Set(tiers[0]);
-  for (const tier of tiers) {
-    const active = new Set(tier);
-    for (const dropped of previous)
-      if (!active.has(dropped)) relaxed.push(relaxation(dropped, n, lastFailure));
-    previous = active;
-    const found = tryTier(ranked, byeOrder, orderFor, active, met, opts);
-    if (found.pairs !== null) {
-      const ids = input.entrants.map((e) => e.id);
-      return {
-        ok: true,
-        pairs: found.pairs.map(([a, b]) => [ids[a] ?? '', ids[b] ?? ''] as const),
-        bye: found.bye === null ? null : (ids[found.bye] ?? null),
-        relaxed,
-      };
-    }
-    lastFailure = found.exhausted ? `the search budget of ${opts.budget} steps ran out` : 'no pairing exists';
+  const wanted: SwissConstraint[] = ['noRematch'];
+  if (unitsActive) wanted.push('sameUnit');
+  if (byeRelevant) wanted.push('oneByeEach');
+  for (const tier of relaxationTiers(wanted, opts)) {
+    const found = tryTier(ranked, byeOrder, orderFor, new Set(tier), met, opts.budget);
+    if (found.pairs === null) continue;
+    const ids = input.entrants.map((e) => e.id);
+    return {
+      ok: true,
+      pairs: found.pairs.map(([a, b]) => [ids[a] ?? '', ids[b] ?? ''] as const),
+      bye: found.bye === null ? null : (ids[found.bye] ?? null),
+      relaxed: wanted.filter((c) => !tier.includes(c)).map((c) => relaxation(c, n)),
+    };
   }
   return {
     ok: false,
     rule: 'TRN-SWISS-1',
-    error: `no pairing of round ${input.round} avoids a rematch (${lastFailure}); no two pairs may meet twice`,
+    error: `round: no pairing of round ${input.round} exists without a rematch, and no two pairs may meet twice`,
   };
 }
 
-function relaxation(constraint: SwissConstraint, n: number, why: string): Relaxation {
+/**
+ * The constraint sets to try, strictest first. A second bye is given up before a same-unit
+ * meeting is allowed, and a rematch only when asked for (whenNoLegalPairing: 'allowRematch').
+ */
+function relaxationTiers(
+  wanted: readonly SwissConstraint[],
+  opts: SwissOptions,
+): (readonly SwissConstraint[])[] {
+  const without = (...drop: SwissConstraint[]): SwissConstraint[] => wanted.filter((c) => !drop.includes(c));
+  const tiers = [wanted, without('oneByeEach'), without('sameUnit'), without('oneByeEach', 'sameUnit')];
+  if (opts.whenNoLegalPairing === 'allowRematch')
+    tiers.push(without('noRematch', 'oneByeEach'), without('noRematch', 'oneByeEach', 'sameUnit'));
+  const seen = new Set<string>();
+  return tiers.filter((tier) => {
+    const key = tier.join();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Why a constraint was let go; each "no pairing exists" is proven by the exhaustive matching. */
+function relaxation(constraint: SwissConstraint, n: number): Relaxation {
   const what: Record<SwissConstraint, string> = {
-    oneByeEach:
-      'every pair that could take the bye has had one already, or giving it to one leaves the rest unpairable',
-    sameUnit: `no pairing of the ${n} entrants keeps pairs of one unit apart without a rematch`,
-    noRematch: `no pairing of the ${n} entrants avoids a rematch`,
+    oneByeEach: `no pairing exists that gives the bye to one of the ${n} entrants without a bye yet`,
+    sameUnit: `no pairing of the ${n} entrants exists that keeps pairs of one unit apart`,
+    noRematch: `no pairing of the ${n} entrants exists without a rematch`,
   };
-  return { constraint, rule: RULE_OF[constraint], reason: `${what[constraint]} (${why})` };
+  return { constraint, rule: RULE_OF[constraint], reason: what[constraint] };
 }
 
 function inputProblem(input: SwissRoundInput, opts: SwissOptions): string | null {
@@ -209,21 +213,29 @@ function tryTier(
   orderFor: (bye: number | null) => number[],
   active: ReadonlySet<SwissConstraint>,
   met: Uint8Array,
-  opts: SwissOptions,
-): { pairs: (readonly [number, number])[] | null; bye: number | null; exhausted: boolean } {
+  budget: number,
+): { pairs: (readonly [number, number])[] | null; bye: number | null } {
   const n = ranked.length;
-  const allowed = new Uint8Array(n * n);
   const byIndex = new Map(ranked.map((r) => [r.index, r.entrant]));
-  for (let a = 0; a < n; a += 1)
-    for (let b = 0; b < n; b += 1) {
-      if (a === b) continue;
-      if (active.has('noRematch') && met[a * n + b] === 1) continue;
-      const ua = byIndex.get(a)?.unit;
-      if (active.has('sameUnit') && ua !== undefined && ua === byIndex.get(b)?.unit) continue;
-      allowed[a * n + b] = 1;
+  // Units as small integers (−1: none) so the n×n pass stays on typed arrays.
+  const unitIds = new Map<string, number>();
+  const unit = new Int32Array(n).fill(-1);
+  for (const r of ranked)
+    if (r.entrant.unit !== undefined) {
+      if (!unitIds.has(r.entrant.unit)) unitIds.set(r.entrant.unit, unitIds.size);
+      unit[r.index] = unitIds.get(r.entrant.unit) ?? -1;
     }
-  let budget = opts.budget;
-  let exhausted = false;
+  const noRematch = active.has('noRematch');
+  const sameUnit = active.has('sameUnit');
+  const allowed = new Uint8Array(n * n);
+  for (let a = 0; a < n; a += 1) {
+    const ua = unit[a] ?? -1;
+    for (let b = 0; b < n; b += 1) {
+      const at = a * n + b;
+      if (a === b || (noRematch && met[at] === 1) || (sameUnit && ua !== -1 && ua === unit[b])) continue;
+      allowed[at] = 1;
+    }
+  }
   const byeCandidates: (number | null)[] =
     n % 2 === 0
       ? [null]
@@ -233,10 +245,7 @@ function tryTier(
   for (const bye of byeCandidates) {
     const seq = orderFor(bye);
     const found = searchPairing(seq, n, allowed, budget);
-    budget -= found.steps;
-    if (found.pairs !== null) return { pairs: found.pairs, bye, exhausted: false };
-    exhausted ||= found.exhausted;
-    if (budget <= 0) break;
+    if (found.pairs !== null) return { pairs: found.pairs, bye };
   }
-  return { pairs: null, bye: null, exhausted };
+  return { pairs: null, bye: null };
 }
