@@ -3,6 +3,18 @@
 // game-kit contract. The barrel is the only import target of this library.
 export const TOURNAMENT_RULES_PREFIX = 'TRN' as const;
 // Formats, pairing, movement and the oracle (TRN-RR, TRN-KO, TRN-SWISS, TRN-MOVE, TRN-WD).
+export {
+  BYE,
+  knockoutResultProblem,
+  resolveBracket,
+  type Bracket,
+  type BracketMatch,
+  type ResolvedMatch,
+  type Side,
+  type Slot,
+} from './formats/bracket';
+export { doubleElimination, type DoubleEliminationOptions } from './formats/double-elimination';
+export { bracketLines, bracketSize, singleKnockout, type SingleKnockoutOptions } from './formats/knockout';
 export { groupRoundRobin, type RoundRobinGroup } from './formats/group-round-robin';
 export {
   bergerSchedule,
