@@ -12,9 +12,34 @@ export {
   type ResolvedMatch,
   type Side,
   type Slot,
+  withdrawFromBracket,
 } from './formats/bracket';
 export { doubleElimination, type DoubleEliminationOptions } from './formats/double-elimination';
 export { bracketLines, bracketSize, singleKnockout, type SingleKnockoutOptions } from './formats/knockout';
+export {
+  decide004Timeout,
+  decideByLevelPoints,
+  decideByMatchPoints,
+  forfeitsForLateness,
+  type KnockoutDecision,
+  type LevelPointsGame,
+  type MatchPointsGame,
+  type TimeoutSide,
+} from './formats/knockout-deciders';
+export {
+  eliminateLowest,
+  eliminationUnitOf,
+  swissThenKnockout,
+  type EliminationUnit,
+} from './formats/stages';
+export {
+  roundRobinAfterEarlyWithdrawal,
+  swissShouldFillToEven,
+  withdrawalAfterStart,
+  WITHDRAWAL_FORFEIT,
+  type CancelledOpponentsPoints,
+  type WithdrawalEffect,
+} from './formats/withdrawal';
 export { groupRoundRobin, type RoundRobinGroup } from './formats/group-round-robin';
 export {
   bergerSchedule,
@@ -35,6 +60,18 @@ export {
   type SwissRoundInput,
 } from './pairing/swiss';
 export { DEFAULT_SWISS_OPTIONS, type SwissOptions } from './pairing/swiss-options';
+export {
+  DEFAULT_MOVEMENT_OPTIONS,
+  firstRoundMovement,
+  movesAfter,
+  playerNumbers,
+  snakeMovement,
+  snakeSeat,
+  type MovementField,
+  type MovementOptions,
+  type Seating,
+  type SeatsPerTable,
+} from './movement/snake';
 export { defineOp, type OracleAnswer, type OracleOp } from './oracle/op';
 export { answerTournamentOracleLine } from './oracle/oracle';
 export { TOURNAMENT_ORACLE_OPS } from './oracle/ops';

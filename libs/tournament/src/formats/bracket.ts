@@ -123,3 +123,22 @@ export function knockoutResultProblem(
     return `winner: ${result.winner} is not playing ${match.id}`;
   return null;
 }
+
+/**
+ * TRN-WD-2, knockout: a pair that withdraws (or forfeits, TRN-KO-6) concedes its current match and
+ * the opponent advances. Returns the winners with that match recorded, or the problem.
+ */
+export function withdrawFromBracket(
+  bracket: Bracket,
+  winners: Readonly<Record<string, string>>,
+  entrant: string,
+):
+  | { ok: true; winners: Record<string, string>; match: string; advances: string }
+  | { ok: false; error: string } {
+  const current = resolveBracket(bracket, winners).matches.find(
+    (m) => m.ready && (m.a === entrant || m.b === entrant),
+  );
+  if (current === undefined) return { ok: false, error: `entrant: ${entrant} has no match to concede now` };
+  const advances = (current.a === entrant ? current.b : current.a) ?? '';
+  return { ok: true, winners: { ...winners, [current.id]: advances }, match: current.id, advances };
+}
