@@ -40,6 +40,7 @@ export {
   type CancelledOpponentsPoints,
   type WithdrawalEffect,
 } from './formats/withdrawal';
+export { EventFormatSchema, eventVenue, type EventFormat } from './formats/event';
 export { groupRoundRobin, type RoundRobinGroup } from './formats/group-round-robin';
 export {
   bergerSchedule,
@@ -59,6 +60,15 @@ export {
   type SwissPairing,
   type SwissRoundInput,
 } from './pairing/swiss';
+export {
+  award003,
+  entry003Problem,
+  EVENT_003,
+  masterPointPlaces,
+  swissCorrectionAllowed,
+  swissExtraDealDue,
+  type CorrectionVerdict,
+} from './pairing/swiss-event';
 export { DEFAULT_SWISS_OPTIONS, type SwissOptions } from './pairing/swiss-options';
 export {
   DEFAULT_MOVEMENT_OPTIONS,

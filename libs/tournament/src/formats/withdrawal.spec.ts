@@ -42,7 +42,7 @@ describe('TRN-WD withdrawals as they affect pairing', () => {
     });
   });
 
-  it('TRN-WD-2: Swiss results stand and the withdrawn pair is no longer paired; knockout opponents advance', () => {
+  it('TRN-WD-2 / TRN-SWISS-6: Swiss results stand and the withdrawn pair is no longer paired; knockout opponents advance', () => {
     expect(withdrawalAfterStart({ kind: 'swiss' })).toMatchObject({ results: 'stand', remaining: 'forfeit' });
     expect(withdrawalAfterStart({ kind: 'knockout' })).toMatchObject({ remaining: 'opponentAdvances' });
     // The withdrawn pair w stays in the history (its results stand) but is left out of the entrants.
