@@ -1,4 +1,4 @@
-import type { Seat } from '@tablecast/guandan';
+import type { Seat } from '@tablecast/guandan/view';
 
 const SEATS: readonly Seat[] = ['S', 'E', 'N', 'W'];
 

@@ -1,4 +1,4 @@
-import type { Seat } from '@tablecast/guandan';
+import type { Seat } from '@tablecast/guandan/view';
 import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
