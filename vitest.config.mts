@@ -16,6 +16,7 @@ const libraryAliases = {
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   // The games' and the cards' view subpaths the overlays import.
   '@tablecast/guandan/view': here('./libs/guandan/src/view.ts'),
+  '@tablecast/guandan/testing': here('./libs/guandan/src/testing/index.ts'),
   '@tablecast/cards/view': here('./libs/cards/src/view.ts'),
   ...Object.fromEntries(
     [

@@ -137,7 +137,7 @@ describe('package boundaries fail the build (npm run lint:deps)', () => {
     );
   }, 300_000);
 
-  it('lets an overlay and a skin import a game’s ./view subpath, and a skin no other game’s', () => {
+  it('lets an overlay import a game’s ./view subpath and its test code the ./testing one, and a skin no other game’s', () => {
     mkdirSync(join(copy, 'overlays/src/games/guandan'), { recursive: true });
     writeFileSync(
       join(copy, 'overlays/src/lib/view-peek.ts'),
@@ -147,8 +147,17 @@ describe('package boundaries fail the build (npm run lint:deps)', () => {
       join(copy, 'overlays/src/games/guandan/other-game-peek.ts'),
       "import { ddzRankName } from '@tablecast/doudizhu';\n\nexport const peek = ddzRankName;\n",
     );
+    mkdirSync(join(copy, 'overlays/src/lib/peek/testing'), { recursive: true });
+    writeFileSync(
+      join(copy, 'overlays/src/lib/peek/testing/playout-peek.ts'),
+      "import { playRandomMatch } from '@tablecast/guandan/testing';\n\nexport const peek = playRandomMatch;\n",
+    );
     const result = lintDeps(copy);
     expect(result.violations.filter((v) => v.from === 'overlays/src/lib/view-peek.ts')).toEqual([]);
+    // Test code may play real matches through a game's ./testing subpath.
+    expect(
+      result.violations.filter((v) => v.from === 'overlays/src/lib/peek/testing/playout-peek.ts'),
+    ).toEqual([]);
     expect(result.violations).toEqual(
       expect.arrayContaining([
         {
