@@ -25,11 +25,18 @@ const rootDevDependencies = Object.keys(
 const overlayAllowed = [
   '^overlays/',
   packagePath(['@tablecast/protocol']),
-  '^(node_modules/)?@tablecast/[^/]+/view(/|$)',
+  // A `./view` subpath, by name or as resolved through the package's exports (dist/view.d.ts).
+  '^(node_modules/)?@tablecast/[^/]+/(dist/)?view(\\.d\\.ts|\\.js)?(/|$)',
   '^(node_modules/)?(svelte|vite)(/|$)',
 ];
 
 const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
+/** An overlay's test code: its specs and the helpers in its `testing/` folders. */
+const OVERLAY_TEST_CODE = [
+  '^overlays/src/.+\\.spec\\.ts$',
+  '^overlays/src/testing/',
+  '^overlays/src/.+/testing/',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -62,7 +69,7 @@ export default {
       comment:
         'Overlays import only their own files, @tablecast/protocol (and its zod-free ./producer subpath), a game’s ./view subpath (a game’s skin folder overlays/src/games/<id>/ its own game), their npm dependencies, and in tests vitest, ws and Node. On the day this rule came in they also imported @tablecast/cards, @tablecast/events and @tablecast/guandan: those imports are the known violations, to be replaced by the protocol’s view and the games’ view subpaths.',
       severity: 'error',
-      from: { path: '^overlays/src/', pathNot: '\\.spec\\.ts$' },
+      from: { path: '^overlays/src/', pathNot: OVERLAY_TEST_CODE },
       to: {
         pathNot: overlayAllowed,
         dependencyTypesNot: ['core'],
@@ -70,11 +77,17 @@ export default {
     },
     {
       name: 'overlay-test-outside-allowed-imports',
-      comment: 'An overlay’s spec imports what the overlay may, plus its test tools (vitest, ws).',
+      comment:
+        'An overlay’s test code (specs, testing/ helpers) imports what the overlay may, plus its test tools (vitest, ws) and a package’s ./testing subpath (a game’s seeded playouts).',
       severity: 'error',
-      from: { path: '^overlays/src/.+\\.spec\\.ts$' },
+      from: { path: OVERLAY_TEST_CODE },
       to: {
-        pathNot: [...overlayAllowed, '^(node_modules/)?(vitest|ws)(/|$)'],
+        pathNot: [
+          ...overlayAllowed,
+          '^(node_modules/)?(vitest|ws)(/|$)',
+          // A package's ./testing subpath, by name or as its exports resolve it: real matches to test with.
+          '^(node_modules/)?@tablecast/[^/]+/(dist/)?testing(/index)?(\\.d\\.ts|\\.js)?(/|$)',
+        ],
         dependencyTypesNot: ['core'],
       },
     },

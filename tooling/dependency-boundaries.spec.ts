@@ -136,4 +136,36 @@ describe('package boundaries fail the build (npm run lint:deps)', () => {
       ]),
     );
   }, 300_000);
+
+  it('lets an overlay import a game’s ./view subpath and its test code the ./testing one, and a skin no other game’s', () => {
+    mkdirSync(join(copy, 'overlays/src/games/guandan'), { recursive: true });
+    writeFileSync(
+      join(copy, 'overlays/src/lib/view-peek.ts'),
+      "import { levelName } from '@tablecast/guandan/view';\nimport { isCardId } from '@tablecast/cards/view';\n\nexport const peek = [levelName, isCardId];\n",
+    );
+    writeFileSync(
+      join(copy, 'overlays/src/games/guandan/other-game-peek.ts'),
+      "import { ddzRankName } from '@tablecast/doudizhu';\n\nexport const peek = ddzRankName;\n",
+    );
+    mkdirSync(join(copy, 'overlays/src/lib/peek/testing'), { recursive: true });
+    writeFileSync(
+      join(copy, 'overlays/src/lib/peek/testing/playout-peek.ts'),
+      "import { playRandomMatch } from '@tablecast/guandan/testing';\n\nexport const peek = playRandomMatch;\n",
+    );
+    const result = lintDeps(copy);
+    expect(result.violations.filter((v) => v.from === 'overlays/src/lib/view-peek.ts')).toEqual([]);
+    // Test code may play real matches through a game's ./testing subpath.
+    expect(
+      result.violations.filter((v) => v.from === 'overlays/src/lib/peek/testing/playout-peek.ts'),
+    ).toEqual([]);
+    expect(result.violations).toEqual(
+      expect.arrayContaining([
+        {
+          rule: 'overlay-skin-imports-another-game',
+          from: 'overlays/src/games/guandan/other-game-peek.ts',
+          to: 'node_modules/@tablecast/doudizhu/dist/index.d.ts',
+        },
+      ]),
+    );
+  }, 300_000);
 });

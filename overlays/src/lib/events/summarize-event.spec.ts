@@ -1,4 +1,4 @@
-import { playRandomMatch, RULESETS, type GuandanEvent } from '@tablecast/guandan';
+import { playRandomMatch, RULESETS, type GuandanEvent } from '@tablecast/guandan/testing';
 import { describe, expect, it } from 'vitest';
 import { eventSeat, summarizeEvent, type SummaryContext } from './summarize-event';
 

@@ -1,4 +1,4 @@
-import { playRandomMatch, RULESETS, type GuandanEvent } from '@tablecast/guandan';
+import { playRandomMatch, RULESETS, type GuandanEvent } from '@tablecast/guandan/testing';
 import type { FeedEvent } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import { dealStory } from './deal-story';

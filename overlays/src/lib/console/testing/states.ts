@@ -1,4 +1,4 @@
-import { cga2017, playRandomMatch, type MatchState, type PlayoutStep } from '@tablecast/guandan';
+import { cga2017, playRandomMatch, type MatchState, type PlayoutStep } from '@tablecast/guandan/testing';
 import type { MatchSnapshot } from '../backend';
 
 /**

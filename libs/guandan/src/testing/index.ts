@@ -1,0 +1,6 @@
+// @tablecast/guandan/testing: what other packages' tests use to play real Guandan matches (seeded
+// random playouts under a ruleset) without reaching into this library's src/.
+export { playRandomMatch, type PlayoutOptions, type PlayoutResult, type PlayoutStep } from '../sim/playout';
+export { RULESETS, cga2017, type Ruleset } from '../ruleset/ruleset';
+export type { GuandanEvent } from '../events/catalog';
+export type { MatchState } from '../engine/state';
