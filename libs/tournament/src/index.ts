@@ -5,3 +5,5 @@ export const TOURNAMENT_RULES_PREFIX = 'TRN' as const;
 
 // Scoring, tie-breaks, duplicate matchpoints and standings (TRN-SCORE, TRN-TB, TRN-MP, TRN-WD).
 export * from './scoring';
+export * from './tiebreak';
+export * from './standings';
