@@ -44,7 +44,7 @@ export function compareValues(a: StepValue, b: StepValue, better: 'higher' | 'lo
     const length = Math.max(a.value.length, b.value.length);
     for (let i = 0; i < length && order === 0; i++) order = Math.sign((a.value[i] ?? 0) - (b.value[i] ?? 0));
   }
-  return better === 'higher' ? -order : order;
+  return better === 'higher' ? 0 - order : order;
 }
 
 /**
