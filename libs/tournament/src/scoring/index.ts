@@ -8,7 +8,7 @@ export { table2023Row, TABLE_2023, type Table2023Row } from './table-2023';
 export { tenthsToString } from './tenths';
 export {
   applyWithdrawals,
-  type ScheduledMatch,
+  type WithdrawalSchedule,
   type Withdrawal,
   type WithdrawalContext,
   type WithdrawalEffect,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { playedResult } from './record';
 import type { ScoredResult } from './result';
-import { applyWithdrawals, type ScheduledMatch } from './withdrawal';
+import { applyWithdrawals, type WithdrawalSchedule } from './withdrawal';
 
 const game = (id: string, round: number, a: string, b: string): ScoredResult =>
   playedResult('cga2017', { id, round }, { entrant: a, level: 'A' }, { entrant: b, level: '5' });
 
 /** A single round robin of 5 pairs: each meets 4 opponents. */
-const schedule: ScheduledMatch[] = [
+const schedule: WithdrawalSchedule[] = [
   { id: 'r1a', round: 1, a: 'W', b: 'B' },
   { id: 'r2a', round: 2, a: 'W', b: 'C' },
   { id: 'r3a', round: 3, a: 'W', b: 'D' },

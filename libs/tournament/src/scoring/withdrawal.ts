@@ -9,7 +9,7 @@ export interface Withdrawal {
 }
 
 /** A match of the published pairings or the round-robin schedule (b null: a bye). */
-export interface ScheduledMatch {
+export interface WithdrawalSchedule {
   readonly id: string;
   readonly round: number;
   readonly a: string;
@@ -21,7 +21,7 @@ export interface WithdrawalContext {
   readonly ruleset: Ruleset;
   /** Round robin: how many opponents each pair meets in the whole event (n − 1 for a single round robin). */
   readonly opponentsTotal?: number;
-  readonly schedule?: readonly ScheduledMatch[];
+  readonly schedule?: readonly WithdrawalSchedule[];
   /**
    * TRN-WD-2 open question: when a round-robin pair's results are cancelled, do its opponents keep
    * the points they earned against it? Default true: the source says "对手成绩依然保留".
