@@ -6,6 +6,7 @@ import { registerObsCommand } from './commands/obs.command';
 import { registerProjectionsCommand } from './commands/projections.command';
 import { registerRulesCommand } from './commands/rules.command';
 import { registerSimulateCommand } from './commands/simulate.command';
+import { registerTournamentCommand } from './commands/tournament.command';
 import { registerVerifyCommand } from './commands/verify.command';
 import { registerVersionCommand } from './commands/version.command';
 
@@ -45,5 +46,6 @@ export function buildProgram(): Command {
   registerSimulateCommand(program);
   registerDemoCommand(program);
   registerObsCommand(program);
+  registerTournamentCommand(program);
   return program;
 }
