@@ -31,3 +31,4 @@ export { TOURNAMENT_ORACLE_OPS } from './oracle/ops';
 export * from './scoring';
 export * from './tiebreak';
 export * from './standings';
+export * from './duplicate';
