@@ -61,9 +61,11 @@ export interface DuplicateRow {
  */
 export function duplicateStandings(
   game: DuplicateGame,
-  results: readonly DuplicateResult[],
+  given: readonly DuplicateResult[],
   options: DuplicateOptions = {},
 ): DuplicateRow[] {
+  // One canonical order, so the standings and their explanations ignore the order of arrival.
+  const results = [...given].sort((x, y) => cmp(String(x.board), String(y.board)) || cmp(x.player, y.player));
   const seen = new Set<string>();
   results.forEach((result, i) => {
     const key = `${String(result.board)}\u0000${result.player}`;
@@ -133,4 +135,8 @@ export function duplicateStandings(
     boards: entry.boards,
     tiebreaks: explanations,
   }));
+}
+
+function cmp(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
 }
