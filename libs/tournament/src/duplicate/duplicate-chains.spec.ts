@@ -201,7 +201,10 @@ describe('the duplicate chains are total orders', () => {
             expect(duplicateStandings(game, [...results].reverse())).toEqual(rows);
             rows.forEach((row, i) => {
               const before = rows[i - 1];
-              if (before === undefined) return expect(row.rank).toBe(1);
+              if (before === undefined) {
+                expect(row.rank).toBe(1);
+                return;
+              }
               if (row.rank === before.rank)
                 expect(row.tiebreaks.map((t) => t.value)).toEqual(before.tiebreaks.map((t) => t.value));
               else expect(row.rank).toBe(i + 1);
