@@ -13,7 +13,7 @@ export interface DuplicatePlayer {
 
 const number = (value: Decimal): StepResult['value'] => ({ kind: 'number', value: value.toString() });
 
-function finalScore(): ChainStep<DuplicatePlayer> {
+export function finalScore(): ChainStep<DuplicatePlayer> {
   return {
     key: 'S',
     better: 'higher',
@@ -28,7 +28,7 @@ function finalScore(): ChainStep<DuplicatePlayer> {
   };
 }
 
-function totalTime(): ChainStep<DuplicatePlayer> {
+export function totalTime(): ChainStep<DuplicatePlayer> {
   return {
     key: 'totalSeconds',
     better: 'lower',
@@ -40,7 +40,7 @@ function totalTime(): ChainStep<DuplicatePlayer> {
   };
 }
 
-function trimmedTime(): ChainStep<DuplicatePlayer> {
+export function trimmedTime(): ChainStep<DuplicatePlayer> {
   return {
     key: 'trimmedMeanSeconds',
     better: 'lower',

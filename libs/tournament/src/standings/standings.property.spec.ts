@@ -131,5 +131,7 @@ describe('standings: a pure function of the recorded results', () => {
         { numRuns: 12 },
       );
     },
+    // Twelve whole events of up to 200 pairs, on a shared 2-core machine.
+    120_000,
   );
 });
