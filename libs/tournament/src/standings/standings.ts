@@ -41,6 +41,11 @@ export interface StandingsRow {
  * results a withdrawal cancelled (TRN-WD-2) have no row.
  */
 export function computeStandings(input: StandingsInput): StandingsRow[] {
+  return standings(input, true);
+}
+
+/** `explain` false: ranks only (the previous round's, for TRN-TB-2 step 7), no explanations kept. */
+function standings(input: StandingsInput, explain: boolean): StandingsRow[] {
   const known = new Set(input.entrants);
   if (known.size !== input.entrants.length) throw new RangeError('entrants: an entrant is listed twice');
   const recorded = canonicalResults(input.results);
@@ -59,12 +64,15 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
     chainName === 'TRN-TB-2' && lastRound > 1
       ? new Map(
           // The withdrawals are already applied: the earlier rounds are ranked as they stand.
-          computeStandings({
-            ...input,
-            entrants: input.entrants.filter((e) => !cancelled.includes(e)),
-            results: results.filter((r) => r.round < lastRound),
-            withdrawals: [],
-          }).map((row) => [row.entrant, row.rank]),
+          standings(
+            {
+              ...input,
+              entrants: input.entrants.filter((e) => !cancelled.includes(e)),
+              results: results.filter((r) => r.round < lastRound),
+              withdrawals: [],
+            },
+            false,
+          ).map((row) => [row.entrant, row.rank]),
         )
       : new Map<string, number>();
   const gone = new Set(cancelled);
@@ -78,18 +86,19 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
   return rankByChain(
     [...records.values()],
     chain,
-    input.drawnOrder ? { drawnOrder: input.drawnOrder } : {},
+    input.drawnOrder ? { drawnOrder: input.drawnOrder, explain } : { explain },
   ).map(({ entry, rank, explanations }) => {
     const withdrewInRound = withdrewIn.get(entry.entrant);
-    return {
+    const row: { -readonly [K in keyof StandingsRow]: StandingsRow[K] } = {
       entrant: entry.entrant,
       rank,
       matchPoints: tenthsToString(entry.matchTenths),
       levelPoints: entry.levelPoints,
       played: entry.rounds.length,
-      ...(withdrewInRound === undefined ? {} : { withdrewInRound }),
       tiebreaks: explanations,
     };
+    if (withdrewInRound !== undefined) row.withdrewInRound = withdrewInRound;
+    return row;
   });
 }
 
@@ -112,26 +121,17 @@ function buildRecords(
       if (list === undefined) continue;
       if (list.some((r) => r.round === result.round))
         throw new RangeError(`results: ${own.entrant} has two results in round ${String(result.round)}`);
-      list.push({
+      // Field by field, no spreads: this runs for both sides of every result.
+      const round: { -readonly [K in keyof RoundRecord]: RoundRecord[K] } = {
         round: result.round,
         resultId: result.id,
         kind: result.kind,
         opponent: theirs?.entrant ?? null,
-        own: {
-          matchTenths: own.matchTenths,
-          levelPoints: own.levelPoints,
-          levelDifference: own.levelDifference,
-        },
-        theirs:
-          theirs === null
-            ? null
-            : {
-                matchTenths: theirs.matchTenths,
-                levelPoints: theirs.levelPoints,
-                levelDifference: theirs.levelDifference,
-              },
-        ...(result.forfeitedBy === undefined ? {} : { forfeitedBy: result.forfeitedBy }),
-      });
+        own,
+        theirs,
+      };
+      if (result.forfeitedBy !== undefined) round.forfeitedBy = result.forfeitedBy;
+      list.push(round);
     }
   }
   const records = new Map<string, PairRecord>();

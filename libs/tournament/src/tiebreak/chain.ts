@@ -5,6 +5,11 @@ import type { Contribution, StepExplanation, StepValue } from './explanation';
 export interface StepResult {
   readonly value: StepValue;
   readonly contributions: readonly Contribution[];
+  /**
+   * The same value as an exact safe integer in some fixed unit (tenths, seconds), where the step
+   * has one: groups whose members all carry it are compared on it without decimal parsing.
+   */
+  readonly sortKey?: number;
 }
 
 /** One step of a tie-break chain. `tied` is the group still equal on every earlier step. */
@@ -12,7 +17,8 @@ export interface ChainStep<E> {
   readonly key: string;
   readonly better: 'higher' | 'lower';
   readonly method: string;
-  compute(entry: E, tied: readonly E[]): StepResult;
+  /** `explain` false: the contributions may be left out (nobody reads them). */
+  compute(entry: E, tied: readonly E[], explain: boolean): StepResult;
 }
 
 export interface Chain<E> {
@@ -29,6 +35,8 @@ export interface Ranked<E> {
 }
 
 export interface FinalStep {
+  /** False: ranks only, no explanations kept (an earlier round's ranking, TRN-TB-2 step 7). */
+  readonly explain?: boolean;
   /**
    * The chain's last step: a shared place, or the order drawn by lot or settled by a play-off
    * (the arbiter's recorded order of entrant ids; entrants it omits stay shared).
@@ -66,8 +74,11 @@ export function rankByChain<E>(entries: readonly E[], chain: Chain<E>, final: Fi
     const next: E[][] = [];
     for (const group of groups) {
       const among = group.map(chain.idOf);
-      const valued = group.map((entry) => ({ entry, result: step.compute(entry, group) }));
-      for (const { entry, result } of valued) {
+      const valued = group.map((entry) => ({
+        entry,
+        result: step.compute(entry, group, final.explain !== false),
+      }));
+      for (const { entry, result } of final.explain === false ? [] : valued) {
         const list = explanations.get(chain.idOf(entry)) ?? [];
         list.push({
           rule: chain.rule,
@@ -86,14 +97,16 @@ export function rankByChain<E>(entries: readonly E[], chain: Chain<E>, final: Fi
         continue;
       }
       // A stable sort keeps id order inside each equal run.
-      valued.sort((x, y) => compareValues(x.result.value, y.result.value, step.better));
+      const keyed = valued.every((v) => v.result.sortKey !== undefined);
+      const compare = (x: StepResult, y: StepResult): number =>
+        keyed
+          ? (step.better === 'higher' ? -1 : 1) * Math.sign((x.sortKey ?? 0) - (y.sortKey ?? 0)) || 0
+          : compareValues(x.value, y.value, step.better);
+      valued.sort((x, y) => compare(x.result, y.result));
       let run: E[] = [];
       valued.forEach((v, i) => {
         const previous = valued[i - 1];
-        if (
-          previous !== undefined &&
-          compareValues(previous.result.value, v.result.value, step.better) !== 0
-        ) {
+        if (previous !== undefined && compare(previous.result, v.result) !== 0) {
           next.push(run);
           run = [];
         }

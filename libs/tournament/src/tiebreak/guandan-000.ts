@@ -1,6 +1,6 @@
 import type { Chain, ChainStep } from './chain';
 import type { PairRecord } from './pair-record';
-import { sumOf, tenths } from './values';
+import { intSum, tenthsSum } from './values';
 
 /**
  * TRN-TB-1 (000 第二十七条 四, 第二十八条 二, 第二十九条 五), round robin and Swiss:
@@ -14,30 +14,35 @@ export function tb1Chain(records: ReadonlyMap<string, PairRecord>): Chain<PairRe
       key: 'matchPoints',
       better: 'higher',
       method: 'cumulative match points (场分)',
-      compute: (p) =>
-        sumOf(
-          p.rounds.map((r) => ({ round: r.round, ...opp(r.opponent), value: tenths(r.own.matchTenths) })),
+      compute: (p, _tied, explain) =>
+        tenthsSum(
+          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.matchTenths })),
+          explain,
         ),
     },
     {
       key: 'levelPoints',
       better: 'higher',
       method: 'cumulative 26-point level points (级分)',
-      compute: (p) =>
-        sumOf(
-          p.rounds.map((r) => ({ round: r.round, ...opp(r.opponent), value: String(r.own.levelPoints) })),
+      compute: (p, _tied, explain) =>
+        intSum(
+          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelPoints })),
+          String,
+          explain,
         ),
     },
     {
       key: 'levelPointsAmongTied',
       better: 'higher',
       method: 'level points in the games among the tied pairs (双方或多方之间比赛级分)',
-      compute: (p, tied) => {
+      compute: (p, tied, explain) => {
         const group = new Set(tied.map((t) => t.entrant));
-        return sumOf(
+        return intSum(
           p.rounds
             .filter((r) => r.opponent !== null && group.has(r.opponent))
-            .map((r) => ({ round: r.round, ...opp(r.opponent), value: String(r.own.levelPoints) })),
+            .map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelPoints })),
+          String,
+          explain,
         );
       },
     },
@@ -45,21 +50,19 @@ export function tb1Chain(records: ReadonlyMap<string, PairRecord>): Chain<PairRe
       key: 'opponentsPoints',
       better: 'higher',
       method: "opponents' points (对手分): the total level points of every opponent met",
-      compute: (p) =>
-        sumOf(
+      compute: (p, _tied, explain) =>
+        intSum(
           p.rounds
             .filter((r) => r.opponent !== null)
             .map((r) => ({
               round: r.round,
-              ...opp(r.opponent),
-              value: String(r.opponent === null ? 0 : (records.get(r.opponent)?.levelPoints ?? 0)),
+              opponent: r.opponent,
+              n: r.opponent === null ? 0 : (records.get(r.opponent)?.levelPoints ?? 0),
             })),
+          String,
+          explain,
         ),
     },
   ];
   return { rule: 'TRN-TB-1', steps, idOf: (p) => p.entrant };
-}
-
-export function opp(opponent: string | null): { opponent?: string } {
-  return opponent === null ? {} : { opponent };
 }

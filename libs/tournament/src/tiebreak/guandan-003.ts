@@ -1,7 +1,6 @@
 import type { Chain, ChainStep } from './chain';
-import { opp } from './guandan-000';
 import { outcome, type PairRecord } from './pair-record';
-import { sumOf, tenths } from './values';
+import { intSum, tenthsSum } from './values';
 
 /** The open questions of TRN-TB-2 as named options; every default is documented here. */
 export interface Tb2Options {
@@ -35,25 +34,28 @@ export function tb2Chain(
       key: 'matchPoints',
       better: 'higher',
       method: 'cumulative match points (场分)',
-      compute: (p) =>
-        sumOf(
-          p.rounds.map((r) => ({ round: r.round, ...opp(r.opponent), value: tenths(r.own.matchTenths) })),
+      compute: (p, _tied, explain) =>
+        tenthsSum(
+          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.matchTenths })),
+          explain,
         ),
     },
     {
       key: 'levelDifferencePoints',
       better: 'higher',
       method: 'cumulative level-difference points (级差分)',
-      compute: (p) =>
-        sumOf(
-          p.rounds.map((r) => ({ round: r.round, ...opp(r.opponent), value: String(r.own.levelPoints) })),
+      compute: (p, _tied, explain) =>
+        intSum(
+          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelPoints })),
+          String,
+          explain,
         ),
     },
     {
       key: 'headToHead',
       better: 'higher',
       method: 'the match points of the meeting between the tied pairs',
-      compute: (p, tied) => {
+      compute: (p, tied, explain) => {
         if (tied.length > 2 && amongMany === 'skip')
           return {
             value: {
@@ -67,8 +69,9 @@ export function tb2Chain(
         const met = p.rounds.filter((r) => r.opponent !== null && group.has(r.opponent));
         if (tied.length === 2 && met.length === 0)
           return { value: { kind: 'none', reason: 'the tied pairs have not met' }, contributions: [] };
-        return sumOf(
-          met.map((r) => ({ round: r.round, ...opp(r.opponent), value: tenths(r.own.matchTenths) })),
+        return tenthsSum(
+          met.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.matchTenths })),
+          explain,
         );
       },
     },
@@ -76,49 +79,56 @@ export function tb2Chain(
       key: 'roundsWon',
       better: 'higher',
       method: `rounds won, draws not counted (forfeit wins ${forfeitWinCounts ? 'counted' : 'not counted'}, byes ${byeCounts ? 'counted' : 'not counted'})`,
-      compute: (p) =>
-        sumOf(
+      compute: (p, _tied, explain) =>
+        intSum(
           p.rounds
             .filter((r) => {
               const o = outcome(r);
               return o === 'won' || (o === 'forfeitWon' && forfeitWinCounts) || (o === 'bye' && byeCounts);
             })
-            .map((r) => ({ round: r.round, ...opp(r.opponent), value: '1', note: outcome(r) })),
+            .map((r) => ({ round: r.round, opponent: r.opponent, n: 1, note: outcome(r) })),
+          String,
+          explain,
         ),
     },
     {
       key: 'roundsDrawn',
       better: 'higher',
       method: 'rounds drawn',
-      compute: (p) =>
-        sumOf(
+      compute: (p, _tied, explain) =>
+        intSum(
           p.rounds
             .filter((r) => outcome(r) === 'drawn')
-            .map((r) => ({ round: r.round, ...opp(r.opponent), value: '1' })),
+            .map((r) => ({ round: r.round, opponent: r.opponent, n: 1 })),
+          String,
+          explain,
         ),
     },
     {
       key: 'levelDifference',
       better: 'higher',
       method: 'cumulative level difference (累计级差): the signed sum of the raw level differences',
-      compute: (p) =>
-        sumOf(
-          p.rounds.map((r) => ({ round: r.round, ...opp(r.opponent), value: String(r.own.levelDifference) })),
+      compute: (p, _tied, explain) =>
+        intSum(
+          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelDifference })),
+          String,
+          explain,
         ),
     },
     {
       key: 'opponentsMatchPoints',
       better: 'higher',
       method: 'the sum of the cumulative match points of every opponent met',
-      compute: (p) =>
-        sumOf(
+      compute: (p, _tied, explain) =>
+        tenthsSum(
           p.rounds
             .filter((r) => r.opponent !== null)
             .map((r) => ({
               round: r.round,
-              ...opp(r.opponent),
-              value: tenths(r.opponent === null ? 0 : (records.get(r.opponent)?.matchTenths ?? 0)),
+              opponent: r.opponent,
+              n: r.opponent === null ? 0 : (records.get(r.opponent)?.matchTenths ?? 0),
             })),
+          explain,
         ),
     },
     {
@@ -128,7 +138,11 @@ export function tb2Chain(
       compute: (p) =>
         p.previousRank === null
           ? { value: { kind: 'none', reason: 'no previous round' }, contributions: [] }
-          : { value: { kind: 'number', value: String(p.previousRank) }, contributions: [] },
+          : {
+              value: { kind: 'number', value: String(p.previousRank) },
+              contributions: [],
+              sortKey: p.previousRank,
+            },
     },
   ];
   return { rule: 'TRN-TB-2', steps, idOf: (p) => p.entrant };
