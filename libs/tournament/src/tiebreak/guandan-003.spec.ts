@@ -290,6 +290,21 @@ describe('TRN-TB-2: the 003 chain, step by step', () => {
   });
 });
 
+describe('a step that cannot be computed for every tied pair', () => {
+  it('TRN-TB-2 step 7: a pair with no previous ranking (late entry) leaves its whole tied group sharing the place', () => {
+    const rows = [
+      record('P', [['x', 20, 0, 13]]),
+      record('Q', [['y', 20, 0, 13]], 3),
+      record('R', [['z', 20, 0, 13]], 1),
+    ];
+    expect(order(rows)).toEqual([
+      ['P', 1],
+      ['Q', 1],
+      ['R', 1],
+    ]);
+  });
+});
+
 describe('TRN-TB-3: 004 knockout at time-out', () => {
   it('TRN-TB-3: the higher level wins; at equal levels the pair that reached it first', () => {
     expect(
