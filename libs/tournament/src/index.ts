@@ -85,3 +85,9 @@ export {
 export { defineOp, type OracleAnswer, type OracleOp } from './oracle/op';
 export { answerTournamentOracleLine } from './oracle/oracle';
 export { TOURNAMENT_ORACLE_OPS } from './oracle/ops';
+
+// Scoring, tie-breaks, duplicate matchpoints and standings (TRN-SCORE, TRN-TB, TRN-MP, TRN-WD).
+export * from './scoring';
+export * from './tiebreak';
+export * from './standings';
+export * from './duplicate';

@@ -1,3 +1,5 @@
+import { duplicateStandingsOp } from './duplicate-standings.op';
+import { matchpointsOp } from './matchpoints.op';
 import type { OracleOp } from './op';
 import { scheduleOp } from './schedule.op';
 import { swissPairOp } from './swiss-pair.op';
@@ -8,5 +10,7 @@ import { swissPairOp } from './swiss-pair.op';
  */
 export const TOURNAMENT_ORACLE_OPS: Readonly<Record<string, OracleOp>> = {
   schedule: scheduleOp,
+  matchpoints: matchpointsOp,
+  duplicateStandings: duplicateStandingsOp,
   swissPair: swissPairOp,
 };

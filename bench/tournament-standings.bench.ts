@@ -1,0 +1,78 @@
+// Tournament standings benchmark: the whole standings (every tie-break step explained) rebuilt
+// after one more result lands, 500 pairs, for the 000 chain (TRN-TB-1) and the 003 chain (TRN-TB-2,
+// which also ranks the previous round for its step 7).
+// Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament-standings`.
+import {
+  computeStandings,
+  LEVELS,
+  playedResult,
+  type Ruleset,
+  type ScoredResult,
+} from '@tablecast/tournament';
+import { loadavg } from 'node:os';
+import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
+
+const ENTRANTS = 500;
+const ROUNDS = 6;
+const TARGET_MS = 20;
+
+/** A seeded event: random pairings and final levels, so every tie-break step has work to do. */
+function event(ruleset: Ruleset): { entrants: string[]; results: ScoredResult[] } {
+  let state = 0x2545f491;
+  const next = (bound: number): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % bound;
+  };
+  const entrants = Array.from({ length: ENTRANTS }, (_, i) => `P${String(i + 1).padStart(3, '0')}`);
+  const results: ScoredResult[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = [...entrants];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = next(i + 1);
+      [order[i], order[j]] = [order[j] ?? '', order[i] ?? ''];
+    }
+    for (let t = 0; t + 1 < order.length; t += 2)
+      results.push(
+        playedResult(
+          ruleset,
+          { id: `r${String(round)}-t${String(t / 2 + 1)}`, round },
+          { entrant: order[t] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
+          { entrant: order[t + 1] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
+        ),
+      );
+  }
+  return { entrants, results };
+}
+
+const rows: string[][] = [];
+for (const ruleset of ['cga2017', 'cesa2023'] as const) {
+  const { entrants, results } = event(ruleset);
+  // The last round's results land one by one; each sample is the standings after one of them.
+  const before = results.filter((r) => r.round < ROUNDS);
+  const last = results.filter((r) => r.round === ROUNDS);
+  process.stderr.write(`tournament-standings bench: ${ruleset}\n`);
+  const samples = sampleMicros(
+    60,
+    (i) => {
+      computeStandings({ ruleset, entrants, results: [...before, ...last.slice(0, (i % last.length) + 1)] });
+    },
+    5,
+  );
+  const s = summarize(samples.map((micros) => micros / 1000));
+  const chain = ruleset === 'cga2017' ? 'TRN-TB-1 (000)' : 'TRN-TB-2 (003)';
+  rows.push([
+    `standings after a result, ${String(ENTRANTS)} pairs, round ${String(ROUNDS)}, ${chain}`,
+    fmt(s.median),
+    fmt(s.p99),
+    fmt(s.max),
+    String(TARGET_MS),
+    s.p99 <= TARGET_MS ? 'yes' : 'no',
+  ]);
+}
+
+process.stdout.write(
+  `## Tournament standings\n\n${markdownTable(['case', 'median ms', 'p99 ms', 'max ms', 'target ms', 'p99 within target'], rows)}\n\n` +
+    `Each sample rebuilds the whole standings from the recorded results (every row with every tie-break step explained). Load average at the end: ${loadavg()
+      .map((x) => fmt(x))
+      .join(', ')}.\n`,
+);

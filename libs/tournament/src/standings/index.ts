@@ -1,0 +1,2 @@
+export { canonicalResults } from './canonical';
+export { computeStandings, type StandingsInput, type StandingsRow } from './standings';
