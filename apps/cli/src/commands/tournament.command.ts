@@ -22,7 +22,7 @@ export function registerTournamentCommand(program: Command): void {
     program
       .command('tournament')
       .description(
-        'tournament oracle: JSON lines on stdin, one answer per line (ops: schedule, swissPair); see docs/tournament-oracle.md',
+        'tournament oracle: JSON lines on stdin, one answer per line (ops: schedule, swissPair, matchpoints, duplicateStandings); see docs/tournament-oracle.md',
       ),
     {
       examples: [
