@@ -2,3 +2,4 @@
 // The only generic package that knows which games exist.
 export { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './registry';
 export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } from './event-catalog';
+export { doudizhuFeed, feedGame, guandanFeed, type GuandanFeedFacts } from './feeds';

@@ -162,8 +162,9 @@ export type FeedStatus =
  * of it. Every frame carries the whole view, so the first frame a client receives is its snapshot
  * and each later one a delta (`event` is what changed); `seq` grows by one per frame of
  * (match, audience), which is how a reconnecting client resumes without gap or duplicate.
+ * `V` is the game's view (Guandan's is `MatchView`; another game's feed carries its own).
  */
-export interface FeedFrame {
+export interface FeedFrame<V = MatchView> {
   readonly type: 'feed';
   readonly matchId: string;
   readonly audience: string;
@@ -172,7 +173,7 @@ export interface FeedFrame {
   /** The event this frame released; null for a status-only frame. */
   readonly event: FeedEvent | null;
   /** null while the delay is building (nothing released yet, or held back after a fault). */
-  readonly view: MatchView | null;
+  readonly view: V | null;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   type Subscription,
 } from '@tablecast/event-store';
 import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { guandanFeed } from '@tablecast/games';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -178,7 +179,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     let feed = this.feeds.get(matchId);
     if (feed === undefined) {
       const ledger = this.disclosures.forMatch(matchId);
-      feed = new MatchFeed(this.policyFor(matchId), { ledger, resume: resumePointOf(ledger.list()) });
+      // Every match the server runs today is Guandan's; the game's module decides what each audience sees.
+      feed = new MatchFeed(this.policyFor(matchId), {
+        game: guandanFeed,
+        ledger,
+        resume: resumePointOf(ledger.list()),
+      });
       this.feeds.set(matchId, feed);
     }
     return feed;

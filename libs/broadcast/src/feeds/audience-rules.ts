@@ -1,3 +1,4 @@
+import { BROADCAST, STAFF, VENUE, type Viewer } from '@tablecast/game-kit';
 import { isAudience, type Audience } from '../bus/audience';
 
 /**
@@ -30,4 +31,14 @@ export function resolveAudience(name: string | undefined): Audience {
 
 export function ruleFor(audience: string): AudienceRule {
   return AUDIENCE_RULES[resolveAudience(audience)];
+}
+
+/**
+ * The game module's viewer for an audience: `staff` live with everything, the delayed audiences
+ * as the broadcast (everything, the delay applied by the release), everyone else the venue.
+ */
+export function viewerFor(audience: string): Viewer {
+  const rule = ruleFor(audience);
+  if (rule.sees === 'public') return VENUE;
+  return rule.delayed ? BROADCAST : STAFF;
 }

@@ -4,10 +4,19 @@ export {
   FALLBACK_AUDIENCE,
   resolveAudience,
   ruleFor,
+  viewerFor,
   type AudienceRule,
 } from './audience-rules';
-export type { FeedInput } from './feed-input';
-export { emptyProjection, project, type FeedProjection } from './feed-projection';
+export {
+  moduleFeedGame,
+  type FeedGame,
+  type FeedSnapshot,
+  type FeedStep,
+  type FeedViewBase,
+  type ModuleFeedView,
+} from './feed-game';
+export type { FeedInput, LoggedEvent } from './feed-input';
+export { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
 export {
   DisclosureLedger,
   FRESH_FEED,
@@ -32,7 +41,7 @@ export {
   releaseDelayMs,
   type FeedPolicy,
 } from './policy';
-export { publicForm } from './public-events';
-export { disclosureOf, redact } from './redact';
+export { isPlatformEvent, platformDisclosureOf, publicForm, type PlatformEvent } from './public-events';
+export { redact } from './redact';
 export { ReleaseClockGuard } from './release-clock';
 export { viewFor } from './view';

@@ -1,6 +1,7 @@
 import type { FeedEvent, FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
 import type { Audience } from '../bus/audience';
-import type { FeedInput } from './feed-input';
+import type { FeedGame } from './feed-game';
+import type { FeedInput, LoggedEvent } from './feed-input';
 import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
 import { DisclosureLedger, FRESH_FEED, type DisclosureLog, type FeedResume } from './ledger';
 import { MIN_BROADCAST_DELAY_MS, type FeedPolicy } from './policy';
@@ -8,9 +9,9 @@ import { redact } from './redact';
 import { viewFor } from './view';
 
 /** One frame for one audience, ready to be encoded once and published. */
-export interface FeedOutput {
+export interface FeedOutput<V = MatchView> {
   readonly audience: Audience;
-  readonly frame: FeedFrame;
+  readonly frame: FeedFrame<V>;
 }
 
 /** What the release may trust right now; either false holds the delayed feeds back. */
@@ -28,7 +29,12 @@ const DELAYED_AUDIENCES = ['broadcast', 'commentary'] as const satisfies readonl
 
 type BuildingReason = Extract<FeedStatus, { state: 'delayBuilding' }>['reason'];
 
-export interface MatchFeedOptions {
+export interface MatchFeedOptions<V = MatchView> {
+  /**
+   * The match's game (from the registry): its module decides what each audience sees of every
+   * event and of the state. The feeds themselves know no game.
+   */
+  readonly game: FeedGame<unknown, unknown, V>;
   /** Where released frames are recorded (in memory by default; the server persists it). */
   readonly ledger?: DisclosureLog;
   /**
@@ -47,7 +53,7 @@ export interface MatchFeedOptions {
 export type AppendMode = 'live' | 'catchUp';
 
 interface PendingRelease {
-  readonly input: FeedInput;
+  readonly input: FeedInput<LoggedEvent>;
   /** The live projection right after the event: the delayed view is literally the live one as it was then. */
   readonly after: FeedProjection;
   /** The delay in force when the event was recorded (TC-FEED-1). */
@@ -62,14 +68,15 @@ interface PendingRelease {
  * (for a whole delay again, since a clock that jumped may have made anything look due) and while
  * the log is down, the delayed feeds show `delayBuilding` and no view at all.
  */
-export class MatchFeed {
+export class MatchFeed<V extends { readonly revision: number } = MatchView> {
   readonly ledger: DisclosureLog;
+  private readonly game: FeedGame<unknown, unknown, V>;
   private live: FeedProjection;
   private delayed: FeedProjection;
   /** Not yet released to the delayed audiences, in log order. */
   private readonly pending: PendingRelease[] = [];
   /** Every input so far, to re-fold the match when a keying correction retracts events. */
-  private readonly inputs: FeedInput[] = [];
+  private readonly inputs: FeedInput<LoggedEvent>[] = [];
   private pendingHead = 0;
   private readonly seqs: Record<Audience, number>;
   private readonly resume: FeedResume;
@@ -85,10 +92,11 @@ export class MatchFeed {
 
   constructor(
     readonly policy: FeedPolicy,
-    options: MatchFeedOptions = {},
+    options: MatchFeedOptions<V>,
   ) {
-    this.live = emptyProjection(policy.matchId);
-    this.delayed = emptyProjection(policy.matchId);
+    this.game = options.game;
+    this.live = emptyProjection(this.game, policy.matchId);
+    this.delayed = this.live;
     this.ledger = options.ledger ?? new DisclosureLedger();
     this.resume = options.resume ?? FRESH_FEED;
     this.seqs = { ...this.resume.seqs };
@@ -119,9 +127,9 @@ export class MatchFeed {
    * What the broadcast feed has released so far: the view its latest frame carried and that
    * frame's status; `view` is null until the first release (the delay is still building).
    */
-  released(): { readonly view: MatchView | null; readonly status: FeedStatus | null } {
+  released(): { readonly view: V | null; readonly status: FeedStatus | null } {
     return {
-      view: this.releasedAny ? viewFor(this.delayed, 'broadcast') : null,
+      view: this.releasedAny ? viewFor(this.game, this.delayed, 'broadcast') : null,
       status: this.delayedStatus,
     };
   }
@@ -135,7 +143,7 @@ export class MatchFeed {
     const released = this.inputs.length - this.pendingCount;
     const events: FeedEvent[] = [];
     for (const input of this.inputs.slice(0, released)) {
-      const event = redact(input, 'broadcast');
+      const event = redact(this.game.module, input, 'broadcast');
       if (event !== null) events.push(event);
     }
     return events;
@@ -148,20 +156,28 @@ export class MatchFeed {
 
   /** A new event from the log: live frames now, plus whatever of the delayed feed is due at `now`. */
   append(
-    input: FeedInput,
+    input: FeedInput<LoggedEvent>,
     now: number,
     health: FeedHealth = HEALTHY,
     mode: AppendMode = 'live',
-  ): FeedOutput[] {
+  ): FeedOutput<V>[] {
     this.inputs.push(input);
     this.live =
       input.event.type === 'CorrectionConfirmed'
-        ? refold(this.policy.matchId, this.inputs)
-        : project(this.live, input);
-    const out: FeedOutput[] = [];
+        ? refold(this.game, this.policy.matchId, this.inputs)
+        : project(this.game, this.live, input);
+    const out: FeedOutput<V>[] = [];
     for (const audience of LIVE_AUDIENCES) {
       if (input.revision <= this.resume.revisions[audience]) continue;
-      out.push(this.emit(audience, now, { state: 'live', delayMs: 0 }, input, viewFor(this.live, audience)));
+      out.push(
+        this.emit(
+          audience,
+          now,
+          { state: 'live', delayMs: 0 },
+          input,
+          viewFor(this.game, this.live, audience),
+        ),
+      );
     }
     if (mode === 'catchUp' && input.revision <= this.resume.revisions.broadcast && this.pendingCount === 0) {
       // Released before the restart (the ledger says so): the delayed view moves on, nothing is sent.
@@ -189,7 +205,7 @@ export class MatchFeed {
     now: number,
     health: FeedHealth = HEALTHY,
     mode: AppendMode = 'live',
-  ): FeedOutput[] {
+  ): FeedOutput<V>[] {
     const previous = this.delay;
     this.delay = Math.max(
       MIN_BROADCAST_DELAY_MS,
@@ -220,11 +236,19 @@ export class MatchFeed {
    * After a restart's catch-up: a snapshot frame on every audience (the seq after the ledger's last,
    * so a client that saw that seq resumes with no gap and no duplicate), then the releases due.
    */
-  resumeAfterCatchUp(now: number, health: FeedHealth = HEALTHY): FeedOutput[] {
-    const out: FeedOutput[] = [];
+  resumeAfterCatchUp(now: number, health: FeedHealth = HEALTHY): FeedOutput<V>[] {
+    const out: FeedOutput<V>[] = [];
     if (this.restored) {
       for (const audience of LIVE_AUDIENCES) {
-        out.push(this.emit(audience, now, { state: 'live', delayMs: 0 }, null, viewFor(this.live, audience)));
+        out.push(
+          this.emit(
+            audience,
+            now,
+            { state: 'live', delayMs: 0 },
+            null,
+            viewFor(this.game, this.live, audience),
+          ),
+        );
       }
     }
     const released = this.tick(now, health);
@@ -236,7 +260,7 @@ export class MatchFeed {
   }
 
   /** Releases what is due at `now` on the delayed feeds, or says why it holds them back. */
-  tick(now: number, health: FeedHealth = HEALTHY): FeedOutput[] {
+  tick(now: number, health: FeedHealth = HEALTHY): FeedOutput<V>[] {
     if (!health.clock) {
       this.clockFaulted = true;
       return this.building('clock', null, now);
@@ -250,7 +274,7 @@ export class MatchFeed {
     if (now < this.holdUntil) return this.building(this.holdReason, this.holdUntil, now);
     this.holdUntil = Number.NEGATIVE_INFINITY;
 
-    const out: FeedOutput[] = [];
+    const out: FeedOutput<V>[] = [];
     let head = this.pending[this.pendingHead];
     while (head !== undefined && this.dueAt(head) <= now) {
       this.delayed = head.after;
@@ -259,7 +283,7 @@ export class MatchFeed {
       const status: FeedStatus = { state: 'live', delayMs: this.delay };
       this.delayedStatus = status;
       // Both delayed audiences see everything: one view serves both.
-      const view = viewFor(this.delayed, 'broadcast');
+      const view = viewFor(this.game, this.delayed, 'broadcast');
       for (const audience of DELAYED_AUDIENCES) out.push(this.emit(audience, now, status, head.input, view));
       head = this.pending[this.pendingHead];
     }
@@ -279,10 +303,10 @@ export class MatchFeed {
   }
 
   /** A status frame with the delayed view as it stands (no event). */
-  private showDelayed(now: number): FeedOutput[] {
+  private showDelayed(now: number): FeedOutput<V>[] {
     const status: FeedStatus = { state: 'live', delayMs: this.delay };
     this.delayedStatus = status;
-    const view = viewFor(this.delayed, 'broadcast');
+    const view = viewFor(this.game, this.delayed, 'broadcast');
     return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, view));
   }
 
@@ -295,7 +319,7 @@ export class MatchFeed {
     return holdEnds ?? due;
   }
 
-  private building(reason: BuildingReason, resumesAt: number | null, now: number): FeedOutput[] {
+  private building(reason: BuildingReason, resumesAt: number | null, now: number): FeedOutput<V>[] {
     const current = this.delayedStatus;
     if (current?.state === 'delayBuilding' && current.reason === reason && current.resumesAt === resumesAt) {
       return [];
@@ -309,13 +333,13 @@ export class MatchFeed {
     audience: Audience,
     now: number,
     status: FeedStatus,
-    input: FeedInput | null,
-    view: MatchView | null,
-  ): FeedOutput {
+    input: FeedInput<LoggedEvent> | null,
+    view: V | null,
+  ): FeedOutput<V> {
     this.seqs[audience] += 1;
     const seq = this.seqs[audience];
-    const event = input === null ? null : redact(input, audience);
-    const frame: FeedFrame = {
+    const event = input === null ? null : redact(this.game.module, input, audience);
+    const frame: FeedFrame<V> = {
       type: 'feed',
       matchId: this.policy.matchId,
       audience,

@@ -1,33 +1,32 @@
-import { tablecastCatalog, type Disclosure, type TablecastEvent } from '@tablecast/events';
+import { discloseEvent, isGameEvent, type AnyGameModule } from '@tablecast/game-kit';
 import type { FeedEvent } from '@tablecast/protocol';
-import { AUDIENCE_RULES, resolveAudience } from './audience-rules';
-import type { FeedInput } from './feed-input';
-import { publicForm } from './public-events';
-
-/** The event's disclosure class from the catalog; an unclassified event is staff-only (fail closed). */
-export function disclosureOf(event: TablecastEvent): Disclosure {
-  return tablecastCatalog.definition(event.type)?.disclosure ?? 'staff';
-}
+import { AUDIENCE_RULES, resolveAudience, viewerFor } from './audience-rules';
+import type { FeedInput, LoggedEvent } from './feed-input';
+import { isPlatformEvent, platformDisclosureOf, publicForm } from './public-events';
 
 /**
  * The one choke point for events: what `audience` may see of this event, or null for nothing.
  * Timing is not decided here but by the release (a delayed audience receives the result only
  * once the event is due); this decides content only.
  * - staff sees everything;
- * - a `staff`-class event reaches nobody else;
- * - full-information audiences (broadcast, commentary) see the event whole;
- * - everyone else (venue, and any unknown audience) sees its public form.
+ * - a game event is the game module's to disclose (`discloseEvent`: its disclosure class and
+ *   public form; a sealed choice reaches no feed, not even the delayed one);
+ * - a platform event goes by the catalog: a `staff`-class one reaches nobody else, the
+ *   full-information audiences (broadcast, commentary) see it whole, everyone else (venue, and
+ *   any unknown audience) its public form;
+ * - an event neither the game's nor the platform's reaches staff only (fail closed).
  */
-export function redact(input: FeedInput, audience: string): FeedEvent | null {
+export function redact(
+  module: AnyGameModule,
+  input: FeedInput<LoggedEvent>,
+  audience: string,
+): FeedEvent | null {
   const { event } = input;
   const resolved = resolveAudience(audience);
-  const rule = AUDIENCE_RULES[resolved];
-  const disclosure = disclosureOf(event);
-  let shown: { readonly type: string; readonly data: unknown } | null;
+  let shown: LoggedEvent | null;
   if (resolved === 'staff') shown = event;
-  else if (disclosure === 'staff') shown = null;
-  else if (rule.sees === 'everything') shown = event;
-  else shown = publicForm(event);
+  else if (isGameEvent(module, event)) shown = discloseEvent(module, event, viewerFor(resolved));
+  else shown = platformForm(event, AUDIENCE_RULES[resolved].sees);
   if (shown === null) return null;
   return {
     type: shown.type,
@@ -36,4 +35,11 @@ export function redact(input: FeedInput, audience: string): FeedEvent | null {
     position: input.position,
     recordedAt: input.recordedAt,
   };
+}
+
+function platformForm(event: LoggedEvent, sees: 'everything' | 'public'): LoggedEvent | null {
+  if (!isPlatformEvent(event)) return null;
+  const disclosure = platformDisclosureOf(event);
+  if (disclosure === null || disclosure === 'staff') return null;
+  return sees === 'everything' ? event : publicForm(event);
 }

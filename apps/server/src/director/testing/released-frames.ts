@@ -1,5 +1,6 @@
 import { MatchFeed, feedPolicy, type FeedInput } from '@tablecast/broadcast';
 import { RULESETS, playRandomMatch } from '@tablecast/guandan';
+import { guandanFeed } from '@tablecast/games';
 import type { FeedFrame } from '@tablecast/protocol';
 
 export const T0 = Date.UTC(2027, 0, 1, 12, 0, 0);
@@ -29,7 +30,9 @@ export function playReleasedFeed(options: {
     maxHands: options.maxHands,
   });
   if (!played.ok) throw new Error(`playout failed: ${played.violation.message}`);
-  const feed = new MatchFeed(feedPolicy(`dir_${options.seed}`, { broadcastDelayMs: options.delayMs }));
+  const feed = new MatchFeed(feedPolicy(`dir_${options.seed}`, { broadcastDelayMs: options.delayMs }), {
+    game: guandanFeed,
+  });
   const inputs: FeedInput[] = played.events.map((event, revision) => {
     const recordedAtMs = T0 + revision * options.stepMs;
     return {

@@ -1,5 +1,6 @@
+import type { MatchState } from '@tablecast/guandan';
 import type { ActionClockView, MomentView, TributeExchangeView } from '@tablecast/protocol';
-import type { FeedProjection } from './feed-projection';
+import type { OverlayFacts } from './overlay-facts';
 
 /**
  * The overlay facts as an audience may see them. Tribute and return cards go into a hand, so the
@@ -23,10 +24,10 @@ export function momentView(moment: MomentView | null, full: boolean): MomentView
 }
 
 /** GD-TIME-1 (20 s warning, 30 s violation), or GD-VAR-004-7 under 004 (3 min for the first play). */
-export function clockView(projection: FeedProjection): ActionClockView | null {
-  const turn = projection.facts.turn;
+export function clockView(match: MatchState, facts: OverlayFacts): ActionClockView | null {
+  const turn = facts.turn;
   if (turn === null) return null;
-  const limit = projection.match.ruleset.playTimeLimit;
+  const limit = match.ruleset.playTimeLimit;
   const first = turn.firstPlay && limit.firstPlaySeconds !== null;
   return {
     seat: turn.seat,

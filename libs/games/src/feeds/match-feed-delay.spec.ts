@@ -1,10 +1,15 @@
 import { RULESETS, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import type { FeedInput } from './feed-input';
-import { DisclosureLedger, resumePointOf } from './ledger';
-import { MatchFeed, type FeedOutput } from './match-feed';
-import { MIN_BROADCAST_DELAY_MS, feedPolicy } from './policy';
-import { feedInputAt } from './testing';
+import {
+  DisclosureLedger,
+  MIN_BROADCAST_DELAY_MS,
+  feedPolicy,
+  resumePointOf,
+  type FeedInput,
+  type FeedOutput,
+} from '@tablecast/broadcast';
+import { feedInputAt } from '@tablecast/broadcast/testing';
+import { guandanMatchFeed } from '../testing/guandan-feeds';
 
 const T0 = Date.UTC(2026, 10, 24, 3, 0, 0);
 const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed: 'feed-delay-spec', maxHands: 1 });
@@ -26,7 +31,7 @@ describe('per-match delay changes (TC-FEED-1..3)', () => {
   const s = 1_000;
 
   it('TC-FEED-1: a new delay applies to events recorded after it', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 10 * s }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 10 * s }));
     feed.append(input(0, T0), T0);
     feed.setDelay(30 * s, T0 + 1 * s);
     feed.append(input(1, T0 + 2 * s), T0 + 2 * s);
@@ -39,7 +44,7 @@ describe('per-match delay changes (TC-FEED-1..3)', () => {
   });
 
   it('TC-FEED-2: lowering the delay never releases an event earlier than the delay it was recorded under', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 60 * s }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 60 * s }));
     feed.append(input(0, T0), T0);
     feed.append(input(1, T0 + 5 * s), T0 + 5 * s);
     feed.setDelay(2 * s, T0 + 10 * s);
@@ -58,7 +63,7 @@ describe('per-match delay changes (TC-FEED-1..3)', () => {
   });
 
   it('TC-FEED-3: raising the delay holds back what is not yet released; the feed says the new delay', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }));
     feed.append(input(0, T0), T0);
     feed.append(input(1, T0 + 1 * s), T0 + 1 * s);
     expect(releasedRevisions(feed.tick(T0 + 5 * s))).toEqual([0]);
@@ -74,7 +79,7 @@ describe('per-match delay changes (TC-FEED-1..3)', () => {
   });
 
   it('keeps the delayed feeds delayed: a value under the floor is raised to it', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }));
     feed.setDelay(0, T0);
     expect(feed.delayMs).toBe(MIN_BROADCAST_DELAY_MS);
     feed.append(input(0, T0), T0);
@@ -88,7 +93,7 @@ describe('resume from a ledger (restart)', () => {
 
   it('continues every seq after the ledger, sends nothing twice, and snapshots each audience', () => {
     const ledger = new DisclosureLedger();
-    const first = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger });
+    const first = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger });
     const sent: FeedOutput[] = [];
     for (let r = 0; r < 6; r += 1) sent.push(...first.append(input(r, T0 + r * s), T0 + r * s));
     sent.push(...first.tick(T0 + 7 * s)); // releases 0..2 on the delayed feeds
@@ -97,7 +102,7 @@ describe('resume from a ledger (restart)', () => {
 
     // The server restarts at 30 s: the log is replayed, and event 6 was written while it was down.
     const now = T0 + 30 * s;
-    const second = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger, resume });
+    const second = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger, resume });
     const replayed: FeedOutput[] = [];
     for (let r = 0; r < 7; r += 1)
       replayed.push(...second.append(input(r, T0 + r * s), now, undefined, 'catchUp'));
@@ -127,11 +132,11 @@ describe('resume from a ledger (restart)', () => {
 
   it('applies a delay raise recorded later in the log before releasing anything after a restart', () => {
     const ledger = new DisclosureLedger();
-    const first = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger });
+    const first = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger });
     first.append(input(0, T0), T0);
     first.setDelay(60 * s, T0 + 1 * s);
     const resume = resumePointOf(ledger.list());
-    const second = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger, resume });
+    const second = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5 * s }), { ledger, resume });
     second.append(input(0, T0), T0 + 10 * s, undefined, 'catchUp');
     second.setDelay(60 * s, T0 + 10 * s, undefined, 'catchUp');
     expect(releasedRevisions(second.resumeAfterCatchUp(T0 + 10 * s))).toEqual([]);

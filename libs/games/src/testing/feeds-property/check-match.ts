@@ -9,10 +9,9 @@ import {
   type MatchState,
 } from '@tablecast/guandan';
 import type { FeedFrame } from '@tablecast/protocol';
-import type { Audience } from '../../bus/audience';
-import { feedInputAt } from '../testing';
-import { MatchFeed, type FeedOutput } from '../match-feed';
-import { feedPolicy } from '../policy';
+import { feedPolicy, type Audience, type FeedOutput } from '@tablecast/broadcast';
+import { feedInputAt } from '@tablecast/broadcast/testing';
+import { guandanMatchFeed } from '../guandan-feeds';
 import {
   DEFAULT_BLINDSPOT_RATES,
   foldInEffect,
@@ -112,7 +111,7 @@ export function checkMatch(
   if (counts.claimedAntiTributes > 0) tally.withClaimedAntiTribute += 1;
 
   const timing = seededPrng(`timing:${seed}`);
-  const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delayMs }));
+  const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delayMs }));
   // Each event's recorded time and the delay in force then (TC-FEED-1); the delay changes now and
   // then mid-match, up or down, as a producer's PUT would (TC-FEED-2/3).
   const recorded = new Map<number, { readonly at: number; readonly delay: number }>();

@@ -1,12 +1,16 @@
 import { RULESETS, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import type { FeedInput } from './feed-input';
-import { MatchFeed, type FeedOutput } from './match-feed';
-import { FeedPolicyError, feedPolicy, releaseDelayMs } from './policy';
-import { redact } from './redact';
-import { ReleaseClockGuard } from './release-clock';
-import { resolveAudience } from './audience-rules';
-import { feedInputAt } from './testing';
+import {
+  FeedPolicyError,
+  ReleaseClockGuard,
+  feedPolicy,
+  releaseDelayMs,
+  resolveAudience,
+  type FeedInput,
+  type FeedOutput,
+} from '@tablecast/broadcast';
+import { feedInputAt } from '@tablecast/broadcast/testing';
+import { guandanMatchFeed, guandanRedact as redact } from '../testing/guandan-feeds';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
 const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed: 'feed-spec', maxHands: 2 });
@@ -80,7 +84,7 @@ describe('MatchFeed release', () => {
   const delay = 5_000;
 
   it('shows "delay building" with the due time first, then releases each event no earlier than due', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     const first = feed.append(input(0), T0);
     expect(of(first, 'staff')).toHaveLength(1);
     expect(of(first, 'venue')).toHaveLength(1);
@@ -103,7 +107,7 @@ describe('MatchFeed release', () => {
   });
 
   it('holds back after a clock fault for a whole delay, then resumes', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
     feed.append(input(1), T0 + 1000);
     const fault = of(feed.tick(T0 + 60_000, { clock: false, log: true }), 'broadcast');
@@ -121,7 +125,7 @@ describe('MatchFeed release', () => {
   });
 
   it('says so while a raised delay rebuilds (TC-FEED-3), then shows the delayed view again', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
     feed.tick(T0 + delay);
     const event1 = events[1];
@@ -141,7 +145,7 @@ describe('MatchFeed release', () => {
   });
 
   it('keeps one frozen table time across changes while a raise rebuilds: raise again, then lower', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
     feed.tick(T0 + delay);
     const at = T0 + delay + 1000;
@@ -157,7 +161,7 @@ describe('MatchFeed release', () => {
   });
 
   it('shows "delay building" while the log is down and the delayed view again once it is back', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
     feed.tick(T0 + delay);
     const down = of(feed.tick(T0 + delay + 1, { clock: true, log: false }), 'broadcast');
@@ -169,7 +173,7 @@ describe('MatchFeed release', () => {
   });
 
   it('records every release in the disclosure ledger with position and time', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: delay }));
     feed.append(input(0), T0);
     feed.tick(T0 + delay + 7);
     expect(feed.ledger.list('broadcast').at(-1)).toEqual({
@@ -189,7 +193,7 @@ describe('MatchFeed release', () => {
 
 describe('keying corrections', () => {
   it('re-folds the live views without the retracted events once a correction is confirmed', () => {
-    const feed = new MatchFeed(feedPolicy('m1', { broadcastDelayMs: 5_000 }));
+    const feed = guandanMatchFeed(feedPolicy('m1', { broadcastDelayMs: 5_000 }));
     const played = events.findIndex((e) => e.type === 'CardsPlayed');
     let before: FeedOutput[] = [];
     for (let revision = 0; revision <= played; revision += 1) {

@@ -1,8 +1,12 @@
 import { RULESETS, playRandomMatch, type GuandanEvent, type MatchFormat } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import { emptyProjection, project, type FeedProjection } from './feed-projection';
-import { feedInputAt } from './testing';
-import { viewFor } from './view';
+import { feedInputAt } from '@tablecast/broadcast/testing';
+import {
+  guandanEmptyProjection as emptyProjection,
+  guandanProject as project,
+  guandanViewFor as viewFor,
+  type GuandanFeedProjection as FeedProjection,
+} from '../testing/guandan-feeds';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
 

@@ -3,7 +3,7 @@ import type { HandResultView, MomentView, SeatActionView, TributeExchangeView } 
 
 /**
  * What the overlays show that the engine's state does not keep (issue 8), folded from the same
- * events as the state. It holds hidden cards (tribute and return cards); `viewFor` redacts them.
+ * events as the state. It holds hidden cards (tribute and return cards); `guandanFeedView` redacts them.
  */
 export interface OverlayFacts {
   /** Each seat's latest action in the trick in progress (cleared when a trick is won or a deal starts). */

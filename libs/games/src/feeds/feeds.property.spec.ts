@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchArbitraries } from './property/arbitraries';
-import { HANDS_PER_MATCH, checkMatch, emptyTally, type Tally } from './property/check-match';
+import { matchArbitraries } from '../testing/feeds-property/arbitraries';
+import { HANDS_PER_MATCH, checkMatch, emptyTally, type Tally } from '../testing/feeds-property/check-match';
 
 /**
- * The feeds' property over random Guandan deals (see property/check-match.ts for what it checks):
+ * The feeds' property over random Guandan deals (see ../testing/feeds-property/check-match.ts for what it checks):
  * 5,000 deals locally, 100,000 in CI (CI=true), FEED_PROPERTY_HANDS to choose. Large
  * runs are split over one worker process per core (FEED_PROPERTY_WORKERS), each its own fast-check
  * seed; small ones run in this process.
@@ -29,7 +29,7 @@ const TIMEOUT_MS = Math.max(600_000, Math.ceil((TOTAL_HANDS * 60) / WORKERS));
 
 /**
  * The least share of matches holding each kind of event the random bots never produce on their own
- * (property/eventful-match.ts's default rates). Measured over 500 matches (2,000 deals): 59 % with
+ * (feeds-property/eventful-match.ts's default rates). Measured over 500 matches (2,000 deals): 59 % with
  * a penalty, 35 % a ruling, 39 % a confirmed keying correction (35 % taking played cards back into
  * a hand), 68 % an anti-tribute (about 30 % without the arranged deals), 19 % one claimed where it
  * is optional (house004; none before, the bots never claimed it). Each minimum is about half the
@@ -47,7 +47,7 @@ const MIN_SHARE = {
 const RATE_CHECK_MATCHES = 400;
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
-const shardScript = join(__dirname, 'property', 'shard.ts');
+const shardScript = join(__dirname, '..', 'testing', 'feeds-property', 'shard.ts');
 
 interface ShardResult {
   readonly tally: Tally;
@@ -86,7 +86,13 @@ async function runInWorkers(tally: Tally): Promise<number> {
   writeFileSync(
     tsconfig,
     JSON.stringify({
-      compilerOptions: { baseUrl: repoRoot, paths: { '@tablecast/*': ['libs/*/src/index.ts'] } },
+      compilerOptions: {
+        baseUrl: repoRoot,
+        paths: {
+          '@tablecast/broadcast/testing': ['libs/broadcast/src/testing/index.ts'],
+          '@tablecast/*': ['libs/*/src/index.ts'],
+        },
+      },
     }),
   );
   try {

@@ -1,0 +1,157 @@
+import { MatchFeed, feedPolicy, type FeedGame, type FeedOutput } from '@tablecast/broadcast';
+import { feedInputAt } from '@tablecast/broadcast/testing';
+import {
+  DDZ_SEATS,
+  evolveDoudizhu,
+  initialDoudizhuState,
+  playRandomBoards,
+  type DoudizhuEvent,
+  type DoudizhuState,
+  type DoudizhuView,
+} from '@tablecast/doudizhu';
+import { describe, expect, it } from 'vitest';
+import { doubleDisclosedAsPublic } from '../testing/ddz-mutants';
+import { doudizhuFeed } from './feed-games';
+
+type DdzFeedView = DoudizhuView & { readonly revision: number };
+
+const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
+const DELAY_MS = 5_000;
+
+const played = playRandomBoards({ seed: 'ddz-feed-spec', boards: 2 });
+if (!played.ok) throw new Error(`playout failed: ${played.violation.message}`);
+const log: readonly DoudizhuEvent[] = played.events;
+
+/** The engine's state after each event of the log. */
+const states: readonly DoudizhuState[] = (() => {
+  let state = initialDoudizhuState();
+  return log.map((event) => (state = evolveDoudizhu(state, event)));
+})();
+const stateAt = (revision: number): DoudizhuState => {
+  const state = states[revision];
+  if (state === undefined) throw new Error(`no state at ${String(revision)}`);
+  return state;
+};
+
+/** Every frame of the match with when it went out, one event a second from T0, drained a delay after the last. */
+function timedFrames(
+  game: FeedGame<unknown, unknown, DdzFeedView>,
+): { output: FeedOutput<DdzFeedView>; at: number }[] {
+  const feed = new MatchFeed(feedPolicy('ddz_spec', { broadcastDelayMs: DELAY_MS }), { game });
+  const out: { output: FeedOutput<DdzFeedView>; at: number }[] = [];
+  const keep = (outputs: readonly FeedOutput<DdzFeedView>[], at: number): void => {
+    for (const output of outputs) out.push({ output, at });
+  };
+  log.forEach((event, revision) => {
+    const at = T0 + revision * 1000;
+    keep(feed.append(feedInputAt(event, revision, at), at), at);
+  });
+  const end = T0 + log.length * 1000 + DELAY_MS;
+  keep(feed.tick(end), end);
+  return out;
+}
+
+function frames(game: FeedGame<unknown, unknown, DdzFeedView>): FeedOutput<DdzFeedView>[] {
+  return timedFrames(game).map(({ output }) => output);
+}
+
+/**
+ * DDZ-DBL-1 over every frame but staff's: no `DoubleChosen`, and no view that shows a defender's
+ * double while the engine, at that view's moment, has not revealed both.
+ */
+function expectNoDoubleBeforeBothAreIn(outputs: readonly FeedOutput<DdzFeedView>[]): void {
+  for (const { audience, frame } of outputs) {
+    if (audience === 'staff') continue;
+    expect(frame.event?.type, `${audience} frame ${String(frame.seq)}`).not.toBe('DoubleChosen');
+    const view = frame.view;
+    if (view === null || view.revision < 0) continue;
+    if (stateAt(view.revision).board?.doublesRevealed === true) continue;
+    expect(
+      view.seats.map((seat) => seat.doubled),
+      `${audience} view at ${String(view.revision)}`,
+    ).toEqual([null, null, null]);
+  }
+}
+
+const real = frames(doudizhuFeed);
+const of = (audience: string): FeedOutput<DdzFeedView>[] => real.filter((o) => o.audience === audience);
+
+describe('Dou Dizhu through the generic match feeds', () => {
+  it('DDZ-DBL-1: a defender’s double is on no feed (venue, broadcast, commentary) before both doubles are in', () => {
+    const doubles = log.flatMap((event, revision) => (event.type === 'DoubleChosen' ? [revision] : []));
+    // Each board has both choices, the first alone in the log until the second arrives.
+    expect(doubles.length).toBeGreaterThanOrEqual(4);
+    expect(log[(doubles[0] ?? 0) + 1]?.type).not.toBe('DoublesRevealed');
+    // Staff (the referee) has the log itself; nobody else gets the sealed choice.
+    expect(of('staff').filter((o) => o.frame.event?.type === 'DoubleChosen')).toHaveLength(doubles.length);
+    expectNoDoubleBeforeBothAreIn(real);
+    // Once revealed, both are on every feed at once.
+    const revealed = log.findIndex((event) => event.type === 'DoublesRevealed');
+    const venue = of('venue').find((o) => o.frame.event?.revision === revealed);
+    expect(venue?.frame.event?.type).toBe('DoublesRevealed');
+    const board = stateAt(revealed).board;
+    expect(venue?.frame.view?.seats.map((seat) => seat.doubled)).toEqual(
+      DDZ_SEATS.map((seat) => board?.doubles[seat]),
+    );
+    expect(venue?.frame.view?.seats.filter((seat) => seat.doubled !== null)).toHaveLength(2);
+  });
+
+  it('DDZ-DBL-1: the check fails on a module that discloses a double as public', () => {
+    expect(() => {
+      expectNoDoubleBeforeBothAreIn(frames(doubleDisclosedAsPublic));
+    }).toThrow(/DoubleChosen/);
+  });
+
+  it('gives the venue, live, the bids, landlord, kitty once revealed, counts, multiplier and bombs, and no hand', () => {
+    const venue = of('venue');
+    expect(venue).toHaveLength(log.length);
+    for (const { frame } of venue) {
+      const view = frame.view;
+      if (view === null) throw new Error('a live frame has a view');
+      const board = stateAt(view.revision).board;
+      expect(view.seats.map((seat) => seat.hand)).toEqual([null, null, null]);
+      if (board === null) continue;
+      expect(view.seats.map((seat) => seat.cardsLeft)).toEqual(
+        DDZ_SEATS.map((seat) => board.hands[seat].length),
+      );
+      expect(view.board?.bids).toEqual(board.bids);
+      expect(view.board?.landlord).toBe(board.landlord);
+      expect(view.board?.kitty).toEqual(board.kittyRevealed || board.phase === 'over' ? board.kitty : null);
+      expect(view.board?.bombs).toBe(board.bombs);
+      expect(view.board?.multiplier).toBe((board.bid ?? 0) * 2 ** (board.bombs + board.rockets));
+    }
+    // Every play goes out live as it was made.
+    const plays = log.filter((event) => event.type === 'CardsPlayed');
+    expect(
+      venue.filter((o) => o.frame.event?.type === 'CardsPlayed').map((o) => o.frame.event?.data),
+    ).toEqual(plays.map((event) => event.data));
+    // The deal: counts only (17 each, 3 in the kitty), no card, seed or salt.
+    const dealt = venue.find((o) => o.frame.event?.type === 'CardsDealt');
+    expect(dealt?.frame.event?.data).toEqual({
+      board: 1,
+      redeal: expect.any(Number) as unknown,
+      counts: [17, 17, 17],
+      kitty: 3,
+    });
+  });
+
+  it('gives the broadcast every hand, a delay after the table, never earlier', () => {
+    const broadcast = of('broadcast').filter((o) => o.frame.view !== null);
+    expect(broadcast.length).toBeGreaterThan(0);
+    for (const { frame } of broadcast) {
+      const view = frame.view;
+      if (view === null) continue;
+      expect(view.seats.map((seat) => seat.hand)).toEqual(
+        DDZ_SEATS.map((seat) => stateAt(view.revision).board?.hands[seat] ?? []),
+      );
+    }
+    // Nothing is released before its recorded time plus the delay, and everything is in the end.
+    const released = timedFrames(doudizhuFeed).filter(
+      ({ output }) => output.audience === 'broadcast' && output.frame.event !== null,
+    );
+    expect(released).toHaveLength(log.length - log.filter((event) => event.type === 'DoubleChosen').length);
+    for (const { output, at } of released) {
+      expect(Date.parse(output.frame.event?.recordedAt ?? '') + DELAY_MS).toBeLessThanOrEqual(at);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { FeedGame } from '@tablecast/broadcast';
+import { guandanModule, type MatchState } from '@tablecast/guandan';
+import type { MatchView } from '@tablecast/protocol';
+import { NO_GUANDAN_FACTS, advanceGuandanFacts, type GuandanFeedFacts } from './guandan-facts';
+import { guandanFeedView } from './guandan-view';
+
+/** Guandan's feeds: its module's disclosure and view, with the names, deck and overlay facts. */
+export const guandanFeed: FeedGame<MatchState, GuandanFeedFacts, MatchView> = {
+  module: guandanModule,
+  facts: { initial: NO_GUANDAN_FACTS, advance: advanceGuandanFacts },
+  view: guandanFeedView,
+};

@@ -1,0 +1,4 @@
+/** Each game's match feeds (what `MatchFeed` of @tablecast/broadcast takes), by game id. */
+export { doudizhuFeed, feedGame } from './feed-games';
+export { guandanFeed } from './guandan-feed';
+export type { GuandanFeedFacts } from './guandan-facts';
