@@ -75,6 +75,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // A game skin's screenshot spec renders its components on the server, their styles in the
+        // page's head (css: 'injected'), and shows the page to Chromium.
+        plugins: [
+          svelte({ configFile: here('./overlays/svelte.config.js'), compilerOptions: { css: 'injected' } }),
+        ],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.spec.ts', 'tooling/**/*.spec.ts'],
