@@ -25,7 +25,8 @@ const rootDevDependencies = Object.keys(
 const overlayAllowed = [
   '^overlays/',
   packagePath(['@tablecast/protocol']),
-  '^(node_modules/)?@tablecast/[^/]+/view(/|$)',
+  // A `./view` subpath, by name or as resolved through the package's exports (dist/view.d.ts).
+  '^(node_modules/)?@tablecast/[^/]+/(dist/)?view(\\.d\\.ts|\\.js)?(/|$)',
   '^(node_modules/)?(svelte|vite)(/|$)',
 ];
 

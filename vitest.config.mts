@@ -14,7 +14,9 @@ const libraryAliases = {
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
-  // Dou Dizhu's view types, the one part of the game its overlay skin imports.
+  // The games' and the cards' view subpaths the overlays import.
+  '@tablecast/guandan/view': here('./libs/guandan/src/view.ts'),
+  '@tablecast/cards/view': here('./libs/cards/src/view.ts'),
   '@tablecast/doudizhu/view': here('./libs/doudizhu/src/view.ts'),
   ...Object.fromEntries(
     [

@@ -22,7 +22,9 @@ export default defineConfig({
       // Its zod-free producer contract (cue lists, API answers), for pages that must not bundle zod;
       // listed first: the first alias whose name prefixes the import wins.
       '@tablecast/protocol/producer': here('../libs/protocol/src/producer/index.ts'),
-      // Dou Dizhu's view types, all its skin imports of the game.
+      // A game's view subpath (types and pure presentational helpers) and the cards' view subpath.
+      '@tablecast/guandan/view': here('../libs/guandan/src/view.ts'),
+      '@tablecast/cards/view': here('../libs/cards/src/view.ts'),
       '@tablecast/doudizhu/view': here('../libs/doudizhu/src/view.ts'),
       ...Object.fromEntries(
         ['protocol', 'guandan', 'cards'].map((name) => [

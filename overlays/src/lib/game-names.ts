@@ -1,4 +1,4 @@
-import type { ComboType, Seat, Team } from '@tablecast/guandan';
+import type { ComboType, Seat, Team } from '@tablecast/guandan/view';
 
 /**
  * The names of seats, pairs and combinations that the console and the on-air pages share, so the

@@ -1,5 +1,5 @@
-import type { Suit } from '@tablecast/cards';
-import type { ComboType, HandState, Seat } from '@tablecast/guandan';
+import type { Suit } from '@tablecast/cards/view';
+import type { ComboType, HandState, Seat } from '@tablecast/guandan/view';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 import { onAirEn, onAirZh, type OnAirCatalog } from './on-air-messages';
 import { producerEn, producerZh, type ProducerCatalog } from './producer/producer-messages';

@@ -1,4 +1,4 @@
-import type { ComboType, Seat, Team } from '@tablecast/guandan';
+import type { ComboType, Seat, Team } from '@tablecast/guandan/view';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
 
 /**

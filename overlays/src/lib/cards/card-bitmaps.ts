@@ -1,4 +1,4 @@
-import { FACES, RANKS, SUITS } from '@tablecast/cards';
+import { FACES, RANKS, SUITS } from '@tablecast/cards/view';
 import type { Lang } from '../i18n';
 import { cardImage, type CardImage } from './card-markup';
 import { CARD_SHADOW, SHADOW_PAD, cardHeight, cardRule, showBitmap } from './card-sheet';

@@ -1,4 +1,4 @@
-import { faceOfCard, type CardId } from '@tablecast/cards';
+import { faceOfCard, type CardId } from '@tablecast/cards/view';
 import { describe, expect, it } from 'vitest';
 import { cardLook, sortForHand } from './card-look';
 

@@ -1,4 +1,13 @@
-import { RANKS, isJoker, rankIndex, rankOf, suitOf, type Face, type Rank, type Suit } from '@tablecast/cards';
+import {
+  RANKS,
+  isJoker,
+  rankIndex,
+  rankOf,
+  suitOf,
+  type Face,
+  type Rank,
+  type Suit,
+} from '@tablecast/cards/view';
 
 /** What a card face looks like; everything Card.svelte needs, computed without the DOM. */
 export interface CardLook {

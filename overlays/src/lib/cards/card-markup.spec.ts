@@ -1,4 +1,4 @@
-import { FACES, RANKS, type Face, type Rank } from '@tablecast/cards';
+import { FACES, RANKS, type Face, type Rank } from '@tablecast/cards/view';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../i18n';

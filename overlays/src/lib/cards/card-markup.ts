@@ -1,4 +1,4 @@
-import type { Face, Rank } from '@tablecast/cards';
+import type { Face, Rank } from '@tablecast/cards/view';
 import { messages, type Lang } from '../i18n';
 import { cardLook } from './card-look';
 import { STAR_PATH, SUIT_PATHS } from './suit-paths';

@@ -1,4 +1,4 @@
-import type { Suit } from '@tablecast/cards';
+import type { Suit } from '@tablecast/cards/view';
 
 /** Suit pips drawn as paths in a 100×100 box, so a card never depends on a font having ♠♥♣♦. */
 export const SUIT_PATHS: Readonly<Record<Suit, string>> = {

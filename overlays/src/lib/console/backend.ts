@@ -1,4 +1,4 @@
-import type { MatchState } from '@tablecast/guandan';
+import type { MatchState } from '@tablecast/guandan/view';
 import type { CommandAccepted, CommandErrorBody, CommandRequest, MatchNames } from '@tablecast/protocol';
 
 /** `GET /api/matches/:id/state` (staff view: every hand). */

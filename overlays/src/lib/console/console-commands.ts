@@ -1,4 +1,4 @@
-import { faceOfCard, type CardId, type Face } from '@tablecast/cards';
+import { faceOfCard, type CardId, type Face } from '@tablecast/cards/view';
 import type { ClientCommand, CommandErrorBody } from '@tablecast/protocol';
 import type { ConsoleError, ConsoleState } from './console-state';
 import { declarableReadings } from './readings';

@@ -1,5 +1,5 @@
-import type { CardId } from '@tablecast/cards';
-import type { Reading, Seat } from '@tablecast/guandan';
+import type { CardId } from '@tablecast/cards/view';
+import type { Reading, Seat } from '@tablecast/guandan/view';
 import type { ClientCommand, CommandAccepted } from '@tablecast/protocol';
 import type { MatchSnapshot } from './backend';
 import type { ConsoleOption, PrimaryAction } from './table-view';

@@ -1,5 +1,5 @@
-import { faceOfCard, type CardId } from '@tablecast/cards';
-import type { MatchState, Seat } from '@tablecast/guandan';
+import { faceOfCard, type CardId } from '@tablecast/cards/view';
+import type { MatchState, Seat } from '@tablecast/guandan/view';
 import type { CommandRequest } from '@tablecast/protocol';
 import { get } from 'svelte/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';

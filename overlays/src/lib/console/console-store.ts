@@ -1,5 +1,5 @@
-import type { CardId } from '@tablecast/cards';
-import type { Seat } from '@tablecast/guandan';
+import type { CardId } from '@tablecast/cards/view';
+import type { Seat } from '@tablecast/guandan/view';
 import type { ClientCommand } from '@tablecast/protocol';
 import { derived, get, writable, type Readable } from 'svelte/store';
 import type { ConsoleBackend, MatchSnapshot } from './backend';

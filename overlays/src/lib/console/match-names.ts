@@ -1,4 +1,4 @@
-import type { PerSeat, Seat } from '@tablecast/guandan';
+import type { PerSeat, Seat } from '@tablecast/guandan/view';
 import type { MatchNames } from '@tablecast/protocol';
 
 /*

@@ -1,4 +1,4 @@
-import type { MatchState } from '@tablecast/guandan';
+import type { MatchState } from '@tablecast/guandan/view';
 import { describe, expect, it } from 'vitest';
 import { declarableReadings, describeReading } from './readings';
 import { findState, playoutStates } from './testing/states';

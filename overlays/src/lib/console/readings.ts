@@ -1,5 +1,5 @@
-import { RANKS, faceOfCard, type CardId, type Joker, type Rank } from '@tablecast/cards';
-import { beats, classify, type MatchState, type Reading } from '@tablecast/guandan';
+import { RANKS, faceOfCard, type CardId, type Joker, type Rank } from '@tablecast/cards/view';
+import { beats, classify, type MatchState, type Reading } from '@tablecast/guandan/view';
 import { rankLabel } from '../cards/card-look';
 import { messages, type Lang } from '../i18n';
 

@@ -1,5 +1,5 @@
-import { faceOfCard } from '@tablecast/cards';
-import { beats, classify, sameReading, type MatchState } from '@tablecast/guandan';
+import { faceOfCard } from '@tablecast/cards/view';
+import { beats, classify, sameReading, type MatchState } from '@tablecast/guandan/view';
 import { describe, expect, it } from 'vitest';
 import { actingSeats, optionCards, optionsFor, primaryAction, sortPlays } from './table-view';
 import { findState, playoutStates } from './testing/states';

@@ -1,4 +1,12 @@
-import { faceOfCard, isJoker, rankIndex, rankOf, type CardId, type Face, type Rank } from '@tablecast/cards';
+import {
+  faceOfCard,
+  isJoker,
+  rankIndex,
+  rankOf,
+  type CardId,
+  type Face,
+  type Rank,
+} from '@tablecast/cards/view';
 import {
   COMBO_TYPES,
   isBombClass,
@@ -12,7 +20,7 @@ import {
   type Play,
   type Reading,
   type Seat,
-} from '@tablecast/guandan';
+} from '@tablecast/guandan/view';
 
 /** What the table is waiting for, derived from the staff state; drives Enter, P and the digit list. */
 export type PrimaryAction =

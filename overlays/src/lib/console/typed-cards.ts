@@ -1,4 +1,4 @@
-import { faceOfCard, isFace, type CardId, type Face } from '@tablecast/cards';
+import { faceOfCard, isFace, type CardId, type Face } from '@tablecast/cards/view';
 
 export type TypedCards =
   | { readonly ok: true; readonly faces: readonly Face[] }

@@ -1,4 +1,4 @@
-import type { GuandanEventType } from '@tablecast/guandan';
+import type { GuandanEventType } from '@tablecast/guandan/view';
 import type { Lang } from '../i18n';
 
 /**

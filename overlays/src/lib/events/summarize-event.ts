@@ -1,5 +1,5 @@
-import { faceOfCard, isCardId, isJoker, rankOf, suitOf } from '@tablecast/cards';
-import { levelRank, type EventOf, type GuandanEventType, type Reading } from '@tablecast/guandan';
+import { faceOfCard, isCardId, isJoker, rankOf, suitOf } from '@tablecast/cards/view';
+import { levelRank, type EventOf, type GuandanEventType, type Reading } from '@tablecast/guandan/view';
 import { rankLabel } from '../cards/card-look';
 import type { ReplayView } from '@tablecast/protocol';
 import type { Lang } from '../i18n';

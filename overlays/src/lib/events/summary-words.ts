@@ -1,4 +1,4 @@
-import type { ComboType } from '@tablecast/guandan';
+import type { ComboType } from '@tablecast/guandan/view';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from '../game-names';
 import type { Lang } from '../i18n';
 

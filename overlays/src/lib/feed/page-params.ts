@@ -1,4 +1,4 @@
-import type { Seat } from '@tablecast/guandan';
+import { LOWER_THIRD_SEATS } from '@tablecast/protocol/producer';
 import { resolveLang, type Lang } from '../i18n';
 import type { FollowTarget } from './feed-connection';
 import type { FeedAudience } from './feed-state';
@@ -15,14 +15,13 @@ export interface PageParams {
   /** Anything but `broadcast` is the venue feed: a typo must never ask for hands (fail closed). */
   readonly feed: FeedAudience;
   readonly lang: Lang;
-  readonly seat: Seat | null;
+  /** A seat a lower third can name (the protocol's list); the skin draws only its own game's seats. */
+  readonly seat: (typeof LOWER_THIRD_SEATS)[number] | null;
   /** Staff preview: the only place the "reconnecting" mark appears (never on air). */
   readonly preview: boolean;
   /** Freeze motion (reference screenshots): animations jump to their end state. */
   readonly still: boolean;
 }
-
-const SEATS: readonly Seat[] = ['S', 'E', 'N', 'W'];
 
 export function readPageParams(search: string): PageParams {
   const params = new URLSearchParams(search);
@@ -34,7 +33,7 @@ export function readPageParams(search: string): PageParams {
     follow: params.get('onair') === '1' ? { onAir: true } : table === null || table === '' ? null : { table },
     feed: params.get('feed') === 'broadcast' ? 'broadcast' : 'venue',
     lang: resolveLang(params.get('lang')),
-    seat: SEATS.find((s) => s === seat) ?? null,
+    seat: LOWER_THIRD_SEATS.find((s) => s === seat) ?? null,
     preview: params.get('preview') === '1',
     still: params.get('still') === '1',
   };

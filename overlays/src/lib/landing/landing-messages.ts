@@ -1,4 +1,4 @@
-import { levelRank } from '@tablecast/guandan';
+import { levelRank } from '@tablecast/guandan/view';
 import { rankLabel } from '../cards/card-look';
 import type { Lang } from '../i18n';
 import type { LinkKind } from './landing-links';

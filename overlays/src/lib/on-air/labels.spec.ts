@@ -1,4 +1,4 @@
-import { COMBO_TYPES, type ComboType, type Reading } from '@tablecast/guandan';
+import { COMBO_TYPES, type ComboType, type Reading } from '@tablecast/guandan/view';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
 import { comboName } from './labels';

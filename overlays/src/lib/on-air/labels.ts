@@ -1,5 +1,5 @@
-import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards';
-import type { Reading, Seat, Team } from '@tablecast/guandan';
+import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards/view';
+import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { MatchView } from '@tablecast/protocol';
 import type { OnAirCatalog } from '../on-air-messages';
 import { sortForHand } from '../cards';

@@ -14,11 +14,11 @@ export const MOMENT_ON_AIR_MS: Readonly<Record<MomentView['kind'], number>> = {
  * happened before the page was on air and is only marked handled (unless the page is `still`,
  * a reference screenshot, where the latest moment is the picture).
  */
-export function momentToShow(
-  moment: MomentView | null,
+export function momentToShow<Moment extends { readonly revision: number }>(
+  moment: Moment | null,
   lastHandled: number | null,
   still: boolean,
-): { show: MomentView | null; handled: number } {
+): { show: Moment | null; handled: number } {
   if (lastHandled === null) return { show: still ? moment : null, handled: moment?.revision ?? -1 };
   if (moment === null || moment.revision <= lastHandled) return { show: null, handled: lastHandled };
   return { show: moment, handled: moment.revision };

@@ -1,4 +1,4 @@
-import { isCardId, type Face } from '@tablecast/cards';
+import { isCardId, type Face } from '@tablecast/cards/view';
 import type { MatchNames } from '@tablecast/protocol';
 
 /** One event of the match as the staff timeline gives it (`GET /api/matches/:id/timeline`). */

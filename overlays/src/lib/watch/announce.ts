@@ -1,4 +1,4 @@
-import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { FeedEvent, MatchView } from '@tablecast/protocol';
 import type { OnAirCatalog } from '../on-air-messages';
 import { comboName, teamName } from '../on-air/labels';

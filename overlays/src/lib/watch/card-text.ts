@@ -1,4 +1,4 @@
-import { isCardId } from '@tablecast/cards';
+import { isCardId } from '@tablecast/cards/view';
 import { faceOf } from '../on-air/labels';
 
 const SUIT: Readonly<Record<string, string>> = { S: '♠', H: '♥', C: '♣', D: '♦' };

@@ -1,4 +1,4 @@
-import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { FeedEvent } from '@tablecast/protocol';
 
 /** One turn of a trick: a play (with the server's reading) or a pass. */

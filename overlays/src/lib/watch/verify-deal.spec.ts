@@ -1,4 +1,4 @@
-import { deckCommitment } from '@tablecast/cards';
+import { deckCommitment } from '@tablecast/cards/view';
 import { describe, expect, it } from 'vitest';
 import { recordedView } from '../on-air/testing';
 import { revealedDeck, verifyDeal } from './verify-deal';

@@ -1,4 +1,4 @@
-import { deckCommitmentPreimage } from '@tablecast/cards';
+import { deckCommitmentPreimage } from '@tablecast/cards/view';
 
 /**
  * "Verify this deal" in the spectator's own browser: recompute the deck commitment from the

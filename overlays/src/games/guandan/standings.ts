@@ -1,4 +1,4 @@
-import type { Team } from '@tablecast/guandan';
+import type { Team } from '@tablecast/guandan/view';
 import type { MatchView } from '@tablecast/protocol';
 
 export interface TeamStanding {

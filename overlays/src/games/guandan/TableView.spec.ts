@@ -1,8 +1,8 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
+import { messages } from '../../lib/i18n';
 import TableView from './TableView.svelte';
-import { drawnCards, recordedView } from './testing';
+import { drawnCards, recordedView } from '../../lib/on-air/testing';
 
 /**
  * What a seat's action box says, as `combo:<name>` or `pass:<word>` (null: it says nothing). The

@@ -1,10 +1,10 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
+import { messages } from '../../lib/i18n';
 import LowerThird from './LowerThird.svelte';
 import Scorebug from './Scorebug.svelte';
 import StandingsTable from './StandingsTable.svelte';
-import { recordedView } from './testing';
+import { recordedView } from '../../lib/on-air/testing';
 
 const zh = messages['zh-CN'].onAir;
 

@@ -1,5 +1,5 @@
 import type { MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../on-air-messages';
+import type { OnAirCatalog } from '../../lib/on-air-messages';
 
 /**
  * The scorebug's format progress: deals left of a 计副制 game (GD-FMT-2), time left on the game

@@ -1,11 +1,11 @@
-import type { Seat } from '@tablecast/guandan';
+import type { Seat } from '@tablecast/guandan/view';
 import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
-import { teamName } from './labels';
+import { messages } from '../../lib/i18n';
+import { teamName } from '../../lib/on-air/labels';
 import MomentCard from './MomentCard.svelte';
-import { drawnCards, recordedView } from './testing';
+import { drawnCards, recordedView } from '../../lib/on-air/testing';
 
 type Scene = 'bomb' | 'tribute' | 'handEnd' | 'penalty';
 const draw = (scene: Scene, feed: 'venue' | 'broadcast', lang: 'zh-CN' | 'en' = 'zh-CN') => {
