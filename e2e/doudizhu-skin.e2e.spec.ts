@@ -13,6 +13,7 @@ import {
   type DoudizhuSceneKind,
 } from './support/doudizhu-scenes';
 import { doudizhuSkinPage } from './support/doudizhu-skin-page';
+import { skinFor } from '../overlays/src/games/registry';
 import { diffPngs, pngAlphaAt } from './support/overlay-screenshots';
 import { artifactsDir, repoRoot } from './support/repo';
 
@@ -66,8 +67,11 @@ describe('the Dou Dizhu skin in headless Chromium, from the module’s own views
     const scene = scenes[kind];
     const view = sceneView(scene, feed);
     const seat = scene.moment.seat === null ? null : Number(scene.moment.seat);
+    const { html, moment } = doudizhuSkinPage(view, lang, feed === 'broadcast');
+    // The skin finds in the view the moment the module named for the event (doudizhuMoments).
+    expect(moment?.kind).toBe(kind);
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.setContent(doudizhuSkinPage(kind, seat, view, lang));
+    await page.setContent(html);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return { page, view, seat };
   };
@@ -209,6 +213,28 @@ describe('the Dou Dizhu skin in headless Chromium, from the module’s own views
     expect(endText).toContain('Win factor W');
     expect(names.reduce((rest, name) => rest.split(name).join(''), endText)).not.toMatch(/\p{Script=Han}/u);
     await end.page.close();
+  });
+
+  it('the skin finds each moment in the view once, at the revision of the event the module named it for', () => {
+    if (!scenes) throw new Error('not set up');
+    const skin = skinFor({ revision: 0, game: 'doudizhu' });
+    if (skin === null) throw new Error('no Dou Dizhu skin registered');
+    for (const kind of ['bomb', 'rocket', 'spring', 'antiSpring'] as const) {
+      const scene = scenes[kind];
+      for (const feed of ['venue', 'broadcast'] as const) {
+        const moment = skin.moments.latest(sceneView(scene, feed));
+        expect(moment, `${kind} on ${feed}`).toMatchObject({ kind, revision: scene.state.revision });
+        expect(skin.moments.onAirMs(moment ?? { kind, revision: 0 })).toBeGreaterThan(0);
+      }
+      // The next command (a pass over the bomb, the next deal after the board) brings no second showing.
+      if (scene.later === null) throw new Error(`nothing followed the ${kind}`);
+      const later = skin.moments.latest(sceneView({ ...scene, state: scene.later }, 'venue'));
+      expect(later === null || later.revision > scene.state.revision, `${kind}, one command later`).toBe(
+        true,
+      );
+    }
+    // The bomb scene's next command is a pass: the bomb is still the last play, and not a moment again.
+    expect(scenes.bomb.later?.board?.trick?.passes).toBe(1);
   });
 
   for (const { kind, feed, lang } of FRAMES) {

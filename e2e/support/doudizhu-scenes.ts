@@ -11,6 +11,8 @@ import {
 export interface DoudizhuScene {
   readonly moment: OnAirMoment;
   readonly state: DoudizhuState;
+  /** The state after the next command (null if none followed): a moment must not be shown again. */
+  readonly later: DoudizhuState | null;
 }
 
 export type DoudizhuSceneKind = 'bomb' | 'rocket' | 'spring' | 'antiSpring';
@@ -28,7 +30,10 @@ export const DOUDIZHU_SCENE_NAMES = ['王立明', '欧阳青青', '陈思远'] a
  * picture has running totals and both doubles.
  */
 export function doudizhuScenes(boards = 30): Readonly<Record<DoudizhuSceneKind, DoudizhuScene>> {
-  const found = new Map<DoudizhuSceneKind, DoudizhuScene>();
+  const found = new Map<
+    DoudizhuSceneKind,
+    { moment: OnAirMoment; state: DoudizhuState; later: DoudizhuState | null }
+  >();
   const played = playRandomBoards({
     seed: DOUDIZHU_SCENE_SEED,
     boards,
@@ -36,7 +41,8 @@ export function doudizhuScenes(boards = 30): Readonly<Record<DoudizhuSceneKind, 
     // Followers who often pass although they could play: spring and anti-spring (DDZ-END-2/3) then
     // come up within a few dozen boards instead of hardly ever.
     passPerMille: 850,
-    onStep: ({ before, events }) => {
+    onStep: ({ before, events, after }) => {
+      for (const scene of found.values()) scene.later ??= after;
       let state = before;
       for (const event of events) {
         const next = evolveDoudizhu(state, event);
@@ -44,7 +50,7 @@ export function doudizhuScenes(boards = 30): Readonly<Record<DoudizhuSceneKind, 
           const kind = KINDS.find((k) => k === moment.kind);
           if (kind === undefined || found.has(kind)) continue;
           if (kind === 'bomb' && !(next.board?.doublesRevealed === true && next.boardsPlayed > 0)) continue;
-          found.set(kind, { moment, state: next });
+          found.set(kind, { moment, state: next, later: null });
         }
         state = next;
       }

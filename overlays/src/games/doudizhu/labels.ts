@@ -2,6 +2,11 @@ import type { Bid, DdzSeat, DoudizhuBoardView, DoudizhuView, PlayReading } from 
 
 /** The words of the Dou Dizhu skin: zh-CN on air by default, English with `lang=en`. */
 export interface DoudizhuCatalog {
+  readonly gameName: string;
+  /** Seat names by seat id, in playing order (DDZ-GEN-4). */
+  readonly seats: Readonly<Record<'0' | '1' | '2', string>>;
+  readonly standings: string;
+  readonly matchOver: string;
   readonly landlord: string;
   readonly peasant: string;
   readonly boardNumber: (n: number) => string;
@@ -39,11 +44,14 @@ export interface DoudizhuCatalog {
     readonly nTerms: Readonly<
       Record<'rockets' | 'bombs' | 'spring' | 'antiSpring' | 'doubled' | 'redoubled', string>
     >;
-    readonly landlordScore: string;
   };
 }
 
 export const doudizhuZh: DoudizhuCatalog = {
+  gameName: '竞技二打一',
+  seats: { '0': '1号位', '1': '2号位', '2': '3号位' },
+  standings: '积分榜',
+  matchOver: '比赛结束',
   landlord: '地主',
   peasant: '农民',
   boardNumber: (n) => `第${String(n)}副`,
@@ -105,11 +113,14 @@ export const doudizhuZh: DoudizhuCatalog = {
       doubled: '加倍',
       redoubled: '再加倍',
     },
-    landlordScore: '地主得分 = −(农民得分之和)',
   },
 };
 
 export const doudizhuEn: DoudizhuCatalog = {
+  gameName: 'Dou Dizhu',
+  seats: { '0': 'Seat 1', '1': 'Seat 2', '2': 'Seat 3' },
+  standings: 'Standings',
+  matchOver: 'Match over',
   landlord: 'Landlord',
   peasant: 'Peasant',
   boardNumber: (n) => `Board ${String(n)}`,
@@ -174,7 +185,6 @@ export const doudizhuEn: DoudizhuCatalog = {
       doubled: 'Doubled',
       redoubled: 'Redoubled',
     },
-    landlordScore: 'Landlord = −(sum of the peasants)',
   },
 };
 
@@ -244,4 +254,36 @@ export function nTermsText(last: LastBoard, doubled: boolean, text: DoudizhuCata
   const terms = nTerms(last, doubled);
   if (terms.length === 0) return '0';
   return terms.map((t) => `${text.boardEnd.nTerms[t.term]} ${String(t.value)}`).join(' + ');
+}
+
+/** A moment of the skin with the revision it happened at (the moments page animates each once). */
+export interface DoudizhuSkinMoment {
+  readonly kind: DoudizhuMomentKind;
+  readonly seat: DdzSeat | null;
+  readonly revision: number;
+}
+
+/**
+ * The latest moment a Dou Dizhu view shows, as the module names them (doudizhuMoments): a bomb or
+ * the rocket while it is the last play and nobody has passed it yet, keyed by the turn clock's
+ * start (the clock restarts at every play, so that is the play's revision); spring or anti-spring
+ * once the board is over (DDZ-END-2/3), keyed by the view's revision.
+ */
+export function latestMoment(view: DoudizhuView): DoudizhuSkinMoment | null {
+  const board = view.board;
+  if (board === null) return null;
+  const last = board.trick?.last ?? null;
+  if (board.phase === 'play' && last !== null && board.trick?.passes === 0 && board.clock !== null) {
+    if (last.as.type === 'bomb' || last.as.type === 'rocket')
+      return { kind: last.as.type, seat: last.seat, revision: board.clock.since };
+  }
+  const end = view.lastBoard;
+  if (board.phase === 'over' && end !== null && (end.spring || end.antiSpring))
+    return { kind: end.spring ? 'spring' : 'antiSpring', seat: end.landlord, revision: view.revision };
+  return null;
+}
+
+/** The seat a lower third names (`&seat=0`…), or null for one this game has not. */
+export function asDdzSeat(seat: string): DdzSeat | null {
+  return seat === '0' ? 0 : seat === '1' ? 1 : seat === '2' ? 2 : null;
 }
