@@ -18,6 +18,7 @@ const libraryAliases = {
   '@tablecast/guandan/view': here('./libs/guandan/src/view.ts'),
   '@tablecast/guandan/testing': here('./libs/guandan/src/testing/index.ts'),
   '@tablecast/cards/view': here('./libs/cards/src/view.ts'),
+  '@tablecast/doudizhu/view': here('./libs/doudizhu/src/view.ts'),
   ...Object.fromEntries(
     [
       'cards',
@@ -77,6 +78,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // A game skin's screenshot spec renders its components on the server, their styles in the
+        // page's head (css: 'injected'), and shows the page to Chromium.
+        plugins: [
+          svelte({ configFile: here('./overlays/svelte.config.js'), compilerOptions: { css: 'injected' } }),
+        ],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.spec.ts', 'tooling/**/*.spec.ts'],

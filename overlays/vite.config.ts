@@ -25,6 +25,7 @@ export default defineConfig({
       // A game's view subpath (types and pure presentational helpers) and the cards' view subpath.
       '@tablecast/guandan/view': here('../libs/guandan/src/view.ts'),
       '@tablecast/cards/view': here('../libs/cards/src/view.ts'),
+      '@tablecast/doudizhu/view': here('../libs/doudizhu/src/view.ts'),
       ...Object.fromEntries(
         ['protocol', 'guandan', 'cards'].map((name) => [
           `@tablecast/${name}`,

@@ -1,4 +1,5 @@
-// @tablecast/doudizhu: the Dou Dizhu (竞技二打一) rules engine. The barrel is the only import target of this library.
+// @tablecast/doudizhu: the Dou Dizhu (竞技二打一) rules engine. The barrel is the only import target of this library,
+// beside ./view (view.ts), the view types an overlay may import.
 export const DOUDIZHU_GAME = 'doudizhu' as const;
 export {
   DDZ_COMBO_TYPES,

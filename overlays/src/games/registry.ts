@@ -1,9 +1,11 @@
+import { doudizhuSkin } from './doudizhu';
 import { guandanSkin } from './guandan';
 import type { AnySkin } from './skin';
 
 /** Every game's skin by game id. A new game adds its folder and one line here. */
 const SKINS: Readonly<Record<string, AnySkin>> = {
   guandan: guandanSkin,
+  doudizhu: doudizhuSkin,
 };
 
 /** Views sent before the game was named on the wire are Guandan's: it was the only game. */

@@ -2,6 +2,7 @@ import type { Face } from '@tablecast/cards';
 import { BROADCAST, STAFF, VENUE, discloseEvent, seatViewer } from '@tablecast/game-kit';
 import { describe, expect, it } from 'vitest';
 import { TestTable, orderFor } from '../engine/test-table';
+import { playRandomBoards } from '../sim/playout';
 import { doudizhuModule } from './doudizhu-module';
 
 const KITTY: Face[] = ['BJ', 'RJ', 'S2'];
@@ -50,5 +51,43 @@ describe("the Dou Dizhu module's views and feeds", () => {
       rule: 'DDZ-DBL-1',
       since: table.state.revision,
     });
+  });
+
+  it("DDZ-SCORE-1…4: a board's end names each defender's bid, W and n, and bid × W × 2^n is the score recorded", () => {
+    let ended = 0;
+    const factors = new Set<number>();
+    playRandomBoards({
+      seed: 'view-factors',
+      boards: 40,
+      onStep: ({ events, after }) => {
+        if (!events.some((e) => e.type === 'BoardEnded')) return;
+        const last = doudizhuModule.view(after, VENUE).lastBoard;
+        if (last === null) throw new Error('a board ended without a last board in the view');
+        ended += 1;
+        // The defenders in playing order from the landlord (DDZ-GEN-4), as the scoring numbers them.
+        expect(last.defenders.map((d) => d.seat)).toEqual([(last.landlord + 1) % 3, (last.landlord + 2) % 3]);
+        for (const d of last.defenders) {
+          expect(d.bid).toBe(last.bid);
+          expect(d.w).toBe(last.winner === 'defenders' ? 1 : -1);
+          expect(d.doubled).toBe(last.doubled[d.seat]);
+          // DDZ-SCORE-4: n = rockets + bombs + spring + antiSpring + d + d × r.
+          const d01 = d.doubled ? 1 : 0;
+          const n =
+            last.rockets +
+            last.bombs +
+            Number(last.spring) +
+            Number(last.antiSpring) +
+            d01 +
+            d01 * Number(last.redoubled);
+          expect(d.n).toBe(n);
+          expect(d.bid * d.w * 2 ** d.n).toBe(last.scores[d.seat]);
+          expect(d.score).toBe(last.scores[d.seat]);
+          factors.add(d.n);
+        }
+      },
+    });
+    expect(ended).toBe(40);
+    // Boards with different n: the check is not one repeated case.
+    expect(factors.size).toBeGreaterThan(2);
   });
 });

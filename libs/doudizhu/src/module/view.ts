@@ -3,7 +3,8 @@ import { seesEverything, type Viewer } from '@tablecast/game-kit';
 import { turnClock, type TurnClock } from '../engine/clock';
 import type { PlayReading } from '../engine/commands';
 import { matchTotals, type BoardState, type DoudizhuState } from '../engine/state';
-import { SEATS, type Bid, type Seat } from '../events/primitives';
+import { SEATS, defendersOf, type Bid, type Seat } from '../events/primitives';
+import { defenderFactors } from '../scoring/score';
 
 export interface DoudizhuSeatView {
   readonly seat: Seat;
@@ -45,6 +46,17 @@ export interface DoudizhuBoardView {
   readonly clock: TurnClock | null;
 }
 
+/** One defender's board score and its factors (DDZ-SCORE-1…4), first defender first. */
+export interface DoudizhuDefenderScore {
+  readonly seat: Seat;
+  readonly bid: number;
+  readonly w: 1 | -1;
+  readonly n: number;
+  /** d_i: whether this defender doubled; the landlord's redouble counts against him only then (DDZ-DBL-3). */
+  readonly doubled: boolean;
+  readonly score: number;
+}
+
 /** A Dou Dizhu match as one viewer may see it, built field by field from the state. */
 export interface DoudizhuView {
   readonly game: 'doudizhu';
@@ -66,6 +78,11 @@ export interface DoudizhuView {
     readonly doubled: readonly boolean[];
     readonly redoubled: boolean;
     readonly scores: readonly number[];
+    /**
+     * Each defender's score as DDZ-SCORE-1 reads it, bid × W × 2^n, with the factors the scoring
+     * used (DDZ-SCORE-3/4): the board-end card names them instead of working them out again.
+     */
+    readonly defenders: readonly DoudizhuDefenderScore[];
   } | null;
   /** Rulings, without the arbiter's note. */
   readonly penalties: readonly {
@@ -124,6 +141,7 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
             doubled: [...last.doubled],
             redoubled: last.redoubled,
             scores: [...last.scores],
+            defenders: defenderScores(last),
           },
     penalties: state.penalties.map((p) => ({
       penalty: p.data.penalty,
@@ -167,4 +185,27 @@ function boardView(state: DoudizhuState, board: BoardState, viewer: Viewer): Dou
     multiplier: (board.bid ?? 0) * 2 ** (board.bombs + board.rockets),
     clock: turnClock(state),
   };
+}
+
+type BoardResult = NonNullable<BoardState['result']>;
+
+/** DDZ-SCORE-1…4 for each defender, from the scoring's own factors, in defender order. */
+function defenderScores(last: BoardResult): DoudizhuDefenderScore[] {
+  const [first, second] = defendersOf(last.landlord);
+  const input = {
+    bid: last.bid,
+    doubled: [last.doubled[first], last.doubled[second]] as const,
+    redoubled: last.redoubled,
+    bombs: last.bombs,
+    rockets: last.rockets,
+    spring: last.spring,
+    antiSpring: last.antiSpring,
+    winner: last.winner,
+  };
+  return ([first, second] as const).map((seat, i) => ({
+    seat,
+    ...defenderFactors(input, i === 0 ? 0 : 1),
+    doubled: input.doubled[i === 0 ? 0 : 1],
+    score: last.scores[seat],
+  }));
 }

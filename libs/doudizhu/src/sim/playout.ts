@@ -19,6 +19,8 @@ export interface DdzPlayoutOptions extends BotOptions {
   readonly seed: string;
   readonly boards: number;
   readonly ruleset?: DoudizhuRuleset;
+  /** The players' names, seat 0 first (default `Seat 0`…): a seeded board shown on air reads like a final. */
+  readonly names?: readonly [string, string, string];
   /** Called after every accepted command, for invariant checks. */
   readonly onStep?: (step: DdzPlayoutStep) => void;
 }
@@ -50,11 +52,11 @@ export function playRandomBoards(options: DdzPlayoutOptions): DdzPlayoutResult {
     type: 'CreateMatch',
     table: 'sim',
     ruleset: options.ruleset ?? ddzCga2017,
-    players: [
-      { id: 'p0', name: 'Seat 0', seat: 0 },
-      { id: 'p1', name: 'Seat 1', seat: 1 },
-      { id: 'p2', name: 'Seat 2', seat: 2 },
-    ],
+    players: ([0, 1, 2] as const).map((seat) => ({
+      id: `p${String(seat)}`,
+      name: options.names?.[seat] ?? `Seat ${String(seat)}`,
+      seat,
+    })),
     now: 0,
   };
   const created = apply(create);

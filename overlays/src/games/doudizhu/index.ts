@@ -1,0 +1,39 @@
+import type { DoudizhuView } from '@tablecast/doudizhu/view';
+import { defineSkin } from '../skin';
+import DdzSkinLowerThird from './DdzSkinLowerThird.svelte';
+import DdzSkinMoment from './DdzSkinMoment.svelte';
+import DdzSkinScorebug from './DdzSkinScorebug.svelte';
+import DdzSkinStandings from './DdzSkinStandings.svelte';
+import DdzSkinTable from './DdzSkinTable.svelte';
+import {
+  doudizhuEn,
+  doudizhuZh,
+  latestMoment,
+  type DoudizhuMomentKind,
+  type DoudizhuSkinMoment,
+} from './labels';
+
+/** How long each moment stays on air, in ms: a play's burst short, a board's ending long enough to read. */
+const ON_AIR_MS: Readonly<Record<DoudizhuMomentKind, number>> = {
+  bomb: 5_000,
+  rocket: 5_000,
+  spring: 8_000,
+  antiSpring: 8_000,
+};
+
+/** Dou Dizhu on air: three seats in playing order (DDZ-GEN-4), one landlord against two each board. */
+export const doudizhuSkin = defineSkin<DoudizhuView, DoudizhuSkinMoment>({
+  id: 'doudizhu',
+  labels: {
+    'zh-CN': { name: doudizhuZh.gameName, seats: doudizhuZh.seats },
+    en: { name: doudizhuEn.gameName, seats: doudizhuEn.seats },
+  },
+  seats: ['0', '1', '2'],
+  Table: DdzSkinTable,
+  Scorebug: DdzSkinScorebug,
+  LowerThird: DdzSkinLowerThird,
+  Moment: DdzSkinMoment,
+  Result: DdzSkinStandings,
+  Standings: DdzSkinStandings,
+  moments: { latest: latestMoment, onAirMs: (moment) => ON_AIR_MS[moment.kind] },
+});
