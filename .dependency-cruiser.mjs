@@ -5,9 +5,22 @@
 import { readFileSync } from 'node:fs';
 
 /** Libraries any game builds on: they must not know any game. */
-const GENERIC_LIBS = ['events', 'event-store', 'protocol', 'broadcast', 'cards', 'game-kit', 'tournament'];
-/** One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them. */
-const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo'];
+const GENERIC_LIBS = [
+  'events',
+  'event-store',
+  'protocol',
+  'broadcast',
+  'cards',
+  'game-kit',
+  'tournament',
+  'replay',
+];
+/**
+ * One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them.
+ * libs/projections counts as one: the read models (the match state, the level scoreboard, the score
+ * sheet) are still Guandan's, so a generic library must not build on them either.
+ */
+const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo', 'projections'];
 /** The applications' package names: nothing imports them, whether by name or by path. */
 const APP_PACKAGES = ['@tablecast/server', 'tablecast'];
 

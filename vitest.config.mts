@@ -27,6 +27,8 @@ const libraryAliases = {
       'event-store',
       'broadcast',
       'protocol',
+      'replay',
+      'projections',
     ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };
