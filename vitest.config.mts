@@ -29,6 +29,7 @@ const libraryAliases = {
       'protocol',
       'replay',
       'projections',
+      'simulation',
     ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };

@@ -10,8 +10,6 @@ export {
 export { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
 export { loadConfig, loadConfigFromProcess, ConfigError } from './config';
 export { runDemo, type DemoOptions, type RunningDemo } from './demo/run-demo';
-export { simulate, type SimulationOptions, type SimulationReport } from './simulation/simulate';
-export { driveMatch, toClientCommand, BOT_PRINCIPAL } from './simulation/bot-driver';
 export { MatchCommandService } from './matches/match-command.service';
 export { EVENT_STORE } from './event-store/event-store.tokens';
 export type { AppEventStore } from './event-store/event-store.module';
