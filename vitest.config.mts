@@ -14,6 +14,8 @@ const libraryAliases = {
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
+  // A real, headless OBS for the tests of the OBS bridge (the OBS library's `./testing` export).
+  '@tablecast/obs/testing': here('./libs/obs/src/testing/index.ts'),
   ...Object.fromEntries(
     [
       'cards',
@@ -30,6 +32,7 @@ const libraryAliases = {
       'replay',
       'projections',
       'simulation',
+      'obs',
     ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };

@@ -1,5 +1,11 @@
-import { BROWSER_SOURCE, finalScenesPlan, type PlannedItem, type PlannedScene } from './final-scenes.plan';
-import type { ObsConnection, ObsItemTransform } from './obs-connection.port';
+import {
+  BROWSER_SOURCE,
+  finalScenesPlan,
+  type PlannedItem,
+  type PlannedScene,
+  type ObsConnection,
+  type ObsItemTransform,
+} from '@tablecast/obs';
 import { assertOneFeedPerScene, type SceneFeeds } from './scene-feeds';
 import { SceneSetupInputError } from './setup-final-scenes.errors';
 
