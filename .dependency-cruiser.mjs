@@ -14,6 +14,7 @@ const GENERIC_LIBS = [
   'game-kit',
   'tournament',
   'replay',
+  'arbitration',
 ];
 /**
  * One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them.
@@ -51,7 +52,7 @@ export default {
     {
       name: 'generic-lib-imports-game',
       comment:
-        'A generic library (events, event-store, protocol, broadcast, cards, game-kit, tournament) imports a game library; games plug in through the game-kit contract and the registry (libs/games).',
+        'A generic library (events, event-store, protocol, broadcast, cards, game-kit, tournament, replay, arbitration) imports a game library; games plug in through the game-kit contract and the registry (libs/games).',
       severity: 'error',
       from: { path: `^libs/${any(GENERIC_LIBS)}/` },
       to: { path: gameLib },

@@ -33,6 +33,7 @@ const libraryAliases = {
       'projections',
       'simulation',
       'obs',
+      'arbitration',
     ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };
