@@ -5,9 +5,24 @@
 import { readFileSync } from 'node:fs';
 
 /** Libraries any game builds on: they must not know any game. */
-const GENERIC_LIBS = ['events', 'event-store', 'protocol', 'broadcast', 'cards', 'game-kit', 'tournament'];
-/** One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them. */
-const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo'];
+const GENERIC_LIBS = [
+  'events',
+  'event-store',
+  'protocol',
+  'broadcast',
+  'cards',
+  'game-kit',
+  'tournament',
+  'replay',
+  'arbitration',
+];
+/**
+ * One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them.
+ * libs/projections and libs/simulation count as ones: the read models (the match state, the level
+ * scoreboard, the score sheet) and the simulation's bots and invariants are still Guandan's, so a
+ * generic library must not build on them either.
+ */
+const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo', 'projections', 'simulation'];
 /** The applications' package names: nothing imports them, whether by name or by path. */
 const APP_PACKAGES = ['@tablecast/server', 'tablecast'];
 
@@ -44,7 +59,7 @@ export default {
     {
       name: 'generic-lib-imports-game',
       comment:
-        'A generic library (events, event-store, protocol, broadcast, cards, game-kit, tournament) imports a game library; games plug in through the game-kit contract and the registry (libs/games).',
+        'A generic library (events, event-store, protocol, broadcast, cards, game-kit, tournament, replay, arbitration) imports a game library; games plug in through the game-kit contract and the registry (libs/games).',
       severity: 'error',
       from: { path: `^libs/${any(GENERIC_LIBS)}/` },
       to: { path: gameLib },

@@ -19,6 +19,8 @@ const libraryAliases = {
   '@tablecast/guandan/testing': here('./libs/guandan/src/testing/index.ts'),
   '@tablecast/cards/view': here('./libs/cards/src/view.ts'),
   '@tablecast/doudizhu/view': here('./libs/doudizhu/src/view.ts'),
+  // A real, headless OBS for the tests of the OBS bridge (the OBS library's `./testing` export).
+  '@tablecast/obs/testing': here('./libs/obs/src/testing/index.ts'),
   ...Object.fromEntries(
     [
       'cards',
@@ -32,6 +34,11 @@ const libraryAliases = {
       'event-store',
       'broadcast',
       'protocol',
+      'replay',
+      'projections',
+      'simulation',
+      'obs',
+      'arbitration',
     ].map((name) => [`@tablecast/${name}`, here(`./libs/${name}/src/index.ts`)]),
   ),
 };

@@ -6,8 +6,9 @@
 // Prints its markdown section on stdout. Run with `npm run bench -- arbitration`.
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { cga2017, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
-import { ReplayIndex, replayView } from '@tablecast/server';
+import { cga2017, guandanModule, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
+import { ReplayIndex } from '@tablecast/replay';
+import { replayView } from '@tablecast/server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,8 +53,8 @@ async function main(): Promise<void> {
     const events = await store.readStream(stream);
     process.stderr.write(`arbitration bench: ${String(events.length)} events\n`);
 
-    const build = sampleMicros(30, () => ReplayIndex.build(events), 5);
-    const index = ReplayIndex.build(events);
+    const build = sampleMicros(30, () => ReplayIndex.build(guandanModule, events), 5);
+    const index = ReplayIndex.build(guandanModule, events);
     let seed = 12345;
     const random = (): number => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

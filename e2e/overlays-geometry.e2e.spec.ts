@@ -12,8 +12,8 @@ import {
   contains,
   intersects,
   type Region,
-} from '../apps/server/src/obs/scene-layout';
-import type { OverlayPage } from '../apps/server/src/obs/final-scenes.plan';
+  type OverlayPage,
+} from '@tablecast/obs';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
 import {

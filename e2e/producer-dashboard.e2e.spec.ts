@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealObs, type RealObs } from '@tablecast/server/testing';
+import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 import { stateBuilding } from '../overlays/src/lib/producer/fixtures/answers';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts one headless OBS Studio (Debian's obs-studio 29, obs-websocket 5) under its own Xvfb
-# display, for the OBS bridge tests (apps/server/src/obs/testing/real-obs.ts) and for trying the
+# display, for the OBS bridge tests (libs/obs/src/testing/real-obs.ts) and for trying the
 # bridge by hand. It does not install anything: scripts/ensure-test-deps.sh installs obs-studio,
 # xvfb and libgl1-mesa-dri before the suite, so a test never waits on apt-get.
 #

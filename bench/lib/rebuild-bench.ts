@@ -9,7 +9,8 @@ import {
   type GuandanCommand,
   type GuandanEvent,
 } from '@tablecast/guandan';
-import { MatchProjection, openEmbeddedEventStore, ProjectionDb, rebuildProjections } from '@tablecast/server';
+import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
+import { openEmbeddedEventStore } from '@tablecast/server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@ import { AppModule } from './app.module';
 import type { Clock } from './clock/clock';
 import { TablecastWsAdapter } from './gateway/tablecast-ws-adapter';
 import type { AppConfig } from './config';
-import { acquireDataDirLock, releaseDataDirLock } from './data-dir/data-dir-lock';
+import { acquireDataDirLock, releaseDataDirLock } from '@tablecast/event-store';
 import { installBodyParsers } from './http/body-parsers';
 import { TablecastFastifyAdapter } from './http/fastify-platform';
 import { setupOpenApi } from './http/openapi';

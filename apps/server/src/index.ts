@@ -1,32 +1,19 @@
 // What other packages (the CLI) use of the server without starting it.
 export { openEmbeddedEventStore, openEmbeddedEventStoreAsServed } from './event-store/open-event-store';
-export { ProjectionDb, PROJECTIONS_FILE_NAME } from './projections/projection-db';
-export { MatchProjection, type MatchReadModel, type TimelineEntry } from './projections/match-projection';
-export { rebuildProjections } from './projections/rebuild';
 export { startServer, type RunningServer } from './bootstrap';
 export {
   acquireDataDirLock,
   releaseDataDirLock,
   DataDirLockedError,
   DATA_DIR_LOCK_FILE_NAME,
-} from './data-dir/data-dir-lock';
+} from '@tablecast/event-store';
 export { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
 export { loadConfig, loadConfigFromProcess, ConfigError } from './config';
 export { runDemo, type DemoOptions, type RunningDemo } from './demo/run-demo';
-export { simulate, type SimulationOptions, type SimulationReport } from './simulation/simulate';
-export { driveMatch, toClientCommand, BOT_PRINCIPAL } from './simulation/bot-driver';
 export { MatchCommandService } from './matches/match-command.service';
 export { EVENT_STORE } from './event-store/event-store.tokens';
 export type { AppEventStore } from './event-store/event-store.module';
-export { ReplayIndex, foldAll, SNAPSHOT_EVERY } from './arbitration/replay/replay-index';
 export { replayView, type ReplayView } from './arbitration/replay/replay-view';
-export {
-  buildMatchExport,
-  exportToCsv,
-  recordHtmlFromExport,
-  verifyExportStreams,
-  type MatchExport,
-} from './arbitration/record/match-export';
 export { ObsWebSocketConnection } from './obs/obs-websocket.adapter';
 export { ObsError } from './obs/obs.errors';
 export {

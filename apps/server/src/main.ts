@@ -2,7 +2,7 @@ import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfigFromProcess } from './config';
 import { GeneratedTokensFileError } from './auth/generated-tokens-file';
-import { DataDirLockedError, releaseDataDirLock } from './data-dir/data-dir-lock';
+import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { DirectorSettingsFileError } from './director/director-settings.store';
 import { closeOnSignals } from './shutdown/close-on-signals';
 

@@ -18,3 +18,10 @@ export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './
 export { EventInserter } from './sqlite/event-inserter';
 export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 export * from './open-event-store';
+export {
+  acquireDataDirLock,
+  releaseDataDirLock,
+  DataDirLockedError,
+  DATA_DIR_LOCK_FILE_NAME,
+  type DataDirLock,
+} from './data-dir/data-dir-lock';

@@ -1,12 +1,6 @@
 import type { Command } from 'commander';
-import {
-  closeOnSignals,
-  DataDirLockedError,
-  loadConfig,
-  releaseDataDirLock,
-  runDemo,
-} from '@tablecast/server';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
+import { runServerApp } from '../server-app/run-server-app';
 
 /**
  * `tablecast demo`: the server on the embedded default plus a paced demo final between bots.
@@ -37,32 +31,13 @@ export function registerDemoCommand(program: Command): void {
       ],
     },
   ).action(async (options: { pace: number; deals: number }) => {
-    // A short security delay, so the delayed broadcast feed has something to show within a minute;
-    // warnings only in the log, so the printed addresses are not buried under a JSON line per
-    // request (LOG_LEVEL=info brings those back).
-    const config = loadConfig({ BROADCAST_DELAY_MS: '30000', LOG_LEVEL: 'warn', ...process.env });
-    let demo;
-    try {
-      demo = await runDemo(config, {
-        paceMs: options.pace,
-        deals: options.deals,
-        print: (line) => process.stdout.write(`${line}\n`),
-      });
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      process.stderr.write(`tablecast demo: refused, ${error.message}\n`);
-      process.exitCode = EXIT_DATA_DIR_IN_USE;
-      return;
-    }
-    // Ctrl-C or SIGTERM: bots stopped, pages told 1001, the data dir given up, within the deadline.
-    const running = demo;
-    closeOnSignals({
-      close: () => running.stop(),
-      onDeadline: () => {
-        releaseDataDirLock(config.TABLECAST_DATA_DIR);
-      },
-      log: (line) => process.stderr.write(`tablecast demo: ${line}\n`),
-    });
+    // The server app in a process of its own, on this terminal: it prints the addresses and tokens,
+    // and stops on Ctrl-C or SIGTERM (passed on) within its deadline.
+    process.exitCode = await runServerApp(
+      'demo/demo-main.js',
+      [String(options.pace), String(options.deals)],
+      process.env,
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { startRealObs, type RealObs } from '@tablecast/server/testing';
+import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

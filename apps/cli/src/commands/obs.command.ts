@@ -36,10 +36,14 @@ export function registerObsCommand(program: Command): void {
   });
   setup.action(
     async (options: { table?: string; onair?: boolean; obs: string; baseUrl?: string; json?: boolean }) => {
-      const outcome = await runObsSetup(
+      const { outcome, exitCode } = await runObsSetup(
         { table: options.table, onAir: options.onair === true, obs: options.obs, baseUrl: options.baseUrl },
         process.env,
       );
+      if (outcome === null) {
+        process.exitCode = exitCode === 0 ? 1 : exitCode;
+        return;
+      }
       process.stdout.write(
         options.json === true
           ? `${JSON.stringify({ exitCode: outcome.exitCode, message: outcome.message, report: outcome.report ?? null })}\n`

@@ -1,12 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import {
-  acquireDataDirLock,
-  DataDirLockedError,
-  openEmbeddedEventStore,
-  ProjectionDb,
-  rebuildProjections,
-} from '@tablecast/server';
+import { acquireDataDirLock, DataDirLockedError, openTablecastEventStore } from '@tablecast/event-store';
+import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { DATA_DIR_HELP, dataDirOf, EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
@@ -53,7 +48,7 @@ export function registerProjectionsCommand(program: Command): void {
       return;
     }
     try {
-      const store = openEmbeddedEventStore(dataDir);
+      const store = openTablecastEventStore({ dataDir });
       const db = new ProjectionDb(dataDir);
       try {
         const started = process.hrtime.bigint();

@@ -1,18 +1,11 @@
 import type { Command } from 'commander';
 import { MatchFormatSchema, RULESET_NAMES, type MatchFormat, type RulesetName } from '@tablecast/guandan';
-import {
-  DataDirLockedError,
-  EVENT_STORE,
-  loadConfig,
-  MatchCommandService,
-  simulate,
-  startServer,
-  type AppEventStore,
-} from '@tablecast/server';
 import { resolve } from 'node:path';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
+import { runServerApp } from '../server-app/run-server-app';
 import { parseWhole } from './demo.command';
 import { matchProgress } from './simulate/match-progress';
+import type { SimulateMessage, SimulateRequest, SimulationReport } from '@tablecast/simulation';
 
 interface SimulateOptions {
   matches: number;
@@ -89,40 +82,41 @@ export function registerSimulateCommand(program: Command): void {
     }
     const format = parseFormat(options.format);
     const dataDir = resolve(options.dataDir);
-    let server;
-    try {
-      // The bots act through the match service in-process, so no staff token is needed or shown
-      // (the server logs the tokens it keeps at info, below this warn level).
-      server = await startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'warn', TABLECAST_DATA_DIR: dataDir }));
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      process.stderr.write(`tablecast simulate: refused, ${error.message}\n`);
-      process.exitCode = EXIT_DATA_DIR_IN_USE;
-      return;
-    }
-    if (!process.stderr.isTTY) {
-      process.stderr.write(
-        `simulate: ${String(options.matches)} matches (${options.ruleset}, ${options.format}, seed ${options.seed}) into ${dataDir}\n`,
-      );
-    }
+    const request: SimulateRequest = {
+      matches: options.matches,
+      ruleset: options.ruleset as RulesetName,
+      format,
+      seed: options.seed,
+      delayMs: options.delay,
+      checkInvariants: options.check,
+      dataDir,
+    };
     const progress = matchProgress(process.stderr, options.matches);
+    let report: SimulationReport | undefined;
     try {
-      const report = await simulate(
-        server.app.get(MatchCommandService),
-        server.app.get<AppEventStore>(EVENT_STORE),
+      // The server app in a process of its own (the bots play through its match service there);
+      // it tells this process its progress and its report.
+      const exitCode = await runServerApp<SimulateMessage>(
+        'simulation/simulate-main.js',
+        [JSON.stringify(request)],
+        process.env,
         {
-          matches: options.matches,
-          ruleset: options.ruleset as RulesetName,
-          format,
-          seed: options.seed,
-          delayMs: options.delay,
-          checkInvariants: options.check,
-          onMatchDone: (done) => {
-            progress.update(done);
+          onMessage: (message) => {
+            if (message.type === 'started' && !process.stderr.isTTY) {
+              process.stderr.write(
+                `simulate: ${String(options.matches)} matches (${options.ruleset}, ${options.format}, seed ${options.seed}) into ${dataDir}\n`,
+              );
+            }
+            if (message.type === 'matchDone') progress.update(message.done);
+            if (message.type === 'report') report = message.report;
           },
         },
       );
       progress.stop();
+      if (report === undefined) {
+        process.exitCode = exitCode === 0 ? 1 : exitCode;
+        return;
+      }
       process.stdout.write(
         `simulated ${String(report.matches)} matches: ${String(report.hands)} deals, ${String(report.commands)} commands, ${String(report.events)} events into ${dataDir}\n`,
       );
@@ -131,10 +125,11 @@ export function registerSimulateCommand(program: Command): void {
           `${String(report.problems.length)} invariant problems:\n${report.problems.join('\n')}\n`,
         );
         process.exitCode = 1;
+      } else if (exitCode !== 0) {
+        process.exitCode = exitCode;
       }
     } finally {
       progress.stop();
-      await server.app.close();
     }
   });
 }

@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { arbitrationRulesFor, checkAppealWindow } from '@tablecast/arbitration';
 import { WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
-import {
-  appealStream,
-  arbitrationRulesFor,
-  checkAppealWindow,
-  type AppealFiled,
-  type RulingIssued,
-  type TablecastEvent,
-} from '@tablecast/events';
+import { appealStream, type AppealFiled, type RulingIssued, type TablecastEvent } from '@tablecast/events';
 import { appealAnswerDue } from '@tablecast/guandan';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';

@@ -1,7 +1,15 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import type { EventReference, ResultCorrected, RulingRemedy, TablecastEvent } from '@tablecast/events';
-import { otherTeam, scoreForfeit, scoreMatch, teamOf, type EventOf, type Team } from '@tablecast/guandan';
-import { foldAll } from './replay/replay-index';
+import {
+  guandanModule,
+  otherTeam,
+  scoreForfeit,
+  scoreMatch,
+  teamOf,
+  type EventOf,
+  type Team,
+} from '@tablecast/guandan';
+import { foldAll } from '@tablecast/replay';
 
 /** A remedy that cannot be carried out on this match's log (422, with the rule it would break). */
 export interface RemedyRefused {
@@ -111,7 +119,7 @@ export function correctionsForRemedy(
         lastHand?.revision === ended.revision &&
         matchEnded.data.reason !== 'forfeit'
       ) {
-        const state = foldAll(events);
+        const state = foldAll(guandanModule, events);
         const score = scoreMatch({ ...state, levels: remedy.levelsAfter });
         const result: EventOf<'MatchEnded'>['data'] = {
           ...matchEnded.data,
@@ -170,7 +178,7 @@ function matchResultAdjusted(
       '比赛尚无结果，无法改判',
     );
   }
-  const score = scoreForfeit(foldAll(events), loser);
+  const score = scoreForfeit(foldAll(guandanModule, events), loser);
   const corrected: EventOf<'MatchEnded'>['data'] = {
     ...matchEnded.data,
     reason: 'forfeit',

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { tallyVotes } from '@tablecast/arbitration';
 import { WrongExpectedRevisionError } from '@tablecast/event-store';
 import {
   appealStream,
   idSchema,
   RulingRemedySchema,
-  tallyVotes,
   type ResultCorrected,
   type RulingIssued,
 } from '@tablecast/events';

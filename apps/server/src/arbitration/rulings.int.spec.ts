@@ -1,9 +1,7 @@
 import { matchStream, appealStream, type TablecastEvent } from '@tablecast/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuleViolationError } from '../matches/match.errors';
-import { MatchProjection } from '../projections/match-projection';
-import { ProjectionDb } from '../projections/projection-db';
-import type { CorrectedScoreboard } from '../projections/scoreboard-corrections';
+import { MatchProjection, ProjectionDb, type CorrectedScoreboard } from '@tablecast/projections';
 import { AppealService } from './appeal.service';
 import { RulingService } from './ruling.service';
 import {

@@ -1,9 +1,8 @@
 import { matchStream, tournamentStream, type TablecastEvent } from '@tablecast/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
-import { MatchProjection } from '../projections/match-projection';
+import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { newMatchRequest } from '../testing/match-client';
-import { ProjectionDb } from '../projections/projection-db';
 import { ScoreCorrectionService } from './score-corrections.service';
 import {
   MINUTE,

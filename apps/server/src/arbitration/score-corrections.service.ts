@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  arbitrationRulesFor,
-  checkScoreCorrectionWindow,
-  idSchema,
-  tournamentStream,
-  type PairingsPublished,
-  type ResultCorrected,
-} from '@tablecast/events';
+import { arbitrationRulesFor, checkScoreCorrectionWindow } from '@tablecast/arbitration';
+import { idSchema, tournamentStream, type PairingsPublished, type ResultCorrected } from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';

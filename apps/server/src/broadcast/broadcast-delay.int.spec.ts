@@ -1,7 +1,7 @@
 import { comparePositions } from '@tablecast/event-store';
 import { broadcastStream, matchStream } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
-import { BOT_PRINCIPAL } from '../simulation/bot-driver';
+import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import { playBotCommands } from '../testing/bot-commands';
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS } from '../testing/staff-tokens';

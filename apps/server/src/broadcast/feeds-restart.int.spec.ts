@@ -8,7 +8,7 @@ import type { RunningServer } from '../bootstrap';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
-import { BOT_PRINCIPAL } from '../simulation/bot-driver';
+import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import { playBotCommands } from '../testing/bot-commands';
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';

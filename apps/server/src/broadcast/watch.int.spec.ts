@@ -1,6 +1,6 @@
 import type { FeedEvent, ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { driveMatch } from '../simulation/bot-driver';
+import { driveMatch } from '@tablecast/simulation';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';
 

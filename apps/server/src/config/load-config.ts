@@ -35,9 +35,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
   return Object.freeze({ ...parsed.data, OBS_INSTANCES: withObsPasswords(parsed.data.OBS_INSTANCES, env) });
 }
 
-/** The one place the server touches `process.env`. */
-export function loadConfigFromProcess(): AppConfig {
-  return loadConfig(process.env);
+/**
+ * The one place the server touches `process.env`; `defaults` for what the environment leaves unset
+ * (the demo's shorter broadcast delay and quieter log).
+ */
+export function loadConfigFromProcess(defaults: Readonly<Record<string, string>> = {}): AppConfig {
+  return loadConfig({ ...defaults, ...process.env });
 }
 
 /** Rows for documentation: variable, default, description. */

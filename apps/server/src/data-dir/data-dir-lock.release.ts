@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { releaseDataDirLock } from './data-dir-lock';
+import { releaseDataDirLock } from '@tablecast/event-store';
 
 /**
  * Gives the data dir up when the app closes (`createApp` took it before Nest opened anything).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ObsConnection, ObsSceneState } from '../obs/obs-connection.port';
+import type { ObsConnection, ObsSceneState } from '@tablecast/obs';
 import { executeDirectorCommand, type DirectorTargets } from './director-actions';
 
 /** A strict fake OBS: records the calls the director makes; any other call fails the test. */

@@ -1,4 +1,4 @@
-import type { ObsConnection } from '../obs/obs-connection.port';
+import type { ObsConnection } from '@tablecast/obs';
 import type { DirectorCommand } from './director-engine';
 import type { DirectorCue } from './director-rules';
 

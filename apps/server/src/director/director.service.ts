@@ -11,7 +11,7 @@ import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/pro
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';
 import { TableFollow } from '../follow/table-follow.service';
-import { followOfCollection } from '../obs/final-scenes.plan';
+import { followOfCollection } from '@tablecast/obs';
 import { ObsBridgeService, UnknownObsInstanceError } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
 import { executeDirectorCommand, NoPageConnectedError, type DirectorTargets } from './director-actions';

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { FollowingMessage } from '@tablecast/protocol';
 import { latestPerTable } from '../landing/table-summary';
-import type { MatchReadModel } from '../projections/match-projection';
+import type { MatchReadModel } from '@tablecast/projections';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 
 /** What a page follows: one table, or whichever table the producer has on program. */

@@ -1,5 +1,5 @@
 import type { MatchNames, TableSummary } from '@tablecast/protocol';
-import type { MatchReadModel } from '../projections/match-projection';
+import type { MatchReadModel } from '@tablecast/projections';
 
 export type { TableSummary };
 

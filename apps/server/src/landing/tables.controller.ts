@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { MatchReadModel } from '../projections/match-projection';
+import type { MatchReadModel } from '@tablecast/projections';
 import { FeedProducer } from '../broadcast/feed-producer.service';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import { latestPerTable, summarizeTable, type TableSummary } from './table-summary';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { APP_CONFIG, type AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import type { ObsInstanceListing } from '@tablecast/protocol';
-import type { ObsConnection } from './obs-connection.port';
+import type { ObsConnection } from '@tablecast/obs';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
 
 /** What staff may see of an OBS instance (the contract's listing and chapters): never its password. */

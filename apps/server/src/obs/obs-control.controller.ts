@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
-import type { ObsStats } from './obs-connection.port';
+import type { ObsStats } from '@tablecast/obs';
 import { ObsControlService, SCREENSHOT_WIDTH } from './obs-control.service';
 import { ApiZodBody } from '../http/api-zod-body';
 import { ZodBody, ZodQuery } from '../http/zod-pipe';

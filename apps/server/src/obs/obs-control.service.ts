@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../errors';
 import { ObsBridgeService } from './obs-bridge.service';
-import type { ObsConnection, ObsStats } from './obs-connection.port';
+import type { ObsConnection, ObsStats } from '@tablecast/obs';
 
 /** The scene is not in the OBS's current scene collection (404 naming scene and instance). */
 export class UnknownSceneError extends NotFoundError {

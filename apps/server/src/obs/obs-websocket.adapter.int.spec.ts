@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObsAuthError, ObsDisconnectedError, ObsTimeoutError, ObsUnavailableError } from './obs.errors';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
-import { startRealObs, type RealObs } from './testing/real-obs';
+import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -10,7 +10,7 @@ import type {
   ObsSettings,
   ObsStats,
   ObsVersion,
-} from './obs-connection.port';
+} from '@tablecast/obs';
 import {
   ObsAuthError,
   ObsDisconnectedError,

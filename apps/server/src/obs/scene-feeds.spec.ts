@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ObsConnection, ObsInput, ObsSceneItem } from './obs-connection.port';
+import type { ObsConnection, ObsInput, ObsSceneItem } from '@tablecast/obs';
 import { assertOneFeedPerScene, overlayFeed } from './scene-feeds';
 import { SceneSetupInputError, setupFinalScenes } from './setup-final-scenes';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObsConnection } from './obs-connection.port';
+import type { ObsConnection } from '@tablecast/obs';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
 import { SceneSetupInputError, setupFinalScenes } from './setup-final-scenes';
-import { startRealObs, type RealObs } from './testing/real-obs';
+import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 
 /** Everything setup writes, read back from OBS: collection, scenes, inputs with settings, items. */
 async function snapshot(conn: ObsConnection): Promise<unknown> {

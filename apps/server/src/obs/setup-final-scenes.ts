@@ -4,8 +4,9 @@ import {
   type OverlayFollow,
   type PlannedItem,
   type PlannedScene,
-} from './final-scenes.plan';
-import type { ObsConnection, ObsItemTransform } from './obs-connection.port';
+  type ObsConnection,
+  type ObsItemTransform,
+} from '@tablecast/obs';
 import { assertOneFeedPerScene, type SceneFeeds } from './scene-feeds';
 import { SceneSetupInputError } from './setup-final-scenes.errors';
 

@@ -14,9 +14,8 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MatchClient, newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer } from '../testing/test-server';
-import { toClientCommand } from '../simulation/bot-driver';
-import { MatchProjection } from './match-projection';
-import { ProjectionDb } from './projection-db';
+import { toClientCommand } from '@tablecast/simulation';
+import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { FLUSH_INTERVAL_MS, ProjectionRunner } from './projection-runner.service';
 
 const operator: Principal = { role: 'operator', table: '*', actorId: 'operator:projection-test' };

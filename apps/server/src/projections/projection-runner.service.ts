@@ -17,8 +17,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
-import { MatchProjection } from './match-projection';
-import { ProjectionDb } from './projection-db';
+import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 
 /** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
 const MAX_PENDING = 500;

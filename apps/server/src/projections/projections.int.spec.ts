@@ -9,10 +9,14 @@ import { openEmbeddedEventStore } from '../event-store/open-event-store';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer } from '../testing/test-server';
-import { MatchProjection, type MatchReadModel, type TimelineEntry } from './match-projection';
-import { ProjectionDb } from './projection-db';
-import { rebuildProjections } from './rebuild';
-import type { Scoreboard } from './scoreboard';
+import {
+  MatchProjection,
+  type MatchReadModel,
+  type TimelineEntry,
+  ProjectionDb,
+  rebuildProjections,
+  type Scoreboard,
+} from '@tablecast/projections';
 
 async function playCommands(
   client: MatchClient,

@@ -7,9 +7,8 @@ import { mayOperateTable } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ZodQuery } from '../http/zod-pipe';
 import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
-import type { MatchReadModel, TimelineEntry } from './match-projection';
+import type { MatchReadModel, TimelineEntry, Scoreboard } from '@tablecast/projections';
 import { ProjectionRunner } from './projection-runner.service';
-import type { Scoreboard } from './scoreboard';
 
 /** A whole number in the query (`-3`, `0`, `12`), or `fallback` when the parameter is absent. */
 const wholeNumber = (fallback: number) =>

@@ -4,7 +4,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { startTestServer } from '../testing/test-server';
-import { simulate } from './simulate';
+import { simulate } from '@tablecast/simulation';
 
 /**
  * A fresh seed each run besides the fixed one, so the bots play matches no earlier run played. It

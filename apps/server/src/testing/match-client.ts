@@ -96,4 +96,4 @@ export function newMatchRequest(matchId: string, table = 't1', deals = 2): Creat
   };
 }
 
-export { toClientCommand } from '../simulation/bot-driver';
+export { toClientCommand } from '@tablecast/simulation';

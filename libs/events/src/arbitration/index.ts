@@ -3,5 +3,4 @@ export * from './appeal-filed';
 export * from './ruling-issued';
 export * from './result-corrected';
 export * from './ruling-remedy';
-export * from './rules/index';
 export * from './correction-window-facts';

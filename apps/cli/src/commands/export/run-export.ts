@@ -5,13 +5,8 @@ import {
   openEventLog,
   type EventLog,
 } from '@tablecast/event-store';
-import {
-  buildMatchExport,
-  exportToCsv,
-  recordHtmlFromExport,
-  verifyExportStreams,
-  type MatchExport,
-} from '@tablecast/server';
+import { recordHtmlFromExport } from '@tablecast/projections';
+import { buildMatchExport, exportToCsv, verifyExportStreams, type MatchExport } from '@tablecast/replay';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,74 +1,33 @@
-import {
-  loadConfig,
-  ObsError,
-  ObsWebSocketConnection,
-  SceneSetupInputError,
-  setupFinalScenes,
-  type SetupReport,
-} from '@tablecast/server';
+import { runServerApp } from '../../server-app/run-server-app';
 
+/** What the server's `obs setup` process reports back (its report is printed as JSON with --json). */
 export interface ObsSetupOutcome {
   /** 0 every scene complete, 2 set up but some scenes incomplete (e.g. no browser_source), 1 failed. */
   readonly exitCode: 0 | 1 | 2;
   readonly message: string;
-  readonly report?: SetupReport;
-}
-
-function summary(report: SetupReport): string {
-  const scenes = report.scenes.map(
-    (scene) => `  ${scene.complete ? 'ok        ' : 'incomplete'} ${scene.sceneName}`,
-  );
-  return [
-    `OBS "${report.instance}": scene collection "${report.sceneCollection}"`,
-    ...scenes,
-    ...(report.problem ? [report.problem] : []),
-  ].join('\n');
+  readonly report?: unknown;
 }
 
 /**
- * `tablecast obs setup`: connects straight to the OBS named in OBS_INSTANCES (password from
- * OBS_PASSWORD_<NAME>, as the server reads them) and creates or updates the final's scenes.
+ * `tablecast obs setup`: the server app, in a process of its own, connects straight to the OBS
+ * named in OBS_INSTANCES (password from OBS_PASSWORD_<NAME>, as the server reads them) and creates
+ * or updates the final's scenes. Null when it reported nothing (a bad configuration variable: it
+ * said so on stderr), with the exit code it gave.
  */
 export async function runObsSetup(
   options: { table?: string | undefined; onAir?: boolean; obs?: string; baseUrl?: string | undefined },
-  env: Readonly<Record<string, string | undefined>>,
-): Promise<ObsSetupOutcome> {
-  // Overlays follow a table or the table on program, never one match (it ends; the source stays).
-  if ((options.table === undefined) === (options.onAir !== true)) {
-    return {
-      exitCode: 1,
-      message:
-        '--table: give either --table <id> (the overlays follow that table) or --onair (they follow the table on program)',
-    };
-  }
-  const follow = options.table === undefined ? ({ onAir: true } as const) : { table: options.table };
-  const config = loadConfig(env);
-  const name = options.obs ?? 'main';
-  const instance = config.OBS_INSTANCES.find((candidate) => candidate.name === name);
-  if (!instance) {
-    const configured = config.OBS_INSTANCES.map((candidate) => candidate.name);
-    return {
-      exitCode: 1,
-      message:
-        configured.length === 0
-          ? `no OBS is configured: set OBS_INSTANCES (e.g. main=ws://127.0.0.1:4455) and OBS_PASSWORD_MAIN`
-          : `no OBS instance "${name}" in OBS_INSTANCES; configured: ${configured.join(', ')}`,
-    };
-  }
-  const conn = new ObsWebSocketConnection({ ...instance, requestTimeoutMs: 10_000 });
-  try {
-    await conn.start();
-    const report = await setupFinalScenes(conn, {
-      follow,
-      baseUrl:
-        options.baseUrl ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
-    });
-    return { exitCode: report.problem === null ? 0 : 2, message: summary(report), report };
-  } catch (error) {
-    if (error instanceof ObsError || error instanceof SceneSetupInputError)
-      return { exitCode: 1, message: error.message };
-    throw error;
-  } finally {
-    await conn.close();
-  }
+  env: NodeJS.ProcessEnv,
+): Promise<{ outcome: ObsSetupOutcome | null; exitCode: number }> {
+  let outcome: ObsSetupOutcome | null = null;
+  const exitCode = await runServerApp<ObsSetupOutcome>(
+    'obs/obs-setup-main.js',
+    [JSON.stringify(options)],
+    env,
+    {
+      onMessage: (message) => {
+        outcome = message;
+      },
+    },
+  );
+  return { outcome, exitCode };
 }

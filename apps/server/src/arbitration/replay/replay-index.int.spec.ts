@@ -1,8 +1,8 @@
 import { matchStream, effectiveEvents, type NewEvent, type TablecastEvent } from '@tablecast/events';
-import { playRandomMatch, RULESETS } from '@tablecast/guandan';
+import { guandanModule, playRandomMatch, RULESETS } from '@tablecast/guandan';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFixture, type ArbitrationFixture } from '../testing/arbitration-fixture';
-import { foldAll, ReplayIndex } from './replay-index';
+import { foldAll, ReplayIndex } from '@tablecast/replay';
 
 const meta = {
   correlationId: 'replay-test',
@@ -46,10 +46,10 @@ describe('ReplayIndex', () => {
     await fx.store.append(matchStream('R1'), log, 'no_stream');
     const events = await fx.store.readStream(matchStream('R1'));
     for (const every of [1, 7, 32]) {
-      const index = ReplayIndex.build(events, every);
+      const index = ReplayIndex.build(guandanModule, events, every);
       expect(index.lastRevision).toBe(events.length - 1);
       for (let position = 0; position <= index.lastRevision; position += 1) {
-        const rebuilt = foldAll(effectiveEvents(events.slice(0, position + 1)));
+        const rebuilt = foldAll(guandanModule, effectiveEvents(events.slice(0, position + 1)));
         expect(
           index.stateAt(position),
           `position ${String(position)}, snapshots every ${String(every)}`,
@@ -57,13 +57,15 @@ describe('ReplayIndex', () => {
       }
     }
     // The correction makes the replay end where the clean game ends.
-    expect(ReplayIndex.build(events).stateAt(events.length - 1)).toEqual(foldAll(clean));
+    expect(ReplayIndex.build(guandanModule, events).stateAt(events.length - 1)).toEqual(
+      foldAll(guandanModule, clean),
+    );
   });
 
   it('refuses a position outside the match', async () => {
     const { log } = gameWithKeyingCorrection(10);
     await fx.store.append(matchStream('R2'), log, 'no_stream');
-    const index = ReplayIndex.build(await fx.store.readStream(matchStream('R2')));
+    const index = ReplayIndex.build(guandanModule, await fx.store.readStream(matchStream('R2')));
     expect(() => index.stateAt(-1)).toThrow(RangeError);
     expect(() => index.stateAt(index.lastRevision + 1)).toThrow(/outside 0…/);
   });

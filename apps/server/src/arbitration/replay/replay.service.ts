@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
 import { isGameEvent } from '@tablecast/game-kit';
-import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
+import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import { z } from 'zod';
 import { FeedProducer } from '../../broadcast/feed-producer.service';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
@@ -10,7 +10,7 @@ import type { AppEventStore } from '../../event-store/event-store.module';
 import { RequestValidationError } from '../../matches/match.errors';
 import { readMatchLog } from '../match-log';
 import { parseBody } from '../../http/parse-body';
-import { ReplayIndex } from './replay-index';
+import { ReplayIndex } from '@tablecast/replay';
 import { replayView, type ReplayView } from './replay-view';
 import { runSandbox, type SandboxOutcome } from './sandbox';
 
@@ -36,7 +36,7 @@ export interface SandboxAnswer {
  */
 @Injectable()
 export class ReplayService {
-  private readonly indexes = new Map<string, ReplayIndex>();
+  private readonly indexes = new Map<string, ReplayIndex<MatchState>>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -83,7 +83,7 @@ export class ReplayService {
     };
   }
 
-  private position(index: ReplayIndex, position: number | undefined): number {
+  private position(index: ReplayIndex<MatchState>, position: number | undefined): number {
     const at = position ?? index.lastRevision;
     if (at < 0 || at > index.lastRevision) {
       throw new RequestValidationError([
@@ -97,17 +97,17 @@ export class ReplayService {
     return this.feeds.feed(matchId)?.ledger.list() ?? null;
   }
 
-  private async index(matchId: string): Promise<ReplayIndex> {
+  private async index(matchId: string): Promise<ReplayIndex<MatchState>> {
     const known = this.indexes.get(matchId);
     if (!known) {
       const log = await readMatchLog(this.store, matchId);
-      const index = ReplayIndex.build(log.events);
+      const index = ReplayIndex.build(guandanModule, log.events);
       this.indexes.set(matchId, index);
       return index;
     }
     const newer = await this.store.readStream(matchStream(matchId), { fromRevision: known.lastRevision + 1 });
     if (newer.length === 0) return known;
-    const index = ReplayIndex.build([...known.events, ...newer]);
+    const index = ReplayIndex.build(guandanModule, [...known.events, ...newer]);
     this.indexes.set(matchId, index);
     return index;
   }

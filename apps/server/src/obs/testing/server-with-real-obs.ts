@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { TEST_TOKENS_SPEC } from '../../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { ObsBridgeService } from '../obs-bridge.service';
-import type { ObsConnection } from '../obs-connection.port';
-import { startRealObs, type RealObs } from './real-obs';
+import type { ObsConnection } from '@tablecast/obs';
+import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 
 export interface ServerWithRealObs {
   /** The server under test (throws when the set-up failed). */

@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
-import { foldMatch, isGameEvent } from '@tablecast/game-kit';
-import { guandanModule, type MatchState } from '@tablecast/guandan';
+import { foldMatch, isGameEvent, type GameModule } from '@tablecast/game-kit';
+
+/** The game whose events a replay folds: any module (the caller picks it, the replay knows none). */
+type FoldingModule<S> = GameModule<S>;
 
 /** How many events apart the snapshots are: a seek folds at most this many events. */
 export const SNAPSHOT_EVERY = 32;
@@ -14,24 +16,31 @@ export const SNAPSHOT_EVERY = 32;
  * correction (which changes the effective prefix retroactively) keep any seek to a short fold:
  * between two snapshots no correction happens, so folding forward from the nearest one is exact.
  */
-export class ReplayIndex {
-  private readonly snapshots = new Map<number, MatchState>();
+export class ReplayIndex<S> {
+  private readonly snapshots = new Map<number, S>();
   private readonly snapshotRevisions: number[] = [];
 
-  private constructor(readonly events: readonly RecordedEvent<TablecastEvent>[]) {}
+  private constructor(
+    private readonly module: FoldingModule<S>,
+    readonly events: readonly RecordedEvent<TablecastEvent>[],
+  ) {}
 
-  static build(events: readonly RecordedEvent<TablecastEvent>[], every = SNAPSHOT_EVERY): ReplayIndex {
-    const index = new ReplayIndex(events);
-    let state = guandanModule.initialState();
+  static build<S>(
+    module: FoldingModule<S>,
+    events: readonly RecordedEvent<TablecastEvent>[],
+    every = SNAPSHOT_EVERY,
+  ): ReplayIndex<S> {
+    const index = new ReplayIndex(module, events);
+    let state = module.initialState();
     events.forEach((event, revision) => {
       if (event.revision !== revision)
         throw new Error(`replay: revision ${String(event.revision)} at ${String(revision)}`);
       if (event.type === 'CorrectionConfirmed') {
-        state = foldMatch(guandanModule, events.slice(0, revision + 1));
+        state = foldMatch(module, events.slice(0, revision + 1));
         index.snapshot(revision, state);
         return;
       }
-      if (isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
+      if (isGameEvent(module, event)) state = module.evolve(state, event);
       if (revision % every === every - 1) index.snapshot(revision, state);
     });
     return index;
@@ -43,21 +52,21 @@ export class ReplayIndex {
   }
 
   /** The state just after the event at `revision` (0 ≤ revision ≤ lastRevision). */
-  stateAt(revision: number): MatchState {
+  stateAt(revision: number): S {
     if (!Number.isInteger(revision) || revision < 0 || revision > this.lastRevision) {
       throw new RangeError(`position ${String(revision)} is outside 0…${String(this.lastRevision)}`);
     }
     const from = this.nearestSnapshot(revision);
-    let state =
-      from === -1 ? guandanModule.initialState() : (this.snapshots.get(from) ?? guandanModule.initialState());
+    const module = this.module;
+    let state = from === -1 ? module.initialState() : (this.snapshots.get(from) ?? module.initialState());
     for (let r = from + 1; r <= revision; r += 1) {
       const event = this.events[r];
-      if (event && isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
+      if (event && isGameEvent(module, event)) state = module.evolve(state, event);
     }
     return state;
   }
 
-  private snapshot(revision: number, state: MatchState): void {
+  private snapshot(revision: number, state: S): void {
     this.snapshots.set(revision, state);
     this.snapshotRevisions.push(revision);
   }
@@ -85,9 +94,8 @@ export class ReplayIndex {
  * Every game event of `events` folded from the initial state, retracting nothing: for callers that
  * pass the events in effect already (`foldMatch` is the fold of a whole stream).
  */
-export function foldAll(events: readonly TablecastEvent[]): MatchState {
-  let state = guandanModule.initialState();
-  for (const event of events)
-    if (isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
+export function foldAll<S>(module: FoldingModule<S>, events: readonly TablecastEvent[]): S {
+  let state = module.initialState();
+  for (const event of events) if (isGameEvent(module, event)) state = module.evolve(state, event);
   return state;
 }

@@ -1,8 +1,8 @@
 import type { TablecastEvent } from '@tablecast/events';
 import { effectiveEvents, isGameEvent } from '@tablecast/game-kit';
 import { guandanModule } from '@tablecast/guandan';
-import { evolveScoreboard } from '../../projections/scoreboard';
-import { applyResultCorrection, type CorrectedScoreboard } from '../../projections/scoreboard-corrections';
+import { evolveScoreboard } from './scoreboard';
+import { applyResultCorrection, type CorrectedScoreboard } from './scoreboard-corrections';
 
 /** The corrected scoreboard folded straight from a match log, as the projection builds it. */
 export function scoreboardFromLog(

@@ -1,5 +1,3 @@
-import type { Ruleset } from '@tablecast/guandan';
-
 /**
  * The arbitration parameters of a match, from the ruleset it records in MatchCreated: the appeal
  * window and answer time (GD-APL-1/2, `ruleset.appeals`) and, by the ruleset's name, the score
@@ -20,12 +18,18 @@ export interface ArbitrationRules {
   } | null;
 }
 
+/** What arbitration reads of the ruleset a match records: its name and its appeal times. */
+export interface RulesetAppeals {
+  readonly name: string;
+  readonly appeals: { readonly windowMinutes: number; readonly answerMinutes: number };
+}
+
 const MINUTE = 60_000;
 
 /** Rulesets under the 2023 regulations (003), whose score corrections have windows. */
 const WITH_2023_CORRECTION_WINDOWS = new Set(['cesa2023']);
 
-export function arbitrationRulesFor(ruleset: Pick<Ruleset, 'name' | 'appeals'>): ArbitrationRules {
+export function arbitrationRulesFor(ruleset: RulesetAppeals): ArbitrationRules {
   return {
     appealWindowMs: ruleset.appeals.windowMinutes * MINUTE,
     answerWithinMs: ruleset.appeals.answerMinutes * MINUTE,

@@ -8,7 +8,7 @@ import {
   type MatchState,
   type RulesetName,
 } from '@tablecast/guandan';
-import type { MatchCommandService } from '../matches/match-command.service';
+import type { MatchCommands } from './match-commands';
 import { driveMatch } from './bot-driver';
 import { InvariantChecker } from './invariants';
 
@@ -36,7 +36,7 @@ export interface SimulationReport {
  * checks the invariants after every event and that the stored log folds to the served state.
  */
 export async function simulate(
-  service: MatchCommandService,
+  service: MatchCommands,
   store: EventStore<TablecastEvent>,
   options: SimulationOptions,
 ): Promise<SimulationReport> {

@@ -1,7 +1,7 @@
 import type { MatchState } from '@tablecast/guandan';
 import type { RulingIssued } from '@tablecast/events';
 import type { MatchNames } from '@tablecast/protocol';
-import type { CorrectedScoreboard } from '../../projections/scoreboard-corrections';
+import type { CorrectedScoreboard } from './scoreboard-corrections';
 
 export interface MatchRecordInput {
   readonly board: CorrectedScoreboard;

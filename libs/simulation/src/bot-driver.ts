@@ -2,11 +2,10 @@ import { seededPrng, type Prng } from '@tablecast/cards';
 import { sensibleCommand } from '@tablecast/bots';
 import type { GuandanCommand, MatchState, RulesetName } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
-import type { Principal } from '../auth/roles';
-import type { MatchCommandService } from '../matches/match-command.service';
+import type { MatchCommands, StaffPrincipal } from './match-commands';
 
 /** The principal bots act as: an operator allowed at every table, named so the log shows it was a bot. */
-export const BOT_PRINCIPAL: Principal = { role: 'operator', table: '*', actorId: 'bot:simulator' };
+export const BOT_PRINCIPAL: StaffPrincipal = { role: 'operator', table: '*', actorId: 'bot:simulator' };
 
 export interface DriveOptions {
   readonly matchId: string;
@@ -49,7 +48,7 @@ export function botCommand(state: MatchState, prng: Prng): GuandanCommand | null
  * Plays one match to its end through the match service — the same command path an operator's
  * console uses (validation, revision checks, append) — never by writing events directly.
  */
-export async function driveMatch(service: MatchCommandService, options: DriveOptions): Promise<MatchState> {
+export async function driveMatch(service: MatchCommands, options: DriveOptions): Promise<MatchState> {
   await service.create(
     {
       matchId: options.matchId,

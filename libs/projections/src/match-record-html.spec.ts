@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CorrectedScoreboard } from '../../projections/scoreboard-corrections';
+import type { CorrectedScoreboard } from './scoreboard-corrections';
 import { matchRecordHtml, type MatchRecordInput } from './match-record-html';
 
 /** A board at the 10s for N–S (levelIndex 8) after two deals; only what the sheet reads. */

@@ -8,11 +8,6 @@ import {
   type VerifyResult,
 } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type RulingIssued, type TablecastEvent } from '@tablecast/events';
-import type { MatchState } from '@tablecast/guandan';
-import { foldAll } from '../replay/replay-index';
-import { matchNamesOf } from '../../projections/match-names';
-import { matchRecordHtml } from './match-record-html';
-import { scoreboardFromLog } from './scoreboard-from-log';
 
 /**
  * Everything the committee's record of a match rests on, as stored: the match stream and the
@@ -36,7 +31,11 @@ const exported = (event: StoredEvent): ExportedEvent => ({
   ...event,
   position: positionToString(event.position),
 });
-const stored = (event: ExportedEvent): StoredEvent => ({ ...event, position: parsePosition(event.position) });
+/** An exported event back in its stored form (its position a bigint again). */
+export const stored = (event: ExportedEvent): StoredEvent => ({
+  ...event,
+  position: parsePosition(event.position),
+});
 
 /** Reads the match and its appeal streams from a raw log (read-only use is enough). */
 export async function buildMatchExport(
@@ -63,7 +62,7 @@ export async function buildMatchExport(
     verification: verifyExportStreams(streams),
     rulings: Object.values(streams)
       .flat()
-      .map((event) => current(stored(event)))
+      .map((event) => currentEvent(stored(event)))
       .filter((event): event is RulingIssued => event.type === 'RulingIssued')
       .map((event) => event.data),
   };
@@ -122,33 +121,8 @@ export function exportToCsv(exported: MatchExport): string {
   return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
-/** The printable A4 match record (score sheet, corrections, rulings) from an export. */
-export function recordHtmlFromExport(exported: MatchExport): string {
-  const events = (exported.streams[matchStream(exported.matchId)] ?? []).map((e) => ({
-    ...current(stored(e)),
-    revision: e.revision,
-  }));
-  const board = scoreboardFromLog(exported.matchId, events);
-  if (!board) throw new Error(`match ${exported.matchId} has no MatchCreated`);
-  const state: MatchState = foldAll(events);
-  const created = events[0];
-  const verification = exported.verification.ok
-    ? `intact (${String(exported.verification.events)} events, ${String(exported.verification.streams)} streams)`
-    : `BROKEN at ${exported.verification.brokenLink.stream}@${String(exported.verification.brokenLink.revision)}`;
-  return matchRecordHtml({
-    board,
-    table: created?.type === 'MatchCreated' ? created.data.table : '',
-    players: state.players,
-    names: matchNamesOf(created),
-    penalties: state.penalties,
-    rulings: exported.rulings,
-    verification,
-    generatedAt: exported.exportedAt,
-  });
-}
-
 /** A stored event in the current schema version (upcast as every reader sees it). */
-function current(event: StoredEvent): TablecastEvent {
+export function currentEvent(event: StoredEvent): TablecastEvent {
   const upgraded = tablecastCatalog.upcast(event.type, event.metadata.schemaVersion, event.data);
   if (!upgraded.ok)
     throw new Error(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAppealWindow } from './appeal-window';
+import { arbitrationRulesFor, checkAppealWindow } from '@tablecast/arbitration';
 import { RULESETS } from '@tablecast/guandan';
-import { arbitrationRulesFor } from './arbitration-rules';
 
 const ended = Date.UTC(2026, 4, 2, 10, 0, 0);
 const minute = 60_000;

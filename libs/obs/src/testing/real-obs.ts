@@ -14,7 +14,7 @@ const run = promisify(execFile);
  * There is no skip: scripts/ensure-test-deps.sh installs OBS before the suite, so an OBS that
  * cannot start fails its tests.
  */
-export const START_OBS_SCRIPT = resolve(__dirname, '..', '..', '..', '..', '..', 'scripts', 'start-obs.sh');
+export const START_OBS_SCRIPT = resolve(__dirname, '..', '..', '..', '..', 'scripts', 'start-obs.sh');
 
 export interface RealObs {
   readonly url: string;

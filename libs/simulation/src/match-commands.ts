@@ -1,0 +1,20 @@
+import type { MatchState } from '@tablecast/guandan';
+import type { CommandAccepted } from '@tablecast/protocol';
+
+/** Who the bots act as, in the server's terms (a staff role, its table, the id the log records). */
+export interface StaffPrincipal {
+  readonly role: 'operator';
+  readonly table: string;
+  readonly actorId: string;
+}
+
+/**
+ * The command path the bots play through: the server's match service (validation, revision checks,
+ * append) as seen from outside it, so the simulation never writes events itself.
+ */
+export interface MatchCommands {
+  create(body: unknown, principal: StaffPrincipal): Promise<CommandAccepted>;
+  /** The served match: its state and the revision of its last event. */
+  get(matchId: string): Promise<{ readonly state: MatchState; readonly revision: number }>;
+  execute(matchId: string, body: unknown, principal: StaffPrincipal): Promise<CommandAccepted>;
+}
