@@ -10,4 +10,5 @@ export * from './arbitration/index';
 export * from './corrections/index';
 export * from './broadcast/index';
 export * from './games/guandan';
+export * from './platform/match-created';
 export * from './tablecast-catalog';

@@ -7,6 +7,7 @@ import { createCatalog, type EventCatalog } from './catalog/catalog';
 import type { EventDefinition } from './catalog/definition';
 import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './corrections/keying-correction';
 import { guandanEvents } from './games/guandan';
+import { matchCreated, type MatchCreated } from './platform/match-created';
 import type { GuandanEvent } from '@tablecast/guandan';
 
 export type ArbitrationEvent = AppealFiled | RulingIssued | ResultCorrected | CorrectionWindowEvent;
@@ -23,9 +24,13 @@ export const arbitrationEvents: readonly EventDefinition[] = [
  */
 export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = { guandan: guandanEvents };
 
-export type TablecastEvent = GuandanEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
+/** The game's events of every match stream; a stream opens with the platform's MatchCreated. */
+export type GameStreamEvent = MatchCreated | Exclude<GuandanEvent, { readonly type: 'MatchCreated' }>;
+
+export type TablecastEvent = GameStreamEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
+  matchCreated,
   ...Object.values(gameEvents).flat(),
   ...arbitrationEvents,
   ...keyingCorrectionEvents,

@@ -1,4 +1,9 @@
-import { guandanEventSchemas, type GuandanEvent, type GuandanEventType } from '@tablecast/guandan';
+import {
+  guandanEventSchemas,
+  type EventOf,
+  type GuandanEvent,
+  type GuandanEventType,
+} from '@tablecast/guandan';
 import { defineEvent, type Disclosure, type EventDefinition } from '../catalog/definition';
 
 /**
@@ -42,6 +47,22 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
   MatchEnded: 'public',
 };
 
-export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas.map((schema) =>
-  defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
-);
+/**
+ * Guandan's events in the platform catalog. Its MatchCreated is not among them: every match opens
+ * with the platform's (`platform/match-created.ts`), which reads the Guandan one stored before.
+ */
+export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas
+  .filter((schema) => schema.shape.type.value !== 'MatchCreated')
+  .map((schema) =>
+    defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
+  );
+
+/**
+ * A Guandan match's opening event, read as Guandan's: the platform's MatchCreated names its game,
+ * and only a Guandan game's carries the teams, ruleset and format Guandan's readers use.
+ */
+export function isGuandanMatchCreated(
+  event: { readonly type: string; readonly data: unknown } | undefined,
+): event is EventOf<'MatchCreated'> {
+  return event?.type === 'MatchCreated' && (event.data as { game?: unknown }).game === 'guandan';
+}
