@@ -7,6 +7,7 @@ import { createCatalog, type EventCatalog } from './catalog/catalog';
 import type { EventDefinition } from './catalog/definition';
 import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './corrections/keying-correction';
 import { guandanEvents } from './games/guandan';
+import { otherGamesEvents } from './games/other-games';
 import { matchCreated, type MatchCreated } from './platform/match-created';
 import type { GuandanEvent } from '@tablecast/guandan';
 
@@ -32,6 +33,7 @@ export type TablecastEvent = GameStreamEvent | ArbitrationEvent | KeyingCorrecti
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   matchCreated,
   ...Object.values(gameEvents).flat(),
+  ...otherGamesEvents,
   ...arbitrationEvents,
   ...keyingCorrectionEvents,
   ...broadcastSettingsEvents,

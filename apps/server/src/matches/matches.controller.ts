@@ -10,11 +10,13 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
+  CommandEnvelopeSchema,
   CommandRequestSchema,
+  CreateMatchEnvelopeSchema,
   CreateMatchRequestSchema,
   type CommandAccepted,
-  type CommandRequest,
-  type CreateMatchRequest,
+  type CommandEnvelope,
+  type CreateMatchEnvelope,
 } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -42,7 +44,8 @@ export class MatchesController {
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
   @ApiConflictResponse({ description: 'A match with this id exists.' })
   create(
-    @ZodBody(CreateMatchRequestSchema) body: CreateMatchRequest,
+    // The edge reads what every game's request has; the service reads the rest with the game's schema.
+    @ZodBody(CreateMatchEnvelopeSchema) body: CreateMatchEnvelope,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.create(body, principal);
@@ -61,7 +64,7 @@ export class MatchesController {
   @ApiUnprocessableEntityResponse({ description: 'A rule forbids it; the body names the rule ID.' })
   command(
     @Param('matchId') matchId: string,
-    @ZodBody(CommandRequestSchema) body: CommandRequest,
+    @ZodBody(CommandEnvelopeSchema) body: CommandEnvelope,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.execute(matchId, body, principal);

@@ -21,7 +21,10 @@ describe('the platform MatchCreated', () => {
     const result = tablecastCatalog.upcast(storedV1.type, storedV1.metadata.schemaVersion, storedV1.data);
     expect(result).toEqual({
       ok: true,
-      value: { type: 'MatchCreated', data: { ...storedV1.data, game: 'guandan', seats: ['S', 'E', 'N', 'W'] } },
+      value: {
+        type: 'MatchCreated',
+        data: { ...storedV1.data, game: 'guandan', seats: ['S', 'E', 'N', 'W'] },
+      },
     });
   });
 
@@ -35,7 +38,9 @@ describe('the platform MatchCreated', () => {
   });
 
   it('refuses v1 data that was never a Guandan MatchCreated, naming the event', () => {
-    const { teams: _teams, ...withoutTeams } = storedV1.data;
+    const withoutTeams = Object.fromEntries(
+      Object.entries(storedV1.data).filter(([name]) => name !== 'teams'),
+    );
     const result = tablecastCatalog.upcast('MatchCreated', 1, withoutTeams);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.issues[0]?.message).toMatch(/^MatchCreated v1: /);
