@@ -96,6 +96,10 @@ const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
+/** What the edge reads of a create or command request before its game is known: the game, if named. */
+export const GameRequestSchema = z.looseObject({ game: GameIdSchema.optional() });
+export type GameRequest = z.infer<typeof GameRequestSchema>;
+
 /**
  * Every command request, whichever game: the game it is for (Guandan when it does not say: the
  * clients written before other games), the revision the sender acted on, its idempotency key, and

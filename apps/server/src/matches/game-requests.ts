@@ -6,6 +6,7 @@ import {
   CommandRequestSchema,
   CreateMatchEnvelopeSchema,
   CreateMatchRequestSchema,
+  GameRequestSchema,
   type ClientCommand,
 } from '@tablecast/protocol';
 import type { Principal, Role } from '../auth/roles';
@@ -41,8 +42,7 @@ export interface CreateRequest {
  * `matchId`.
  */
 export function readCreateRequest(body: unknown): CreateRequest {
-  const envelope = parseBody(CreateMatchEnvelopeSchema, body);
-  const module = requestedModule(envelope.game);
+  const module = requestedModule(parseBody(GameRequestSchema, body).game);
   if (module.id === DEFAULT_GAME) {
     const request = parseBody(CreateMatchRequestSchema, body);
     return {
@@ -61,6 +61,7 @@ export function readCreateRequest(body: unknown): CreateRequest {
       }),
     };
   }
+  const envelope = parseBody(CreateMatchEnvelopeSchema, body);
   const setup = parseBody(module.setup.schema, withoutKeys(envelope, ['game', 'matchId']));
   return {
     matchId: envelope.matchId,
@@ -98,13 +99,12 @@ export type CommandRequestRead =
  * added what only it may supply (`gameCommand`).
  */
 export function readCommandRequest(body: unknown): CommandRequestRead {
-  const envelope = parseBody(CommandEnvelopeSchema, body);
-  const module = requestedModule(envelope.game);
+  const module = requestedModule(parseBody(GameRequestSchema, body).game);
   if (module.id === DEFAULT_GAME) {
     const request = parseBody(CommandRequestSchema, body);
     return { module, guandan: true, ...request };
   }
-  return { module, guandan: false, ...envelope };
+  return { module, guandan: false, ...parseBody(CommandEnvelopeSchema, body) };
 }
 
 /**

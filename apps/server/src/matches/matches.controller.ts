@@ -10,13 +10,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import {
-  CommandEnvelopeSchema,
   CommandRequestSchema,
-  CreateMatchEnvelopeSchema,
   CreateMatchRequestSchema,
+  GameRequestSchema,
   type CommandAccepted,
-  type CommandEnvelope,
-  type CreateMatchEnvelope,
+  type GameRequest,
 } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -44,8 +42,8 @@ export class MatchesController {
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
   @ApiConflictResponse({ description: 'A match with this id exists.' })
   create(
-    // The edge reads what every game's request has; the service reads the rest with the game's schema.
-    @ZodBody(CreateMatchEnvelopeSchema) body: CreateMatchEnvelope,
+    // The edge reads the game; the service reads the rest with that game's schemas (a 400 names each field).
+    @ZodBody(GameRequestSchema) body: GameRequest,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.create(body, principal);
@@ -64,7 +62,7 @@ export class MatchesController {
   @ApiUnprocessableEntityResponse({ description: 'A rule forbids it; the body names the rule ID.' })
   command(
     @Param('matchId') matchId: string,
-    @ZodBody(CommandEnvelopeSchema) body: CommandEnvelope,
+    @ZodBody(GameRequestSchema) body: GameRequest,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.execute(matchId, body, principal);

@@ -1,10 +1,11 @@
 import {
+  GuandanMatchCreatedSchema,
   guandanEventSchemas,
   type EventOf,
   type GuandanEvent,
   type GuandanEventType,
 } from '@tablecast/guandan';
-import { defineEvent, type Disclosure, type EventDefinition } from '../catalog/definition';
+import { defineEvent, pastVersion, type Disclosure, type EventDefinition } from '../catalog/definition';
 
 /**
  * Who may see each Guandan event (see Disclosure). A `Record` over every event type, so a new
@@ -64,5 +65,26 @@ export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas
 export function isGuandanMatchCreated(
   event: { readonly type: string; readonly data: unknown } | undefined,
 ): event is EventOf<'MatchCreated'> {
-  return event?.type === 'MatchCreated' && (event.data as { game?: unknown }).game === 'guandan';
+  if (event?.type !== 'MatchCreated') return false;
+  // No game: written before the platform's MatchCreated, when every match was Guandan's (see the upcaster).
+  const game = (event.data as { game?: unknown }).game;
+  return game === 'guandan' || game === undefined;
 }
+
+/** Guandan's seats in play order, as every match stored before the seam sat them (GD-SEAT-1). */
+const LEGACY_GUANDAN_SEATS = ['S', 'E', 'N', 'W'] as const;
+
+/**
+ * v1: the MatchCreated stored before the seam, Guandan's (every match then was a Guandan game).
+ * Read as the platform's by naming its game and seats; the stored bytes, and so the hash chain
+ * over them, stay as they were.
+ */
+export const legacyMatchCreated = pastVersion(
+  1,
+  GuandanMatchCreatedSchema.shape.data.omit({ game: true, seats: true }),
+  (data) => ({
+    game: 'guandan',
+    seats: [...LEGACY_GUANDAN_SEATS],
+    ...data,
+  }),
+);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { guandanModule, GuandanMatchCreatedSchema } from '@tablecast/guandan';
+import { gameModule } from '@tablecast/games';
 import { describe, expect, it } from 'vitest';
 import { tablecastCatalog } from '../tablecast-catalog';
 
@@ -31,8 +31,13 @@ describe('the platform MatchCreated', () => {
   it('gives the Guandan module an event it folds as it folded the stored one', () => {
     const result = tablecastCatalog.upcast(storedV1.type, 1, storedV1.data);
     if (!result.ok) throw new Error('the fixture does not read');
-    expect(GuandanMatchCreatedSchema.safeParse(result.value).error).toBeUndefined();
-    const state = guandanModule.evolve(guandanModule.initialState(), result.value as never);
+    const guandan = gameModule('guandan');
+    const ownSchema = guandan.events.find((definition) => definition.type === 'MatchCreated')?.schema;
+    expect(ownSchema?.safeParse(result.value).error).toBeUndefined();
+    const state = guandan.evolve(guandan.initialState(), result.value) as {
+      status: string;
+      players: Record<string, string>;
+    };
     expect(state.status).toBe('betweenHands');
     expect(state.players).toEqual({ S: 'zhang-wei', E: 'li-na', N: 'wang-fang', W: 'liu-yang' });
   });
