@@ -1,4 +1,4 @@
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { matchLogCatalog, type TablecastEvent } from '@tablecast/events';
 import { createEventStore, type EventStore } from './event-store';
 import { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 import type { EventLog } from './port';
@@ -33,5 +33,5 @@ export function openEventLog(config: EventLogConfig): EventLog {
 
 /** The Tablecast event store (catalog validation and upcasting) over the configured log. */
 export function openTablecastEventStore(config: EventLogConfig): EventStore<TablecastEvent> {
-  return createEventStore({ log: openEventLog(config), catalog: tablecastCatalog });
+  return createEventStore({ log: openEventLog(config), catalog: matchLogCatalog });
 }

@@ -28,13 +28,23 @@ export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = 
 /** The game's events of every match stream; a stream opens with the platform's MatchCreated. */
 export type GameStreamEvent = MatchCreated | Exclude<GuandanEvent, { readonly type: 'MatchCreated' }>;
 
-export type TablecastEvent = GameStreamEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
+export type TablecastEvent =
+  GameStreamEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   matchCreated,
   ...Object.values(gameEvents).flat(),
-  ...otherGamesEvents,
   ...arbitrationEvents,
   ...keyingCorrectionEvents,
   ...broadcastSettingsEvents,
+]);
+
+/**
+ * What a match log holds: the catalog's events, and every other registered game's under their
+ * stored names (`doudizhu.BidMade`, see `games/other-games.ts`). The event store validates and
+ * reads with it; the published JSON Schemas stay those of the catalog above.
+ */
+export const matchLogCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
+  ...tablecastCatalog.definitions,
+  ...otherGamesEvents,
 ]);
