@@ -65,6 +65,14 @@ export default {
       to: { path: gameLib },
     },
     {
+      name: 'generic-lib-imports-registry',
+      comment:
+        'A generic library imports the game registry (libs/games), and through it every game. The caller that opens a store or a feed passes in what the registry built (a module, the match log catalog).',
+      severity: 'error',
+      from: { path: `^libs/${any(GENERIC_LIBS)}/` },
+      to: { path: `^libs/games/|${packagePath(['@tablecast/games'])}` },
+    },
+    {
       name: 'imports-an-app',
       comment:
         'Something outside an application imports it (apps/server, apps/cli). Code two apps share belongs in a library.',

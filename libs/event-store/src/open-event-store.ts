@@ -1,4 +1,4 @@
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import type { EventCatalog, TablecastEvent } from '@tablecast/events';
 import { createEventStore, type EventStore } from './event-store';
 import { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 import type { EventLog } from './port';
@@ -31,7 +31,13 @@ export function openEventLog(config: EventLogConfig): EventLog {
   });
 }
 
-/** The Tablecast event store (catalog validation and upcasting) over the configured log. */
-export function openTablecastEventStore(config: EventLogConfig): EventStore<TablecastEvent> {
-  return createEventStore({ log: openEventLog(config), catalog: tablecastCatalog });
+/**
+ * The Tablecast event store (catalog validation and upcasting) over the configured log. The catalog
+ * is the match log's, built by the game registry (`matchLogCatalog` of @tablecast/games).
+ */
+export function openTablecastEventStore(
+  config: EventLogConfig,
+  catalog: EventCatalog<TablecastEvent>,
+): EventStore<TablecastEvent> {
+  return createEventStore({ log: openEventLog(config), catalog });
 }

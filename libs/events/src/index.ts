@@ -10,4 +10,6 @@ export * from './arbitration/index';
 export * from './corrections/index';
 export * from './broadcast/index';
 export * from './games/guandan';
+export { gameEventType, storedEventType } from './games/other-games';
+export * from './platform/match-created';
 export * from './tablecast-catalog';

@@ -34,3 +34,10 @@ export {
   type ForeignVisitor,
 } from './fold';
 export { discloseEvent, eventDefinition } from './disclose';
+export {
+  MATCH_CREATED,
+  MatchCreatedDataSchema,
+  gameOfMatch,
+  type MatchCreatedEvent,
+  type MatchCreatedData,
+} from './match-created';

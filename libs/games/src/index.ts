@@ -3,3 +3,4 @@
 export { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './registry';
 export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } from './event-catalog';
 export { doudizhuFeed, feedGame, guandanFeed, type GuandanFeedFacts } from './feeds';
+export { matchLogCatalog } from './match-log-catalog';

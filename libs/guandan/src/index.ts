@@ -8,7 +8,11 @@ export {
   type GuandanEventType,
 } from './events/catalog';
 export { isGuandanEvent } from './events/is-guandan-event';
-export { MatchFormatSchema, type MatchFormat } from './events/match-events';
+export {
+  MatchCreatedSchema as GuandanMatchCreatedSchema,
+  MatchFormatSchema,
+  type MatchFormat,
+} from './events/match-events';
 export { CardIdSchema, FaceSchema, ReadingSchema, SeatSchema, TeamSchema } from './events/primitives';
 export {
   RULESETS,

@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import { parseStreamName, type ResultCorrected, type TablecastEvent } from '@tablecast/events';
+import {
+  isGuandanMatchCreated,
+  parseStreamName,
+  type ResultCorrected,
+  type TablecastEvent,
+} from '@tablecast/events';
 import { foldMatch, isGameEvent } from '@tablecast/game-kit';
 import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { MatchNames } from '@tablecast/protocol';
@@ -100,6 +105,9 @@ export class MatchProjection {
       return;
     }
     if (event.type === 'MatchCreated') {
+      // The read model is Guandan's (its scoreboard, levels, the console's state): another game's
+      // match gets none here, and its events, stored under its own names, are not Guandan's.
+      if (!isGuandanMatchCreated(event)) return;
       const scoreboard = evolveScoreboard(null, stream.id, event);
       if (!scoreboard) return;
       this.store({

@@ -86,14 +86,41 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
 export type ClientCommand = z.infer<typeof ClientCommandSchema>;
 export type ClientCommandType = ClientCommand['type'];
 
-/** One command plus the stream revision the sender acted on and its idempotency key. */
+/** A game as the registry names it (`guandan`, `doudizhu`). */
+export const GameIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9]{0,31}$/, 'must be a game id: lower-case letters and digits, e.g. guandan');
+
+const revisionSchema = z.int().min(0);
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 characters of A-Z a-z 0-9 _ . : -');
+
+/** What the edge reads of a create or command request before its game is known: the game, if named. */
+export const GameRequestSchema = z.looseObject({ game: GameIdSchema.optional() });
+export type GameRequest = z.infer<typeof GameRequestSchema>;
+
+/**
+ * Every command request, whichever game: the game it is for (Guandan when it does not say: the
+ * clients written before other games), the revision the sender acted on, its idempotency key, and
+ * a command with a type. The rest of the command is the game's: the server reads it with that
+ * game's command schema, and refuses a command for a game the match is not.
+ */
+export const CommandEnvelopeSchema = z.object({
+  game: GameIdSchema.optional(),
+  revision: revisionSchema,
+  idempotencyKey: idempotencyKeySchema,
+  command: z.looseObject({ type: z.string().min(1).max(64) }),
+});
+export type CommandEnvelope = z.infer<typeof CommandEnvelopeSchema>;
+
+/** One Guandan command plus the stream revision the sender acted on and its idempotency key. */
 export const CommandRequestSchema = z.object({
+  game: z.literal('guandan').optional(),
   /** Revision of the match stream the sender last saw; a stale one is refused with 409. */
-  revision: z.int().min(0),
+  revision: revisionSchema,
   /** Unique per intended command; a retry with the same key returns the first result. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 characters of A-Z a-z 0-9 _ . : -'),
+  idempotencyKey: idempotencyKeySchema,
   command: ClientCommandSchema,
 });
 export type CommandRequest = z.infer<typeof CommandRequestSchema>;
@@ -111,7 +138,20 @@ const idSchema = z
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 _ . : -');
 const nameSchema = z.string().trim().min(1).max(64);
 
+/**
+ * Every create request, whichever game: the game (Guandan when it does not say), the match id and
+ * the table (an operator token is scoped to it). The rest is the game's setup, read with its schema.
+ */
+export const CreateMatchEnvelopeSchema = z.looseObject({
+  game: GameIdSchema.optional(),
+  matchId: MatchIdSchema,
+  table: TableIdSchema,
+});
+export type CreateMatchEnvelope = z.infer<typeof CreateMatchEnvelopeSchema>;
+
+/** A Guandan match as a client creates it: its rulesets by name, the pairs and the four players. */
 export const CreateMatchRequestSchema = z.object({
+  game: z.literal('guandan').optional(),
   /** Chosen by the organiser (e.g. `final_2026_t1`; no `-`) so every system names the match alike. */
   matchId: MatchIdSchema,
   /** The venue table; operator tokens are scoped to it. */

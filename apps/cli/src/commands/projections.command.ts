@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { acquireDataDirLock, DataDirLockedError, openTablecastEventStore } from '@tablecast/event-store';
+import { matchLogCatalog } from '@tablecast/games';
 import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { DATA_DIR_HELP, dataDirOf, EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
@@ -48,7 +49,7 @@ export function registerProjectionsCommand(program: Command): void {
       return;
     }
     try {
-      const store = openTablecastEventStore({ dataDir });
+      const store = openTablecastEventStore({ dataDir }, matchLogCatalog);
       const db = new ProjectionDb(dataDir);
       try {
         const started = process.hrtime.bigint();

@@ -1,4 +1,4 @@
-import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { isGuandanMatchCreated, matchStream, type TablecastEvent } from '@tablecast/events';
 import { playRandomMatch, RULESETS } from '@tablecast/guandan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -85,7 +85,7 @@ describe('arbitration HTTP API', () => {
     expect(view.body.levelNames.NS).toBe('2');
     // The names the page puts beside the seats come from the match's MatchCreated.
     const created = seeded[0];
-    if (created?.type !== 'MatchCreated') throw new Error('the log opens with MatchCreated');
+    if (!isGuandanMatchCreated(created)) throw new Error('the log opens with MatchCreated');
     const south = created.data.players.find((p) => p.seat === 'S');
     expect(view.body.names?.players.S).toBe(south?.name);
     expect(view.body.names?.teams.EW).toBe(created.data.teams.EW.name);

@@ -1,5 +1,10 @@
 import type { RecordedEvent } from '@tablecast/event-store';
-import { matchStream, type EventReference, type TablecastEvent } from '@tablecast/events';
+import {
+  isGuandanMatchCreated,
+  matchStream,
+  type EventReference,
+  type TablecastEvent,
+} from '@tablecast/events';
 import type { Ruleset } from '@tablecast/guandan';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchNotFoundError, RequestValidationError } from '../matches/match.errors';
@@ -30,7 +35,8 @@ export async function readMatchLog(store: AppEventStore, matchId: string): Promi
 /** The arbitration's reading of a match stream already read (404 when it holds no match). */
 export function matchLogOf(matchId: string, events: readonly RecordedEvent<TablecastEvent>[]): MatchLog {
   const created = events[0];
-  if (created?.type !== 'MatchCreated') throw new MatchNotFoundError(matchId);
+  // Arbitration reads Guandan's rules (GD-APL-*): a stream that is no Guandan match is none to it.
+  if (!isGuandanMatchCreated(created)) throw new MatchNotFoundError(matchId);
   const ended = events.findLast((event) => event.type === 'MatchEnded');
   return {
     matchId,

@@ -26,7 +26,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tablecast/event-store';
-import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { isGuandanMatchCreated, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { guandanFeed } from '@tablecast/games';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -51,6 +51,8 @@ const WATCHDOG_MS = 1_000;
 export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(FeedProducer.name);
   private readonly feeds = new Map<string, MatchFeed>();
+  /** Matches of another game than Guandan, kept off the feeds. */
+  private readonly otherGames = new Set<string>();
   private readonly guard = new ReleaseClockGuard();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
@@ -165,6 +167,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private handle(recorded: RecordedEvent<TablecastEvent>, mode: AppendMode): void {
     const stream = parseStreamName(recorded.stream);
     if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return;
+    if (stream.kind === 'match' && this.skipsOtherGame(stream.id, recorded)) return;
     const feed = this.feedOf(stream.id);
     const now = this.clock.now();
     const health = mode === 'live' ? this.health() : undefined;
@@ -173,6 +176,15 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     } else if (recorded.type === 'BroadcastDelaySet') {
       this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
     }
+  }
+
+  /**
+   * The feeds project Guandan's events; another game's match is kept off them (fail closed: nothing
+   * of it goes out) until they read every game through its module.
+   */
+  private skipsOtherGame(matchId: string, recorded: RecordedEvent<TablecastEvent>): boolean {
+    if (recorded.type === 'MatchCreated' && !isGuandanMatchCreated(recorded)) this.otherGames.add(matchId);
+    return this.otherGames.has(matchId);
   }
 
   private feedOf(matchId: string): MatchFeed {

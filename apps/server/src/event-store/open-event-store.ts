@@ -1,4 +1,5 @@
 import { openTablecastEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
+import { matchLogCatalog } from '@tablecast/games';
 import type { TablecastEvent } from '@tablecast/events';
 import type { AppConfig } from '../config';
 import {
@@ -9,7 +10,7 @@ import {
 
 /** The embedded default: the SQLite log in `dataDir`, validated and upcast against the catalog. */
 export function openEmbeddedEventStore(dataDir: string): EventStore<TablecastEvent> {
-  return openTablecastEventStore({ dataDir });
+  return openTablecastEventStore({ dataDir }, matchLogCatalog);
 }
 
 /**
@@ -32,18 +33,24 @@ export function openEmbeddedEventStoreAsServed(dataDir: string): {
   readonly store: EventStore<TablecastEvent>;
   readonly checkpoints: WalCheckpointOffload | undefined;
 } {
-  const store = openTablecastEventStore({ dataDir, sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES });
+  const store = openTablecastEventStore(
+    { dataDir, sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES },
+    matchLogCatalog,
+  );
   return { store, checkpoints: offloadEventLogCheckpoints(store) };
 }
 
 /** The configured store: KurrentDB when EVENTSTORE_URL is set, otherwise embedded SQLite. */
 export function openConfiguredEventStore(config: AppConfig): EventStore<TablecastEvent> {
-  return openTablecastEventStore({
-    eventstoreUrl: config.EVENTSTORE_URL,
-    dataDir: config.TABLECAST_DATA_DIR,
-    sqliteSynchronous: config.TABLECAST_SQLITE_SYNC,
-    // The event log's commits checkpoint only past this; the module's checkpoint thread does the
-    // rest (offloadWalCheckpointsOfFile).
-    sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
-  });
+  return openTablecastEventStore(
+    {
+      eventstoreUrl: config.EVENTSTORE_URL,
+      dataDir: config.TABLECAST_DATA_DIR,
+      sqliteSynchronous: config.TABLECAST_SQLITE_SYNC,
+      // The event log's commits checkpoint only past this; the module's checkpoint thread does the
+      // rest (offloadWalCheckpointsOfFile).
+      sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
+    },
+    matchLogCatalog,
+  );
 }

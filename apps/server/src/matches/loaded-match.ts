@@ -1,8 +1,17 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import type { TablecastEvent } from '@tablecast/events';
-import { extendFold, foldMatch as foldGame, needsRefold, type FoldVisitor } from '@tablecast/game-kit';
-import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { gameEventType, type TablecastEvent } from '@tablecast/events';
+import {
+  extendFold,
+  foldMatch as foldGame,
+  gameOfMatch,
+  needsRefold,
+  type AnyGameModule,
+  type FoldVisitor,
+  type GameEvent,
+} from '@tablecast/game-kit';
+import { gameModule } from '@tablecast/games';
+import type { MatchState } from '@tablecast/guandan';
 import type { CommandAccepted } from '@tablecast/protocol';
 
 /** A keying correction the operator asked for and the referee has not yet decided. */
@@ -12,11 +21,14 @@ export interface PendingCorrection {
 }
 
 /** A match's decision state as folded from its stream, with what is needed to answer retries. */
-export interface LoadedMatch {
+export interface LoadedMatch<S = unknown> {
   readonly matchId: string;
   readonly table: string;
-  /** The fold of the events in effect (confirmed corrections retract events; they stay in the log). */
-  readonly state: MatchState;
+  /** The game its MatchCreated names, and the module that decides and folds it. */
+  readonly game: string;
+  readonly module: AnyGameModule;
+  /** The module's fold of the events in effect (confirmed corrections retract events; they stay in the log). */
+  readonly state: S;
   /** Revision of the stream's last event. */
   readonly revision: number;
   /**
@@ -57,8 +69,11 @@ export function foldMatch(
   matchId: string,
   events: readonly RecordedEvent<TablecastEvent>[],
 ): LoadedMatch | undefined {
+  const game = gameOfMatch(events[0]);
+  if (game === undefined) return undefined;
+  const module = gameModule(game);
   const facts = factsFrom(undefined);
-  const state = foldGame(guandanModule, events, noteFacts(facts));
+  const state = foldGame(module, underGameNames(game, events), noteFacts(facts));
   const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
   const results = new Map<string, KeyedResult>();
@@ -86,6 +101,8 @@ export function foldMatch(
   return {
     matchId,
     table: folded.table,
+    game,
+    module,
     state: folded.state,
     revision: events[events.length - 1]?.revision ?? -1,
     results,
@@ -107,11 +124,14 @@ export function extendMatch(
   fingerprint: string,
   appended: readonly AppendedEvent[],
 ): LoadedMatch | undefined {
+  const game = from?.game ?? gameOfMatch(appended[0]);
+  if (game === undefined) return undefined;
+  const module = from?.module ?? gameModule(game);
   const facts = factsFrom(from);
   const state = extendFold(
-    guandanModule,
-    from?.state ?? guandanModule.initialState(),
-    appended,
+    module,
+    from?.state ?? module.initialState(),
+    underGameNames(game, appended),
     noteFacts(facts),
   );
   const folded = { ...facts, state };
@@ -123,12 +143,23 @@ export function extendMatch(
   return {
     matchId: accepted.matchId,
     table: folded.table,
+    game,
+    module,
     state: folded.state,
     revision: accepted.revision,
     results,
     pendingCorrection,
     dealStartRevision: folded.dealStartRevision,
   };
+}
+
+/** A match stream's events under the names its game's module folds (the log qualifies other games'). */
+function underGameNames<X extends { readonly type: string }>(
+  game: string,
+  events: readonly X[],
+): readonly X[] {
+  if (game === 'guandan') return events;
+  return events.map((event) => ({ ...event, type: gameEventType(game, event.type) }));
 }
 
 /** What the command path keeps beside the engine's state: the table, and where the current deal began. */
@@ -141,13 +172,21 @@ function factsFrom(from: LoadedMatch | undefined): MatchFacts {
   return { table: from?.table, dealStartRevision: from?.dealStartRevision ?? null };
 }
 
-function noteFacts(facts: MatchFacts): FoldVisitor<MatchState, AppendedEvent & GuandanEvent> {
+function noteFacts(facts: MatchFacts): FoldVisitor<unknown, GameEvent & { readonly revision: number }> {
   return (event) => {
-    if (event.type === 'MatchCreated') facts.table = event.data.table;
+    if (event.type === 'MatchCreated') facts.table = (event.data as { table: string }).table;
+    // A Guandan deal opens with HandStarted. Another game's deal start is not known here yet, so its
+    // corrections are refused (no revision is in the current deal) rather than reaching too far back.
     if (event.type === 'HandStarted') facts.dealStartRevision = event.revision;
   };
 }
 
+/** A Guandan match, its engine's state typed; a match of another game is refused. */
+export function guandanMatch(match: LoadedMatch): LoadedMatch<MatchState> {
+  if (match.game !== 'guandan')
+    throw new RangeError(`match ${match.matchId} is a ${match.game} match, not Guandan`);
+  return match as LoadedMatch<MatchState>;
+}
 function correctionAfter(pending: PendingCorrection | null, event: TablecastEvent): PendingCorrection | null {
   if (event.type === 'CorrectionRequested') {
     return { correctionId: event.data.correctionId, toRevision: event.data.toRevision };

@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { positionToString, WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
-import { matchStream, type NewEvent, type TablecastEvent } from '@tablecast/events';
-import { decide, initialState, RULESETS, type GuandanCommand } from '@tablecast/guandan';
-import {
-  CommandRequestSchema,
-  CreateMatchRequestSchema,
-  MatchIdSchema,
-  type CommandAccepted,
-  type CommandRequest,
-} from '@tablecast/protocol';
-import { parseBody } from '../http/parse-body';
+import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
+import type { AnyGameModule, GameCommand } from '@tablecast/game-kit';
+import type { MatchState } from '@tablecast/guandan';
+import { MatchIdSchema, type ClientCommandType, type CommandAccepted } from '@tablecast/protocol';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
@@ -17,6 +11,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { COMMAND_ROLES } from './command-permissions';
 import { toDomainCommand } from './command-translation';
+import { gameCommand, readCommandRequest, readCreateRequest, rolesFor, wrongGame } from './game-requests';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { decideCorrection, isCorrectionCommand } from './keying-corrections';
@@ -25,6 +20,7 @@ import {
   REQUEST_CORRELATION_PREFIX,
   extendMatch,
   foldMatch,
+  guandanMatch,
   needsRefold,
   type AppendedEvent,
   type LoadedMatch,
@@ -73,34 +69,26 @@ export class MatchCommandService {
   ) {}
 
   async create(body: unknown, principal: Principal): Promise<CommandAccepted> {
-    const request = parseBody(CreateMatchRequestSchema, body);
+    const request = readCreateRequest(body);
     if (principal.role !== 'referee' && !mayOperateTable(principal, request.table)) {
       throw new CommandForbiddenError(
         `${principal.actorId} may not create a match on table ${request.table}`,
       );
     }
     return this.queue.run(request.matchId, async () => {
-      const command: GuandanCommand = {
-        type: 'CreateMatch',
-        table: request.table,
-        ruleset: RULESETS[request.ruleset],
-        format: request.format,
-        teams: request.teams,
-        players: request.players,
-        now: this.clock.now(),
-      };
+      const command = request.command(this.clock.now());
       const existing = await this.load(request.matchId);
       if (existing) throw new MatchExistsError(request.matchId);
-      return this.decideAndAppend(request.matchId, undefined, command, principal, {
+      return this.decideAndAppend(request.matchId, undefined, request.module, command, principal, {
         key: this.entropy.token(12),
-        fingerprint: requestFingerprint(request),
+        fingerprint: requestFingerprint(request.fingerprinted),
       });
     });
   }
 
   async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
-    const request: CommandRequest = parseBody(CommandRequestSchema, body);
+    const request = readCommandRequest(body);
     const keyed: Keyed = {
       key: request.idempotencyKey,
       fingerprint: requestFingerprint({ matchId, revision: request.revision, command: request.command }),
@@ -110,7 +98,14 @@ export class MatchCommandService {
       // A sender ahead of our copy saw a revision another process wrote: fold the log again.
       if (match && request.revision > match.revision) match = await this.reload(matchId);
       if (!match) throw new MatchNotFoundError(matchId);
-      const allowed = COMMAND_ROLES[request.command.type];
+      if (match.game !== request.module.id) throw wrongGame(matchId, match.game, request.module.id);
+      // Another game's command is read with its module's schema once the server's fields are in.
+      const translated = request.guandan
+        ? undefined
+        : gameCommand(match.module, request.command, principal, this.clock, this.entropy);
+      const allowed = translated
+        ? rolesFor(translated)
+        : COMMAND_ROLES[request.command.type as ClientCommandType];
       if (!allowed.includes(principal.role)) {
         throw new CommandForbiddenError(`role ${principal.role} may not send ${request.command.type}`);
       }
@@ -127,8 +122,9 @@ export class MatchCommandService {
       }
       if (request.revision !== match.revision)
         throw new StaleRevisionError(matchId, request.revision, match.revision);
-      if (isCorrectionCommand(request.command)) {
-        const decided = decideCorrection(request.command, match, () => newRecordId(this.entropy, 'c'));
+      const clientCommand = request.guandan ? request.command : undefined;
+      if (clientCommand && isCorrectionCommand(clientCommand)) {
+        const decided = decideCorrection(clientCommand, match, () => newRecordId(this.entropy, 'c'));
         if ('ok' in decided) throw RuleViolationError.of(decided);
         return this.append(matchId, match, decided, principal, keyed);
       }
@@ -140,8 +136,11 @@ export class MatchCommandService {
           '更正待裁判确认，暂停记录',
         );
       }
-      const command = toDomainCommand(request.command, principal, this.clock, this.entropy);
-      return this.decideAndAppend(matchId, match, command, principal, keyed);
+      const command = clientCommand
+        ? toDomainCommand(clientCommand, principal, this.clock, this.entropy)
+        : translated;
+      if (command === undefined) throw new Error('a command is either Guandan’s or read by its module');
+      return this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
     });
   }
 
@@ -184,24 +183,35 @@ export class MatchCommandService {
     });
   }
 
-  /** The current decision state of a match (staff reads; public views go through redaction). */
-  async get(matchId: string): Promise<LoadedMatch> {
+  /** The current decision state of a match of any game (staff reads; public views go through redaction). */
+  async read(matchId: string): Promise<LoadedMatch> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const match = await this.queue.run(matchId, () => this.load(matchId));
     if (!match) throw new MatchNotFoundError(matchId);
     return match;
   }
 
+  /** A Guandan match's decision state, its engine's state typed (the bots and the simulation play Guandan). */
+  async get(matchId: string): Promise<LoadedMatch<MatchState>> {
+    return guandanMatch(await this.read(matchId));
+  }
+
   private async decideAndAppend(
     matchId: string,
     match: LoadedMatch | undefined,
-    command: GuandanCommand,
+    module: AnyGameModule,
+    command: GameCommand,
     principal: Principal,
     keyed: Keyed,
   ): Promise<CommandAccepted> {
-    const decision = decide(command, match?.state ?? initialState());
+    const decision = module.decide(command, match?.state ?? module.initialState());
     if (!decision.ok) throw RuleViolationError.of(decision);
-    return this.append(matchId, match, decision.events, principal, keyed);
+    // Stored under the log's names for the game's events; the store validates each against the catalog.
+    const stored = decision.events.map((event) => ({
+      type: storedEventType(module.id, event.type),
+      data: event.data,
+    })) as readonly TablecastEvent[];
+    return this.append(matchId, match, stored, principal, keyed);
   }
 
   /**

@@ -12,9 +12,9 @@ import {
 import {
   CommandRequestSchema,
   CreateMatchRequestSchema,
+  GameRequestSchema,
   type CommandAccepted,
-  type CommandRequest,
-  type CreateMatchRequest,
+  type GameRequest,
 } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -42,7 +42,8 @@ export class MatchesController {
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
   @ApiConflictResponse({ description: 'A match with this id exists.' })
   create(
-    @ZodBody(CreateMatchRequestSchema) body: CreateMatchRequest,
+    // The edge reads the game; the service reads the rest with that game's schemas (a 400 names each field).
+    @ZodBody(GameRequestSchema) body: GameRequest,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.create(body, principal);
@@ -61,7 +62,7 @@ export class MatchesController {
   @ApiUnprocessableEntityResponse({ description: 'A rule forbids it; the body names the rule ID.' })
   command(
     @Param('matchId') matchId: string,
-    @ZodBody(CommandRequestSchema) body: CommandRequest,
+    @ZodBody(GameRequestSchema) body: GameRequest,
     @Principal() principal: Principal,
   ): Promise<CommandAccepted> {
     return this.matches.execute(matchId, body, principal);

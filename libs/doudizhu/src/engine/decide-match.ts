@@ -33,7 +33,9 @@ export function decideCreateMatch(cmd: DdzCreateMatch, state: DoudizhuState): Dd
     .emit({
       type: 'MatchCreated',
       data: {
+        game: 'doudizhu',
         table: cmd.table,
+        seats: ['0', '1', '2'],
         ruleset: ruleset.data,
         players: cmd.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat })),
         createdAt: cmd.now,

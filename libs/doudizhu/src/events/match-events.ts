@@ -32,7 +32,11 @@ const PlayerSchema = z.object({ id: z.string().min(1), name: z.string().min(1), 
 export const MatchCreatedSchema = z.object({
   type: z.literal('MatchCreated'),
   data: z.object({
+    /** The platform's MatchCreated names the game, so the platform picks this module to fold it. */
+    game: z.literal('doudizhu'),
     table: z.string().min(1),
+    /** The seats in play order (DDZ-GEN-4), as every game's MatchCreated lists them. */
+    seats: z.tuple([z.literal('0'), z.literal('1'), z.literal('2')]),
     ruleset: DoudizhuRulesetSchema,
     players: z.array(PlayerSchema).length(3),
     createdAt: z.number().int(),

@@ -1,5 +1,11 @@
-import { guandanEventSchemas, type GuandanEvent, type GuandanEventType } from '@tablecast/guandan';
-import { defineEvent, type Disclosure, type EventDefinition } from '../catalog/definition';
+import {
+  GuandanMatchCreatedSchema,
+  guandanEventSchemas,
+  type EventOf,
+  type GuandanEvent,
+  type GuandanEventType,
+} from '@tablecast/guandan';
+import { defineEvent, pastVersion, type Disclosure, type EventDefinition } from '../catalog/definition';
 
 /**
  * Who may see each Guandan event (see Disclosure). A `Record` over every event type, so a new
@@ -42,6 +48,43 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
   MatchEnded: 'public',
 };
 
-export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas.map((schema) =>
-  defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
+/**
+ * Guandan's events in the platform catalog. Its MatchCreated is not among them: every match opens
+ * with the platform's (`platform/match-created.ts`), which reads the Guandan one stored before.
+ */
+export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas
+  .filter((schema) => schema.shape.type.value !== 'MatchCreated')
+  .map((schema) =>
+    defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
+  );
+
+/**
+ * A Guandan match's opening event, read as Guandan's: the platform's MatchCreated names its game,
+ * and only a Guandan game's carries the teams, ruleset and format Guandan's readers use.
+ */
+export function isGuandanMatchCreated(
+  event: { readonly type: string; readonly data: unknown } | undefined,
+): event is EventOf<'MatchCreated'> {
+  if (event?.type !== 'MatchCreated') return false;
+  // No game: written before the platform's MatchCreated, when every match was Guandan's (see the upcaster).
+  const game = (event.data as { game?: unknown }).game;
+  return game === 'guandan' || game === undefined;
+}
+
+/** Guandan's seats in play order, as every match stored before the seam sat them (GD-SEAT-1). */
+const LEGACY_GUANDAN_SEATS = ['S', 'E', 'N', 'W'] as const;
+
+/**
+ * v1: the MatchCreated stored before the seam, Guandan's (every match then was a Guandan game).
+ * Read as the platform's by naming its game and seats; the stored bytes, and so the hash chain
+ * over them, stay as they were.
+ */
+export const legacyMatchCreated = pastVersion(
+  1,
+  GuandanMatchCreatedSchema.shape.data.omit({ game: true, seats: true }),
+  (data) => ({
+    game: 'guandan',
+    seats: [...LEGACY_GUANDAN_SEATS],
+    ...data,
+  }),
 );

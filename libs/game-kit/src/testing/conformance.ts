@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discloseEvent } from '../disclose';
 import { disclosureClasses } from '../disclosure';
 import { extendFold, foldMatch } from '../fold';
+import { MATCH_CREATED, MatchCreatedDataSchema } from '../match-created';
 import type { GameEvent, RevisionedEvent } from '../game-event';
 import type { AnyGameModule, GameCommand, GameModule, GameViewBase } from '../module';
 import { BROADCAST, STAFF, VENUE, maySee, seatViewer, type Viewer } from '../viewer';
@@ -119,6 +120,24 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
           expect(parsed?.error, `${match.name}: ${event.type}`).toBeUndefined();
           expect(parsed?.data).toEqual(event);
         }
+      }
+    },
+  },
+  {
+    name: 'opens every match with the platform’s MatchCreated of its game, and starts its state from it',
+    check: ({ module, samples }) => {
+      for (const sample of samples.matches) {
+        const decision = module.decide(module.setup.command(sample.setup, sample.now), module.initialState());
+        expect(decision, sample.name).toMatchObject({ ok: true });
+        const created = decision.ok ? decision.events[0] : undefined;
+        expect(created?.type, sample.name).toBe(MATCH_CREATED);
+        const parsed = MatchCreatedDataSchema.safeParse(created?.data);
+        expect(parsed.error, sample.name).toBeUndefined();
+        expect(parsed.data?.game, sample.name).toBe(module.id);
+        expect(parsed.data?.seats, sample.name).toEqual(module.seats);
+        for (const player of parsed.data?.players ?? []) expect(module.seats).toContain(String(player.seat));
+        // A match exists once MatchCreated is folded: the state moves on from the empty one.
+        if (created) expect(module.evolve(module.initialState(), created)).not.toEqual(module.initialState());
       }
     },
   },

@@ -27,7 +27,9 @@ export function decideCreateMatch(cmd: CreateMatch, state: MatchState): Decision
     .emit({
       type: 'MatchCreated',
       data: {
+        game: 'guandan',
         table: cmd.table,
+        seats: [...SEATS],
         ruleset: ruleset.data,
         format: cmd.format,
         teams: cmd.teams,

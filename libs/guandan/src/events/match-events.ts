@@ -22,8 +22,12 @@ const PlayerInfoSchema = z.object({ id: z.string().min(1), name: z.string().min(
 export const MatchCreatedSchema = z.object({
   type: z.literal('MatchCreated'),
   data: z.object({
+    /** The platform's MatchCreated names the game, so the platform picks this module to fold it. */
+    game: z.literal('guandan'),
     /** The venue table the match is played at; operator tokens are scoped to it. */
     table: z.string().min(1).max(64),
+    /** The seats in play order (GD-SEAT-1), as every game's MatchCreated lists them. */
+    seats: z.tuple([z.literal('S'), z.literal('E'), z.literal('N'), z.literal('W')]),
     ruleset: RulesetSchema,
     format: MatchFormatSchema,
     teams: z.object({ NS: TeamInfoSchema, EW: TeamInfoSchema }),
