@@ -46,12 +46,12 @@ describe('OpenAPI at /docs-json: request bodies from the zod schemas', () => {
     return content;
   };
 
-  it('POST /api/matches/{matchId}/commands: revision, idempotencyKey and command, all required', async () => {
+  it('POST /api/matches/{matchId}/commands: revision, idempotencyKey and command required; the game optional (Guandan when absent)', async () => {
     const body = bodyOf(await document(), 'post', '/api/matches/{matchId}/commands');
     const schema = json(body).schema;
     expect(body.required).toBe(true);
     expect(schema.type).toBe('object');
-    expect(Object.keys(schema.properties ?? {})).toEqual(['revision', 'idempotencyKey', 'command']);
+    expect(Object.keys(schema.properties ?? {})).toEqual(['game', 'revision', 'idempotencyKey', 'command']);
     expect(schema.required).toEqual(['revision', 'idempotencyKey', 'command']);
     expect(schema.properties?.revision).toMatchObject({ type: 'integer', minimum: 0 });
     const commands = schema.properties?.command?.oneOf ?? schema.properties?.command?.anyOf ?? [];
