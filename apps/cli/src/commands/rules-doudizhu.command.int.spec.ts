@@ -22,7 +22,9 @@ function oracle(lines: readonly string[]): unknown[] {
 const created = {
   type: 'MatchCreated',
   data: {
+    game: 'doudizhu',
     table: 'T1',
+    seats: ['0', '1', '2'],
     ruleset: {
       name: 'cga2017',
       firstBidder: 'seat0',
