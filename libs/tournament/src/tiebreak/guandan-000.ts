@@ -1,6 +1,7 @@
 import type { Chain, ChainStep } from './chain';
 import type { PairRecord } from './pair-record';
-import { intSum, tenthsSum } from './values';
+import { levelPointsStep, matchPointsStep } from './pair-steps';
+import { intSum } from './values';
 
 /**
  * TRN-TB-1 (000 第二十七条 四, 第二十八条 二, 第二十九条 五), round robin and Swiss:
@@ -10,27 +11,8 @@ import { intSum, tenthsSum } from './values';
  */
 export function tb1Chain(records: ReadonlyMap<string, PairRecord>): Chain<PairRecord> {
   const steps: ChainStep<PairRecord>[] = [
-    {
-      key: 'matchPoints',
-      better: 'higher',
-      method: 'cumulative match points (场分)',
-      compute: (p, _tied, explain) =>
-        tenthsSum(
-          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.matchTenths })),
-          explain,
-        ),
-    },
-    {
-      key: 'levelPoints',
-      better: 'higher',
-      method: 'cumulative 26-point level points (级分)',
-      compute: (p, _tied, explain) =>
-        intSum(
-          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelPoints })),
-          String,
-          explain,
-        ),
-    },
+    matchPointsStep,
+    levelPointsStep('levelPoints', 'cumulative 26-point level points (级分)'),
     {
       key: 'levelPointsAmongTied',
       better: 'higher',

@@ -1,5 +1,6 @@
 import type { Chain, ChainStep } from './chain';
 import { outcome, type PairRecord } from './pair-record';
+import { levelPointsStep, matchPointsStep } from './pair-steps';
 import { intSum, tenthsSum } from './values';
 
 /** The open questions of TRN-TB-2 as named options; every default is documented here. */
@@ -30,27 +31,8 @@ export function tb2Chain(
   const forfeitWinCounts = options.forfeitWinCounts ?? true;
   const byeCounts = options.byeCounts ?? false;
   const steps: ChainStep<PairRecord>[] = [
-    {
-      key: 'matchPoints',
-      better: 'higher',
-      method: 'cumulative match points (场分)',
-      compute: (p, _tied, explain) =>
-        tenthsSum(
-          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.matchTenths })),
-          explain,
-        ),
-    },
-    {
-      key: 'levelDifferencePoints',
-      better: 'higher',
-      method: 'cumulative level-difference points (级差分)',
-      compute: (p, _tied, explain) =>
-        intSum(
-          p.rounds.map((r) => ({ round: r.round, opponent: r.opponent, n: r.own.levelPoints })),
-          String,
-          explain,
-        ),
-    },
+    matchPointsStep,
+    levelPointsStep('levelDifferencePoints', 'cumulative level-difference points (级差分)'),
     {
       key: 'headToHead',
       better: 'higher',
