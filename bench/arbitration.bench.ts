@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     };
     process.stdout.write(
       [
-        '## Arbitration replay (issue #10)',
+        '## Arbitration replay',
         '',
         `The longest of six random games to past A: ${String(events.length)} events, stored in SQLite and read back. Snapshots every 32 events; times in ms; load average ${fmt(loadavg()[0] ?? 0)} at the end of the run (the machine is shared: the max includes garbage collection and scheduling pauses).`,
         '',

@@ -317,7 +317,7 @@ async function main(): Promise<void> {
   const roundTripTable = await roundTrips();
   const period = 1000 / TABLE_RATE;
   process.stdout.write(
-    `## Match service (issue #5)\n\n` +
+    `## Match service\n\n` +
       `Round trip = POST a command at the revision the table last saw, then GET the scoreboard at the returned ` +
       `revision, which answers once the projection has applied the command (so it includes validation by the ` +
       `rules engine, the SQLite append and the projection update).\n\n` +
