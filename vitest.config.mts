@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'libs',
           include: ['libs/*/src/**/*.spec.ts', 'bench/lib/**/*.spec.ts'],
           environment: 'node',
+          // Pure specs, but some fold thousands of events or build every JSON Schema: on a loaded
+          // 2-core machine vitest's 5 s default is a bet on quiet, not a check of anything.
+          testTimeout: 20_000,
         },
       },
       {
@@ -81,7 +84,12 @@ export default defineConfig({
       {
         extends: true,
         plugins: [svelte({ configFile: here('./overlays/svelte.config.js') })],
-        test: { name: 'overlays', include: ['overlays/src/**/*.spec.ts'], environment: 'node' },
+        test: {
+          name: 'overlays',
+          include: ['overlays/src/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
