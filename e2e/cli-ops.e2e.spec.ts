@@ -49,7 +49,8 @@ describe('CLI commands that write a data dir refuse one a running server holds',
     expect(simulated.status, simulated.stderr).toBe(75);
     expect(simulated.stderr).toContain(`TABLECAST_DATA_DIR ${dataDir} is in use by another Tablecast server`);
 
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(holder);
+    // The lock still names the server: its pid first, then its boot id and start time.
+    expect(readFileSync(lockFile, 'utf8').trim().split(' ')[0]).toBe(holder);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await server.stop();

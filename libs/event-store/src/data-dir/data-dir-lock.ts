@@ -1,5 +1,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  formatIdentity,
+  isRunning,
+  ownIdentity,
+  parseIdentity,
+  type ProcessIdentity,
+} from './process-identity';
 
 export const DATA_DIR_LOCK_FILE_NAME = 'tablecast.lock';
 
@@ -30,11 +37,11 @@ export interface DataDirLock {
 }
 
 /**
- * Takes the data dir for this process's life: a lock file naming our pid, created exclusively. A
- * lock whose pid is dead (a crash, a kill -9) is stale and taken over; one whose pid is alive —
- * this very process included, since one process serves one data dir — refuses with
- * DataDirLockedError naming the dir. The lock file is the check, not an OS lock, so a pid reused
- * by an unrelated process after a crash also refuses; the message says how to clear it.
+ * Takes the data dir for this process's life: a lock file naming this process (its pid, and on
+ * Linux the boot id and its start time), created exclusively. A lock whose process is not running
+ * (a crash, a kill -9) is stale and taken over, even when its pid has been reused since: a
+ * container's Node is pid 1 after every restart. One whose process runs — this very process
+ * included, since one process serves one data dir — refuses with DataDirLockedError naming the dir.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
@@ -52,11 +59,11 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     }
     const holder = readHolder(lockFile);
     if (holder === undefined) continue; // removed meanwhile: try again
-    if (holder !== null && isAlive(holder)) throw new DataDirLockedError(dir, holder, lockFile);
-    // Stale (a dead pid), or unreadable because its writer died between create and write: take it
-    // over, unless another booting server took it over since we read it.
+    if (holder !== null && isRunning(holder)) throw new DataDirLockedError(dir, holder.pid, lockFile);
+    // Stale (its process is gone), or unreadable because its writer died between create and
+    // write: take it over, unless another booting server took it over since we read it.
     if (holder === null) sleepMs(20); // may still be being written
-    if (readHolder(lockFile) === holder) unlinkQuietly(lockFile);
+    if (sameHolder(readHolder(lockFile), holder)) unlinkQuietly(lockFile);
   }
   throw new Error(`could not take the lock file ${lockFile}: it keeps changing hands`);
 }
@@ -64,10 +71,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 /** Gives the data dir up, if this process holds it; never removes a lock a successor took over. */
 export function releaseDataDirLock(dataDir: string): void {
   const lockFile = join(resolve(dataDir), DATA_DIR_LOCK_FILE_NAME);
-  if (readHolder(lockFile) === process.pid) unlinkQuietly(lockFile);
+  if (sameHolder(readHolder(lockFile), ownIdentity())) unlinkQuietly(lockFile);
 }
 
-/** Creates the lock file with our pid if none exists; false if one does. */
+/** Creates the lock file naming this process if none exists; false if one does. */
 function createExclusively(lockFile: string): boolean {
   let fd: number;
   try {
@@ -77,15 +84,15 @@ function createExclusively(lockFile: string): boolean {
     throw error;
   }
   try {
-    writeSync(fd, `${String(process.pid)}\n`);
+    writeSync(fd, `${formatIdentity(ownIdentity())}\n`);
   } finally {
     closeSync(fd);
   }
   return true;
 }
 
-/** The pid in the lock file; null: not a pid (empty or garbled); undefined: no lock file. */
-function readHolder(lockFile: string): number | null | undefined {
+/** The process the lock file names; null: not one (empty or garbled); undefined: no lock file. */
+function readHolder(lockFile: string): ProcessIdentity | null | undefined {
   let text: string;
   try {
     text = readFileSync(lockFile, 'utf8');
@@ -93,18 +100,13 @@ function readHolder(lockFile: string): number | null | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const pid = Number(text.trim());
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  return parseIdentity(text);
 }
 
-/** Signal 0 checks for the process without touching it; EPERM: alive, under another user. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function sameHolder(a: ProcessIdentity | null | undefined, b: ProcessIdentity | null): boolean {
+  if (a === undefined) return false;
+  if (a === null || b === null) return a === b;
+  return a.pid === b.pid && a.bootId === b.bootId && a.startTicks === b.startTicks;
 }
 
 function unlinkQuietly(file: string): void {
