@@ -16,6 +16,8 @@ import type { Position } from './position';
 import { asAsyncIterable, mapAsyncIterable } from './async-iterable';
 import { randomEventId } from './event-ids';
 import { LazyStoredEvent, type DecodeCheck } from './lazy-event';
+import { superviseSubscription, type Supervision } from './subscription/supervised-subscription';
+import { SubscriptionHealth, type SubscriptionHealthReport } from './subscription/subscription-health';
 
 /** A catalog event as projections see it: upcast to the current schema, with its place in the log. */
 export type RecordedEvent<E extends DomainEvent> = E & {
@@ -31,7 +33,10 @@ export interface EventStore<E extends DomainEvent> extends CheckpointStore {
   append(stream: string, events: readonly NewEvent<E>[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<readonly RecordedEvent<E>[]>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent<E>>;
+  /** Catch-up then live; it resubscribes by itself after a dropped connection (see supervised-subscription). */
   subscribeToAll(options?: SubscribeOptions): Subscription<RecordedEvent<E>>;
+  /** Whether every open subscription is live, or which one is retrying and why (for readiness). */
+  subscriptionHealth(): SubscriptionHealthReport;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,8 @@ export interface EventStoreOptions<E extends DomainEvent> {
   /** The recorded-at clock; injected so tests can pin it. */
   readonly now?: () => Date;
   readonly newEventId?: () => string;
+  /** Resubscription backoff (tests shorten it); status reports go to `subscriptionHealth`. */
+  readonly supervision?: Omit<Supervision, 'onStatus'>;
 }
 
 /** Stream names KurrentDB reserves ($…) or that could not be typed at a console. */
@@ -50,6 +57,8 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
   const { log, catalog } = options;
   const now = options.now ?? (() => new Date());
   const newEventId = options.newEventId ?? randomEventId;
+  const health = new SubscriptionHealth();
+  const open = new Set<Subscription<StoredEvent>>();
 
   /** A stored version other than the type's only one cannot be read (newer, or not a version). */
   const checkOnlyVersion: DecodeCheck = (stored, envelope) => {
@@ -145,16 +154,30 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
         ? mapAsyncIterable(log.readAll(readOptions), upcast)
         : asAsyncIterable(log.readAllSync(readOptions), upcast),
     subscribeToAll(subscribeOptions) {
-      const raw = log.subscribeToAll(subscribeOptions);
+      const raw = superviseSubscription(
+        (fromPosition) => log.subscribeToAll({ ...subscribeOptions, fromPosition }),
+        subscribeOptions?.fromPosition ?? 'start',
+        { ...options.supervision, onStatus: health.track() },
+      );
+      open.add(raw);
       return {
         async *[Symbol.asyncIterator]() {
           for await (const stored of raw) yield upcast(stored);
         },
-        close: () => raw.close(),
+        close: () => {
+          open.delete(raw);
+          return raw.close();
+        },
       };
     },
+    subscriptionHealth: () => health.report(),
     getCheckpoint: (name) => log.getCheckpoint(name),
     saveCheckpoint: (name, position) => log.saveCheckpoint(name, position),
-    close: () => log.close(),
+    // Closing the store is final: its subscriptions end (their consumers see the end), none retries.
+    close: async () => {
+      await Promise.all([...open].map((subscription) => subscription.close()));
+      open.clear();
+      await log.close();
+    },
   };
 }

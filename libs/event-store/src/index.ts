@@ -25,3 +25,11 @@ export {
   DATA_DIR_LOCK_FILE_NAME,
   type DataDirLock,
 } from './data-dir/data-dir-lock';
+export {
+  defaultRetryDelayMs,
+  superviseSubscription,
+  SubscriptionEndedError,
+  type SubscriptionStatus,
+  type Supervision,
+} from './subscription/supervised-subscription';
+export type { SubscriptionHealthReport } from './subscription/subscription-health';

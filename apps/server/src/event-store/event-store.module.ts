@@ -42,11 +42,19 @@ class EventStoreLifecycle implements OnApplicationShutdown {
       inject: [APP_CONFIG, ReadinessService],
       useFactory: (config: AppConfig, readiness: ReadinessService): AppEventStore => {
         const store = openConfiguredEventStore(config);
-        readiness.register('event-store', () => ({
-          name: 'event-store',
-          ok: true,
-          detail: store.log.description,
-        }));
+        // Not ready while a log subscription (projections, feeds, chapters) is resubscribing after a
+        // dropped connection: what it feeds is standing still meanwhile.
+        readiness.register('event-store', () => {
+          const health = store.subscriptionHealth();
+          return {
+            name: 'event-store',
+            ok: health.ok,
+            detail:
+              health.detail === undefined
+                ? store.log.description
+                : `${store.log.description}: ${health.detail}`,
+          };
+        });
         return store;
       },
     },

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoredEvent, Subscription } from '@tablecast/event-store';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { ReadinessService } from './readiness.service';
 
@@ -69,6 +72,52 @@ describe('readiness when a check fails', () => {
       const body = (await response.json()) as { ready: boolean; checks: unknown[] };
       expect(body.ready).toBe(false);
       expect(body.checks).toContainEqual({ name: 'broadcast-clock', ok: false, detail: 'not open' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('the event-store check is not ready while a log subscription resubscribes after a dropped connection, and ready again after', async () => {
+    const server = await startTestServer();
+    try {
+      const store = server.app.get<AppEventStore>(EVENT_STORE);
+      const subscribeToAll = store.log.subscribeToAll.bind(store.log);
+      let opened = 0;
+      // The first subscription the log opens now fails at once, as KurrentDB's does on a gRPC error.
+      store.log.subscribeToAll = (options) => {
+        opened += 1;
+        if (opened > 1) return subscribeToAll(options);
+        const failing: Subscription<StoredEvent> = {
+          [Symbol.asyncIterator]: () => ({
+            next: () => Promise.reject(new Error('14 UNAVAILABLE: leader lost')),
+          }),
+          close: () => Promise.resolve(),
+        };
+        return failing;
+      };
+      const subscription = store.subscribeToAll();
+      const reading = (async () => {
+        for await (const event of subscription) return event.stream;
+        return undefined;
+      })();
+      await vi.waitFor(async () => {
+        const response = await fetch(`${server.url}/readyz`);
+        expect(response.status).toBe(503);
+        const body = (await response.json()) as { checks: { name: string; ok: boolean; detail?: string }[] };
+        const check = body.checks.find((c) => c.name === 'event-store');
+        expect(check?.ok).toBe(false);
+        expect(check?.detail).toContain('14 UNAVAILABLE: leader lost');
+      });
+      // Resubscribed on the real log, which holds: ready again once it has stayed up a moment.
+      await vi.waitFor(
+        async () => {
+          expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+        },
+        { timeout: 10_000 },
+      );
+      expect(opened).toBe(2);
+      await subscription.close();
+      await expect(reading).resolves.toBeUndefined();
     } finally {
       await server.stop();
     }
