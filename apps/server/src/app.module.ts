@@ -18,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { TurnClockModule } from './turn-clock/turn-clock.module';
 
 function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
@@ -52,6 +53,7 @@ export class AppModule {
         ClockModule.forRoot(clock),
         EventStoreModule,
         MatchesModule,
+        TurnClockModule,
         ProjectionsModule,
         GatewayModule,
         ArbitrationModule,

@@ -22,6 +22,7 @@ export type {
   GameViewBase,
   Secret,
   StateOf,
+  TurnClockDue,
 } from './module';
 export { BROADCAST, STAFF, VENUE, maySee, seatViewer, seesEverything, type Viewer } from './viewer';
 export { CORRECTION_EVENT_TYPES, effectiveEvents, isCorrectionEvent, needsRefold } from './corrections';

@@ -12,6 +12,25 @@ export interface GameCommand {
   readonly type: string;
 }
 
+/**
+ * A turn clock running in a state (optional capability, `GameModule.turnClock`): who must act, how
+ * long the ruleset gives them, when it runs out, and the default the software records for them
+ * when it does. The platform times it and sends `timeout` as a command at the revision it timed;
+ * a move recorded first makes that command stale (409).
+ */
+export interface TurnClockDue<Command extends GameCommand = GameCommand> {
+  /** The seats (module seat ids) the clock runs for; the default answers for the first. */
+  readonly seats: readonly string[];
+  readonly seconds: number;
+  /**
+   * Epoch ms at which it runs out, from the recorded time of the event that started the turn;
+   * null when that event carries no time (a log written before times were recorded).
+   */
+  readonly deadline: number | null;
+  /** The default, as the decider takes it, marked so the event records that the clock chose it. */
+  readonly timeout: Command;
+}
+
 /** What every game's view carries, whichever game it is; the rest is the game's own detail. */
 export interface GameViewBase {
   readonly game: string;
@@ -79,6 +98,12 @@ export interface GameModule<
   result(state: State): MatchResult | null;
   /** The boards (deals) completed so far, as a duplicate tournament compares them. */
   boards(state: State): readonly BoardResult[];
+
+  /**
+   * The turn clock running in `state`, or null when nobody is on the clock. Absent for a game the
+   * software does not time (Guandan's tables time nothing).
+   */
+  turnClock?(state: State): TurnClockDue<Command> | null;
 
   /** On-air moments for the director. */
   readonly momentKinds: readonly MomentKind[];

@@ -4,17 +4,27 @@ import type { DoudizhuCommand } from './commands';
 import type { DoudizhuState } from './state';
 
 /**
- * The running turn clock, as data: who must act, how long they have, the rule that sets the limit
- * and the revision it started at. The server times it from that revision's timestamp.
+ * The running turn clock, as data: who must act, how long they have, the rule that sets the limit,
+ * the revision it started at and when it runs out (epoch ms): the recorded time of the choice that
+ * started it plus the limit, so terminals count down and the server times it from the log alone.
  */
 export interface TurnClock {
   readonly seats: readonly Seat[];
   readonly seconds: number;
   readonly rule: 'DDZ-BID-6' | 'DDZ-DBL-1' | 'DDZ-DBL-2' | 'DDZ-PLAY-6';
   readonly since: number;
+  /** Null when the choice that started it was recorded without a time. */
+  readonly deadline: number | null;
 }
 
 export function turnClock(state: DoudizhuState): TurnClock | null {
+  const running = clockWithoutDeadline(state);
+  if (running === null) return null;
+  const started = state.clockStartedAt;
+  return { ...running, deadline: started === null ? null : started + running.seconds * 1000 };
+}
+
+function clockWithoutDeadline(state: DoudizhuState): Omit<TurnClock, 'deadline'> | null {
   const board = state.board;
   if (state.status !== 'inBoard' || board === null) return null;
   const { ruleset } = state;

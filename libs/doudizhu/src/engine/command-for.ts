@@ -45,6 +45,7 @@ export function commandFor(
         seat: event.data.seat,
         bid: event.data.bid,
         timeout: timeout(event.data.timedOut),
+        now: event.data.at,
       };
     case 'DoubleChosen':
       return {
@@ -52,6 +53,7 @@ export function commandFor(
         seat: event.data.seat,
         double: event.data.double,
         timeout: timeout(event.data.timedOut),
+        now: event.data.at,
       };
     case 'RedoubleChosen':
       return {
@@ -59,6 +61,7 @@ export function commandFor(
         seat: event.data.seat,
         redouble: event.data.redouble,
         timeout: timeout(event.data.timedOut),
+        now: event.data.at,
       };
     case 'CardsPlayed':
       return {
@@ -67,9 +70,15 @@ export function commandFor(
         cards: event.data.cards,
         as: event.data.as,
         timeout: timeout(event.data.timedOut),
+        now: event.data.at,
       };
     case 'Passed':
-      return { type: 'Pass', seat: event.data.seat, timeout: timeout(event.data.timedOut) };
+      return {
+        type: 'Pass',
+        seat: event.data.seat,
+        timeout: timeout(event.data.timedOut),
+        now: event.data.at,
+      };
     case 'PenaltyIssued':
       return {
         type: 'IssuePenalty',

@@ -14,6 +14,14 @@ export interface TimeoutStamp {
   readonly revision: number;
 }
 
+/**
+ * The server's time when it took a player's (or the clock's) choice: recorded on the event as
+ * `at`, it starts the next turn clock, so its deadline comes from the log alone.
+ */
+interface Timed {
+  readonly now?: number | undefined;
+}
+
 export interface DdzCreateMatch {
   readonly type: 'CreateMatch';
   readonly table: string;
@@ -35,21 +43,21 @@ export interface DealBoard {
   readonly now: number;
 }
 
-export interface MakeBid {
+export interface MakeBid extends Timed {
   readonly type: 'Bid';
   readonly seat: Seat;
   readonly bid: Bid;
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface ChooseDouble {
+export interface ChooseDouble extends Timed {
   readonly type: 'Double';
   readonly seat: Seat;
   readonly double: boolean;
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface ChooseRedouble {
+export interface ChooseRedouble extends Timed {
   readonly type: 'Redouble';
   readonly seat: Seat;
   readonly redouble: boolean;
@@ -57,7 +65,7 @@ export interface ChooseRedouble {
 }
 
 /** `as` names the reading when the cards read more than one way that is legal now. */
-export interface DdzPlayCards {
+export interface DdzPlayCards extends Timed {
   readonly type: 'PlayCards';
   readonly seat: Seat;
   readonly cards: readonly Face[];
@@ -65,7 +73,7 @@ export interface DdzPlayCards {
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface DdzPass {
+export interface DdzPass extends Timed {
   readonly type: 'Pass';
   readonly seat: Seat;
   readonly timeout?: TimeoutStamp | undefined;

@@ -1,4 +1,5 @@
 import { seatNameZh, type Seat } from '../events/primitives';
+import { atOf } from './at';
 import type { MakeBid } from './commands';
 import { emitRedeal } from './decide-deal';
 import { DdzEmitter, type DdzDecision } from './emitter';
@@ -39,7 +40,10 @@ export function decideBid(cmd: MakeBid, state: DoudizhuState): DdzDecision {
     );
   }
   const em = new DdzEmitter(state);
-  em.emit({ type: 'BidMade', data: { seat: cmd.seat, bid: cmd.bid, timedOut: cmd.timeout !== undefined } });
+  em.emit({
+    type: 'BidMade',
+    data: { seat: cmd.seat, bid: cmd.bid, timedOut: cmd.timeout !== undefined, ...atOf(cmd.now) },
+  });
   const after = em.state.board;
   if (after === null) return em.done();
   const winner = highestBid(after);

@@ -1,3 +1,4 @@
+import { atOf } from './at';
 import { defendersOf, seatNameZh } from '../events/primitives';
 import type { ChooseDouble, ChooseRedouble } from './commands';
 import { DdzEmitter, type DdzDecision } from './emitter';
@@ -41,7 +42,7 @@ export function decideDouble(cmd: ChooseDouble, state: DoudizhuState): DdzDecisi
   const em = new DdzEmitter(state);
   em.emit({
     type: 'DoubleChosen',
-    data: { seat: cmd.seat, double: cmd.double, timedOut: cmd.timeout !== undefined },
+    data: { seat: cmd.seat, double: cmd.double, timedOut: cmd.timeout !== undefined, ...atOf(cmd.now) },
   });
   const doubles = em.state.board?.doubles ?? [null, null, null];
   const [d1, d2] = defenders;
@@ -90,7 +91,12 @@ export function decideRedouble(cmd: ChooseRedouble, state: DoudizhuState): DdzDe
   const em = new DdzEmitter(state);
   em.emit({
     type: 'RedoubleChosen',
-    data: { seat: cmd.seat, redouble: cmd.redouble, timedOut: cmd.timeout !== undefined },
+    data: {
+      seat: cmd.seat,
+      redouble: cmd.redouble,
+      timedOut: cmd.timeout !== undefined,
+      ...atOf(cmd.now),
+    },
   });
   revealKitty(em);
   return em.done();

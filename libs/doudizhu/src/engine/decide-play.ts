@@ -1,6 +1,7 @@
 import type { Face } from '@tablecast/cards';
 import { nextSeat, seatNameZh } from '../events/primitives';
 import type { DdzPass, DdzPlayCards, PlayReading } from './commands';
+import { atOf } from './at';
 import { endBoard } from './board-end';
 import { lowestCard } from './clock';
 import { DdzEmitter, type DdzDecision } from './emitter';
@@ -42,6 +43,7 @@ export function decidePlay(cmd: DdzPlayCards, state: DoudizhuState): DdzDecision
       as: reading,
       lead: toBeat === null,
       timedOut: cmd.timeout !== undefined,
+      ...atOf(cmd.now),
     },
   });
   const left = em.state.board?.hands[cmd.seat].length ?? 0;
@@ -67,7 +69,10 @@ export function decidePass(cmd: DdzPass, state: DoudizhuState): DdzDecision {
     );
   }
   const em = new DdzEmitter(state);
-  em.emit({ type: 'Passed', data: { seat: cmd.seat, timedOut: cmd.timeout !== undefined } });
+  em.emit({
+    type: 'Passed',
+    data: { seat: cmd.seat, timedOut: cmd.timeout !== undefined, ...atOf(cmd.now) },
+  });
   if ((em.state.board?.trick?.passes ?? 0) >= 2) em.emit({ type: 'TrickWon', data: { seat: last.seat } });
   return em.done();
 }

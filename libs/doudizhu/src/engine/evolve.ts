@@ -9,14 +9,40 @@ import type { BoardState, DoudizhuState } from './state';
 export function evolveDoudizhu(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
   const next = apply(state, event);
   const revision = state.revision + 1;
-  const clockSince = restartsClock(event) ? revision : state.clockSince;
-  if (next === state) return { ...state, revision, clockSince };
+  const restarts = restartsClock(event);
+  const clockSince = restarts ? revision : state.clockSince;
+  const lastChoiceAt = choiceTime(event, state.lastChoiceAt);
+  // The events a command records after its choice (the landlord chosen, a trick won) start the
+  // next clock at the choice's time: the command's one recorded time.
+  const clockStartedAt = restarts ? lastChoiceAt : state.clockStartedAt;
+  if (next === state) return { ...state, revision, clockSince, clockStartedAt, lastChoiceAt };
   // `apply` built `next` afresh for this call and nothing else holds it yet: stamping it in place
   // saves a second copy of the state per event (a replay folds every event of the match).
   const fresh = next as { -readonly [K in keyof DoudizhuState]: DoudizhuState[K] };
   fresh.revision = revision;
   fresh.clockSince = clockSince;
+  fresh.clockStartedAt = clockStartedAt;
+  fresh.lastChoiceAt = lastChoiceAt;
   return fresh;
+}
+
+/**
+ * The time a command's first event records (a board's start, a player's or the clock's choice);
+ * null for a choice recorded without one. Events that follow inside the same command keep it.
+ */
+function choiceTime(event: DoudizhuEvent, last: number | null): number | null {
+  switch (event.type) {
+    case 'BoardStarted':
+      return event.data.startedAt;
+    case 'BidMade':
+    case 'DoubleChosen':
+    case 'RedoubleChosen':
+    case 'CardsPlayed':
+    case 'Passed':
+      return event.data.at ?? null;
+    default:
+      return last;
+  }
 }
 
 /** Events after which a new turn clock runs; a hidden double does not restart the defenders' clock. */
@@ -231,6 +257,8 @@ function copyState(s: DoudizhuState): Mutable<DoudizhuState> {
     status: s.status,
     revision: s.revision,
     clockSince: s.clockSince,
+    clockStartedAt: s.clockStartedAt,
+    lastChoiceAt: s.lastChoiceAt,
     ruleset: s.ruleset,
     table: s.table,
     players: s.players,

@@ -70,6 +70,13 @@ export interface DoudizhuState {
   readonly revision: number;
   /** The revision at which the running turn clock started (DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6). */
   readonly clockSince: number;
+  /**
+   * The recorded time (epoch ms) of the choice whose command started the running turn clock, its
+   * deadline's origin; null when that choice was recorded without a time.
+   */
+  readonly clockStartedAt: number | null;
+  /** The time of the last choice recorded (a board's start, a bid, a double, a play, a pass). */
+  readonly lastChoiceAt: number | null;
   readonly ruleset: DoudizhuRuleset;
   readonly table: string;
   readonly players: PerSeat<{ readonly id: string; readonly name: string }>;
@@ -92,6 +99,8 @@ export function initialDoudizhuState(): DoudizhuState {
     status: 'new',
     revision: 0,
     clockSince: 0,
+    clockStartedAt: null,
+    lastChoiceAt: null,
     ruleset: ddzCga2017,
     table: '',
     players: [NOBODY, NOBODY, NOBODY],

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { BidSchema, CardSchema, SeatSchema } from './primitives';
 
-/** DDZ-BID-2/3: a player's one bidding turn; `timedOut` when the clock chose 不叫 (DDZ-BID-6). */
+/**
+ * DDZ-BID-2/3: a player's one bidding turn; `timedOut` when the clock chose 不叫 (DDZ-BID-6). `at`
+ * (here and on every choice) is the server's time of the choice: the next turn clock runs from it.
+ */
 export const BidMadeSchema = z.object({
   type: z.literal('BidMade'),
-  data: z.object({ seat: SeatSchema, bid: BidSchema, timedOut: z.boolean() }),
+  data: z.object({
+    seat: SeatSchema,
+    bid: BidSchema,
+    timedOut: z.boolean(),
+    at: z.number().int().optional(),
+  }),
 });
 
 /** DDZ-BID-4: bidding is over; the highest bidder (or the one who bid 3) is the landlord. */
@@ -19,7 +27,12 @@ export const LandlordChosenSchema = z.object({
  */
 export const DoubleChosenSchema = z.object({
   type: z.literal('DoubleChosen'),
-  data: z.object({ seat: SeatSchema, double: z.boolean(), timedOut: z.boolean() }),
+  data: z.object({
+    seat: SeatSchema,
+    double: z.boolean(),
+    timedOut: z.boolean(),
+    at: z.number().int().optional(),
+  }),
 });
 
 /** DDZ-DBL-1: both defenders' choices, revealed at the same time. */
@@ -33,7 +46,12 @@ export const DoublesRevealedSchema = z.object({
 /** DDZ-DBL-2/3: the landlord's answer when at least one defender doubled. */
 export const RedoubleChosenSchema = z.object({
   type: z.literal('RedoubleChosen'),
-  data: z.object({ seat: SeatSchema, redouble: z.boolean(), timedOut: z.boolean() }),
+  data: z.object({
+    seat: SeatSchema,
+    redouble: z.boolean(),
+    timedOut: z.boolean(),
+    at: z.number().int().optional(),
+  }),
 });
 
 /** DDZ-DEAL-2: the kitty is shown to all three players and joins the landlord's hand. */

@@ -10,13 +10,14 @@ export const CardsPlayedSchema = z.object({
     as: PlayReadingSchema,
     lead: z.boolean(),
     timedOut: z.boolean(),
+    at: z.number().int().optional(),
   }),
 });
 
 /** DDZ-PLAY-2: the player declines to follow; `timedOut` when the clock passed for him (DDZ-PLAY-6). */
 export const PassedSchema = z.object({
   type: z.literal('Passed'),
-  data: z.object({ seat: SeatSchema, timedOut: z.boolean() }),
+  data: z.object({ seat: SeatSchema, timedOut: z.boolean(), at: z.number().int().optional() }),
 });
 
 /** DDZ-PLAY-3: two consecutive passes; the last player to play leads the next trick (DDZ-PLAY-1). */

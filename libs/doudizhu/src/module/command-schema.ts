@@ -15,6 +15,8 @@ export type DoudizhuSetup = z.infer<typeof DoudizhuSetupSchema>;
 
 const TimeoutSchema = z.object({ revision: z.number().int().min(0) }).optional();
 const Time = z.number().int();
+/** The server's time of a turn's choice (the next turn clock starts from it); absent in pure play. */
+const At = Time.optional();
 
 /** Every command the Dou Dizhu decider takes, as the server hands it over. */
 export const DoudizhuCommandSchema: z.ZodType<DoudizhuCommand> = z.discriminatedUnion('type', [
@@ -33,17 +35,30 @@ export const DoudizhuCommandSchema: z.ZodType<DoudizhuCommand> = z.discriminated
     salt: z.string(),
     now: Time,
   }),
-  z.object({ type: z.literal('Bid'), seat: SeatSchema, bid: BidSchema, timeout: TimeoutSchema }),
-  z.object({ type: z.literal('Double'), seat: SeatSchema, double: z.boolean(), timeout: TimeoutSchema }),
-  z.object({ type: z.literal('Redouble'), seat: SeatSchema, redouble: z.boolean(), timeout: TimeoutSchema }),
+  z.object({ type: z.literal('Bid'), seat: SeatSchema, bid: BidSchema, timeout: TimeoutSchema, now: At }),
+  z.object({
+    type: z.literal('Double'),
+    seat: SeatSchema,
+    double: z.boolean(),
+    timeout: TimeoutSchema,
+    now: At,
+  }),
+  z.object({
+    type: z.literal('Redouble'),
+    seat: SeatSchema,
+    redouble: z.boolean(),
+    timeout: TimeoutSchema,
+    now: At,
+  }),
   z.object({
     type: z.literal('PlayCards'),
     seat: SeatSchema,
     cards: z.array(CardSchema).min(1).max(20),
     as: PlayReadingSchema.optional(),
     timeout: TimeoutSchema,
+    now: At,
   }),
-  z.object({ type: z.literal('Pass'), seat: SeatSchema, timeout: TimeoutSchema }),
+  z.object({ type: z.literal('Pass'), seat: SeatSchema, timeout: TimeoutSchema, now: At }),
   z.object({
     type: z.literal('IssuePenalty'),
     seat: SeatSchema,

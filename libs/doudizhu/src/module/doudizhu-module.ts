@@ -10,6 +10,7 @@ import { DOUDIZHU_MOMENT_KINDS, doudizhuMoments } from './moments';
 import { doudizhuBoards, doudizhuResult } from './result';
 import { doudizhuRules } from './rules';
 import { doudizhuSecrets } from './secrets';
+import { doudizhuTurnClock } from './turn-clock';
 import { doudizhuView, type DoudizhuView } from './view';
 
 /** Dou Dizhu (竞技二打一) as a game module: the engine behind the platform's one contract. */
@@ -44,6 +45,7 @@ export const doudizhuModule: GameModule<
   secrets: doudizhuSecrets,
   result: doudizhuResult,
   boards: doudizhuBoards,
+  turnClock: doudizhuTurnClock,
   momentKinds: DOUDIZHU_MOMENT_KINDS,
   moments: doudizhuMoments,
 };

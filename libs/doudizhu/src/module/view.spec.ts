@@ -50,6 +50,7 @@ describe("the Dou Dizhu module's views and feeds", () => {
       seconds: 25,
       rule: 'DDZ-DBL-1',
       since: table.state.revision,
+      deadline: null,
     });
   });
 

@@ -19,6 +19,8 @@ export interface DoudizhuSeatView {
   readonly doubleChosen: boolean;
   readonly doubled: boolean | null;
   readonly total: number;
+  /** When this seat's turn clock runs out (epoch ms), while it runs for this seat; else null. */
+  readonly deadline: number | null;
 }
 
 export interface DoudizhuBoardView {
@@ -99,6 +101,7 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
   const board = state.board;
   const totals = matchTotals(state);
   const isSeat = (s: Seat): boolean => viewer.kind === 'seat' && viewer.seat === String(s);
+  const clock = board === null ? null : turnClock(state);
   const seat = (s: Seat): DoudizhuSeatView => {
     const held = board?.hands[s] ?? [];
     const choice = board?.doubles[s] ?? null;
@@ -115,6 +118,7 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
       doubleChosen: choice !== null,
       doubled: seesChoice ? choice : null,
       total: totals[s],
+      deadline: clock?.seats.includes(s) === true ? clock.deadline : null,
     };
   };
   const last = state.board?.result ?? null;
@@ -125,7 +129,7 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
     table: state.table,
     boardsPlayed: state.boardsPlayed,
     seats: SEATS.map(seat),
-    board: board === null ? null : boardView(state, board, viewer),
+    board: board === null ? null : boardView(state, board, viewer, clock),
     lastBoard:
       last === null
         ? null
@@ -154,7 +158,12 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
   };
 }
 
-function boardView(state: DoudizhuState, board: BoardState, viewer: Viewer): DoudizhuBoardView {
+function boardView(
+  state: DoudizhuState,
+  board: BoardState,
+  viewer: Viewer,
+  clock: TurnClock | null,
+): DoudizhuBoardView {
   const kittyShown = board.kittyRevealed || board.phase === 'over' || seesEverything(viewer);
   const trick = board.trick;
   return {
@@ -183,7 +192,7 @@ function boardView(state: DoudizhuState, board: BoardState, viewer: Viewer): Dou
     bombs: board.bombs,
     rockets: board.rockets,
     multiplier: (board.bid ?? 0) * 2 ** (board.bombs + board.rockets),
-    clock: turnClock(state),
+    clock: clock === null ? null : { ...clock, seats: [...clock.seats] },
   };
 }
 

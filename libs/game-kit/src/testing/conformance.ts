@@ -317,6 +317,25 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
     },
   },
   {
+    name: 'times turns, if it does, on its own seats, with a default the state it timed accepts',
+    check: ({ module, allStates }) => {
+      if (module.turnClock === undefined) return;
+      let timed = 0;
+      for (const state of allStates()) {
+        const due = module.turnClock(state);
+        expect(module.turnClock(state), 'turnClock is deterministic').toEqual(due);
+        if (due === null) continue;
+        timed += 1;
+        expect(due.seats.length).toBeGreaterThan(0);
+        for (const seat of due.seats) expect(module.seats).toContain(seat);
+        expect(due.seconds).toBeGreaterThan(0);
+        expect(module.commandSchema.safeParse(due.timeout).error, due.timeout.type).toBeUndefined();
+        expect(module.decide(due.timeout, state), due.timeout.type).toMatchObject({ ok: true });
+      }
+      expect(timed, 'the samples reach no timed turn').toBeGreaterThan(0);
+    },
+  },
+  {
     name: 'finds on-air moments only of its declared kinds, naming rules of its vocabulary',
     check: ({ module, matches }) => {
       const kinds = new Set(module.momentKinds.map((k) => k.kind));

@@ -1,0 +1,267 @@
+import { ddzRank, type Face } from '@tablecast/cards';
+import { ddzCga2017, doudizhuModule, type DoudizhuRuleset, type DoudizhuState } from '@tablecast/doudizhu';
+import type { RecordedEvent } from '@tablecast/event-store';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { gameModule } from '@tablecast/games';
+import type { CommandAccepted } from '@tablecast/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Principal } from '../auth/roles';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { foldMatch } from '../matches/loaded-match';
+import { MatchCommandService } from '../matches/match-command.service';
+import { MatchClient, newMatchRequest, type ApiResponse } from '../testing/match-client';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
+import { TurnClockService, type Expiry } from './turn-clock.service';
+
+/**
+ * Turn clocks as events (DDZ-GEN-2, DDZ-BID-6, DDZ-DBL-1, DDZ-PLAY-6) on the real server and its
+ * SQLite log: the clock's timers run on real time with short rulesets, and the races are forced
+ * through the match's one command queue, where the first command in wins.
+ */
+const MATCH = 'ddz_clock_t1';
+const CHOICES = ['BidMade', 'DoubleChosen', 'RedoubleChosen', 'CardsPlayed', 'Passed'].map(
+  (t) => `doudizhu.${t}`,
+);
+const OPERATOR: Principal = { role: 'operator', table: '*', actorId: 'operator:clock-test' };
+/** Conditions the clock brings about in a few seconds of real time, on a loaded machine. */
+const WAIT = { timeout: 30_000, interval: 50 };
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+});
+
+async function started(): Promise<TestServer> {
+  const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+  servers.push(server);
+  return server;
+}
+
+let key = 0;
+function send(
+  client: MatchClient,
+  revision: number,
+  command: Record<string, unknown>,
+): Promise<ApiResponse<CommandAccepted>> {
+  key += 1;
+  return client.request<CommandAccepted>('POST', `/api/matches/${MATCH}/commands`, {
+    game: 'doudizhu',
+    revision,
+    idempotencyKey: `clock-test-${String(key).padStart(4, '0')}`,
+    command,
+  });
+}
+
+async function accepted(
+  client: MatchClient,
+  revision: number,
+  command: Record<string, unknown>,
+): Promise<number> {
+  const answer = await send(client, revision, command);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.revision;
+}
+
+/** A Dou Dizhu match on table t1 under `ruleset`, its first board dealt; the revision after the deal. */
+async function dealtMatch(client: MatchClient, ruleset: DoudizhuRuleset): Promise<number> {
+  const created = await client.request('POST', '/api/matches', {
+    game: 'doudizhu',
+    matchId: MATCH,
+    table: 't1',
+    ruleset,
+    players: [
+      { id: 'p0', name: '赵一', seat: 0 },
+      { id: 'p1', name: '钱二', seat: 1 },
+      { id: 'p2', name: '孙三', seat: 2 },
+    ],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return accepted(client, 0, { type: 'DealBoard', board: 1, seed: 'turn-clock-board-1' });
+}
+
+function readLog(server: TestServer): Promise<readonly RecordedEvent<TablecastEvent>[]> {
+  return server.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream(MATCH));
+}
+
+type Data = Record<string, unknown>;
+/** Whether `event` is the Dou Dizhu event `type` (the log names a game's events `<game>.<type>`). */
+const is = (event: RecordedEvent<TablecastEvent>, type: string): boolean =>
+  (event.type as string) === `doudizhu.${type}`;
+const dataOf = (event: RecordedEvent<TablecastEvent> | undefined): Data => {
+  const data: unknown = event?.data;
+  return typeof data === 'object' && data !== null ? (data as Data) : {};
+};
+
+/** The first event of `type` in the log once it is there (the clock writes it when the time is up). */
+async function eventually(
+  server: TestServer,
+  type: string,
+  from = 0,
+): Promise<RecordedEvent<TablecastEvent>> {
+  return vi.waitFor(async () => {
+    const found = (await readLog(server)).find((e) => is(e, type) && e.revision >= from);
+    if (found === undefined) throw new Error(`no ${type} yet`);
+    return found;
+  }, WAIT);
+}
+
+const timeOf = (event: RecordedEvent<TablecastEvent>): number => {
+  const data = dataOf(event);
+  const at = data.at ?? data.startedAt;
+  if (typeof at !== 'number') throw new Error(`${event.type} records no time`);
+  return at;
+};
+
+describe('turn clocks on the server (DDZ-GEN-2)', () => {
+  it('DDZ-BID-6: a bid nobody makes is 不叫 once the time is up, also when the server restarted mid-turn', async () => {
+    const first = await started();
+    const operator = new MatchClient(first.url, TEST_TOKENS.operatorT1);
+    await dealtMatch(operator, { ...ddzCga2017, bidSeconds: 4 });
+    const before = await readLog(first);
+    expect(before.some((e) => CHOICES.includes(e.type as string))).toBe(false);
+    const boardStarted = before.find((e) => is(e, 'BoardStarted'));
+    if (boardStarted === undefined) throw new Error('the deal starts a board');
+
+    // Restarted within the 4 s: the new server arms the clock from the log alone.
+    await first.app.close();
+    const second = await restartTestServer(first, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    servers.splice(servers.indexOf(first), 1, second);
+    const bid = await eventually(second, 'BidMade');
+    expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
+    expect(timeOf(bid)).toBeGreaterThanOrEqual(timeOf(boardStarted) + 4_000);
+    expect(bid.metadata.actor).toEqual({ id: 'turn-clock', role: 'referee' });
+  });
+
+  it('DDZ-DBL-1, DDZ-PLAY-6: defenders who do not choose do not double; the leader leads his lowest single, a follower passes', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const dealt = await dealtMatch(operator, { ...ddzCga2017, doubleSeconds: 1, playSeconds: 1 });
+    await accepted(operator, dealt, { type: 'Bid', seat: 0, bid: 3 });
+
+    const revealed = await eventually(server, 'DoublesRevealed');
+    const log = await readLog(server);
+    const landlordBid = log.find((e) => is(e, 'BidMade'));
+    const doubles = log.filter((e) => is(e, 'DoubleChosen'));
+    if (landlordBid === undefined) throw new Error('the bid is recorded');
+    expect(doubles.map(dataOf)).toEqual([
+      expect.objectContaining({ seat: 1, double: false, timedOut: true }),
+      expect.objectContaining({ seat: 2, double: false, timedOut: true }),
+    ]);
+    // Both defenders' 25 s (here 1 s) run from the landlord's bid: neither default came early.
+    for (const double of doubles) expect(timeOf(double)).toBeGreaterThanOrEqual(timeOf(landlordBid) + 1_000);
+
+    const lead = await eventually(server, 'CardsPlayed', revealed.revision);
+    const dealtCards = dataOf(log.find((e) => is(e, 'CardsDealt')));
+    const hand = [...((dealtCards.hands as Face[][])[0] ?? []), ...(dealtCards.kitty as Face[])];
+    expect(hand).toHaveLength(20);
+    const played = dataOf(lead);
+    expect(played).toMatchObject({ seat: 0, lead: true, timedOut: true, as: { type: 'single', length: 1 } });
+    const [card] = played.cards as [Face];
+    expect(hand).toContain(card);
+    expect(ddzRank(card)).toBe(Math.min(...hand.map(ddzRank)));
+
+    const pass = await eventually(server, 'Passed', lead.revision);
+    expect(pass.revision).toBe(lead.revision + 1);
+    expect(dataOf(pass)).toMatchObject({ seat: 1, timedOut: true });
+    expect(timeOf(pass)).toBeGreaterThanOrEqual(timeOf(lead) + 1_000);
+
+    // A replay of the log alone, with no clock, is the state the server decided on.
+    await server.app.get(TurnClockService).onApplicationShutdown();
+    const commands = server.app.get(MatchCommandService);
+    const live = await commands.read(MATCH);
+    const replayed = foldMatch(MATCH, await readLog(server));
+    expect(replayed?.revision).toBe(live.revision);
+    expect(replayed?.state).toEqual(live.state);
+    expect(doudizhuModule.view(replayed?.state as DoudizhuState, { kind: 'staff' })).toEqual(
+      doudizhuModule.view(live.state as DoudizhuState, { kind: 'staff' }),
+    );
+  });
+
+  it('a timeout racing a late move: exactly one of them is recorded, the other gets 409', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const clock = server.app.get(TurnClockService);
+    const commands = server.app.get(MatchCommandService);
+    await dealtMatch(operator, ddzCga2017);
+
+    /** The turn's revision once the clock has armed at it, and the move a player makes: the default, by hand. */
+    async function turn(): Promise<{ revision: number; move: Record<string, unknown> }> {
+      const match = await commands.read(MATCH);
+      await vi.waitFor(() => {
+        expect(clock.armedAt(MATCH)).toBe(match.revision);
+      }, WAIT);
+      const due = doudizhuModule.turnClock?.(match.state as DoudizhuState);
+      if (due == null) throw new Error('a clock runs on every turn of a board');
+      const move: Record<string, unknown> = { ...due.timeout };
+      delete move.timeout;
+      return { revision: match.revision, move };
+    }
+
+    /** The choices recorded after `revision`: one command's. */
+    async function choicesAfter(revision: number): Promise<Data[]> {
+      return (await readLog(server))
+        .filter((e) => e.revision > revision && CHOICES.includes(e.type as string))
+        .map(dataOf);
+    }
+
+    const outcomes: string[] = [];
+    // Bidding (all pass: a redeal), the doubles and the play; the winner of each race is forced or left to chance.
+    for (let i = 0; i < 12; i += 1) {
+      const { revision, move } = await turn();
+      const order = (['player first', 'clock first', 'together'] as const)[i % 3];
+      let expiry: Expiry;
+      if (order === 'player first') {
+        // Both in flight: the player's command enters the match's queue first.
+        const player = commands.execute(
+          MATCH,
+          { game: 'doudizhu', revision, idempotencyKey: `late-move-${String(i)}-x`, command: move },
+          OPERATOR,
+        );
+        const timeout = clock.expire(MATCH);
+        expect((await player).revision).toBeGreaterThan(revision);
+        expiry = await timeout;
+        expect(expiry).toBe('stale');
+      } else if (order === 'clock first') {
+        const timeout = clock.expire(MATCH);
+        const late = send(operator, revision, move);
+        expiry = await timeout;
+        expect(expiry).toBe('recorded');
+        expect((await late).status).toBe(409);
+      } else {
+        const [answer, raced] = await Promise.all([send(operator, revision, move), clock.expire(MATCH)]);
+        expiry = raced;
+        // Exactly one wins: the player's move (the clock's default is stale) or the default (the move is late).
+        if (answer.status === 200) expect(raced).toBe('stale');
+        else expect([answer.status, raced]).toEqual([409, 'recorded']);
+      }
+      const choices = await choicesAfter(revision);
+      expect(choices).toHaveLength(1);
+      expect(choices[0]?.timedOut).toBe(expiry === 'recorded');
+      outcomes.push(`${order}: ${expiry}`);
+    }
+    expect(outcomes.filter((o) => o.endsWith('recorded')).length).toBeGreaterThanOrEqual(4);
+    expect(outcomes.filter((o) => o.endsWith('stale')).length).toBeGreaterThanOrEqual(4);
+    // The races went through bidding into the game: not one turn was recorded twice.
+    const phase = ((await commands.read(MATCH)).state as DoudizhuState).board?.phase;
+    expect(['bidding', 'doubling', 'redoubling', 'play']).toContain(phase);
+  });
+
+  it('Guandan times nothing: its module has no turn clock and none is armed for its match', async () => {
+    expect('turnClock' in gameModule('guandan')).toBe(false);
+    const server = await started();
+    const referee = new MatchClient(server.url, TEST_TOKENS.referee);
+    const created = await referee.create(newMatchRequest('gd_clock_t1'));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const deal = await referee.send('gd_clock_t1', 0, { type: 'DealCards', seed: 'gd-clock' });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(200);
+    // A Dou Dizhu match created after it is armed: the clock has looked at everything before it.
+    await dealtMatch(referee, ddzCga2017);
+    const clock = server.app.get(TurnClockService);
+    await vi.waitFor(() => {
+      expect(clock.armedAt(MATCH)).not.toBeNull();
+    }, WAIT);
+    expect(clock.armedAt('gd_clock_t1')).toBeNull();
+  });
+});

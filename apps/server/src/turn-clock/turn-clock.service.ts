@@ -1,0 +1,206 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { RecordedEvent, Subscription } from '@tablecast/event-store';
+import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
+import { gameModule, isGameId } from '@tablecast/games';
+import type { Principal } from '../auth/roles';
+import { CLOCK, type Clock } from '../clock/clock';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
+import { StaleRevisionError } from '../matches/match.errors';
+
+/**
+ * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2),
+ * with a referee's standing (a table command); the event itself says the clock chose it.
+ */
+export const TURN_CLOCK_ACTOR: Principal = { role: 'referee', table: null, actorId: 'turn-clock' };
+
+/** setTimeout's longest delay; a later deadline is re-armed when that one fires. */
+const MAX_DELAY_MS = 2_147_483_647;
+
+/** What happened when a clock ran out: its default recorded, refused as stale (a move came first), or nothing armed. */
+export type Expiry = 'recorded' | 'stale' | 'failed' | 'idle';
+
+interface Armed {
+  readonly game: string;
+  /** The stream revision the clock timed: its default is sent against it. */
+  readonly revision: number;
+  readonly deadline: number;
+  readonly timeout: GameCommand;
+  readonly timer: NodeJS.Timeout;
+}
+
+/**
+ * Turn clocks as events (DDZ-GEN-2, DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6): watches the match streams
+ * and, for a game whose module has a `turnClock`, keeps one timer per match at the clock's
+ * deadline (from the recorded time of the choice that started the turn). When it runs out, the
+ * module's default is sent through the command path at the revision it timed; a move recorded
+ * first makes it a 409, which is the normal outcome and is not retried. The subscription catches
+ * up from the start of the log, so a restarted server re-arms every running clock from the log.
+ */
+@Injectable()
+export class TurnClockService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(TurnClockService.name);
+  /** Matches whose game times its turns. */
+  private readonly timed = new Set<string>();
+  private readonly armed = new Map<string, Armed>();
+  private readonly dirty = new Set<string>();
+  private checkScheduled = false;
+  private checking: Promise<void> = Promise.resolve();
+  private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
+  private running: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    private readonly commands: MatchCommandService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const subscription = this.store.subscribeToAll({
+      fromPosition: 'start',
+      filter: { streamPrefixes: ['match-'] },
+    });
+    this.subscription = subscription;
+    this.running = this.consume(subscription);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    for (const armed of this.armed.values()) clearTimeout(armed.timer);
+    this.armed.clear();
+    await this.subscription?.close();
+    await this.running;
+    await this.checking;
+  }
+
+  /** The stream revision the running clock of `matchId` timed, or null when none is armed. */
+  armedAt(matchId: string): number | null {
+    return this.armed.get(matchId)?.revision ?? null;
+  }
+
+  /**
+   * Runs the clock of `matchId` out now (its timer does this at the deadline): sends the default
+   * at the revision it timed. A move recorded first answers 409, logged at debug and not retried.
+   */
+  async expire(matchId: string): Promise<Expiry> {
+    const armed = this.armed.get(matchId);
+    if (armed === undefined) return 'idle';
+    clearTimeout(armed.timer);
+    this.armed.delete(matchId);
+    try {
+      await this.commands.execute(
+        matchId,
+        {
+          game: armed.game,
+          revision: armed.revision,
+          // One default per timed revision: a retry (or a second server) gets the first answer.
+          idempotencyKey: `turn-clock:${String(armed.revision)}`,
+          command: armed.timeout,
+        },
+        TURN_CLOCK_ACTOR,
+      );
+      return 'recorded';
+    } catch (error) {
+      if (error instanceof StaleRevisionError) {
+        this.logger.debug(
+          `turn clock of ${matchId} at revision ${String(armed.revision)}: a move came first`,
+        );
+        return 'stale';
+      }
+      this.logger.warn(
+        `turn clock of ${matchId} at revision ${String(armed.revision)}: default refused: ${String(error)}`,
+      );
+      return 'failed';
+    }
+  }
+
+  private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
+    try {
+      for await (const event of subscription) this.noticed(event);
+    } catch (error) {
+      if (!this.closed) this.logger.error(`turn clock subscription failed: ${String(error)}`);
+    }
+  }
+
+  private noticed(event: RecordedEvent<TablecastEvent>): void {
+    const stream = parseStreamName(event.stream);
+    if (stream?.kind !== 'match') return;
+    if (event.revision === 0 && timesTurns(event)) this.timed.add(stream.id);
+    if (!this.timed.has(stream.id)) return;
+    this.dirty.add(stream.id);
+    if (this.checkScheduled) return;
+    this.checkScheduled = true;
+    // After the events already queued in the subscription: a burst (a catch-up) is one check per match.
+    setImmediate(() => {
+      this.checkScheduled = false;
+      this.checking = this.checking.then(() => this.checkDirty());
+    });
+  }
+
+  private async checkDirty(): Promise<void> {
+    const matches = [...this.dirty];
+    this.dirty.clear();
+    for (const matchId of matches) {
+      if (this.closed) return;
+      try {
+        await this.rearm(matchId);
+      } catch (error) {
+        this.logger.warn(`turn clock of ${matchId}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** Arms the match's running clock at its deadline, against the match's current revision. */
+  private async rearm(matchId: string): Promise<void> {
+    const match = await this.commands.read(matchId);
+    if (this.closed) return;
+    const due = match.module.turnClock?.(match.state) ?? null;
+    const current = this.armed.get(matchId);
+    if (current?.revision === match.revision) return;
+    if (current !== undefined) clearTimeout(current.timer);
+    this.armed.delete(matchId);
+    if (due === null) return;
+    // A log written before choices recorded their time: the turn runs from now.
+    const deadline = due.deadline ?? this.clock.now() + due.seconds * 1000;
+    this.armed.set(matchId, {
+      game: match.game,
+      revision: match.revision,
+      deadline,
+      timeout: due.timeout,
+      timer: this.timerUntil(matchId, deadline),
+    });
+  }
+
+  private timerUntil(matchId: string, deadline: number): NodeJS.Timeout {
+    const delay = Math.min(MAX_DELAY_MS, Math.max(0, deadline - this.clock.now()));
+    return setTimeout(() => {
+      void this.ranOut(matchId);
+    }, delay);
+  }
+
+  /** A timer fired: never before the deadline (timers may fire a little early, or a long one in parts). */
+  private async ranOut(matchId: string): Promise<void> {
+    const armed = this.armed.get(matchId);
+    if (armed === undefined || this.closed) return;
+    if (this.clock.now() < armed.deadline) {
+      this.armed.set(matchId, { ...armed, timer: this.timerUntil(matchId, armed.deadline) });
+      return;
+    }
+    await this.expire(matchId);
+  }
+}
+
+/** Whether a match stream's first event creates a match of a game whose module times its turns. */
+function timesTurns(first: TablecastEvent): boolean {
+  const game = gameOfMatch(first);
+  return game !== undefined && isGameId(game) && gameModule(game).turnClock !== undefined;
+}
