@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
+import { BoardsModule } from './boards/boards.module';
 import type { Clock } from './clock/clock';
 import { ClockModule } from './clock/clock.module';
 import { ConfigModule, type AppConfig } from './config';
@@ -59,6 +60,7 @@ export class AppModule {
         DirectorModule,
         ProducerStateModule,
         LandingModule,
+        BoardsModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [DataDirLockRelease],

@@ -79,3 +79,4 @@ export { DoudizhuCommandSchema, DoudizhuSetupSchema, type DoudizhuSetup } from '
 export type { DoudizhuView } from './module/view';
 export { randomLegalCommand as randomLegalDdzCommand } from './sim/random-bot';
 export { seatBotCommand, seatsToAct } from './sim/seat-bot';
+export { boardOrder, dealCommitment, dealOut } from './engine/deal';
