@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { SeatBotsModule } from './seat-bots/seat-bots.module';
 
 function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
@@ -61,6 +62,7 @@ export class AppModule {
         ProducerStateModule,
         LandingModule,
         BoardsModule,
+        SeatBotsModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [DataDirLockRelease],
