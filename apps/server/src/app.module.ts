@@ -16,6 +16,7 @@ import { LandingModule } from './landing/landing.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
+import { PlayModule } from './play/play.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 
@@ -59,6 +60,7 @@ export class AppModule {
         DirectorModule,
         ProducerStateModule,
         LandingModule,
+        PlayModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [DataDirLockRelease],
