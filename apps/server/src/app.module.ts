@@ -17,6 +17,7 @@ import { LandingModule } from './landing/landing.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
+import { PlayModule } from './play/play.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { SeatBotsModule } from './seat-bots/seat-bots.module';
@@ -61,6 +62,7 @@ export class AppModule {
         DirectorModule,
         ProducerStateModule,
         LandingModule,
+        PlayModule,
         BoardsModule,
         SeatBotsModule,
       ],
