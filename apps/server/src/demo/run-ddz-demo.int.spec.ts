@@ -48,7 +48,7 @@ describe('the Dou Dizhu demo final (the real server, bots on every seat)', () =>
     // Both boards played on every table, each verified against its one commitment.
     await vi.waitFor(
       () => {
-        expect(lines.filter((l) => l.endsWith(" played on 3 tables, deal verified"))).toHaveLength(2);
+        expect(lines.filter((l) => l.endsWith(' played on 3 tables, deal verified'))).toHaveLength(2);
       },
       { timeout: 120_000, interval: 200 },
     );
