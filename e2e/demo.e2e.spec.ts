@@ -184,4 +184,63 @@ describe('the demo final (`tablecast demo`, what `npm run demo` runs after build
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it('--game doudizhu: three tables play the same boards with one commitment each, and the printed links are served', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ddz-demo-'));
+    const child = spawn(
+      process.execPath,
+      ['apps/cli/bin/tablecast.js', 'demo', '--game', 'doudizhu', '--pace', '0', '--deals', '2'],
+      {
+        cwd: repoRoot,
+        env: { ...withoutLogLevel(process.env), PORT: '0', TABLECAST_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect
+        .poll(() => /Tablecast Dou Dizhu demo final on (\S+)/.exec(output)?.[1], {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBeDefined();
+      const url = /Tablecast Dou Dizhu demo final on (\S+)/.exec(output)?.[1] ?? '';
+      expect([...output.matchAll(/terminal seat \d +(\S+)/g)]).toHaveLength(9);
+      // Each table's on-air table page and spectator site, as printed, are served.
+      const pages = [
+        ...output.matchAll(/on air \(OBS\) +(\S+)/g),
+        ...output.matchAll(/spectator site +(\S+)/g),
+      ];
+      expect(pages).toHaveLength(6);
+      for (const [, pageUrl = ''] of pages) {
+        expect(pageUrl.startsWith(url)).toBe(true);
+        expect((await fetch(pageUrl)).status).toBe(200);
+      }
+      // Both boards of the first final played on the three tables, each deal verified by anyone.
+      await expect
+        .poll(() => [...output.matchAll(/demo: board (\S+) played on 3 tables, deal verified/g)].length, {
+          timeout: 120_000,
+          interval: 500,
+        })
+        .toBeGreaterThanOrEqual(2);
+      const board = /demo: board (\S+) played on 3 tables/.exec(output)?.[1] ?? '';
+      const verification = (await (await fetch(`${url}/api/boards/${board}/verify`)).json()) as {
+        verified: boolean;
+        commitment: string;
+        tables: { table: string; committed: string }[];
+      };
+      expect(verification.verified).toBe(true);
+      expect(verification.tables.map((t) => [t.table, t.committed])).toEqual(
+        ['t1', 't2', 't3'].map((t) => [t, verification.commitment]),
+      );
+
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

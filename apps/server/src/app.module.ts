@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ArbitrationModule } from './arbitration/arbitration.module';
 import { AuthModule } from './auth/auth.module';
+import { BoardsModule } from './boards/boards.module';
 import type { Clock } from './clock/clock';
 import { ClockModule } from './clock/clock.module';
 import { ConfigModule, type AppConfig } from './config';
@@ -16,9 +17,11 @@ import { LandingModule } from './landing/landing.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
+import { PlayModule } from './play/play.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { TurnClockModule } from './turn-clock/turn-clock.module';
+import { SeatBotsModule } from './seat-bots/seat-bots.module';
 
 function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
@@ -61,6 +64,9 @@ export class AppModule {
         DirectorModule,
         ProducerStateModule,
         LandingModule,
+        PlayModule,
+        BoardsModule,
+        SeatBotsModule,
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [DataDirLockRelease],

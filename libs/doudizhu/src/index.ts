@@ -78,3 +78,5 @@ export { doudizhuModule } from './module/doudizhu-module';
 export { DoudizhuCommandSchema, DoudizhuSetupSchema, type DoudizhuSetup } from './module/command-schema';
 export type { DoudizhuView } from './module/view';
 export { randomLegalCommand as randomLegalDdzCommand } from './sim/random-bot';
+export { seatBotCommand, seatsToAct } from './sim/seat-bot';
+export { boardOrder, dealCommitment, dealOut } from './engine/deal';

@@ -11,13 +11,6 @@ import { catalogIds, DOUDIZHU_RULE_CATALOG } from './rule-catalog';
 const catalog = DOUDIZHU_RULE_CATALOG;
 const moduleRoot = resolve(__dirname, '..');
 
-/**
- * IDs whose tests belong to the engine (bidding, doubling, the kitty, play and end of board,
- * timeouts, appeals), which land in other files of this module. The list only shrinks: the check
- * below fails when an ID here gains a test, so it is removed then; when it is empty, delete it.
- */
-const PENDING: readonly string[] = ['DDZ-GEN-3', 'DDZ-APL-3'];
-
 /** Any rule ID: "DDZ-BID-2", "GD-VAR-003-14"; never "DEC-…". */
 const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
 
@@ -60,7 +53,6 @@ function decisionsNamedIn(title: string): string[] {
 }
 
 const titles = specFiles(moduleRoot).flatMap((file) => testTitles(readFileSync(file, 'utf8')));
-const pending = new Set(PENDING);
 
 describe('rule coverage of doudizhu', () => {
   it('the catalog holds each ID once, in its family, with a title, a section and a citation', () => {
@@ -84,27 +76,19 @@ describe('rule coverage of doudizhu', () => {
     expect(catalog.decisions.map((d) => d.id)).toEqual(['DEC-DDZ-1', 'DEC-DDZ-2', 'DEC-DDZ-3']);
   });
 
-  it('every rule ID not pending is named by a test title of the module', () => {
+  it('every rule ID is named by a test title of the module', () => {
     const named = new Set(titles.flatMap(idsNamedIn));
-    expect(catalog.rules.map((r) => r.id).filter((id) => !named.has(id) && !pending.has(id))).toEqual([]);
+    expect(catalog.rules.map((r) => r.id).filter((id) => !named.has(id))).toEqual([]);
   });
 
-  it('every rule ID not pending has a test that names it alone', () => {
+  it('every rule ID has a test that names it alone', () => {
     const alone = new Set(titles.map(idsNamedIn).flatMap((ids) => (ids.length === 1 ? ids : [])));
-    expect(catalog.rules.map((r) => r.id).filter((id) => !alone.has(id) && !pending.has(id))).toEqual([]);
+    expect(catalog.rules.map((r) => r.id).filter((id) => !alone.has(id))).toEqual([]);
   });
 
-  it('every decision not pending is named by a test title of the module', () => {
+  it('every decision is named by a test title of the module', () => {
     const named = new Set(titles.flatMap(decisionsNamedIn));
-    expect(catalog.decisions.map((d) => d.id).filter((id) => !named.has(id) && !pending.has(id))).toEqual([]);
-  });
-
-  it('the pending list only shrinks: an ID leaves it once a test names it alone', () => {
-    const alone = new Set(titles.map(idsNamedIn).flatMap((ids) => (ids.length === 1 ? ids : [])));
-    const decided = new Set(titles.flatMap(decisionsNamedIn));
-    expect(PENDING.filter((id) => alone.has(id) || decided.has(id))).toEqual([]);
-    const known = new Set(catalogIds(catalog));
-    expect(PENDING.filter((id) => !known.has(id))).toEqual([]);
+    expect(catalog.decisions.map((d) => d.id).filter((id) => !named.has(id))).toEqual([]);
   });
 
   it('every rule ID a test title names is in the catalog', () => {

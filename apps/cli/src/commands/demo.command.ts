@@ -15,11 +15,21 @@ export function registerDemoCommand(program: Command): void {
         "start the server and play a paced demo final between bots (Ctrl-C stops); configured by the server's variables (PORT, HOST, TABLECAST_DATA_DIR…)",
       )
       .option('--pace <ms>', 'pause between bot commands in milliseconds', parseWhole, 1500)
-      .option('--deals <n>', 'deals per demo match', parseWhole, 6),
+      .option('--deals <n>', 'deals per demo match (Dou Dizhu: boards per final)', parseWhole, 6)
+      .option(
+        '--game <game>',
+        'guandan: one table; doudizhu: a final on three tables playing the same boards',
+        parseDemoGame,
+        'guandan',
+      ),
     {
       examples: [
         ['tablecast demo', 'on http://127.0.0.1:3000, data in ./data; prints the links to open'],
         ['PORT=8080 TABLECAST_DATA_DIR=/tmp/demo tablecast demo --pace 500', 'faster, elsewhere'],
+        [
+          'tablecast demo --game doudizhu',
+          'Dou Dizhu on three tables, the same boards; terminal links per seat',
+        ],
       ],
       exitCodes: [
         [0, 'stopped with Ctrl-C (or SIGTERM)'],
@@ -30,12 +40,12 @@ export function registerDemoCommand(program: Command): void {
         [EXIT_DATA_DIR_IN_USE, 'refused: a running server holds the data dir (tablecast.lock)'],
       ],
     },
-  ).action(async (options: { pace: number; deals: number }) => {
+  ).action(async (options: { pace: number; deals: number; game: DemoGame }) => {
     // The server app in a process of its own, on this terminal: it prints the addresses and tokens,
     // and stops on Ctrl-C or SIGTERM (passed on) within its deadline.
     process.exitCode = await runServerApp(
       'demo/demo-main.js',
-      [String(options.pace), String(options.deals)],
+      [String(options.pace), String(options.deals), options.game],
       process.env,
     );
   });
@@ -45,4 +55,13 @@ export function parseWhole(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`expected a whole number, got "${value}"`);
   return n;
+}
+
+const DEMO_GAMES = ['guandan', 'doudizhu'] as const;
+type DemoGame = (typeof DEMO_GAMES)[number];
+
+export function parseDemoGame(value: string): DemoGame {
+  const game = DEMO_GAMES.find((g) => g === value);
+  if (game === undefined) throw new Error(`expected ${DEMO_GAMES.join(' or ')}, got "${value}"`);
+  return game;
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { Principal, Role } from './roles';
 import { ROLES_KEY } from './roles.decorator';
+import { SeatTokenRegistry } from './seat-tokens';
 import { TokenRegistry } from './token-registry.service';
 
 /** The principal a guarded request was authorised as, attached by the guard. */
@@ -18,6 +19,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenRegistry,
+    private readonly seats: SeatTokenRegistry,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -31,7 +33,15 @@ export class AuthGuard implements CanActivate {
     if (!match?.[1])
       throw new UnauthenticatedError('missing bearer token (header "Authorization: Bearer <token>")');
     const principal = this.tokens.resolve(match[1]);
-    if (!principal) throw new UnauthenticatedError('unknown token');
+    if (!principal) {
+      const seat = this.seats.resolve(match[1]);
+      if (seat) {
+        throw new ForbiddenError(
+          `a seat token plays only its own seat (${seat.seat}) of match ${seat.matchId}: Bid, Double, Redouble, PlayCards, Pass through POST /api/play/${seat.matchId}/commands or the terminal`,
+        );
+      }
+      throw new UnauthenticatedError('unknown token');
+    }
     if (!roles.includes(principal.role)) {
       throw new ForbiddenError(`role ${principal.role} may not do this; allowed: ${roles.join(', ')}`);
     }

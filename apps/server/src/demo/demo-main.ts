@@ -1,22 +1,23 @@
 // `tablecast demo` runs this file as a process of its own (the CLI never imports the server app):
-// node demo-main.js <pace ms> <deals>, configured by the environment like the server.
+// node demo-main.js <pace ms> <deals> [game], configured by the environment like the server.
 import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { loadConfigFromProcess } from '../config';
 import { closeOnSignals } from '../shutdown/close-on-signals';
+import { runDoudizhuDemo } from './run-ddz-demo';
 import { runDemo } from './run-demo';
 
 /** What `tablecast demo` exits with when a running server holds the data dir (the CLI's EX_TEMPFAIL). */
 const EXIT_DATA_DIR_IN_USE = 75;
 
 async function main(argv: readonly string[]): Promise<void> {
-  const [pace = '', deals = ''] = argv;
+  const [pace = '', deals = '', game = 'guandan'] = argv;
   // A short security delay, so the delayed broadcast feed has something to show within a minute;
   // warnings only in the log, so the printed addresses are not buried under a JSON line per
   // request (LOG_LEVEL=info brings those back).
   const config = loadConfigFromProcess({ BROADCAST_DELAY_MS: '30000', LOG_LEVEL: 'warn' });
   let demo;
   try {
-    demo = await runDemo(config, {
+    demo = await (game === 'doudizhu' ? runDoudizhuDemo : runDemo)(config, {
       paceMs: Number(pace),
       deals: Number(deals),
       print: (line) => process.stdout.write(`${line}\n`),

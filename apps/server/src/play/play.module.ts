@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
+import { SeatCommandService } from './seat-commands.service';
+import { SeatTokensController } from './seat-tokens.controller';
+
+/** The player terminal's server side: seat tokens, a seat's commands and its view. */
+@Module({
+  imports: [MatchesModule],
+  controllers: [SeatTokensController],
+  providers: [SeatCommandService],
+})
+export class PlayModule {}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { CommandEnvelopeSchema, type CommandAccepted } from '@tablecast/protocol';
+import type { SeatPrincipal } from '../auth/seat-tokens';
+import { SeatTokenRegistry } from '../auth/seat-tokens';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { parseBody } from '../http/parse-body';
+import { MatchCommandService } from '../matches/match-command.service';
+
+/** What a player keys at his own seat; everything else (deals, penalties, appeals) is staff's. */
+export const SEAT_COMMANDS: readonly string[] = ['Bid', 'Double', 'Redouble', 'PlayCards', 'Pass'];
+
+/**
+ * The player terminal's command path: a seat token sends its own seat's moves to its own match,
+ * through the same match service as the console (revision check, idempotency, the rules engine).
+ */
+@Injectable()
+export class SeatCommandService {
+  constructor(
+    private readonly seats: SeatTokenRegistry,
+    private readonly matches: MatchCommandService,
+  ) {}
+
+  /** The seat a token plays; 401 when it is none. */
+  principal(token: string | undefined): SeatPrincipal {
+    if (token === undefined || token === '') throw new UnauthenticatedError('missing seat token');
+    const seat = this.seats.resolve(token);
+    if (!seat) throw new UnauthenticatedError('unknown seat token');
+    return seat;
+  }
+
+  async execute(seat: SeatPrincipal, matchId: string, body: unknown): Promise<CommandAccepted> {
+    if (matchId !== seat.matchId) {
+      throw new ForbiddenError(`this seat token plays match ${seat.matchId}, not ${matchId}`);
+    }
+    const envelope = parseBody(CommandEnvelopeSchema, body);
+    const { type } = envelope.command;
+    if (!SEAT_COMMANDS.includes(type)) {
+      throw new ForbiddenError(`a seat token sends only ${SEAT_COMMANDS.join(', ')}; ${type} is staff's`);
+    }
+    const sentSeat: unknown = envelope.command.seat;
+    if (String(sentSeat) !== seat.seat) {
+      throw new ForbiddenError(`seat ${seat.seat}'s token may not play for seat ${String(sentSeat)}`);
+    }
+    const match = await this.matches.read(matchId);
+    // The service authorises by staff role: the player keys his own seat as the table's operator
+    // would, scoped to this one table and recorded under his own actor id.
+    return this.matches.execute(matchId, body, {
+      role: 'operator',
+      table: match.table,
+      actorId: seat.actorId,
+    });
+  }
+}

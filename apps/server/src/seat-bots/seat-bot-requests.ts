@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** A bot takes a seat of a match (DDZ-GEN-3): which match and seat, and its pace. */
+export const SeatBotRequestSchema = z.object({
+  matchId: z.string().min(1),
+  seat: z.number().int().min(0).max(2),
+  /** The pause before each of its moves (ms), so a person can follow the table. */
+  paceMs: z.number().int().min(0).max(60_000).default(0),
+  /** Seeds its choices, so a demo or a test can replay them; random when absent. */
+  seed: z.string().min(1).max(128).optional(),
+});
+export type SeatBotRequest = z.infer<typeof SeatBotRequestSchema>;
+
+export interface SeatedBot {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly paceMs: number;
+}

@@ -1,0 +1,186 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { seededPrng, type Prng } from '@tablecast/cards';
+import { DOUDIZHU_GAME, seatBotCommand, type DdzSeat, type DoudizhuState } from '@tablecast/doudizhu';
+import type { Principal } from '../auth/roles';
+import { ENTROPY, type Entropy } from '../clock/clock';
+import { RequestValidationError } from '../errors';
+import { MatchCommandService } from '../matches/match-command.service';
+import { CommandForbiddenError, StaleRevisionError } from '../matches/match.errors';
+import { mayOperateTable } from '../auth/roles';
+import { ProjectionRunner } from '../projections/projection-runner.service';
+import type { SeatBotRequest, SeatedBot } from './seat-bot-requests';
+
+interface Bot extends SeatedBot {
+  readonly game: string;
+  readonly principal: Principal;
+  readonly prng: Prng;
+  readonly abort: AbortController;
+  moves: number;
+  /** The loop in progress, if any; `again` asks it to look once more when it has finished. */
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+/**
+ * Bots on seats (DDZ-GEN-3, 人机赛): software plays a seat of a match through the same command path
+ * as a person (MatchCommandService, at the revision it read), woken by every batch of appended
+ * events, while people play the other seats. A move that loses a race (409) is decided again.
+ */
+@Injectable()
+export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SeatBots');
+  private readonly bots = new Map<string, Bot>();
+  private stopWatching: (() => void) | undefined;
+
+  constructor(
+    private readonly matches: MatchCommandService,
+    private readonly projections: ProjectionRunner,
+    @Inject(ENTROPY) private readonly entropy: Entropy,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopWatching = this.projections.onUpdate(() => {
+      for (const bot of this.bots.values()) this.wake(bot);
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopWatching?.();
+    const bots = [...this.bots.values()];
+    this.bots.clear();
+    for (const bot of bots) bot.abort.abort();
+    await Promise.all(bots.flatMap((bot) => (bot.running ? [bot.running] : [])));
+  }
+
+  /** Seats a bot (replacing one already there); `by` must be the referee or the table's operator. */
+  async seat(request: SeatBotRequest, by: Principal): Promise<SeatedBot> {
+    const match = await this.matches.read(request.matchId);
+    if (match.game !== DOUDIZHU_GAME) {
+      throw new RequestValidationError([
+        {
+          path: 'matchId',
+          message: `match ${request.matchId} is a ${match.game} match; seat bots play ${DOUDIZHU_GAME}`,
+        },
+      ]);
+    }
+    if (by.role !== 'referee' && !mayOperateTable(by, match.table)) {
+      throw new CommandForbiddenError(`${by.actorId} may not seat a bot at table ${match.table}`);
+    }
+    await this.unseat(request.matchId, request.seat);
+    const bot: Bot = {
+      matchId: request.matchId,
+      seat: request.seat,
+      paceMs: request.paceMs,
+      game: match.game,
+      principal: {
+        role: 'operator',
+        table: match.table,
+        actorId: `bot:${match.table}:seat-${String(request.seat)}`,
+      },
+      prng: seededPrng(request.seed ?? this.entropy.token(16)),
+      abort: new AbortController(),
+      moves: 0,
+      running: null,
+      again: false,
+    };
+    this.bots.set(keyOf(request.matchId, request.seat), bot);
+    this.wake(bot);
+    return { matchId: bot.matchId, seat: bot.seat, paceMs: bot.paceMs };
+  }
+
+  async unseat(matchId: string, seat: number): Promise<boolean> {
+    const bot = this.bots.get(keyOf(matchId, seat));
+    if (!bot) return false;
+    this.bots.delete(keyOf(matchId, seat));
+    bot.abort.abort();
+    await bot.running;
+    return true;
+  }
+
+  list(): SeatedBot[] {
+    return [...this.bots.values()].map(({ matchId, seat, paceMs }) => ({ matchId, seat, paceMs }));
+  }
+
+  private wake(bot: Bot): void {
+    if (bot.running) {
+      bot.again = true;
+      return;
+    }
+    bot.running = this.run(bot).finally(() => {
+      bot.running = null;
+    });
+  }
+
+  private async run(bot: Bot): Promise<void> {
+    // A function, not a narrowed property read: events arriving while the loop awaits set it.
+    const lookAgain = (): boolean => bot.again && !bot.abort.signal.aborted;
+    do {
+      bot.again = false;
+      try {
+        while (!bot.abort.signal.aborted && (await this.step(bot))) {
+          // Moved: look again at once (its own move may have made it the seat to act again).
+        }
+      } catch (error) {
+        if (bot.abort.signal.aborted) return;
+        // A refusal other than a lost race: said once, then the bot waits for the next events.
+        this.logger.warn(
+          `bot ${bot.principal.actorId} on ${bot.matchId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    } while (lookAgain());
+  }
+
+  /** One move if the seat must act now; true if it moved or lost a race (look again). */
+  private async step(bot: Bot): Promise<boolean> {
+    const match = await this.matches.read(bot.matchId);
+    const command = seatBotCommand(match.state as DoudizhuState, bot.seat as DdzSeat, bot.prng);
+    if (command === null) return false;
+    if (bot.paceMs > 0 && !(await pause(bot.paceMs, bot.abort.signal))) return false;
+    bot.moves += 1;
+    try {
+      await this.matches.execute(
+        bot.matchId,
+        {
+          game: bot.game,
+          revision: match.revision,
+          idempotencyKey: `seat-bot:${bot.principal.actorId}:${String(bot.moves)}:${this.entropy.token(6)}`,
+          command,
+        },
+        bot.principal,
+      );
+    } catch (error) {
+      if (error instanceof StaleRevisionError) return true;
+      throw error;
+    }
+    return true;
+  }
+}
+
+function keyOf(matchId: string, seat: number): string {
+  return `${matchId}\u0000${String(seat)}`;
+}
+
+/** Waits `ms`; false if aborted first. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    function onAbort(): void {
+      clearTimeout(timer);
+      resolve(false);
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
