@@ -5,6 +5,7 @@ export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } f
 export { doudizhuFeed, feedGame, guandanFeed, type GuandanFeedFacts } from './feeds';
 export { matchLogCatalog } from './match-log-catalog';
 export type { GameStates } from './game-states';
+export { rulesOracle, type RulesOracle } from './oracles';
 export { gameArbitration, type GameArbitration, type Redecided, type RemedyRefused } from './arbitration';
 export {
   DEFAULT_GAME,
