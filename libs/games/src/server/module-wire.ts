@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '@tablecast/game-kit';
+import { z } from 'zod';
 import { CommandEnvelopeSchema, CreateMatchEnvelopeSchema } from '@tablecast/protocol';
 import {
   isKeyingCorrectionType,
@@ -25,8 +26,8 @@ export function moduleWire(module: AnyGameModule, options: ModuleWireOptions): G
   return {
     id: module.id,
     module,
-    createSchema: CreateMatchEnvelopeSchema,
-    commandSchema: CommandEnvelopeSchema,
+    createSchema: documentedCreate(module),
+    commandSchema: documentedCommands(module, options.roles),
     readCreate(body, parse) {
       const envelope = parse(CreateMatchEnvelopeSchema, body);
       const setup = parse(module.setup.schema, withoutKeys(envelope, ['game', 'matchId']));
@@ -50,6 +51,41 @@ export function moduleWire(module: AnyGameModule, options: ModuleWireOptions): G
       parse(module.commandSchema, withServerFields(command, server), 'command'),
     rolesOf: (type) => (Object.hasOwn(options.roles, type) ? (options.roles[type] ?? []) : []),
   };
+}
+
+/** The fields only the server supplies: a client's command has none of them. */
+const SERVER_FIELDS = ['now', 'salt', 'refereeId'] as const;
+
+/** The create request as documented: `{game, matchId}` and the module's setup (with its `table`). */
+function documentedCreate(module: AnyGameModule): z.ZodType {
+  const envelope = z.object({ game: z.literal(module.id), matchId: CreateMatchEnvelopeSchema.shape.matchId });
+  const setup = module.setup.schema;
+  return setup instanceof z.ZodObject
+    ? envelope.extend(setup.shape)
+    : envelope.extend({ table: CreateMatchEnvelopeSchema.shape.table });
+}
+
+/**
+ * The command request as documented: `{game, revision, idempotencyKey}` and one of the commands a
+ * client may send (those the game gives a role), without the fields only the server supplies.
+ */
+function documentedCommands(module: AnyGameModule, roles: ModuleWireOptions['roles']): z.ZodType {
+  const schema = module.commandSchema;
+  const sent =
+    schema instanceof z.ZodDiscriminatedUnion
+      ? (schema.options as readonly z.ZodType[]).flatMap((option) => {
+          if (!(option instanceof z.ZodObject)) return [option];
+          const type = (option.shape as { type?: unknown }).type;
+          if (type instanceof z.ZodLiteral && !Object.hasOwn(roles, String(type.value))) return [];
+          const clientFields = Object.entries(option.shape as Record<string, z.ZodType>).filter(
+            ([field]) => !(SERVER_FIELDS as readonly string[]).includes(field),
+          );
+          return [z.object(Object.fromEntries(clientFields))];
+        })
+      : [schema];
+  const [first, ...rest] = sent;
+  const command = first === undefined ? CommandEnvelopeSchema.shape.command : z.union([first, ...rest]);
+  return CommandEnvelopeSchema.extend({ game: z.literal(module.id), command });
 }
 
 /** Stands in for the server's fields when a client's command is only being checked. */
