@@ -14,6 +14,8 @@ const libraryAliases = {
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
+  // What tests outside the game libraries take of the registered games (the registry's `./testing`).
+  '@tablecast/games/testing': here('./libs/games/src/testing/index.ts'),
   // The games' and the cards' view subpaths the overlays import.
   '@tablecast/guandan/view': here('./libs/guandan/src/view.ts'),
   '@tablecast/guandan/testing': here('./libs/guandan/src/testing/index.ts'),

@@ -50,3 +50,17 @@ export interface ArbitrationViolation {
 export function arbitrationViolation(rule: string, message: string, messageZh: string): ArbitrationViolation {
   return { ok: false, rule, message, messageZh };
 }
+
+/** GD-APL-2 (DDZ-APL-2 alike): when the committee's answer to an appeal filed at `filedAt` (ms) is due. */
+export function appealAnswerDue(rules: ArbitrationRules, filedAt: number): number {
+  return filedAt + rules.answerWithinMs;
+}
+
+/** Whether a ruleset a match records carries the appeal times arbitration reads (`RulesetAppeals`). */
+export function hasAppealTimes(ruleset: unknown): ruleset is RulesetAppeals {
+  if (typeof ruleset !== 'object' || ruleset === null) return false;
+  const { name, appeals } = ruleset as { name?: unknown; appeals?: unknown };
+  if (typeof name !== 'string' || typeof appeals !== 'object' || appeals === null) return false;
+  const { windowMinutes, answerMinutes } = appeals as { windowMinutes?: unknown; answerMinutes?: unknown };
+  return typeof windowMinutes === 'number' && typeof answerMinutes === 'number';
+}

@@ -1,6 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { cga2017, playRandomMatch } from '@tablecast/guandan';
+import {
+  guandanCga2017 as cga2017,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..', '..', '..');

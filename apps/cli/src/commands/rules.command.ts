@@ -1,5 +1,4 @@
-import { answerDoudizhuOracleLine } from '@tablecast/doudizhu';
-import { answerOracleLine } from '@tablecast/guandan';
+import { rulesOracle } from '@tablecast/games';
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -11,12 +10,12 @@ import { USAGE_ERROR, withHelp } from '../help-text';
  * stream goes on, so one bad request never ends a referee's session.
  */
 export async function runGuandanOracle(input: Readable, output: Writable): Promise<void> {
-  await runOracle(input, output, answerOracleLine);
+  await runOracle(input, output, rulesOracle('guandan'));
 }
 
 /** The Dou Dizhu oracle, same protocol (docs/rules-oracle-doudizhu.md). */
 export async function runDoudizhuOracle(input: Readable, output: Writable): Promise<void> {
-  await runOracle(input, output, answerDoudizhuOracleLine);
+  await runOracle(input, output, rulesOracle('doudizhu'));
 }
 
 async function runOracle(

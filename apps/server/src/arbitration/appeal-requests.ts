@@ -1,5 +1,4 @@
 import { idSchema } from '@tablecast/events';
-import { TeamSchema } from '@tablecast/guandan';
 import { z } from 'zod';
 
 /**
@@ -15,7 +14,11 @@ export const FileAppealRequestSchema = z.object({
   disputedRevisions: z.array(z.int().min(0)).min(1).max(20),
   statement: z.string().trim().min(1).max(4000),
   language: z.enum(['zh-CN', 'en']).default('zh-CN'),
-  appellant: z.object({ team: TeamSchema, captain: z.string().trim().min(1).max(100) }),
+  appellant: z.object({
+    /** A side of the match's game (Guandan `NS`/`EW`), checked against the match once it is read. */
+    team: z.string().trim().min(1).max(16),
+    captain: z.string().trim().min(1).max(100),
+  }),
   /** GD-APL-1: the fee paid with the appeal, in yuan. */
   fee: z.object({ amount: z.int().min(0) }),
 });

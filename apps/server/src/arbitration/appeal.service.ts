@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { arbitrationRulesFor, checkAppealWindow } from '@tablecast/arbitration';
+import { appealAnswerDue, arbitrationRulesFor, checkAppealWindow } from '@tablecast/arbitration';
 import { WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
+import { gameModule } from '@tablecast/games';
 import { appealStream, type AppealFiled, type RulingIssued, type TablecastEvent } from '@tablecast/events';
-import { appealAnswerDue } from '@tablecast/guandan';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -46,6 +46,15 @@ export class AppealService {
     if (principal.role === 'operator' && !mayOperateTable(principal, log.table)) {
       throw new CommandForbiddenError(`${principal.actorId} may not file appeals for table ${log.table}`);
     }
+    const sides = gameModule(log.game).sides.map((side) => side.id);
+    if (!sides.includes(request.appellant.team)) {
+      throw new RequestValidationError([
+        {
+          path: 'appellant.team',
+          message: `expected one of ${sides.join(', ')}, got "${request.appellant.team}"`,
+        },
+      ]);
+    }
     const fingerprint = filingFingerprint(matchId, request);
     // A retry after a lost answer is answered with the appeal it filed, even once the window closed.
     if (request.appealId !== undefined) {
@@ -73,7 +82,8 @@ export class AppealService {
         disputed,
         statement: request.statement,
         language: request.language,
-        appellant: request.appellant,
+        // A side of the match's game, checked above; the event's schema checks it again on append.
+        appellant: request.appellant as AppealFiled['data']['appellant'],
         fee: { amount: request.fee.amount, currency: 'CNY' },
       },
     };
@@ -133,7 +143,7 @@ export class AppealService {
     }
     const record = toRecord(appealId, events);
     const { ruleset } = await readMatchLog(this.store, record.filed.matchId);
-    const due = appealAnswerDue(ruleset, Date.parse(record.filedAt));
+    const due = appealAnswerDue(arbitrationRulesFor(ruleset), Date.parse(record.filedAt));
     return {
       ...record,
       answerDue: new Date(due).toISOString(),

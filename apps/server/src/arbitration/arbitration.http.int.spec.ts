@@ -1,5 +1,8 @@
 import { isGuandanMatchCreated, matchStream, type TablecastEvent } from '@tablecast/events';
-import { playRandomMatch, RULESETS } from '@tablecast/guandan';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';

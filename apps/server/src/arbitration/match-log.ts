@@ -1,11 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
-import {
-  isGuandanMatchCreated,
-  matchStream,
-  type EventReference,
-  type TablecastEvent,
-} from '@tablecast/events';
-import type { Ruleset } from '@tablecast/guandan';
+import { hasAppealTimes, type RulesetAppeals } from '@tablecast/arbitration';
+import { matchStream, type EventReference, type TablecastEvent } from '@tablecast/events';
+import { gameOfMatch } from '@tablecast/game-kit';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchNotFoundError, RequestValidationError } from '../matches/match.errors';
 
@@ -13,8 +9,10 @@ import { MatchNotFoundError, RequestValidationError } from '../matches/match.err
 export interface MatchLog {
   readonly matchId: string;
   readonly table: string;
-  /** The ruleset MatchCreated recorded (older matches get its defaulted fields on read). */
-  readonly ruleset: Ruleset;
+  /** The game its MatchCreated names. */
+  readonly game: string;
+  /** The ruleset MatchCreated recorded, with the appeal times arbitration reads (older matches get its defaulted fields on read). */
+  readonly ruleset: RulesetAppeals;
   readonly events: readonly RecordedEvent<TablecastEvent>[];
   /** GD-APL-1: the end of the round, when the log recorded MatchEnded (ms); null while playing. */
   readonly roundEndedAt: number | null;
@@ -35,12 +33,16 @@ export async function readMatchLog(store: AppEventStore, matchId: string): Promi
 /** The arbitration's reading of a match stream already read (404 when it holds no match). */
 export function matchLogOf(matchId: string, events: readonly RecordedEvent<TablecastEvent>[]): MatchLog {
   const created = events[0];
-  // Arbitration reads Guandan's rules (GD-APL-*): a stream that is no Guandan match is none to it.
-  if (!isGuandanMatchCreated(created)) throw new MatchNotFoundError(matchId);
+  const game = gameOfMatch(created);
+  // Arbitration reads the appeal times the match's ruleset records (GD-APL-1/2): a stream whose
+  // ruleset records none is no match to it.
+  if (created?.type !== 'MatchCreated' || game === undefined || !hasAppealTimes(created.data.ruleset))
+    throw new MatchNotFoundError(matchId);
   const ended = events.findLast((event) => event.type === 'MatchEnded');
   return {
     matchId,
     table: created.data.table,
+    game,
     ruleset: created.data.ruleset,
     events,
     roundEndedAt: ended ? Date.parse(ended.metadata.recordedAt) : null,

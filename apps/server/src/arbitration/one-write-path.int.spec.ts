@@ -1,6 +1,6 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
 import { appealStream, matchStream, type ResultCorrected } from '@tablecast/events';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { ClientCommand, CommandAccepted } from '@tablecast/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../auth/roles';

@@ -21,7 +21,7 @@ import { AppealAlreadyRuledError } from './arbitration.errors';
 import { issuedFingerprint, rulingFingerprint } from './keyed-requests';
 import { readMatchLog } from './match-log';
 import { parseBody } from '../http/parse-body';
-import { correctionsForRemedy } from './ruling-corrections';
+import { remediesOf } from './remedies';
 
 /** `POST /api/appeals/:appealId/ruling`: the committee's vote sheet, keyed by an arbiter. */
 export const IssueRulingRequestSchema = z.object({
@@ -121,7 +121,7 @@ export class RulingService {
         appeal.filed.matchId,
         request.matchRevision,
         async (events): Promise<LogWrite<Carried>> => {
-          const planned = correctionsForRemedy(events, remedy, rulingId, request.reasoning);
+          const planned = remediesOf(events)(events, remedy, rulingId, request.reasoning);
           if ('ok' in planned) throw RuleViolationError.of(planned);
           // Expected revision 0 (the filing alone): of two concurrent rulings only one is written.
           try {

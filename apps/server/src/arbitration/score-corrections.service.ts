@@ -10,7 +10,7 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { matchLogOf, type MatchLog } from './match-log';
 import { parseBody } from '../http/parse-body';
-import { correctionsForRemedy } from './ruling-corrections';
+import { remediesOf } from './remedies';
 
 const levelIndex = z.int().min(0).max(13);
 
@@ -69,7 +69,7 @@ export class ScoreCorrectionService {
       });
       if (!window.ok) throw RuleViolationError.of(window);
       const correctionId = newRecordId(this.entropy, 'sc');
-      const planned = correctionsForRemedy(
+      const planned = remediesOf(log.events)(
         log.events,
         { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
         correctionId,

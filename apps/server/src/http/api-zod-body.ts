@@ -50,3 +50,34 @@ export function ApiZodBody(
     ),
   });
 }
+
+/**
+ * Documents a request body that has one form per game: the envelope every form shares, and
+ * `oneOf` the games' own forms (each names its `game`). Every example is parsed with one of the
+ * forms when the controller is loaded, as `ApiZodBody` does.
+ */
+export function ApiGameBodies(
+  envelope: z.ZodType,
+  forms: readonly z.ZodType[],
+  options: { readonly description: string; readonly examples: BodyExamples },
+): MethodDecorator {
+  const [first, ...rest] = forms;
+  if (first === undefined) throw new Error('a body documented by game needs one form per game');
+  const anyForm = z.union([first, ...rest]);
+  for (const [name, example] of Object.entries(options.examples)) {
+    if (!anyForm.safeParse(example.value).success) {
+      throw new Error(`OpenAPI example "${name}" matches no game's form of the body`);
+    }
+  }
+  return ApiBody({
+    description: options.description,
+    required: true,
+    schema: { ...openApiSchemaOf(envelope), oneOf: forms.map(openApiSchemaOf) },
+    examples: Object.fromEntries(
+      Object.entries(options.examples).map(([name, example]) => [
+        name,
+        { summary: example.summary, value: example.value },
+      ]),
+    ),
+  });
+}

@@ -15,6 +15,7 @@ import { staffedServerForSuite } from '../testing/staffed-server';
 interface JsonSchema {
   readonly type?: string;
   readonly enum?: readonly unknown[];
+  readonly const?: unknown;
   readonly properties?: Record<string, JsonSchema>;
   readonly required?: readonly string[];
   readonly oneOf?: readonly JsonSchema[];
@@ -45,10 +46,20 @@ describe('OpenAPI at /docs-json: request bodies from the zod schemas', () => {
     if (!content) throw new Error('no application/json content');
     return content;
   };
+  /** The form of a body documented by game (`oneOf` one per game) that names `game`. */
+  const gameForm = (body: RequestBody, game: string): RequestBody & { schema: JsonSchema } => {
+    const forms = json(body).schema.oneOf ?? [];
+    const form = forms.find((schema) => {
+      const named = schema.properties?.game;
+      return named?.enum?.includes(game) === true || named?.const === game;
+    });
+    if (!form) throw new Error(`no form of the body names game ${game}`);
+    return { ...body, schema: form };
+  };
 
   it('POST /api/matches/{matchId}/commands: revision, idempotencyKey and command required; the game optional (Guandan when absent)', async () => {
     const body = bodyOf(await document(), 'post', '/api/matches/{matchId}/commands');
-    const schema = json(body).schema;
+    const schema = gameForm(body, 'guandan').schema;
     expect(body.required).toBe(true);
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties ?? {})).toEqual(['game', 'revision', 'idempotencyKey', 'command']);
@@ -62,11 +73,40 @@ describe('OpenAPI at /docs-json: request bodies from the zod schemas', () => {
   });
 
   it('POST /api/matches: fields with a default are optional, the rest required', async () => {
-    const schema = json(bodyOf(await document(), 'post', '/api/matches')).schema;
+    const schema = gameForm(bodyOf(await document(), 'post', '/api/matches'), 'guandan').schema;
     expect(schema.required).toEqual(['matchId', 'table', 'teams', 'players']);
     expect(Object.keys(schema.properties ?? {})).toEqual(
       expect.arrayContaining(['matchId', 'table', 'ruleset', 'format', 'teams', 'players']),
     );
+  });
+
+  it('both bodies document each registered game’s form: a Dou Dizhu match and its commands', async () => {
+    const doc = await document();
+    const create = bodyOf(doc, 'post', '/api/matches');
+    expect(json(create).schema.required).toEqual(['matchId', 'table']);
+    const ddzCreate = gameForm(create, 'doudizhu').schema;
+    expect(ddzCreate.required).toEqual(
+      expect.arrayContaining(['game', 'matchId', 'table', 'ruleset', 'players']),
+    );
+    expect(ddzCreate.required).not.toContain('teams');
+    const ddzCommand = gameForm(bodyOf(doc, 'post', '/api/matches/{matchId}/commands'), 'doudizhu').schema;
+    expect(ddzCommand.required).toEqual(['game', 'revision', 'idempotencyKey', 'command']);
+    const commands = ddzCommand.properties?.command?.anyOf ?? ddzCommand.properties?.command?.oneOf ?? [];
+    const types = commands.map(
+      (command) => command.properties?.type?.enum?.[0] ?? command.properties?.type?.const,
+    );
+    expect(types).toEqual(
+      expect.arrayContaining(['DealBoard', 'Bid', 'Double', 'PlayCards', 'DecideAppeal']),
+    );
+    // A match is created by POST /api/matches, not as a command.
+    expect(types).not.toContain('CreateMatch');
+    // What only the server supplies (the time, a salt, the referee's id) is no field of the client's command.
+    const deal = commands.find(
+      (command) => (command.properties?.type?.enum?.[0] ?? command.properties?.type?.const) === 'DealBoard',
+    );
+    expect(Object.keys(deal?.properties ?? {})).toEqual(expect.arrayContaining(['type', 'board', 'seed']));
+    expect(Object.keys(deal?.properties ?? {})).not.toContain('salt');
+    expect(Object.keys(deal?.properties ?? {})).not.toContain('now');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState as MatchState } from '@tablecast/games/testing';
 import { describe, expect, it } from 'vitest';
 import { botCommand } from '@tablecast/simulation';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';

@@ -1,19 +1,26 @@
 import type { KeyingCorrectionEvent } from '@tablecast/events';
-import type { ClientCommand } from '@tablecast/protocol';
+import { z } from 'zod';
 import type { LoadedMatch } from './loaded-match';
 
-export type CorrectionCommand = Extract<
-  ClientCommand,
-  { type: 'RequestCorrection' | 'ConfirmCorrection' | 'RejectCorrection' }
->;
-
-export function isCorrectionCommand(command: ClientCommand): command is CorrectionCommand {
-  return (
-    command.type === 'RequestCorrection' ||
-    command.type === 'ConfirmCorrection' ||
-    command.type === 'RejectCorrection'
-  );
-}
+/**
+ * The platform's keying corrections (the log is never edited): the operator asks, the referee
+ * decides. The same commands in every game that carries them (its wire's `keyingCorrections`).
+ */
+export const CorrectionCommandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('RequestCorrection'),
+    /** The table really looks like the match after this revision; later game events are retracted. */
+    toRevision: z.int().min(0),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  z.object({ type: z.literal('ConfirmCorrection'), correctionId: z.string().min(1).max(64) }),
+  z.object({
+    type: z.literal('RejectCorrection'),
+    correctionId: z.string().min(1).max(64),
+    note: z.string().max(500),
+  }),
+]);
+export type CorrectionCommand = z.infer<typeof CorrectionCommandSchema>;
 
 export interface CorrectionViolation {
   readonly ok: false;

@@ -10,8 +10,7 @@ import {
   type FoldVisitor,
   type GameEvent,
 } from '@tablecast/game-kit';
-import { gameModule } from '@tablecast/games';
-import type { MatchState } from '@tablecast/guandan';
+import { gameModule, gameWire } from '@tablecast/games';
 import type { CommandAccepted } from '@tablecast/protocol';
 
 /** A keying correction the operator asked for and the referee has not yet decided. */
@@ -73,7 +72,7 @@ export function foldMatch(
   if (game === undefined) return undefined;
   const module = gameModule(game);
   const facts = factsFrom(undefined);
-  const state = foldGame(module, underGameNames(game, events), noteFacts(facts));
+  const state = foldGame(module, underGameNames(game, events), noteFacts(facts, game));
   const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
   const results = new Map<string, KeyedResult>();
@@ -132,7 +131,7 @@ export function extendMatch(
     module,
     from?.state ?? module.initialState(),
     underGameNames(game, appended),
-    noteFacts(facts),
+    noteFacts(facts, game),
   );
   const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
@@ -158,7 +157,8 @@ function underGameNames<X extends { readonly type: string }>(
   game: string,
   events: readonly X[],
 ): readonly X[] {
-  if (game === 'guandan') return events;
+  // Most games' logs keep their events' own names: nothing to copy then.
+  if (events.every((event) => gameEventType(game, event.type) === event.type)) return events;
   return events.map((event) => ({ ...event, type: gameEventType(game, event.type) }));
 }
 
@@ -172,20 +172,23 @@ function factsFrom(from: LoadedMatch | undefined): MatchFacts {
   return { table: from?.table, dealStartRevision: from?.dealStartRevision ?? null };
 }
 
-function noteFacts(facts: MatchFacts): FoldVisitor<unknown, GameEvent & { readonly revision: number }> {
+function noteFacts(
+  facts: MatchFacts,
+  game: string,
+): FoldVisitor<unknown, GameEvent & { readonly revision: number }> {
+  // The event that opens a deal, for a game that takes keying corrections (they reach back to it).
+  const dealStart = gameWire(game).keyingCorrections?.dealStartEvent;
   return (event) => {
     if (event.type === 'MatchCreated') facts.table = (event.data as { table: string }).table;
-    // A Guandan deal opens with HandStarted. Another game's deal start is not known here yet, so its
-    // corrections are refused (no revision is in the current deal) rather than reaching too far back.
-    if (event.type === 'HandStarted') facts.dealStartRevision = event.revision;
+    if (event.type === dealStart) facts.dealStartRevision = event.revision;
   };
 }
 
-/** A Guandan match, its engine's state typed; a match of another game is refused. */
-export function guandanMatch(match: LoadedMatch): LoadedMatch<MatchState> {
-  if (match.game !== 'guandan')
-    throw new RangeError(`match ${match.matchId} is a ${match.game} match, not Guandan`);
-  return match as LoadedMatch<MatchState>;
+/** A match of the game the caller expects, its module's state typed; a match of another game is refused. */
+export function matchOfGame<S>(match: LoadedMatch, game: string): LoadedMatch<S> {
+  if (match.game !== game)
+    throw new RangeError(`match ${match.matchId} is a ${match.game} match, not ${game}`);
+  return match as LoadedMatch<S>;
 }
 function correctionAfter(pending: PendingCorrection | null, event: TablecastEvent): PendingCorrection | null {
   if (event.type === 'CorrectionRequested') {

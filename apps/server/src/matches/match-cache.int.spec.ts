@@ -1,7 +1,7 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
 import { positionToString } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { ClientCommand, CommandAccepted, CommandRequest } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/roles';

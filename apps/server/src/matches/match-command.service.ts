@@ -2,25 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { positionToString, WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
 import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { AnyGameModule, GameCommand } from '@tablecast/game-kit';
-import type { MatchState } from '@tablecast/guandan';
-import { MatchIdSchema, type ClientCommandType, type CommandAccepted } from '@tablecast/protocol';
+import { DEFAULT_GAME, isKeyingCorrectionType, type GameStates, type ServerSupplied } from '@tablecast/games';
+import { MatchIdSchema, type CommandAccepted } from '@tablecast/protocol';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { COMMAND_ROLES } from './command-permissions';
-import { toDomainCommand } from './command-translation';
-import { gameCommand, readCommandRequest, readCreateRequest, rolesFor, wrongGame } from './game-requests';
+import { noKeyingCorrections, parseRequest, requestedWire, wrongGame } from './game-requests';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
-import { decideCorrection, isCorrectionCommand } from './keying-corrections';
+import { CorrectionCommandSchema, decideCorrection } from './keying-corrections';
 import {
   COMMAND_CAUSATION_PREFIX,
   REQUEST_CORRELATION_PREFIX,
   extendMatch,
   foldMatch,
-  guandanMatch,
+  matchOfGame,
   needsRefold,
   type AppendedEvent,
   type LoadedMatch,
@@ -69,7 +67,8 @@ export class MatchCommandService {
   ) {}
 
   async create(body: unknown, principal: Principal): Promise<CommandAccepted> {
-    const request = readCreateRequest(body);
+    const wire = requestedWire(body);
+    const request = wire.readCreate(body, parseRequest);
     if (principal.role !== 'referee' && !mayOperateTable(principal, request.table)) {
       throw new CommandForbiddenError(
         `${principal.actorId} may not create a match on table ${request.table}`,
@@ -79,7 +78,7 @@ export class MatchCommandService {
       const command = request.command(this.clock.now());
       const existing = await this.load(request.matchId);
       if (existing) throw new MatchExistsError(request.matchId);
-      return this.decideAndAppend(request.matchId, undefined, request.module, command, principal, {
+      return this.decideAndAppend(request.matchId, undefined, wire.module, command, principal, {
         key: this.entropy.token(12),
         fingerprint: requestFingerprint(request.fingerprinted),
       });
@@ -88,26 +87,24 @@ export class MatchCommandService {
 
   async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
-    const request = readCommandRequest(body);
+    const wire = requestedWire(body);
+    const request = wire.readCommand(body, parseRequest);
     const keyed: Keyed = {
       key: request.idempotencyKey,
       fingerprint: requestFingerprint({ matchId, revision: request.revision, command: request.command }),
     };
+    const type = request.command.type;
     return this.queue.run(matchId, async () => {
       let match = await this.load(matchId);
       // A sender ahead of our copy saw a revision another process wrote: fold the log again.
       if (match && request.revision > match.revision) match = await this.reload(matchId);
       if (!match) throw new MatchNotFoundError(matchId);
-      if (match.game !== request.module.id) throw wrongGame(matchId, match.game, request.module.id);
-      // Another game's command is read with its module's schema once the server's fields are in.
-      const translated = request.guandan
-        ? undefined
-        : gameCommand(match.module, request.command, principal, this.clock, this.entropy);
-      const allowed = translated
-        ? rolesFor(translated)
-        : COMMAND_ROLES[request.command.type as ClientCommandType];
-      if (!allowed.includes(principal.role)) {
-        throw new CommandForbiddenError(`role ${principal.role} may not send ${request.command.type}`);
+      if (match.game !== wire.id) throw wrongGame(matchId, match.game, wire.id);
+      const correction = isKeyingCorrectionType(type);
+      if (correction && wire.keyingCorrections === undefined) throw noKeyingCorrections(wire.id, type);
+      // The game's module declares who may send each of its commands.
+      if (!(wire.rolesOf(type) as readonly string[]).includes(principal.role)) {
+        throw new CommandForbiddenError(`role ${principal.role} may not send ${type}`);
       }
       if (principal.role === 'operator' && !mayOperateTable(principal, match.table)) {
         throw new CommandForbiddenError(`${principal.actorId} may not operate table ${match.table}`);
@@ -122,9 +119,9 @@ export class MatchCommandService {
       }
       if (request.revision !== match.revision)
         throw new StaleRevisionError(matchId, request.revision, match.revision);
-      const clientCommand = request.guandan ? request.command : undefined;
-      if (clientCommand && isCorrectionCommand(clientCommand)) {
-        const decided = decideCorrection(clientCommand, match, () => newRecordId(this.entropy, 'c'));
+      if (correction) {
+        const command = parseRequest(CorrectionCommandSchema, request.command, 'command');
+        const decided = decideCorrection(command, match, () => newRecordId(this.entropy, 'c'));
         if ('ok' in decided) throw RuleViolationError.of(decided);
         return this.append(matchId, match, decided, principal, keyed);
       }
@@ -136,12 +133,18 @@ export class MatchCommandService {
           '更正待裁判确认，暂停记录',
         );
       }
-      const command = clientCommand
-        ? toDomainCommand(clientCommand, principal, this.clock, this.entropy)
-        : translated;
-      if (command === undefined) throw new Error('a command is either Guandan’s or read by its module');
+      const command = wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
       return this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
     });
+  }
+
+  /** What only the server supplies to a command: its clock, fresh tokens, the sender's id. */
+  private serverFields(principal: Principal): ServerSupplied {
+    return {
+      now: () => this.clock.now(),
+      token: (length) => this.entropy.token(length),
+      actorId: principal.actorId,
+    };
   }
 
   /**
@@ -191,9 +194,16 @@ export class MatchCommandService {
     return match;
   }
 
-  /** A Guandan match's decision state, its engine's state typed (the bots and the simulation play Guandan). */
-  async get(matchId: string): Promise<LoadedMatch<MatchState>> {
-    return guandanMatch(await this.read(matchId));
+  /**
+   * A match's decision state, its module's state typed for the game the caller expects (the
+   * registry's default when it names none: the bots and the simulation's); another game's match
+   * is refused.
+   */
+  async get<G extends keyof GameStates = typeof DEFAULT_GAME>(
+    matchId: string,
+    game?: G,
+  ): Promise<LoadedMatch<GameStates[G]>> {
+    return matchOfGame<GameStates[G]>(await this.read(matchId), game ?? DEFAULT_GAME);
   }
 
   private async decideAndAppend(

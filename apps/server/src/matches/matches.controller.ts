@@ -9,16 +9,17 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { gameWires } from '@tablecast/games';
 import {
-  CommandRequestSchema,
-  CreateMatchRequestSchema,
+  CommandEnvelopeSchema,
+  CreateMatchEnvelopeSchema,
   GameRequestSchema,
   type CommandAccepted,
   type GameRequest,
 } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
-import { ApiZodBody } from '../http/api-zod-body';
+import { ApiGameBodies } from '../http/api-zod-body';
 import { ZodBody } from '../http/zod-pipe';
 import { MatchCommandService } from './match-command.service';
 import { COMMAND_EXAMPLES, CREATE_MATCH_EXAMPLES } from './matches.openapi-examples';
@@ -34,9 +35,9 @@ export class MatchesController {
 
   @Post()
   @RequireRoles('operator', 'referee')
-  @ApiZodBody(CreateMatchRequestSchema, {
+  @ApiGameBodies(CreateMatchEnvelopeSchema, gameWires().map((wire) => wire.createSchema), {
     description:
-      'The match, its table, ruleset and format, the two pairs and the four players by seat (names as they appear on air). 400 names the field.',
+      "The match and its table, and the game's setup (one form per game; Guandan when `game` is absent): for Guandan its ruleset and format, the two pairs and the four players by seat (names as they appear on air). 400 names the field.",
     examples: CREATE_MATCH_EXAMPLES,
   })
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
@@ -52,9 +53,9 @@ export class MatchesController {
   @Post(':matchId/commands')
   @HttpCode(200)
   @RequireRoles('operator', 'referee')
-  @ApiZodBody(CommandRequestSchema, {
+  @ApiGameBodies(CommandEnvelopeSchema, gameWires().map((wire) => wire.commandSchema), {
     description:
-      'One command with the match revision the sender last saw (409 if stale) and a key unique per intended command (a retry with it returns the first answer).',
+      "One command of the match's game (one form per game; Guandan when `game` is absent) with the match revision the sender last saw (409 if stale) and a key unique per intended command (a retry with it returns the first answer).",
     examples: COMMAND_EXAMPLES,
   })
   @ApiOkResponse({ description: 'Accepted: the events written and the new revision.' })

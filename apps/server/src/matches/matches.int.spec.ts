@@ -1,6 +1,6 @@
 import { seededPrng } from '@tablecast/cards';
 import { matchStream } from '@tablecast/events';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';

@@ -1,5 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState } from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/simulation';
 
@@ -42,7 +42,7 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
   for (let key = 1; ; key += 1) {
     const { revision, state } = (await call('GET', `/api/matches/${options.matchId}/state`)) as {
       revision: number;
-      state: MatchState;
+      state: GuandanState;
     };
     if (state.status === 'ended') return revision;
     const next = botCommand(state, prng);

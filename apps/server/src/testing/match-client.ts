@@ -1,11 +1,11 @@
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState } from '@tablecast/games/testing';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest, MatchNames } from '@tablecast/protocol';
 
 /** The staff read model as the API serves it (apps/server/src/projections/match-projection.ts). */
 export interface StaffReadModel {
   readonly revision: number;
   readonly table: string;
-  readonly state: MatchState;
+  readonly state: GuandanState;
   readonly pendingCorrection: { readonly correctionId: string; readonly toRevision: number } | null;
   readonly names: MatchNames | null;
 }

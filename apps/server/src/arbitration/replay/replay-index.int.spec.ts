@@ -1,5 +1,9 @@
 import { matchStream, effectiveEvents, type NewEvent, type TablecastEvent } from '@tablecast/events';
-import { guandanModule, playRandomMatch, RULESETS } from '@tablecast/guandan';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  guandanModule,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFixture, type ArbitrationFixture } from '../testing/arbitration-fixture';
 import { foldAll, ReplayIndex } from '@tablecast/replay';

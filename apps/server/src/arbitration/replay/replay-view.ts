@@ -1,12 +1,28 @@
 import type { DisclosureEntry } from '@tablecast/broadcast';
 import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
-import { levelName, type MatchState, type Seat } from '@tablecast/guandan';
-import type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
+import { gameOfMatch } from '@tablecast/game-kit';
+import { gameArbitration } from '@tablecast/games';
+import type {
+  AudienceShown,
+  ReplayEvent,
+  ReplayPenalty,
+  ReplayView as GuandanReplayView,
+} from '@tablecast/protocol';
 import { matchNamesOf } from '@tablecast/projections';
 
 // The answer's types are the protocol's: the replay page reads the same ones.
-export type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
+export type { AudienceShown, ReplayEvent, ReplayPenalty } from '@tablecast/protocol';
+
+/** What every game's replay answers; the game's arbitration adds its own part (`replayDetail`). */
+type ReplayBase = Omit<GuandanReplayView, 'status' | 'levels' | 'levelNames' | 'hand' | 'result'>;
+
+/**
+ * The arbiters' replay at a position: the common part (the event, the recent ones, penalties,
+ * what each audience had been shown, the names) and the game's own (a Guandan match's levels and
+ * hands as the protocol's ReplayView has them; another game's staff view and result).
+ */
+export type ReplayView = ReplayBase & Readonly<Record<string, unknown>>;
 
 const RECENT = 8;
 
@@ -14,7 +30,7 @@ export function replayView(
   matchId: string,
   events: readonly RecordedEvent<TablecastEvent>[],
   position: number,
-  state: MatchState,
+  state: unknown,
   ledger: readonly DisclosureEntry[] | null,
 ): ReplayView {
   const prefix = events.slice(0, position + 1);
@@ -32,28 +48,16 @@ export function replayView(
   });
   const current = prefix[position];
   if (!current) throw new RangeError(`position ${String(position)} is outside the match`);
-  const hand = state.hand;
+  const detail = gameArbitration(gameOfMatch(events[0]) ?? 'unknown').replayDetail(state);
   return {
     matchId,
     position,
     lastPosition: events.length - 1,
     event: info(current),
     recent: prefix.slice(Math.max(0, position - RECENT), position).map(info),
-    status: state.status,
-    levels: state.levels,
-    levelNames: { NS: levelName(state.levels.NS), EW: levelName(state.levels.EW) },
-    hand: hand && {
-      number: hand.number,
-      level: hand.level,
-      phase: hand.phase,
-      hands: hand.hands,
-      trick: hand.trick,
-      turn: hand.turn,
-      finished: hand.finished,
-    },
+    ...detail,
     penalties: penaltiesAt(prefix, inEffect),
     shown: ledger === null ? null : shownBy(ledger, Date.parse(current.metadata.recordedAt)),
-    result: state.result,
     names: matchNamesOf(events[0]),
   };
 }
@@ -80,7 +84,7 @@ function penaltiesAt(
     } else if (event.type === 'ResultCorrected' && event.data.rulingId !== null) {
       if (event.data.effect === 'voided') rescinded.set(event.data.supersedes.revision, event.data.rulingId);
       if (event.data.effect === 'penalty-added') {
-        const added = event.data.corrected as { seat: Seat; sanction: string; rule: string };
+        const added = event.data.corrected as { seat: ReplayPenalty['seat']; sanction: string; rule: string };
         penalties.push({
           revision: event.revision,
           seat: added.seat,

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
-import { foldMatch, gameEventsInEffect } from '@tablecast/game-kit';
-import { guandanModule, replay, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { foldMatch, gameEventsInEffect, type AnyGameModule, type GameEvent } from '@tablecast/game-kit';
+import type { GameArbitration } from '@tablecast/games';
 
 /** The outcome of replaying the log with one event substituted, in memory only. */
 export interface SandboxOutcome {
@@ -15,32 +15,39 @@ export interface SandboxOutcome {
     readonly messageZh: string;
   } | null;
   /** The state just after the substituted event. */
-  readonly stateAtPosition: MatchState;
+  readonly stateAtPosition: unknown;
   /** The state at the end of the re-decided log (up to the first broken event, if any). */
-  readonly finalState: MatchState;
+  readonly finalState: unknown;
+}
+
+/** A game that can re-decide its log: its module, and its arbitration's sandbox. */
+export interface SandboxGame {
+  readonly module: AnyGameModule;
+  readonly redecide: NonNullable<GameArbitration['sandbox']>['redecide'];
 }
 
 /**
  * "What if": the match log with the event at `position` replaced by `substitute`, folded and
- * re-decided by the rules engine (`replay` turns each event back into its command), never appended.
- * Keying-corrected (retracted) events are left out, as in every fold.
+ * re-decided by the rules engine (the game's `redecide` turns each event back into its command),
+ * never appended. Keying-corrected (retracted) events are left out, as in every fold.
  */
 export function runSandbox(
+  game: SandboxGame,
   events: readonly RecordedEvent<TablecastEvent>[],
   position: number,
-  substitute: GuandanEvent,
+  substitute: GameEvent,
 ): SandboxOutcome {
   const substituted = events.map((event) =>
     event.revision === position ? { ...event, type: substitute.type, data: substitute.data } : event,
   ) as RecordedEvent<TablecastEvent>[];
-  const game = gameEventsInEffect(guandanModule, substituted);
-  const result = replay(game.map((event) => ({ type: event.type, data: event.data }) as GuandanEvent));
-  const stateAtPosition = foldMatch(guandanModule, substituted.slice(0, position + 1));
+  const inEffect = gameEventsInEffect(game.module, substituted);
+  const result = game.redecide(inEffect.map((event) => ({ type: event.type, data: event.data })));
+  const stateAtPosition = foldMatch(game.module, substituted.slice(0, position + 1));
   if (result.ok) return { consistent: true, brokenAt: null, stateAtPosition, finalState: result.state };
   return {
     consistent: false,
     brokenAt: {
-      revision: game[result.index]?.revision ?? -1,
+      revision: inEffect[result.index]?.revision ?? -1,
       rule: result.rule,
       message: result.message,
       messageZh: result.messageZh,

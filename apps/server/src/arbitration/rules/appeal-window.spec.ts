@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arbitrationRulesFor, checkAppealWindow } from '@tablecast/arbitration';
-import { RULESETS } from '@tablecast/guandan';
+import { GUANDAN_RULESETS as RULESETS } from '@tablecast/games/testing';
 
 const ended = Date.UTC(2026, 4, 2, 10, 0, 0);
 const minute = 60_000;

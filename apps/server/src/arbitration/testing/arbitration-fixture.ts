@@ -1,6 +1,6 @@
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { playRandomMatch, RULESETS, type RulesetName } from '@tablecast/guandan';
+import { GUANDAN_RULESETS, playRandomGuandanMatch, type GuandanRulesetName } from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,10 +73,10 @@ export function openFixture(): ArbitrationFixture {
 export async function seedPlayedMatch(
   store: AppEventStore,
   matchId: string,
-  options: { ruleset?: RulesetName; deals?: number; seed?: string; warningAfter?: number } = {},
+  options: { ruleset?: GuandanRulesetName; deals?: number; seed?: string; warningAfter?: number } = {},
 ): Promise<readonly TablecastEvent[]> {
-  const played = playRandomMatch({
-    ruleset: { ...RULESETS[options.ruleset ?? 'cga2017'] },
+  const played = playRandomGuandanMatch({
+    ruleset: { ...GUANDAN_RULESETS[options.ruleset ?? 'cga2017'] },
     format: { kind: 'fixedDeals', deals: options.deals ?? 1 },
     seed: options.seed ?? matchId,
   });

@@ -1,5 +1,5 @@
 import type { ClientCommandType } from '@tablecast/protocol';
-import type { Role } from '../auth/roles';
+import type { CommandRole } from './game-wire';
 
 /**
  * Who may send which command. Operators key what happens at their table; sanctions, awards,
@@ -7,10 +7,10 @@ import type { Role } from '../auth/roles';
  * as a table referee does when the operator is away. Producers and arbiters send no commands:
  * arbitration acts through rulings, never by playing cards.
  */
-const tablePlay: readonly Role[] = ['operator', 'referee'];
-const refereeOnly: readonly Role[] = ['referee'];
+const tablePlay: readonly CommandRole[] = ['operator', 'referee'];
+const refereeOnly: readonly CommandRole[] = ['referee'];
 
-export const COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly Role[]>> = {
+export const GUANDAN_COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly CommandRole[]>> = {
   DealCards: tablePlay,
   GiveTribute: tablePlay,
   ReturnTribute: tablePlay,

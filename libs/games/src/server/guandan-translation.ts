@@ -1,7 +1,6 @@
 import type { GuandanCommand } from '@tablecast/guandan';
 import type { ClientCommand } from '@tablecast/protocol';
-import type { Principal } from '../auth/roles';
-import type { Clock, Entropy } from '../clock/clock';
+import type { ServerSupplied } from './game-wire';
 
 /**
  * Turns a client's command into the decider's command, adding what only the server may supply:
@@ -13,22 +12,17 @@ export type GameClientCommand = Exclude<
   { type: 'RequestCorrection' | 'ConfirmCorrection' | 'RejectCorrection' }
 >;
 
-export function toDomainCommand(
-  command: GameClientCommand,
-  principal: Principal,
-  clock: Clock,
-  entropy: Entropy,
-): GuandanCommand {
+export function toDomainCommand(command: GameClientCommand, server: ServerSupplied): GuandanCommand {
   switch (command.type) {
     case 'DealCards':
       return {
         type: 'DealCards',
         // An entered deal has no seed; otherwise a recorded seed or a fresh one from the server.
-        seed: command.order ? undefined : (command.seed ?? entropy.token(16)),
+        seed: command.order ? undefined : (command.seed ?? server.token(16)),
         order: command.order,
-        salt: entropy.token(32),
+        salt: server.token(32),
         cutIndex: command.cutIndex,
-        now: clock.now(),
+        now: server.now(),
       };
     case 'GiveTribute':
     case 'ReturnTribute':
@@ -39,22 +33,22 @@ export function toDomainCommand(
     case 'PlayCards':
       return { type: 'PlayCards', seat: command.seat, cards: command.cards, as: command.as };
     case 'IssuePenalty':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'AwardLevels':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'RecordLateArrival':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'RecordShownCard':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'RuleWrongLead':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'PenalizeOutOfTurnPlay':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'BanExposedType':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
     case 'CallTime':
-      return { type: 'CallTime', now: clock.now() };
+      return { type: 'CallTime', now: server.now() };
     case 'ForfeitMatch':
-      return { ...command, refereeId: principal.actorId };
+      return { ...command, refereeId: server.actorId };
   }
 }

@@ -9,7 +9,7 @@ import {
   type EventOf,
   type Team,
 } from '@tablecast/guandan';
-import { foldAll } from '@tablecast/replay';
+import { isGameEvent } from '@tablecast/game-kit';
 
 /** A remedy that cannot be carried out on this match's log (422, with the rule it would break). */
 export interface RemedyRefused {
@@ -119,7 +119,7 @@ export function correctionsForRemedy(
         lastHand?.revision === ended.revision &&
         matchEnded.data.reason !== 'forfeit'
       ) {
-        const state = foldAll(guandanModule, events);
+        const state = foldEvery(events);
         const score = scoreMatch({ ...state, levels: remedy.levelsAfter });
         const result: EventOf<'MatchEnded'>['data'] = {
           ...matchEnded.data,
@@ -178,7 +178,7 @@ function matchResultAdjusted(
       '比赛尚无结果，无法改判',
     );
   }
-  const score = scoreForfeit(foldAll(guandanModule, events), loser);
+  const score = scoreForfeit(foldEvery(events), loser);
   const corrected: EventOf<'MatchEnded'>['data'] = {
     ...matchEnded.data,
     reason: 'forfeit',
@@ -188,6 +188,14 @@ function matchResultAdjusted(
     rule,
   };
   return { ...base(null, ref(matchEnded), note), corrected, effect: 'replaced' };
+}
+
+/** The state after every Guandan event of the log, corrections not applied (what the remedy rules read). */
+function foldEvery(events: readonly TablecastEvent[]) {
+  let state = guandanModule.initialState();
+  for (const event of events)
+    if (isGameEvent(guandanModule, event)) state = guandanModule.evolve(state, event);
+  return state;
 }
 
 function matchIdOf(events: readonly RecordedEvent<TablecastEvent>[]): string {
