@@ -4,6 +4,7 @@
  */
 export * from './server-messages';
 export * from './client-messages';
+export * from './compass';
 export * from './match-commands';
 export * from './feed-messages';
 export * from './feed-facts';
