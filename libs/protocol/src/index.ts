@@ -11,6 +11,7 @@ export * from './feed-facts';
 export * from './control-messages';
 export * from './producer';
 export * from './match-names';
+export * from './match-view';
 export * from './replay-view';
 export * from './table-summary';
 export * from './watch-listing';

@@ -1,9 +1,10 @@
 import { maySee, seesEverything, type Viewer } from '@tablecast/game-kit';
-import type { CardId } from '@tablecast/cards';
+import type { CardId, Rank } from '@tablecast/cards';
 import type { HandState, MatchState } from '../engine/state';
 import type { MatchFormat } from '../events/match-events';
 import type { Reading } from '../model/reading';
 import { SEATS, type Seat, type Team } from '../model/seats';
+import type { Ruleset } from '../ruleset/ruleset';
 import { seenBy } from './secrets';
 
 /** One seat as a viewer may see it: its hand only where the viewer may see those cards. */
@@ -17,7 +18,7 @@ export interface GuandanSeatView {
 
 export interface GuandanHandView {
   readonly number: number;
-  readonly level: string;
+  readonly level: Rank;
   readonly levelTeam: Team | null;
   readonly phase: HandState['phase'];
   readonly tribute: HandState['tribute'];
@@ -41,6 +42,8 @@ export interface GuandanHandView {
 export interface GuandanView {
   readonly game: 'guandan';
   readonly status: MatchState['status'];
+  /** The ruleset the match is played under: announced before the first deal, so every viewer's. */
+  readonly ruleset: Ruleset;
   readonly format: MatchFormat | null;
   readonly levels: { readonly NS: number; readonly EW: number };
   readonly handsPlayed: number;
@@ -75,6 +78,7 @@ export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
   return {
     game: 'guandan',
     status: state.status,
+    ruleset: state.ruleset,
     format: state.status === 'new' ? null : state.format,
     levels: { NS: state.levels.NS, EW: state.levels.EW },
     handsPlayed: state.handsPlayed,
