@@ -28,6 +28,11 @@ export interface GuandanHandView {
     readonly to: Seat | null;
     readonly card: CardId | null;
   }[];
+  /**
+   * Who returns to whom (GD-TRIB-4), in the order the tributes were assigned (the larger tribute
+   * first); the card only where the viewer may see it.
+   */
+  readonly assignments: readonly { readonly from: Seat; readonly to: Seat; readonly card: CardId | null }[];
   readonly returnedBy: readonly Seat[];
   readonly turn: Seat | null;
   readonly trick: {
@@ -110,6 +115,11 @@ function handView(hand: HandState, viewer: Viewer): GuandanHandView {
       const to = assigned.get(t.from) ?? null;
       return { from: t.from, to, card: maySee(viewer, seenBy(hand, t.card, to)) ? t.card : null };
     }),
+    assignments: hand.assignments.map(({ from, to, card }) => ({
+      from,
+      to,
+      card: maySee(viewer, seenBy(hand, card, to)) ? card : null,
+    })),
     returnedBy: hand.returnedBy,
     turn: hand.turn,
     trick:
