@@ -17,7 +17,6 @@ export type ConsoleHand = Pick<
   | 'turn'
   | 'trick'
   | 'finished'
-  | 'reported'
 >;
 
 /** The match as the console works on it, read from the staff view (`GET /api/matches/:id/view`). */
@@ -28,8 +27,6 @@ export interface ConsoleMatch extends Pick<
   readonly lastHand: Pick<LastHand, 'places' | 'doubleDown' | 'winningTeam'> | null;
   readonly hand: ConsoleHand | null;
 }
-
-const SEATS = ['S', 'E', 'N', 'W'] as const satisfies readonly Seat[];
 
 function perSeat<T>(of: (seat: Seat) => T): PerSeat<T> {
   return { S: of('S'), E: of('E'), N: of('N'), W: of('W') };
@@ -74,7 +71,6 @@ export function consoleMatchOf(view: GuandanView): ConsoleMatch {
             turn: hand.turn,
             trick: hand.trick,
             finished: hand.places,
-            reported: SEATS.filter((seat) => view.seats[seat].reported),
           },
   };
 }
