@@ -255,8 +255,8 @@ describe('operator console: a whole deal keyed in a browser', () => {
     const seen = Number(await consoleMain.getAttribute('data-revision'));
     // From now on the console's state reads get the state it already has, as if the referee's
     // command below had not reached it yet; its own command still goes over the websocket.
-    const stale: unknown = await (await api(`/api/matches/${wildMatch}/state`)).json();
-    const statePath = `**/api/matches/${wildMatch}/state`;
+    const stale: unknown = await (await api(`/api/matches/${wildMatch}/view`)).json();
+    const statePath = `**/api/matches/${wildMatch}/view`;
     let staleReads = 0;
     await page.route(statePath, (route) => {
       staleReads += 1;

@@ -30,3 +30,4 @@ export { beats, classify, legalPlays, rankPower, type Play } from './combos';
 export type { HandState, LastHand, MatchState, PerSeat, PerTeam, TrickState } from './engine/state';
 export { physical } from './sim/random-bot';
 export type { GuandanHandView, GuandanSeatView, GuandanView } from './module/view';
+export type { Ruleset } from './ruleset/ruleset';

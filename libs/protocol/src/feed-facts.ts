@@ -1,4 +1,4 @@
-import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type { CompassPair as Team, CompassSeat as Seat, WireReading as Reading } from './compass';
 
 /**
  * Facts the on-air overlays need that the rules engine's state does not keep (issue 8). The server

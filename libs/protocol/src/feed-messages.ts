@@ -1,4 +1,4 @@
-import type { Reading, Seat, Team } from '@tablecast/guandan';
+import type { CompassPair as Team, CompassSeat as Seat, WireReading as Reading } from './compass';
 import type {
   ActionClockView,
   HandResultView,

@@ -4,12 +4,14 @@
  */
 export * from './server-messages';
 export * from './client-messages';
+export * from './compass';
 export * from './match-commands';
 export * from './feed-messages';
 export * from './feed-facts';
 export * from './control-messages';
 export * from './producer';
 export * from './match-names';
+export * from './match-view';
 export * from './replay-view';
 export * from './table-summary';
 export * from './watch-listing';

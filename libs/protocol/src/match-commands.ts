@@ -1,16 +1,17 @@
-import {
-  CardIdSchema,
-  COMBO_TYPES,
-  MatchFormatSchema,
-  RULESET_NAMES,
-  ReadingSchema,
-  SeatSchema,
-  TeamSchema,
-} from '@tablecast/guandan';
 import { z } from 'zod';
+import {
+  CompassPairSchema as TeamSchema,
+  CompassSeatSchema as SeatSchema,
+  WIRE_COMBO_TYPES as COMBO_TYPES,
+  WIRE_RULESET_NAMES as RULESET_NAMES,
+  WireCardIdSchema as CardIdSchema,
+  WireMatchFormatSchema as MatchFormatSchema,
+  WireReadingSchema as ReadingSchema,
+} from './compass';
 
 /**
- * Commands as a client sends them (HTTP body or websocket frame). They carry no time, no salt and
+ * Guandan's commands as a client sends them (HTTP body or websocket frame), in the protocol's own
+ * wire vocabulary (./compass). They carry no time, no salt and
  * no referee id: the server adds those itself, because it never trusts a client for them.
  */
 const seat = { seat: SeatSchema };

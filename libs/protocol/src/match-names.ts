@@ -1,4 +1,4 @@
-import type { PerSeat } from '@tablecast/guandan';
+import type { PerCompassSeat } from './compass';
 
 /**
  * Who sits where and the pairs' names, from the match's opening MatchCreated. MatchState holds
@@ -6,6 +6,6 @@ import type { PerSeat } from '@tablecast/guandan';
  * Sent by the arbitration replay and the staff state (`GET /api/matches/:id/state`).
  */
 export interface MatchNames {
-  readonly players: PerSeat<string>;
+  readonly players: PerCompassSeat<string>;
   readonly teams: { readonly NS: string; readonly EW: string };
 }

@@ -1,4 +1,5 @@
-import type { MatchState, PerSeat, Seat, TrickState } from '@tablecast/guandan';
+import type { CardId } from '@tablecast/cards';
+import type { CompassPair as Team, CompassSeat as Seat, PerCompassSeat, WireReading } from './compass';
 import type { MatchNames } from './match-names';
 
 /**
@@ -39,6 +40,23 @@ export interface AudienceShown {
   readonly lastReleasedAt: string | null;
 }
 
+/** The trick in progress: who led, the play to beat (null until the lead) and who passed since. */
+export interface ReplayTrick {
+  readonly leader: Seat;
+  readonly last: { readonly seat: Seat; readonly cards: readonly CardId[]; readonly as: WireReading } | null;
+  readonly passed: readonly Seat[];
+}
+
+/** How the match ended (MatchEnded): the reason, the winning pair, the levels and points, the rule. */
+export interface ReplayMatchResult {
+  readonly reason: 'pastAce' | 'dealsPlayed' | 'timeUp' | 'forfeit';
+  readonly winner: Team | null;
+  readonly levels: { readonly NS: number; readonly EW: number };
+  readonly matchPoints: { readonly NS: number; readonly EW: number };
+  readonly levelPoints: { readonly NS: number; readonly EW: number };
+  readonly rule: string;
+}
+
 export interface ReplayView {
   readonly matchId: string;
   readonly position: number;
@@ -46,7 +64,7 @@ export interface ReplayView {
   readonly event: ReplayEvent;
   /** The events just before this one (oldest first), with time and actor. */
   readonly recent: readonly ReplayEvent[];
-  readonly status: MatchState['status'];
+  readonly status: 'new' | 'betweenHands' | 'inHand' | 'ended';
   readonly levels: { readonly NS: number; readonly EW: number };
   readonly levelNames: { readonly NS: string; readonly EW: string };
   readonly hand: {
@@ -54,15 +72,15 @@ export interface ReplayView {
     readonly level: string;
     readonly phase: string;
     /** All four hands: the replay is for the committee only. */
-    readonly hands: PerSeat<readonly string[]>;
-    readonly trick: TrickState | null;
+    readonly hands: PerCompassSeat<readonly string[]>;
+    readonly trick: ReplayTrick | null;
     readonly turn: Seat | null;
     readonly finished: readonly Seat[];
   } | null;
   readonly penalties: readonly ReplayPenalty[];
   /** null when the server holds no disclosure ledger for the match (feeds not run since boot). */
   readonly shown: Readonly<Record<string, AudienceShown>> | null;
-  readonly result: MatchState['result'];
+  readonly result: ReplayMatchResult | null;
   /**
    * The players' and teams' names from MatchCreated, so the page can say who played (added for the
    * readable replay; optional: an older server did not send them). null when the log opens otherwise.

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { MatchNames } from '@tablecast/protocol';
+import type { GameMatchView, MatchNames } from '@tablecast/protocol';
 import { z } from 'zod';
 import { Principal } from '../auth/principal.decorator';
 import { mayOperateTable } from '../auth/roles';
@@ -9,6 +9,7 @@ import { ZodQuery } from '../http/zod-pipe';
 import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
 import type { MatchReadModel, TimelineEntry, Scoreboard } from '@tablecast/projections';
 import { ProjectionRunner } from './projection-runner.service';
+import { openingOf, staffMatchView } from './staff-match-view';
 
 /** A whole number in the query (`-3`, `0`, `12`), or `fallback` when the parameter is absent. */
 const wholeNumber = (fallback: number) =>
@@ -53,6 +54,38 @@ export class ReadModelsController {
     const model = await this.readAtLeast(matchId, minRevision, principal);
     // The state holds only the players' ids; the operator console shows who they are.
     return { ...model, names: this.projections.matches.readNames(matchId) };
+  }
+
+  @Get(':matchId/view')
+  @ApiQuery({
+    name: 'minRevision',
+    required: false,
+    description: 'Wait (up to 5 s) until the match has this revision.',
+  })
+  @ApiOkResponse({
+    description:
+      "The staff's view of a match of any game: the common base (game, match id, table, revision, seats, players, a pending keying correction; the pairs' names for Guandan) and `detail`, the game module's view for staff (every hand, live). No engine state: only what the module's view builds.",
+  })
+  async view(
+    @Param('matchId') matchId: string,
+    @ZodQuery(wholeNumber(-1), 'minRevision') minRevision: number,
+    @Principal() principal: Principal,
+  ): Promise<GameMatchView> {
+    const matches = this.projections.matches;
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const opening = openingOf(matches.readTimeline(matchId, 0, 1)[0]);
+      if (opening) assertMaySee(principal, opening.table);
+      const model = matches.read(matchId);
+      const timeline = () => matches.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER);
+      const view = opening && staffMatchView(opening, matchId, model, timeline, matches.readNames(matchId));
+      if (view && view.revision >= minRevision) return view;
+      if (minRevision < 0 || Date.now() > deadline) {
+        if (!view) throw new MatchNotFoundError(matchId);
+        return view;
+      }
+      await this.projections.nextUpdate();
+    }
   }
 
   @Get(':matchId/scoreboard')

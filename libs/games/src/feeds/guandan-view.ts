@@ -1,7 +1,13 @@
 import type { FeedSnapshot } from '@tablecast/broadcast';
 import { seesEverything, type Viewer } from '@tablecast/game-kit';
-import { guandanModule, type GuandanSeatView, type MatchState, type Seat } from '@tablecast/guandan';
-import type { DeckView, MatchFormatView, MatchView, SeatView } from '@tablecast/protocol';
+import {
+  guandanModule,
+  type GuandanHandView,
+  type GuandanSeatView,
+  type MatchState,
+  type Seat,
+} from '@tablecast/guandan';
+import type { DeckView, HandView, MatchFormatView, MatchView, SeatView } from '@tablecast/protocol';
 import type { GuandanFeedFacts } from './guandan-facts';
 import { clockView, exchangeView, momentView } from './overlay-view';
 
@@ -30,7 +36,7 @@ export function guandanFeedView(
     handsPlayed: view.handsPlayed,
     format: formatView(match),
     seats: { S: seat('S'), E: seat('E'), N: seat('N'), W: seat('W') },
-    hand: view.hand,
+    hand: view.hand === null ? null : handView(view.hand),
     deck: deckView(facts, full),
     lastHand: view.lastHand,
     penalties: match.penalties.map(({ seat: s, sanction, rule }) => ({ seat: s, sanction, rule })),
@@ -55,6 +61,22 @@ function formatView(match: MatchState): MatchFormatView | null {
     minutes: timed ? format.minutes : null,
     startsAt: timed ? new Date(match.startsAt).toISOString() : null,
     timeCalled: match.timeCalled,
+  };
+}
+
+/** The feed's deal, field by field: the module's view carries more for staff (the ruleset, assignments). */
+function handView(hand: GuandanHandView): HandView {
+  return {
+    number: hand.number,
+    level: hand.level,
+    levelTeam: hand.levelTeam,
+    phase: hand.phase,
+    tribute: hand.tribute,
+    tributes: hand.tributes,
+    returnedBy: hand.returnedBy,
+    turn: hand.turn,
+    trick: hand.trick,
+    places: hand.places,
   };
 }
 

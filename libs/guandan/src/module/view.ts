@@ -1,9 +1,10 @@
 import { maySee, seesEverything, type Viewer } from '@tablecast/game-kit';
-import type { CardId } from '@tablecast/cards';
+import type { CardId, Rank } from '@tablecast/cards';
 import type { HandState, MatchState } from '../engine/state';
 import type { MatchFormat } from '../events/match-events';
 import type { Reading } from '../model/reading';
 import { SEATS, type Seat, type Team } from '../model/seats';
+import type { Ruleset } from '../ruleset/ruleset';
 import { seenBy } from './secrets';
 
 /** One seat as a viewer may see it: its hand only where the viewer may see those cards. */
@@ -17,7 +18,7 @@ export interface GuandanSeatView {
 
 export interface GuandanHandView {
   readonly number: number;
-  readonly level: string;
+  readonly level: Rank;
   readonly levelTeam: Team | null;
   readonly phase: HandState['phase'];
   readonly tribute: HandState['tribute'];
@@ -27,6 +28,11 @@ export interface GuandanHandView {
     readonly to: Seat | null;
     readonly card: CardId | null;
   }[];
+  /**
+   * Who returns to whom (GD-TRIB-4), in the order the tributes were assigned (the larger tribute
+   * first); the card only where the viewer may see it.
+   */
+  readonly assignments: readonly { readonly from: Seat; readonly to: Seat; readonly card: CardId | null }[];
   readonly returnedBy: readonly Seat[];
   readonly turn: Seat | null;
   readonly trick: {
@@ -41,6 +47,8 @@ export interface GuandanHandView {
 export interface GuandanView {
   readonly game: 'guandan';
   readonly status: MatchState['status'];
+  /** The ruleset the match is played under: announced before the first deal, so every viewer's. */
+  readonly ruleset: Ruleset;
   readonly format: MatchFormat | null;
   readonly levels: { readonly NS: number; readonly EW: number };
   readonly handsPlayed: number;
@@ -75,6 +83,7 @@ export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
   return {
     game: 'guandan',
     status: state.status,
+    ruleset: state.ruleset,
     format: state.status === 'new' ? null : state.format,
     levels: { NS: state.levels.NS, EW: state.levels.EW },
     handsPlayed: state.handsPlayed,
@@ -106,6 +115,11 @@ function handView(hand: HandState, viewer: Viewer): GuandanHandView {
       const to = assigned.get(t.from) ?? null;
       return { from: t.from, to, card: maySee(viewer, seenBy(hand, t.card, to)) ? t.card : null };
     }),
+    assignments: hand.assignments.map(({ from, to, card }) => ({
+      from,
+      to,
+      card: maySee(viewer, seenBy(hand, card, to)) ? card : null,
+    })),
     returnedBy: hand.returnedBy,
     turn: hand.turn,
     trick:

@@ -4,3 +4,4 @@ export { playRandomMatch, type PlayoutOptions, type PlayoutResult, type PlayoutS
 export { RULESETS, cga2017, type Ruleset } from '../ruleset/ruleset';
 export type { GuandanEvent } from '../events/catalog';
 export type { MatchState } from '../engine/state';
+export { guandanView } from '../module/view';

@@ -1,12 +1,18 @@
-import type { MatchState } from '@tablecast/guandan/view';
-import type { CommandAccepted, CommandErrorBody, CommandRequest, MatchNames } from '@tablecast/protocol';
+import type {
+  CommandAccepted,
+  CommandErrorBody,
+  CommandRequest,
+  GameMatchView,
+  MatchNames,
+} from '@tablecast/protocol';
+import { consoleMatchOf, isGuandanMatchView, type ConsoleMatch } from './console-match';
 
-/** `GET /api/matches/:id/state` (staff view: every hand). */
+/** The match as the console holds it, read from `GET /api/matches/:id/view` (staff view: every hand). */
 export interface MatchSnapshot {
   readonly matchId: string;
   readonly table: string;
   readonly revision: number;
-  readonly state: MatchState;
+  readonly state: ConsoleMatch;
   /** A keying correction waiting for the referee (docs/corrections.md). */
   readonly pendingCorrection?: { readonly correctionId: string; readonly toRevision: number } | null;
   /** The players' and pairs' names from MatchCreated: null without one, absent from an older server. */
@@ -37,7 +43,7 @@ type FetchLike = (
   json(): Promise<unknown>;
 }>;
 
-/** The staff state over HTTP, with the token in the Authorization header (never in a URL). */
+/** The staff view over HTTP, with the token in the Authorization header (never in a URL). */
 export async function fetchMatchState(
   baseUrl: string,
   matchId: string,
@@ -45,7 +51,7 @@ export async function fetchMatchState(
   fetchFn: FetchLike = (input, init) => fetch(input, init),
 ): Promise<FetchStateResult> {
   try {
-    const response = await fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/state`, {
+    const response = await fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/view`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
     const body = await response.json().catch(() => null);
@@ -56,7 +62,24 @@ export async function fetchMatchState(
           : `HTTP ${String(response.status)}`;
       return { ok: false, status: response.status, message };
     }
-    return { ok: true, snapshot: body as MatchSnapshot };
+    const view = body as GameMatchView;
+    if (!isGuandanMatchView(view))
+      return {
+        ok: false,
+        status: 422,
+        message: `the console plays Guandan; ${matchId} is a ${view.game} match`,
+      };
+    return {
+      ok: true,
+      snapshot: {
+        matchId: view.matchId,
+        table: view.table,
+        revision: view.revision,
+        state: consoleMatchOf(view.detail),
+        pendingCorrection: view.pendingCorrection,
+        names: view.names,
+      },
+    };
   } catch (error) {
     return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
   }

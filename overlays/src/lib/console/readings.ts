@@ -1,5 +1,6 @@
 import { RANKS, faceOfCard, type CardId, type Joker, type Rank } from '@tablecast/cards/view';
-import { beats, classify, type MatchState, type Reading } from '@tablecast/guandan/view';
+import { beats, classify, type Reading } from '@tablecast/guandan/view';
+import type { ConsoleMatch } from './console-match';
 import { rankLabel } from '../cards/card-look';
 import { messages, type Lang } from '../i18n';
 
@@ -47,7 +48,7 @@ export function describeReading(reading: Reading, lang: Lang): string {
  * The readings an operator may declare for an ambiguous play (GD-WILD-5): those of the cards that
  * beat the play to beat, or every reading if none does (the server will then name the rule).
  */
-export function declarableReadings(state: MatchState, cards: readonly CardId[]): Reading[] {
+export function declarableReadings(state: ConsoleMatch, cards: readonly CardId[]): Reading[] {
   const hand = state.hand;
   if (hand === null) return [];
   const readings = classify(cards.map(faceOfCard), hand.level, state.ruleset);

@@ -15,12 +15,11 @@ import {
   physical,
   rankPower,
   seatsOf,
-  type HandState,
-  type MatchState,
   type Play,
   type Reading,
   type Seat,
 } from '@tablecast/guandan/view';
+import type { ConsoleHand, ConsoleMatch } from './console-match';
 
 /** What the table is waiting for, derived from the staff state; drives Enter, P and the digit list. */
 export type PrimaryAction =
@@ -31,7 +30,7 @@ export type PrimaryAction =
   | { readonly kind: 'designate' }
   | { readonly kind: 'wait' };
 
-export function primaryAction(state: MatchState): PrimaryAction {
+export function primaryAction(state: ConsoleMatch): PrimaryAction {
   if (state.status === 'ended') return { kind: 'wait' };
   const hand = state.hand;
   if (state.status === 'new') return { kind: 'wait' };
@@ -62,7 +61,7 @@ export function primaryAction(state: MatchState): PrimaryAction {
  * keeps its own copy private; the server still decides, this only tells the console whose cards
  * may be clicked.
  */
-export function tributePayers(state: MatchState): readonly Seat[] {
+export function tributePayers(state: ConsoleMatch): readonly Seat[] {
   const last = state.lastHand;
   if (last === null) return [];
   if (last.doubleDown) return seatsOf(otherTeam(last.winningTeam));
@@ -111,7 +110,7 @@ function faceValue(face: Face): number {
 }
 
 /** The options for the current action, in the order the digit keys number them. */
-export function optionsFor(state: MatchState, action: PrimaryAction): ConsoleOption[] {
+export function optionsFor(state: ConsoleMatch, action: PrimaryAction): ConsoleOption[] {
   const hand = state.hand;
   switch (action.kind) {
     case 'play': {
@@ -142,7 +141,7 @@ export function optionsFor(state: MatchState, action: PrimaryAction): ConsoleOpt
 }
 
 /** GD-TRIB-2: the highest card, never the heart level card; one option per distinct face. */
-function tributeCards(hand: HandState, seat: Seat): ConsoleOption[] {
+function tributeCards(hand: ConsoleHand, seat: Seat): ConsoleOption[] {
   const held = hand.hands[seat].filter((c) => !isWild(faceOfCard(c), hand.level));
   const top = Math.max(...held.map((c) => facePower(faceOfCard(c), hand.level)));
   return distinctFaces(held.filter((c) => facePower(faceOfCard(c), hand.level) === top)).map((card) => ({
@@ -157,7 +156,7 @@ function tributeCards(hand: HandState, seat: Seat): ConsoleOption[] {
  * GD-TRIB-6, GD-VAR-004-4: under an optional anti-tribute the tributers may refuse to pay, before
  * any tribute is given, when they hold both big jokers between them; each holder may claim it.
  */
-function resistOptions(state: MatchState, hand: HandState): ConsoleOption[] {
+function resistOptions(state: ConsoleMatch, hand: ConsoleHand): ConsoleOption[] {
   if (state.ruleset.antiTribute !== 'optional' || hand.tributesGiven.length > 0) return [];
   const payers = tributePayers(state);
   const bigJokers = (seat: Seat): number => hand.hands[seat].filter((c) => faceOfCard(c) === 'RJ').length;
@@ -166,7 +165,7 @@ function resistOptions(state: MatchState, hand: HandState): ConsoleOption[] {
 }
 
 /** GD-TRIB-3, DEC-GD-8: within the ruleset's face-value limit, else the lowest card; lowest first. */
-function returnCards(state: MatchState, hand: HandState, seat: Seat): ConsoleOption[] {
+function returnCards(state: ConsoleMatch, hand: ConsoleHand, seat: Seat): ConsoleOption[] {
   const assignment = hand.assignments.find((a) => a.to === seat);
   if (assignment === undefined) return [];
   const held = hand.hands[seat];
@@ -229,7 +228,7 @@ export function sortPlays(plays: readonly Play[], level: Rank): Play[] {
 }
 
 /** The physical cards an option would send, taken from the seat's hand (either copy serves). */
-export function optionCards(state: MatchState, option: ConsoleOption): CardId[] {
+export function optionCards(state: ConsoleMatch, option: ConsoleOption): CardId[] {
   const hand = state.hand;
   if (hand === null) return [];
   switch (option.kind) {

@@ -1,14 +1,5 @@
-import { RulingRemedySchema, rulingOutcomes } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
-import {
-  imposedSanctions,
-  majorityOf,
-  newDraft,
-  remedyKinds,
-  rulingRequestBody,
-  type DraftContext,
-  type RulingDraft,
-} from './ruling-draft';
+import { majorityOf, newDraft, rulingRequestBody, type DraftContext, type RulingDraft } from './ruling-draft';
 
 const STREAM = 'match-M';
 const HASH = 'a'.repeat(64);
@@ -143,19 +134,5 @@ describe('rulingRequestBody', () => {
       loser: 'EW',
       rule: 'GD-SCORE-4',
     });
-  });
-});
-
-// The page keeps its own copies of the lists (its bundle carries no zod); this holds them to the server's.
-describe("the form's choices are the server's (libs/events RulingRemedySchema)", () => {
-  it('offers every outcome of an upheld appeal, and only those', () => {
-    expect(remedyKinds).toEqual(rulingOutcomes.filter((outcome) => outcome !== 'appeal-dismissed'));
-  });
-
-  it('offers exactly the sanctions a ruling may impose', () => {
-    const imposed = RulingRemedySchema.options.find((option) => 'sanction' in option.shape);
-    expect(
-      imposed !== undefined && 'sanction' in imposed.shape ? imposed.shape.sanction.options : [],
-    ).toEqual(imposedSanctions);
   });
 });
