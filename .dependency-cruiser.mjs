@@ -10,6 +10,7 @@ const GENERIC_LIBS = [
   'event-store',
   'protocol',
   'broadcast',
+  'bus',
   'cards',
   'game-kit',
   'tournament',
