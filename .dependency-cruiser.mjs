@@ -16,14 +16,14 @@ const GENERIC_LIBS = [
   'tournament',
   'replay',
   'arbitration',
+  'simulation',
 ];
 /**
  * One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them.
- * libs/projections and libs/simulation count as ones: the read models (the match state, the level
- * scoreboard, the score sheet) and the simulation's bots and invariants are still Guandan's, so a
- * generic library must not build on them either.
+ * libs/projections counts as one: the read models (the match state, the level scoreboard, the
+ * score sheet) are still Guandan's, so a generic library must not build on them either.
  */
-const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo', 'projections', 'simulation'];
+const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo', 'projections'];
 /** The applications' package names: nothing imports them, whether by name or by path. */
 const APP_PACKAGES = ['@tablecast/server', 'tablecast'];
 

@@ -4,3 +4,4 @@ export { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './r
 export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } from './event-catalog';
 export { doudizhuFeed, feedGame, guandanFeed, type GuandanFeedFacts } from './feeds';
 export { matchLogCatalog } from './match-log-catalog';
+export { SIMULATED_GAMES, ddzInvariants, simulatedGame } from './simulation';

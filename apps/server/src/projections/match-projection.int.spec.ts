@@ -14,7 +14,7 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MatchClient, newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer } from '../testing/test-server';
-import { toClientCommand } from '@tablecast/simulation';
+import { toClientCommand } from '@tablecast/bots';
 import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { FLUSH_INTERVAL_MS, ProjectionRunner } from './projection-runner.service';
 
