@@ -17,13 +17,10 @@ const GENERIC_LIBS = [
   'replay',
   'arbitration',
   'simulation',
+  'projections',
 ];
-/**
- * One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them.
- * libs/projections counts as one: the read models (the match state, the level scoreboard, the
- * score sheet) are still Guandan's, so a generic library must not build on them either.
- */
-const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo', 'projections'];
+/** One package per game (libs/bots holds the Guandan bots). The registry, libs/games, may import them. */
+const GAME_LIBS = ['guandan', 'bots', 'doudizhu', 'bigtwo'];
 /** The applications' package names: nothing imports them, whether by name or by path. */
 const APP_PACKAGES = ['@tablecast/server', 'tablecast'];
 

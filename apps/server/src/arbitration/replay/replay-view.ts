@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
 import { levelName, type MatchState, type Seat } from '@tablecast/guandan';
 import type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
-import { matchNamesOf } from '@tablecast/projections';
+import { matchNamesOf } from '@tablecast/games';
 
 // The answer's types are the protocol's: the replay page reads the same ones.
 export type { AudienceShown, ReplayEvent, ReplayPenalty, ReplayView } from '@tablecast/protocol';
