@@ -12,6 +12,7 @@ const libraryAliases = {
   // The event store's test helpers (its `./testing` export), likewise before the bare name.
   '@tablecast/event-store/testing': here('./libs/event-store/src/testing/index.ts'),
   '@tablecast/broadcast/testing': here('./libs/broadcast/src/testing/index.ts'),
+  '@tablecast/bus/testing': here('./libs/bus/src/testing/index.ts'),
   // The game-module conformance suite (game-kit's `./testing` export).
   '@tablecast/game-kit/testing': here('./libs/game-kit/src/testing/index.ts'),
   // What tests outside the game libraries take of the registered games (the registry's `./testing`).
@@ -35,6 +36,7 @@ const libraryAliases = {
       'events',
       'event-store',
       'broadcast',
+      'bus',
       'protocol',
       'replay',
       'projections',

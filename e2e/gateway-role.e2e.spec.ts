@@ -2,7 +2,7 @@ import { evolve, initialState, type GuandanEvent, type MatchState } from '@table
 import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/broadcast/testing';
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch } from './support/simulated-match';
 

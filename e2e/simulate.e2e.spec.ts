@@ -99,4 +99,46 @@ describe('simulated logs: `tablecast simulate`, then `verify` and `projections r
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('--format "bestOf:3"');
   });
+
+  it('plays Dou Dizhu with --game doudizhu: its progress, its report, and a log that verifies', () => {
+    const ddzDir = mkdtempSync(join(tmpdir(), 'tablecast-sim-ddz-'));
+    try {
+      const run = tablecast(
+        'simulate',
+        '--game',
+        'doudizhu',
+        '--matches',
+        '2',
+        '--format',
+        'fixedDeals:2',
+        '--seed',
+        'e2e-ddz',
+        '--data-dir',
+        ddzDir,
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/simulated 2 doudizhu matches: 4 deals, \d+ commands, \d+ events/);
+      expect(run.stderr.split('\n')).toEqual([
+        `simulate: 2 doudizhu matches (cga2017, fixedDeals:2, seed e2e-ddz) into ${ddzDir}`,
+        expect.stringMatching(/^simulate: 1\/2 matches \(50%\) after \d+ s$/),
+        expect.stringMatching(/^simulate: 2\/2 matches \(100%\) after \d+ s$/),
+        '',
+      ]);
+      const verify = tablecast('verify', 'all', '--data-dir', ddzDir);
+      expect(verify.status, verify.stdout + verify.stderr).toBe(0);
+      const badFormat = tablecast(
+        'simulate',
+        '--game',
+        'doudizhu',
+        '--format',
+        'toPastAce',
+        '--data-dir',
+        ddzDir,
+      );
+      expect(badFormat.status).not.toBe(0);
+      expect(badFormat.stderr).toContain('--format "toPastAce"');
+    } finally {
+      rmSync(ddzDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@
 import type { Prng } from '@tablecast/cards';
 import { evolve, randomLegalCommand, type GuandanEvent, type MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
-import { toClientCommand } from '@tablecast/simulation';
+import { toClientCommand } from '@tablecast/bots';
 
 /** A create or command answer of the match API: the stream's revision and the events appended. */
 export interface MatchAnswer {

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startKafkaMockCluster } from '@tablecast/broadcast/testing';
+import { startKafkaMockCluster } from '@tablecast/bus/testing';
 import { pinned, waitForHealth } from './feeds-children';
 import { freePort } from './match-server';
 import { stopProcess } from './process';

@@ -6,7 +6,7 @@
  * core 1: the full server's match work (HTTP commands, rules, log, projections, ledger: 14-20 % of
  * that core) no longer runs there beside the spectators, which the bare server's runs never had.
  */
-import { createKafkaBus, type FeedBus } from '@tablecast/broadcast';
+import { createKafkaBus, type FeedBus } from '@tablecast/bus';
 
 /** The feed producer's topic prefix (apps/server FEED_TOPIC_PREFIX): the topics the gateway reads. */
 const TOPIC_PREFIX = 'tablecast.feeds';

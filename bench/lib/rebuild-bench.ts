@@ -9,6 +9,7 @@ import {
   type GuandanCommand,
   type GuandanEvent,
 } from '@tablecast/guandan';
+import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { openEmbeddedEventStore } from '@tablecast/server';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -83,9 +84,9 @@ export async function rebuild(): Promise<string> {
       const scratch = mkdtempSync(join(tmpdir(), 'tablecast-bench-proj-'));
       const db = new ProjectionDb(scratch);
       const start = process.hrtime.bigint();
-      const result = await rebuildProjections(store, db);
+      const result = await rebuildProjections(store, db, readModelGame);
       timings.push(Number(process.hrtime.bigint() - start) / 1e6);
-      last = `${String(result.events)} events, revision ${String(new MatchProjection(db).read('rebuild_5k')?.revision)}`;
+      last = `${String(result.events)} events, revision ${String(new MatchProjection(db, readModelGame).read('rebuild_5k')?.revision)}`;
       db.close();
       rmSync(scratch, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { RULESETS, playRandomMatch } from '@tablecast/guandan';
 import type { ClientCommand } from '@tablecast/protocol';
-import { toClientCommand } from '@tablecast/simulation';
+import { toClientCommand } from '@tablecast/bots';
 
 /**
  * A bot match recorded before the timed window, with the pure rules engine in the benchmark's own

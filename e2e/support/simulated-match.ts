@@ -1,8 +1,7 @@
-import { sensibleCommand } from '@tablecast/bots';
+import { sensibleCommand, toClientCommand } from '@tablecast/bots';
 import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/cards';
 import type { MatchState } from '@tablecast/guandan';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
-import { toClientCommand } from '@tablecast/simulation';
 import { apiCall } from './api-call';
 
 /**

@@ -22,3 +22,19 @@ export {
   type ParseInput,
   type ServerSupplied,
 } from './server';
+export { SIMULATED_GAMES, ddzInvariants, simulatedGame } from './simulation';
+export { readModelGame } from './read-models';
+export {
+  guandanReadModel,
+  isGuandanReadModel,
+  type GuandanReadModel,
+} from './guandan/read-models/guandan-read-model';
+export { matchNamesOf } from './guandan/read-models/match-names';
+export { evolveScoreboard, type Scoreboard, type ScoreboardHand } from './guandan/read-models/scoreboard';
+export {
+  applyResultCorrection,
+  type CorrectedScoreboard,
+} from './guandan/read-models/scoreboard-corrections';
+export { scoreboardFromLog } from './guandan/read-models/scoreboard-from-log';
+export { matchRecordHtml, type MatchRecordInput } from './guandan/read-models/match-record-html';
+export { recordHtmlFromExport } from './guandan/read-models/record-from-export';

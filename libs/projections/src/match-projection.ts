@@ -1,28 +1,25 @@
 import type { RecordedEvent } from '@tablecast/event-store';
 import { positionToString } from '@tablecast/event-store';
-import {
-  isGuandanMatchCreated,
-  parseStreamName,
-  type ResultCorrected,
-  type TablecastEvent,
-} from '@tablecast/events';
-import { foldMatch, isGameEvent } from '@tablecast/game-kit';
-import { guandanModule, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { gameEventType, parseStreamName, type ResultCorrected, type TablecastEvent } from '@tablecast/events';
+import { foldMatch, gameOfMatch, isGameEvent, type MatchResult } from '@tablecast/game-kit';
 import type { MatchNames } from '@tablecast/protocol';
-import { matchNamesOf } from './match-names';
 import type { ProjectionDb } from './projection-db';
+import type { ReadModelGame, ReadModelGames } from './read-model-game';
 import { ReadModelTables } from './read-model-tables';
-import { evolveScoreboard, type Scoreboard } from './scoreboard';
-import { applyResultCorrection } from './scoreboard-corrections';
 
-/** A match's read model: the live state (every hand, for staff) and the scoreboard. */
-export interface MatchReadModel {
+/**
+ * A match's read model, whichever its game: the module's state (every hand, for staff) and the
+ * game's board (Guandan's level scoreboard; null for a game without one).
+ */
+export interface MatchReadModel<S = unknown, B = unknown> {
   readonly matchId: string;
+  /** The game its MatchCreated names; the module of that game folds the state. */
+  readonly game: string;
   readonly table: string;
   readonly revision: number;
   readonly position: string;
-  readonly state: MatchState;
-  readonly scoreboard: Scoreboard;
+  readonly state: S;
+  readonly scoreboard: B;
   /** A keying correction waiting for the referee (docs/corrections.md), or null. */
   readonly pendingCorrection: { readonly correctionId: string; readonly toRevision: number } | null;
 }
@@ -51,8 +48,24 @@ export class MatchProjection {
   /** Names never change after MatchCreated, so each match's are read from the timeline once. */
   private readonly names = new Map<string, MatchNames>();
 
-  constructor(private readonly db: ProjectionDb) {
+  constructor(
+    private readonly db: ProjectionDb,
+    private readonly games: ReadModelGames,
+  ) {
     this.tables = new ReadModelTables(db);
+  }
+
+  /** The game of a match with a read model (its module and its board). */
+  private gameOf(model: MatchReadModel): ReadModelGame {
+    const game = this.games(model.game);
+    if (!game) throw new Error(`match ${model.matchId}: no read model for game "${model.game}"`);
+    return game;
+  }
+
+  /** The match's result as its module reads it from the state: null until it has ended. */
+  resultOf(matchId: string): MatchResult | null {
+    const model = this.read(matchId);
+    return model ? this.gameOf(model).module.result(model.state) : null;
   }
 
   apply(event: RecordedEvent<TablecastEvent>): void {
@@ -95,39 +108,42 @@ export class MatchProjection {
     }
     if (event.type === 'ResultCorrected' && current) {
       // Issue 10: a ruling's or a score correction's new result; the superseded event stays in the log.
-      const scoreboard = applyResultCorrection(current.scoreboard, event);
+      const scoreboard = this.gameOf(current).correct(current.scoreboard, event);
       this.store({ ...current, revision: event.revision, position, scoreboard });
       return;
     }
-    if (!isGameEvent(guandanModule, event)) {
-      // Arbitration and correction requests change no game state, but readers wait on revisions.
-      if (current) this.store({ ...current, revision: event.revision, position });
-      return;
-    }
     if (event.type === 'MatchCreated') {
-      // The read model is Guandan's (its scoreboard, levels, the console's state): another game's
-      // match gets none here, and its events, stored under its own names, are not Guandan's.
-      if (!isGuandanMatchCreated(event)) return;
-      const scoreboard = evolveScoreboard(null, stream.id, event);
-      if (!scoreboard) return;
+      // Any game's: the platform's MatchCreated names it (the store upcasts one written before it did).
+      const game = gameOfMatch(event);
+      const rules = game === undefined ? undefined : this.games(game);
+      if (game === undefined || !rules) return;
       this.store({
         matchId: stream.id,
+        game,
         table: event.data.table,
         revision: event.revision,
         position,
-        state: guandanModule.evolve(guandanModule.initialState(), event),
-        scoreboard,
+        state: rules.module.evolve(rules.module.initialState(), event),
+        scoreboard: rules.board(null, stream.id, event),
         pendingCorrection: null,
       });
       return;
     }
     if (!current) return;
+    const rules = this.gameOf(current);
+    // Another game's events are stored under names qualified with the game; its module folds its own.
+    const own = { type: gameEventType(current.game, event.type), data: event.data as unknown };
+    if (!isGameEvent(rules.module, own)) {
+      // Arbitration and correction requests change no game state, but readers wait on revisions.
+      this.store({ ...current, revision: event.revision, position });
+      return;
+    }
     this.store({
       ...current,
       revision: event.revision,
       position,
-      state: guandanModule.evolve(current.state, event),
-      scoreboard: evolveScoreboard(current.scoreboard, stream.id, event) ?? current.scoreboard,
+      state: rules.module.evolve(current.state, own),
+      scoreboard: rules.board(current.scoreboard, stream.id, own) ?? current.scoreboard,
     });
   }
 
@@ -136,23 +152,22 @@ export class MatchProjection {
    * from the match's timeline (stored rows plus those not yet flushed) without them.
    */
   private refold(matchId: string, current: MatchReadModel): MatchReadModel {
+    const rules = this.gameOf(current);
     // Assigned in the fold's visitors: declared wide so the end does not read it as always null.
-    let scoreboard = null as Scoreboard | null;
+    let scoreboard = null as unknown;
+    const timeline = this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER).map((entry) => ({
+      ...entry,
+      type: gameEventType(current.game, entry.type),
+    }));
     const state = foldMatch(
-      guandanModule,
-      this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER),
+      rules.module,
+      timeline,
       (entry) => {
-        scoreboard = evolveScoreboard(scoreboard, matchId, {
-          type: entry.type,
-          data: entry.data,
-        } as GuandanEvent);
+        scoreboard = rules.board(scoreboard, matchId, { type: entry.type, data: entry.data });
       },
       (entry) => {
-        if (entry.type === 'ResultCorrected' && scoreboard) {
-          scoreboard = applyResultCorrection(scoreboard, {
-            type: entry.type,
-            data: entry.data,
-          } as ResultCorrected);
+        if (entry.type === 'ResultCorrected' && scoreboard !== null) {
+          scoreboard = rules.correct(scoreboard, { type: entry.type, data: entry.data } as ResultCorrected);
         }
       },
     );
@@ -170,6 +185,7 @@ export class MatchProjection {
         if (!model) continue;
         upsertState.run(
           model.matchId,
+          model.game,
           model.table,
           model.revision,
           model.position,
@@ -220,11 +236,12 @@ export class MatchProjection {
     if (!row) return undefined;
     const model: MatchReadModel = {
       matchId,
+      game: row.game,
       table: row.table_id,
       revision: row.revision,
       position: row.position,
-      state: JSON.parse(row.state) as MatchState,
-      scoreboard: JSON.parse(row.scoreboard) as Scoreboard,
+      state: JSON.parse(row.state) as unknown,
+      scoreboard: JSON.parse(row.scoreboard) as unknown,
       pendingCorrection:
         row.pending_correction === null
           ? null
@@ -262,7 +279,9 @@ export class MatchProjection {
     if (known) return known;
     const [first] = this.readTimeline(matchId, 0, 1);
     if (first?.revision !== 0) return null;
-    const names = matchNamesOf({ type: first.type, data: first.data } as TablecastEvent);
+    const model = this.read(matchId);
+    const game = model ? this.games(model.game) : undefined;
+    const names = game ? game.names({ type: first.type, data: first.data }) : null;
     if (names) this.names.set(matchId, names);
     return names;
   }

@@ -8,8 +8,9 @@ export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
  * Bump when a read model's shape changes: the runner then rebuilds from position 0.
  * v3: the engine's in-hand state gained `barred` and `penaltiesBefore` (GD-PEN-4/5/12), and the
  * scoreboard applies committee rulings; stored states of a deal in progress lack them.
+ * v4: every game's match has a read model, its game in its own column.
  */
-export const PROJECTIONS_SCHEMA_VERSION = 3;
+export const PROJECTIONS_SCHEMA_VERSION = 4;
 
 /**
  * The read models' own SQLite file beside the event store. Read models and their checkpoint are
@@ -38,7 +39,7 @@ export class ProjectionDb {
     }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS match_state (
-        match_id TEXT PRIMARY KEY, table_id TEXT NOT NULL, revision INTEGER NOT NULL,
+        match_id TEXT PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL, revision INTEGER NOT NULL,
         position TEXT NOT NULL, state TEXT NOT NULL, scoreboard TEXT NOT NULL, pending_correction TEXT
       );
       CREATE TABLE IF NOT EXISTS match_timeline (

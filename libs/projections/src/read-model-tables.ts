@@ -3,6 +3,7 @@ import type { ProjectionDb } from './projection-db';
 
 export interface StateRow {
   readonly match_id: string;
+  readonly game: string;
   readonly table_id: string;
   readonly revision: number;
   readonly position: string;
@@ -26,7 +27,9 @@ export interface TimelineRow {
  * cost about as much as the writes they made.
  */
 export class ReadModelTables {
-  readonly upsertState: Database.Statement<[string, string, number, string, string, string, string | null]>;
+  readonly upsertState: Database.Statement<
+    [string, string, string, number, string, string, string, string | null]
+  >;
   readonly insertTimeline: Database.Statement<
     [string, number, string, string, string, string, string, string]
   >;
@@ -37,8 +40,8 @@ export class ReadModelTables {
   constructor(readonly db: ProjectionDb) {
     const sql = db.db;
     this.upsertState = sql.prepare(
-      `INSERT INTO match_state (match_id, table_id, revision, position, state, scoreboard, pending_correction)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO match_state (match_id, game, table_id, revision, position, state, scoreboard, pending_correction)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(match_id) DO UPDATE SET revision = excluded.revision, position = excluded.position,
          state = excluded.state, scoreboard = excluded.scoreboard, pending_correction = excluded.pending_correction`,
     );
@@ -47,7 +50,7 @@ export class ReadModelTables {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.selectState = sql.prepare(
-      'SELECT match_id, table_id, revision, position, state, scoreboard, pending_correction FROM match_state WHERE match_id = ?',
+      'SELECT match_id, game, table_id, revision, position, state, scoreboard, pending_correction FROM match_state WHERE match_id = ?',
     );
     this.selectTimeline = sql.prepare(
       `SELECT revision, position, type, recorded_at, actor_id, actor_role, data FROM match_timeline

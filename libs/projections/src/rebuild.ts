@@ -2,6 +2,7 @@ import type { EventStore } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
 import { MatchProjection } from './match-projection';
 import type { ProjectionDb } from './projection-db';
+import type { ReadModelGames } from './read-model-game';
 
 const FLUSH_EVERY = 10_000;
 
@@ -12,9 +13,10 @@ const FLUSH_EVERY = 10_000;
 export async function rebuildProjections(
   store: EventStore<TablecastEvent>,
   db: ProjectionDb,
+  games: ReadModelGames,
 ): Promise<{ events: number; checkpoint: string | undefined }> {
   db.reset();
-  const projection = new MatchProjection(db);
+  const projection = new MatchProjection(db, games);
   let events = 0;
   let checkpoint: string | undefined;
   for await (const event of store.readAll()) {

@@ -1,16 +1,8 @@
-// @tablecast/simulation: bots play Guandan matches through the server's command path (a port the
-// server fills with its match service), and the invariants checked after every event. The bots
-// and invariants are Guandan's, so no generic library builds on this one.
-export {
-  BOT_PRINCIPAL,
-  DEFAULT_PLAYERS,
-  DEFAULT_TEAMS,
-  botCommand,
-  driveMatch,
-  toClientCommand,
-  type DriveOptions,
-} from './bot-driver';
-export { InvariantChecker } from './invariants';
-export type { MatchCommands, StaffPrincipal } from './match-commands';
+// @tablecast/simulation: bots play matches of any game through the server's command path (a port
+// the server fills with its match service), with the game's invariants checked after every event.
+// A game brings its bots and invariants as a SimulatedGame (the registry, libs/games, has them).
+export { BOT_PRINCIPAL, type MatchCommands, type StaffPrincipal } from './match-commands';
+export { pause, playMatch, type PlayOptions } from './play-match';
+export type { InvariantCheck, SimulatedGame, SimulatedMatchSetup } from './simulated-game';
 export { simulate, type SimulationOptions, type SimulationReport } from './simulate';
 export type { SimulateMessage, SimulateRequest } from './simulate-messages';

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { acquireDataDirLock, DataDirLockedError, openTablecastEventStore } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
+import { readModelGame } from '@tablecast/games';
 import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { DATA_DIR_HELP, dataDirOf, EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
@@ -53,7 +54,7 @@ export function registerProjectionsCommand(program: Command): void {
       const db = new ProjectionDb(dataDir);
       try {
         const started = process.hrtime.bigint();
-        const result = await rebuildProjections(store, db);
+        const result = await rebuildProjections(store, db, readModelGame);
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         process.stdout.write(
           `rebuilt projections from ${String(result.events)} events in ${ms.toFixed(0)} ms; checkpoint ${result.checkpoint ?? 'none'}\n`,

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { MatchFormatSchema, RULESET_NAMES, type MatchFormat, type RulesetName } from '@tablecast/guandan';
+import { SIMULATED_GAMES, simulatedGame } from '@tablecast/games';
 import { resolve } from 'node:path';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 import { runServerApp } from '../server-app/run-server-app';
@@ -8,34 +8,17 @@ import { matchProgress } from './simulate/match-progress';
 import type { SimulateMessage, SimulateRequest, SimulationReport } from '@tablecast/simulation';
 
 interface SimulateOptions {
+  game: string;
   matches: number;
-  ruleset: string;
-  format: string;
+  ruleset?: string;
+  format?: string;
   seed: string;
   delay: number;
   dataDir: string;
   check: boolean;
 }
 
-/** `fixedDeals:7`, `toPastAce`, `timed:90`, `timedOrFixedDeals:7:90` → a match format. */
-export function parseFormat(text: string): MatchFormat {
-  const [kind, a, b] = text.split(':');
-  const candidate =
-    kind === 'fixedDeals'
-      ? { kind, deals: Number(a) }
-      : kind === 'timed'
-        ? { kind, minutes: Number(a) }
-        : kind === 'timedOrFixedDeals'
-          ? { kind, deals: Number(a), minutes: Number(b) }
-          : { kind };
-  const parsed = MatchFormatSchema.safeParse(candidate);
-  if (!parsed.success) {
-    throw new Error(
-      `--format "${text}": expected toPastAce, fixedDeals:N, timed:MIN or timedOrFixedDeals:N:MIN`,
-    );
-  }
-  return parsed.data;
-}
+const GAME_IDS = Object.keys(SIMULATED_GAMES);
 
 /**
  * `tablecast simulate`: bots play matches through the match service of a real server (embedded
@@ -46,12 +29,17 @@ export function registerSimulateCommand(program: Command): void {
   const command = program
     .command('simulate')
     .description('play matches between bots through the real command path, checking invariants')
+    .option('--game <id>', `the game the bots play (${GAME_IDS.join(', ')})`, 'guandan')
     .option('--matches <n>', 'how many matches', parseWhole, 10)
-    .option('--ruleset <name>', `ruleset (${RULESET_NAMES.join(', ')})`, 'cga2017')
+    .option(
+      '--ruleset <name>',
+      `ruleset (${GAME_IDS.map((id) => `${id}: ${simulatedGame(id).rulesets.join(', ')}`).join('; ')}; default the first)`,
+    )
     .option(
       '--format <format>',
-      'toPastAce | fixedDeals:N | timed:MIN | timedOrFixedDeals:N:MIN',
-      'fixedDeals:7',
+      GAME_IDS.map(
+        (id) => `${id}: ${simulatedGame(id).formats} (default ${simulatedGame(id).defaultFormat})`,
+      ).join('; '),
     )
     .option('--seed <seed>', 'seed of the bots and the shuffles', 'tablecast')
     .option('--delay <ms>', 'pause between commands (0 = full speed)', parseWhole, 0)
@@ -69,6 +57,7 @@ export function registerSimulateCommand(program: Command): void {
         '40 matches played to past A, reproducible from the seed',
       ],
       ['tablecast simulate --matches 2 --delay 500', 'slowly, to watch the overlays follow'],
+      ['tablecast simulate --game doudizhu --matches 5', '5 Dou Dizhu matches of 3 boards each'],
     ],
     exitCodes: [
       [0, 'every match played with no invariant problem'],
@@ -77,14 +66,21 @@ export function registerSimulateCommand(program: Command): void {
     ],
   });
   command.action(async (options: SimulateOptions) => {
-    if (!(RULESET_NAMES as readonly string[]).includes(options.ruleset)) {
-      throw new Error(`--ruleset "${options.ruleset}": expected one of ${RULESET_NAMES.join(', ')}`);
+    if (!GAME_IDS.includes(options.game)) {
+      throw new Error(`--game "${options.game}": expected one of ${GAME_IDS.join(', ')}`);
     }
-    const format = parseFormat(options.format);
+    const game = simulatedGame(options.game);
+    const ruleset = options.ruleset ?? game.rulesets[0] ?? '';
+    if (!game.rulesets.includes(ruleset)) {
+      throw new Error(`--ruleset "${ruleset}": expected one of ${game.rulesets.join(', ')}`);
+    }
+    const formatText = options.format ?? game.defaultFormat;
+    const format = game.parseFormat(formatText);
     const dataDir = resolve(options.dataDir);
     const request: SimulateRequest = {
+      game: options.game,
       matches: options.matches,
-      ruleset: options.ruleset as RulesetName,
+      ruleset,
       format,
       seed: options.seed,
       delayMs: options.delay,
@@ -104,7 +100,7 @@ export function registerSimulateCommand(program: Command): void {
           onMessage: (message) => {
             if (message.type === 'started' && !process.stderr.isTTY) {
               process.stderr.write(
-                `simulate: ${String(options.matches)} matches (${options.ruleset}, ${options.format}, seed ${options.seed}) into ${dataDir}\n`,
+                `simulate: ${String(options.matches)} ${gameLabel(options.game)}matches (${ruleset}, ${formatText}, seed ${options.seed}) into ${dataDir}\n`,
               );
             }
             if (message.type === 'matchDone') progress.update(message.done);
@@ -118,7 +114,7 @@ export function registerSimulateCommand(program: Command): void {
         return;
       }
       process.stdout.write(
-        `simulated ${String(report.matches)} matches: ${String(report.hands)} deals, ${String(report.commands)} commands, ${String(report.events)} events into ${dataDir}\n`,
+        `simulated ${String(report.matches)} ${gameLabel(options.game)}matches: ${String(report.hands)} deals, ${String(report.commands)} commands, ${String(report.events)} events into ${dataDir}\n`,
       );
       if (report.problems.length > 0) {
         process.stderr.write(
@@ -132,4 +128,9 @@ export function registerSimulateCommand(program: Command): void {
       progress.stop();
     }
   });
+}
+
+/** Guandan's lines read as before; another game's name its game (`3 doudizhu matches`). */
+function gameLabel(game: string): string {
+  return game === 'guandan' ? '' : `${game} `;
 }

@@ -1,7 +1,8 @@
 import { matchStream, appealStream, type TablecastEvent } from '@tablecast/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuleViolationError } from '../matches/match.errors';
-import { MatchProjection, ProjectionDb, type CorrectedScoreboard } from '@tablecast/projections';
+import { isGuandanReadModel, readModelGame, type CorrectedScoreboard } from '@tablecast/games';
+import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { AppealService } from './appeal.service';
 import { RulingService } from './ruling.service';
 import {
@@ -53,10 +54,10 @@ describe('rulings: Given a played match and an appeal, When the committee rules,
   async function scoreboard(): Promise<CorrectedScoreboard> {
     const db = new ProjectionDb(fx.dataDir);
     try {
-      const projection = new MatchProjection(db);
+      const projection = new MatchProjection(db, readModelGame);
       for (const event of await fx.store.readStream(matchStream('M1'))) projection.apply(event);
       const model = projection.read('M1');
-      if (!model) throw new Error('no model');
+      if (!isGuandanReadModel(model)) throw new Error('no model');
       return model.scoreboard;
     } finally {
       db.close();

@@ -1,6 +1,7 @@
 import { matchStream, tournamentStream, type TablecastEvent } from '@tablecast/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
+import { isGuandanReadModel, readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { newMatchRequest } from '../testing/match-client';
 import { ScoreCorrectionService } from './score-corrections.service';
@@ -51,10 +52,11 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
     });
     const db = new ProjectionDb(fx.dataDir);
     try {
-      const projection = new MatchProjection(db);
+      const projection = new MatchProjection(db, readModelGame);
       const log = await fx.store.readStream(matchStream('S1'));
       for (const event of log) projection.apply(event);
-      const board = projection.read('S1')?.scoreboard;
+      const model = projection.read('S1');
+      const board = isGuandanReadModel(model) ? model.scoreboard : undefined;
       expect(board?.hands.at(-1)).toMatchObject({
         levelsAfter: { NS: 5, EW: 3 },
         correctedBy: { reason: 'recording-error', rulingId: null },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';

@@ -1,4 +1,4 @@
-import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
 import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
 import { RULESETS, playRandomMatch } from '@tablecast/guandan';

@@ -12,14 +12,13 @@ import {
   resumePointOf,
   type AppendMode,
   type Audience,
-  type BusMessage,
   type DisclosureEntry,
-  type FeedBus,
   type FeedHealth,
   type FeedInput,
   type FeedOutput,
   type FeedPolicy,
 } from '@tablecast/broadcast';
+import type { BusMessage, FeedBus } from '@tablecast/bus';
 import {
   positionToString,
   type Position,

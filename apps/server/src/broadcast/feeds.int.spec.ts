@@ -3,7 +3,7 @@ import type { GuandanEvent } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
 import type { ServerMessage } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { TEST_TOKENS } from '../testing/staff-tokens';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';

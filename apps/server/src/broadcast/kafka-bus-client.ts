@@ -1,9 +1,4 @@
-import {
-  createConfluentKafkaBus,
-  createKafkaBus,
-  type FeedBus,
-  type KafkaBusOptions,
-} from '@tablecast/broadcast';
+import { createConfluentKafkaBus, createKafkaBus, type FeedBus, type KafkaBusOptions } from '@tablecast/bus';
 import type { AppConfig } from '../config';
 
 /**

@@ -1,6 +1,6 @@
 import type { FeedEvent, ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { FeedSocket } from './testing/feed-socket';
 

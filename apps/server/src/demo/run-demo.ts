@@ -3,7 +3,7 @@ import { TokenRegistry } from '../auth/token-registry.service';
 import { startServer, type RunningServer } from '../bootstrap';
 import type { AppConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { ON_AIR_PAGES, onAirUrl } from './on-air-urls';
 
 /** The demo's one table; its matches follow each other there. */

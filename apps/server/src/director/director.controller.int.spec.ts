@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../bootstrap';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { staffRequest } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startServerOn } from '../testing/test-server';

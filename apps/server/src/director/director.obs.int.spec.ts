@@ -6,7 +6,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { MatchCommandService } from '../matches/match-command.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { producerRequest } from '../testing/staff-request';
 import type { TestServer } from '../testing/test-server';
 import type { DirectorRule } from './director-rules';

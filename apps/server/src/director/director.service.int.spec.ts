@@ -1,4 +1,4 @@
-import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import type { FeedFrame, OverlayCue } from '@tablecast/protocol';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
+import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
 import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';

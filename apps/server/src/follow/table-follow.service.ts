@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { FollowingMessage } from '@tablecast/protocol';
 import { latestPerTable } from '../landing/table-summary';
-import type { MatchReadModel } from '@tablecast/projections';
+import { isGuandanReadModel } from '@tablecast/games';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 
 /** What a page follows: one table, or whichever table the producer has on program. */
@@ -92,7 +92,7 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
       .listMatches()
       .filter((m) => tables.has(m.table))
       .map((m) => this.projections.matches.read(m.matchId))
-      .filter((model): model is MatchReadModel => model !== undefined);
+      .filter(isGuandanReadModel);
     return new Map(latestPerTable(models).map((model) => [model.table, model.matchId]));
   }
 }

@@ -6,7 +6,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/broadcast';
+import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { performance } from 'node:perf_hooks';

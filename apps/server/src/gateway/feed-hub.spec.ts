@@ -1,4 +1,4 @@
-import { createInProcessBus, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { FeedHub, type FeedClient } from './feed-hub.service';

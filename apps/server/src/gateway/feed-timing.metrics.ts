@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { KafkaReceiveTiming } from '@tablecast/broadcast';
+import type { KafkaReceiveTiming } from '@tablecast/bus';
 import { Summary } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/broadcast/testing';
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';

@@ -2,7 +2,7 @@ import { matchStream } from '@tablecast/events';
 import type { GuandanEvent } from '@tablecast/guandan';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/broadcast/testing';
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { AUDIENCES, type Audience, type FeedBus } from '@tablecast/broadcast';
+import { AUDIENCES, type Audience, type FeedBus } from '@tablecast/bus';
 import { FEED_BUS, FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
 import { createConfiguredKafkaBus } from '../broadcast/kafka-bus-client';
 import { APP_CONFIG, type AppConfig } from '../config';

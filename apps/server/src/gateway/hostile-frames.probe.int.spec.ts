@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { healthzProbe } from '../testing/healthz-probe';
 import { longestStallDuring } from '../testing/loop-stall';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { healthzProbe } from '../testing/healthz-probe';
 import { StalledClient } from '../testing/stalled-client';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { StalledClient } from '../testing/stalled-client';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -1,5 +1,5 @@
 import type { MatchNames, TableSummary } from '@tablecast/protocol';
-import type { MatchReadModel } from '@tablecast/projections';
+import type { GuandanReadModel as MatchReadModel } from '@tablecast/games';
 
 export type { TableSummary };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/simulation';
+import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';

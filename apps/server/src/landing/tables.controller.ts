@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { MatchReadModel } from '@tablecast/projections';
+import { isGuandanReadModel } from '@tablecast/games';
 import { FeedProducer } from '../broadcast/feed-producer.service';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import { latestPerTable, summarizeTable, type TableSummary } from './table-summary';
@@ -27,7 +27,7 @@ export class TablesController {
     const models = this.projections.matches
       .listMatches()
       .map((m) => this.projections.matches.read(m.matchId))
-      .filter((model): model is MatchReadModel => model !== undefined);
+      .filter(isGuandanReadModel);
     return {
       tables: latestPerTable(models).map((model) => {
         const feed = this.feeds.feed(model.matchId);

@@ -1,7 +1,7 @@
 import { seededPrng } from '@tablecast/cards';
 import type { GuandanState as MatchState } from '@tablecast/games/testing';
 import { describe, expect, it } from 'vitest';
-import { botCommand } from '@tablecast/simulation';
+import { botCommand } from '@tablecast/bots';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';

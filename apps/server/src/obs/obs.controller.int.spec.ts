@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { staffRequest } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { BusMessage, BusPayload, BusSubscription, FeedBus } from '@tablecast/broadcast';
+import type { BusMessage, BusPayload, BusSubscription, FeedBus } from '@tablecast/bus';
 import type { FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { CLOCK, type Clock } from '../clock/clock';

@@ -1,4 +1,4 @@
-import { createInProcessBus, type Audience, type FeedBus } from '@tablecast/broadcast';
+import { createInProcessBus, type Audience, type FeedBus } from '@tablecast/bus';
 import type { ControlMessage } from '@tablecast/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock/clock';

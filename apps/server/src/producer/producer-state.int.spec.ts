@@ -2,7 +2,7 @@ import type { ProducerState } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchCommandService } from '../matches/match-command.service';
-import { driveMatch } from '@tablecast/simulation';
+import { driveMatch } from '@tablecast/bots';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

@@ -14,7 +14,8 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MatchClient, newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer } from '../testing/test-server';
-import { toClientCommand } from '@tablecast/simulation';
+import { toClientCommand } from '@tablecast/bots';
+import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { FLUSH_INTERVAL_MS, ProjectionRunner } from './projection-runner.service';
 
@@ -64,7 +65,7 @@ describe('match projection: reads between flushes (real SQLite)', () => {
     for await (const event of store.readAll()) events.push(event);
     const db = new ProjectionDb(join(dataDir, 'projections'));
     try {
-      const live = new MatchProjection(db);
+      const live = new MatchProjection(db, readModelGame);
       const half = Math.floor(events.length / 2);
       for (const event of events.slice(0, half)) live.apply(event);
       live.flush();
@@ -91,7 +92,7 @@ describe('match projection: reads between flushes (real SQLite)', () => {
       ]);
 
       live.flush();
-      const fresh = new MatchProjection(db);
+      const fresh = new MatchProjection(db, readModelGame);
       expect(fresh.readTimeline('mp_a')).toEqual(timelineA);
       expect(fresh.listMatches()).toEqual(listed);
       expect(fresh.read('mp_b')).toEqual(JSON.parse(JSON.stringify(live.read('mp_b'))));

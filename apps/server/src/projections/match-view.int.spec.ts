@@ -1,6 +1,7 @@
 import { STAFF } from '@tablecast/game-kit';
 import { ddzCga2017, doudizhuModule, type DoudizhuView } from '@tablecast/doudizhu';
 import { guandanModule, type GuandanView } from '@tablecast/guandan';
+import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import type { CommandAccepted, GameMatchView } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,11 +127,11 @@ describe('GET /api/matches/:id/view (real server, real SQLite)', () => {
     const store = openEmbeddedEventStore(server.dataDir);
     const db = new ProjectionDb(scratch);
     try {
-      await rebuildProjections(store, db);
-      const model = new MatchProjection(db).read('gd_view');
+      await rebuildProjections(store, db, readModelGame);
+      const model = new MatchProjection(db, readModelGame).read('gd_view');
       if (model === undefined) throw new Error('the rebuild has no read model of gd_view');
       expect(model.revision).toBe(body.revision);
-      expect(body.detail).toEqual(JSON.parse(JSON.stringify(guandanModule.view(model.state, STAFF))));
+      expect(body.detail).toEqual(JSON.parse(JSON.stringify(guandanModule.view(model.state as Parameters<typeof guandanModule.view>[0], STAFF))));
     } finally {
       db.close();
       await store.close();

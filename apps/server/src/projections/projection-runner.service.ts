@@ -17,6 +17,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
+import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb } from '@tablecast/projections';
 
 /** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
@@ -68,7 +69,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   ) {
     this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
     this.checkpoints = offloadWalCheckpoints(this.db.db);
-    this.matches = new MatchProjection(this.db);
+    this.matches = new MatchProjection(this.db, readModelGame);
     this.committed = this.db.meta('checkpoint');
     this.applied = this.committed;
     readiness.register('projections', () =>

@@ -11,12 +11,11 @@ import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer } from '../testing/test-server';
 import {
   MatchProjection,
-  type MatchReadModel,
   type TimelineEntry,
   ProjectionDb,
   rebuildProjections,
-  type Scoreboard,
 } from '@tablecast/projections';
+import { readModelGame, type GuandanReadModel, type Scoreboard } from '@tablecast/games';
 
 async function playCommands(
   client: MatchClient,
@@ -34,7 +33,7 @@ async function playCommands(
   return max;
 }
 
-type StateAnswer = MatchReadModel & { readonly names: MatchNames | null };
+type StateAnswer = GuandanReadModel & { readonly names: MatchNames | null };
 
 /** Rebuilds the read models from the log in `dataDir` into a fresh projections file; answers as the API does. */
 async function rebuiltModel(dataDir: string, matchId: string): Promise<StateAnswer | undefined> {
@@ -42,10 +41,10 @@ async function rebuiltModel(dataDir: string, matchId: string): Promise<StateAnsw
   const store = openEmbeddedEventStore(dataDir);
   const db = new ProjectionDb(scratch);
   try {
-    await rebuildProjections(store, db);
-    const projection = new MatchProjection(db);
+    await rebuildProjections(store, db, readModelGame);
+    const projection = new MatchProjection(db, readModelGame);
     const model = projection.read(matchId);
-    return model && { ...model, names: projection.readNames(matchId) };
+    return model && ({ ...model, names: projection.readNames(matchId) } as StateAnswer);
   } finally {
     db.close();
     await store.close();

@@ -7,7 +7,8 @@ import { mayOperateTable } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ZodQuery } from '../http/zod-pipe';
 import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
-import type { MatchReadModel, TimelineEntry, Scoreboard } from '@tablecast/projections';
+import { isGuandanReadModel, type Scoreboard } from '@tablecast/games';
+import type { MatchReadModel, TimelineEntry } from '@tablecast/projections';
 import { ProjectionRunner } from './projection-runner.service';
 import { openingOf, staffMatchView } from './staff-match-view';
 
@@ -94,8 +95,10 @@ export class ReadModelsController {
     @Param('matchId') matchId: string,
     @ZodQuery(wholeNumber(-1), 'minRevision') minRevision: number,
     @Principal() principal: Principal,
-  ): Promise<Scoreboard> {
-    return (await this.readAtLeast(matchId, minRevision, principal)).scoreboard;
+  ): Promise<Scoreboard | null> {
+    // The level scoreboard is Guandan's; another game's match has none (null).
+    const model = await this.readAtLeast(matchId, minRevision, principal);
+    return isGuandanReadModel(model) ? model.scoreboard : null;
   }
 
   @Get(':matchId/timeline')

@@ -2,6 +2,7 @@
 // node simulate-main.js '<SimulateRequest as JSON>', with a message channel to the CLI, which
 // draws the progress and prints the report.
 import { DataDirLockedError } from '@tablecast/event-store';
+import { simulatedGame } from '@tablecast/games';
 import { startServer } from '../bootstrap';
 import { loadConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -36,6 +37,7 @@ async function main(request: SimulateRequest): Promise<void> {
       server.app.get(MatchCommandService),
       server.app.get<AppEventStore>(EVENT_STORE),
       {
+        game: simulatedGame(request.game),
         matches: request.matches,
         ruleset: request.ruleset,
         format: request.format,

@@ -1,7 +1,8 @@
 import { seededPrng } from '@tablecast/cards';
 import type { ClientCommand } from '@tablecast/protocol';
 import type { MatchCommandService } from '../matches/match-command.service';
-import { BOT_PRINCIPAL, botCommand, toClientCommand } from '@tablecast/simulation';
+import { BOT_PRINCIPAL } from '@tablecast/simulation';
+import { botCommand, toClientCommand } from '@tablecast/bots';
 
 /**
  * `count` bot commands through the match service, as an operator's console would send them: the

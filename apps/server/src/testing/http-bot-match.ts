@@ -1,7 +1,7 @@
 import { seededPrng } from '@tablecast/cards';
 import type { GuandanState } from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
-import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/simulation';
+import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/bots';
 
 export interface HttpBotMatchOptions {
   /** Base URL of a full server (TABLECAST_ROLE=all). */

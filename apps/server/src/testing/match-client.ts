@@ -96,4 +96,4 @@ export function newMatchRequest(matchId: string, table = 't1', deals = 2): Creat
   };
 }
 
-export { toClientCommand } from '@tablecast/simulation';
+export { toClientCommand } from '@tablecast/bots';

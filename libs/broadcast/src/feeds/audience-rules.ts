@@ -1,5 +1,5 @@
 import { BROADCAST, STAFF, VENUE, type Viewer } from '@tablecast/game-kit';
-import { isAudience, type Audience } from '../bus/audience';
+import { isAudience, type Audience } from '@tablecast/bus';
 
 /**
  * What each audience sees and when (issue 7). This table and `resolveAudience` are the only place

@@ -1,4 +1,4 @@
-import type { Audience } from '../bus/audience';
+import type { Audience } from '@tablecast/bus';
 
 /**
  * One frame released to one audience: the arbitration committee's answer to "could anyone have

@@ -1,5 +1,5 @@
 import type { FeedEvent, FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
-import type { Audience } from '../bus/audience';
+import type { Audience } from '@tablecast/bus';
 import type { FeedGame } from './feed-game';
 import type { FeedInput, LoggedEvent } from './feed-input';
 import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';

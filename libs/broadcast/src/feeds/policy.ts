@@ -1,4 +1,4 @@
-import type { Audience } from '../bus/audience';
+import type { Audience } from '@tablecast/bus';
 import { ruleFor } from './audience-rules';
 
 /** The security delay: hole cards reach the broadcast two minutes after they were dealt, unless set per match. */

@@ -5,7 +5,7 @@ import {
   openEventLog,
   type EventLog,
 } from '@tablecast/event-store';
-import { recordHtmlFromExport } from '@tablecast/projections';
+import { recordHtmlFromExport } from '@tablecast/games';
 import { buildMatchExport, exportToCsv, verifyExportStreams, type MatchExport } from '@tablecast/replay';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

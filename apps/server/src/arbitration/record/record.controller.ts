@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { MatchNotFoundError } from '../../matches/match.errors';
-import { recordHtmlFromExport } from '@tablecast/projections';
+import { recordHtmlFromExport } from '@tablecast/games';
 import { buildMatchExport, type MatchExport } from '@tablecast/replay';
 
 /** The match record for staff: the printable score sheet and the export with hashes. */

@@ -2,14 +2,13 @@ import type { DisclosureEntry } from '@tablecast/broadcast';
 import type { RecordedEvent } from '@tablecast/event-store';
 import { effectiveEvents, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch } from '@tablecast/game-kit';
-import { gameArbitration } from '@tablecast/games';
+import { gameArbitration, matchNamesOf } from '@tablecast/games';
 import type {
   AudienceShown,
   ReplayEvent,
   ReplayPenalty,
   ReplayView as GuandanReplayView,
 } from '@tablecast/protocol';
-import { matchNamesOf } from '@tablecast/projections';
 
 // The answer's types are the protocol's: the replay page reads the same ones.
 export type { AudienceShown, ReplayEvent, ReplayPenalty } from '@tablecast/protocol';

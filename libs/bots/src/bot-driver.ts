@@ -1,11 +1,14 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
-import { sensibleCommand } from '@tablecast/bots';
 import type { GuandanCommand, MatchState, RulesetName } from '@tablecast/guandan';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest } from '@tablecast/protocol';
-import type { MatchCommands, StaffPrincipal } from './match-commands';
+import { BOT_PRINCIPAL, pause, type MatchCommands, type StaffPrincipal } from '@tablecast/simulation';
+import { sensibleCommand } from './sensible-bot';
 
-/** The principal bots act as: an operator allowed at every table, named so the log shows it was a bot. */
-export const BOT_PRINCIPAL: StaffPrincipal = { role: 'operator', table: '*', actorId: 'bot:simulator' };
+/** The match service as Guandan's driver sees it: a Guandan match's engine state, typed. */
+export interface GuandanMatchCommands extends Omit<MatchCommands, 'read'> {
+  create(body: unknown, principal: StaffPrincipal): Promise<CommandAccepted>;
+  get(matchId: string): Promise<{ readonly state: MatchState; readonly revision: number }>;
+}
 
 export interface DriveOptions {
   readonly matchId: string;
@@ -48,7 +51,7 @@ export function botCommand(state: MatchState, prng: Prng): GuandanCommand | null
  * Plays one match to its end through the match service — the same command path an operator's
  * console uses (validation, revision checks, append) — never by writing events directly.
  */
-export async function driveMatch(service: MatchCommands, options: DriveOptions): Promise<MatchState> {
+export async function driveMatch(service: GuandanMatchCommands, options: DriveOptions): Promise<MatchState> {
   await service.create(
     {
       matchId: options.matchId,
@@ -86,19 +89,6 @@ export async function driveMatch(service: MatchCommands, options: DriveOptions):
     options.onCommand?.(accepted, (await service.get(options.matchId)).state);
     if (options.delayMs) await pause(options.delayMs, options.signal);
   }
-}
-
-/** The pause between commands, cut short by the signal: a stop never waits for the next command. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** The client form of a bot's command (the server adds time, salt and identities itself). */
