@@ -1,9 +1,18 @@
 import { doudizhuModule, type DoudizhuView } from '@tablecast/doudizhu';
 import { matchStream } from '@tablecast/events';
 import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
-import { describe, expect, it } from 'vitest';
-import { TEST_TOKENS } from '../testing/staff-tokens';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../bootstrap';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
+import { MatchClient } from '../testing/match-client';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { staffedServerForSuite } from '../testing/staffed-server';
+import { startServerOn } from '../testing/test-server';
 import { DdzHttpMatch } from './testing/ddz-http-match';
 import { FeedSocket } from './testing/feed-socket';
 import { heldAfterEachRevision } from './testing/held-cards';
@@ -103,7 +112,7 @@ describe('a Dou Dizhu match on the server’s feeds over real websockets (played
       if (frame.event !== null) released += 1;
     }
     // Every event but the sealed doubles (on no feed, not even the delayed one).
-    const sealedCount = recorded.filter((e) => e.type === 'doudizhu.DoubleChosen').length;
+    const sealedCount = recorded.filter((e) => (e.type as string) === 'doudizhu.DoubleChosen').length;
     expect(sealedCount).toBe(2);
     expect(released).toBe(recorded.length - sealedCount);
     expect(ddzFrames(broadcast).some((f) => f.view?.seats.every((s) => s.hand !== null))).toBe(true);
@@ -114,4 +123,96 @@ describe('a Dou Dizhu match on the server’s feeds over real websockets (played
     );
     for (const client of [venue, broadcast, staff]) await client.close();
   }, 90_000);
+});
+
+describe('a Dou Dizhu match’s feeds across a real server restart (same data dir)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-ddz-restart-'));
+  const boot = (): Promise<RunningServer> =>
+    startServerOn(dataDir, { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: String(DELAY_MS) });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const matchId = 'ddz_restart_1';
+  const subscribe = async (
+    server: RunningServer,
+    audience: string,
+    lastSeq?: number,
+  ): Promise<FeedSocket> => {
+    const client = await FeedSocket.open(server);
+    client.send({ type: 'subscribe', matchId, audience, ...(lastSeq === undefined ? {} : { lastSeq }) });
+    await client.until((m) => m.type === 'subscribed');
+    return client;
+  };
+  const lastSeqOf = (client: FeedSocket): number => Math.max(0, ...client.frames().map((f) => f.seq));
+  const revisions = (client: FeedSocket): number[] =>
+    client.frames().flatMap((f) => (f.event === null ? [] : [f.event.revision]));
+
+  it('resumes venue and broadcast from the disclosure ledger: no gap, no duplicate, the same game', async () => {
+    const first = await boot();
+    const match = new DdzHttpMatch(
+      new MatchClient(first.url, TEST_TOKENS.operatorT1),
+      first.app.get(MatchCommandService),
+      matchId,
+      'before',
+    );
+    await match.create();
+    const venueBefore = await subscribe(first, 'venue');
+    const broadcastBefore = await subscribe(first, 'broadcast');
+    await match.send({ type: 'DealBoard', board: 1, seed: 'ddz-restart-1' });
+    await match.send({ type: 'Bid', seat: 0, bid: 3 });
+    const atStop = match.revision;
+    await venueBefore.until((m) => m.type === 'feed' && m.event?.revision === atStop);
+    await broadcastBefore.until((m) => m.type === 'feed' && m.event?.revision === atStop, 20_000);
+    await venueBefore.close();
+    await broadcastBefore.close();
+    await first.app.close();
+
+    const second = await boot();
+    try {
+      const venueAfter = await subscribe(second, 'venue', lastSeqOf(venueBefore));
+      const broadcastAfter = await subscribe(second, 'broadcast', lastSeqOf(broadcastBefore));
+      for (const client of [venueAfter, broadcastAfter])
+        expect(client.messages.find((m) => m.type === 'subscribed')).toMatchObject({ resumed: true });
+      const again = new DdzHttpMatch(
+        new MatchClient(second.url, TEST_TOKENS.operatorT1),
+        second.app.get(MatchCommandService),
+        matchId,
+        'after',
+      );
+      again.revision = atStop;
+      await again.send({ type: 'Double', seat: 1, double: false });
+      await again.send({ type: 'Double', seat: 2, double: false });
+      const end = again.revision;
+      await venueAfter.until((m) => m.type === 'feed' && m.event?.revision === end);
+      await broadcastAfter.until((m) => m.type === 'feed' && m.event?.revision === end, 20_000);
+
+      for (const [before, after] of [
+        [venueBefore, venueAfter],
+        [broadcastBefore, broadcastAfter],
+      ] as const) {
+        const seqs = [...before.frames(), ...after.frames()].map((f) => f.seq);
+        expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+      }
+      // The snapshot after the restart is the Dou Dizhu view as it stood: seat 0 the landlord.
+      const snapshot = ddzFrames(venueAfter)[0];
+      expect(snapshot).toMatchObject({ seq: lastSeqOf(venueBefore) + 1, event: null });
+      expect(snapshot?.view).toMatchObject({
+        game: 'doudizhu',
+        streamRevision: atStop,
+        board: { landlord: 0 },
+      });
+      // Every public event once across the restart (the sealed doubles on neither).
+      const log = await second.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream(matchId));
+      expect(log).toHaveLength(end + 1);
+      const expected = log
+        .filter((e) => (e.type as string) !== 'doudizhu.DoubleChosen')
+        .map((e) => e.revision);
+      expect(expected.length).toBe(log.length - 2);
+      expect([...revisions(venueBefore), ...revisions(venueAfter)]).toEqual(expected);
+      expect([...revisions(broadcastBefore), ...revisions(broadcastAfter)]).toEqual(expected);
+      for (const client of [venueAfter, broadcastAfter]) await client.close();
+    } finally {
+      await second.app.close();
+    }
+  }, 60_000);
 });
