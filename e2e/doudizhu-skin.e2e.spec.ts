@@ -107,8 +107,11 @@ describe('the Dou Dizhu skin in headless Chromium, from the module’s own views
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect(kitty).toEqual(board.kitty);
     expect(await text(page, 'ddz-bid')).toBe(`叫分 ${String(board.bid)}分`);
-    // DDZ-SCORE-4: the live 倍数 is the view's, bid × 2^(bombs + rockets).
-    expect(board.multiplier).toBe(board.bid * 2 ** (board.bombs + board.rockets));
+    // DDZ-SCORE-4: the live 倍数 is the view's, bid × 2^(bombs + rockets), × 2 for a revealed double
+    // and × 2 again for the redouble (DDZ-DBL-3).
+    const doubled = board.doublesRevealed && view.seats.some((s) => s.doubled === true);
+    const n = board.bombs + board.rockets + (doubled ? 1 + Number(board.redoubled) : 0);
+    expect(board.multiplier).toBe(board.bid * 2 ** n);
     expect(await text(page, 'ddz-multiplier')).toBe(`倍数 ×${String(board.multiplier)}`);
     expect(await text(page, 'ddz-bombs')).toBe(`炸弹 ${String(board.bombs)}`);
     // The moment: who played the bomb, its cards, the 倍数 it raised.

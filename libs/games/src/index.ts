@@ -2,7 +2,14 @@
 // The only generic package that knows which games exist.
 export { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './registry';
 export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } from './event-catalog';
-export { doudizhuFeed, feedGame, guandanFeed, type GuandanFeedFacts } from './feeds';
+export {
+  doudizhuFeed,
+  doudizhuFeedOf,
+  feedGame,
+  guandanFeed,
+  type DoudizhuFeedView,
+  type GuandanFeedFacts,
+} from './feeds';
 export { matchLogCatalog } from './match-log-catalog';
 export type { GameStates } from './game-states';
 export { rulesOracle, type RulesOracle } from './oracles';

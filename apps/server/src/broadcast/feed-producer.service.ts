@@ -13,6 +13,7 @@ import {
   type AppendMode,
   type Audience,
   type DisclosureEntry,
+  type FeedGame,
   type FeedHealth,
   type FeedInput,
   type FeedOutput,
@@ -25,14 +26,23 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tablecast/event-store';
-import { isGuandanMatchCreated, parseStreamName, type TablecastEvent } from '@tablecast/events';
-import { guandanFeed } from '@tablecast/games';
+import { gameEventType, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { UnknownGameError, feedGame } from '@tablecast/games';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { DISCLOSURE_STORE, FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
+
+/**
+ * What every game's feed view carries that the producer relies on: the revision it shows, and the
+ * game (none on Guandan's, which predates the others).
+ */
+export interface ProducedView {
+  readonly revision: number;
+  readonly game?: string;
+}
 
 /** How often the release re-checks its clock when nothing is due (and retries while held back). */
 const WATCHDOG_MS = 1_000;
@@ -49,9 +59,11 @@ const WATCHDOG_MS = 1_000;
 @Injectable()
 export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(FeedProducer.name);
-  private readonly feeds = new Map<string, MatchFeed>();
-  /** Matches of another game than Guandan, kept off the feeds. */
-  private readonly otherGames = new Set<string>();
+  private readonly feeds = new Map<string, MatchFeed<ProducedView>>();
+  /** The game of each match with a feed (the module's own event names are folded, not the log's). */
+  private readonly games = new Map<string, string>();
+  /** A delay set before its match was created: the match's feed starts with it. */
+  private readonly earlyDelays = new Map<string, number>();
   private readonly guard = new ReleaseClockGuard();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
@@ -113,7 +125,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** The match's feed (its policy and disclosure ledger), if any event of it was seen. */
-  feed(matchId: string): MatchFeed | undefined {
+  feed(matchId: string): MatchFeed<ProducedView> | undefined {
     return this.feeds.get(matchId);
   }
 
@@ -129,7 +141,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** The delay in force for a match now (the configured default before any event of it). */
   delayOf(matchId: string): number {
-    return this.feeds.get(matchId)?.delayMs ?? this.config.BROADCAST_DELAY_MS;
+    return (
+      this.feeds.get(matchId)?.delayMs ?? this.earlyDelays.get(matchId) ?? this.config.BROADCAST_DELAY_MS
+    );
   }
 
   /** The match's persisted disclosures (they outlive the in-memory feed across restarts). */
@@ -162,42 +176,57 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     this.logger.error(`feed subscription failed: ${this.logFailure.message}`);
   }
 
-  /** Match events feed the match's feed; the broadcast stream's delay changes set its delay. */
+  /**
+   * Match events feed the match's feed, made for the game its MatchCreated names; the broadcast
+   * stream's delay changes set its delay. A match stream with no known game (an unknown id, or no
+   * MatchCreated seen) is kept off the feeds: nothing of it goes out (fail closed).
+   */
   private handle(recorded: RecordedEvent<TablecastEvent>, mode: AppendMode): void {
     const stream = parseStreamName(recorded.stream);
     if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return;
-    if (stream.kind === 'match' && this.skipsOtherGame(stream.id, recorded)) return;
-    const feed = this.feedOf(stream.id);
     const now = this.clock.now();
     const health = mode === 'live' ? this.health() : undefined;
     if (stream.kind === 'match') {
-      this.publish(feed.append(toFeedInput(recorded), now, health, mode));
+      const feed =
+        recorded.type === 'MatchCreated' ? this.open(stream.id, recorded) : this.feeds.get(stream.id);
+      const game = this.games.get(stream.id);
+      if (feed === undefined || game === undefined) return;
+      this.publish(feed.append(toFeedInput(recorded, game), now, health, mode));
     } else if (recorded.type === 'BroadcastDelaySet') {
-      this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
+      const feed = this.feeds.get(stream.id);
+      if (feed === undefined) this.earlyDelays.set(stream.id, recorded.data.delayMs);
+      else this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
     }
   }
 
-  /**
-   * The feeds project Guandan's events; another game's match is kept off them (fail closed: nothing
-   * of it goes out) until they read every game through its module.
-   */
-  private skipsOtherGame(matchId: string, recorded: RecordedEvent<TablecastEvent>): boolean {
-    if (recorded.type === 'MatchCreated' && !isGuandanMatchCreated(recorded)) this.otherGames.add(matchId);
-    return this.otherGames.has(matchId);
-  }
-
-  private feedOf(matchId: string): MatchFeed {
-    let feed = this.feeds.get(matchId);
-    if (feed === undefined) {
-      const ledger = this.disclosures.forMatch(matchId);
-      // Every match the server runs today is Guandan's; the game's module decides what each audience sees.
-      feed = new MatchFeed(this.policyFor(matchId), {
-        game: guandanFeed,
-        ledger,
-        resume: resumePointOf(ledger.list()),
-      });
-      this.feeds.set(matchId, feed);
+  /** The match's feed, made at its MatchCreated for the game it names; undefined for an unknown game. */
+  private open(
+    matchId: string,
+    created: RecordedEvent<TablecastEvent> & { readonly type: 'MatchCreated' },
+  ): MatchFeed<ProducedView> | undefined {
+    const existing = this.feeds.get(matchId);
+    if (existing !== undefined) return existing;
+    let game: FeedGame<unknown, unknown, ProducedView>;
+    try {
+      // A MatchCreated stored before the platform's is read as a Guandan game's (its upcaster).
+      game = feedGame(created.data.game) as FeedGame<unknown, unknown, ProducedView>;
+    } catch (error) {
+      if (!(error instanceof UnknownGameError)) throw error;
+      this.logger.warn(`match ${matchId} is of unknown game ${created.data.game}: kept off the feeds`);
+      return undefined;
     }
+    const ledger = this.disclosures.forMatch(matchId);
+    const feed = new MatchFeed(this.policyFor(matchId), {
+      game,
+      ledger,
+      resume: resumePointOf(ledger.list()),
+    });
+    const early = this.earlyDelays.get(matchId);
+    // Known before the first event, like a delay change read during catch-up: nothing to release yet.
+    if (early !== undefined) feed.setDelay(early, this.clock.now(), undefined, 'catchUp');
+    this.earlyDelays.delete(matchId);
+    this.feeds.set(matchId, feed);
+    this.games.set(matchId, game.module.id);
     return feed;
   }
 
@@ -266,7 +295,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   private held: BusMessage[] | null = null;
 
-  private publish(outputs: readonly FeedOutput[]): void {
+  private publish(outputs: readonly FeedOutput<ProducedView>[]): void {
     for (const { audience, frame } of outputs) {
       // Encoded once per audience; the gateways send these bytes to every client as they are, and
       // the archive keeps them for clients that resume across a restart.
@@ -288,10 +317,11 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 }
 
-function toFeedInput(recorded: RecordedEvent<TablecastEvent>): FeedInput {
+/** The event under its game's own name (the log qualifies other games' names) with its place in the log. */
+function toFeedInput(recorded: RecordedEvent<TablecastEvent>, game: string): FeedInput {
   const { type, data } = recorded;
   return {
-    event: { type, data } as TablecastEvent,
+    event: { type: gameEventType(game, type), data } as TablecastEvent,
     revision: recorded.revision,
     position: positionToString(recorded.position),
     recordedAt: recorded.metadata.recordedAt,

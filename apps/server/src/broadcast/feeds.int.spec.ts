@@ -1,5 +1,5 @@
 import { verifyDeckCommitment } from '@tablecast/cards';
-import type { GuandanEvent } from '@tablecast/guandan';
+import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
 import { matchStream } from '@tablecast/events';
 import type { ServerMessage } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
     const last = recorded.length - 1;
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent);
     const dueAt = recorded.map((e) => Date.parse(e.metadata.recordedAt) + DELAY_MS);
-    const held = heldAfterEachRevision(events);
+    const held = heldAfterEachRevision(guandanModule, events);
 
     await venue.until((m) => m.type === 'feed' && m.view?.revision === last);
     await broadcast.until((m) => m.type === 'feed' && m.view?.revision === last, 30_000);

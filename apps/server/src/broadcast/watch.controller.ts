@@ -8,6 +8,7 @@ import { ZodParam } from '../http/zod-pipe';
 import { MatchNotFoundError } from '../matches/match.errors';
 import { FeedProducer } from './feed-producer.service';
 import { releasedDeal } from './released-deal';
+import { watchListingOf } from './watch-listing';
 
 /** A deal number in a path: 1 to 999999, digits only. */
 const handInPath = z
@@ -32,21 +33,9 @@ export class WatchController {
     description: 'Every match with a feed, as its broadcast feed shows it now (live or past).',
   })
   matches(): WatchListing[] {
-    return this.producer.matchIds().map((matchId) => {
-      const released = this.producer.feed(matchId)?.released();
-      const view = released?.view ?? null;
-      return {
-        matchId,
-        feed: released?.status ?? null,
-        table: view?.table ?? null,
-        teams: view?.teams ?? null,
-        status: view?.status ?? null,
-        levels: view?.levels ?? null,
-        handsPlayed: view?.handsPlayed ?? 0,
-        result: view?.result ?? null,
-        asOf: view?.asOf ?? null,
-      };
-    });
+    return this.producer
+      .matchIds()
+      .map((matchId) => watchListingOf(matchId, this.producer.feed(matchId)?.released()));
   }
 
   @Get('matches/:matchId/deals/:hand')

@@ -27,7 +27,8 @@ import {
   type DirectorDecision,
   type DirectorEngineState,
 } from './director-engine';
-import { momentsReleasedBy } from './director-moments';
+import { momentsReleasedBy, type DetectedMoment } from './director-moments';
+import { GameMoments, asDirectorMoment } from './module-moments';
 import { DEFAULT_DIRECTOR_SETTINGS, type DirectorRule, type DirectorSettings } from './director-rules';
 import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
 import type { DirectorSettingsStore } from './director-settings.store';
@@ -49,6 +50,9 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   private readonly logger = new Logger(DirectorService.name);
   private settings: DirectorSettings = DEFAULT_DIRECTOR_SETTINGS;
   private state: DirectorEngineState = initialDirectorState();
+  private readonly gameMoments = new GameMoments();
+  /** Moments of games other than Guandan released so far (their modules' `moments`). */
+  gameMomentsSeen = 0;
   private readonly entries: DirectorLogEntry[] = [];
   private subscription: BusSubscription | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -138,7 +142,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       ) as FeedFrame;
       const ctx = this.context();
       this.state = observePrograms(this.state, this.obsNames(), ctx);
-      for (const moment of momentsReleasedBy(frame, ctx.now)) {
+      for (const moment of this.momentsOf(frame, ctx.now)) {
         const step = reactToMoment(this.state, this.settings, moment, ctx);
         this.state = step.state;
         this.carryOut(step.decisions);
@@ -148,6 +152,32 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         `director could not handle a feed frame: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * Guandan's moments come with its feed view; every other game's from its module over the released
+   * events. A game's moment the rules cannot name yet (a rocket, a spring) is noted and goes no further.
+   */
+  private momentsOf(frame: FeedFrame, now: number): DetectedMoment[] {
+    if (GameMoments.gameOf(frame) === null) return momentsReleasedBy(frame, now);
+    const out: DetectedMoment[] = [];
+    for (const found of this.gameMoments.releasedBy(frame, now)) {
+      this.gameMomentsSeen += 1;
+      const moment = asDirectorMoment(found.kind);
+      const detail = `${found.game} ${found.kind}${found.seat === null ? '' : ` by seat ${found.seat}`}${found.rule === null ? '' : ` (${found.rule})`}`;
+      if (moment === null) {
+        this.logger.debug(`${found.matchId}: ${detail} released (no director rule names it)`);
+        continue;
+      }
+      out.push({
+        matchId: found.matchId,
+        moment,
+        revision: found.revision,
+        recordedAt: found.recordedAt,
+        detail,
+      });
+    }
+    return out;
   }
 
   private tick(): void {

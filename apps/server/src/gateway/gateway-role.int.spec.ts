@@ -1,5 +1,5 @@
 import { matchStream } from '@tablecast/events';
-import type { GuandanEvent } from '@tablecast/guandan';
+import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
@@ -96,7 +96,10 @@ describe('gateway-only role fed by the full server over Kafka', () => {
     expect(frames.length).toBeGreaterThan(50);
 
     // Never a card still in a hand, in any raw frame of either gateway.
-    const held = heldAfterEachRevision(recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent));
+    const held = heldAfterEachRevision(
+      guandanModule,
+      recorded.map((e) => ({ type: e.type, data: e.data }) as GuandanEvent),
+    );
     for (const client of [venue, publicVenue]) expectNoHeldCardInVenueFrames(client, held);
 
     // The same bytes as the full server's own /ws sends: one protocol, nothing re-encoded.

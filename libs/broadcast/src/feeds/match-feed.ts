@@ -176,6 +176,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
           { state: 'live', delayMs: 0 },
           input,
           viewFor(this.game, this.live, audience),
+          this.live.revision,
         ),
       );
     }
@@ -247,6 +248,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
             { state: 'live', delayMs: 0 },
             null,
             viewFor(this.game, this.live, audience),
+            this.live.revision,
           ),
         );
       }
@@ -284,7 +286,8 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
       this.delayedStatus = status;
       // Both delayed audiences see everything: one view serves both.
       const view = viewFor(this.game, this.delayed, 'broadcast');
-      for (const audience of DELAYED_AUDIENCES) out.push(this.emit(audience, now, status, head.input, view));
+      for (const audience of DELAYED_AUDIENCES)
+        out.push(this.emit(audience, now, status, head.input, view, this.delayed.revision));
       head = this.pending[this.pendingHead];
     }
     this.compact();
@@ -307,7 +310,9 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
     const status: FeedStatus = { state: 'live', delayMs: this.delay };
     this.delayedStatus = status;
     const view = viewFor(this.game, this.delayed, 'broadcast');
-    return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, view));
+    return DELAYED_AUDIENCES.map((audience) =>
+      this.emit(audience, now, status, null, view, this.delayed.revision),
+    );
   }
 
   /** When `tick` next has something to do (a release or the end of a hold); null: nothing pending. */
@@ -326,7 +331,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
     }
     const status: FeedStatus = { state: 'delayBuilding', delayMs: this.delay, reason, resumesAt };
     this.delayedStatus = status;
-    return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, null));
+    return DELAYED_AUDIENCES.map((audience) => this.emit(audience, now, status, null, null, -1));
   }
 
   private emit(
@@ -335,6 +340,8 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
     status: FeedStatus,
     input: FeedInput<LoggedEvent> | null,
     view: V | null,
+    /** The stream revision the view shows (a game's view may count its own revisions). */
+    viewRevision: number,
   ): FeedOutput<V> {
     this.seqs[audience] += 1;
     const seq = this.seqs[audience];
@@ -356,7 +363,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
       position: event?.position ?? null,
       recordedAt: event?.recordedAt ?? null,
       releasedAt: now,
-      viewRevision: view?.revision ?? -1,
+      viewRevision: view === null ? -1 : viewRevision,
       status: status.state,
     });
     return { audience, frame };

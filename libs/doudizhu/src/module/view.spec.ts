@@ -91,4 +91,60 @@ describe("the Dou Dizhu module's views and feeds", () => {
     // Boards with different n: the check is not one repeated case.
     expect(factors.size).toBeGreaterThan(2);
   });
+  it('DDZ-SCORE-4: the live multiplier counts the doubles and the redouble once revealed, never before (DDZ-DBL-1)', () => {
+    const table = doublingTable();
+    const board = (viewer = VENUE) => doudizhuModule.view(table.state, viewer).board;
+    expect(board()).toMatchObject({
+      multiplier: 3,
+      multipliers: [
+        { seat: 1, multiplier: 3 },
+        { seat: 2, multiplier: 3 },
+      ],
+    });
+    table.must({ type: 'Double', seat: 1, double: true });
+    // A sealed double moves no figure anyone sees, staff's included: the multiplier is on air.
+    for (const viewer of [VENUE, BROADCAST, STAFF, seatViewer('2')])
+      expect(board(viewer)?.multiplier).toBe(3);
+    table.must({ type: 'Double', seat: 2, double: false });
+    expect(board()).toMatchObject({
+      multiplier: 6,
+      multipliers: [
+        { seat: 1, multiplier: 6 },
+        { seat: 2, multiplier: 3 },
+      ],
+    });
+    table.must({ type: 'Redouble', seat: 0, redouble: true });
+    // DDZ-DBL-3: the redouble counts only against the defender who doubled.
+    expect(board()).toMatchObject({
+      multiplier: 12,
+      multipliers: [
+        { seat: 1, multiplier: 12 },
+        { seat: 2, multiplier: 3 },
+      ],
+    });
+  });
+
+  it("DDZ-SCORE-1/4: at a board's end each defender's multiplier is his score's size, bombs, doubles and spring included", () => {
+    let ended = 0;
+    let doubledBoards = 0;
+    playRandomBoards({
+      seed: 'view-multipliers',
+      boards: 40,
+      onStep: ({ events, after }) => {
+        if (!events.some((e) => e.type === 'BoardEnded')) return;
+        const view = doudizhuModule.view(after, VENUE);
+        const last = view.lastBoard;
+        if (last === null || view.board === null) throw new Error('a board ended without its view');
+        ended += 1;
+        if (last.doubled.some(Boolean)) doubledBoards += 1;
+        expect(view.board.multipliers.map((m) => [m.seat, m.multiplier])).toEqual(
+          last.defenders.map((d) => [d.seat, Math.abs(d.score)]),
+        );
+        expect(view.board.multiplier).toBe(Math.max(...last.defenders.map((d) => Math.abs(d.score))));
+      },
+    });
+    expect(ended).toBe(40);
+    // Boards with a double: the doubles are really part of what is checked.
+    expect(doubledBoards).toBeGreaterThan(0);
+  });
 });

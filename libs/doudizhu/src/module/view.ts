@@ -43,8 +43,18 @@ export interface DoudizhuBoardView {
   } | null;
   readonly bombs: number;
   readonly rockets: number;
-  /** 倍数 common to both defenders so far: bid × 2^(bombs + rockets) (DDZ-SCORE-4). */
+  /**
+   * The live 倍数: the larger of the two defenders' `multipliers` (the one who doubled, if either
+   * did); bid × 2^(bombs + rockets) before the landlord is known.
+   */
   readonly multiplier: number;
+  /**
+   * Each defender's 倍数 as DDZ-SCORE-1/4 reads it, bid × 2^n without W: n counts the bombs and
+   * rockets so far, his double and the landlord's redouble once the doubles are revealed (DDZ-DBL-1,
+   * DDZ-DBL-3), and a spring or anti-spring once the board has ended. At the board's end it is his
+   * score's size. First defender first; empty until the landlord is known.
+   */
+  readonly multipliers: readonly { readonly seat: Seat; readonly multiplier: number }[];
   readonly clock: TurnClock | null;
 }
 
@@ -191,12 +201,30 @@ function boardView(
           },
     bombs: board.bombs,
     rockets: board.rockets,
-    multiplier: (board.bid ?? 0) * 2 ** (board.bombs + board.rockets),
+    ...multipliers(board),
     clock: clock === null ? null : { ...clock, seats: [...clock.seats] },
   };
 }
 
 type BoardResult = NonNullable<BoardState['result']>;
+
+/**
+ * DDZ-SCORE-4 as it stands now: a defender's double counts only once both doubles are revealed
+ * (DDZ-DBL-1: nobody may learn one early from the multiplier), the redouble only for a defender who
+ * doubled (DDZ-DBL-3), spring and anti-spring only once the board has ended (DDZ-END-2/3).
+ */
+function multipliers(board: BoardState): Pick<DoudizhuBoardView, 'multiplier' | 'multipliers'> {
+  const bid = board.bid ?? 0;
+  const played = board.bombs + board.rockets;
+  if (board.landlord === null) return { multiplier: bid * 2 ** played, multipliers: [] };
+  const end = board.result === null ? 0 : Number(board.result.spring) + Number(board.result.antiSpring);
+  const each = defendersOf(board.landlord).map((seat) => {
+    const d = board.doublesRevealed && board.doubles[seat] === true ? 1 : 0;
+    const r = board.redoubled ? 1 : 0;
+    return { seat, multiplier: bid * 2 ** (played + end + d + d * r) };
+  });
+  return { multiplier: Math.max(...each.map((e) => e.multiplier)), multipliers: each };
+}
 
 /** DDZ-SCORE-1…4 for each defender, from the scoring's own factors, in defender order. */
 function defenderScores(last: BoardResult): DoudizhuDefenderScore[] {

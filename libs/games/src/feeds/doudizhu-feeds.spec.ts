@@ -7,13 +7,13 @@ import {
   playRandomBoards,
   type DoudizhuEvent,
   type DoudizhuState,
-  type DoudizhuView,
 } from '@tablecast/doudizhu';
 import { describe, expect, it } from 'vitest';
 import { doubleDisclosedAsPublic } from '../testing/ddz-mutants';
+import type { DoudizhuFeedView } from './doudizhu-feed';
 import { doudizhuFeed } from './feed-games';
 
-type DdzFeedView = DoudizhuView & { readonly revision: number };
+type DdzFeedView = DoudizhuFeedView;
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0);
 const DELAY_MS = 5_000;
@@ -32,6 +32,20 @@ const stateAt = (revision: number): DoudizhuState => {
   if (state === undefined) throw new Error(`no state at ${String(revision)}`);
   return state;
 };
+
+type Board = NonNullable<DoudizhuState['board']>;
+
+/**
+ * DDZ-SCORE-4 as it stands at a moment of the board, for the defender who doubled if either did:
+ * bid × 2^(bombs + rockets), × 2 for a revealed double, × 2 again for the redouble (DDZ-DBL-3), and
+ * × 2 for a spring or anti-spring once the board has ended.
+ */
+function liveMultiplier(board: Board): number {
+  const doubled = board.doublesRevealed && DDZ_SEATS.some((seat) => board.doubles[seat] === true);
+  const end = board.result === null ? 0 : Number(board.result.spring) + Number(board.result.antiSpring);
+  const n = board.bombs + board.rockets + end + (doubled ? 1 + Number(board.redoubled) : 0);
+  return (board.bid ?? 0) * 2 ** n;
+}
 
 /** Every frame of the match with when it went out, one event a second from T0, drained a delay after the last. */
 function timedFrames(
@@ -64,11 +78,11 @@ function expectNoDoubleBeforeBothAreIn(outputs: readonly FeedOutput<DdzFeedView>
     if (audience === 'staff') continue;
     expect(frame.event?.type, `${audience} frame ${String(frame.seq)}`).not.toBe('DoubleChosen');
     const view = frame.view;
-    if (view === null || view.revision < 0) continue;
-    if (stateAt(view.revision).board?.doublesRevealed === true) continue;
+    if (view === null || view.streamRevision < 0) continue;
+    if (stateAt(view.streamRevision).board?.doublesRevealed === true) continue;
     expect(
       view.seats.map((seat) => seat.doubled),
-      `${audience} view at ${String(view.revision)}`,
+      `${audience} view at ${String(view.streamRevision)}`,
     ).toEqual([null, null, null]);
   }
 }
@@ -108,7 +122,7 @@ describe('Dou Dizhu through the generic match feeds', () => {
     for (const { frame } of venue) {
       const view = frame.view;
       if (view === null) throw new Error('a live frame has a view');
-      const board = stateAt(view.revision).board;
+      const board = stateAt(view.streamRevision).board;
       expect(view.seats.map((seat) => seat.hand)).toEqual([null, null, null]);
       if (board === null) continue;
       expect(view.seats.map((seat) => seat.cardsLeft)).toEqual(
@@ -118,7 +132,7 @@ describe('Dou Dizhu through the generic match feeds', () => {
       expect(view.board?.landlord).toBe(board.landlord);
       expect(view.board?.kitty).toEqual(board.kittyRevealed || board.phase === 'over' ? board.kitty : null);
       expect(view.board?.bombs).toBe(board.bombs);
-      expect(view.board?.multiplier).toBe((board.bid ?? 0) * 2 ** (board.bombs + board.rockets));
+      expect(view.board?.multiplier).toBe(liveMultiplier(board));
     }
     // Every play goes out live as it was made.
     const plays = log.filter((event) => event.type === 'CardsPlayed');
@@ -142,7 +156,7 @@ describe('Dou Dizhu through the generic match feeds', () => {
       const view = frame.view;
       if (view === null) continue;
       expect(view.seats.map((seat) => seat.hand)).toEqual(
-        DDZ_SEATS.map((seat) => stateAt(view.revision).board?.hands[seat] ?? []),
+        DDZ_SEATS.map((seat) => stateAt(view.streamRevision).board?.hands[seat] ?? []),
       );
     }
     // Nothing is released before its recorded time plus the delay, and everything is in the end.
@@ -153,5 +167,34 @@ describe('Dou Dizhu through the generic match feeds', () => {
     for (const { output, at } of released) {
       expect(Date.parse(output.frame.event?.recordedAt ?? '') + DELAY_MS).toBeLessThanOrEqual(at);
     }
+  });
+  it("keeps the module's view whole: its revision counts as the turn clock's since does, the log's revision goes beside it", () => {
+    const venue = of('venue');
+    let plays = 0;
+    for (const { frame } of venue) {
+      const view = frame.view;
+      if (view === null) throw new Error('a live frame has a view');
+      // A sealed double goes out as a frame with no event (DDZ-DBL-1); the view still moves on.
+      if (frame.event !== null) expect(view.streamRevision).toBe(frame.event.revision);
+      expect(view.revision).toBe(stateAt(view.streamRevision).revision);
+      if (frame.event?.type !== 'CardsPlayed' || view.board?.phase !== 'play') continue;
+      // The clock restarts at every play (DDZ-PLAY-6): it runs since the view's own revision.
+      expect(view.board.clock?.since).toBe(view.revision);
+      plays += 1;
+    }
+    expect(plays).toBeGreaterThan(10);
+  });
+  it("records in the disclosure ledger the log's revision each view shows, not the module's count", () => {
+    const feed = new MatchFeed(feedPolicy('ddz_ledger', { broadcastDelayMs: DELAY_MS }), {
+      game: doudizhuFeed,
+    });
+    log.forEach((event, revision) =>
+      feed.append(feedInputAt(event, revision, T0 + revision * 1000), T0 + revision * 1000),
+    );
+    const venue = feed.ledger.list().filter((entry) => entry.audience === 'venue');
+    expect(venue).toHaveLength(log.length);
+    venue.forEach((entry, revision) => {
+      expect(entry.viewRevision).toBe(revision);
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { moduleFeedGame, type FeedGame } from '@tablecast/broadcast';
+import type { FeedGame } from '@tablecast/broadcast';
 import { doudizhuModule } from '@tablecast/doudizhu';
 import { UnknownGameError } from '../registry';
+import { doudizhuFeedOf } from './doudizhu-feed';
 import { guandanFeed } from './guandan-feed';
 
 /**
@@ -8,7 +9,7 @@ import { guandanFeed } from './guandan-feed';
  * revealed (DDZ-DBL-1), the kitty once revealed, the trick, card counts, the multiplier and the
  * bombs; every hand only on the delayed broadcast.
  */
-export const doudizhuFeed = moduleFeedGame(doudizhuModule);
+export const doudizhuFeed = doudizhuFeedOf(doudizhuModule);
 
 const FEEDS: ReadonlyMap<string, FeedGame> = new Map<string, FeedGame>([
   [guandanFeed.module.id, guandanFeed],

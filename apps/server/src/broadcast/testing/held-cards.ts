@@ -1,23 +1,28 @@
-import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import { gameEventType } from '@tablecast/events';
+import { isGameEvent, type AnyGameModule, type GameEvent } from '@tablecast/game-kit';
 
-/** A card id as it appears in any frame's text (rank, suit, deck copy a/b), for leak scans. */
+/** A Guandan card id as it appears in any frame's text (rank, suit, deck copy a/b), for leak scans. */
 export const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
 
 /**
- * The cards still in a hand (or passing into one) after each revision of the match: what no
- * public frame of that revision may name. Folded through the rules engine, not the feed, so a
- * redaction bug cannot hide itself.
+ * The hidden values (cards still in a hand, passing into one, or in a face-down kitty) after each
+ * revision of the match: what no public frame of that revision may name. Folded through the game's
+ * module and read from its `secrets(state)`, not from the feed, so a redaction bug cannot hide
+ * itself. `events` are the stream's, as stored (another game's names qualified with its id).
  */
-export function heldAfterEachRevision(events: readonly GuandanEvent[]): Set<string>[] {
-  let state: MatchState = initialState();
-  return events.map((event) => {
-    state = evolve(state, event);
-    const held = new Set<string>();
-    const hand = state.hand;
-    if (hand !== null) {
-      for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
-      if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
-    }
-    return held;
+export function heldAfterEachRevision(
+  module: AnyGameModule,
+  events: readonly { readonly type: string; readonly data: unknown }[],
+): Set<string>[] {
+  let state = module.initialState();
+  return events.map(({ type, data }) => {
+    const event = { type: gameEventType(module.id, type), data } as GameEvent;
+    if (isGameEvent(module, event)) state = module.evolve(state, event);
+    return new Set(module.secrets(state).flatMap((secret) => secret.values));
   });
+}
+
+/** The card ids a frame's text names: whole words (Dou Dizhu's `S3`, Guandan's `S3a`) and Guandan ids. */
+export function namedCards(text: string): Set<string> {
+  return new Set([...(text.match(/[A-Za-z0-9]+/g) ?? []), ...(text.match(CARD_ID) ?? [])]);
 }

@@ -9,9 +9,9 @@ import {
   playRandomBoards,
   type DoudizhuEvent,
   type DoudizhuState,
-  type DoudizhuView,
 } from '@tablecast/doudizhu';
 import type { FeedFrame } from '@tablecast/protocol';
+import type { DoudizhuFeedView } from '../../feeds/doudizhu-feed';
 
 /**
  * The feeds' property for one random Dou Dizhu match played by libs/doudizhu's random legal bots
@@ -27,7 +27,7 @@ import type { FeedFrame } from '@tablecast/protocol';
  */
 export const DDZ_BOARDS_PER_MATCH = 2;
 
-type DdzFeedView = DoudizhuView & { readonly revision: number };
+type DdzFeedView = DoudizhuFeedView;
 
 export interface DdzTally {
   matches: number;
@@ -164,11 +164,11 @@ export function checkDoudizhuMatch(
       fail(`DDZ-DBL-1: ${audience} frame ${String(frame.seq)} carries a sealed double`);
     }
     const view = frame.view;
-    if (view === null || view.revision < 0) return;
+    if (view === null || view.streamRevision < 0) return;
     for (const seat of view.seats) {
-      if (seat.doubled !== null && revealedAt[view.revision] !== true) {
+      if (seat.doubled !== null && revealedAt[view.streamRevision] !== true) {
         fail(
-          `DDZ-DBL-1: ${audience} view at ${String(view.revision)} shows seat ${String(seat.seat)}'s double`,
+          `DDZ-DBL-1: ${audience} view at ${String(view.streamRevision)} shows seat ${String(seat.seat)}'s double`,
         );
       }
     }
@@ -194,15 +194,16 @@ export function checkDoudizhuMatch(
     }
     const view = frame.view;
     if (view === null) return;
-    if (view.revision > shownView[audience]) {
-      const due = dueOf(view.revision);
-      if (due === undefined || due > at) fail(`${audience}: view at revision ${String(view.revision)} early`);
-      shownView[audience] = view.revision;
+    if (view.streamRevision > shownView[audience]) {
+      const due = dueOf(view.streamRevision);
+      if (due === undefined || due > at)
+        fail(`${audience}: view at revision ${String(view.streamRevision)} early`);
+      shownView[audience] = view.streamRevision;
     }
     const hands = JSON.stringify(view.seats.map((seat) => seat.hand));
-    if (hands !== handsAt[view.revision]) {
+    if (hands !== handsAt[view.streamRevision]) {
       fail(
-        `${audience}: view at ${String(view.revision)} shows ${hands}, the table had ${String(handsAt[view.revision])}`,
+        `${audience}: view at ${String(view.streamRevision)} shows ${hands}, the table had ${String(handsAt[view.streamRevision])}`,
       );
     }
   };
