@@ -18,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
@@ -55,6 +56,7 @@ export class AppModule {
         ProjectionsModule,
         GatewayModule,
         ArbitrationModule,
+        TournamentsModule,
         ObsModule,
         DirectorModule,
         ProducerStateModule,
