@@ -107,8 +107,8 @@ describe('the tournament decider', () => {
     expect(s.rejects({ type: 'PairRound', seed: null, now: at(1) })).toBe('TRN-SWISS-1');
     s.run({ type: 'PublishRound', round: 1, now: at(1) });
     expect(s.rejects({ type: 'PairRound', seed: null, now: at(2) })).toBe('TRN-SWISS-1');
-    s.run({ type: 'RecordForfeit', round: 1, match: 'r1-t1', forfeitedBy: 'P4', now: at(3) });
-    s.run({ type: 'RecordForfeit', round: 1, match: 'r1-t2', forfeitedBy: 'P3', now: at(3) });
+    s.run({ type: 'RecordForfeit', round: 1, match: 'r1.t1', forfeitedBy: 'P4', now: at(3) });
+    s.run({ type: 'RecordForfeit', round: 1, match: 'r1.t2', forfeitedBy: 'P3', now: at(3) });
     s.run({ type: 'PairRound', seed: null, now: at(4) });
     const round2 = s.state.rounds[1]?.paired;
     // High against high: the two winners meet, with the standings and meetings it read kept.
@@ -168,12 +168,12 @@ describe('the tournament decider', () => {
   it('TRN-SWISS-9: a recorded result changes only by a correction, and a data-entry error only within 5 minutes of the next pairing', () => {
     const s = started('cga2017', 4);
     playRound(s, 0);
-    const matchId = 'open2026.r1-t1';
+    const matchId = 'open2026.r1.t1';
     expect(s.rejects({ type: 'RecordGameResult', matchId, result: gameResult(6, 20), now: at(60) })).toBe(
       'TRN-SWISS-9',
     );
     expect(
-      s.rejects({ type: 'RecordForfeit', round: 1, match: 'r1-t1', forfeitedBy: 'P1', now: at(60) }),
+      s.rejects({ type: 'RecordForfeit', round: 1, match: 'r1.t1', forfeitedBy: 'P1', now: at(60) }),
     ).toBe('TRN-SWISS-9');
     playRound(s, 60); // round 2 published at minute 61
     const scored = {
@@ -184,7 +184,7 @@ describe('the tournament decider', () => {
     const correction = (now: string): TournamentCommand => ({
       type: 'CorrectResult',
       round: 1,
-      match: 'r1-t1',
+      match: 'r1.t1',
       kind: 'dataEntry',
       reason: 'keyed the wrong way round',
       scored,
@@ -202,7 +202,7 @@ describe('the tournament decider', () => {
       s.rejects({
         type: 'CorrectResult',
         round: 2,
-        match: 'r2-t1',
+        match: 'r2.t1',
         kind: 'scoring',
         reason: 'miscounted',
         scored,
@@ -305,11 +305,11 @@ describe('the tournament decider', () => {
     const s = started('cesa2023', 7);
     playRound(s, 0);
     playRound(s, 60);
-    const first = s.state.rounds[0]?.pairings.get('r1-t1');
+    const first = s.state.rounds[0]?.pairings.get('r1.t1');
     s.run({
       type: 'CorrectResult',
       round: 1,
-      match: 'r1-t1',
+      match: 'r1.t1',
       kind: 'dataEntry',
       reason: 'entry',
       playersLeftAt: null,

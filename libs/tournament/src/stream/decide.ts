@@ -377,7 +377,7 @@ function pair(
         seed: command.seed,
         inputStandings,
         history,
-        pairs: pairing.pairs.map(([a, b], i) => ({ match: `r${String(round)}-t${String(i + 1)}`, a, b })),
+        pairs: pairing.pairs.map(([a, b], i) => ({ match: `r${String(round)}.t${String(i + 1)}`, a, b })),
         bye: pairing.bye,
         relaxed: pairing.relaxed.map((r) => ({ ...r })),
       },
@@ -386,7 +386,7 @@ function pair(
   if (pairing.bye !== null) {
     const bye = byeResult(
       created.ruleset,
-      { id: `r${String(round)}-bye`, round },
+      { id: `r${String(round)}.bye`, round },
       pairing.bye,
       created.options.byeScore ?? undefined,
     );
