@@ -17,7 +17,9 @@ import { RequestValidationError } from '../errors';
 import { ApiZodBody } from '../http/api-zod-body';
 import { ZodBody, ZodParam } from '../http/zod-pipe';
 import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
+import { scoreSheetsHtml, standingsHtml } from './sheets-html';
 import { scoreSheetCsv, standingsCsv } from './standings-csv';
+import { NotFoundError } from '../errors';
 import {
   AssignMatchSchema,
   CreateTournamentSchema,
@@ -258,6 +260,33 @@ export class TournamentsController {
   async scoreSheet(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
     const { projection } = await this.tournaments.existing(tournamentId);
     return scoreSheetCsv(projection.state.rounds);
+  }
+
+  @Get(':tournamentId/standings.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'The standings as a printable page (名次表).' })
+  async standingsPage(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return standingsHtml(
+      projection.state.created?.name ?? tournamentId,
+      projection.standings(),
+      projection.state.entrants,
+    );
+  }
+
+  @Get(':tournamentId/rounds/:round/score-sheets.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'One printable score sheet per table of the round (000 附录二).' })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async scoreSheetsPage(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const held = projection.state.rounds[round - 1];
+    if (held === undefined)
+      throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
+    return scoreSheetsHtml(projection.state.created?.name ?? tournamentId, held, projection.state.entrants);
   }
 
   private async written(

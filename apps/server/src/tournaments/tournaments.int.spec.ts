@@ -163,6 +163,17 @@ describe('the tournament API over HTTP, on the real server and SQLite', () => {
     expect(sheet.text.split('\r\n')[1]).toMatch(/^1,1,P1,Pair 1,U1,2,18,1,2,18,/);
     const scores = await call('GET', '/t_swiss/score-sheet.csv');
     expect(scores.text).toContain('1,1,r1.t1,P1,P4,2,0,18,0,forfeit,forfeit,0');
+    const printable = await call('GET', '/t_swiss/rounds/1/score-sheets.html');
+    expect(printable.type).toContain('text/html');
+    expect(printable.text).toContain('第 1 轮 第 1 台记分表');
+    expect(printable.text).toContain(
+      '<td>东西方</td><td>1</td><td>Pair 1</td><td>U1</td><td>18</td><td>2</td>',
+    );
+    expect((await call('GET', '/t_swiss/rounds/9/score-sheets.html')).status).toBe(404);
+    const table = await call('GET', '/t_swiss/standings.html');
+    expect(table.text).toContain(
+      '<td>1</td><td>1</td><td>Pair 1</td><td>U1</td><td>2</td><td>18</td><td>1</td>',
+    );
   });
 
   it('TRN-SCORE-4: an odd 000 field without the regulations’ bye score is refused with the rule', async () => {
