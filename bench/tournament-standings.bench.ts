@@ -1,10 +1,10 @@
-// Tournament standings benchmark: the whole standings (every tie-break step explained) rebuilt
-// after one more result lands, 500 pairs, for the 000 chain (TRN-TB-1) and the 003 chain (TRN-TB-2,
+// Tournament standings benchmark: the standings (every tie-break step explained) after one more
+// result lands, kept by the incremental ledger the tournament projection uses, 500 pairs, for the 000 chain (TRN-TB-1) and the 003 chain (TRN-TB-2,
 // which also ranks the previous round for its step 7).
 // Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament-standings`.
 import {
-  computeStandings,
   LEVELS,
+  StandingsLedger,
   playedResult,
   type Ruleset,
   type ScoredResult,
@@ -51,10 +51,21 @@ for (const ruleset of ['cga2017', 'cesa2023'] as const) {
   const before = results.filter((r) => r.round < ROUNDS);
   const last = results.filter((r) => r.round === ROUNDS);
   process.stderr.write(`tournament-standings bench: ${ruleset}\n`);
+  const ledger = new StandingsLedger({ ruleset });
+  for (const e of entrants) ledger.addEntrant(e);
+  for (const r of before) ledger.record(r);
+  ledger.standings();
+  let landed = 0;
+  // Each sample: one more result of the last round lands and the standings are read; the 250
+  // results of the round cover the warm-up and every sample.
   const samples = sampleMicros(
-    60,
-    (i) => {
-      computeStandings({ ruleset, entrants, results: [...before, ...last.slice(0, (i % last.length) + 1)] });
+    last.length - 10,
+    () => {
+      const result = last[landed];
+      landed += 1;
+      if (result === undefined) throw new RangeError('bench: more samples than results in the round');
+      ledger.record(result);
+      ledger.standings();
     },
     5,
   );
@@ -72,7 +83,7 @@ for (const ruleset of ['cga2017', 'cesa2023'] as const) {
 
 process.stdout.write(
   `## Tournament standings\n\n${markdownTable(['case', 'median ms', 'p99 ms', 'max ms', 'target ms', 'p99 within target'], rows)}\n\n` +
-    `Each sample rebuilds the whole standings from the recorded results (every row with every tie-break step explained). Load average at the end: ${loadavg()
+    `Each sample records one more result of the last round in the incremental ledger (StandingsLedger) and reads the standings (every row with every tie-break step explained). Load average at the end: ${loadavg()
       .map((x) => fmt(x))
       .join(', ')}.\n`,
 );

@@ -22,6 +22,7 @@ import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { TurnClockModule } from './turn-clock/turn-clock.module';
 import { SeatBotsModule } from './seat-bots/seat-bots.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 function logging(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
@@ -60,6 +61,7 @@ export class AppModule {
         ProjectionsModule,
         GatewayModule,
         ArbitrationModule,
+        TournamentsModule,
         ObsModule,
         DirectorModule,
         ProducerStateModule,

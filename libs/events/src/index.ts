@@ -9,6 +9,7 @@ export * from './catalog/json-schema-files';
 export * from './arbitration/index';
 export * from './corrections/index';
 export * from './broadcast/index';
+export * from './tournament/index';
 export * from './games/guandan';
 export { gameEventType, storedEventType } from './games/other-games';
 export * from './platform/match-created';

@@ -9,6 +9,7 @@ import { keyingCorrectionEvents, type KeyingCorrectionEvent } from './correction
 import { guandanEvents } from './games/guandan';
 import { otherGamesEvents } from './games/other-games';
 import { matchCreated, type MatchCreated } from './platform/match-created';
+import { tournamentEvents, type TournamentEvent } from './tournament/tournament-events';
 import type { GuandanEvent } from '@tablecast/guandan';
 import type { AnyGameModule } from '@tablecast/game-kit';
 
@@ -30,7 +31,7 @@ export const gameEvents: Readonly<Record<string, readonly EventDefinition[]>> = 
 export type GameStreamEvent = MatchCreated | Exclude<GuandanEvent, { readonly type: 'MatchCreated' }>;
 
 export type TablecastEvent =
-  GameStreamEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent;
+  GameStreamEvent | ArbitrationEvent | KeyingCorrectionEvent | BroadcastSettingsEvent | TournamentEvent;
 
 export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<TablecastEvent>([
   matchCreated,
@@ -38,6 +39,7 @@ export const tablecastCatalog: EventCatalog<TablecastEvent> = createCatalog<Tabl
   ...arbitrationEvents,
   ...keyingCorrectionEvents,
   ...broadcastSettingsEvents,
+  ...tournamentEvents,
 ]);
 
 /**

@@ -91,3 +91,5 @@ export * from './scoring';
 export * from './tiebreak';
 export * from './standings';
 export * from './duplicate';
+// The tournament stream: its decider, state and standings projection (TRN-* over events).
+export * from './stream';

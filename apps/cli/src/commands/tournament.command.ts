@@ -3,6 +3,18 @@ import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { USAGE_ERROR, withHelp } from '../help-text';
+import {
+  readJsonFile,
+  readTextFile,
+  ServerRefusal,
+  serverTarget,
+  tournamentRequest,
+  UsageError,
+  type ServerTarget,
+} from './tournament-http';
+
+/** Exit code of a refusal by the server (its body, naming the field or the TRN rule, on stderr). */
+export const EXIT_SERVER_REFUSED = 3;
 
 /**
  * Streams the tournament oracle: one JSON request per input line, one JSON answer per line, in
@@ -39,4 +51,148 @@ export function registerTournamentCommand(program: Command): void {
   ).action(async () => {
     await runTournamentOracle(process.stdin, process.stdout);
   });
+  registerTournamentHttpCommands(program.commands.find((c) => c.name() === 'tournament') ?? program);
+}
+
+interface HttpOptions {
+  readonly url?: string;
+  readonly token?: string;
+}
+
+/** Runs one call against the server, writing its answer to stdout; refusals and usage errors to stderr. */
+async function httpAction(
+  options: HttpOptions,
+  call: (target: ServerTarget) => Promise<string>,
+): Promise<void> {
+  try {
+    const out = await call(serverTarget(options));
+    process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+  } catch (error) {
+    if (error instanceof ServerRefusal) {
+      process.stderr.write(`tablecast tournament: ${error.message}\n`);
+      process.exitCode = EXIT_SERVER_REFUSED;
+      return;
+    }
+    if (error instanceof UsageError) {
+      process.stderr.write(`tablecast tournament: ${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+}
+
+/**
+ * `tablecast tournament create|import|pair|publish|standings|export`: the tournament API over HTTP
+ * (--url or TABLECAST_URL, --token or TABLECAST_TOKEN, an arbiter's or a referee's). Without a
+ * subcommand `tablecast tournament` stays the JSON-lines oracle.
+ */
+function registerTournamentHttpCommands(tournament: Command): void {
+  const common = (command: Command): Command =>
+    command
+      .option('--url <url>', 'the server (default TABLECAST_URL, else http://127.0.0.1:3000)')
+      .option('--token <token>', 'a staff token, arbiter or referee (default TABLECAST_TOKEN)');
+  const exitCodes: [number, string][] = [
+    [0, 'done; the answer on stdout'],
+    [1, USAGE_ERROR],
+    [EXIT_SERVER_REFUSED, 'the server refused; its answer (the field or the TRN rule) on stderr'],
+  ];
+  withHelp(
+    common(
+      tournament.command('create').description('create an event (POST /api/tournaments)'),
+    ).requiredOption(
+      '--file <path>',
+      'the event as JSON (tournamentId, name, ruleset, stages, options); - for stdin',
+    ),
+    { examples: [['tablecast tournament create --file open2026.json', 'create the event']], exitCodes },
+  ).action((options: HttpOptions & { file: string }) =>
+    httpAction(options, (t) => tournamentRequest(t, 'POST', '', readJsonFile(options.file))),
+  );
+  withHelp(
+    common(
+      tournament
+        .command('import')
+        .description('import entrants from a CSV sheet (header: name; optional entrant, unit, seed)')
+        .argument('<tournament>', 'the tournament id')
+        .argument('<csv>', 'the sheet; - for stdin'),
+    ),
+    {
+      examples: [['tablecast tournament import open2026 pairs.csv', 'register every pair of the sheet']],
+      exitCodes,
+    },
+  ).action((id: string, csv: string, options: HttpOptions) =>
+    httpAction(options, (t) =>
+      tournamentRequest(t, 'POST', `/${encodeURIComponent(id)}/entrants`, { csv: readTextFile(csv) }),
+    ),
+  );
+  withHelp(
+    common(
+      tournament
+        .command('pair')
+        .description('pair the next round')
+        .argument('<tournament>', 'the tournament id')
+        .option('--seed <seed>', 'the seed of a draw by lot (round 1 under firstRound lot)'),
+    ),
+    { examples: [['tablecast tournament pair open2026', 'pair the next round']], exitCodes },
+  ).action((id: string, options: HttpOptions & { seed?: string }) =>
+    httpAction(options, (t) =>
+      tournamentRequest(
+        t,
+        'POST',
+        `/${encodeURIComponent(id)}/rounds`,
+        options.seed === undefined ? {} : { seed: options.seed },
+      ),
+    ),
+  );
+  withHelp(
+    common(
+      tournament
+        .command('publish')
+        .description('publish a paired round')
+        .argument('<tournament>', 'the tournament id')
+        .argument('<round>', 'the round number'),
+    ),
+    { examples: [['tablecast tournament publish open2026 2', 'publish round 2']], exitCodes },
+  ).action((id: string, round: string, options: HttpOptions) =>
+    httpAction(options, (t) =>
+      tournamentRequest(t, 'POST', `/${encodeURIComponent(id)}/rounds/${encodeURIComponent(round)}/publish`),
+    ),
+  );
+  withHelp(
+    common(
+      tournament
+        .command('standings')
+        .description('the standings as JSON, every tie-break value explained (--csv: the sheet)')
+        .argument('<tournament>', 'the tournament id')
+        .option('--csv', 'the standings sheet as CSV'),
+    ),
+    { examples: [['tablecast tournament standings open2026 --csv', 'the standings sheet']], exitCodes },
+  ).action((id: string, options: HttpOptions & { csv?: boolean }) =>
+    httpAction(options, (t) =>
+      tournamentRequest(
+        t,
+        'GET',
+        `/${encodeURIComponent(id)}/${options.csv === true ? 'standings.csv' : 'standings'}`,
+      ),
+    ),
+  );
+  withHelp(
+    common(
+      tournament
+        .command('export')
+        .description('export a sheet as CSV: standings, score-sheet (every round) or entrants')
+        .argument('<tournament>', 'the tournament id')
+        .argument('<sheet>', 'standings | score-sheet | entrants'),
+    ),
+    {
+      examples: [['tablecast tournament export open2026 score-sheet > rounds.csv', 'every round’s results']],
+      exitCodes,
+    },
+  ).action((id: string, sheet: string, options: HttpOptions) =>
+    httpAction(options, (t) => {
+      if (!['standings', 'score-sheet', 'entrants'].includes(sheet))
+        throw new UsageError(`<sheet>: "${sheet}" is not one of standings, score-sheet, entrants`);
+      return tournamentRequest(t, 'GET', `/${encodeURIComponent(id)}/${sheet}.csv`);
+    }),
+  );
 }

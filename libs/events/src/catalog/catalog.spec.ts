@@ -35,7 +35,7 @@ function issuesOf<T>(result: Validated<T>): string {
 }
 
 describe('the Tablecast catalog', () => {
-  it('holds every Guandan rules event, the arbitration, keying-correction and broadcast-delay events, each with a disclosure', () => {
+  it('holds every Guandan rules event, the arbitration, keying-correction, broadcast-delay and tournament events, each with a disclosure', () => {
     const types = tablecastCatalog.definitions.map((d) => d.type);
     const shared = [
       'AppealFiled',
@@ -47,6 +47,18 @@ describe('the Tablecast catalog', () => {
       'CorrectionConfirmed',
       'CorrectionRejected',
       'BroadcastDelaySet',
+      // The tournament stream (TRN-*).
+      'TournamentCreated',
+      'EntrantRegistered',
+      'EntrantLateEntered',
+      'EntrantWithdrawn',
+      'RoundPaired',
+      'RoundPublished',
+      'MatchAssigned',
+      'BoardAssigned',
+      'ResultRecorded',
+      'TournamentResultCorrected',
+      'StageAdvanced',
     ];
     expect(types).toEqual(expect.arrayContaining([...guandanEventTypes, ...shared]));
     expect(types).toHaveLength(guandanEventTypes.length + shared.length);

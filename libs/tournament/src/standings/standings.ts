@@ -1,7 +1,7 @@
 import { applyWithdrawals, type WithdrawalContext, type Withdrawal } from '../scoring/withdrawal';
-import type { Ruleset, ScoredResult } from '../scoring/result';
+import type { Ruleset, ScoredResult, Side } from '../scoring/result';
 import { tenthsToString } from '../scoring/tenths';
-import { rankByChain } from '../tiebreak/chain';
+import { rankByChain, type Ranked } from '../tiebreak/chain';
 import type { StepExplanation } from '../tiebreak/explanation';
 import { tb1Chain } from '../tiebreak/guandan-000';
 import { tb2Chain, type Tb2Options } from '../tiebreak/guandan-003';
@@ -82,12 +82,28 @@ function standings(input: StandingsInput, explain: boolean): StandingsRow[] {
     previous,
   );
   const chain = chainName === 'TRN-TB-1' ? tb1Chain(records) : tb2Chain(records, input.tb2);
-  const withdrewIn = new Map((input.withdrawals ?? []).map((w) => [w.entrant, w.round]));
-  return rankByChain(
-    [...records.values()],
-    chain,
-    input.drawnOrder ? { drawnOrder: input.drawnOrder, explain } : { explain },
-  ).map(({ entry, rank, explanations }) => {
+  return standingsRows(
+    rankByChain(
+      [...records.values()],
+      chain,
+      input.drawnOrder ? { drawnOrder: input.drawnOrder, explain } : { explain },
+    ),
+    input.withdrawals ?? [],
+  );
+}
+
+/** The ranks alone (no explanations kept): the previous round's places for TRN-TB-2 step 7. */
+export function computeRanks(input: StandingsInput): Map<string, number> {
+  return new Map(standings(input, false).map((row) => [row.entrant, row.rank]));
+}
+
+/** The rows of ranked pair records: shared by the whole computation and the incremental ledger. */
+export function standingsRows(
+  ranked: readonly Ranked<PairRecord>[],
+  withdrawals: readonly Withdrawal[],
+): StandingsRow[] {
+  const withdrewIn = new Map(withdrawals.map((w) => [w.entrant, w.round]));
+  return ranked.map(({ entry, rank, explanations }) => {
     const withdrewInRound = withdrewIn.get(entry.entrant);
     const row: { -readonly [K in keyof StandingsRow]: StandingsRow[K] } = {
       entrant: entry.entrant,
@@ -102,7 +118,7 @@ function standings(input: StandingsInput, explain: boolean): StandingsRow[] {
   });
 }
 
-function buildRecords(
+export function buildRecords(
   entrants: readonly string[],
   results: readonly ScoredResult[],
   previous: ReadonlyMap<string, number>,
@@ -121,30 +137,39 @@ function buildRecords(
       if (list === undefined) continue;
       if (list.some((r) => r.round === result.round))
         throw new RangeError(`results: ${own.entrant} has two results in round ${String(result.round)}`);
-      // Field by field, no spreads: this runs for both sides of every result.
-      const round: { -readonly [K in keyof RoundRecord]: RoundRecord[K] } = {
-        round: result.round,
-        resultId: result.id,
-        kind: result.kind,
-        opponent: theirs?.entrant ?? null,
-        own,
-        theirs,
-      };
-      if (result.forfeitedBy !== undefined) round.forfeitedBy = result.forfeitedBy;
-      list.push(round);
+      list.push(roundOf(result, own, theirs));
     }
   }
   const records = new Map<string, PairRecord>();
-  for (const [entrant, list] of rounds) {
-    list.sort((x, y) => x.round - y.round);
-    records.set(entrant, {
-      entrant,
-      matchTenths: list.reduce((s, r) => s + r.own.matchTenths, 0),
-      levelPoints: list.reduce((s, r) => s + r.own.levelPoints, 0),
-      levelDifference: list.reduce((s, r) => s + r.own.levelDifference, 0),
-      rounds: list,
-      previousRank: previous.get(entrant) ?? null,
-    });
-  }
+  for (const [entrant, list] of rounds)
+    records.set(entrant, pairRecord(entrant, list, previous.get(entrant) ?? null));
   return records;
+}
+
+/** One result from one side's point of view. */
+export function roundOf(result: ScoredResult, own: Side, theirs: Side | null): RoundRecord {
+  // Field by field, no spreads: this runs for both sides of every result.
+  const round: { -readonly [K in keyof RoundRecord]: RoundRecord[K] } = {
+    round: result.round,
+    resultId: result.id,
+    kind: result.kind,
+    opponent: theirs?.entrant ?? null,
+    own,
+    theirs,
+  };
+  if (result.forfeitedBy !== undefined) round.forfeitedBy = result.forfeitedBy;
+  return round;
+}
+
+/** A pair's record from its rounds (sorted here by round). */
+export function pairRecord(entrant: string, list: RoundRecord[], previousRank: number | null): PairRecord {
+  list.sort((x, y) => x.round - y.round);
+  return {
+    entrant,
+    matchTenths: list.reduce((s, r) => s + r.own.matchTenths, 0),
+    levelPoints: list.reduce((s, r) => s + r.own.levelPoints, 0),
+    levelDifference: list.reduce((s, r) => s + r.own.levelDifference, 0),
+    rounds: list,
+    previousRank,
+  };
 }

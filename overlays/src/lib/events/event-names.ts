@@ -3,7 +3,7 @@ import type { Lang } from '../i18n';
 
 /**
  * The event types of the catalog outside the rules engine (libs/events: arbitration, keying
- * corrections, broadcast settings). Spelled out here because the overlays do not bundle
+ * corrections, broadcast settings, the tournament stream). Spelled out here because the overlays do not bundle
  * @tablecast/events (it brings zod); event-names.spec.ts enumerates the catalog itself, so a new
  * type there fails the test until it has a name here.
  */
@@ -16,7 +16,18 @@ export type PlatformEventType =
   | 'CorrectionRequested'
   | 'CorrectionConfirmed'
   | 'CorrectionRejected'
-  | 'BroadcastDelaySet';
+  | 'BroadcastDelaySet'
+  | 'TournamentCreated'
+  | 'EntrantRegistered'
+  | 'EntrantLateEntered'
+  | 'EntrantWithdrawn'
+  | 'RoundPaired'
+  | 'RoundPublished'
+  | 'MatchAssigned'
+  | 'BoardAssigned'
+  | 'ResultRecorded'
+  | 'TournamentResultCorrected'
+  | 'StageAdvanced';
 
 export type KnownEventType = GuandanEventType | PlatformEventType;
 
@@ -56,6 +67,17 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     CorrectionConfirmed: '确认录入更正',
     CorrectionRejected: '驳回录入更正',
     BroadcastDelaySet: '设置转播延迟',
+    TournamentCreated: '创建赛事',
+    EntrantRegistered: '报名参赛',
+    EntrantLateEntered: '迟到报名',
+    EntrantWithdrawn: '退赛',
+    RoundPaired: '编排对阵',
+    RoundPublished: '公布轮次对阵',
+    MatchAssigned: '分配球桌',
+    BoardAssigned: '分配牌副',
+    ResultRecorded: '登记成绩',
+    TournamentResultCorrected: '更正赛事成绩',
+    StageAdvanced: '晋级下一阶段',
   },
   en: {
     MatchCreated: 'Match created',
@@ -91,6 +113,17 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     CorrectionConfirmed: 'Keying correction confirmed',
     CorrectionRejected: 'Keying correction rejected',
     BroadcastDelaySet: 'Broadcast delay set',
+    TournamentCreated: 'Tournament created',
+    EntrantRegistered: 'Entrant registered',
+    EntrantLateEntered: 'Entrant late entered',
+    EntrantWithdrawn: 'Entrant withdrawn',
+    RoundPaired: 'Round paired',
+    RoundPublished: 'Round published',
+    MatchAssigned: 'Match assigned',
+    BoardAssigned: 'Board assigned',
+    ResultRecorded: 'Result recorded',
+    TournamentResultCorrected: 'Tournament result corrected',
+    StageAdvanced: 'Stage advanced',
   },
 };
 

@@ -1,0 +1,59 @@
+import { tenthsToString, type EntrantState, type RoundState, type StandingsRow } from '@tablecast/tournament';
+
+const escape = (text: string | number): string =>
+  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
+  '<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0;page-break-inside:avoid}' +
+  'td,th{border:1px solid #000;padding:4px 8px}section{page-break-after:always}</style></head>' +
+  `<body>${body}</body></html>`;
+
+/**
+ * One printable score sheet per table of a round, modelled on 000 附录二 (第()轮第()台记分表): each
+ * side's position, pair number, players, unit, level points (级分) and match points (场分), then the
+ * signatures. The pairing's first pair sits East-West, the second North-South.
+ */
+export function scoreSheetsHtml(
+  title: string,
+  round: RoundState,
+  entrants: ReadonlyMap<string, EntrantState>,
+): string {
+  const sections = [...round.pairings.values()].map((pairing) => {
+    const result = round.results.get(pairing.match);
+    const side = (
+      position: string,
+      entrant: string,
+      scored: { matchTenths: number; levelPoints: number } | null,
+    ) => {
+      const e = entrants.get(entrant);
+      return `<tr><td>${position}</td><td>${escape(e?.number ?? '')}</td><td>${escape(e?.name ?? entrant)}</td><td>${escape(e?.unit ?? '')}</td><td>${escape(scored?.levelPoints ?? '')}</td><td>${scored === null ? '' : escape(tenthsToString(scored.matchTenths))}</td></tr>`;
+    };
+    return (
+      `<section><h1>${escape(title)}</h1><h2>第 ${String(round.round)} 轮 第 ${escape(pairing.table ?? '')} 台记分表 (${escape(pairing.match)})</h2>` +
+      '<table><thead><tr><th>方位</th><th>编号</th><th>选手名</th><th>单位</th><th>级分</th><th>场分</th></tr></thead><tbody>' +
+      side('东西方', pairing.a, result?.scored.a ?? null) +
+      side('南北方', pairing.b, result?.scored.b ?? null) +
+      '</tbody></table><p>东西方选手签名：________ 南北方选手签名：________</p><p>裁判员签名：________ 犯规情况：________</p></section>'
+    );
+  });
+  return page(`${title} 第${String(round.round)}轮记分表`, sections.join(''));
+}
+
+/** The printable standings (名次表): place, number, pair, unit, match points, level points, rounds. */
+export function standingsHtml(
+  title: string,
+  rows: readonly StandingsRow[],
+  entrants: ReadonlyMap<string, EntrantState>,
+): string {
+  const body = rows
+    .map((row) => {
+      const e = entrants.get(row.entrant);
+      return `<tr><td>${String(row.rank)}</td><td>${escape(e?.number ?? '')}</td><td>${escape(e?.name ?? row.entrant)}</td><td>${escape(e?.unit ?? '')}</td><td>${escape(row.matchPoints)}</td><td>${String(row.levelPoints)}</td><td>${String(row.played)}</td></tr>`;
+    })
+    .join('');
+  return page(
+    `${title} 名次表`,
+    `<h1>${escape(title)} 名次表</h1><table><thead><tr><th>名次</th><th>编号</th><th>队名</th><th>单位</th><th>场分</th><th>级分</th><th>轮次</th></tr></thead><tbody>${body}</tbody></table><p>裁判长签名：________</p>`,
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const id = z.string().regex(/^[A-Za-z0-9_.:]{1,64}$/, 'expected 1–64 letters, digits, _ . or :');
+export const TournamentIdSchema = id;
+
+const StageSchema = z.strictObject({
+  format: z.enum([
+    'singleKnockout',
+    'doubleKnockout',
+    'roundRobin',
+    'doubleRoundRobin',
+    'groupRoundRobin',
+    'swiss',
+    'swissElimination',
+    'duplicateSwiss',
+  ]),
+  venue: z.enum(['onSite', 'remote', 'tv']),
+  rounds: z.int().min(1).max(99),
+  unit: z.strictObject({ games: z.int().min(1).max(9), bestOf: z.boolean() }),
+  advance: z.int().min(1).optional(),
+});
+
+/** POST /api/tournaments: an event and its regulations' choices (defaults: 000 order, fold, refuse). */
+export const CreateTournamentSchema = z.strictObject({
+  tournamentId: id,
+  name: z.string().trim().min(1).max(120),
+  game: id.default('guandan'),
+  ruleset: z.enum(['cga2017', 'cesa2023']),
+  stages: z.array(StageSchema).min(1).max(8),
+  options: z
+    .strictObject({
+      pairingRules: z.enum(['000', '003']).default('000'),
+      firstRound: z.enum(['fold', 'slide', 'lot']).default('fold'),
+      whenNoLegalPairing: z.enum(['refuse', 'allowRematch']).default('refuse'),
+      byeScore: z
+        .strictObject({ matchTenths: z.int().min(0), levelPoints: z.int().min(0) })
+        .nullable()
+        .default(null),
+    })
+    .default({ pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null }),
+});
+
+/** POST …/entrants: the entrants sheet as CSV text (header: name, and optionally entrant, unit, seed). */
+export const ImportEntrantsSchema = z.strictObject({ csv: z.string().min(1).max(1_000_000) });
+
+export const PairRoundSchema = z.strictObject({ seed: z.string().min(1).max(200).nullable().default(null) });
+
+export const RoundParamSchema = z.coerce.number().int().min(1).max(99);
+
+export const AssignMatchSchema = z.strictObject({ match: id, table: z.int().min(1).max(999), matchId: id });
+
+export const ForfeitSchema = z.strictObject({ round: z.int().min(1), match: id, forfeitedBy: id });
+
+export const WithdrawSchema = z.strictObject({ entrant: id, reason: z.string().trim().min(1).max(500) });

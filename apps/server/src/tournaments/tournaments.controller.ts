@@ -1,0 +1,300 @@
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { TournamentEvent } from '@tablecast/events';
+import type { StandingsRow } from '@tablecast/tournament';
+import type { z } from 'zod';
+import { Principal } from '../auth/principal.decorator';
+import { RequireRoles } from '../auth/roles.decorator';
+import { RequestValidationError } from '../errors';
+import { ApiZodBody } from '../http/api-zod-body';
+import { ZodBody, ZodParam } from '../http/zod-pipe';
+import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
+import { scoreSheetsHtml, standingsHtml } from './sheets-html';
+import { scoreSheetCsv, standingsCsv } from './standings-csv';
+import { NotFoundError } from '../errors';
+import {
+  AssignMatchSchema,
+  CreateTournamentSchema,
+  ForfeitSchema,
+  ImportEntrantsSchema,
+  PairRoundSchema,
+  RoundParamSchema,
+  TournamentIdSchema,
+  WithdrawSchema,
+} from './tournament-requests';
+import { TournamentService } from './tournament.service';
+
+interface Written {
+  readonly tournamentId: string;
+  readonly revision: number;
+  readonly events: readonly TournamentEvent[];
+}
+
+/**
+ * The tournament around the matches (TRN-*): create an event, import its entrants, pair, publish
+ * and seat each round, record forfeits and withdrawals, and read or export the standings. Writes
+ * are the chief arbiter's and the referees'; every refusal names the TRN rule (422), a command out
+ * of turn is 409.
+ */
+@ApiTags('tournaments')
+@ApiBearerAuth()
+@RequireRoles('arbiter', 'referee')
+@Controller('api/tournaments')
+export class TournamentsController {
+  constructor(private readonly tournaments: TournamentService) {}
+
+  @Post()
+  @ApiZodBody(CreateTournamentSchema, {
+    description: 'The event, its stages (TRN-EVT-2) and the regulations’ choices.',
+    examples: {
+      swiss003: {
+        summary: 'A 003 Swiss, 6 rounds',
+        value: {
+          tournamentId: 'open2026',
+          name: 'Open 2026',
+          ruleset: 'cesa2023',
+          stages: [{ format: 'swiss', venue: 'onSite', rounds: 6, unit: { games: 7, bestOf: false } }],
+          options: { pairingRules: '003' },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ description: '{ tournamentId, revision, events }: TournamentCreated.' })
+  @ApiBadRequestResponse({ description: 'A field missing or malformed; the body names it.' })
+  @ApiConflictResponse({ description: 'A tournament of that id exists.' })
+  @ApiUnprocessableEntityResponse({ description: 'TRN-EVT-2: a stage before another without `advance`.' })
+  @HttpCode(201)
+  async create(
+    @ZodBody(CreateTournamentSchema) body: z.output<typeof CreateTournamentSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(body.tournamentId, [{ type: 'CreateTournament', ...body }], principal);
+  }
+
+  @Get(':tournamentId')
+  @ApiOkResponse({ description: 'The event, its entrants and its rounds (pairings, tables, results).' })
+  @ApiNotFoundResponse({ description: 'No such tournament.' })
+  async get(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<unknown> {
+    const { projection, revision } = await this.tournaments.existing(tournamentId);
+    const { created, entrants, rounds, stage } = projection.state;
+    return {
+      revision,
+      tournament: created,
+      stage,
+      entrants: [...entrants.values()],
+      rounds: rounds.map((r) => ({
+        round: r.round,
+        stage: r.stage,
+        publishedAt: r.publishedAt,
+        bye: r.paired.bye,
+        relaxed: r.paired.relaxed,
+        pairings: [...r.pairings.values()].map((p) => ({ ...p, result: r.results.get(p.match) ?? null })),
+      })),
+    };
+  }
+
+  @Post(':tournamentId/entrants')
+  @ApiZodBody(ImportEntrantsSchema, {
+    description:
+      'The entrants sheet as CSV: a header (name; optional entrant, unit, seed) and one row per pair.',
+    examples: {
+      sheet: {
+        summary: 'Four pairs',
+        value: { csv: 'entrant,name,unit,seed\nP1,张三/李四,江苏,1\nP2,王五/赵六,浙江,2\n' },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'One EntrantRegistered (or EntrantLateEntered after round 1) per row.' })
+  @ApiBadRequestResponse({ description: 'A bad row: the issue names the row (1 = header) and the column.' })
+  @ApiConflictResponse({ description: 'An entrant of that id is already entered.' })
+  @ApiUnprocessableEntityResponse({ description: 'TRN-SWISS-10: past 100 pairs in a 003 event.' })
+  @HttpCode(200)
+  async importEntrants(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodBody(ImportEntrantsSchema) body: z.output<typeof ImportEntrantsSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    const parsed = parseEntrantsCsv(body.csv);
+    if ('issues' in parsed) throw new RequestValidationError(parsed.issues);
+    await this.tournaments.existing(tournamentId);
+    return this.written(
+      tournamentId,
+      parsed.rows.map((row) => ({ type: 'RegisterEntrant', ...row })),
+      principal,
+    );
+  }
+
+  @Get(':tournamentId/entrants.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({ description: 'The entrants sheet, in the columns the import reads.' })
+  async exportEntrants(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return entrantsCsv(projection.state.entrants.values());
+  }
+
+  @Post(':tournamentId/rounds')
+  @ApiZodBody(PairRoundSchema.optional(), {
+    description: 'Pairs the next round; `seed` for a draw by lot (round 1 under firstRound lot).',
+    examples: {
+      next: { summary: 'The next round', value: {} },
+      lot: { summary: 'Round 1 drawn by lot', value: { seed: 'draw-2026-05-01' } },
+    },
+  })
+  @ApiOkResponse({
+    description: 'RoundPaired (with its input standings and relaxations), and a bye’s result.',
+  })
+  @ApiConflictResponse({ description: 'The stage has all its rounds.' })
+  @ApiUnprocessableEntityResponse({
+    description: 'TRN-SWISS-1 (last round incomplete, no legal pairing), TRN-SCORE-4.',
+  })
+  @HttpCode(200)
+  async pair(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodBody(PairRoundSchema.optional()) body: z.output<typeof PairRoundSchema> | undefined,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(tournamentId, [{ type: 'PairRound', seed: body?.seed ?? null }], principal);
+  }
+
+  @Post(':tournamentId/rounds/:round/publish')
+  @ApiOkResponse({
+    description: 'RoundPublished: opens TRN-SWISS-9’s data-entry window of the round before.',
+  })
+  @HttpCode(200)
+  async publish(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(tournamentId, [{ type: 'PublishRound', round }], principal);
+  }
+
+  @Post(':tournamentId/rounds/:round/assignments')
+  @ApiZodBody(AssignMatchSchema, {
+    description: 'Seats a pairing at a table, played as the game match `matchId`.',
+    examples: {
+      table1: {
+        summary: 'Round 1, match 1 at table 1',
+        value: { match: 'r1.t1', table: 1, matchId: 'open2026.r1.t1' },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'MatchAssigned.' })
+  @HttpCode(200)
+  async assign(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+    @ZodBody(AssignMatchSchema) body: z.output<typeof AssignMatchSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(tournamentId, [{ type: 'AssignMatch', round, ...body }], principal);
+  }
+
+  @Post(':tournamentId/forfeits')
+  @ApiZodBody(ForfeitSchema, {
+    description: 'A pairing forfeited by one pair (TRN-SCORE-4, TRN-SWISS-8).',
+    examples: {
+      late: {
+        summary: 'P4 more than 10 minutes late',
+        value: { round: 1, match: 'r1.t1', forfeitedBy: 'P4' },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'ResultRecorded (source forfeit).' })
+  @ApiUnprocessableEntityResponse({ description: 'TRN-SWISS-9: the pairing has a result already.' })
+  @HttpCode(200)
+  async forfeit(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodBody(ForfeitSchema) body: z.output<typeof ForfeitSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(tournamentId, [{ type: 'RecordForfeit', ...body }], principal);
+  }
+
+  @Post(':tournamentId/withdrawals')
+  @ApiZodBody(WithdrawSchema, {
+    description: 'A pair withdraws (TRN-WD-1 before round 1, TRN-WD-2 after).',
+    examples: { illness: { summary: 'P3 withdraws', value: { entrant: 'P3', reason: 'illness' } } },
+  })
+  @ApiOkResponse({ description: 'EntrantWithdrawn, and the current round’s forfeit if unplayed.' })
+  @HttpCode(200)
+  async withdraw(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodBody(WithdrawSchema) body: z.output<typeof WithdrawSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    return this.written(tournamentId, [{ type: 'WithdrawEntrant', ...body }], principal);
+  }
+
+  @Get(':tournamentId/standings')
+  @ApiOkResponse({ description: 'The standings; each row says how each tie-break value was computed.' })
+  @ApiNotFoundResponse({ description: 'No such tournament.' })
+  async standings(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+  ): Promise<{ rows: StandingsRow[] }> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return { rows: projection.standings() };
+  }
+
+  @Get(':tournamentId/standings.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The standings sheet as CSV (000 附录三 columns, then each tie-break value).',
+  })
+  async standingsCsv(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return standingsCsv(projection.standings(), projection.state.entrants);
+  }
+
+  @Get(':tournamentId/score-sheet.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({ description: 'Every round’s pairings and results as CSV (000 附录一/二).' })
+  async scoreSheet(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return scoreSheetCsv(projection.state.rounds);
+  }
+
+  @Get(':tournamentId/standings.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'The standings as a printable page (名次表).' })
+  async standingsPage(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return standingsHtml(
+      projection.state.created?.name ?? tournamentId,
+      projection.standings(),
+      projection.state.entrants,
+    );
+  }
+
+  @Get(':tournamentId/rounds/:round/score-sheets.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'One printable score sheet per table of the round (000 附录二).' })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async scoreSheetsPage(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const held = projection.state.rounds[round - 1];
+    if (held === undefined)
+      throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
+    return scoreSheetsHtml(projection.state.created?.name ?? tournamentId, held, projection.state.entrants);
+  }
+
+  private async written(
+    tournamentId: string,
+    requests: Parameters<TournamentService['run']>[1],
+    principal: Principal,
+  ): Promise<Written> {
+    const { events, revision } = await this.tournaments.run(tournamentId, requests, principal);
+    return { tournamentId, revision, events };
+  }
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { idSchema } from '../arbitration/event-reference';
+import { defineEvent } from '../catalog/definition';
+
+/**
+ * The `tournament-<id>` stream (TRN-*): the event around the matches. A tournament owns its entrants,
+ * pairings, table assignments and recorded results; each match keeps its own stream, and a result
+ * reaches the tournament as the game module reported it (game-kit MatchResult / BoardResult).
+ */
+
+const name = z.string().trim().min(1).max(120);
+const round = z.int().min(1);
+/** Match points in tenths (2:0 = 20), level points and the raw level difference, as scored. */
+const SideScoreSchema = z.object({
+  entrant: idSchema,
+  matchTenths: z.int(),
+  levelPoints: z.int(),
+  levelDifference: z.int(),
+});
+
+/** One stage as the regulations set it (TRN-EVT-2 formats combined; TRN-EVT-3 the round unit). */
+const StageSchema = z.object({
+  format: z.enum([
+    'singleKnockout',
+    'doubleKnockout',
+    'roundRobin',
+    'doubleRoundRobin',
+    'groupRoundRobin',
+    'swiss',
+    'swissElimination',
+    'duplicateSwiss',
+  ]),
+  venue: z.enum(['onSite', 'remote', 'tv']),
+  rounds: z.int().min(1),
+  unit: z.object({ games: z.int().min(1).max(9), bestOf: z.boolean() }),
+  advance: z.int().min(1).optional(),
+});
+
+/** The choices the sources leave open, fixed for the whole event when it is created. */
+const TournamentOptionsSchema = z.object({
+  /** TRN-SWISS-1 (000) or TRN-SWISS-7 (003) pairing order. */
+  pairingRules: z.enum(['000', '003']),
+  firstRound: z.enum(['fold', 'slide', 'lot']),
+  whenNoLegalPairing: z.enum(['refuse', 'allowRematch']),
+  /** TRN-SWISS-8 under 000: the bye's score when the regulations give one (tenths, level points). */
+  byeScore: z.object({ matchTenths: z.int().min(0), levelPoints: z.int().min(0) }).nullable(),
+});
+
+export const TournamentCreatedSchema = z.object({
+  type: z.literal('TournamentCreated'),
+  data: z.object({
+    tournamentId: idSchema,
+    name,
+    /** The game module the matches are played with (e.g. "guandan"). */
+    game: idSchema,
+    /** `cga2017` (000) or `cesa2023` (003): the scoring tables and the tie-break chain. */
+    ruleset: z.enum(['cga2017', 'cesa2023']),
+    /** The first stage's format, repeated for readers that show one word. */
+    format: StageSchema.shape.format,
+    stages: z.array(StageSchema).min(1),
+    options: TournamentOptionsSchema,
+  }),
+});
+export type TournamentCreated = z.infer<typeof TournamentCreatedSchema>;
+
+const EntrantSchema = z.object({
+  entrant: idSchema,
+  name,
+  /** The organisation (单位), for TRN-SWISS-7; null when none. */
+  unit: z.string().trim().min(1).max(120).nullable(),
+  /** The seeding (strength order), 1 strongest; null when unknown (round 1 drawn by lot). */
+  seed: z.int().min(1).nullable(),
+  /** The pair number (编号), from 1, in order of registration. */
+  number: z.int().min(1),
+});
+
+export const EntrantRegisteredSchema = z.object({
+  type: z.literal('EntrantRegistered'),
+  data: EntrantSchema,
+});
+export type EntrantRegistered = z.infer<typeof EntrantRegisteredSchema>;
+
+/** A pair entered after round 1 was paired; it plays from `fromRound` on. */
+export const EntrantLateEnteredSchema = z.object({
+  type: z.literal('EntrantLateEntered'),
+  data: EntrantSchema.extend({ fromRound: round }),
+});
+export type EntrantLateEntered = z.infer<typeof EntrantLateEnteredSchema>;
+
+/** TRN-WD-1 (before round 1, `round` null) or TRN-WD-2 (after the start: the round it withdrew in). */
+export const EntrantWithdrawnSchema = z.object({
+  type: z.literal('EntrantWithdrawn'),
+  data: z.object({
+    entrant: idSchema,
+    round: round.nullable(),
+    reason: z.string().trim().min(1).max(500),
+  }),
+});
+export type EntrantWithdrawn = z.infer<typeof EntrantWithdrawnSchema>;
+
+/**
+ * A round paired, with everything needed to pair it again and compare: the seed of a draw, the
+ * standings the pairing read, the meetings so far, and the constraints it had to relax and why.
+ */
+export const RoundPairedSchema = z.object({
+  type: z.literal('RoundPaired'),
+  data: z.object({
+    round,
+    stage: z.int().min(1),
+    seed: z.string().max(200).nullable(),
+    inputStandings: z.array(
+      z.object({
+        entrant: idSchema,
+        /** Exact decimal strings (DEC-T-2). */
+        matchPoints: z.string().regex(/^-?\d+(\.\d+)?$/),
+        levelPoints: z.int(),
+        unit: z.string().nullable(),
+        number: z.int().min(1),
+        byes: z.int().min(0),
+      }),
+    ),
+    history: z.array(z.tuple([idSchema, idSchema])),
+    pairs: z.array(z.object({ match: idSchema, a: idSchema, b: idSchema })),
+    bye: idSchema.nullable(),
+    relaxed: z.array(z.object({ constraint: z.string(), rule: z.string(), reason: z.string() })),
+  }),
+});
+export type RoundPaired = z.infer<typeof RoundPairedSchema>;
+
+/** The pairing made public (the start of TRN-SWISS-9's 5-minute data-entry window). */
+export const RoundPublishedSchema = z.object({
+  type: z.literal('RoundPublished'),
+  data: z.object({ round, publishedAt: z.iso.datetime() }),
+});
+export type RoundPublished = z.infer<typeof RoundPublishedSchema>;
+
+/** A pairing's match set at a table: `matchId` names the game match (its `match-<id>` stream). */
+export const MatchAssignedSchema = z.object({
+  type: z.literal('MatchAssigned'),
+  data: z.object({ round, match: idSchema, table: z.int().min(1), matchId: idSchema }),
+});
+export type MatchAssigned = z.infer<typeof MatchAssignedSchema>;
+
+/** A duplicate board set at a table (TRN-MOVE-*). */
+export const BoardAssignedSchema = z.object({
+  type: z.literal('BoardAssigned'),
+  data: z.object({ round, board: z.string().min(1).max(64), table: z.int().min(1), matchId: idSchema }),
+});
+export type BoardAssigned = z.infer<typeof BoardAssignedSchema>;
+
+const GameResultSchema = z.object({
+  reason: z.string().max(120),
+  rule: z.string().max(40).nullable(),
+  winner: z.string().max(64).nullable(),
+  sides: z.array(z.object({ side: z.string().max(64), matchPoints: z.number(), score: z.number() })),
+  boards: z.array(
+    z.object({
+      board: z.string().max(64),
+      deal: z.string().max(128).nullable(),
+      scores: z.record(z.string(), z.number()),
+    }),
+  ),
+});
+
+const ScoredSchema = z.object({
+  kind: z.enum(['played', 'forfeit', 'bye']),
+  a: SideScoreSchema,
+  b: SideScoreSchema.nullable(),
+  forfeitedBy: idSchema.optional(),
+});
+
+/**
+ * A pairing's result. `source` says where it came from: `game` (the game module's result when the
+ * match ended, kept verbatim in `gameResult`), `forfeit` (TRN-SCORE-4 / TRN-SWISS-8 / TRN-WD-2) or
+ * `bye`. `scored` is what the standings add up.
+ */
+export const ResultRecordedSchema = z.object({
+  type: z.literal('ResultRecorded'),
+  data: z.object({
+    round,
+    match: idSchema,
+    source: z.enum(['game', 'forfeit', 'bye']),
+    matchId: idSchema.nullable(),
+    gameResult: GameResultSchema.nullable(),
+    scored: ScoredSchema,
+    recordedAt: z.iso.datetime(),
+  }),
+});
+export type ResultRecorded = z.infer<typeof ResultRecordedSchema>;
+
+/** TRN-SWISS-9: a scoring error raised at the table, or a data-entry error within its window. */
+export const TournamentResultCorrectedSchema = z.object({
+  type: z.literal('TournamentResultCorrected'),
+  data: z.object({
+    round,
+    match: idSchema,
+    /** 1 for the first correction of the match's result, and so on: the latest revision wins. */
+    revision: z.int().min(1),
+    kind: z.enum(['scoring', 'dataEntry']),
+    reason: z.string().trim().min(1).max(500),
+    scored: ScoredSchema,
+    raisedAt: z.iso.datetime(),
+  }),
+});
+export type TournamentResultCorrected = z.infer<typeof TournamentResultCorrectedSchema>;
+
+/** TRN-EVT-2: the next stage starts with the pairs the last one sent on. */
+export const StageAdvancedSchema = z.object({
+  type: z.literal('StageAdvanced'),
+  data: z.object({ fromStage: z.int().min(1), toStage: z.int().min(2), advancing: z.array(idSchema) }),
+});
+export type StageAdvanced = z.infer<typeof StageAdvancedSchema>;
+
+export type TournamentEvent =
+  | TournamentCreated
+  | EntrantRegistered
+  | EntrantLateEntered
+  | EntrantWithdrawn
+  | RoundPaired
+  | RoundPublished
+  | MatchAssigned
+  | BoardAssigned
+  | ResultRecorded
+  | TournamentResultCorrected
+  | StageAdvanced;
+
+// Pairings, results and standings are announced in the hall: public. Entrants' names are on the
+// published pairing sheets anyway.
+export const tournamentEvents = [
+  defineEvent(TournamentCreatedSchema, { disclosure: 'public' }),
+  defineEvent(EntrantRegisteredSchema, { disclosure: 'public' }),
+  defineEvent(EntrantLateEnteredSchema, { disclosure: 'public' }),
+  defineEvent(EntrantWithdrawnSchema, { disclosure: 'public' }),
+  defineEvent(RoundPairedSchema, { disclosure: 'public' }),
+  defineEvent(RoundPublishedSchema, { disclosure: 'public' }),
+  defineEvent(MatchAssignedSchema, { disclosure: 'public' }),
+  defineEvent(BoardAssignedSchema, { disclosure: 'public' }),
+  defineEvent(ResultRecordedSchema, { disclosure: 'public' }),
+  defineEvent(TournamentResultCorrectedSchema, { disclosure: 'public' }),
+  defineEvent(StageAdvancedSchema, { disclosure: 'public' }),
+] as const;

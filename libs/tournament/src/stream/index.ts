@@ -1,0 +1,17 @@
+export {
+  decideTournament,
+  TOURNAMENT_STATE_RULE,
+  TOURNAMENT_UNKNOWN_RULE,
+  type TournamentCommand,
+} from './decide';
+export { projectTournament, TournamentProjection } from './projection';
+export {
+  evolveTournament,
+  initialTournamentState,
+  scoredResults,
+  type EntrantState,
+  type PairingState,
+  type ResultState,
+  type RoundState,
+  type TournamentState,
+} from './state';

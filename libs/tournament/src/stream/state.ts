@@ -1,0 +1,162 @@
+import type { TournamentCreated, TournamentEvent, RoundPaired, ResultRecorded } from '@tablecast/events';
+import type { ScoredResult } from '../scoring/result';
+
+/** A registered pair: `fromRound` 1 unless it entered late; `withdrawnIn` set once it withdrew. */
+export interface EntrantState {
+  readonly entrant: string;
+  readonly name: string;
+  readonly unit: string | null;
+  readonly seed: number | null;
+  readonly number: number;
+  readonly fromRound: number;
+  /** Undefined while entered; null when it withdrew before round 1 (TRN-WD-1), else the round (TRN-WD-2). */
+  readonly withdrawnIn?: number | null;
+}
+
+export interface PairingState {
+  readonly match: string;
+  readonly a: string;
+  readonly b: string;
+  readonly table?: number;
+  /** The game match played for this pairing (its `match-<id>` stream). */
+  readonly matchId?: string;
+}
+
+export interface ResultState {
+  readonly revision: number;
+  readonly source: ResultRecorded['data']['source'];
+  readonly scored: ResultRecorded['data']['scored'];
+  readonly at: string;
+}
+
+export interface RoundState {
+  readonly round: number;
+  readonly stage: number;
+  readonly paired: RoundPaired['data'];
+  readonly publishedAt: string | null;
+  readonly pairings: ReadonlyMap<string, PairingState>;
+  readonly results: ReadonlyMap<string, ResultState>;
+}
+
+export interface TournamentState {
+  readonly created: TournamentCreated['data'] | null;
+  readonly entrants: ReadonlyMap<string, EntrantState>;
+  readonly rounds: readonly RoundState[];
+  readonly stage: number;
+}
+
+export const initialTournamentState: TournamentState = {
+  created: null,
+  entrants: new Map(),
+  rounds: [],
+  stage: 1,
+};
+
+/** Folds one event of the tournament stream into the state (pure: the state given is not changed). */
+export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
+  switch (event.type) {
+    case 'TournamentCreated':
+      return { ...state, created: event.data };
+    case 'EntrantRegistered':
+      return withEntrant(state, { ...event.data, fromRound: 1 });
+    case 'EntrantLateEntered':
+      return withEntrant(state, event.data);
+    case 'EntrantWithdrawn': {
+      const held = state.entrants.get(event.data.entrant);
+      return held === undefined ? state : withEntrant(state, { ...held, withdrawnIn: event.data.round });
+    }
+    case 'RoundPaired': {
+      const pairings = new Map(event.data.pairs.map((p) => [p.match, { ...p }]));
+      const round: RoundState = {
+        round: event.data.round,
+        stage: event.data.stage,
+        paired: event.data,
+        publishedAt: null,
+        pairings,
+        results: new Map(),
+      };
+      return { ...state, rounds: [...state.rounds, round] };
+    }
+    case 'RoundPublished':
+      return withRound(state, event.data.round, (r) => ({ ...r, publishedAt: event.data.publishedAt }));
+    case 'MatchAssigned':
+      return withRound(state, event.data.round, (r) => {
+        const held = r.pairings.get(event.data.match);
+        if (held === undefined) return r;
+        const pairings = new Map(r.pairings);
+        pairings.set(event.data.match, { ...held, table: event.data.table, matchId: event.data.matchId });
+        return { ...r, pairings };
+      });
+    case 'BoardAssigned':
+      // Duplicate boards are the movement's business (TRN-MOVE-*); a Swiss pairing keeps its match.
+      return state;
+    case 'ResultRecorded':
+      return withResult(state, event.data.round, event.data.match, {
+        revision: 0,
+        source: event.data.source,
+        scored: event.data.scored,
+        at: event.data.recordedAt,
+      });
+    case 'TournamentResultCorrected':
+      return withResult(state, event.data.round, event.data.match, {
+        revision: event.data.revision,
+        source: state.rounds[event.data.round - 1]?.results.get(event.data.match)?.source ?? 'game',
+        scored: event.data.scored,
+        at: event.data.raisedAt,
+      });
+    case 'StageAdvanced':
+      return { ...state, stage: event.data.toStage };
+  }
+}
+
+/** The results in effect, as the standings add them up. */
+export function scoredResults(state: TournamentState): ScoredResult[] {
+  const out: ScoredResult[] = [];
+  for (const round of state.rounds)
+    for (const [match, result] of round.results) out.push(scoredResultOf(round.round, match, result));
+  return out;
+}
+
+export function scoredResultOf(round: number, match: string, result: ResultState): ScoredResult {
+  const scored: { -readonly [K in keyof ScoredResult]: ScoredResult[K] } = {
+    id: match,
+    revision: result.revision,
+    round,
+    kind: result.scored.kind,
+    a: result.scored.a,
+    b: result.scored.b,
+  };
+  if (result.scored.forfeitedBy !== undefined) scored.forfeitedBy = result.scored.forfeitedBy;
+  return scored;
+}
+
+function withEntrant(state: TournamentState, entrant: EntrantState): TournamentState {
+  const entrants = new Map(state.entrants);
+  entrants.set(entrant.entrant, entrant);
+  return { ...state, entrants };
+}
+
+function withRound(
+  state: TournamentState,
+  round: number,
+  change: (r: RoundState) => RoundState,
+): TournamentState {
+  const held = state.rounds[round - 1];
+  if (held === undefined) return state;
+  const rounds = [...state.rounds];
+  rounds[round - 1] = change(held);
+  return { ...state, rounds };
+}
+
+function withResult(
+  state: TournamentState,
+  round: number,
+  match: string,
+  result: ResultState,
+): TournamentState {
+  return withRound(state, round, (r) => {
+    const results = new Map(r.results);
+    results.set(match, result);
+    return { ...r, results };
+  });
+}
