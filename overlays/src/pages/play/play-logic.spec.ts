@@ -1,5 +1,8 @@
+import type { SeatChoices } from '@tablecast/doudizhu/view';
 import { describe, expect, it } from 'vitest';
 import { deadlineOf, hintCards, readingsOf, secondsLeft, sortHand } from './play-logic';
+
+type LegalPlay = Extract<SeatChoices, { kind: 'play' }>['plays'][number];
 
 describe('the terminal’s card logic', () => {
   it('sorts a hand high to low by DDZ-CMP-3 (jokers, 2, A … 3)', () => {
@@ -15,8 +18,8 @@ describe('the terminal’s card logic', () => {
   });
 
   it('reads tapped cards as the legal plays of the same ranks, whatever their suits', () => {
-    const pair = { cards: ['S5', 'H5'] as const, as: { type: 'pair' as const, rank: '5', length: 1 } };
-    const plays = [pair, { cards: ['S9'] as const, as: { type: 'single' as const, rank: '9', length: 1 } }];
+    const pair: LegalPlay = { cards: ['S5', 'H5'], as: { type: 'pair', rank: '5', length: 1 } };
+    const plays: LegalPlay[] = [pair, { cards: ['S9'], as: { type: 'single', rank: '9', length: 1 } }];
     expect(readingsOf(['D5', 'C5'], plays)).toEqual([{ type: 'pair', rank: '5', length: 1 }]);
     expect(readingsOf(['D5', 'S9'], plays)).toEqual([]);
     expect(readingsOf([], plays)).toEqual([]);
