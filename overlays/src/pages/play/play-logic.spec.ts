@@ -18,9 +18,9 @@ describe('the terminal’s card logic', () => {
   });
 
   it('reads tapped cards as the legal plays of the same ranks, whatever their suits', () => {
-    const pair: LegalPlay = { cards: ['S5', 'H5'], as: { type: 'pair', rank: '5', length: 1 } };
+    const pair: LegalPlay = { cards: ['S5', 'H5'], as: { type: 'pair', rank: '5', length: 2 } };
     const plays: LegalPlay[] = [pair, { cards: ['S9'], as: { type: 'single', rank: '9', length: 1 } }];
-    expect(readingsOf(['D5', 'C5'], plays)).toEqual([{ type: 'pair', rank: '5', length: 1 }]);
+    expect(readingsOf(['D5', 'C5'], plays)).toEqual([{ type: 'pair', rank: '5', length: 2 }]);
     expect(readingsOf(['D5', 'S9'], plays)).toEqual([]);
     expect(readingsOf([], plays)).toEqual([]);
     expect(hintCards(['C5', 'D5', 'S9'], pair)).toEqual(['C5', 'D5']);
