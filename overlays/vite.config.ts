@@ -49,6 +49,8 @@ export default defineConfig({
         producer: here('./src/pages/producer/index.html'),
         // A countdown to a set time (before the match, back from a break): an OBS browser source.
         countdown: here('./src/pages/countdown/index.html'),
+        // The player terminal: one seat's tablet (Dou Dizhu).
+        play: here('./src/pages/play/index.html'),
         // On-air overlays and the spectator site.
         ...Object.fromEntries(
           ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [

@@ -77,6 +77,7 @@ export { playRandomBoards, type DdzPlayoutOptions, type DdzPlayoutResult } from 
 export { doudizhuModule } from './module/doudizhu-module';
 export { DoudizhuCommandSchema, DoudizhuSetupSchema, type DoudizhuSetup } from './module/command-schema';
 export type { DoudizhuView } from './module/view';
+export { seatChoices, type SeatChoices } from './module/seat-choices';
 export { randomLegalCommand as randomLegalDdzCommand } from './sim/random-bot';
 export { seatBotCommand, seatsToAct } from './sim/seat-bot';
 export { boardOrder, dealCommitment, dealOut } from './engine/deal';

@@ -5,3 +5,4 @@ export type { TurnClock } from './engine/clock';
 export type { PlayReading } from './engine/commands';
 export type { Bid, Seat as DdzSeat } from './events/primitives';
 export type { DoudizhuBoardView, DoudizhuDefenderScore, DoudizhuSeatView, DoudizhuView } from './module/view';
+export type { SeatChoices } from './module/seat-choices';

@@ -80,6 +80,9 @@ describe('seat tokens (real server, real SQLite)', () => {
     if (!seat0 || !seat1) throw new Error('two seats at least');
     expect(seat0.url).toBe(`/overlays/play/?match=${MATCH}#token=${seat0.token}`);
     expect(new Set(issued.body.seats.map((s) => s.token)).size).toBe(3);
+    // The short link redirects to the page; the browser keeps the #token fragment.
+    const short = await fetch(`${server.url}/play/?match=${MATCH}`, { redirect: 'manual' });
+    expect([short.status, short.headers.get('location')]).toEqual([302, `/overlays/play/?match=${MATCH}`]);
     // Kept as digests only, like the staff tokens.
     const file = readFileSync(join(server.dataDir, SEAT_TOKENS_FILE_NAME), 'utf8');
     for (const { token } of issued.body.seats) expect(file).not.toContain(token);

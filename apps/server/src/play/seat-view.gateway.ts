@@ -1,0 +1,212 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import { matchStream } from '@tablecast/events';
+import { seatViewer } from '@tablecast/game-kit';
+import type { RawData, WebSocket } from 'ws';
+import type { SeatPrincipal } from '../auth/seat-tokens';
+import { toErrorBody } from '../errors';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { rawDataToText } from '../gateway/raw-data';
+import { MatchCommandService } from '../matches/match-command.service';
+import { SeatCommandService } from './seat-commands.service';
+import { seatChoicesOf } from './seat-choices-of';
+import { SeatClientFrameSchema, type SeatServerFrame } from './seat-frames';
+
+interface SeatClient {
+  readonly socket: WebSocket;
+  readonly seat: SeatPrincipal;
+  /** The revision last sent: a view goes out once per revision, never older than the last. */
+  sent: number;
+}
+
+interface MatchWatch {
+  readonly clients: Set<SeatClient>;
+  close(): Promise<void>;
+  pushDue: NodeJS.Immediate | undefined;
+}
+
+/**
+ * A seat's own view of its match (`module.view(state, {kind:'seat', seat})`: its own hand, nothing
+ * else hidden), pushed on every append to the match's stream, with its legal moves when it is to
+ * act. Built from the match service's folded state on the server: the terminal runs no engine.
+ */
+@WebSocketGateway({ path: '/ws/play' })
+export class SeatViewGateway
+  implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy
+{
+  private readonly logger = new Logger(SeatViewGateway.name);
+  private readonly clients = new WeakMap<WebSocket, SeatClient>();
+  private readonly watches = new Map<string, MatchWatch>();
+
+  constructor(
+    private readonly seatCommands: SeatCommandService,
+    private readonly matches: MatchCommandService,
+    @Inject(EVENT_STORE) private readonly store: AppEventStore,
+  ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    const watches = [...this.watches.values()];
+    this.watches.clear();
+    await Promise.all(watches.map((watch) => watch.close()));
+  }
+
+  handleConnection(socket: WebSocket): void {
+    socket.on('message', (data: RawData) => {
+      // A frame must never become an unhandled rejection: that ends the whole process.
+      this.onFrame(socket, data).catch((error: unknown) => {
+        this.logger.error(`seat frame not handled: ${error instanceof Error ? error.message : 'error'}`);
+      });
+    });
+  }
+
+  handleDisconnect(socket: WebSocket): void {
+    const client = this.clients.get(socket);
+    if (!client) return;
+    this.clients.delete(socket);
+    const watch = this.watches.get(client.seat.matchId);
+    if (!watch) return;
+    watch.clients.delete(client);
+    if (watch.clients.size === 0) {
+      this.watches.delete(client.seat.matchId);
+      void watch.close();
+    }
+  }
+
+  private async onFrame(socket: WebSocket, data: RawData): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(rawDataToText(data));
+    } catch {
+      send(socket, { type: 'error', code: 'malformed', message: 'a frame is one JSON object' });
+      return;
+    }
+    const parsed = SeatClientFrameSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = issue?.path.join('.') ?? '';
+      send(socket, {
+        type: 'error',
+        code: 'malformed',
+        message: `${path === '' ? 'type' : path}: ${issue?.message ?? 'invalid'}`,
+      });
+      return;
+    }
+    const frame = parsed.data;
+    switch (frame.type) {
+      case 'ping':
+        send(socket, { type: 'pong', nonce: frame.nonce, serverTime: Date.now() });
+        return;
+      case 'join':
+        await this.join(socket, frame.token);
+        return;
+      case 'command':
+        await this.command(socket, frame.requestId, frame.request);
+        return;
+    }
+  }
+
+  private async join(socket: WebSocket, token: string): Promise<void> {
+    if (this.clients.has(socket)) {
+      send(socket, { type: 'error', code: 'joined', message: 'this connection has joined its seat already' });
+      return;
+    }
+    let seat: SeatPrincipal;
+    try {
+      seat = this.seatCommands.principal(token);
+    } catch (error) {
+      send(socket, { type: 'error', code: 'unauthenticated', message: messageOf(error) });
+      socket.close(4401, 'unknown seat token');
+      return;
+    }
+    const client: SeatClient = { socket, seat, sent: -1 };
+    this.clients.set(socket, client);
+    send(socket, { type: 'joined', matchId: seat.matchId, seat: seat.seat, serverTime: Date.now() });
+    this.watch(seat.matchId).clients.add(client);
+    await this.push(client);
+  }
+
+  private async command(socket: WebSocket, requestId: string, request: unknown): Promise<void> {
+    const client = this.clients.get(socket);
+    if (!client) {
+      send(socket, {
+        type: 'error',
+        code: 'unauthenticated',
+        message: 'send join with the seat token first',
+      });
+      return;
+    }
+    try {
+      const result = await this.seatCommands.execute(client.seat, client.seat.matchId, request);
+      send(socket, { type: 'commandResult', requestId, ok: true, result });
+    } catch (error) {
+      const body = toErrorBody(error);
+      if (!body) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      send(socket, {
+        type: 'commandResult',
+        requestId,
+        ok: false,
+        error: body ?? { statusCode: 500, error: 'InternalServerError', message: 'internal error' },
+      });
+    }
+  }
+
+  /** One subscription per match with seats connected, to its stream only. */
+  private watch(matchId: string): MatchWatch {
+    const existing = this.watches.get(matchId);
+    if (existing) return existing;
+    const stream = matchStream(matchId);
+    const subscription = this.store.subscribeToAll({
+      fromPosition: 'start',
+      filter: { streamPrefixes: [stream] },
+    });
+    const watch: MatchWatch = {
+      clients: new Set(),
+      pushDue: undefined,
+      close: async () => {
+        if (watch.pushDue) clearImmediate(watch.pushDue);
+        await subscription.close();
+        await running;
+      },
+    };
+    const running = (async () => {
+      for await (const event of subscription) {
+        if (event.stream !== stream || watch.pushDue) continue;
+        // Several events of one command arrive together: one view for all of them.
+        watch.pushDue = setImmediate(() => {
+          watch.pushDue = undefined;
+          for (const client of watch.clients) {
+            this.push(client).catch((error: unknown) => {
+              this.logger.warn(`seat view not sent: ${messageOf(error)}`);
+            });
+          }
+        });
+      }
+    })().catch((error: unknown) => {
+      this.logger.warn(`seat views of ${matchId} stopped: ${messageOf(error)}`);
+    });
+    this.watches.set(matchId, watch);
+    return watch;
+  }
+
+  private async push(client: SeatClient): Promise<void> {
+    const match = await this.matches.read(client.seat.matchId);
+    if (match.revision <= client.sent || client.socket.readyState !== client.socket.OPEN) return;
+    client.sent = match.revision;
+    send(client.socket, {
+      type: 'view',
+      revision: match.revision,
+      serverTime: Date.now(),
+      view: match.module.view(match.state, seatViewer(client.seat.seat)),
+      choices: seatChoicesOf(match, client.seat.seat),
+    });
+  }
+}
+
+function send(socket: WebSocket, frame: SeatServerFrame): void {
+  socket.send(JSON.stringify(frame));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

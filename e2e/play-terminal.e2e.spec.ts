@@ -1,0 +1,282 @@
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { ddzCga2017 } from '@tablecast/doudizhu';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
+import { useServerAndBrowser } from './support/server-and-browser';
+
+/**
+ * The player terminal in headless Chromium against the built server: three browser contexts, one
+ * per seat token, play a whole Dou Dizhu board by tapping, to the board-end score. On the way an
+ * illegal play is refused with its DDZ rule, and two moves survive a dropped socket (one lost on
+ * the way, one whose answer was lost) and a reload, each applied exactly once.
+ */
+const OPERATOR = 'e2e-play-operator-t1-0001';
+const MATCH = 'ddz_terminal_e2e';
+
+interface TerminalState {
+  readonly revision: number;
+  readonly choice: string;
+  readonly busy: boolean;
+  readonly phase: string;
+  readonly connection: string;
+}
+
+async function stateOf(page: Page): Promise<TerminalState> {
+  const root = page.getByTestId('terminal');
+  const [revision, choice, busy, phase, connection] = await Promise.all(
+    ['data-revision', 'data-choice', 'data-busy', 'data-phase', 'data-connection'].map((name) =>
+      root.getAttribute(name),
+    ),
+  );
+  return {
+    revision: Number(revision),
+    choice: choice ?? 'none',
+    busy: busy === 'true',
+    phase: phase ?? 'none',
+    connection: connection ?? 'none',
+  };
+}
+
+/** The three terminals agree on the match's revision and none has a move on its way. */
+async function settled(pages: readonly Page[], after: number): Promise<number> {
+  let revision = after;
+  await expect
+    .poll(
+      async () => {
+        const states = await Promise.all(pages.map(stateOf));
+        revision = states[0]?.revision ?? -1;
+        return (
+          states.every((s) => s.revision === revision && !s.busy && s.connection === 'open') &&
+          revision > after
+        );
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe(true);
+  return revision;
+}
+
+async function handSize(page: Page): Promise<number> {
+  return page.getByTestId('hand').locator('button').count();
+}
+
+/** A socket route the test can cut: the next command lost on the way, or its answer lost. */
+interface Cut {
+  mode: 'none' | 'dropCommand' | 'dropAnswer';
+  cuts: number;
+}
+
+async function cuttable(context: BrowserContext): Promise<Cut> {
+  const cut: Cut = { mode: 'none', cuts: 0 };
+  await context.routeWebSocket(/\/ws\/play$/, (ws: WebSocketRoute) => {
+    const server = ws.connectToServer();
+    let answerToDrop: string | null = null;
+    ws.onMessage((message) => {
+      const text = typeof message === 'string' ? message : message.toString('utf8');
+      const frame = JSON.parse(text) as { type: string; requestId?: string };
+      if (frame.type === 'command' && cut.mode === 'dropCommand') {
+        cut.mode = 'none';
+        cut.cuts += 1;
+        // Lost on the way: the server never hears of it, the terminal loses its connection.
+        void ws.close({ code: 4000, reason: 'cut by the test' });
+        void server.close();
+        return;
+      }
+      if (frame.type === 'command' && cut.mode === 'dropAnswer') {
+        cut.mode = 'none';
+        answerToDrop = frame.requestId ?? null;
+      }
+      server.send(text);
+    });
+    server.onMessage((message) => {
+      const text = typeof message === 'string' ? message : message.toString('utf8');
+      const frame = JSON.parse(text) as { type: string; requestId?: string };
+      if (answerToDrop !== null && frame.type === 'commandResult' && frame.requestId === answerToDrop) {
+        answerToDrop = null;
+        cut.cuts += 1;
+        // Applied by the server, but the answer never arrives: the connection is cut instead.
+        void ws.close({ code: 4000, reason: 'cut by the test' });
+        void server.close();
+        return;
+      }
+      ws.send(text);
+    });
+  });
+  return cut;
+}
+
+describe('player terminal', () => {
+  const { url, browser } = useServerAndBrowser({ TABLECAST_TOKENS: `operator:t1=${OPERATOR}` });
+
+  it('three seats play a whole board by tapping, to the board-end score', { timeout: 300_000 }, async () => {
+    await apiCall(url(), OPERATOR, 'POST', '/api/matches', {
+      game: 'doudizhu',
+      matchId: MATCH,
+      table: 't1',
+      ruleset: ddzCga2017,
+      players: [
+        { id: 'p0', name: '赵一', seat: 0 },
+        { id: 'p1', name: '钱二', seat: 1 },
+        { id: 'p2', name: '孙三', seat: 2 },
+      ],
+    });
+    const issued = (await apiCall(url(), OPERATOR, 'POST', `/api/matches/${MATCH}/seat-tokens`)) as {
+      seats: { seat: string; url: string }[];
+    };
+    const sizes = [
+      { width: 1024, height: 768 },
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+    ];
+    const contexts: BrowserContext[] = [];
+    const cuts: Cut[] = [];
+    const pages: Page[] = [];
+    for (const [i, seat] of issued.seats.entries()) {
+      const context = await browser().newContext({ viewport: sizes[i] ?? sizes[0] });
+      contexts.push(context);
+      cuts.push(await cuttable(context));
+      const page = await context.newPage();
+      // Seat 2 reads English; the others the default zh-CN.
+      const link = seat.url.replace('?match=', i === 2 ? '?lang=en&match=' : '?match=');
+      await page.goto(`${url()}${link}`);
+      pages.push(page);
+    }
+    const pageOf = (i: number): Page => {
+      const page = pages[i];
+      if (!page) throw new Error(`no page ${String(i)}`);
+      return page;
+    };
+    const cutOf = (i: number): Cut => {
+      const cut = cuts[i];
+      if (!cut) throw new Error(`no route ${String(i)}`);
+      return cut;
+    };
+    await expect
+      .poll(async () => (await Promise.all(pages.map(stateOf))).map((s) => s.connection), { timeout: 30_000 })
+      .toEqual(['open', 'open', 'open']);
+    expect(await pages[2]?.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await apiCall(url(), OPERATOR, 'POST', `/api/matches/${MATCH}/commands`, {
+      game: 'doudizhu',
+      revision: 0,
+      idempotencyKey: 'e2e-deal-board-1',
+      command: { type: 'DealBoard', board: 1, seed: 'e2e-terminal-board-1' },
+    });
+    let revision = await settled(pages, 0);
+    // Each seat holds its own 17 cards and sees only counts of the others'.
+    for (const page of pages) {
+      expect(await handSize(page)).toBe(17);
+      for (const count of await page.getByTestId('cards-left').allTextContents()) expect(count).toMatch(/17/);
+    }
+
+    let illegalShown = false;
+    let reloaded = false;
+    let plays = 0;
+    for (let step = 0; step < 200; step += 1) {
+      const states = await Promise.all(pages.map(stateOf));
+      if (states.every((s) => s.phase === 'over' || s.phase === 'betweenBoards')) break;
+      const actor = states.findIndex((s) => s.choice !== 'wait' && s.choice !== 'none');
+      const page = pages[actor];
+      const state = states[actor];
+      if (page === undefined || state === undefined)
+        throw new Error(`nobody to act at revision ${String(revision)}`);
+      switch (state.choice) {
+        case 'bid': {
+          // Only the legal bids are enabled: seat 0 opens, so every bid is open to it.
+          for (const b of ['3', '2', '1', 'pass']) {
+            const button = page.getByTestId(`bid-${b}`);
+            if (await button.isEnabled()) {
+              await button.click();
+              break;
+            }
+          }
+          break;
+        }
+        case 'double':
+          await page.getByTestId(actor === 1 ? 'double-yes' : 'double-no').click();
+          break;
+        case 'redouble':
+          await page.getByTestId('redouble-no').click();
+          break;
+        case 'play': {
+          if (!illegalShown) {
+            // Two cards of different ranks make no play: the server refuses them naming the rule.
+            const faces = await page
+              .getByTestId('hand')
+              .locator('button')
+              .evaluateAll((buttons) =>
+                buttons.map((b) => (b.getAttribute('data-testid') ?? '').replace('card-', '')),
+              );
+            const rankOf = (face: string): string => (face === 'BJ' || face === 'RJ' ? face : face.slice(1));
+            const first = faces.find((f) => f !== 'BJ' && f !== 'RJ');
+            const other = faces.find((f) => f !== 'BJ' && f !== 'RJ' && rankOf(f) !== rankOf(first ?? ''));
+            if (!first || !other) throw new Error('a hand with two ranks');
+            await page.getByTestId(`card-${first}`).click();
+            await page.getByTestId(`card-${other}`).click();
+            expect(await page.getByTestId('selection').getAttribute('data-legal')).toBe('false');
+            await page.getByTestId('play').click();
+            const refusal = page.getByTestId('rule-error');
+            await refusal.waitFor({ timeout: 15_000 });
+            expect(await refusal.getAttribute('data-rule')).toMatch(/^DDZ-/);
+            expect(await refusal.textContent()).toContain(
+              (await refusal.getAttribute('data-rule')) ?? 'DDZ-',
+            );
+            illegalShown = true;
+            await page.getByTestId('clear').click();
+            expect((await stateOf(page)).revision).toBe(revision);
+          }
+          const cardsBefore = await handSize(page);
+          const hint = page.getByTestId('hint');
+          plays += 1;
+          // The socket is cut under two moves: the first lost on the way, the next one's answer lost.
+          if (plays === 3) cutOf(actor).mode = 'dropCommand';
+          if (plays === 6) cutOf(actor).mode = 'dropAnswer';
+          if (await hint.isEnabled()) {
+            await hint.click();
+            expect(await page.getByTestId('selection').getAttribute('data-legal')).toBe('true');
+            const chosen = await page.getByTestId('hand').locator('button[data-selected="true"]').count();
+            await page.getByTestId('play').click();
+            revision = await settled(pages, revision);
+            // Played once, whatever happened to the socket: the hand is short by exactly the play.
+            expect(await handSize(page)).toBe(cardsBefore - chosen);
+            continue;
+          }
+          await page.getByTestId('pass').click();
+          break;
+        }
+        default:
+          throw new Error(`unexpected choice ${state.choice}`);
+      }
+      revision = await settled(pages, revision);
+      if (!reloaded && plays >= 8) {
+        // A reload mid-board: the terminal comes back to the same hand and the same revision.
+        const page0 = pageOf(0);
+        const before = await handSize(page0);
+        await page0.reload();
+        await expect.poll(async () => (await stateOf(page0)).revision, { timeout: 15_000 }).toBe(revision);
+        expect(await handSize(page0)).toBe(before);
+        reloaded = true;
+      }
+    }
+    expect(illegalShown).toBe(true);
+    expect(reloaded).toBe(true);
+    expect(cuts.reduce((n, c) => n + c.cuts, 0)).toBe(2);
+
+    // The board-end score on every terminal, in its language.
+    for (const page of pages) {
+      const end = page.getByTestId('board-end');
+      await end.waitFor({ timeout: 15_000 });
+      expect(['landlord', 'defenders']).toContain(await end.getAttribute('data-winner'));
+    }
+    expect(await pageOf(0).getByTestId('board-end').textContent()).toMatch(/第1副结束/);
+    expect(await pageOf(2).getByTestId('board-end').textContent()).toMatch(/Board 1 over/);
+    const scores = await pageOf(1)
+      .getByTestId('board-end')
+      .locator('[data-testid^="score-"]')
+      .allTextContents();
+    const total = scores.map((s) => Number(/-?\d+$/.exec(s)?.[0])).reduce((a, b) => a + b, 0);
+    expect(scores).toHaveLength(3);
+    expect(total).toBe(0);
+    for (const context of contexts) await context.close();
+  });
+});
