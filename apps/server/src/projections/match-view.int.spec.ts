@@ -131,7 +131,11 @@ describe('GET /api/matches/:id/view (real server, real SQLite)', () => {
       const model = new MatchProjection(db, readModelGame).read('gd_view');
       if (model === undefined) throw new Error('the rebuild has no read model of gd_view');
       expect(model.revision).toBe(body.revision);
-      expect(body.detail).toEqual(JSON.parse(JSON.stringify(guandanModule.view(model.state as Parameters<typeof guandanModule.view>[0], STAFF))));
+      expect(body.detail).toEqual(
+        JSON.parse(
+          JSON.stringify(guandanModule.view(model.state as Parameters<typeof guandanModule.view>[0], STAFF)),
+        ),
+      );
     } finally {
       db.close();
       await store.close();

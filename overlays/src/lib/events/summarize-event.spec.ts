@@ -119,4 +119,9 @@ describe('event summaries', () => {
     expect(eventSeat(first('HandStarted'))).toBeNull();
     expect(eventSeat({ type: 'Passed', data: { seat: 'X' } })).toBeNull();
   });
+
+  it("a tournament log's event, should one reach a match's replay, gives no summary: the page shows it raw", () => {
+    expect(summarizeEvent({ type: 'RoundPaired', data: { round: 1 } }, zh)).toBeNull();
+    expect(summarizeEvent({ type: 'ResultRecorded', data: { matchId: 'r1.t1' } }, zh)).toBeNull();
+  });
 });

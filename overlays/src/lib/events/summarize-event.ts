@@ -255,6 +255,20 @@ function summarize(type: KnownEventType, raw: object, s: Speaker): EventSummary 
       const d = raw as { delayMs: number; previousDelayMs: number };
       return line(w.delaySet(seconds(d.previousDelayMs), seconds(d.delayMs)));
     }
+    // A tournament stream's events are never in a match's log; should one be shown here, the page
+    // shows its code name and raw data, as for any event it cannot summarise.
+    case 'TournamentCreated':
+    case 'EntrantRegistered':
+    case 'EntrantLateEntered':
+    case 'EntrantWithdrawn':
+    case 'RoundPaired':
+    case 'RoundPublished':
+    case 'MatchAssigned':
+    case 'BoardAssigned':
+    case 'ResultRecorded':
+    case 'TournamentResultCorrected':
+    case 'StageAdvanced':
+      throw new Error(`${type} belongs to a tournament's log, not a match's`);
     default: {
       const unhandled: never = type;
       throw new Error(`no summary for ${String(unhandled)}`);
