@@ -1,6 +1,5 @@
-import { ddzCga2017 } from '@tablecast/doudizhu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchClient } from '../testing/match-client';
+import { MatchClient, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -19,17 +18,7 @@ beforeAll(async () => {
   server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
   operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
   referee = new MatchClient(server.url, TEST_TOKENS.referee);
-  const created = await operator.request('POST', '/api/matches', {
-    game: 'doudizhu',
-    matchId: MATCH,
-    table: 't1',
-    ruleset: ddzCga2017,
-    players: [
-      { id: 'p0', name: '赵一', seat: 0 },
-      { id: 'p1', name: '钱二', seat: 1 },
-      { id: 'p2', name: '孙三', seat: 2 },
-    ],
-  });
+  const created = await operator.request('POST', '/api/matches', newDoudizhuMatchRequest(MATCH, 't1'));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 });
 

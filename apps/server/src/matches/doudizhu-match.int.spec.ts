@@ -5,7 +5,7 @@ import type { CommandAccepted } from '@tablecast/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchClient, type ApiResponse } from '../testing/match-client';
+import { MatchClient, type ApiResponse, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { MatchCommandService } from './match-command.service';
@@ -64,17 +64,11 @@ describe('a Dou Dizhu match over HTTP (real server, real SQLite)', () => {
   it('plays a whole board by HTTP commands: 422 names the DDZ rule, 409 for a stale revision, a restart folds it back', async () => {
     const first = await started();
     const operator = new MatchClient(first.url, TEST_TOKENS.operatorT1);
-    const created = await operator.request<CommandAccepted>('POST', '/api/matches', {
-      game: 'doudizhu',
-      matchId: MATCH,
-      table: 't1',
-      ruleset: ddzCga2017,
-      players: [
-        { id: 'p0', name: '赵一', seat: 0 },
-        { id: 'p1', name: '钱二', seat: 1 },
-        { id: 'p2', name: '孙三', seat: 2 },
-      ],
-    });
+    const created = await operator.request<CommandAccepted>(
+      'POST',
+      '/api/matches',
+      newDoudizhuMatchRequest(MATCH, 't1'),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.events.map((e) => e.type)).toEqual(['MatchCreated']);
     expect(created.body.events[0]?.data).toMatchObject({

@@ -1,9 +1,8 @@
-import { ddzCga2017 } from '@tablecast/doudizhu';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEAT_TOKENS_FILE_NAME } from '../auth/seat-tokens';
-import { MatchClient, type ApiResponse } from '../testing/match-client';
+import { MatchClient, type ApiResponse, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -23,17 +22,7 @@ async function tableWithMatch(): Promise<TestServer> {
   const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
   servers.push(server);
   const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-  const created = await operator.request('POST', '/api/matches', {
-    game: 'doudizhu',
-    matchId: MATCH,
-    table: 't1',
-    ruleset: ddzCga2017,
-    players: [
-      { id: 'p0', name: '赵一', seat: 0 },
-      { id: 'p1', name: '钱二', seat: 1 },
-      { id: 'p2', name: '孙三', seat: 2 },
-    ],
-  });
+  const created = await operator.request('POST', '/api/matches', newDoudizhuMatchRequest(MATCH, 't1'));
   expect(created.status).toBe(201);
   const dealt = await operator.request('POST', `/api/matches/${MATCH}/commands`, {
     game: 'doudizhu',

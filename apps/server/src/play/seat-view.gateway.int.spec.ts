@@ -1,11 +1,11 @@
-import { ddzCga2017, type DoudizhuView, type SeatChoices } from '@tablecast/doudizhu';
+import { type DoudizhuView, type SeatChoices } from '@tablecast/doudizhu';
 import { matchStream } from '@tablecast/events';
 import { maySee, seatViewer } from '@tablecast/game-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { foldMatch } from '../matches/loaded-match';
-import { MatchClient } from '../testing/match-client';
+import { MatchClient, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SeatSocket, type ReceivedFrame } from './seat-socket.testing';
@@ -96,17 +96,7 @@ describe('the seat view over the real websocket (/ws/play)', () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     servers.push(server);
     const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const created = await operator.request('POST', '/api/matches', {
-      game: 'doudizhu',
-      matchId: MATCH,
-      table: 't1',
-      ruleset: ddzCga2017,
-      players: [
-        { id: 'p0', name: '赵一', seat: 0 },
-        { id: 'p1', name: '钱二', seat: 1 },
-        { id: 'p2', name: '孙三', seat: 2 },
-      ],
-    });
+    const created = await operator.request('POST', '/api/matches', newDoudizhuMatchRequest(MATCH, 't1'));
     expect(created.status).toBe(201);
     const issued = await operator.request<{ seats: { seat: string; token: string }[] }>(
       'POST',

@@ -1,5 +1,5 @@
 import { STAFF } from '@tablecast/game-kit';
-import { ddzCga2017, doudizhuModule, type DoudizhuView } from '@tablecast/doudizhu';
+import { doudizhuModule, type DoudizhuView } from '@tablecast/doudizhu';
 import { guandanModule, type GuandanView } from '@tablecast/guandan';
 import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedEventStore } from '../event-store/open-event-store';
 import { MatchCommandService } from '../matches/match-command.service';
-import { MatchClient, newMatchRequest } from '../testing/match-client';
+import { MatchClient, newMatchRequest, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -59,17 +59,11 @@ describe('GET /api/matches/:id/view (real server, real SQLite)', () => {
   it('answers a Dou Dizhu match with its module’s staff view in the common envelope', async () => {
     const server = await started();
     const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const created = await operator.request<CommandAccepted>('POST', '/api/matches', {
-      game: 'doudizhu',
-      matchId: 'ddz_view',
-      table: 't1',
-      ruleset: ddzCga2017,
-      players: [
-        { id: 'p0', name: '赵一', seat: 0 },
-        { id: 'p1', name: '钱二', seat: 1 },
-        { id: 'p2', name: '孙三', seat: 2 },
-      ],
-    });
+    const created = await operator.request<CommandAccepted>(
+      'POST',
+      '/api/matches',
+      newDoudizhuMatchRequest('ddz_view', 't1'),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     let revision = await ddzCommand(operator, 'ddz_view', 0, {
       type: 'DealBoard',

@@ -1,3 +1,4 @@
+import { ddzCga2017 } from '@tablecast/doudizhu';
 import type { GuandanState } from '@tablecast/games/testing';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest, MatchNames } from '@tablecast/protocol';
 
@@ -93,6 +94,21 @@ export function newMatchRequest(matchId: string, table = 't1', deals = 2): Creat
       { id: 'p-n', name: '王芳', seat: 'N' },
       { id: 'p-w', name: '刘洋', seat: 'W' },
     ],
+  };
+}
+
+/** A Dou Dizhu match's create body (three players, seats 0-2, the cga2017 ruleset). */
+export function newDoudizhuMatchRequest(
+  matchId: string,
+  table = 't1',
+  playerId: (seat: number) => string = (seat) => `p${String(seat)}`,
+): object {
+  return {
+    game: 'doudizhu',
+    matchId,
+    table,
+    ruleset: ddzCga2017,
+    players: ['赵一', '钱二', '孙三'].map((name, seat) => ({ id: playerId(seat), name, seat })),
   };
 }
 

@@ -1,20 +1,13 @@
-import { ddzCga2017 } from '@tablecast/doudizhu';
 import type { CommandAccepted } from '@tablecast/protocol';
-import type { ApiResponse, MatchClient } from '../../testing/match-client';
+import { newDoudizhuMatchRequest, type ApiResponse, type MatchClient } from '../../testing/match-client';
 
 /** Creates a Dou Dizhu match over HTTP; answers its revision. */
 export async function createDdzMatch(client: MatchClient, matchId: string, table: string): Promise<number> {
-  const created = await client.request<CommandAccepted>('POST', '/api/matches', {
-    game: 'doudizhu',
-    matchId,
-    table,
-    ruleset: ddzCga2017,
-    players: [
-      { id: `${table}-p0`, name: '赵一', seat: 0 },
-      { id: `${table}-p1`, name: '钱二', seat: 1 },
-      { id: `${table}-p2`, name: '孙三', seat: 2 },
-    ],
-  });
+  const created = await client.request<CommandAccepted>(
+    'POST',
+    '/api/matches',
+    newDoudizhuMatchRequest(matchId, table, (seat: number) => `${table}-p${String(seat)}`),
+  );
   if (created.status !== 201) throw new Error(`create ${matchId}: ${JSON.stringify(created.body)}`);
   return created.body.revision;
 }

@@ -1,9 +1,9 @@
 import { seededPrng } from '@tablecast/cards';
-import { ddzCga2017, randomLegalDdzCommand, type DoudizhuState } from '@tablecast/doudizhu';
+import { randomLegalDdzCommand, type DoudizhuState } from '@tablecast/doudizhu';
 import type { CommandAccepted } from '@tablecast/protocol';
 import { expect } from 'vitest';
 import type { MatchCommandService } from '../../matches/match-command.service';
-import type { MatchClient } from '../../testing/match-client';
+import { newDoudizhuMatchRequest, type MatchClient } from '../../testing/match-client';
 
 /** The 54 faces a deal order is made of, 3 to 2 then the jokers (suits S H C D). */
 const RANKS = ['3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A', '2'] as const;
@@ -46,17 +46,11 @@ export class DdzHttpMatch {
   ) {}
 
   async create(): Promise<void> {
-    const created = await this.client.request<CommandAccepted>('POST', '/api/matches', {
-      game: 'doudizhu',
-      matchId: this.matchId,
-      table: 't1',
-      ruleset: ddzCga2017,
-      players: [
-        { id: 'p0', name: '赵一', seat: 0 },
-        { id: 'p1', name: '钱二', seat: 1 },
-        { id: 'p2', name: '孙三', seat: 2 },
-      ],
-    });
+    const created = await this.client.request<CommandAccepted>(
+      'POST',
+      '/api/matches',
+      newDoudizhuMatchRequest(this.matchId, 't1'),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     this.revision = created.body.revision;
   }
