@@ -119,4 +119,11 @@ describe('rememberView: a page that connected after the moments rebuilds them fr
     } as unknown as MatchView;
     expect(rememberView({}, empty)).toEqual({});
   });
+
+  it("another game's view (a Dou Dizhu frame, no Guandan moments in it) leaves the memory as it is", () => {
+    const remembered = rememberView({}, view);
+    const doudizhu = { game: 'doudizhu', revision: 12, board: null, seats: [] } as unknown as MatchView;
+    expect(rememberView(remembered, doudizhu)).toBe(remembered);
+    expect(rememberView({}, doudizhu)).toEqual({});
+  });
 });

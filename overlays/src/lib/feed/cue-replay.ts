@@ -23,6 +23,11 @@ export function rememberMoment(memory: RememberedMoments, moment: MomentView | n
   return { ...memory, [kind]: moment };
 }
 
+/** Views sent before the game was named on the wire are Guandan's: it was the only game. */
+function isGuandanView(view: MatchView): boolean {
+  return ((view as { readonly game?: string }).game ?? 'guandan') === 'guandan';
+}
+
 /**
  * Remembers the view's moment, and for the kinds the page has seen no moment of (it connected
  * after them) rebuilds the latest one from the view itself: the last finished deal (history), this
@@ -30,7 +35,9 @@ export function rememberMoment(memory: RememberedMoments, moment: MomentView | n
  * sees replaces them. Bombs leave no trace in the view besides `moment`.
  */
 export function rememberView(memory: RememberedMoments, view: MatchView | null): RememberedMoments {
-  if (view === null) return memory;
+  // Only Guandan's view carries these moments; another game's frames leave the memory as it is
+  // (its skin draws its own moments, and the producer's replay cues name Guandan's).
+  if (view === null || !isGuandanView(view)) return memory;
   let next = rememberMoment(memory, view.moment);
   const rebuilt = (moment: MomentView): void => {
     if (next[kindOf(moment)] === undefined) next = { ...next, [kindOf(moment)]: moment };
