@@ -122,6 +122,7 @@ export default tseslint.config(
       'libs/cards/src/**/*.ts',
       'libs/guandan/src/**/*.ts',
       'libs/doudizhu/src/**/*.ts',
+      'libs/bigtwo/src/**/*.ts',
       'libs/tournament/src/**/*.ts',
       'libs/bots/src/**/*.ts',
     ],

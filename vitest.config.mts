@@ -30,6 +30,7 @@ const libraryAliases = {
       'game-kit',
       'guandan',
       'doudizhu',
+      'bigtwo',
       'games',
       'tournament',
       'bots',
