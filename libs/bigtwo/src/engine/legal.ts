@@ -24,10 +24,10 @@ export function legalPlaysNow(state: BigTwoState, seat: Seat): readonly LegalPla
   const hand = board.hands[seat];
   const toBeat: PlayReading | null = board.trick?.last?.as ?? null;
   let plays = combinationsFor(hand, toBeat, rulesOf(state.ruleset));
-  if (board.firstLead) plays = plays.filter((p) => p.cards.includes('D3'));
+  if (board.firstLead) plays = plays.filter((p) => p.faces.includes('D3'));
   if (restrictedToHighestSingle(board, seat)) {
     const top: Face | null = highestSingle(hand);
-    plays = plays.filter((p) => p.cards.length > 1 || p.cards[0] === top);
+    plays = plays.filter((p) => p.faces.length > 1 || p.faces[0] === top);
   }
   return plays;
 }

@@ -1,5 +1,5 @@
 import type { Face } from '@tablecast/cards';
-import { DEFAULT_BIGTWO_RULES, beats, classify, legalPlays, type BigTwoRules } from '../combos';
+import { DEFAULT_BIGTWO_RULES, beats, classify, legalPlays, type B2Play, type BigTwoRules } from '../combos';
 import { scoreBoard } from '../scoring';
 import type { BigTwoRuleset } from '../events/match-events';
 import { SEATS, perSeat, type PerSeat } from '../events/primitives';
@@ -22,10 +22,8 @@ export function playBeats(play: PlayReading, toBeat: PlayReading, rules: BigTwoR
   return beats(play, toBeat, rules);
 }
 
-export interface LegalPlay {
-  readonly cards: readonly Face[];
-  readonly as: PlayReading;
-}
+/** A legal play: its faces and its reading. */
+export type LegalPlay = B2Play;
 
 /** Every distinct combination that may be played on `toBeat` (or led, on null). */
 export function combinationsFor(

@@ -3,8 +3,8 @@ import { PerSeatIntSchema, SeatSchema } from './primitives';
 
 /**
  * The organiser's choices for a Big Two match; `cga2017` is the source's (DECISIONS.md DEC-B2-*).
- * `straightKey` is the key card of a straight and a straight flush (B2-CMP-4): `highestCard` is
- * reading (a), the literal one (DEC-B2-1); `sequenceTop` is reading (b).
+ * `straightKey` is the key card of a straight and a straight flush (B2-CMP-4): `a` is reading (a),
+ * its highest card in the single-card order, the literal one (DEC-B2-1); `b` the sequence's top.
  */
 export const BigTwoRulesetSchema = z.object({
   name: z.string().min(1),
@@ -14,7 +14,7 @@ export const BigTwoRulesetSchema = z.object({
   doubleSeconds: z.number().int().min(1),
   /** B2-PLAY-8: the source sets no play clock; null means none, a number sets one. */
   playSeconds: z.number().int().min(1).nullable(),
-  straightKey: z.enum(['highestCard', 'sequenceTop']),
+  straightKey: z.enum(['a', 'b']),
   /** B2-APL-1: appeals close this many hours after the end of the competition. */
   appealHours: z.number().int().min(0),
 });
@@ -25,7 +25,7 @@ export const b2Cga2017: BigTwoRuleset = {
   showSeconds: 10,
   doubleSeconds: 10,
   playSeconds: null,
-  straightKey: 'highestCard',
+  straightKey: 'a',
   appealHours: 3,
 };
 

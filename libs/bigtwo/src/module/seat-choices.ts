@@ -1,6 +1,5 @@
-import type { Face } from '@tablecast/cards';
+import type { B2Play } from '../combos';
 import { legalPlaysNow } from '../engine/legal';
-import type { PlayReading } from '../engine/commands';
 import type { BigTwoState } from '../engine/state';
 import type { Seat } from '../events/primitives';
 
@@ -17,7 +16,7 @@ export type B2SeatChoices =
   /** B2-PLAY-*: every distinct legal play; `mayPass` when following (the leader must play). */
   | {
       readonly kind: 'play';
-      readonly plays: readonly { readonly cards: readonly Face[]; readonly as: PlayReading }[];
+      readonly plays: readonly B2Play[];
       readonly mayPass: boolean;
     };
 

@@ -46,7 +46,7 @@ export function randomLegalB2Command(
         return { type: 'Pass', seat };
       }
       const play = plays[nextBelow(prng, plays.length)];
-      return play === undefined ? null : { type: 'PlayCards', seat, cards: play.cards };
+      return play === undefined ? null : { type: 'PlayCards', seat, cards: play.faces };
     }
     case 'dealing':
     case 'over':
