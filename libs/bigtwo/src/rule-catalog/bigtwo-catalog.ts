@@ -1,0 +1,48 @@
+import { BIGTWO_RULES } from './bigtwo-rules';
+import type { CatalogEntry, RuleCatalog, SourceDocument } from './rule-catalog';
+
+/** The rulebook the Big Two citations name by number. */
+export const BIGTWO_SOURCES: readonly SourceDocument[] = [
+  {
+    id: '001',
+    title: '競技鋤大地撲克競賽規則（試行） (competitive Big Two rules, trial)',
+    issuer: '國家體育總局棋牌運動管理中心',
+  },
+];
+
+/**
+ * The product's decisions on the Big Two rules' open questions (DEC-B2-*); the source names the
+ * rules each decides.
+ */
+export const BIGTWO_DECISIONS: readonly CatalogEntry[] = [
+  {
+    id: 'DEC-B2-1',
+    title:
+      'A may start (A2345) or end (TJQKA) a straight, never sit inside it; 23456 is a straight. Straights, flushes and straight flushes compare by their highest card in the single order, then its suit (reading (a)); full house by its triple, four of a kind by its four',
+    section: 'Decisions',
+    source: 'decides B2-COMBO-4, B2-COMBO-8, B2-CMP-4',
+  },
+  {
+    id: 'DEC-B2-2',
+    title: 'Card points: n ≤ 7 → n; 8 ≤ n ≤ 9 → 2n; 10 ≤ n ≤ 12 → 3n; 13 → 4n',
+    section: 'Decisions',
+    source: 'decides B2-SCORE-1',
+  },
+  {
+    id: 'DEC-B2-3',
+    title:
+      'The player before a one-card player, when he plays a single, plays his highest single; he may still pass or play a multi-card combination',
+    section: 'Decisions',
+    source: 'decides B2-PLAY-7',
+  },
+];
+
+export const BIGTWO_RULE_CATALOG: RuleCatalog = {
+  game: 'bigtwo',
+  rulePrefix: 'B2-',
+  decisionPrefix: 'DEC-B2-',
+  moduleDir: 'libs/bigtwo',
+  sources: BIGTWO_SOURCES,
+  rules: BIGTWO_RULES,
+  decisions: BIGTWO_DECISIONS,
+};
