@@ -26,6 +26,18 @@ export {
   type B2Score,
   type B2ScoreInput,
 } from './scoring';
+export {
+  BIGTWO_DECISIONS,
+  BIGTWO_RULES,
+  BIGTWO_RULE_CATALOG,
+  BIGTWO_SOURCES,
+  catalogIds,
+  type CatalogEntry,
+  type RuleCatalog,
+  type SourceDocument,
+} from './rule-catalog';
+export { answerBigTwoOracleLine, type B2OracleResponse } from './oracle/oracle';
+export { B2OracleRequestSchema, B2ReadingSchema, type B2OracleRequest } from './oracle/requests';
 
 // Engine, events, module and simulation (the game module side).
 export {

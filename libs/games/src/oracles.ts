@@ -1,3 +1,4 @@
+import { answerBigTwoOracleLine } from '@tablecast/bigtwo';
 import { answerDoudizhuOracleLine } from '@tablecast/doudizhu';
 import { answerOracleLine } from '@tablecast/guandan';
 import { GAMES, UnknownGameError } from './registry';
@@ -8,6 +9,7 @@ export type RulesOracle = (line: string) => unknown;
 const ORACLES: ReadonlyMap<string, RulesOracle> = new Map<string, RulesOracle>([
   ['guandan', answerOracleLine],
   ['doudizhu', answerDoudizhuOracleLine],
+  ['bigtwo', answerBigTwoOracleLine],
 ]);
 
 for (const id of GAMES.keys()) {

@@ -18,6 +18,11 @@ export async function runDoudizhuOracle(input: Readable, output: Writable): Prom
   await runOracle(input, output, rulesOracle('doudizhu'));
 }
 
+/** The Big Two oracle, same protocol (docs/rules-oracle-bigtwo.md). */
+export async function runBigTwoOracle(input: Readable, output: Writable): Promise<void> {
+  await runOracle(input, output, rulesOracle('bigtwo'));
+}
+
 async function runOracle(
   input: Readable,
   output: Writable,
@@ -75,5 +80,26 @@ export function registerRulesCommand(program: Command): void {
     },
   ).action(async () => {
     await runDoudizhuOracle(process.stdin, process.stdout);
+  });
+  withHelp(
+    rules
+      .command('bigtwo')
+      .description(
+        'Big Two rules oracle (ops: classify, beats, legalPlays, score, replay); see docs/rules-oracle-bigtwo.md',
+      ),
+    {
+      examples: [
+        [
+          `echo '{"op":"classify","cards":["SA","S2","S3","S4","S5"]}' | tablecast rules bigtwo`,
+          'one request, one answer line; a referee may keep the stream open for many',
+        ],
+      ],
+      exitCodes: [
+        [0, 'input ended (a malformed line gets an error answer, the stream goes on)'],
+        [1, USAGE_ERROR],
+      ],
+    },
+  ).action(async () => {
+    await runBigTwoOracle(process.stdin, process.stdout);
   });
 }
