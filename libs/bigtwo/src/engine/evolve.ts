@@ -60,7 +60,13 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
     case 'MatchCreated': {
       const players: Record<Seat, { id: string; name: string }> = { ...state.players };
       for (const p of event.data.players) players[p.seat] = { id: p.id, name: p.name };
-      return { ...state, status: 'betweenBoards', ruleset: event.data.ruleset, table: event.data.table, players };
+      return {
+        ...state,
+        status: 'betweenBoards',
+        ruleset: event.data.ruleset,
+        table: event.data.table,
+        players,
+      };
     }
     case 'BoardStarted':
       return { ...state, status: 'inBoard', board: newBoard(event.data.board) };
@@ -89,7 +95,10 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
       return withBoard(state, (b) =>
         patched(b, {
           turn: nextSeat(event.data.seat),
-          trick: b.trick === null ? null : { leader: b.trick.leader, last: b.trick.last, passes: b.trick.passes + 1 },
+          trick:
+            b.trick === null
+              ? null
+              : { leader: b.trick.leader, last: b.trick.last, passes: b.trick.passes + 1 },
         }),
       );
     case 'TrickWon':
@@ -100,7 +109,9 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
       return withBoard(state, (b) => patched(b, { reported: [...b.reported, event.data.seat] }));
     case 'BoardEnded':
       return {
-        ...withBoard(state, (b) => patched(b, { phase: 'over', turn: null, trick: null, result: event.data })),
+        ...withBoard(state, (b) =>
+          patched(b, { phase: 'over', turn: null, trick: null, result: event.data }),
+        ),
         status: 'betweenBoards',
         boardsPlayed: state.boardsPlayed + 1,
         boardNumbers: [...state.boardNumbers, event.data.board],
