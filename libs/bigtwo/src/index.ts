@@ -38,3 +38,39 @@ export {
 } from './rule-catalog';
 export { answerBigTwoOracleLine, type B2OracleResponse } from './oracle/oracle';
 export { B2OracleRequestSchema, B2ReadingSchema, type B2OracleRequest } from './oracle/requests';
+
+// Engine, events, module and simulation (the game module side).
+export {
+  BigTwoEventSchema,
+  bigtwoEventSchemas,
+  bigtwoEventTypes,
+  type B2EventOf,
+  type BigTwoEvent,
+  type BigTwoEventType,
+} from './events/catalog';
+export { BigTwoRulesetSchema, b2Cga2017, type BigTwoRuleset } from './events/match-events';
+export {
+  BIGTWO_FACES,
+  SEATS as B2_SEATS,
+  SeatSchema as B2SeatSchema,
+  nextSeat as b2NextSeat,
+  previousSeat as b2PreviousSeat,
+  type Seat as B2Seat,
+} from './events/primitives';
+export type { BigTwoCommand, PlayReading as B2PlayReading, TimeoutStamp as B2TimeoutStamp } from './engine/commands';
+export { decideBigTwo } from './engine/decide';
+export { evolveBigTwo } from './engine/evolve';
+export { replayBigTwo } from './engine/replay';
+export { replayChecked as replayCheckedBigTwo, type B2ReplayResult } from './engine/replay-checked';
+export { initialBigTwoState, matchTotals as b2MatchTotals, type BigTwoState } from './engine/state';
+export { timeoutDefault as b2TimeoutDefault, turnClock as b2TurnClock, type B2TurnClock } from './engine/clock';
+export { legalPlaysNow as b2LegalPlaysNow } from './engine/legal';
+export type { B2RuleViolation } from './engine/violation';
+export type { B2Decision } from './engine/emitter';
+export { boardOrder as b2BoardOrder, dealCommitment as b2DealCommitment, dealOut as b2DealOut } from './engine/deal';
+export { bigtwoModule } from './module/bigtwo-module';
+export { BigTwoCommandSchema, BigTwoSetupSchema, type BigTwoSetup } from './module/command-schema';
+export { bigtwoSeatChoices, type B2SeatChoices } from './module/seat-choices';
+export type { BigTwoView, BigTwoSeatView, BigTwoBoardView } from './view';
+export { playRandomB2Boards, type B2PlayoutOptions, type B2PlayoutResult } from './sim/playout';
+export { randomLegalB2Command } from './sim/random-bot';

@@ -1,3 +1,4 @@
+import type { BigTwoState } from '@tablecast/bigtwo';
 import type { DoudizhuState } from '@tablecast/doudizhu';
 import type { MatchState } from '@tablecast/guandan';
 
@@ -8,4 +9,5 @@ import type { MatchState } from '@tablecast/guandan';
 export interface GameStates {
   readonly guandan: MatchState;
   readonly doudizhu: DoudizhuState;
+  readonly bigtwo: BigTwoState;
 }

@@ -3,10 +3,13 @@
 export { GAMES, UnknownGameError, gameModule, gameRegistry, isGameId } from './registry';
 export { buildGameEventCatalog, type GameCatalogEntry, type GameEventCatalog } from './event-catalog';
 export {
+  bigtwoFeed,
+  bigtwoFeedOf,
   doudizhuFeed,
   doudizhuFeedOf,
   feedGame,
   guandanFeed,
+  type BigTwoFeedView,
   type DoudizhuFeedView,
   type GuandanFeedFacts,
 } from './feeds';

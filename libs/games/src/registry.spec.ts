@@ -1,4 +1,5 @@
 import { CORRECTION_EVENT_TYPES, type AnyGameModule } from '@tablecast/game-kit';
+import { bigtwoModule } from '@tablecast/bigtwo';
 import { doudizhuModule } from '@tablecast/doudizhu';
 import { guandanEventTypes, guandanModule } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +12,15 @@ describe('the game registry', () => {
     expect(gameModule('doudizhu')).toBe(doudizhuModule);
     expect(isGameId('guandan')).toBe(true);
     expect(isGameId('doudizhu')).toBe(true);
-    expect([...GAMES.keys()]).toEqual(['guandan', 'doudizhu']);
+    expect(gameModule('bigtwo')).toBe(bigtwoModule);
+    expect(isGameId('bigtwo')).toBe(true);
+    expect([...GAMES.keys()]).toEqual(['guandan', 'doudizhu', 'bigtwo']);
   });
 
   it('names an unknown game id and the known ones', () => {
     expect(isGameId('mahjong')).toBe(false);
     expect(() => gameModule('mahjong')).toThrow(UnknownGameError);
-    expect(() => gameModule('mahjong')).toThrow('unknown game "mahjong": expected one of guandan, doudizhu');
+    expect(() => gameModule('mahjong')).toThrow('unknown game "mahjong": expected one of guandan, doudizhu, bigtwo');
   });
 
   it('refuses two modules with one id', () => {

@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '@tablecast/game-kit';
+import { bigtwoModule } from '@tablecast/bigtwo';
 import { doudizhuModule } from '@tablecast/doudizhu';
 import { guandanModule } from '@tablecast/guandan';
 
@@ -25,7 +26,11 @@ export function gameRegistry(modules: readonly AnyGameModule[]): ReadonlyMap<str
  * Every game the platform carries, by id. The one place a game is added: a new game is its
  * package plus one line here (and its skin folder in the overlays).
  */
-export const GAMES: ReadonlyMap<string, AnyGameModule> = gameRegistry([guandanModule, doudizhuModule]);
+export const GAMES: ReadonlyMap<string, AnyGameModule> = gameRegistry([
+  guandanModule,
+  doudizhuModule,
+  bigtwoModule,
+]);
 
 /** The module of a game id; unknown ids throw `UnknownGameError`. */
 export function gameModule(game: string): AnyGameModule {

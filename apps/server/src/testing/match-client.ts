@@ -1,3 +1,4 @@
+import { b2Cga2017 } from '@tablecast/bigtwo';
 import { ddzCga2017 } from '@tablecast/doudizhu';
 import type { GuandanState } from '@tablecast/games/testing';
 import type { ClientCommand, CommandAccepted, CreateMatchRequest, MatchNames } from '@tablecast/protocol';
@@ -109,6 +110,25 @@ export function newDoudizhuMatchRequest(
     table,
     ruleset: ddzCga2017,
     players: ['赵一', '钱二', '孙三'].map((name, seat) => ({ id: playerId(seat), name, seat })),
+  };
+}
+
+/** A Big Two match's create body (four players, seats S, E, N, W, the cga2017 ruleset). */
+export function newBigTwoMatchRequest(
+  matchId: string,
+  table = 't1',
+  playerId: (seat: string) => string = (seat) => `p${seat}`,
+): object {
+  return {
+    game: 'bigtwo',
+    matchId,
+    table,
+    ruleset: b2Cga2017,
+    players: (['S', 'E', 'N', 'W'] as const).map((seat, i) => ({
+      id: playerId(seat),
+      name: ['赵一', '钱二', '孙三', '李四'][i] ?? seat,
+      seat,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { GAMES, UnknownGameError } from '../registry';
+import { bigtwoArbitration } from './bigtwo-arbitration';
 import { doudizhuArbitration } from './doudizhu-arbitration';
 import type { GameArbitration } from './game-arbitration';
 import { guandanArbitration } from './guandan-arbitration';
@@ -9,6 +10,7 @@ export type { RemedyRefused } from './guandan-remedies';
 const ARBITRATION: ReadonlyMap<string, GameArbitration> = new Map([
   ['guandan', guandanArbitration],
   ['doudizhu', doudizhuArbitration],
+  ['bigtwo', bigtwoArbitration],
 ]);
 
 for (const id of GAMES.keys()) {

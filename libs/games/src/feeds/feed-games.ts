@@ -1,6 +1,7 @@
 import type { FeedGame } from '@tablecast/broadcast';
 import { doudizhuModule } from '@tablecast/doudizhu';
 import { UnknownGameError } from '../registry';
+import { bigtwoFeed } from './bigtwo-feed';
 import { doudizhuFeedOf } from './doudizhu-feed';
 import { guandanFeed } from './guandan-feed';
 
@@ -14,6 +15,7 @@ export const doudizhuFeed = doudizhuFeedOf(doudizhuModule);
 const FEEDS: ReadonlyMap<string, FeedGame> = new Map<string, FeedGame>([
   [guandanFeed.module.id, guandanFeed],
   [doudizhuFeed.module.id, doudizhuFeed],
+  [bigtwoFeed.module.id, bigtwoFeed],
 ]);
 
 /** The feed game of a game id (what `MatchFeed` takes); unknown ids throw `UnknownGameError`. */

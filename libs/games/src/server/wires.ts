@@ -1,4 +1,5 @@
 import { GAMES, UnknownGameError } from '../registry';
+import { bigtwoWire } from './bigtwo-wire';
 import { doudizhuWire } from './doudizhu-wire';
 import type { GameWire } from './game-wire';
 import { guandanWire } from './guandan-wire';
@@ -7,7 +8,7 @@ import { guandanWire } from './guandan-wire';
 export const DEFAULT_GAME = 'guandan';
 
 const WIRES: ReadonlyMap<string, GameWire> = new Map(
-  [guandanWire, doudizhuWire].map((wire) => [wire.id, wire]),
+  [guandanWire, doudizhuWire, bigtwoWire].map((wire) => [wire.id, wire]),
 );
 
 for (const id of GAMES.keys()) {

@@ -1,12 +1,14 @@
 import { guandanSimulation } from '@tablecast/bots';
 import type { SimulatedGame } from '@tablecast/simulation';
 import { UnknownGameError } from '../registry';
+import { bigtwoSimulation } from './bigtwo-simulation';
 import { doudizhuSimulation } from './doudizhu-simulation';
 
 /** Each registered game as the simulation plays it (its bots and invariants), by game id. */
 export const SIMULATED_GAMES: Readonly<Record<string, SimulatedGame>> = {
   guandan: guandanSimulation,
   doudizhu: doudizhuSimulation,
+  bigtwo: bigtwoSimulation,
 };
 
 /** The game's simulation; throws UnknownGameError for a game without one. */
@@ -16,4 +18,5 @@ export function simulatedGame(id: string): SimulatedGame {
   return game;
 }
 
+export { b2Invariants } from './bigtwo-simulation';
 export { ddzInvariants } from './doudizhu-simulation';

@@ -1,0 +1,16 @@
+import type { TurnClockDue } from '@tablecast/game-kit';
+import { timeoutDefault, turnClock } from '../engine/clock';
+import type { BigTwoCommand } from '../engine/commands';
+import type { BigTwoState } from '../engine/state';
+
+/**
+ * B2-GEN-2: the software times the show choice (B2-SHOW-1) and each doubling choice (B2-DBL-1);
+ * play only under a ruleset that sets a play clock (B2-PLAY-8). The default it records when one
+ * runs out.
+ */
+export function bigtwoTurnClock(state: BigTwoState): TurnClockDue<BigTwoCommand> | null {
+  const clock = turnClock(state);
+  const timeout = timeoutDefault(state);
+  if (clock === null || timeout === null) return null;
+  return { seats: [...clock.seats], seconds: clock.seconds, deadline: clock.deadline, timeout };
+}

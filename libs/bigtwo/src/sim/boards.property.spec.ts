@@ -1,0 +1,88 @@
+import { nextBelow, seededPrng, type Face } from '@tablecast/cards';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BigTwoEventSchema, type BigTwoEvent } from '../events/catalog';
+import { SEATS } from '../events/primitives';
+import { replayBigTwo } from '../engine/replay';
+import { replayChecked } from '../engine/replay-checked';
+import { cardsInOnePlace, checkLegality } from './invariants';
+import { playRandomB2Boards } from './playout';
+
+/**
+ * Random boards played by random legal bots, every step checked. The budget is a number of boards
+ * (B2_PROPERTY_BOARDS, 10,000 by default); fast-check draws the match seeds and prints a failing
+ * one. The legal-play list is checked against the decider on a sample of turns (one lead in
+ * LEAD_SAMPLE, one follow in FOLLOW_SAMPLE); the schemas and the re-deciding replay on one
+ * match in 10.
+ */
+const BOARDS = Number(process.env.B2_PROPERTY_BOARDS ?? 10_000);
+const BOARDS_PER_MATCH = 10;
+const RUNS = Math.max(1, Math.ceil(BOARDS / BOARDS_PER_MATCH));
+const LEAD_SAMPLE = 8;
+const FOLLOW_SAMPLE = 4;
+
+describe('random boards (B2 property)', () => {
+  it(
+    `B2-SCORE-3, B2-DEAL-1: ${String(RUNS * BOARDS_PER_MATCH)} random boards: cards in one place, scores sum to 0, legal list = accepted plays, replay = state`,
+    { timeout: 600_000 },
+    () => {
+      let boards = 0;
+      let matches = 0;
+      let legalityChecks = 0;
+      let shows = 0;
+      fc.assert(
+        fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
+          const prng = seededPrng(`checks:${seed}`);
+          const log: BigTwoEvent[] = [];
+          const played: Face[] = [];
+          const problems: string[] = [];
+          const result = playRandomB2Boards({
+            seed,
+            boards: BOARDS_PER_MATCH,
+            onStep: ({ before, events, after }) => {
+              const leading = before.board?.trick?.last == null;
+              if (before.board?.phase === 'play' && nextBelow(prng, leading ? LEAD_SAMPLE : FOLLOW_SAMPLE) === 0) {
+                const legality = checkLegality(before, prng, 2, 2);
+                legalityChecks += legality.checked;
+                problems.push(...legality.listedRefused.map((p) => `listed but refused: ${p}`));
+                problems.push(...legality.acceptedUnlisted.map((p) => `accepted but not listed: ${p}`));
+              }
+              log.push(...events);
+              for (const event of events) {
+                if (event.type === 'CardsDealt') played.length = 0;
+                if (event.type === 'CardsPlayed') played.push(...event.data.cards);
+                if (event.type === 'HandShown') shows += 1;
+              }
+              if (after.status === 'inBoard' && !cardsInOnePlace(after, played)) {
+                problems.push(`cards out of place after ${events.map((e) => e.type).join(',')}`);
+              }
+              for (const event of events) {
+                if (event.type !== 'BoardEnded') continue;
+                boards += 1;
+                const sum = SEATS.reduce((total, s) => total + event.data.scores[s], 0);
+                if (sum !== 0) problems.push(`board ${String(event.data.board)} scores sum to ${String(sum)}`);
+              }
+            },
+          });
+          if (!result.ok) expect.fail(`${result.command.type} refused: ${result.violation.rule} ${result.violation.message}`);
+          expect(problems).toEqual([]);
+          expect(result.events.length).toBe(log.length);
+          const replayed = replayBigTwo(result.events);
+          if (JSON.stringify(replayed) !== JSON.stringify(result.state)) expect(replayed).toEqual(result.state);
+          matches += 1;
+          if (matches % 10 === 1) {
+            const invalid = result.events.filter((e) => !BigTwoEventSchema.safeParse(e).success);
+            expect(invalid).toEqual([]);
+            const checked = replayChecked(result.events);
+            if (!checked.ok) expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
+            if (JSON.stringify(checked.state) !== JSON.stringify(result.state)) expect(checked.state).toEqual(result.state);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect(boards).toBe(RUNS * BOARDS_PER_MATCH);
+      expect(legalityChecks).toBeGreaterThan(boards);
+      expect(shows).toBeGreaterThan(0);
+    },
+  );
+});
