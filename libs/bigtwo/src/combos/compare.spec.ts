@@ -47,9 +47,11 @@ describe('beats', () => {
 
   it('B2-CMP-4: five-card classes rank straight < flush < full house < four of a kind < straight flush', () => {
     const ladder = ['TD JC QH KS AH', '3C 5C 7C 9C JC', '4D 4C 4H 3D 3C', '5D 5C 5H 5S 3S', '3D 4D 5D 6D 7D'];
-    ladder.forEach((low, i) =>
-      ladder.forEach((high, j) => expect(over(high, low), `${high} over ${low}`).toBe(j > i)),
-    );
+    ladder.forEach((low, i) => {
+      ladder.forEach((high, j) => {
+        expect(over(high, low), `${high} over ${low}`).toBe(j > i);
+      });
+    });
     expect(over('3D 4D 5D 6D 7D', '5D 5C 5H 5S 3S')).toBe(true);
   });
 

@@ -33,7 +33,6 @@ function bruteForce(
   rules: BigTwoRules,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  const n = hand.length;
   const chosen: Face[] = [];
   const walk = (from: number, size: number): void => {
     if (chosen.length === size) {
@@ -42,8 +41,9 @@ function bruteForce(
         out.set(setKey(chosen), b2ReadingKey(reading));
       return;
     }
-    for (let i = from; i < n; i += 1) {
-      chosen.push(hand[i] as Face);
+    for (const [i, face] of hand.entries()) {
+      if (i < from) continue;
+      chosen.push(face);
       walk(i + 1, size);
       chosen.pop();
     }
@@ -91,7 +91,7 @@ describe('legalPlays against classify and beats (property)', () => {
         .tuple(fc.constantFrom('S', 'H', 'C', 'D'), fc.constantFrom('S', 'H', 'C', 'D'))
         .chain(([one, two]) =>
           fc.shuffledSubarray(
-            DECK.filter((face) => face[0] === one || face[0] === two),
+            DECK.filter((face) => face.startsWith(one) || face.startsWith(two)),
             { minLength: 5, maxLength: 13 },
           ),
         );
