@@ -90,10 +90,10 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
     case 'DoubleChosen':
       return withBoard(state, (b) => doubleChosen(b, event.data.seat, event.data.double));
     case 'CardsPlayed':
-      return withBoard(state, (b) => played(b, event.data));
+      return withBoard(state, (b) => played(timed(b, state, event.data), event.data));
     case 'Passed':
       return withBoard(state, (b) =>
-        patched(b, {
+        patched(timed(b, state, event.data), {
           turn: nextSeat(event.data.seat),
           trick:
             b.trick === null
@@ -117,7 +117,12 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
         boardNumbers: [...state.boardNumbers, event.data.board],
         completed: [
           ...state.completed,
-          { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
+          {
+            board: event.data.board,
+            commitment: state.board?.commitment ?? '',
+            scores: event.data.scores,
+            playTime: state.board?.playTime ?? { S: 0, E: 0, N: 0, W: 0 },
+          },
         ],
         boardTotals: event.data.totals,
       };
@@ -151,8 +156,24 @@ function newBoard(number: number): B2BoardState {
     trick: null,
     firstLead: true,
     reported: [],
+    playTime: { S: 0, E: 0, N: 0, W: 0 },
     result: null,
   };
+}
+
+/**
+ * B2-TB-1: a play or pass adds the player's own time, from the start of his turn (the recorded
+ * time of the choice that started the running clock) to the time of his choice.
+ */
+function timed(
+  b: B2BoardState,
+  state: BigTwoState,
+  data: { readonly seat: Seat; readonly at?: number | undefined },
+): B2BoardState {
+  const started = state.clockStartedAt;
+  if (data.at === undefined || started === null) return b;
+  const spent = Math.max(0, data.at - started);
+  return patched(b, { playTime: setSeat(b.playTime, data.seat, b.playTime[data.seat] + spent) });
 }
 
 /** B2-SHOW-1 → B2-DBL-1: once all four have chosen, the doubling turns begin at 首家. */
@@ -250,6 +271,7 @@ function patched(b: B2BoardState, patch: Partial<B2BoardState>): B2BoardState {
     trick: b.trick,
     firstLead: b.firstLead,
     reported: b.reported,
+    playTime: b.playTime,
     result: b.result,
   };
   return Object.assign(next, patch);

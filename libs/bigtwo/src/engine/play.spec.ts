@@ -82,7 +82,7 @@ describe('play (B2-PLAY-*)', () => {
     });
   });
 
-  it('B2-PLAY-4: a trick ends when three players in a row pass; B2-PLAY-2: its winner leads any combination and may not pass', () => {
+  it('B2-PLAY-4: a trick ends when three players in a row pass; its winner leads any combination and may not pass', () => {
     const table = playTable();
     table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
     table.must({ type: 'PlayCards', seat: 'E', cards: STRAIGHT_8_Q });
@@ -170,7 +170,7 @@ describe('play (B2-PLAY-*)', () => {
     });
   });
 
-  it('B2-END-1, B2-SCORE-4: the board ends when a player has played out; the scores are recorded, then the deal is revealed', () => {
+  it('B2-SCORE-4: when a player has played out the scores are recorded, marking the board’s end, then the deal is revealed', () => {
     const table = playTable();
     table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
     for (const seat of ['E', 'N', 'W'] as const) table.must({ type: 'Pass', seat });
@@ -211,5 +211,30 @@ describe('play (B2-PLAY-*)', () => {
         scores: { S: 52 * 6 + 52 * 2 + 52 * 2, E: -52 * 6, N: -52 * 2, W: -52 * 2 },
       },
     });
+  });
+});
+
+describe('play time (B2-TB-1)', () => {
+  it('B2-TB-1: each player’s own time to play is recorded per board, from the start of his turn to his choice', () => {
+    const table = new B2TestTable();
+    table.deal(orderFor({ S: S_HAND, E: E_HAND, N: N_GIVEN }));
+    for (const seat of ['S', 'E', 'N', 'W'] as const)
+      table.must({ type: 'Show', seat, show: false, now: 2_000 });
+    for (const seat of ['S', 'E', 'N', 'W'] as const)
+      table.must({ type: 'Double', seat, double: false, now: 3_000 });
+    // S thinks 4 s over the lead, E 1.5 s over a pass, N 0.5 s, W 2 s; S again 3 s, and so on.
+    table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7, now: 7_000 });
+    table.must({ type: 'Pass', seat: 'E', now: 8_500 });
+    table.must({ type: 'Pass', seat: 'N', now: 9_000 });
+    table.must({ type: 'Pass', seat: 'W', now: 11_000 });
+    table.must({ type: 'PlayCards', seat: 'S', cards: FULL_HOUSE_8, now: 14_000 });
+    for (const [seat, now] of [
+      ['E', 14_100],
+      ['N', 14_200],
+      ['W', 14_300],
+    ] as const)
+      table.must({ type: 'Pass', seat, now });
+    table.must({ type: 'PlayCards', seat: 'S', cards: ['SA', 'HA', 'CA'], now: 15_300 });
+    expect(table.state.completed[0]?.playTime).toEqual({ S: 8_000, E: 1_600, N: 600, W: 2_100 });
   });
 });
