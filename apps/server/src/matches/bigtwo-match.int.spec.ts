@@ -90,7 +90,7 @@ describe('a Big Two match over HTTP (real server, real SQLite)', () => {
       revision = await accepted(operator, revision, { type: 'Show', seat, show: seat === 'E' });
     }
     const log = await server.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream(MATCH));
-    const shown = log.find((event): boolean => event.type === 'bigtwo.HandShown');
+    const shown = log[log.map((event): string => event.type).indexOf('bigtwo.HandShown')];
     expect((shown?.data as { cards: string[] } | undefined)?.cards).toHaveLength(13);
 
     // B2-DBL-1: in turn from 首家; the first doubles.
