@@ -16,28 +16,7 @@ const moduleRoot = resolve(__dirname, '..');
  * record, tie-breaks and appeals) whose tests have not landed yet. The list only shrinks: an ID
  * leaves it when a test names it, and the check below fails while a named ID is still listed.
  */
-const PENDING_ENGINE: readonly string[] = [
-  'B2-GEN-1',
-  'B2-GEN-2',
-  'B2-GEN-3',
-  'B2-SEAT-1',
-  'B2-TERM-1',
-  'B2-DEAL-2',
-  'B2-SHOW-1',
-  'B2-DBL-1',
-  'B2-PLAY-1',
-  'B2-PLAY-4',
-  'B2-PLAY-5',
-  'B2-PLAY-6',
-  'B2-PLAY-7',
-  'B2-PLAY-8',
-  'B2-PLAY-9',
-  'B2-END-1',
-  'B2-SCORE-4',
-  'B2-TB-1',
-  'B2-APL-1',
-  'B2-APL-2',
-];
+const PENDING_ENGINE: readonly string[] = ['B2-GEN-3', 'B2-PLAY-4', 'B2-SCORE-4', 'B2-TB-1'];
 
 /** Any rule ID: "B2-PLAY-2", "GD-VAR-003-14"; never "DEC-…". */
 const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
