@@ -57,17 +57,29 @@ export {
   previousSeat as b2PreviousSeat,
   type Seat as B2Seat,
 } from './events/primitives';
-export type { BigTwoCommand, PlayReading as B2PlayReading, TimeoutStamp as B2TimeoutStamp } from './engine/commands';
+export type {
+  BigTwoCommand,
+  PlayReading as B2PlayReading,
+  TimeoutStamp as B2TimeoutStamp,
+} from './engine/commands';
 export { decideBigTwo } from './engine/decide';
 export { evolveBigTwo } from './engine/evolve';
 export { replayBigTwo } from './engine/replay';
 export { replayChecked as replayCheckedBigTwo, type B2ReplayResult } from './engine/replay-checked';
 export { initialBigTwoState, matchTotals as b2MatchTotals, type BigTwoState } from './engine/state';
-export { timeoutDefault as b2TimeoutDefault, turnClock as b2TurnClock, type B2TurnClock } from './engine/clock';
+export {
+  timeoutDefault as b2TimeoutDefault,
+  turnClock as b2TurnClock,
+  type B2TurnClock,
+} from './engine/clock';
 export { legalPlaysNow as b2LegalPlaysNow } from './engine/legal';
 export type { B2RuleViolation } from './engine/violation';
 export type { B2Decision } from './engine/emitter';
-export { boardOrder as b2BoardOrder, dealCommitment as b2DealCommitment, dealOut as b2DealOut } from './engine/deal';
+export {
+  boardOrder as b2BoardOrder,
+  dealCommitment as b2DealCommitment,
+  dealOut as b2DealOut,
+} from './engine/deal';
 export { bigtwoModule } from './module/bigtwo-module';
 export { BigTwoCommandSchema, BigTwoSetupSchema, type BigTwoSetup } from './module/command-schema';
 export { bigtwoSeatChoices, type B2SeatChoices } from './module/seat-choices';

@@ -23,7 +23,9 @@ describe('disclosure of hands (B2-SHOW-1)', () => {
       type: 'CardsDealt',
       data: { board: 1, counts: { S: 13, E: 13, N: 13, W: 13 }, firstSeat: 'S' },
     });
-    expect(discloseEvent(bigtwoModule, deal, seatViewer('S'))).toEqual(discloseEvent(bigtwoModule, deal, VENUE));
+    expect(discloseEvent(bigtwoModule, deal, seatViewer('S'))).toEqual(
+      discloseEvent(bigtwoModule, deal, VENUE),
+    );
     expect(discloseEvent(bigtwoModule, deal, BROADCAST)).toBe(deal);
     expect(handsOf(table)).toEqual([null, null, null, null]);
     expect(handsOf(table, STAFF).every((h) => h?.length === 13)).toBe(true);

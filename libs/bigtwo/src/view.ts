@@ -68,6 +68,8 @@ export interface BigTwoView {
       readonly showed: boolean;
       readonly doubled: boolean;
       readonly score: number;
+      /** B2-TB-1: the player's own play time on the board, in ms. */
+      readonly playTimeMs: number;
     }[];
   } | null;
   /** Rulings, without the arbiter's note. */
@@ -107,6 +109,7 @@ export function bigtwoView(state: BigTwoState, viewer: Viewer): BigTwoView {
               showed: last.showed[seat],
               doubled: last.doubled[seat],
               score: last.scores[seat],
+              playTimeMs: board?.playTime[seat] ?? 0,
             })),
           },
     penalties: state.penalties.map((p) => ({

@@ -20,7 +20,9 @@ describe('the game registry', () => {
   it('names an unknown game id and the known ones', () => {
     expect(isGameId('mahjong')).toBe(false);
     expect(() => gameModule('mahjong')).toThrow(UnknownGameError);
-    expect(() => gameModule('mahjong')).toThrow('unknown game "mahjong": expected one of guandan, doudizhu, bigtwo');
+    expect(() => gameModule('mahjong')).toThrow(
+      'unknown game "mahjong": expected one of guandan, doudizhu, bigtwo',
+    );
   });
 
   it('refuses two modules with one id', () => {

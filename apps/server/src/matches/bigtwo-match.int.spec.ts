@@ -43,7 +43,11 @@ function command(
   });
 }
 
-async function accepted(client: MatchClient, revision: number, sent: Record<string, unknown>): Promise<number> {
+async function accepted(
+  client: MatchClient,
+  revision: number,
+  sent: Record<string, unknown>,
+): Promise<number> {
   const answer = await command(client, revision, sent);
   expect(answer.status, `${JSON.stringify(sent)}: ${JSON.stringify(answer.body)}`).toBe(200);
   return answer.body.revision;
@@ -54,9 +58,17 @@ describe('a Big Two match over HTTP (real server, real SQLite)', () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     servers.push(server);
     const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const created = await operator.request<CommandAccepted>('POST', '/api/matches', newBigTwoMatchRequest(MATCH, 't1'));
+    const created = await operator.request<CommandAccepted>(
+      'POST',
+      '/api/matches',
+      newBigTwoMatchRequest(MATCH, 't1'),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.events[0]?.data).toMatchObject({ game: 'bigtwo', seats: ['S', 'E', 'N', 'W'], table: 't1' });
+    expect(created.body.events[0]?.data).toMatchObject({
+      game: 'bigtwo',
+      seats: ['S', 'E', 'N', 'W'],
+      table: 't1',
+    });
 
     let revision = await accepted(operator, 0, { type: 'DealBoard', board: 1, seed: 'b2-final-board-1' });
     const dealt = (await stateOf(server)).state.board;
@@ -78,7 +90,7 @@ describe('a Big Two match over HTTP (real server, real SQLite)', () => {
       revision = await accepted(operator, revision, { type: 'Show', seat, show: seat === 'E' });
     }
     const log = await server.app.get<AppEventStore>(EVENT_STORE).readStream(matchStream(MATCH));
-    const shown = log.find((event) => event.type === 'bigtwo.HandShown');
+    const shown = log.find((event): boolean => event.type === 'bigtwo.HandShown');
     expect((shown?.data as { cards: string[] } | undefined)?.cards).toHaveLength(13);
 
     // B2-DBL-1: in turn from 首家; the first doubles.
@@ -92,7 +104,11 @@ describe('a Big Two match over HTTP (real server, real SQLite)', () => {
     // B2-PLAY-1: the first lead must hold ♦3.
     const hand = (await stateOf(server)).state.board?.hands[first] ?? [];
     const withoutD3 = hand.find((card) => card !== 'D3') ?? 'S2';
-    const wrongLead = await command(operator, revision, { type: 'PlayCards', seat: first, cards: [withoutD3] });
+    const wrongLead = await command(operator, revision, {
+      type: 'PlayCards',
+      seat: first,
+      cards: [withoutD3],
+    });
     expect(wrongLead.status).toBe(422);
     expect(wrongLead.body.rule).toBe('B2-PLAY-1');
 

@@ -7,7 +7,11 @@ import type { BigTwoState } from './state';
  * an event the engine derives inside another decision (the commitment, the deal, a trick won, a
  * 報單, the board's end). A timed-out choice becomes the clock's default at the revision it timed.
  */
-export function commandFor(events: readonly BigTwoEvent[], i: number, state: BigTwoState): BigTwoCommand | null {
+export function commandFor(
+  events: readonly BigTwoEvent[],
+  i: number,
+  state: BigTwoState,
+): BigTwoCommand | null {
   const event = events[i];
   if (event === undefined) return null;
   const timeout = (timedOut: boolean): TimeoutStamp | undefined =>
@@ -37,7 +41,13 @@ export function commandFor(events: readonly BigTwoEvent[], i: number, state: Big
     case 'HandShown':
       return { type: 'Show', seat: event.data.seat, show: true, now: event.data.at };
     case 'ShowDeclined':
-      return { type: 'Show', seat: event.data.seat, show: false, timeout: timeout(event.data.timedOut), now: event.data.at };
+      return {
+        type: 'Show',
+        seat: event.data.seat,
+        show: false,
+        timeout: timeout(event.data.timedOut),
+        now: event.data.at,
+      };
     case 'DoubleChosen':
       return {
         type: 'Double',
@@ -55,7 +65,12 @@ export function commandFor(events: readonly BigTwoEvent[], i: number, state: Big
         now: event.data.at,
       };
     case 'Passed':
-      return { type: 'Pass', seat: event.data.seat, timeout: timeout(event.data.timedOut), now: event.data.at };
+      return {
+        type: 'Pass',
+        seat: event.data.seat,
+        timeout: timeout(event.data.timedOut),
+        now: event.data.at,
+      };
     case 'PenaltyIssued':
       return {
         type: 'IssuePenalty',

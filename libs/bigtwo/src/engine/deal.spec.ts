@@ -9,9 +9,14 @@ describe('match and deal (B2-GEN-*, B2-DEAL-*)', () => {
   it('B2-GEN-1: four players, one in each seat; anything else is refused naming the rule', () => {
     const table = new B2TestTable();
     expect(table.state.status).toBe('betweenBoards');
-    expect(table.events[0]).toMatchObject({ type: 'MatchCreated', data: { game: 'bigtwo', seats: ['S', 'E', 'N', 'W'] } });
+    expect(table.events[0]).toMatchObject({
+      type: 'MatchCreated',
+      data: { game: 'bigtwo', seats: ['S', 'E', 'N', 'W'] },
+    });
     const fresh = new B2TestTable();
-    expect(fresh.run({ type: 'CreateMatch', table: 'T', ruleset: fresh.state.ruleset, players: [], now: 0 })).toMatchObject({
+    expect(
+      fresh.run({ type: 'CreateMatch', table: 'T', ruleset: fresh.state.ruleset, players: [], now: 0 }),
+    ).toMatchObject({
       ok: false,
       rule: 'B2-GEN-1',
     });
@@ -27,7 +32,13 @@ describe('match and deal (B2-GEN-*, B2-DEAL-*)', () => {
     expect(new Set(SEATS.flatMap((s) => dealt.data.hands[s])).size).toBe(52);
     expect(BIGTWO_FACES.some((f) => f === 'BJ' || f === 'RJ')).toBe(false);
     const other = new B2TestTable();
-    const refused = other.run({ type: 'DealBoard', board: 1, order: [...orderFor({}), 'BJ', 'RJ'], salt: 's', now: 1 });
+    const refused = other.run({
+      type: 'DealBoard',
+      board: 1,
+      order: [...orderFor({}), 'BJ', 'RJ'],
+      salt: 's',
+      now: 1,
+    });
     expect(refused).toMatchObject({ ok: false, rule: 'B2-DEAL-1' });
   });
 
@@ -41,7 +52,10 @@ describe('match and deal (B2-GEN-*, B2-DEAL-*)', () => {
     const commitment = a.state.board?.commitment ?? '';
     expect(verifyDeckCommitment(commitment, boardOrder('final-1'), 'board-salt')).toBe(true);
     expect(boardOrder('final-1')).not.toEqual(boardOrder('final-2'));
-    expect(a.run({ type: 'DealBoard', board: 2, salt: 's', now: 6 })).toMatchObject({ ok: false, rule: 'B2-DEAL-2' });
+    expect(a.run({ type: 'DealBoard', board: 2, salt: 's', now: 6 })).toMatchObject({
+      ok: false,
+      rule: 'B2-DEAL-2',
+    });
   });
 
   it('B2-TERM-1: 首家 is the holder of ♦3, whichever seat that is', () => {

@@ -15,17 +15,32 @@ export function decideShow(cmd: B2ChooseShow, state: BigTwoState): B2Decision {
   if (stale !== null) return stale;
   const board = state.board;
   if (board?.phase !== 'showing') {
-    return b2Violation('B2-SHOW-1', 'the show choice is made after the deal, before doubling', '明牌须在发牌后、加倍前选择');
+    return b2Violation(
+      'B2-SHOW-1',
+      'the show choice is made after the deal, before doubling',
+      '明牌须在发牌后、加倍前选择',
+    );
   }
   if (board.shown[cmd.seat] !== null) {
-    return b2Violation('B2-SHOW-1', `seat ${cmd.seat} has already made the show choice`, `${seatNameZh(cmd.seat)}已选择是否明牌`);
+    return b2Violation(
+      'B2-SHOW-1',
+      `seat ${cmd.seat} has already made the show choice`,
+      `${seatNameZh(cmd.seat)}已选择是否明牌`,
+    );
   }
   if (cmd.timeout !== undefined && cmd.show) {
-    return b2Violation('B2-SHOW-1', 'when the 10 s run out the software records "not shown"', '超时视为不明牌');
+    return b2Violation(
+      'B2-SHOW-1',
+      'when the 10 s run out the software records "not shown"',
+      '超时视为不明牌',
+    );
   }
   const em = new B2Emitter(state);
   if (cmd.show) {
-    em.emit({ type: 'HandShown', data: { seat: cmd.seat, cards: [...board.hands[cmd.seat]], ...atOf(cmd.now) } });
+    em.emit({
+      type: 'HandShown',
+      data: { seat: cmd.seat, cards: [...board.hands[cmd.seat]], ...atOf(cmd.now) },
+    });
   } else {
     em.emit({
       type: 'ShowDeclined',
@@ -44,7 +59,11 @@ export function decideDouble(cmd: B2ChooseDouble, state: BigTwoState): B2Decisio
   if (stale !== null) return stale;
   const board = state.board;
   if (board?.phase !== 'doubling') {
-    return b2Violation('B2-DBL-1', 'doubling comes after the show choices, before play', '加倍须在明牌选择之后、出牌之前');
+    return b2Violation(
+      'B2-DBL-1',
+      'doubling comes after the show choices, before play',
+      '加倍须在明牌选择之后、出牌之前',
+    );
   }
   if (board.turn !== cmd.seat) {
     const onTurn = board.turn ?? board.firstSeat;
@@ -55,7 +74,11 @@ export function decideDouble(cmd: B2ChooseDouble, state: BigTwoState): B2Decisio
     );
   }
   if (cmd.timeout !== undefined && cmd.double) {
-    return b2Violation('B2-DBL-1', 'when the 10 s run out the software records "no double"', '超时视为不加倍');
+    return b2Violation(
+      'B2-DBL-1',
+      'when the 10 s run out the software records "no double"',
+      '超时视为不加倍',
+    );
   }
   return new B2Emitter(state)
     .emit({

@@ -11,7 +11,11 @@ import { b2Violation } from './violation';
  */
 export function decideDeal(cmd: B2DealBoard, state: BigTwoState): B2Decision {
   if (state.status !== 'betweenBoards') {
-    return b2Violation('B2-DEAL-2', 'a board can start only between boards', '只有在两副牌之间才能开始新的一副牌');
+    return b2Violation(
+      'B2-DEAL-2',
+      'a board can start only between boards',
+      '只有在两副牌之间才能开始新的一副牌',
+    );
   }
   if (!Number.isInteger(cmd.board) || cmd.board < 1 || state.boardNumbers.includes(cmd.board)) {
     return b2Violation(
@@ -21,12 +25,20 @@ export function decideDeal(cmd: B2DealBoard, state: BigTwoState): B2Decision {
     );
   }
   if ((cmd.seed === undefined) === (cmd.order === undefined)) {
-    return b2Violation('B2-DEAL-2', 'give either a shuffle seed or an entered deal order', '须提供洗牌种子或录入的牌序（二者之一）');
+    return b2Violation(
+      'B2-DEAL-2',
+      'give either a shuffle seed or an entered deal order',
+      '须提供洗牌种子或录入的牌序（二者之一）',
+    );
   }
   const order: Face[] = cmd.seed !== undefined ? boardOrder(cmd.seed) : [...(cmd.order ?? [])];
   const problem = deckProblem(order);
   if (problem !== null) {
-    return b2Violation('B2-DEAL-1', `order: not one 52-card deck: ${problem}`, `牌序不是一副完整的52张牌：${problem}`);
+    return b2Violation(
+      'B2-DEAL-1',
+      `order: not one 52-card deck: ${problem}`,
+      `牌序不是一副完整的52张牌：${problem}`,
+    );
   }
   const hands = dealOut(order);
   return new B2Emitter(state)
@@ -34,7 +46,14 @@ export function decideDeal(cmd: B2DealBoard, state: BigTwoState): B2Decision {
     .emit({ type: 'DeckCommitted', data: { board: cmd.board, commitment: dealCommitment(order, cmd.salt) } })
     .emit({
       type: 'CardsDealt',
-      data: { board: cmd.board, seed: cmd.seed ?? null, order, salt: cmd.salt, hands, firstSeat: holderOfD3(hands) },
+      data: {
+        board: cmd.board,
+        seed: cmd.seed ?? null,
+        order,
+        salt: cmd.salt,
+        hands,
+        firstSeat: holderOfD3(hands),
+      },
     })
     .done();
 }

@@ -13,7 +13,8 @@ export function decideCreateMatch(cmd: B2CreateMatch, state: BigTwoState): B2Dec
     return b2Violation('B2-GEN-1', `ruleset: ${ruleset.error.message}`, `规程有误：${ruleset.error.message}`);
   }
   const seats = cmd.players.map((p) => p.seat);
-  const everySeatOnce = cmd.players.length === 4 && seats.every(isSeat) && SEATS.every((s) => seats.includes(s));
+  const everySeatOnce =
+    cmd.players.length === 4 && seats.every(isSeat) && SEATS.every((s) => seats.includes(s));
   if (!everySeatOnce || cmd.players.some((p) => p.id.trim() === '' || p.name.trim() === '')) {
     return b2Violation(
       'B2-GEN-1',
@@ -43,6 +44,9 @@ export function decideEndMatch(cmd: B2EndMatch, state: BigTwoState): B2Decision 
     return b2Violation('B2-END-1', 'the match can end only between boards', '只有在两副牌之间才能结束比赛');
   }
   return new B2Emitter(state)
-    .emit({ type: 'MatchEnded', data: { endedAt: cmd.now, boards: state.boardsPlayed, totals: matchTotals(state) } })
+    .emit({
+      type: 'MatchEnded',
+      data: { endedAt: cmd.now, boards: state.boardsPlayed, totals: matchTotals(state) },
+    })
     .done();
 }

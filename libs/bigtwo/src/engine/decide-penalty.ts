@@ -1,5 +1,9 @@
 import { isSeat } from '../events/primitives';
-import type { B2DecideAppeal as DecideAppeal, B2IssuePenalty, B2LodgeAppeal as LodgeAppeal } from './commands';
+import type {
+  B2DecideAppeal as DecideAppeal,
+  B2IssuePenalty,
+  B2LodgeAppeal as LodgeAppeal,
+} from './commands';
 import { B2Emitter, type B2Decision } from './emitter';
 import type { BigTwoState } from './state';
 import { b2Violation } from './violation';

@@ -47,10 +47,22 @@ export function decidePlay(cmd: B2PlayCards, state: BigTwoState): B2Decision {
   }
   if (toBeat !== null && !playBeats(reading, toBeat, rules)) {
     return reading.length === toBeat.length
-      ? b2Violation('B2-CMP-5', 'a following play must be greater than the play to beat', '跟牌必须大于上一手牌')
-      : b2Violation('B2-PLAY-3', 'follow with the same combination type and number of cards, or pass', '跟牌须为相同牌型和张数，或选择过牌');
+      ? b2Violation(
+          'B2-CMP-5',
+          'a following play must be greater than the play to beat',
+          '跟牌必须大于上一手牌',
+        )
+      : b2Violation(
+          'B2-PLAY-3',
+          'follow with the same combination type and number of cards, or pass',
+          '跟牌须为相同牌型和张数，或选择过牌',
+        );
   }
-  if (reading.length === 1 && restrictedToHighestSingle(board, cmd.seat) && cmd.cards[0] !== highestSingle(hand)) {
+  if (
+    reading.length === 1 &&
+    restrictedToHighestSingle(board, cmd.seat) &&
+    cmd.cards[0] !== highestSingle(hand)
+  ) {
     return b2Violation(
       'B2-PLAY-7',
       `the next player has one card left: a single from seat ${cmd.seat} must be his highest`,
@@ -86,11 +98,22 @@ export function decidePass(cmd: B2Pass, state: BigTwoState): B2Decision {
   const last = board.trick?.last;
   if (last == null) {
     return board.firstLead
-      ? b2Violation('B2-PLAY-1', 'the holder of ♦3 must lead first; he may not pass', '首家须先出含方块3的牌，不能过牌')
-      : b2Violation('B2-PLAY-2', 'the leader must lead a combination; he may not pass', `${seatNameZh(cmd.seat)}引牌，不能过牌`);
+      ? b2Violation(
+          'B2-PLAY-1',
+          'the holder of ♦3 must lead first; he may not pass',
+          '首家须先出含方块3的牌，不能过牌',
+        )
+      : b2Violation(
+          'B2-PLAY-2',
+          'the leader must lead a combination; he may not pass',
+          `${seatNameZh(cmd.seat)}引牌，不能过牌`,
+        );
   }
   const em = new B2Emitter(state);
-  em.emit({ type: 'Passed', data: { seat: cmd.seat, timedOut: cmd.timeout !== undefined, ...atOf(cmd.now) } });
+  em.emit({
+    type: 'Passed',
+    data: { seat: cmd.seat, timedOut: cmd.timeout !== undefined, ...atOf(cmd.now) },
+  });
   if ((em.state.board?.trick?.passes ?? 0) >= 3) em.emit({ type: 'TrickWon', data: { seat: last.seat } });
   return em.done();
 }
@@ -109,7 +132,11 @@ function notOnTurn(board: B2BoardState | null, seat: Seat): B2RuleViolation | nu
 }
 
 function notInPlay(): B2RuleViolation {
-  return b2Violation('B2-DBL-1', 'play begins when all four have made the doubling choice', '四家都选择加倍与否后才开始出牌');
+  return b2Violation(
+    'B2-DBL-1',
+    'play begins when all four have made the doubling choice',
+    '四家都选择加倍与否后才开始出牌',
+  );
 }
 
 /** B2-GEN-2: only cards the player holds, each once. */
@@ -121,7 +148,11 @@ function cardsNotHeld(cards: readonly Face[], hand: readonly Face[]): B2RuleViol
   const seen = new Set<Face>();
   for (const card of cards) {
     if (!held.has(card) || seen.has(card)) {
-      return b2Violation('B2-GEN-2', `cards: ${card} is not in the player's hand`, `所出的牌 ${card} 不在手中`);
+      return b2Violation(
+        'B2-GEN-2',
+        `cards: ${card} is not in the player's hand`,
+        `所出的牌 ${card} 不在手中`,
+      );
     }
     seen.add(card);
   }

@@ -60,7 +60,13 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
     case 'MatchCreated': {
       const players: Record<Seat, { id: string; name: string }> = { ...state.players };
       for (const p of event.data.players) players[p.seat] = { id: p.id, name: p.name };
-      return { ...state, status: 'betweenBoards', ruleset: event.data.ruleset, table: event.data.table, players };
+      return {
+        ...state,
+        status: 'betweenBoards',
+        ruleset: event.data.ruleset,
+        table: event.data.table,
+        players,
+      };
     }
     case 'BoardStarted':
       return { ...state, status: 'inBoard', board: newBoard(event.data.board) };
@@ -84,12 +90,15 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
     case 'DoubleChosen':
       return withBoard(state, (b) => doubleChosen(b, event.data.seat, event.data.double));
     case 'CardsPlayed':
-      return withBoard(state, (b) => played(b, event.data));
+      return withBoard(state, (b) => played(timed(b, state, event.data), event.data));
     case 'Passed':
       return withBoard(state, (b) =>
-        patched(b, {
+        patched(timed(b, state, event.data), {
           turn: nextSeat(event.data.seat),
-          trick: b.trick === null ? null : { leader: b.trick.leader, last: b.trick.last, passes: b.trick.passes + 1 },
+          trick:
+            b.trick === null
+              ? null
+              : { leader: b.trick.leader, last: b.trick.last, passes: b.trick.passes + 1 },
         }),
       );
     case 'TrickWon':
@@ -100,13 +109,20 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
       return withBoard(state, (b) => patched(b, { reported: [...b.reported, event.data.seat] }));
     case 'BoardEnded':
       return {
-        ...withBoard(state, (b) => patched(b, { phase: 'over', turn: null, trick: null, result: event.data })),
+        ...withBoard(state, (b) =>
+          patched(b, { phase: 'over', turn: null, trick: null, result: event.data }),
+        ),
         status: 'betweenBoards',
         boardsPlayed: state.boardsPlayed + 1,
         boardNumbers: [...state.boardNumbers, event.data.board],
         completed: [
           ...state.completed,
-          { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
+          {
+            board: event.data.board,
+            commitment: state.board?.commitment ?? '',
+            scores: event.data.scores,
+            playTime: state.board?.playTime ?? { S: 0, E: 0, N: 0, W: 0 },
+          },
         ],
         boardTotals: event.data.totals,
       };
@@ -140,8 +156,24 @@ function newBoard(number: number): B2BoardState {
     trick: null,
     firstLead: true,
     reported: [],
+    playTime: { S: 0, E: 0, N: 0, W: 0 },
     result: null,
   };
+}
+
+/**
+ * B2-TB-1: a play or pass adds the player's own time, from the start of his turn (the recorded
+ * time of the choice that started the running clock) to the time of his choice.
+ */
+function timed(
+  b: B2BoardState,
+  state: BigTwoState,
+  data: { readonly seat: Seat; readonly at?: number | undefined },
+): B2BoardState {
+  const started = state.clockStartedAt;
+  if (data.at === undefined || started === null) return b;
+  const spent = Math.max(0, data.at - started);
+  return patched(b, { playTime: setSeat(b.playTime, data.seat, b.playTime[data.seat] + spent) });
 }
 
 /** B2-SHOW-1 → B2-DBL-1: once all four have chosen, the doubling turns begin at 首家. */
@@ -239,6 +271,7 @@ function patched(b: B2BoardState, patch: Partial<B2BoardState>): B2BoardState {
     trick: b.trick,
     firstLead: b.firstLead,
     reported: b.reported,
+    playTime: b.playTime,
     result: b.result,
   };
   return Object.assign(next, patch);

@@ -24,7 +24,12 @@ function endedWithPenalty(endedAt: number): B2TestTable {
 describe('penalties and appeals (B2-APL-*)', () => {
   it("B2-PLAY-9: an arbiter's deduction for revealing one's cards by speech or gesture comes off the seat's total", () => {
     const table = endedWithPenalty(1_000);
-    expect(table.state.penalties[0]?.data).toMatchObject({ penalty: 1, seat: 'W', rule: 'B2-PLAY-9', points: 6 });
+    expect(table.state.penalties[0]?.data).toMatchObject({
+      penalty: 1,
+      seat: 'W',
+      rule: 'B2-PLAY-9',
+      points: 6,
+    });
     expect(matchTotals(table.state)).toEqual({ S: 0, E: 0, N: 0, W: -6 });
     expect(table.events.at(-1)).toEqual({
       type: 'MatchEnded',
@@ -56,21 +61,28 @@ describe('penalties and appeals (B2-APL-*)', () => {
     const inTime = endedWithPenalty(endedAt);
     expect(inTime.run({ ...appeal, now: endedAt + 3 * HOUR })).toMatchObject({ ok: true });
     const late = endedWithPenalty(endedAt);
-    expect(late.run({ ...appeal, now: endedAt + 3 * HOUR + 1 })).toMatchObject({ ok: false, rule: 'B2-APL-1' });
+    expect(late.run({ ...appeal, now: endedAt + 3 * HOUR + 1 })).toMatchObject({
+      ok: false,
+      rule: 'B2-APL-1',
+    });
     expect(late.run({ ...appeal, penalty: 9, now: endedAt })).toMatchObject({ ok: false, rule: 'B2-APL-1' });
   });
 
   it('B2-APL-2: the committee decides by majority, finally; an upheld appeal restores the points and refunds the fee', () => {
     const table = endedWithPenalty(1_000);
     table.must({ type: 'LodgeAppeal', penalty: 1, seat: 'W', grounds: 'no gesture', now: 2_000 });
-    expect(table.run({ type: 'DecideAppeal', appeal: 1, votesFor: 2, votesAgainst: 2, now: 3_000 })).toMatchObject({
+    expect(
+      table.run({ type: 'DecideAppeal', appeal: 1, votesFor: 2, votesAgainst: 2, now: 3_000 }),
+    ).toMatchObject({
       ok: false,
       rule: 'B2-APL-2',
     });
     const decided = table.must({ type: 'DecideAppeal', appeal: 1, votesFor: 3, votesAgainst: 2, now: 3_000 });
     expect(decided[0]).toMatchObject({ type: 'AppealDecided', data: { upheld: true, feeRefunded: true } });
     expect(matchTotals(table.state)).toEqual({ S: 0, E: 0, N: 0, W: 0 });
-    expect(table.run({ type: 'DecideAppeal', appeal: 1, votesFor: 0, votesAgainst: 5, now: 4_000 })).toMatchObject({
+    expect(
+      table.run({ type: 'DecideAppeal', appeal: 1, votesFor: 0, votesAgainst: 5, now: 4_000 }),
+    ).toMatchObject({
       ok: false,
       rule: 'B2-APL-2',
     });

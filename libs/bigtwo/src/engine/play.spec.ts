@@ -34,8 +34,14 @@ function eastDownToOne(): B2TestTable {
 describe('play (B2-PLAY-*)', () => {
   it('B2-PLAY-1: the holder of ♦3 leads first, with a play that contains ♦3; he may not pass', () => {
     const table = playTable();
-    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3'] })).toMatchObject({ ok: false, rule: 'B2-SEAT-1' });
-    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['SA'] })).toMatchObject({ ok: false, rule: 'B2-PLAY-1' });
+    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-SEAT-1',
+    });
+    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['SA'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-PLAY-1',
+    });
     expect(table.run({ type: 'Pass', seat: 'S' })).toMatchObject({ ok: false, rule: 'B2-PLAY-1' });
     const events = table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
     expect(events[0]).toMatchObject({
@@ -48,9 +54,18 @@ describe('play (B2-PLAY-*)', () => {
   it('B2-PLAY-3: the others follow in turn with the same type, higher, or pass; B2-CMP-5: a following play must be greater', () => {
     const table = playTable();
     table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
-    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['HT', 'ST'] })).toMatchObject({ ok: false, rule: 'B2-PLAY-3' });
-    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3'] })).toMatchObject({ ok: false, rule: 'B2-PLAY-3' });
-    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3', 'HT'] })).toMatchObject({ ok: false, rule: 'B2-COMBO-9' });
+    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['HT', 'ST'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-PLAY-3',
+    });
+    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-PLAY-3',
+    });
+    expect(table.run({ type: 'PlayCards', seat: 'E', cards: ['C3', 'HT'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-COMBO-9',
+    });
     table.must({ type: 'PlayCards', seat: 'E', cards: STRAIGHT_8_Q });
     table.must({ type: 'Pass', seat: 'N' });
     table.must({ type: 'Pass', seat: 'W' });
@@ -61,10 +76,13 @@ describe('play (B2-PLAY-*)', () => {
     lower.must({ type: 'Pass', seat: 'N' });
     lower.must({ type: 'Pass', seat: 'W' });
     // S's 888 99 is a full house below E's KKK 77.
-    expect(lower.run({ type: 'PlayCards', seat: 'S', cards: FULL_HOUSE_8 })).toMatchObject({ ok: false, rule: 'B2-CMP-5' });
+    expect(lower.run({ type: 'PlayCards', seat: 'S', cards: FULL_HOUSE_8 })).toMatchObject({
+      ok: false,
+      rule: 'B2-CMP-5',
+    });
   });
 
-  it('B2-PLAY-4: a trick ends when three players in a row pass; B2-PLAY-2: its winner leads any combination and may not pass', () => {
+  it('B2-PLAY-4: a trick ends when three players in a row pass; its winner leads any combination and may not pass', () => {
     const table = playTable();
     table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
     table.must({ type: 'PlayCards', seat: 'E', cards: STRAIGHT_8_Q });
@@ -87,7 +105,10 @@ describe('play (B2-PLAY-*)', () => {
     expect(table.hand('S')).toHaveLength(8);
     expect(table.events.filter((e) => e.type === 'CardsPlayed')).toHaveLength(1);
     for (const seat of ['E', 'N', 'W'] as const) table.must({ type: 'Pass', seat });
-    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['D3'] })).toMatchObject({ ok: false, rule: 'B2-GEN-2' });
+    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['D3'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-GEN-2',
+    });
   });
 
   it('B2-PLAY-6: 報單: a player down to one card is reported to the table', () => {
@@ -104,7 +125,10 @@ describe('play (B2-PLAY-*)', () => {
     table.must({ type: 'PlayCards', seat: 'N', cards: ['H3'] });
     table.must({ type: 'Pass', seat: 'W' });
     // S acts just before E (his 下家), who has one card: a single from S must be his highest, ♠A.
-    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['CA'] })).toMatchObject({ ok: false, rule: 'B2-PLAY-7' });
+    expect(table.run({ type: 'PlayCards', seat: 'S', cards: ['CA'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-PLAY-7',
+    });
     expect(table.run({ type: 'Pass', seat: 'S' })).toMatchObject({ ok: true });
   });
 
@@ -120,7 +144,10 @@ describe('play (B2-PLAY-*)', () => {
     other.must({ type: 'PlayCards', seat: 'S', cards: ['SA', 'HA'] });
     for (const seat of ['E', 'N', 'W'] as const) other.must({ type: 'Pass', seat });
     expect(other.state.board?.turn).toBe('S');
-    expect(other.run({ type: 'PlayCards', seat: 'S', cards: ['S8'] })).toMatchObject({ ok: false, rule: 'B2-PLAY-7' });
+    expect(other.run({ type: 'PlayCards', seat: 'S', cards: ['S8'] })).toMatchObject({
+      ok: false,
+      rule: 'B2-PLAY-7',
+    });
     expect(other.run({ type: 'PlayCards', seat: 'S', cards: ['CA'] })).toMatchObject({ ok: true });
   });
 
@@ -135,13 +162,15 @@ describe('play (B2-PLAY-*)', () => {
     if (lead === null) return;
     timed.must(lead);
     expect(timeoutDefault(timed.state)).toMatchObject({ type: 'Pass', seat: 'E' });
-    expect(timed.run({ type: 'PlayCards', seat: 'E', cards: ['C3'], timeout: { revision: timed.state.revision } })).toMatchObject({
+    expect(
+      timed.run({ type: 'PlayCards', seat: 'E', cards: ['C3'], timeout: { revision: timed.state.revision } }),
+    ).toMatchObject({
       ok: false,
       rule: 'B2-PLAY-8',
     });
   });
 
-  it('B2-END-1, B2-SCORE-4: the board ends when a player has played out; the scores are recorded, then the deal is revealed', () => {
+  it('B2-SCORE-4: when a player has played out the scores are recorded, marking the board’s end, then the deal is revealed', () => {
     const table = playTable();
     table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7 });
     for (const seat of ['E', 'N', 'W'] as const) table.must({ type: 'Pass', seat });
@@ -182,5 +211,30 @@ describe('play (B2-PLAY-*)', () => {
         scores: { S: 52 * 6 + 52 * 2 + 52 * 2, E: -52 * 6, N: -52 * 2, W: -52 * 2 },
       },
     });
+  });
+});
+
+describe('play time (B2-TB-1)', () => {
+  it('B2-TB-1: each player’s own time to play is recorded per board, from the start of his turn to his choice', () => {
+    const table = new B2TestTable();
+    table.deal(orderFor({ S: S_HAND, E: E_HAND, N: N_GIVEN }));
+    for (const seat of ['S', 'E', 'N', 'W'] as const)
+      table.must({ type: 'Show', seat, show: false, now: 2_000 });
+    for (const seat of ['S', 'E', 'N', 'W'] as const)
+      table.must({ type: 'Double', seat, double: false, now: 3_000 });
+    // S thinks 4 s over the lead, E 1.5 s over a pass, N 0.5 s, W 2 s; S again 3 s, and so on.
+    table.must({ type: 'PlayCards', seat: 'S', cards: STRAIGHT_3_7, now: 7_000 });
+    table.must({ type: 'Pass', seat: 'E', now: 8_500 });
+    table.must({ type: 'Pass', seat: 'N', now: 9_000 });
+    table.must({ type: 'Pass', seat: 'W', now: 11_000 });
+    table.must({ type: 'PlayCards', seat: 'S', cards: FULL_HOUSE_8, now: 14_000 });
+    for (const [seat, now] of [
+      ['E', 14_100],
+      ['N', 14_200],
+      ['W', 14_300],
+    ] as const)
+      table.must({ type: 'Pass', seat, now });
+    table.must({ type: 'PlayCards', seat: 'S', cards: ['SA', 'HA', 'CA'], now: 15_300 });
+    expect(table.state.completed[0]?.playTime).toEqual({ S: 8_000, E: 1_600, N: 600, W: 2_100 });
   });
 });

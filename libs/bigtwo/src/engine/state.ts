@@ -33,6 +33,11 @@ export interface B2BoardState {
   /** Whether the board's first play is still to come (B2-PLAY-1: it must hold ♦3). */
   readonly firstLead: boolean;
   readonly reported: readonly Seat[];
+  /**
+   * B2-TB-1 (steps 3 and 4): each player's own time to play on this board, in ms: from the start of
+   * his turn to his play or pass, as recorded (choices recorded without a time count nothing).
+   */
+  readonly playTime: PerSeat<number>;
   readonly result: B2EventOf<'BoardEnded'>['data'] | null;
 }
 
@@ -40,6 +45,8 @@ export interface B2CompletedBoard {
   readonly board: number;
   readonly commitment: string;
   readonly scores: PerSeat<number>;
+  /** B2-TB-1: each player's own play time on the board, in ms. */
+  readonly playTime: PerSeat<number>;
 }
 
 export interface B2PenaltyRecord {

@@ -7,7 +7,11 @@ import { CardSchema, SeatSchema } from './primitives';
  */
 export const HandShownSchema = z.object({
   type: z.literal('HandShown'),
-  data: z.object({ seat: SeatSchema, cards: z.array(CardSchema).length(13), at: z.number().int().optional() }),
+  data: z.object({
+    seat: SeatSchema,
+    cards: z.array(CardSchema).length(13),
+    at: z.number().int().optional(),
+  }),
 });
 
 /** B2-SHOW-1: the player keeps his hand hidden; `timedOut` when the 10 s ran out (default). */

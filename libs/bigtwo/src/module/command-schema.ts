@@ -36,7 +36,13 @@ export const BigTwoCommandSchema: z.ZodType<BigTwoCommand> = z.discriminatedUnio
     now: Time,
   }),
   z.object({ type: z.literal('Show'), seat: SeatSchema, show: z.boolean(), timeout: TimeoutSchema, now: At }),
-  z.object({ type: z.literal('Double'), seat: SeatSchema, double: z.boolean(), timeout: TimeoutSchema, now: At }),
+  z.object({
+    type: z.literal('Double'),
+    seat: SeatSchema,
+    double: z.boolean(),
+    timeout: TimeoutSchema,
+    now: At,
+  }),
   z.object({
     type: z.literal('PlayCards'),
     seat: SeatSchema,

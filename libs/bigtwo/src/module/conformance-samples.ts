@@ -16,7 +16,12 @@ const setup = (ruleset: BigTwoRuleset): BigTwoSetup => ({
  * rejection leaves the state as it was), and a penalty and its appeal at the end, after the last
  * timed move (an accepted extra command would make a later clock default stale).
  */
-function playout(name: string, ruleset: BigTwoRuleset, seed: string, boards: number): SampleMatch<BigTwoCommand, BigTwoSetup> {
+function playout(
+  name: string,
+  ruleset: BigTwoRuleset,
+  seed: string,
+  boards: number,
+): SampleMatch<BigTwoCommand, BigTwoSetup> {
   const steps: SampleStep<BigTwoCommand>[] = [];
   const result = playRandomB2Boards({
     seed,
@@ -28,11 +33,17 @@ function playout(name: string, ruleset: BigTwoRuleset, seed: string, boards: num
       if (command.type === 'CreateMatch') return;
       const board = before.board;
       if (command.type === 'Double' && board?.turn != null) {
-        steps.push({ command: { type: 'Double', seat: nextSeat(board.turn), double: true }, rejected: 'B2-DBL-1' });
+        steps.push({
+          command: { type: 'Double', seat: nextSeat(board.turn), double: true },
+          rejected: 'B2-DBL-1',
+        });
       }
       const othersCard = command.type === 'Pass' ? board?.hands[nextSeat(command.seat)][0] : undefined;
       if (command.type === 'Pass' && othersCard !== undefined) {
-        steps.push({ command: { type: 'PlayCards', seat: command.seat, cards: [othersCard] }, rejected: 'B2-GEN-2' });
+        steps.push({
+          command: { type: 'PlayCards', seat: command.seat, cards: [othersCard] },
+          rejected: 'B2-GEN-2',
+        });
       }
       if (command.type === 'EndMatch') {
         steps.push({
@@ -51,7 +62,9 @@ function playout(name: string, ruleset: BigTwoRuleset, seed: string, boards: num
     },
   });
   if (!result.ok) throw new Error(`${name}: ${result.violation.rule} ${result.violation.message}`);
-  steps.push({ command: { type: 'LodgeAppeal', penalty: 1, seat: 'E', grounds: 'no gesture', now: boards + 2 } });
+  steps.push({
+    command: { type: 'LodgeAppeal', penalty: 1, seat: 'E', grounds: 'no gesture', now: boards + 2 },
+  });
   steps.push({ command: { type: 'DecideAppeal', appeal: 1, votesFor: 3, votesAgainst: 0, now: boards + 3 } });
   steps.push({ command: { type: 'Show', seat: 'S', show: true }, rejected: 'B2-END-1' });
   return { name, setup: setup(ruleset), now: 0, steps, ends: true };
@@ -61,7 +74,12 @@ export function bigtwoConformanceSamples(): ConformanceSamples<BigTwoCommand, Bi
   return {
     matches: [
       playout('cga2017, no play clock', b2Cga2017, 'conformance-a', 3),
-      playout('a play clock and straights by the sequence top', { ...b2Cga2017, playSeconds: 20, straightKey: 'b' }, 'conformance-b', 3),
+      playout(
+        'a play clock and straights by the sequence top',
+        { ...b2Cga2017, playSeconds: 20, straightKey: 'b' },
+        'conformance-b',
+        3,
+      ),
     ],
   };
 }

@@ -1,5 +1,10 @@
 import { defineGameEvent, type GameEventDefinition } from '@tablecast/game-kit';
-import { bigtwoEventSchemas, type B2EventOf, type BigTwoEvent, type BigTwoEventType } from '../events/catalog';
+import {
+  bigtwoEventSchemas,
+  type B2EventOf,
+  type BigTwoEvent,
+  type BigTwoEventType,
+} from '../events/catalog';
 import { SEATS } from '../events/primitives';
 
 type Disclose<T extends BigTwoEventType> = Omit<GameEventDefinition<B2EventOf<T>>, 'type' | 'schema'>;
@@ -55,7 +60,10 @@ const disclosures: { readonly [T in BigTwoEventType]: Disclose<T> } = {
   // B2-APL-2: the committee's votes stay with staff; the decision is public.
   AppealDecided: {
     disclosure: 'delayed',
-    publicForm: ({ type, data: { appeal, upheld, feeRefunded } }) => ({ type, data: { appeal, upheld, feeRefunded } }),
+    publicForm: ({ type, data: { appeal, upheld, feeRefunded } }) => ({
+      type,
+      data: { appeal, upheld, feeRefunded },
+    }),
   },
   MatchEnded: PUBLIC,
 };

@@ -41,7 +41,10 @@ describe('random boards (B2 property)', () => {
             boards: BOARDS_PER_MATCH,
             onStep: ({ before, events, after }) => {
               const leading = before.board?.trick?.last == null;
-              if (before.board?.phase === 'play' && nextBelow(prng, leading ? LEAD_SAMPLE : FOLLOW_SAMPLE) === 0) {
+              if (
+                before.board?.phase === 'play' &&
+                nextBelow(prng, leading ? LEAD_SAMPLE : FOLLOW_SAMPLE) === 0
+              ) {
                 const legality = checkLegality(before, prng, 2, 2);
                 legalityChecks += legality.checked;
                 problems.push(...legality.listedRefused.map((p) => `listed but refused: ${p}`));
@@ -60,22 +63,29 @@ describe('random boards (B2 property)', () => {
                 if (event.type !== 'BoardEnded') continue;
                 boards += 1;
                 const sum = SEATS.reduce((total, s) => total + event.data.scores[s], 0);
-                if (sum !== 0) problems.push(`board ${String(event.data.board)} scores sum to ${String(sum)}`);
+                if (sum !== 0)
+                  problems.push(`board ${String(event.data.board)} scores sum to ${String(sum)}`);
               }
             },
           });
-          if (!result.ok) expect.fail(`${result.command.type} refused: ${result.violation.rule} ${result.violation.message}`);
+          if (!result.ok)
+            expect.fail(
+              `${result.command.type} refused: ${result.violation.rule} ${result.violation.message}`,
+            );
           expect(problems).toEqual([]);
           expect(result.events.length).toBe(log.length);
           const replayed = replayBigTwo(result.events);
-          if (JSON.stringify(replayed) !== JSON.stringify(result.state)) expect(replayed).toEqual(result.state);
+          if (JSON.stringify(replayed) !== JSON.stringify(result.state))
+            expect(replayed).toEqual(result.state);
           matches += 1;
           if (matches % 10 === 1) {
             const invalid = result.events.filter((e) => !BigTwoEventSchema.safeParse(e).success);
             expect(invalid).toEqual([]);
             const checked = replayChecked(result.events);
-            if (!checked.ok) expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
-            if (JSON.stringify(checked.state) !== JSON.stringify(result.state)) expect(checked.state).toEqual(result.state);
+            if (!checked.ok)
+              expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
+            if (JSON.stringify(checked.state) !== JSON.stringify(result.state))
+              expect(checked.state).toEqual(result.state);
           }
         }),
         { numRuns: RUNS },

@@ -33,7 +33,12 @@ const keyOf = (cards: readonly Face[]): string => [...cards].sort().join(' ');
  * The legal-play list and the decider agree on the player on turn: `sample` listed plays are each
  * accepted, and `probes` random card sets from the hand are accepted only if listed.
  */
-export function checkLegality(state: BigTwoState, prng: Prng, sample: number, probes: number): LegalityFinding {
+export function checkLegality(
+  state: BigTwoState,
+  prng: Prng,
+  sample: number,
+  probes: number,
+): LegalityFinding {
   const finding: LegalityFinding = { listedRefused: [], acceptedUnlisted: [], checked: 0 };
   const board = state.board;
   const seat = board?.turn;
@@ -43,7 +48,9 @@ export function checkLegality(state: BigTwoState, prng: Prng, sample: number, pr
   const keys = new Set(listed.map((p) => keyOf(p.faces)));
   if (keys.size !== listed.length) finding.listedRefused.push('a play is listed twice');
   const picks =
-    listed.length <= sample ? listed : Array.from({ length: sample }, () => listed[nextBelow(prng, listed.length)]);
+    listed.length <= sample
+      ? listed
+      : Array.from({ length: sample }, () => listed[nextBelow(prng, listed.length)]);
   for (const play of picks) {
     if (play === undefined) continue;
     finding.checked += 1;
@@ -54,7 +61,8 @@ export function checkLegality(state: BigTwoState, prng: Prng, sample: number, pr
     const size = [1, 2, 3, 5][nextBelow(prng, 4)] ?? 1;
     const pool = [...hand];
     const cards: Face[] = [];
-    while (cards.length < size && pool.length > 0) cards.push(...pool.splice(nextBelow(prng, pool.length), 1));
+    while (cards.length < size && pool.length > 0)
+      cards.push(...pool.splice(nextBelow(prng, pool.length), 1));
     finding.checked += 1;
     const decision = decideBigTwo({ type: 'PlayCards', seat, cards }, state);
     if (decision.ok && !keys.has(keyOf(cards))) finding.acceptedUnlisted.push(keyOf(cards));

@@ -36,7 +36,11 @@ export function randomLegalB2Command(
     case 'doubling':
       return board.turn === null
         ? null
-        : { type: 'Double', seat: board.turn, double: nextBelow(prng, 1000) < (options.doublePerMille ?? 300) };
+        : {
+            type: 'Double',
+            seat: board.turn,
+            double: nextBelow(prng, 1000) < (options.doublePerMille ?? 300),
+          };
     case 'play': {
       const seat = board.turn;
       if (seat === null) return null;

@@ -9,6 +9,10 @@ import type { GameArbitration } from './game-arbitration';
 export const bigtwoArbitration: GameArbitration = {
   replayDetail(folded) {
     const state = folded as BigTwoState;
-    return { status: state.status, view: bigtwoModule.view(state, STAFF), result: bigtwoModule.result(state) };
+    return {
+      status: state.status,
+      view: bigtwoModule.view(state, STAFF),
+      result: bigtwoModule.result(state),
+    };
   },
 };

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { B2_BOARDS_PER_MATCH, checkBigTwoMatch, emptyB2Tally } from '../testing/feeds-property/b2-check-match';
+import {
+  B2_BOARDS_PER_MATCH,
+  checkBigTwoMatch,
+  emptyB2Tally,
+} from '../testing/feeds-property/b2-check-match';
 import { bigtwoFeed } from './bigtwo-feed';
 
 /**
@@ -9,7 +13,9 @@ import { bigtwoFeed } from './bigtwo-feed';
  * 400 in CI (CI=true), B2_FEED_PROPERTY_BOARDS to choose; at most B2_FEED_PROPERTY_SECONDS (45 by
  * default) of checking. Whatever the load, at least MIN_BOARDS are checked.
  */
-const TOTAL_BOARDS = Number(process.env.B2_FEED_PROPERTY_BOARDS ?? (process.env.CI === 'true' ? '400' : '100'));
+const TOTAL_BOARDS = Number(
+  process.env.B2_FEED_PROPERTY_BOARDS ?? (process.env.CI === 'true' ? '400' : '100'),
+);
 const TIME_BUDGET_MS = Number(process.env.B2_FEED_PROPERTY_SECONDS ?? '45') * 1000;
 const RUNS = Math.max(1, Math.ceil(TOTAL_BOARDS / B2_BOARDS_PER_MATCH));
 const MIN_BOARDS = Math.min(TOTAL_BOARDS, 20);
@@ -21,9 +27,13 @@ describe('feeds over random Big Two boards (property)', () => {
       const tally = emptyB2Tally();
       const started = performance.now();
       fc.assert(
-        fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.integer({ min: 1_000, max: 300_000 }), (seed, delayMs) => {
-          checkBigTwoMatch(seed, delayMs, tally, bigtwoFeed);
-        }),
+        fc.property(
+          fc.string({ minLength: 1, maxLength: 12 }),
+          fc.integer({ min: 1_000, max: 300_000 }),
+          (seed, delayMs) => {
+            checkBigTwoMatch(seed, delayMs, tally, bigtwoFeed);
+          },
+        ),
         { numRuns: RUNS, interruptAfterTimeLimit: TIME_BUDGET_MS, markInterruptAsFailure: false },
       );
       const seconds = (performance.now() - started) / 1000;

@@ -1,4 +1,11 @@
-import { BIGTWO_FACES, B2_SEATS, b2Cga2017, bigtwoModule, randomLegalB2Command, type BigTwoState } from '@tablecast/bigtwo';
+import {
+  BIGTWO_FACES,
+  B2_SEATS,
+  b2Cga2017,
+  bigtwoModule,
+  randomLegalB2Command,
+  type BigTwoState,
+} from '@tablecast/bigtwo';
 import type { Face } from '@tablecast/cards';
 import type { GameEvent } from '@tablecast/game-kit';
 import type { InvariantCheck, SimulatedGame } from '@tablecast/simulation';
@@ -46,7 +53,8 @@ export function b2Invariants(): InvariantCheck {
       for (const seat of B2_SEATS) count(board.hands[seat]);
       count(played);
       const wrong = BIGTWO_FACES.filter((f) => seen.get(f) !== 1).length;
-      if (wrong > 0 || seen.size !== 52) problems.push(`B2-DEAL-1: ${String(wrong)} cards are not in exactly one place`);
+      if (wrong > 0 || seen.size !== 52)
+        problems.push(`B2-DEAL-1: ${String(wrong)} cards are not in exactly one place`);
     }
     const sum = B2_SEATS.reduce((total, seat) => total + state.boardTotals[seat], 0);
     if (sum !== 0) problems.push(`B2-SCORE-3: board scores sum to ${String(sum)}, not 0`);

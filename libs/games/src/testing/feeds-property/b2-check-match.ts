@@ -37,7 +37,15 @@ export interface B2Tally {
 }
 
 export function emptyB2Tally(): B2Tally {
-  return { matches: 0, boards: 0, events: 0, venueFrames: 0, delayedFrames: 0, shownHands: 0, shownCardsOnVenue: 0 };
+  return {
+    matches: 0,
+    boards: 0,
+    events: 0,
+    venueFrames: 0,
+    delayedFrames: 0,
+    shownHands: 0,
+    shownCardsOnVenue: 0,
+  };
 }
 
 function fail(message: string): never {
@@ -63,7 +71,8 @@ function shownHeld(state: BigTwoState): Set<string> {
   const open = new Set<string>();
   const board = state.board;
   if (board === null || board.phase === 'over') return open;
-  for (const seat of B2_SEATS) if (board.shown[seat] === true) for (const card of board.hands[seat]) open.add(card);
+  for (const seat of B2_SEATS)
+    if (board.shown[seat] === true) for (const card of board.hands[seat]) open.add(card);
   return open;
 }
 
@@ -73,7 +82,12 @@ export function checkBigTwoMatch(
   tally: B2Tally,
   game: FeedGame<unknown, unknown, BigTwoFeedView>,
 ): void {
-  const played = playRandomB2Boards({ seed, boards: B2_BOARDS_PER_MATCH, showPerMille: 250, timeoutPerMille: 50 });
+  const played = playRandomB2Boards({
+    seed,
+    boards: B2_BOARDS_PER_MATCH,
+    showPerMille: 250,
+    timeoutPerMille: 50,
+  });
   if (!played.ok) fail(`playout ${seed} failed: ${played.violation.message}`);
   const log: readonly BigTwoEvent[] = played.events;
   tally.matches += 1;
@@ -119,23 +133,28 @@ export function checkBigTwoMatch(
     tally.delayedFrames += 1;
     if (frame.event !== null) {
       const due = dueOf(frame.event.revision);
-      if (due === undefined || due > at) fail(`${audience}: event ${String(frame.event.revision)} released early`);
+      if (due === undefined || due > at)
+        fail(`${audience}: event ${String(frame.event.revision)} released early`);
     }
     const view = frame.view;
     if (view === null) return;
     if (view.streamRevision > shownView[audience]) {
       const due = dueOf(view.streamRevision);
-      if (due === undefined || due > at) fail(`${audience}: view at revision ${String(view.streamRevision)} early`);
+      if (due === undefined || due > at)
+        fail(`${audience}: view at revision ${String(view.streamRevision)} early`);
       shownView[audience] = view.streamRevision;
     }
     const hands = JSON.stringify(view.seats.map((seat) => seat.hand));
     if (hands !== handsAt[view.streamRevision]) {
-      fail(`${audience}: view at ${String(view.streamRevision)} shows ${hands}, the table had ${String(handsAt[view.streamRevision])}`);
+      fail(
+        `${audience}: view at ${String(view.streamRevision)} shows ${hands}, the table had ${String(handsAt[view.streamRevision])}`,
+      );
     }
   };
   const check = (outputs: readonly FeedOutput<BigTwoFeedView>[], at: number): void => {
     for (const { audience, frame } of outputs) {
-      if (frame.seq !== lastSeq[audience] + 1) fail(`${audience} seq ${String(frame.seq)} after ${String(lastSeq[audience])}`);
+      if (frame.seq !== lastSeq[audience] + 1)
+        fail(`${audience} seq ${String(frame.seq)} after ${String(lastSeq[audience])}`);
       lastSeq[audience] = frame.seq;
       if (audience === 'staff') staffEvents.push(frame.event);
       else if (audience === 'venue') checkVenue(frame);
@@ -150,7 +169,8 @@ export function checkBigTwoMatch(
     check(feed.tick(probe), probe);
     now += gap;
     state = evolveBigTwo(state, event);
-    if (event.type === 'CardsDealt') secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
+    if (event.type === 'CardsDealt')
+      secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
     if (event.type === 'DeckRevealed') secrets = [];
     hidden = hiddenCards(state);
     open = shownHeld(state);
