@@ -1,6 +1,13 @@
-// Big Two rules benchmarks: legalPlays leading and following, classify.
+// Big Two rules benchmarks: legalPlays leading and following, classify, one whole board by random legal bots.
 // Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- bigtwo`.
-import { DEFAULT_BIGTWO_RULES, bigTwoDeck, classify, legalPlays, type B2Reading } from '@tablecast/bigtwo';
+import {
+  DEFAULT_BIGTWO_RULES,
+  bigTwoDeck,
+  classify,
+  legalPlays,
+  playRandomB2Boards,
+  type B2Reading,
+} from '@tablecast/bigtwo';
 import { seededShuffle, type Face } from '@tablecast/cards';
 import { loadavg } from 'node:os';
 import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
@@ -75,6 +82,19 @@ cases.push({
   ).map((micros) => micros / BATCH),
 });
 
+// A whole board through the engine (decide + evolve on every command), played by the simulator's
+// random legal bots: the deal and its commitment, the show and double choices, the play to the end
+// and the score. Each sample is one seeded match of one board, so it also holds creating and
+// ending the match (two small decisions).
+let boardEvents = 0;
+let boardRuns = 0;
+run('one whole board: deal, show, double, play by random legal bots', 200, 3000, (i) => {
+  const match = playRandomB2Boards({ seed: `b2-bench-board-${i}`, boards: 1 });
+  if (!match.ok) throw new Error(`board ${i}: ${match.command.type} refused: ${match.violation.rule}`);
+  boardRuns += 1;
+  boardEvents += match.events.length;
+});
+
 const rows = cases.map((c) => {
   const s = summarize(c.samples);
   const verdict = s.median < c.target ? 'met' : '**missed**';
@@ -96,7 +116,9 @@ process.stdout.write(
     `divided by 100). Hands: 500 seeded random 13-card hands (on average ${fmt(leadsPer, 0)} distinct legal leads); the issue's`,
     `hand has ${legalPlays(ISSUE_HAND, null, RULES).length} distinct leads (the reference TypeScript library took about 920 µs on it).`,
     'Followed readings are drawn from what the random hands can lead, every type that occurs. Ruleset: DEC-B2-1 (straight key (a)).',
-    'The whole-board figure (< 200 µs) needs the Big Two engine and is not in this section yet.',
+    "The whole board is one seeded match of one board played by the simulator's random legal bots (`playRandomB2Boards`:",
+    "every command decided and folded by the engine, the deal committed by sha256; the match's creation and end included),",
+    `on average ${fmt(boardEvents / boardRuns, 0)} events a board.`,
     `1-minute load average at the end of the run: ${fmt(loadavg()[0] ?? 0)} on this machine (other jobs share it; p99 and mean include their preemption, the median is the figure to compare with the targets).`,
     '',
     markdownTable(['case', 'samples', 'median', 'p99', 'mean', 'target (median)', 'target'], rows),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playRandomB2Boards } from '../sim/playout';
 import { answerBigTwoOracleLine } from './oracle';
 
 const ask = (request: unknown): Record<string, unknown> => answerBigTwoOracleLine(JSON.stringify(request));
@@ -116,5 +117,30 @@ describe('the Big Two rules oracle', () => {
   it('malformed lines get an error, with the id echoed when there is one', () => {
     expect(answerBigTwoOracleLine('not json')).toEqual({ ok: false, error: 'not valid JSON' });
     expect(ask({ id: 'q', op: 'shuffle' })).toMatchObject({ id: 'q', ok: false });
+  });
+
+  it('replay: a stream the engine wrote passes; a play changed to another card is refused with its rule and index', () => {
+    const match = playRandomB2Boards({ seed: 'oracle-replay', boards: 1 });
+    if (!match.ok) throw new Error(`playout refused: ${match.violation.rule}`);
+    const passed = ask({ op: 'replay', events: match.events });
+    expect(passed.ok).toBe(true);
+    expect(passed.state).toEqual(JSON.parse(JSON.stringify(match.state)));
+
+    const at = match.events.findIndex((e) => e.type === 'CardsPlayed');
+    const forged = structuredClone(match.events) as unknown as { type: string; data: { cards: string[] } }[];
+    const play = forged[at];
+    if (play === undefined) throw new Error('no play in the stream');
+    // The first play must hold ♦3 (B2-PLAY-1); the ♠2 in its place is never the same play.
+    play.data.cards = play.data.cards.map((card) => (card === 'D3' ? 'S2' : card));
+    const refused = ask({ op: 'replay', events: forged });
+    expect(refused.ok).toBe(false);
+    expect(refused.index).toBe(at);
+    expect(refused.rule).toMatch(/^B2-/);
+  });
+
+  it('replay: a malformed event is an error naming its path', () => {
+    const answer = ask({ op: 'replay', events: [{ type: 'CardsPlayed', data: {} }] });
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(/^events\.0/);
   });
 });

@@ -4,6 +4,7 @@ import { beats } from '../combos/compare';
 import { legalPlays } from '../combos/legal-plays';
 import type { B2Reading } from '../combos/reading';
 import { DEFAULT_BIGTWO_RULES, type BigTwoRules } from '../combos/rules';
+import { replayChecked } from '../engine/replay-checked';
 import { scoreBoard } from '../scoring/score';
 import { readingShapeProblem } from './reading-shape';
 import { B2OracleRequestSchema, type B2OracleRequest } from './requests';
@@ -65,11 +66,18 @@ function answer(request: B2OracleRequest, rules: BigTwoRules): B2OracleResponse 
       const score = scoreBoard(request, rules);
       return { ok: true, cardPoints: score.cardPoints, scores: score.scores };
     }
-    case 'replay':
+    case 'replay': {
+      // The stream's own MatchCreated carries its ruleset; the request's `rules` do not apply.
+      const result = replayChecked(request.events);
+      if (result.ok) return { ok: true, state: result.state };
       return {
         ok: false,
-        error: 'replay needs the Big Two engine (replayBigTwo), which this build does not hold yet',
+        rule: result.rule,
+        message: result.message,
+        messageZh: result.messageZh,
+        index: result.index,
       };
+    }
     default:
       return unknownOp(request);
   }

@@ -2,6 +2,7 @@ import { SUITS, type Rank, type Suit } from '@tablecast/cards';
 import { z } from 'zod';
 import { B2_RANKS, bigTwoDeck } from '../cards/card-value';
 import { B2_COMBO_TYPES } from '../combos/reading';
+import { BigTwoEventSchema } from '../events/catalog';
 
 /** A card in the oracle notation: suit `S H C D` + rank `3`…`9 T J Q K A 2`; no jokers (B2-DEAL-1). */
 export const B2FaceSchema = z.enum(bigTwoDeck() as [string, ...string[]]);
@@ -47,6 +48,6 @@ export const B2OracleRequestSchema = z.discriminatedUnion('op', [
     ...base,
   }),
   z.object({ op: z.literal('score'), players: z.array(PlayerSchema).length(4), ...base }),
-  z.object({ op: z.literal('replay'), events: z.array(z.unknown()), ...base }),
+  z.object({ op: z.literal('replay'), events: z.array(BigTwoEventSchema), ...base }),
 ]);
 export type B2OracleRequest = z.infer<typeof B2OracleRequestSchema>;
