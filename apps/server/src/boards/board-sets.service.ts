@@ -169,6 +169,10 @@ export class BoardSets {
    * its own commitment: what a viewer checks, read from the tables' logs, never from the seal.
    */
   async verify(boardId: string): Promise<BoardVerification> {
+    this.board(boardId);
+    // A reveal that is due (the last table has just ended the board) is written first, so an
+    // answer never shows a board played everywhere as unrevealed; it is the set's, written once.
+    await this.reveals.revealIfDue(boardId);
     const board = this.board(boardId);
     const tables = await Promise.all(board.tables.map((t) => this.recordAt(board, t.matchId, t.table)));
     return verifyBoard(board, tables);
