@@ -1,6 +1,9 @@
 import { boardOrder, dealCommitment } from '@tablecast/doudizhu';
 import { SqliteEventLog, type UnsealedEvent } from '@tablecast/event-store';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,5 +100,43 @@ describe('tablecast verify-board (DDZ-GEN-1)', () => {
     const empty = mkdtempSync(join(tmpdir(), 'tablecast-verify-board-'));
     dirs.push(empty);
     expect(verifyBoard(BOARD, '--data-dir', empty).status).toBe(2);
+  });
+
+  it('--server: takes the server’s record but computes every hash itself, so a record that claims a tampered order matches fails', async () => {
+    const tampered = [ORDER[1], ORDER[0], ...ORDER.slice(2)].filter((c) => c !== undefined);
+    const deal = (order: readonly string[]) => ({
+      redeal: 0,
+      committed: COMMITMENT,
+      revealed: { order, salt: SALT },
+      // What the server says; the command must not believe it.
+      matches: true,
+    });
+    const tables = [
+      { matchId: 'dup_t1', deals: [deal(ORDER)] },
+      { matchId: 'dup_t2', deals: [deal(tampered)] },
+    ];
+    const server: Server = createServer((request, response) => {
+      const found = request.url === `/api/boards/${BOARD}/verify`;
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found ? { tables } : { message: 'no board' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [bin, 'verify-board', ...args]).then(
+        (ok) => ({ status: 0, stdout: ok.stdout }),
+        (error: unknown) => {
+          const failed = error as { code?: number; stdout?: string };
+          return { status: failed.code, stdout: failed.stdout ?? '' };
+        },
+      );
+    try {
+      const bad = await run(BOARD, '--server', url);
+      expect(bad.stdout).toContain('table dup_t2: deal 0: sha256(order + salt) is not its commitment');
+      expect(bad.status).toBe(1);
+      expect((await run('boards_none-1', '--server', url)).status).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

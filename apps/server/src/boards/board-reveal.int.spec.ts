@@ -11,7 +11,7 @@ import type { BoardSetStore } from './board-set-store';
 import type { BoardDealt } from './board-sets.service';
 import type { BoardVerification } from './board-verification';
 import { BOARD_SET_STORE } from './boards.tokens';
-import { createDdzMatch, ddzStateOf, playOutOverHttp } from './testing/ddz-http';
+import { createDdzMatch, ddzStateOf, playOutOverHttp, sendDdz } from './testing/ddz-http';
 
 const DELAY_MS = '1000';
 const T1 = 'dup_reveal_t1';
@@ -165,6 +165,10 @@ describe('a duplicate board is revealed when every table has played it (DDZ-GEN-
     await playOutOverHttp(server, referee, T1, 'close-t1');
     expect(await logTypes(server, T1)).not.toContain('doudizhu.DeckRevealed');
     expect((await operator.request('POST', `/api/boards/${board.id}/close`)).status).toBe(403);
+    // Only the set reveals: no one sends RevealBoard over the command API, not even the referee.
+    const { revision } = await ddzStateOf(server, T1);
+    const byHand = await sendDdz(referee, T1, revision, { type: 'RevealBoard', board: 1 });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(403);
     const closed = await referee.request<BoardVerification>('POST', `/api/boards/${board.id}/close`);
     expect(closed.status).toBe(200);
     expect(closed.body.tables.map((t) => [t.table, t.revealed])).toEqual([
