@@ -7,6 +7,7 @@ import { registerProjectionsCommand } from './commands/projections.command';
 import { registerRulesCommand } from './commands/rules.command';
 import { registerSimulateCommand } from './commands/simulate.command';
 import { registerTournamentCommand } from './commands/tournament.command';
+import { registerVerifyBoardCommand } from './commands/verify-board.command';
 import { registerVerifyCommand } from './commands/verify.command';
 import { registerVersionCommand } from './commands/version.command';
 
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerVersionCommand(program);
   registerRulesCommand(program);
   registerVerifyCommand(program);
+  registerVerifyBoardCommand(program);
   registerExportCommand(program);
   registerProjectionsCommand(program);
   registerSimulateCommand(program);

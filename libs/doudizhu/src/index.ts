@@ -80,4 +80,4 @@ export type { DoudizhuView } from './module/view';
 export { seatChoices, type SeatChoices } from './module/seat-choices';
 export { randomLegalCommand as randomLegalDdzCommand } from './sim/random-bot';
 export { seatBotCommand, seatsToAct } from './sim/seat-bot';
-export { boardOrder, dealCommitment, dealOut } from './engine/deal';
+export { auditBoardDeals, boardOrder, dealCommitment, dealOut, type DealAudit } from './engine/deal';

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOUDIZHU_GAME } from '@tablecast/doudizhu';
+import { DOUDIZHU_GAME, auditBoardDeals } from '@tablecast/doudizhu';
 import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult } from '@tablecast/game-kit';
-import { z } from 'zod';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { RequestValidationError } from '../errors';
@@ -12,13 +11,14 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { CommandForbiddenError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
 import { BoardNotFoundError } from './board-errors';
 import type { BoardSetCreated, CreateBoards, DealBoardRequest } from './board-requests';
+import { BoardReveals } from './board-reveals.service';
+import type { BoardSetStore } from './board-set-store';
 import { verifyBoard, type BoardVerification, type TableCommitment } from './board-verification';
+import { BOARD_SET_STORE } from './boards.tokens';
 import { sealBoard, sealedOrder, type SealedBoard } from './sealed-board';
 
 /** The games whose boards can be dealt from a set: their deal command takes a seed and a salt. */
 const DUPLICATE_GAMES: readonly string[] = [DOUDIZHU_GAME];
-
-const DeckCommittedData = z.object({ board: z.number(), redeal: z.number(), commitment: z.string() });
 
 export interface BoardDealt {
   readonly board: string;
@@ -35,18 +35,18 @@ export interface BoardResults {
 }
 
 /**
- * Duplicate boards (DDZ-GEN-1): a set of seeded boards whose seeds and salts stay here, dealt at
- * any number of tables through the match's command path, so every table gets the identical deal
- * and publishes the same commitment. The order and salt are revealed once every table that was
- * dealt a board has played it. The sets live in memory: a restart forgets them (the tables' logs
- * keep every deal and its reveal).
+ * Duplicate boards (DDZ-GEN-1): a set of seeded boards whose seeds and salts are kept sealed in the
+ * data dir (boards.sqlite, so a restart deals the same boards), dealt at any number of tables
+ * through the match's command path, so every table gets the identical deal and publishes the same
+ * commitment. The deal is revealed at every table once every table dealt the board has played it
+ * (BoardReveals), never at one table's board end while another still plays the cards.
  */
 @Injectable()
 export class BoardSets {
-  private readonly boards = new Map<string, SealedBoard>();
-
   constructor(
     private readonly matches: MatchCommandService,
+    private readonly reveals: BoardReveals,
+    @Inject(BOARD_SET_STORE) private readonly sets: BoardSetStore,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
@@ -62,25 +62,28 @@ export class BoardSets {
       ]);
     }
     const set = newRecordId(this.entropy, 'boards');
-    const boards = Array.from({ length: request.boards }, (_, i) => {
-      const number = i + 1;
-      const board = sealBoard(
-        `${set}-${String(number)}`,
+    const boards = Array.from({ length: request.boards }, (_, i) =>
+      sealBoard(
+        `${set}-${String(i + 1)}`,
         request.game,
-        number,
+        i + 1,
         this.entropy.token(16),
         this.entropy.token(32),
-      );
-      this.boards.set(board.id, board);
-      return { id: board.id, number, commitment: board.commitment };
-    });
-    return { set, game: request.game, boards };
+      ),
+    );
+    this.sets.addSet(set, boards);
+    return {
+      set,
+      game: request.game,
+      boards: boards.map((b) => ({ id: b.id, number: b.number, commitment: b.commitment })),
+    };
   }
 
   /**
    * Deals the board at the match's table: the match's module decides the deal with the board's
-   * seed and salt (which never leave the server), and its events are appended at the revision the
-   * sender saw, in the match's queue like any command.
+   * seed and salt (which never leave the server), marked duplicate so the table's board end does
+   * not reveal it, and its events are appended at the revision the sender saw, in the match's
+   * queue like any command. A board already revealed (or closed) is dealt nowhere any more.
    */
   async deal(boardId: string, request: DealBoardRequest, principal: Principal): Promise<BoardDealt> {
     const board = this.board(boardId);
@@ -96,11 +99,21 @@ export class BoardSets {
     if (principal.role !== 'referee' && !mayOperateTable(principal, match.table)) {
       throw new CommandForbiddenError(`${principal.actorId} may not deal at table ${match.table}`);
     }
+    if (await this.reveals.due(board)) {
+      throw new RuleViolationError(
+        'DDZ-GEN-1',
+        `board ${boardId} is closed or its deal is revealed: it can no longer be dealt`,
+        `牌副 ${boardId} 已关闭或已公开牌序，不能再发牌`,
+      );
+    }
+    // The board's order, not its seed: the deal event reaches the broadcast whole after its delay,
+    // and the seed stays in the seal (a redeal is derived from the salt, the same at every table).
     const command = {
       type: 'DealBoard',
       board: board.number,
-      seed: board.seed,
+      order: sealedOrder(board),
       salt: board.salt,
+      duplicate: true,
       now: this.clock.now(),
     };
     const metadata = {
@@ -125,7 +138,7 @@ export class BoardSets {
         return { events, result: null };
       },
     );
-    board.tables.push({ matchId: request.matchId, table: match.table });
+    this.sets.addTable(boardId, { matchId: request.matchId, table: match.table });
     return {
       board: boardId,
       matchId: request.matchId,
@@ -134,44 +147,56 @@ export class BoardSets {
     };
   }
 
+  /** The organiser closes the board: its deal is revealed at every table that has played it. */
+  async close(boardId: string): Promise<BoardVerification> {
+    const board = this.board(boardId);
+    this.sets.close(boardId, this.clock.now());
+    await this.reveals.revealIfDue(boardId);
+    return this.verify(board.id);
+  }
+
   /** Each table's result of the board (its module's BoardResult), the input of the duplicate comparison. */
   async results(boardId: string): Promise<BoardResults> {
     const board = this.board(boardId);
     const tables = await Promise.all(
-      board.tables.map(async (t) => ({ ...t, result: await this.resultAt(board, t.matchId) })),
+      board.tables.map(async (t) => ({ ...t, result: await this.reveals.resultAt(board, t.matchId) })),
     );
     return { board: board.id, commitment: board.commitment, tables };
   }
 
-  /** Every table's DeckCommitted against the one commitment; the order and salt once all have played it. */
+  /**
+   * Every table's DeckCommitted against the one commitment, and every deal its log reveals against
+   * its own commitment: what a viewer checks, read from the tables' logs, never from the seal.
+   */
   async verify(boardId: string): Promise<BoardVerification> {
+    this.board(boardId);
+    // A reveal that is due (the last table has just ended the board) is written first, so an
+    // answer never shows a board played everywhere as unrevealed; it is the set's, written once.
+    await this.reveals.revealIfDue(boardId);
     const board = this.board(boardId);
-    const tables = await Promise.all(board.tables.map((t) => this.committedAt(board, t.matchId, t.table)));
-    const results = await Promise.all(board.tables.map((t) => this.resultAt(board, t.matchId)));
-    const everywhere = board.tables.length > 0 && results.every((r) => r !== null);
-    return verifyBoard(board, everywhere ? { order: sealedOrder(board), salt: board.salt } : null, tables);
+    const tables = await Promise.all(board.tables.map((t) => this.recordAt(board, t.matchId, t.table)));
+    return verifyBoard(board, tables);
+  }
+
+  /** Every board of the set, verified (DDZ-GEN-1). */
+  async verifySet(set: string): Promise<BoardVerification[]> {
+    const boards = this.sets.boardsOf(set);
+    if (boards.length === 0) throw new BoardNotFoundError(set);
+    return Promise.all(boards.map((b) => this.verify(b.id)));
   }
 
   private board(boardId: string): SealedBoard {
-    const board = this.boards.get(boardId);
-    if (!board) throw new BoardNotFoundError(boardId);
+    const board = this.sets.board(boardId);
+    if (board === null) throw new BoardNotFoundError(boardId);
     return board;
   }
 
-  private async resultAt(board: SealedBoard, matchId: string): Promise<BoardResult | null> {
-    const match = await this.matches.read(matchId);
-    const played = match.module.boards(match.state).find((r) => r.board === String(board.number));
-    return played ? { ...played, board: board.id } : null;
-  }
-
-  private async committedAt(board: SealedBoard, matchId: string, table: string): Promise<TableCommitment> {
-    const type = storedEventType(board.game, 'DeckCommitted');
-    for (const event of await this.store.readStream(matchStream(matchId))) {
-      if (event.type !== type) continue;
-      const data = DeckCommittedData.parse(event.data);
-      if (data.board === board.number && data.redeal === 0)
-        return { matchId, table, committed: data.commitment };
-    }
-    return { matchId, table, committed: null };
+  private async recordAt(board: SealedBoard, matchId: string, table: string): Promise<TableCommitment> {
+    const prefix = `${board.game}.`;
+    const events = (await this.store.readStream(matchStream(matchId)))
+      .filter((e) => e.type.startsWith(prefix))
+      .map((e) => ({ type: e.type.slice(prefix.length), data: e.data }));
+    const deals = auditBoardDeals(events, board.number);
+    return { matchId, table, committed: deals.find((d) => d.redeal === 0)?.committed ?? null, deals };
   }
 }

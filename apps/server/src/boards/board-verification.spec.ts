@@ -1,43 +1,67 @@
-import { dealCommitment } from '@tablecast/doudizhu';
+import { auditBoardDeals, dealCommitment } from '@tablecast/doudizhu';
 import { describe, expect, it } from 'vitest';
-import { verifyBoard } from './board-verification';
+import { verifyBoard, type TableCommitment } from './board-verification';
 import { sealBoard, sealedOrder } from './sealed-board';
 
-describe('verifying a duplicate board', () => {
-  const board = sealBoard('boards_x-1', 'doudizhu', 1, 'a-board-seed', 'a-board-salt');
-  const tables = ['t1', 't2', 't3'].map((table) => ({
-    matchId: `m_${table}`,
-    table,
-    committed: board.commitment,
-  }));
+const board = sealBoard('boards_x-1', 'doudizhu', 1, 'a-board-seed', 'a-board-salt');
+const order = sealedOrder(board);
 
+/** A table's log of the board: its DeckCommitted, and its DeckRevealed if `revealed` is given. */
+function tableAt(
+  table: string,
+  commitment: string,
+  revealed: { order: readonly string[]; salt: string } | null,
+): TableCommitment {
+  const events = [
+    { type: 'DeckCommitted', data: { board: 1, redeal: 0, commitment } },
+    ...(revealed === null ? [] : [{ type: 'DeckRevealed', data: { board: 1, redeal: 0, ...revealed } }]),
+  ];
+  return { matchId: `m_${table}`, table, committed: commitment, deals: auditBoardDeals(events, 1) };
+}
+
+const revealedAll = ['t1', 't2', 't3'].map((t) => tableAt(t, board.commitment, { order, salt: board.salt }));
+
+describe('verifying a duplicate board from its tables’ logs', () => {
   it('DDZ-GEN-1: the revealed order and salt hash to the one commitment every table published', () => {
-    const order = sealedOrder(board);
     expect(dealCommitment(order, board.salt)).toBe(board.commitment);
-    const verified = verifyBoard(board, { order, salt: board.salt }, tables);
-    expect(verified).toMatchObject({ orderMatches: true, verified: true });
-    expect(verified.tables.map((t) => t.matches)).toEqual([true, true, true]);
+    const verified = verifyBoard(board, revealedAll);
+    expect(verified).toMatchObject({ orderMatches: true, verified: true, revealed: { salt: board.salt } });
+    expect(verified.tables.map((t) => [t.matches, t.revealed])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
   });
 
-  it('DDZ-GEN-1: a tampered order fails, and so does a table that published another commitment', () => {
-    const order = sealedOrder(board);
+  it('DDZ-GEN-1: a tampered order fails, so does another salt, and a table that published another commitment', () => {
     const tampered = [order[1], order[0], ...order.slice(2)].filter((c) => c !== undefined);
-    expect(verifyBoard(board, { order: tampered, salt: board.salt }, tables)).toMatchObject({
-      orderMatches: false,
-      verified: false,
-    });
-    expect(verifyBoard(board, { order, salt: 'another salt' }, tables).verified).toBe(false);
-    const other = sealBoard('boards_x-2', 'doudizhu', 2, 'another-seed', 'a-board-salt');
-    const dealtElse = [...tables.slice(0, 2), { matchId: 'm_t3', table: 't3', committed: other.commitment }];
-    const verified = verifyBoard(board, { order, salt: board.salt }, dealtElse);
-    expect(verified.tables.map((t) => t.matches)).toEqual([true, true, false]);
+    const withTampered = [
+      ...revealedAll.slice(0, 2),
+      tableAt('t3', board.commitment, { order: tampered, salt: board.salt }),
+    ];
+    const verified = verifyBoard(board, withTampered);
+    expect(verified.tables.map((t) => t.revealed)).toEqual([true, true, false]);
     expect(verified.verified).toBe(false);
+    const salted = ['t1'].map((t) => tableAt(t, board.commitment, { order, salt: 'another salt' }));
+    expect(verifyBoard(board, salted)).toMatchObject({ orderMatches: false, verified: false });
+    const other = sealBoard('boards_x-2', 'doudizhu', 2, 'another-seed', 'a-board-salt');
+    const dealtElse = [...revealedAll.slice(0, 2), tableAt('t3', other.commitment, null)];
+    const checked = verifyBoard(board, dealtElse);
+    expect(checked.tables.map((t) => t.matches)).toEqual([true, true, false]);
+    expect(checked.verified).toBe(false);
   });
 
   it('before the reveal nothing is verified, though each table is checked against the commitment', () => {
-    const verified = verifyBoard(board, null, tables);
+    const sealed = [tableAt('t1', board.commitment, null), tableAt('t2', board.commitment, null)];
+    const verified = verifyBoard(board, sealed);
     expect(verified).toMatchObject({ revealed: null, orderMatches: null, verified: false });
-    expect(verified.tables.every((t) => t.matches)).toBe(true);
-    expect(verifyBoard(board, { order: sealedOrder(board), salt: board.salt }, []).verified).toBe(false);
+    expect(verified.tables.map((t) => [t.matches, t.revealed])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    // Revealed at one table, not yet at the other: not verified.
+    const partly = [tableAt('t1', board.commitment, { order, salt: board.salt }), ...sealed.slice(1)];
+    expect(verifyBoard(board, partly)).toMatchObject({ orderMatches: true, verified: false });
+    expect(verifyBoard(board, []).verified).toBe(false);
   });
 });

@@ -1,36 +1,45 @@
 import type { Face } from '@tablecast/cards';
-import { dealCommitment } from '@tablecast/doudizhu';
+import { dealCommitment, type DealAudit } from '@tablecast/doudizhu';
 
-/** A table's published commitment for the board's first deal (its DeckCommitted), or null if none. */
+/** A table's record of the board: its first deal's commitment (null if none) and every deal's audit. */
 export interface TableCommitment {
   readonly matchId: string;
   readonly table: string;
   readonly committed: string | null;
+  /** Each deal of the board at the table (DeckCommitted, and its DeckRevealed checked against it). */
+  readonly deals: readonly DealAudit[];
 }
 
 export interface BoardVerification {
   readonly board: string;
   readonly commitment: string;
-  /** The order and salt, once every table dealt the board has played it; null before. */
+  /** The first deal's order and salt as the tables' logs reveal them; null before any table has. */
   readonly revealed: { readonly order: readonly Face[]; readonly salt: string } | null;
-  /** Whether sha256(order + salt) is the commitment; null until revealed. */
+  /** Whether sha256(order + salt) is the board's commitment; null until revealed. */
   readonly orderMatches: boolean | null;
-  readonly tables: readonly (TableCommitment & { readonly matches: boolean })[];
-  /** Revealed, the order matches the commitment, and every table published that commitment. */
+  /** Per table: `matches` its first deal's commitment is the board's; `revealed` every deal is revealed and hashes to its commitment. */
+  readonly tables: readonly (TableCommitment & { readonly matches: boolean; readonly revealed: boolean })[];
+  /** Revealed, the order matches the commitment, and every table published it and revealed every deal it committed. */
   readonly verified: boolean;
 }
 
 /**
  * What a viewer checks (DDZ-GEN-1, duplicate): every table's DeckCommitted is the board's one
- * commitment, and, once revealed, the order and salt hash to it. A table dealt other cards, or an
- * order altered after the fact, fails.
+ * commitment; once revealed, the order and salt hash to it; and every deal a table committed to
+ * (redeals too, DEC-DDZ-1) is revealed there with an order and salt that hash to its commitment. A
+ * table dealt other cards, or an order altered after the fact, fails.
  */
 export function verifyBoard(
   board: { readonly id: string; readonly commitment: string },
-  revealed: { readonly order: readonly Face[]; readonly salt: string } | null,
   tables: readonly TableCommitment[],
 ): BoardVerification {
-  const checked = tables.map((t) => ({ ...t, matches: t.committed === board.commitment }));
+  const checked = tables.map((t) => ({
+    ...t,
+    matches: t.committed === board.commitment,
+    revealed: t.deals.length > 0 && t.deals.every((d) => d.matches === true),
+  }));
+  const first = tables.flatMap((t) => t.deals).find((d) => d.redeal === 0 && d.revealed !== null);
+  const revealed = first?.revealed ?? null;
   const orderMatches =
     revealed === null ? null : dealCommitment(revealed.order, revealed.salt) === board.commitment;
   return {
@@ -39,6 +48,6 @@ export function verifyBoard(
     revealed,
     orderMatches,
     tables: checked,
-    verified: orderMatches === true && checked.length > 0 && checked.every((t) => t.matches),
+    verified: orderMatches === true && checked.length > 0 && checked.every((t) => t.matches && t.revealed),
   };
 }

@@ -62,6 +62,26 @@ export class BoardsController {
     return this.boards.deal(boardId, body, principal);
   }
 
+  @Post(':boardId/close')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequireRoles('referee')
+  @ApiOkResponse({
+    description:
+      'The organiser closes the board (a table will not finish it): its deal is revealed at every table that has played it, and it is dealt nowhere any more.',
+  })
+  @ApiNotFoundResponse({ description: 'No such board.' })
+  close(@Param('boardId') boardId: string): Promise<BoardVerification> {
+    return this.boards.close(boardId);
+  }
+
+  @Get('sets/:setId/verify')
+  @ApiOkResponse({ description: 'Every board of the set, verified as `:boardId/verify` does.' })
+  @ApiNotFoundResponse({ description: 'No such set.' })
+  verifySet(@Param('setId') setId: string): Promise<BoardVerification[]> {
+    return this.boards.verifySet(setId);
+  }
+
   @Get(':boardId/results')
   @ApiOkResponse({ description: "Each table's result of the board (BoardResult), null until played." })
   results(@Param('boardId') boardId: string): Promise<BoardResults> {
@@ -71,7 +91,7 @@ export class BoardsController {
   @Get(':boardId/verify')
   @ApiOkResponse({
     description:
-      "Each table's DeckCommitted against the board's commitment; the order and salt once every table has played it.",
+      "Each table's DeckCommitted against the board's commitment, and each deal its log reveals (once every table has played the board) against its commitment.",
   })
   verify(@Param('boardId') boardId: string): Promise<BoardVerification> {
     return this.boards.verify(boardId);

@@ -1,17 +1,15 @@
-import { seededPrng } from '@tablecast/cards';
-import { dealOut, randomLegalDdzCommand, type DoudizhuState } from '@tablecast/doudizhu';
+import { dealOut } from '@tablecast/doudizhu';
 import { matchStream } from '@tablecast/events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchCommandService } from '../matches/match-command.service';
 import { MatchClient } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { BoardSetCreated } from './board-requests';
 import type { BoardDealt, BoardResults } from './board-sets.service';
 import type { BoardVerification } from './board-verification';
-import { createDdzMatch, sendDdz } from './testing/ddz-http';
+import { createDdzMatch, ddzStateOf, playOutOverHttp } from './testing/ddz-http';
 
 const TABLES = ['t1', 't2', 't3'] as const;
 const matchAt = (table: string): string => `dup_final_${table}`;
@@ -21,31 +19,8 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
 });
 
-async function stateOf(
-  server: TestServer,
-  matchId: string,
-): Promise<{ revision: number; state: DoudizhuState }> {
-  const match = await server.app.get(MatchCommandService).read(matchId);
-  return { revision: match.revision, state: match.state as DoudizhuState };
-}
-
-/** Plays the board in progress to its end with random legal moves sent over HTTP. */
-async function playOut(
-  server: TestServer,
-  client: MatchClient,
-  matchId: string,
-  seed: string,
-): Promise<void> {
-  const prng = seededPrng(seed);
-  for (let moves = 0; moves < 500; moves += 1) {
-    const { revision, state } = await stateOf(server, matchId);
-    const next = randomLegalDdzCommand(state, prng, { timeoutPerMille: 0 });
-    if (next === null) return;
-    const answer = await sendDdz(client, matchId, revision, next);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  }
-  throw new Error(`${matchId}: the board did not end`);
-}
+const stateOf = ddzStateOf;
+const playOut = playOutOverHttp;
 
 describe('duplicate boards (real server, real SQLite)', () => {
   it('DDZ-GEN-1: three tables dealt board 1 hold identical hands per seat and publish one commitment; each result is reported, and the revealed deal verifies', async () => {
@@ -111,8 +86,12 @@ describe('duplicate boards (real server, real SQLite)', () => {
       expect(Object.values(played.scores).reduce((a, b) => a + b, 0)).toBe(0);
     }
 
-    const verified = await anyone.request<BoardVerification>('GET', `/api/boards/${board.id}/verify`);
-    expect(verified.body).toMatchObject({ orderMatches: true, verified: true });
+    // The set reveals the deal at every table once the last has played it (asynchronously, from the log).
+    const verified = await vi.waitFor(async () => {
+      const answer = await anyone.request<BoardVerification>('GET', `/api/boards/${board.id}/verify`);
+      expect(answer.body).toMatchObject({ orderMatches: true, verified: true });
+      return answer;
+    });
     const order = verified.body.revealed?.order ?? [];
     // The revealed order deals exactly the hands every table held.
     expect(dealOut(order).hands).toEqual(hands[0]);

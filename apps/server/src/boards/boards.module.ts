@@ -1,14 +1,30 @@
 import { Module } from '@nestjs/common';
 import { ENTROPY, systemEntropy } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { MatchesModule } from '../matches/matches.module';
+import { BoardReveals } from './board-reveals.service';
+import { BoardSetStore } from './board-set-store';
 import { BoardSets } from './board-sets.service';
 import { BoardsController } from './boards.controller';
+import { BOARD_SET_STORE } from './boards.tokens';
 
-/** Duplicate boards (DDZ-GEN-1): sealed sets dealt at several tables, their results and verification. */
+/**
+ * Duplicate boards (DDZ-GEN-1): sealed sets kept in the data dir, dealt at several tables, revealed
+ * at all of them once all have played the board; their results and verification.
+ */
 @Module({
   imports: [MatchesModule],
   controllers: [BoardsController],
-  providers: [BoardSets, { provide: ENTROPY, useValue: systemEntropy }],
+  providers: [
+    BoardSets,
+    BoardReveals,
+    { provide: ENTROPY, useValue: systemEntropy },
+    {
+      provide: BOARD_SET_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): BoardSetStore => new BoardSetStore(config.TABLECAST_DATA_DIR),
+    },
+  ],
   exports: [BoardSets],
 })
 export class BoardsModule {}

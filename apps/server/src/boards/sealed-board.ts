@@ -8,8 +8,8 @@ export interface DealtTable {
 }
 
 /**
- * One board of a duplicate set (DDZ-GEN-1): its seed and salt stay on the server until every table
- * that was dealt it has played it; its commitment is public from the start.
+ * One board of a duplicate set (DDZ-GEN-1): its seed and salt stay on the server (boards.sqlite)
+ * until every table that was dealt it has played it; its commitment is public from the start.
  */
 export interface SealedBoard {
   readonly id: string;
@@ -19,7 +19,8 @@ export interface SealedBoard {
   readonly salt: string;
   /** The commitment to the board's first deal: every table dealt the board publishes this one. */
   readonly commitment: string;
-  readonly tables: DealtTable[];
+  /** The tables it was dealt at, in the order they were dealt it. */
+  readonly tables: readonly DealtTable[];
 }
 
 /** The first deal's order of a board: what its commitment commits to. */

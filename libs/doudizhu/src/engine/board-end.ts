@@ -1,10 +1,16 @@
 import { defendersOf, type Seat } from '../events/primitives';
-import type { DdzEmitter } from './emitter';
+import type { Face } from '@tablecast/cards';
+import type { RevealBoard } from './commands';
+import { DdzEmitter, type DdzDecision } from './emitter';
+import type { DoudizhuState } from './state';
+import { ddzViolation } from './violation';
 import { scoreBoard } from './rules-port';
 
 /**
  * DDZ-END-1…3, DDZ-SCORE-1…5: the first to play out wins for his side; spring and anti-spring are
- * read off the plays made; the board is scored and recorded, then every deal of it is revealed.
+ * read off the plays made; the board is scored and recorded, then every deal of it is revealed —
+ * unless it is a duplicate board (DDZ-GEN-1): other tables may still be playing these cards, so
+ * its set reveals them once every table has played it (RevealBoard).
  */
 export function endBoard(em: DdzEmitter, outSeat: Seat): void {
   const board = em.state.board;
@@ -54,10 +60,36 @@ export function endBoard(em: DdzEmitter, outSeat: Seat): void {
       totals: [before[0] + scores[0], before[1] + scores[1], before[2] + scores[2]],
     },
   });
-  for (const deal of board.deals) {
-    em.emit({
-      type: 'DeckRevealed',
-      data: { board: board.number, redeal: deal.redeal, salt: board.salt, order: [...deal.order] },
-    });
+  if (board.duplicate) return;
+  emitReveal(em, board.number, board.salt, board.deals);
+}
+
+/** DeckRevealed for each deal of the board, in the order they were dealt. */
+export function emitReveal(
+  em: DdzEmitter,
+  board: number,
+  salt: string,
+  deals: readonly { readonly redeal: number; readonly order: readonly Face[] }[],
+): void {
+  for (const deal of deals) {
+    em.emit({ type: 'DeckRevealed', data: { board, redeal: deal.redeal, salt, order: [...deal.order] } });
   }
+}
+
+/**
+ * RevealBoard (DDZ-GEN-1): a duplicate board's deals, sealed since this table played it, are
+ * revealed once its set has seen every table play it. Nothing else may reveal them, and only once.
+ */
+export function decideReveal(cmd: RevealBoard, state: DoudizhuState): DdzDecision {
+  const sealed = state.sealed.find((s) => s.board === cmd.board);
+  if (sealed === undefined) {
+    return ddzViolation(
+      'DDZ-GEN-1',
+      `board: ${String(cmd.board)} has no sealed duplicate deal at this table (not played here yet, not a duplicate board, or already revealed)`,
+      `牌副 ${String(cmd.board)} 在本桌没有待公开的复式牌（尚未打完、不是复式牌副或已公开）`,
+    );
+  }
+  const em = new DdzEmitter(state);
+  emitReveal(em, sealed.board, sealed.salt, sealed.deals);
+  return em.done();
 }

@@ -36,6 +36,7 @@ export function commandFor(
         seed: dealt.data.seed ?? undefined,
         order: dealt.data.seed === null ? dealt.data.order : undefined,
         salt: dealt.data.salt,
+        ...(event.data.duplicate === true ? { duplicate: true } : {}),
         now: event.data.startedAt,
       };
     }
@@ -117,8 +118,10 @@ export function commandFor(
     case 'TrickWon':
     case 'CardsReported':
     case 'BoardEnded':
-    case 'DeckRevealed':
       return null;
+    // A duplicate board's reveal stands alone (DDZ-GEN-1); a table's own board end records it inside the last play.
+    case 'DeckRevealed':
+      return { type: 'RevealBoard', board: event.data.board };
     default:
       return unknownEvent(event);
   }

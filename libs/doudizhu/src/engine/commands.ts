@@ -40,7 +40,18 @@ export interface DealBoard {
   readonly seed?: string | undefined;
   readonly order?: readonly Face[] | undefined;
   readonly salt: string;
+  /** DDZ-GEN-1: a board of a duplicate set; its deals wait for RevealBoard instead of this table's board end. */
+  readonly duplicate?: boolean | undefined;
   readonly now: number;
+}
+
+/**
+ * DDZ-GEN-1: reveal a duplicate board's deals at this table (DeckRevealed), sent by the board set
+ * once every table dealt the board has played it.
+ */
+export interface RevealBoard extends Timed {
+  readonly type: 'RevealBoard';
+  readonly board: number;
 }
 
 export interface MakeBid extends Timed {
@@ -114,6 +125,7 @@ export interface EndMatch {
 export type DoudizhuCommand =
   | DdzCreateMatch
   | DealBoard
+  | RevealBoard
   | MakeBid
   | ChooseDouble
   | ChooseRedouble

@@ -43,7 +43,15 @@ export function decideDeal(cmd: DealBoard, state: DoudizhuState): DdzDecision {
   }
   const firstBidder: Seat = state.ruleset.firstBidder === 'seat0' ? 0 : (((cmd.board - 1) % 3) as Seat);
   const em = new DdzEmitter(state);
-  em.emit({ type: 'BoardStarted', data: { board: cmd.board, firstBidder, startedAt: cmd.now } });
+  em.emit({
+    type: 'BoardStarted',
+    data: {
+      board: cmd.board,
+      firstBidder,
+      startedAt: cmd.now,
+      ...(cmd.duplicate === true ? { duplicate: true as const } : {}),
+    },
+  });
   emitDeal(em, cmd.board, 0, cmd.seed ?? null, order, cmd.salt);
   return em.done();
 }

@@ -1,4 +1,5 @@
 import type { DoudizhuCommand } from './commands';
+import { decideReveal } from './board-end';
 import { decideBid } from './decide-bid';
 import { decideDeal } from './decide-deal';
 import { decideDouble, decideRedouble } from './decide-double';
@@ -15,7 +16,9 @@ import { ddzViolation } from './violation';
  */
 export function decideDoudizhu(command: DoudizhuCommand, state: DoudizhuState): DdzDecision {
   // DDZ-APL-1: after the end of the competition only appeals (and their decisions) are recorded.
-  if (state.status === 'ended' && command.type !== 'LodgeAppeal' && command.type !== 'DecideAppeal') {
+  // DDZ-GEN-1: a duplicate board played here is still revealed once the other tables have played it.
+  const afterEnd = ['LodgeAppeal', 'DecideAppeal', 'RevealBoard'];
+  if (state.status === 'ended' && !afterEnd.includes(command.type)) {
     return ddzViolation('DDZ-END-1', 'the match is over', '本场比赛已结束');
   }
   switch (command.type) {
@@ -23,6 +26,8 @@ export function decideDoudizhu(command: DoudizhuCommand, state: DoudizhuState): 
       return decideCreateMatch(command, state);
     case 'DealBoard':
       return decideDeal(command, state);
+    case 'RevealBoard':
+      return decideReveal(command, state);
     case 'Bid':
       return decideBid(command, state);
     case 'Double':

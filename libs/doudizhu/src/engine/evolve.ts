@@ -77,7 +77,11 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
       };
     }
     case 'BoardStarted':
-      return { ...state, status: 'inBoard', board: newBoard(event.data.board, event.data.firstBidder) };
+      return {
+        ...state,
+        status: 'inBoard',
+        board: newBoard(event.data.board, event.data.firstBidder, event.data.duplicate === true),
+      };
     case 'DeckCommitted':
       return withBoard(state, (b) => patched(b, { commitment: event.data.commitment }));
     case 'CardsDealt':
@@ -172,9 +176,10 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
           { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
         ],
         boardTotals: event.data.totals,
+        sealed: sealedAfter(state),
       };
     case 'DeckRevealed':
-      return state;
+      return revealed(state, event.data);
     case 'PenaltyIssued':
       return { ...state, penalties: [...state.penalties, { data: event.data, rescinded: false }] };
     case 'AppealLodged':
@@ -186,11 +191,30 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
   }
 }
 
-function newBoard(number: number, firstBidder: Seat): BoardState {
+/** DDZ-GEN-1: a duplicate board's deals stay sealed at its end, until its set reveals them. */
+function sealedAfter(state: DoudizhuState): DoudizhuState['sealed'] {
+  const board = state.board;
+  if (board?.duplicate !== true) return state.sealed;
+  return [...state.sealed, { board: board.number, salt: board.salt, deals: board.deals }];
+}
+
+/** A revealed deal is no longer sealed; the board leaves the list with its last deal. */
+function revealed(state: DoudizhuState, data: DdzEventOf<'DeckRevealed'>['data']): DoudizhuState {
+  const entry = state.sealed.find((s) => s.board === data.board);
+  if (entry === undefined) return state;
+  const deals = entry.deals.filter((d) => d.redeal !== data.redeal);
+  return {
+    ...state,
+    sealed: state.sealed.flatMap((s) => (s !== entry ? [s] : deals.length > 0 ? [{ ...s, deals }] : [])),
+  };
+}
+
+function newBoard(number: number, firstBidder: Seat, duplicate: boolean): BoardState {
   return {
     number,
     phase: 'dealing',
     firstBidder,
+    duplicate,
     salt: '',
     commitment: '',
     deals: [],
@@ -267,6 +291,7 @@ function copyState(s: DoudizhuState): Mutable<DoudizhuState> {
     boardTotals: s.boardTotals,
     board: s.board,
     completed: s.completed,
+    sealed: s.sealed,
     penalties: s.penalties,
     appeals: s.appeals,
     endedAt: s.endedAt,
@@ -278,6 +303,7 @@ function patched(b: BoardState, patch: Partial<BoardState>): BoardState {
     number: b.number,
     phase: b.phase,
     firstBidder: b.firstBidder,
+    duplicate: b.duplicate,
     salt: b.salt,
     commitment: b.commitment,
     deals: b.deals,

@@ -23,6 +23,8 @@ export interface BoardState {
   readonly phase: 'dealing' | 'bidding' | 'doubling' | 'redoubling' | 'play' | 'over';
   readonly firstBidder: Seat;
   readonly salt: string;
+  /** DDZ-GEN-1: a board of a duplicate set, whose deals its set reveals (RevealBoard). */
+  readonly duplicate: boolean;
   /** The published commitment of the deal in play (DeckCommitted): duplicate tables compare by it. */
   readonly commitment: string;
   /** Every deal of the board: the first, then one per all-pass redeal (DEC-DDZ-1). */
@@ -52,6 +54,16 @@ export interface CompletedBoard {
   readonly board: number;
   readonly commitment: string;
   readonly scores: PerSeat<number>;
+}
+
+/**
+ * A duplicate board this table has played whose deals are not yet revealed (DDZ-GEN-1): other
+ * tables may still be playing the same cards, so the order and salt wait for RevealBoard.
+ */
+export interface SealedDeals {
+  readonly board: number;
+  readonly salt: string;
+  readonly deals: readonly DealRecord[];
 }
 
 export interface PenaltyRecord {
@@ -87,6 +99,8 @@ export interface DoudizhuState {
   readonly board: BoardState | null;
   /** The boards completed, with the commitment of the deal played, for the duplicate comparison. */
   readonly completed: readonly CompletedBoard[];
+  /** Duplicate boards played here whose deals wait for their set's reveal (DDZ-GEN-1). */
+  readonly sealed: readonly SealedDeals[];
   readonly penalties: readonly PenaltyRecord[];
   readonly appeals: readonly AppealRecord[];
   readonly endedAt: number | null;
@@ -109,6 +123,7 @@ export function initialDoudizhuState(): DoudizhuState {
     boardTotals: [0, 0, 0],
     board: null,
     completed: [],
+    sealed: [],
     penalties: [],
     appeals: [],
     endedAt: null,

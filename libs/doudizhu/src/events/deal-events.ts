@@ -12,6 +12,13 @@ export const BoardStartedSchema = z.object({
     /** DDZ-BID-1, DEC-DDZ-2. */
     firstBidder: SeatSchema,
     startedAt: z.number().int(),
+    /**
+     * DDZ-GEN-1: a board of a duplicate set, played at other tables too. Its deals are revealed by
+     * the set once every table has played it (RevealBoard), not at this table's board end, which
+     * would show the cards to the other tables' audiences while they still play them. Absent for a
+     * board dealt for this table alone.
+     */
+    duplicate: z.literal(true).optional(),
   }),
 });
 
@@ -49,7 +56,11 @@ export const BoardPassedOutSchema = z.object({
   data: z.object({ board: z.number().int().min(1), redeal: z.number().int().min(0) }),
 });
 
-/** Public at the end of the board: each deal's salt and order, so anyone can check DeckCommitted. */
+/**
+ * Public once no table still plays the cards: each deal's salt and order, so anyone can check
+ * DeckCommitted. A table's own board ends it; a duplicate board's set reveals it once every table
+ * dealt the board has played it (DDZ-GEN-1).
+ */
 export const DeckRevealedSchema = z.object({
   type: z.literal('DeckRevealed'),
   data: z.object({

@@ -33,8 +33,10 @@ export const DoudizhuCommandSchema: z.ZodType<DoudizhuCommand> = z.discriminated
     seed: z.string().min(1).optional(),
     order: z.array(CardSchema).optional(),
     salt: z.string(),
+    duplicate: z.boolean().optional(),
     now: Time,
   }),
+  z.object({ type: z.literal('RevealBoard'), board: z.number().int().min(1), now: At }),
   z.object({ type: z.literal('Bid'), seat: SeatSchema, bid: BidSchema, timeout: TimeoutSchema, now: At }),
   z.object({
     type: z.literal('Double'),

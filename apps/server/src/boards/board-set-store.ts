@@ -1,0 +1,136 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DealtTable, SealedBoard } from './sealed-board';
+
+export const BOARD_SETS_FILE_NAME = 'boards.sqlite';
+
+interface BoardRow {
+  board_id: string;
+  set_id: string;
+  game: string;
+  number: number;
+  seed: string;
+  salt: string;
+  commitment: string;
+}
+
+interface TableRow {
+  match_id: string;
+  table_id: string;
+}
+
+/**
+ * The duplicate board sets on disk, in their own SQLite file in the data dir (DDZ-GEN-1): a board's
+ * seed and salt exist nowhere else until its deal is revealed, so a restart must not lose them,
+ * and they are never in the event log, whose public feeds are built from it. Each board's tables
+ * are kept in the order they were dealt it.
+ */
+export class BoardSetStore {
+  private readonly db: Database.Database;
+  private readonly insertBoard: Database.Statement<[string, string, string, number, string, string, string]>;
+  private readonly insertTable: Database.Statement<[string, string, string, string]>;
+  private readonly boardById: Database.Statement<[string], BoardRow>;
+  private readonly boardsOfSet: Database.Statement<[string], BoardRow>;
+  private readonly tablesOf: Database.Statement<[string], TableRow>;
+  private readonly boardsAt: Database.Statement<[string], { board_id: string }>;
+  private readonly closeStatement: Database.Statement<[number, string]>;
+  private readonly closedAt: Database.Statement<[string], { closed_at: number | null }>;
+  private readonly inTransaction: (work: () => void) => void;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, BOARD_SETS_FILE_NAME));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS boards (
+        board_id TEXT PRIMARY KEY, set_id TEXT NOT NULL, game TEXT NOT NULL, number INTEGER NOT NULL,
+        seed TEXT NOT NULL, salt TEXT NOT NULL, commitment TEXT NOT NULL, closed_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS boards_by_set ON boards (set_id, number);
+      CREATE TABLE IF NOT EXISTS board_tables (
+        board_id TEXT NOT NULL, match_id TEXT NOT NULL, table_id TEXT NOT NULL, dealt_order INTEGER NOT NULL,
+        PRIMARY KEY (board_id, match_id)
+      );
+      CREATE INDEX IF NOT EXISTS board_tables_by_match ON board_tables (match_id);
+    `);
+    this.insertBoard = this.db.prepare(
+      'INSERT INTO boards (board_id, set_id, game, number, seed, salt, commitment) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.insertTable = this.db.prepare(
+      'INSERT OR IGNORE INTO board_tables (board_id, match_id, table_id, dealt_order) ' +
+        'VALUES (?, ?, ?, (SELECT COUNT(*) FROM board_tables WHERE board_id = ?))',
+    );
+    const columns = 'board_id, set_id, game, number, seed, salt, commitment';
+    this.boardById = this.db.prepare(`SELECT ${columns} FROM boards WHERE board_id = ?`);
+    this.boardsOfSet = this.db.prepare(`SELECT ${columns} FROM boards WHERE set_id = ? ORDER BY number`);
+    this.tablesOf = this.db.prepare(
+      'SELECT match_id, table_id FROM board_tables WHERE board_id = ? ORDER BY dealt_order, match_id',
+    );
+    this.boardsAt = this.db.prepare('SELECT board_id FROM board_tables WHERE match_id = ?');
+    this.closeStatement = this.db.prepare(
+      'UPDATE boards SET closed_at = ? WHERE board_id = ? AND closed_at IS NULL',
+    );
+    this.closedAt = this.db.prepare('SELECT closed_at FROM boards WHERE board_id = ?');
+    const transaction = this.db.transaction((work: () => void) => {
+      work();
+    });
+    this.inTransaction = (work) => {
+      transaction(work);
+    };
+  }
+
+  /** Records a whole set at once: every board or none. */
+  addSet(set: string, boards: readonly SealedBoard[]): void {
+    this.inTransaction(() => {
+      for (const b of boards) {
+        this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
+      }
+    });
+  }
+
+  /** Records that the board was dealt at the match's table (once per match). */
+  addTable(boardId: string, table: DealtTable): void {
+    this.insertTable.run(boardId, table.matchId, table.table, boardId);
+  }
+
+  board(boardId: string): SealedBoard | null {
+    const row = this.boardById.get(boardId);
+    return row === undefined ? null : this.sealed(row);
+  }
+
+  boardsOf(set: string): SealedBoard[] {
+    return this.boardsOfSet.all(set).map((row) => this.sealed(row));
+  }
+
+  /** The boards dealt at a match. */
+  boardsDealtAt(matchId: string): string[] {
+    return this.boardsAt.all(matchId).map((r) => r.board_id);
+  }
+
+  /** The organiser closed the board: its deal is revealed wherever it has been played. */
+  close(boardId: string, at: number): void {
+    this.closeStatement.run(at, boardId);
+  }
+
+  isClosed(boardId: string): boolean {
+    return (this.closedAt.get(boardId)?.closed_at ?? null) !== null;
+  }
+
+  shutdown(): void {
+    this.db.close();
+  }
+
+  private sealed(row: BoardRow): SealedBoard {
+    return {
+      id: row.board_id,
+      game: row.game,
+      number: row.number,
+      seed: row.seed,
+      salt: row.salt,
+      commitment: row.commitment,
+      tables: this.tablesOf.all(row.board_id).map((t) => ({ matchId: t.match_id, table: t.table_id })),
+    };
+  }
+}
