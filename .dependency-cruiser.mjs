@@ -43,6 +43,30 @@ const overlayAllowed = [
   '^(node_modules/)?(svelte|vite)(/|$)',
 ];
 
+/**
+ * Where in the overlays each game's library may be imported: its skin folder, overlays/src/games/<id>/
+ * (the skin, and the game's own pages such as Guandan's operator console), and nowhere else; the
+ * frame pages and the shared libs reach a game through the skin registry (overlays/src/games/registry.ts).
+ * The player's terminal (pages/play) is Dou Dizhu's own page and still lives among the pages.
+ */
+const OVERLAY_GAME_HOMES = {
+  guandan: ['games/guandan'],
+  doudizhu: ['games/doudizhu', 'pages/play'],
+  bigtwo: ['games/bigtwo'],
+  bots: [],
+};
+/** One rule per game: its library, imported in the overlays from outside its home folders. */
+const overlayGameRules = Object.entries(OVERLAY_GAME_HOMES).map(([game, homes]) => ({
+  name: `overlay-imports-${game}-outside-its-skin`,
+  comment: `Only the ${game} skin folder (${homes.map((home) => `overlays/src/${home}/`).join(', ') || 'none'}) may import @tablecast/${game} (any subpath, tests included); a frame page or a shared lib asks the skin registry for the game of the view (view.game).`,
+  severity: 'error',
+  from: {
+    path: '^overlays/src/',
+    ...(homes.length > 0 ? { pathNot: `^overlays/src/${any(homes)}/` } : {}),
+  },
+  to: { path: `^libs/${game}/|${packagePath([`@tablecast/${game}`])}` },
+}));
+
 const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
 /** An overlay's test code: its specs and the helpers in its `testing/` folders. */
 const OVERLAY_TEST_CODE = [
@@ -119,6 +143,7 @@ export default {
       from: { path: '^overlays/src/games/([^/]+)/' },
       to: { path: gameLib, pathNot: [`^libs/$1/`, `^(node_modules/)?@tablecast/$1(/|$)`] },
     },
+    ...overlayGameRules,
     {
       name: 'not-to-unresolvable',
       comment:

@@ -1,6 +1,6 @@
 import { tablecastCatalog } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
-import { eventName, eventNames, isKnownEventType } from '../overlays/src/lib/events/event-names';
+import { eventName, eventNames, isKnownEventType } from '../overlays/src/games/guandan/events/event-names';
 
 /** Every event type of the catalog has a name for the referee in both languages. */
 describe('event names', () => {

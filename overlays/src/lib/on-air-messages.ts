@@ -1,5 +1,12 @@
-import type { ComboType, Seat, Team } from '@tablecast/guandan/view';
-import { comboNamesEn, comboNamesZh, seatNames, teamNames } from './game-names';
+import {
+  comboNamesEn,
+  comboNamesZh,
+  seatNames,
+  teamNames,
+  type ComboType,
+  type Seat,
+  type Team,
+} from '../games/guandan/names';
 
 /**
  * The on-air overlays' and spectator site's strings, part of the one catalog in i18n.ts

@@ -3,7 +3,7 @@ import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../lib/i18n';
-import { teamName } from '../../lib/on-air/labels';
+import { teamName } from './labels';
 import MomentCard from './MomentCard.svelte';
 import { drawnCards, recordedView } from '../../lib/on-air/testing';
 

@@ -1,5 +1,5 @@
 import type { MatchView, MomentView } from '@tablecast/protocol';
-import { seatNames } from '../../lib/game-names';
+import { seatNames } from './names';
 import { MOMENT_ON_AIR_MS } from '../../lib/on-air/moment-timing';
 import { defineSkin } from '../skin';
 import GuandanLowerThird from './GuandanLowerThird.svelte';

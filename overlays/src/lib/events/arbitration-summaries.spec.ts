@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appealsContesting, type ReplayAppeal } from '../replay/replay-appeals';
 import { referencedRevisions } from './arbitration-summaries';
-import { summarizeEvent, type SummaryContext } from './summarize-event';
+import { summarizeEvent, type SummaryContext } from '../../games/guandan/events/summarize-event';
 
 const zh: SummaryContext = {
   lang: 'zh-CN',

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n';
 import { arbitrationWords, type ArbitrationWords } from './arbitration-words';
-import { eventName } from './event-names';
+import { eventName } from '../../games/guandan/events/event-names';
 
 /**
  * The sentences of the committee's events: a penalty with its rule ID, an appeal with

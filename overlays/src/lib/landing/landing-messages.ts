@@ -1,5 +1,3 @@
-import { levelRank } from '@tablecast/guandan/view';
-import { rankLabel } from '../cards/card-look';
 import type { Lang } from '../i18n';
 import type { LinkKind } from './landing-links';
 
@@ -91,8 +89,3 @@ const en: LandingMessages = {
 };
 
 export const landingMessages: Readonly<Record<Lang, LandingMessages>> = { 'zh-CN': zh, en };
-
-/** A level as players say it: levelIndex 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
-export function levelName(index: number): string {
-  return index >= 13 ? 'A+' : rankLabel(levelRank(index));
-}

@@ -1,5 +1,4 @@
 import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards/view';
-import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { MatchView } from '@tablecast/protocol';
 import type { OnAirCatalog } from '../on-air-messages';
 import { sortForHand } from '../cards';
@@ -8,11 +7,6 @@ import { sortForHand } from '../cards';
  * Display helpers: they only name and arrange what the server computed (the reading of a play,
  * places, levels); no rule is evaluated here (STYLE 11).
  */
-
-export const SEATS: readonly Seat[] = ['S', 'E', 'N', 'W'];
-export const TEAM_OF: Readonly<Record<Seat, Team>> = { S: 'NS', N: 'NS', E: 'EW', W: 'EW' };
-/** Seat colours on air: the NS pair red, the EW pair blue, on every page the same. */
-export const TEAM_COLOUR: Readonly<Record<Team, string>> = { NS: '#d7263d', EW: '#1b6fd1' };
 
 /** The face drawn for a card id (`H5a` → `H5`); the copy letter only tells the two decks apart. */
 export function faceOf(card: string): Face {
@@ -34,15 +28,6 @@ export function handInPlayerOrder(hand: readonly string[], level: Rank | null): 
 /** The same cards in the same order (a new frame's copy of a hand that did not change). */
 export function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((card, i) => card === b[i]);
-}
-
-/** The combo name of the server's reading; a bomb says its size (a 6-card bomb beats a 5-card one). */
-export function comboName(as: Reading, cards: number, text: OnAirCatalog): string {
-  return as.type === 'bomb' ? text.bombOf(cards) : text.combos[as.type];
-}
-
-export function teamName(view: MatchView, team: Team, text: OnAirCatalog): string {
-  return view.teams?.[team] ?? text.teams[team];
 }
 
 /** 上游/二游/三游/下游 for a 1-based place. */

@@ -1,4 +1,4 @@
-import { seatNames } from '../game-names';
+import { seatNames } from '../../games/guandan/names';
 import type {
   DirectorAction,
   DirectorLogEntry,

@@ -1,14 +1,15 @@
 import { mount } from 'svelte';
-import { operatorToken } from '../../lib/console';
-import { messages, resolveLang } from '../../lib/i18n';
+import { operatorToken } from '../../lib/console/token';
+import { resolveLang } from '../../lib/i18n';
+import { consoleMessages } from '../../games/guandan/console/console-messages';
 import { websocketUrl } from '../../lib/server-connection';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
-import ConsolePage from './ConsolePage.svelte';
+import ConsolePage from '../../games/guandan/console/ConsolePage.svelte';
 
 const params = new URLSearchParams(window.location.search);
 const lang = resolveLang(params.get('lang'));
 document.documentElement.lang = lang;
-document.title = `Tablecast · ${messages[lang].console.title}`;
+document.title = `Tablecast · ${consoleMessages[lang].title}`;
 const token = takeTokenFromAddress(operatorToken);
 
 const target = document.getElementById('app');

@@ -1,4 +1,5 @@
-import { messages, type Lang } from '../i18n';
+import type { Lang } from '../../../lib/i18n';
+import { consoleMessages } from './console-messages';
 import type { ConsoleError } from './console-state';
 
 /** The line shown for an error: rule rejections keep their rule ID and the server's own wording. */
@@ -6,7 +7,7 @@ export function errorText(
   error: ConsoleError,
   lang: Lang,
 ): { readonly rule: string | null; readonly text: string } {
-  const text = messages[lang].console;
+  const text = consoleMessages[lang];
   switch (error.kind) {
     case 'rule':
       return { rule: error.rule, text: lang === 'en' ? error.message : error.messageZh };
@@ -25,7 +26,7 @@ export function errorText(
 }
 
 export function httpText(status: number, lang: Lang): string {
-  const errors = messages[lang].console.errors;
+  const errors = consoleMessages[lang].errors;
   if (status === 0) return errors.network;
   if (status === 400) return errors.badRequest;
   if (status === 401) return errors.unauthorized;
@@ -39,7 +40,7 @@ function localText(
   detail: string,
   lang: Lang,
 ): string {
-  const text = messages[lang].console;
+  const text = consoleMessages[lang];
   switch (code) {
     case 'notHeld':
       return text.errors.notHeld(detail);

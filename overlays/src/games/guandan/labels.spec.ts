@@ -1,6 +1,6 @@
 import { COMBO_TYPES, type ComboType, type Reading } from '@tablecast/guandan/view';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
+import { messages } from '../../lib/i18n';
 import { comboName } from './labels';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recordedView } from '../on-air/testing';
+import { recordedView } from '../../../lib/on-air/testing';
 import { cachedLevelsChart, levelsChart } from './levels-chart';
-import { linkedDeal, otherLangHref, verifyLink, watchMatchId } from './watch-url';
+import { linkedDeal, otherLangHref, verifyLink, watchMatchId } from '../../../lib/watch/watch-url';
 
 describe('levels chart geometry', () => {
   it('starts both teams at 2 and follows each finished deal (recorded history)', () => {

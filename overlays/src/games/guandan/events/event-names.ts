@@ -1,5 +1,5 @@
 import type { GuandanEventType } from '@tablecast/guandan/view';
-import type { Lang } from '../i18n';
+import type { Lang } from '../../../lib/i18n';
 
 /**
  * The event types of the catalog outside the rules engine (libs/events: arbitration, keying

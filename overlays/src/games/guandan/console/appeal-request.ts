@@ -1,5 +1,5 @@
 import type { MatchSnapshot } from './backend';
-import { randomId } from './ids';
+import { randomId } from '../../../lib/console/ids';
 
 export type AppealTeam = 'NS' | 'EW';
 export type AppealLanguage = 'zh-CN' | 'en';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scene } from '../feed/fixtures/recorded';
-import { onAirEn, onAirZh } from '../on-air-messages';
+import { scene } from '../../../lib/feed/fixtures/recorded';
+import { onAirEn, onAirZh } from '../../../lib/on-air-messages';
 import { announcement } from './announce';
 
 /** The recorded broadcast frames: what their events read as to a screen reader. */

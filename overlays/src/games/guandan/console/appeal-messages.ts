@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n';
+import type { Lang } from '../../../lib/i18n';
 
 /** The console's appeal form (GD-APL-1), zh-CN by default and English with `lang=en`. */
 export interface AppealMessages {

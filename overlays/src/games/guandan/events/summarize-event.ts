@@ -1,8 +1,8 @@
 import { faceOfCard, isCardId, isJoker, rankOf, suitOf } from '@tablecast/cards/view';
 import { levelRank, type EventOf, type GuandanEventType, type Reading } from '@tablecast/guandan/view';
-import { rankLabel } from '../cards/card-look';
+import { rankLabel } from '../../../lib/cards/card-look';
 import type { ReplayView } from '@tablecast/protocol';
-import type { Lang } from '../i18n';
+import type { Lang } from '../../../lib/i18n';
 import {
   appealSentence,
   correctionSentence,
@@ -12,8 +12,8 @@ import {
   type Namer,
   type ResultCorrectedData,
   type RulingIssuedData,
-} from './arbitration-summaries';
-import { arbitrationWords } from './arbitration-words';
+} from '../../../lib/events/arbitration-summaries';
+import { arbitrationWords } from '../../../lib/events/arbitration-words';
 import { isKnownEventType, type KnownEventType } from './event-names';
 import { summaryWords, type SummaryWords } from './summary-words';
 

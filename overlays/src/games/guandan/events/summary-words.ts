@@ -1,6 +1,6 @@
 import type { ComboType } from '@tablecast/guandan/view';
-import { comboNamesEn, comboNamesZh, seatNames, teamNames } from '../game-names';
-import type { Lang } from '../i18n';
+import { comboNamesEn, comboNamesZh, seatNames, teamNames } from '../names';
+import type { Lang } from '../../../lib/i18n';
 
 /**
  * The words and sentence shapes of the one-line event summaries (summarize-event.ts), per

@@ -13,7 +13,7 @@ export {
 } from './command-channel';
 export type { Ambiguity, ConsoleError, ConsoleState, ConsoleView, LocalErrorCode } from './console-state';
 export { OPTIONS_PER_PAGE, createConsoleStore, type ConsoleStore } from './console-store';
-export { randomId } from './ids';
+export { randomId } from '../../../lib/console/ids';
 export { pairPeople, playerName } from './match-names';
 export { choiceLetter, intentForKey, type KeyIntent } from './keys';
 export { declarableReadings, describeReading } from './readings';
@@ -27,7 +27,7 @@ export {
   type ConsoleOption,
   type PrimaryAction,
 } from './table-view';
-export { operatorToken } from './token';
+export { operatorToken } from '../../../lib/console/token';
 export { parseTypedCards, pickFromHand } from './typed-cards';
 export { errorText, httpText } from './error-text';
 export { openConsoleSession, type ConsoleSession } from './session';

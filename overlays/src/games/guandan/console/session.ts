@@ -3,7 +3,7 @@ import type { FileAppealBody } from './appeal-request';
 import { fetchMatchState } from './backend';
 import { createCommandChannel, type CommandChannel } from './command-channel';
 import { createConsoleStore, type ConsoleStore } from './console-store';
-import { randomId } from './ids';
+import { randomId } from '../../../lib/console/ids';
 
 export interface ConsoleSession {
   readonly store: ConsoleStore;

@@ -1,4 +1,7 @@
-import type { ComboType, Seat, Team } from '@tablecast/guandan/view';
+import { levelRank, type ComboType, type Seat, type Team } from '@tablecast/guandan/view';
+import { rankLabel } from '../../lib/cards/card-look';
+
+export type { ComboType, Seat, Team };
 
 /**
  * The names of seats, pairs and combinations that the console and the on-air pages share, so the
@@ -41,3 +44,8 @@ export const comboNamesEn: Readonly<Record<ComboType, string>> = {
   straightFlush: 'Straight flush',
   fourJokers: 'Four jokers',
 };
+
+/** A level as players say it: levelIndex 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
+export function levelName(index: number): string {
+  return index >= 13 ? 'A+' : rankLabel(levelRank(index));
+}

@@ -1,8 +1,8 @@
 import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { FeedEvent, MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../on-air-messages';
-import { comboName, teamName } from '../on-air/labels';
-import { cardText } from './card-text';
+import type { OnAirCatalog } from '../../../lib/on-air-messages';
+import { comboName, teamName } from '../labels';
+import { cardText } from '../../../lib/watch/card-text';
 
 /**
  * What a screen reader hears of a released event (the page's aria-live region): each play and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceLetter, intentForKey } from './keys';
-import { memoryStorage } from '../sign-in/testing';
-import { operatorToken } from './token';
+import { memoryStorage } from '../../../lib/sign-in/testing';
+import { operatorToken } from '../../../lib/console/token';
 import { parseTypedCards, pickFromHand } from './typed-cards';
 
 describe('parseTypedCards', () => {

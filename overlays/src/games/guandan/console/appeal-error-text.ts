@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n';
+import type { Lang } from '../../../lib/i18n';
 import type { FileAppealOutcome } from './appeal-api';
 import { appealMessages } from './appeal-messages';
 import type { AppealIssue } from './appeal-request';

@@ -1,8 +1,9 @@
 import { RANKS, faceOfCard, type CardId, type Joker, type Rank } from '@tablecast/cards/view';
 import { beats, classify, type Reading } from '@tablecast/guandan/view';
 import type { ConsoleMatch } from './console-match';
-import { rankLabel } from '../cards/card-look';
-import { messages, type Lang } from '../i18n';
+import { rankLabel } from '../../../lib/cards/card-look';
+import { messages, type Lang } from '../../../lib/i18n';
+import { consoleMessages } from './console-messages';
 
 /** How many natural positions a sequence spans (GD-COMBO-3/5/7/9). */
 function runLength(reading: Reading): number {
@@ -28,7 +29,7 @@ function rankText(rank: Rank | Joker, lang: Lang): string {
 
 /** A reading in the operator's words: `顺子 4–8`, `三带对 K`, `同花顺 红心10–A`. */
 export function describeReading(reading: Reading, lang: Lang): string {
-  const text = messages[lang].console;
+  const text = consoleMessages[lang];
   const combo = text.combos[reading.type];
   const span = runLength(reading);
   const rank = reading.rank;

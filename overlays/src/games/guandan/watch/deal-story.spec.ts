@@ -2,7 +2,7 @@ import { playRandomMatch, RULESETS, type GuandanEvent } from '@tablecast/guandan
 import type { FeedEvent } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import { dealStory } from './deal-story';
-import { verifyDeal } from './verify-deal';
+import { verifyDeal } from '../../../lib/watch/verify-deal';
 
 /** Six deals played by the rules engine's random bots: tributes, bombs and double-downs among them. */
 const played = playRandomMatch({
