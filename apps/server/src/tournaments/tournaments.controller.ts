@@ -31,6 +31,7 @@ import {
   WithdrawSchema,
 } from './tournament-requests';
 import { TournamentService } from './tournament.service';
+import { RoundStart, type StartedTable } from './round-start';
 
 interface Written {
   readonly tournamentId: string;
@@ -49,7 +50,10 @@ interface Written {
 @RequireRoles('arbiter', 'referee')
 @Controller('api/tournaments')
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentService) {}
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly roundStart: RoundStart,
+  ) {}
 
   @Post()
   @ApiZodBody(CreateTournamentSchema, {
@@ -196,6 +200,23 @@ export class TournamentsController {
     @Principal() principal: Principal,
   ): Promise<Written> {
     return this.written(tournamentId, [{ type: 'AssignMatch', round, ...body }], principal);
+  }
+
+  @Post(':tournamentId/rounds/:round/start')
+  @RequireRoles('referee')
+  @ApiOkResponse({
+    description:
+      'Creates each table’s game match (the event’s game and ruleset, the entrants’ names and seats), ' +
+      'records MatchAssigned, and answers table → match id. Starting again finishes a partial start.',
+  })
+  @ApiConflictResponse({ description: 'The round is not paired or not published.' })
+  @HttpCode(200)
+  async start(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+    @Principal() principal: Principal,
+  ): Promise<{ tournamentId: string; round: number; tables: StartedTable[] }> {
+    return { tournamentId, round, tables: await this.roundStart.start(tournamentId, round, principal) };
   }
 
   @Post(':tournamentId/forfeits')
