@@ -6,10 +6,12 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { TournamentResultReactor } from './result-reactor';
+import { levelName } from './annex-sheets';
 import { playTable } from './testing/table-bots';
 
 interface Row {
   entrant: string;
+  rank: number;
   matchPoints: string;
   levelPoints: number;
   played: number;
@@ -146,6 +148,46 @@ describe('a round started at the tables and its results recorded from the games 
       const rows = await standings(server, 'auto');
       const tenths = rows.map((r) => Math.round(Number(r.matchPoints) * 10));
       expect(tenths.reduce((a, b) => a + b, 0)).toBe(40);
+      // The sheets of 000 附录一 (cross table) and 附录三 (计副制 score sheet) read the same results.
+      const sheet = async (path: string) => {
+        const response = await fetch(`${server.url}/api/tournaments/auto${path}`, {
+          headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+        });
+        expect(response.status).toBe(200);
+        return { type: response.headers.get('content-type'), text: await response.text() };
+      };
+      const first = recorded[0]?.data as {
+        scored: {
+          a: { matchTenths: number; levelPoints: number };
+          b: { matchTenths: number; levelPoints: number };
+        };
+      };
+      const cross = (await sheet('/cross-table.csv')).text.split('\r\n');
+      expect(cross[0]).toBe('编号,单位,队名,1,2,3,4,场分,级分,局数,对手分,名次');
+      const p1 = rows.find((r) => r.entrant === 'P1');
+      expect(
+        cross[1]?.startsWith(
+          `1,A,张三/李四,×,,,${String(first.scored.a.matchTenths / 10)}/${String(first.scored.a.levelPoints)},` +
+            `${String(p1?.matchPoints)},${String(p1?.levelPoints)},1,`,
+        ),
+      ).toBe(true);
+      expect(cross[1]?.endsWith(`,${String(p1?.rank)}`)).toBe(true);
+      expect((await sheet('/cross-table.html')).text).toContain('<th>对手分</th><th>名次</th>');
+      const ended = (await store.readStream(matchStream('auto.r1.t1'))).filter((e) => e.type === 'HandEnded');
+      expect(ended).toHaveLength(1);
+      const levels = (ended[0]?.data as { levelsAfter: { NS: number; EW: number } }).levelsAfter;
+      const name = (i: number) => levelName(i);
+      const deals = (await sheet('/rounds/1/deal-sheets.csv')).text.split('\r\n');
+      expect(deals[0]).toBe('轮次,台号,对阵,方位,编号,队名,单位,第1副,牌级,级分,场分');
+      expect(deals[1]).toBe(
+        `1,1,r1.t1,南北方,1,张三/李四,A,${name(levels.NS)},${name(levels.NS)},${String(first.scored.a.levelPoints)},${String(first.scored.a.matchTenths / 10)}`,
+      );
+      expect(deals[2]).toBe(
+        `1,1,r1.t1,东西方,4,Pair 4,D,${name(levels.EW)},${name(levels.EW)},${String(first.scored.b.levelPoints)},${String(first.scored.b.matchTenths / 10)}`,
+      );
+      const printable = await sheet('/rounds/1/deal-sheets.html');
+      expect(printable.type).toContain('text/html');
+      expect(printable.text).toContain('第 1 轮 第 1 台记分表（计副制）');
       // Round 2 pairs off the recorded results.
       expect((await call(server, 'POST', '/auto/rounds', {})).status).toBe(200);
     } finally {

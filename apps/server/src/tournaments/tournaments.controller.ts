@@ -16,6 +16,14 @@ import { RequireRoles } from '../auth/roles.decorator';
 import { RequestValidationError } from '../errors';
 import { ApiZodBody } from '../http/api-zod-body';
 import { ZodBody, ZodParam } from '../http/zod-pipe';
+import {
+  crossTable,
+  crossTableCsv,
+  crossTableHtml,
+  dealSheets,
+  dealSheetsCsv,
+  dealSheetsHtml,
+} from './annex-sheets';
 import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
 import { scoreSheetsHtml, standingsHtml } from './sheets-html';
 import { scoreSheetCsv, standingsCsv } from './standings-csv';
@@ -308,6 +316,68 @@ export class TournamentsController {
     if (held === undefined)
       throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
     return scoreSheetsHtml(projection.state.created?.name ?? tournamentId, held, projection.state.entrants);
+  }
+
+  @Get(':tournamentId/cross-table.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The result form of 000 附录一: each pair’s result against each other, totals, place.',
+  })
+  async crossTableCsv(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return crossTableCsv(crossTable(projection.state, projection.standings()));
+  }
+
+  @Get(':tournamentId/cross-table.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'The result form of 000 附录一 as a printable page (成绩表).' })
+  async crossTablePage(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return crossTableHtml(
+      projection.state.created?.name ?? tournamentId,
+      crossTable(projection.state, projection.standings()),
+    );
+  }
+
+  @Get(':tournamentId/rounds/:round/deal-sheets.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The round’s 计副制 score sheets (000 附录三): levels per deal, 牌级, 级分, 场分.',
+  })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async dealSheetsCsv(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { held, sheets } = await this.dealSheets(tournamentId, round);
+    return dealSheetsCsv(held.round, sheets);
+  }
+
+  @Get(':tournamentId/rounds/:round/deal-sheets.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The round’s 计副制 score sheets (000 附录三), one printable page per table.',
+  })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async dealSheetsPage(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { title, held, sheets } = await this.dealSheets(tournamentId, round);
+    return dealSheetsHtml(title, held.round, sheets);
+  }
+
+  private async dealSheets(tournamentId: string, round: number) {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const held = projection.state.rounds[round - 1];
+    if (held === undefined)
+      throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
+    const levels = await this.tournaments.dealLevels(held);
+    return {
+      title: projection.state.created?.name ?? tournamentId,
+      held,
+      sheets: dealSheets(held, projection.state.entrants, levels),
+    };
   }
 
   private async written(
