@@ -29,7 +29,7 @@ export async function playTable(
       matchId,
       {
         revision: match.revision,
-        idempotencyKey: `${matchId}.${seed}.${String(sent)}`,
+        idempotencyKey: `${matchId}.${seed.replace(/[^A-Za-z0-9_.:-]/g, '_')}.${String(sent)}`,
         command: nextCommand(match.state, prng, seed, match.revision),
       },
       BOT_PRINCIPAL,
