@@ -7,3 +7,4 @@ export { MatchProjection, type MatchReadModel, type TimelineEntry } from './matc
 export type { ReadModelGame, ReadModelGames } from './read-model-game';
 export { ReadModelTables, type StateRow, type TimelineRow } from './read-model-tables';
 export { rebuildProjections } from './rebuild';
+export { TournamentStandingsTable, type TournamentStandingsRecord } from './tournament-standings-table';

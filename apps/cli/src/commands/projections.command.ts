@@ -4,6 +4,7 @@ import { acquireDataDirLock, DataDirLockedError, openTablecastEventStore } from 
 import { matchLogCatalog } from '@tablecast/games';
 import { readModelGame } from '@tablecast/games';
 import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
+import { rebuildTournamentStandings } from './rebuild-tournament-standings';
 import { DATA_DIR_HELP, dataDirOf, EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
@@ -55,9 +56,11 @@ export function registerProjectionsCommand(program: Command): void {
       try {
         const started = process.hrtime.bigint();
         const result = await rebuildProjections(store, db, readModelGame);
+        const standings = await rebuildTournamentStandings(store, db);
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         process.stdout.write(
-          `rebuilt projections from ${String(result.events)} events in ${ms.toFixed(0)} ms; checkpoint ${result.checkpoint ?? 'none'}\n`,
+          `rebuilt projections from ${String(result.events)} events in ${ms.toFixed(0)} ms; checkpoint ${result.checkpoint ?? 'none'}; ` +
+            `the standings of ${String(standings.tournaments)} tournament(s)\n`,
         );
       } finally {
         db.close();

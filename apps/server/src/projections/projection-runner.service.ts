@@ -19,6 +19,7 @@ import { ReadinessService } from '../health/readiness.service';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb } from '@tablecast/projections';
+import { TournamentStandingsModel } from './tournament-standings';
 
 /** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
 const MAX_PENDING = 500;
@@ -42,6 +43,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger(ProjectionRunner.name);
   readonly db: ProjectionDb;
   readonly matches: MatchProjection;
+  /** The tournaments' standings (TRN: standings are a projection, identical after a rebuild). */
+  readonly tournaments: TournamentStandingsModel;
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
@@ -70,6 +73,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
     this.checkpoints = offloadWalCheckpoints(this.db.db);
     this.matches = new MatchProjection(this.db, readModelGame);
+    this.tournaments = new TournamentStandingsModel(this.db, store);
     this.committed = this.db.meta('checkpoint');
     this.applied = this.committed;
     readiness.register('projections', () =>
@@ -145,6 +149,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const event of subscription) {
+        if (event.stream.startsWith('tournament-')) await this.tournaments.apply(event);
         this.matches.apply(event);
         this.applied = this.matches.appliedPosition;
         if (this.matches.pending >= MAX_PENDING) this.flush();

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WrongExpectedRevisionError } from '@tablecast/event-store';
-import { tournamentEvents, tournamentStream, type TournamentEvent } from '@tablecast/events';
-import { decideTournament, TournamentProjection, type TournamentCommand } from '@tablecast/tournament';
+import { matchStream, tournamentEvents, tournamentStream, type TournamentEvent } from '@tablecast/events';
+import {
+  decideTournament,
+  TournamentProjection,
+  type RoundState,
+  type TournamentCommand,
+} from '@tablecast/tournament';
+import type { DealLevels } from './annex-sheets';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/roles';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -95,5 +101,19 @@ export class TournamentService {
         );
       throw error;
     }
+  }
+
+  /** The levels each side reached after each deal (HandEnded) in the round's matches, by match id. */
+  async dealLevels(round: RoundState): Promise<Map<string, DealLevels>> {
+    const levels = new Map<string, DealLevels>();
+    for (const pairing of round.pairings.values()) {
+      if (pairing.matchId === undefined) continue;
+      const ended = (await this.store.readStream(matchStream(pairing.matchId))).filter(
+        (e) => e.type === 'HandEnded',
+      );
+      const after = ended.map((e) => (e.data as { levelsAfter: { NS: number; EW: number } }).levelsAfter);
+      levels.set(pairing.matchId, { NS: after.map((l) => l.NS), EW: after.map((l) => l.EW) });
+    }
+    return levels;
   }
 }

@@ -16,6 +16,14 @@ import { RequireRoles } from '../auth/roles.decorator';
 import { RequestValidationError } from '../errors';
 import { ApiZodBody } from '../http/api-zod-body';
 import { ZodBody, ZodParam } from '../http/zod-pipe';
+import {
+  crossTable,
+  crossTableCsv,
+  crossTableHtml,
+  dealSheets,
+  dealSheetsCsv,
+  dealSheetsHtml,
+} from './annex-sheets';
 import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
 import { scoreSheetsHtml, standingsHtml } from './sheets-html';
 import { scoreSheetCsv, standingsCsv } from './standings-csv';
@@ -31,6 +39,7 @@ import {
   WithdrawSchema,
 } from './tournament-requests';
 import { TournamentService } from './tournament.service';
+import { RoundStart, type StartedTable } from './round-start';
 
 interface Written {
   readonly tournamentId: string;
@@ -49,7 +58,10 @@ interface Written {
 @RequireRoles('arbiter', 'referee')
 @Controller('api/tournaments')
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentService) {}
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly roundStart: RoundStart,
+  ) {}
 
   @Post()
   @ApiZodBody(CreateTournamentSchema, {
@@ -198,6 +210,23 @@ export class TournamentsController {
     return this.written(tournamentId, [{ type: 'AssignMatch', round, ...body }], principal);
   }
 
+  @Post(':tournamentId/rounds/:round/start')
+  @RequireRoles('referee')
+  @ApiOkResponse({
+    description:
+      'Creates each table’s game match (the event’s game and ruleset, the entrants’ names and seats), ' +
+      'records MatchAssigned, and answers table → match id. Starting again finishes a partial start.',
+  })
+  @ApiConflictResponse({ description: 'The round is not paired or not published.' })
+  @HttpCode(200)
+  async start(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+    @Principal() principal: Principal,
+  ): Promise<{ tournamentId: string; round: number; tables: StartedTable[] }> {
+    return { tournamentId, round, tables: await this.roundStart.start(tournamentId, round, principal) };
+  }
+
   @Post(':tournamentId/forfeits')
   @ApiZodBody(ForfeitSchema, {
     description: 'A pairing forfeited by one pair (TRN-SCORE-4, TRN-SWISS-8).',
@@ -287,6 +316,68 @@ export class TournamentsController {
     if (held === undefined)
       throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
     return scoreSheetsHtml(projection.state.created?.name ?? tournamentId, held, projection.state.entrants);
+  }
+
+  @Get(':tournamentId/cross-table.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The result form of 000 附录一: each pair’s result against each other, totals, place.',
+  })
+  async crossTableCsv(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return crossTableCsv(crossTable(projection.state, projection.standings()));
+  }
+
+  @Get(':tournamentId/cross-table.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({ description: 'The result form of 000 附录一 as a printable page (成绩表).' })
+  async crossTablePage(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    return crossTableHtml(
+      projection.state.created?.name ?? tournamentId,
+      crossTable(projection.state, projection.standings()),
+    );
+  }
+
+  @Get(':tournamentId/rounds/:round/deal-sheets.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The round’s 计副制 score sheets (000 附录三): levels per deal, 牌级, 级分, 场分.',
+  })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async dealSheetsCsv(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { held, sheets } = await this.dealSheets(tournamentId, round);
+    return dealSheetsCsv(held.round, sheets);
+  }
+
+  @Get(':tournamentId/rounds/:round/deal-sheets.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({
+    description: 'The round’s 计副制 score sheets (000 附录三), one printable page per table.',
+  })
+  @ApiNotFoundResponse({ description: 'No such tournament or round.' })
+  async dealSheetsPage(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { title, held, sheets } = await this.dealSheets(tournamentId, round);
+    return dealSheetsHtml(title, held.round, sheets);
+  }
+
+  private async dealSheets(tournamentId: string, round: number) {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const held = projection.state.rounds[round - 1];
+    if (held === undefined)
+      throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
+    const levels = await this.tournaments.dealLevels(held);
+    return {
+      title: projection.state.created?.name ?? tournamentId,
+      held,
+      sheets: dealSheets(held, projection.state.entrants, levels),
+    };
   }
 
   private async written(

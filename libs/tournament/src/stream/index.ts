@@ -15,3 +15,4 @@ export {
   type RoundState,
   type TournamentState,
 } from './state';
+export { TournamentStandingsFold, tournamentOfStream, type LoggedEvent } from './standings-fold';

@@ -1,0 +1,54 @@
+import { positionToString, type RecordedEvent } from '@tablecast/event-store';
+import { tournamentStream, type TablecastEvent } from '@tablecast/events';
+import { TournamentStandingsTable, type ProjectionDb } from '@tablecast/projections';
+import { TournamentStandingsFold, tournamentOfStream, type StandingsRow } from '@tablecast/tournament';
+import type { AppEventStore } from '../event-store/event-store.module';
+
+/**
+ * The tournaments' standings read model in the projection runner: each tournament stream's events
+ * folded into its standings, written to projections.sqlite with the revision they include. The
+ * runner resumes from its checkpoint; a tournament it has not folded since it started is first
+ * folded from its stream's start up to the event at hand (the standings need every result, not
+ * only the last), so the row is always the whole stream's fold, however the log was split.
+ */
+export class TournamentStandingsModel {
+  private readonly fold = new TournamentStandingsFold();
+  readonly table: TournamentStandingsTable;
+
+  constructor(
+    db: ProjectionDb,
+    private readonly store: AppEventStore,
+  ) {
+    this.table = new TournamentStandingsTable(db);
+  }
+
+  /** Folds one event of the log if it belongs to a tournament stream; true when the standings changed. */
+  async apply(event: RecordedEvent<TablecastEvent>): Promise<boolean> {
+    const tournamentId = tournamentOfStream(event.stream);
+    if (tournamentId === null) return false;
+    const from = this.fold.expects(tournamentId);
+    if (from < event.revision) {
+      const earlier = await this.store.readStream(tournamentStream(tournamentId), {
+        fromRevision: from,
+        maxCount: event.revision - from,
+      });
+      for (const e of earlier) this.fold.applyLogged(e);
+    }
+    if (this.fold.applyLogged(event) === null) return false;
+    this.table.write({
+      tournamentId,
+      revision: event.revision,
+      position: positionToString(event.position),
+      rows: this.fold.standings(tournamentId) ?? [],
+    });
+    return true;
+  }
+
+  /** The standings as the read model holds them (undefined for a tournament it has not seen). */
+  standings(tournamentId: string): { revision: number; rows: StandingsRow[] } | undefined {
+    const record = this.table.read(tournamentId);
+    return record === undefined
+      ? undefined
+      : { revision: record.revision, rows: record.rows as StandingsRow[] };
+  }
+}

@@ -1,0 +1,73 @@
+import type Database from 'better-sqlite3';
+import type { ProjectionDb } from './projection-db';
+
+/** A tournament's standings as last written: the stream revision they include, and the rows. */
+export interface TournamentStandingsRecord {
+  readonly tournamentId: string;
+  readonly revision: number;
+  readonly position: string;
+  /** The standings rows (each with how its tie-break values were computed), as the fold gave them. */
+  readonly rows: unknown;
+}
+
+interface Row {
+  readonly tournament_id: string;
+  readonly revision: number;
+  readonly position: string;
+  readonly standings: string;
+}
+
+/**
+ * The tournaments' standings read model, beside the match read models in projections.sqlite. A row
+ * is the fold of its tournament stream up to `revision`, whatever wrote it (the live runner, a
+ * rebuild), so writing it again after a replay changes nothing.
+ */
+export class TournamentStandingsTable {
+  private readonly upsert: Database.Statement<[string, number, string, string]>;
+  private readonly select: Database.Statement<[string], Row>;
+  private readonly all: Database.Statement<[], Row>;
+
+  constructor(private readonly db: ProjectionDb) {
+    db.db.exec(`CREATE TABLE IF NOT EXISTS tournament_standings (
+      tournament_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, position TEXT NOT NULL, standings TEXT NOT NULL
+    );`);
+    this.upsert = db.db.prepare(
+      `INSERT INTO tournament_standings (tournament_id, revision, position, standings) VALUES (?, ?, ?, ?)
+       ON CONFLICT(tournament_id) DO UPDATE SET revision = excluded.revision, position = excluded.position,
+         standings = excluded.standings`,
+    );
+    this.select = db.db.prepare(
+      'SELECT tournament_id, revision, position, standings FROM tournament_standings WHERE tournament_id = ?',
+    );
+    this.all = db.db.prepare(
+      'SELECT tournament_id, revision, position, standings FROM tournament_standings ORDER BY tournament_id',
+    );
+  }
+
+  write(record: TournamentStandingsRecord): void {
+    this.upsert.run(record.tournamentId, record.revision, record.position, JSON.stringify(record.rows));
+  }
+
+  read(tournamentId: string): TournamentStandingsRecord | undefined {
+    const row = this.select.get(tournamentId);
+    return row === undefined ? undefined : toRecord(row);
+  }
+
+  list(): TournamentStandingsRecord[] {
+    return this.all.all().map(toRecord);
+  }
+
+  /** Empties the table (a rebuild from position 0). */
+  reset(): void {
+    this.db.db.exec('DELETE FROM tournament_standings;');
+  }
+}
+
+function toRecord(row: Row): TournamentStandingsRecord {
+  return {
+    tournamentId: row.tournament_id,
+    revision: row.revision,
+    position: row.position,
+    rows: JSON.parse(row.standings) as unknown,
+  };
+}
