@@ -41,6 +41,11 @@ export class TournamentFeedGateway implements OnGatewayConnection<WebSocket>, On
     const found = await this.feed.watch(socket, tournamentId, (frame) => {
       if (socket.readyState === socket.OPEN) socket.send(frame);
     });
+    // Closed while the event was being read: its disconnect found nothing to leave yet.
+    if (socket.readyState !== socket.OPEN) {
+      await this.feed.unwatch(socket);
+      return;
+    }
     if (!found)
       send(socket, {
         type: 'error',

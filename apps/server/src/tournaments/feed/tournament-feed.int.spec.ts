@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { newMatchRequest } from '../../testing/match-client';
 import { TEST_TOKENS } from '../../testing/staff-tokens';
 import { staffedServerForSuite } from '../../testing/staffed-server';
+import { TournamentFeed } from './tournament-feed.service';
 
 /** A real ws client of /ws/tournament that keeps every message it receives. */
 async function feedClient(url: string): Promise<{
@@ -143,6 +144,15 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
     }
     client.socket.close();
     late.socket.close();
+    // Pages gone, the event is no longer followed: nothing is left behind, even for a page that
+    // closed while its event was still being read.
+    const hasty = await feedClient(suite.server.url);
+    hasty.watch(id);
+    hasty.socket.close();
+    const feed = suite.server.app.get(TournamentFeed);
+    await vi.waitFor(() => {
+      expect(feed.watching).toEqual({ events: 0, pages: 0 });
+    });
   });
 
   it('refuses a malformed frame naming the field, and an unknown tournament by id', async () => {

@@ -62,6 +62,11 @@ export class TournamentFeed implements OnModuleInit, OnModuleDestroy {
     await Promise.all(watches.map((w) => (w === null ? Promise.resolve() : w.close())));
   }
 
+  /** Events watched and pages watching: what a closed page must not leave behind. */
+  get watching(): { readonly events: number; readonly pages: number } {
+    return { events: this.watches.size, pages: this.clientWatch.size };
+  }
+
   /**
    * `key` (a page's socket) watches `tournamentId` from now on, replacing what it watched: it is
    * sent the current view at once, then each change. False when there is no such tournament.
