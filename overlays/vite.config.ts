@@ -53,10 +53,11 @@ export default defineConfig({
         play: here('./src/pages/play/index.html'),
         // On-air overlays and the spectator site.
         ...Object.fromEntries(
-          ['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'].map((page) => [
-            page,
-            here(`./src/pages/${page}/index.html`),
-          ]),
+          [
+            ...['scorebug', 'table', 'moments', 'standings', 'lowerthird', 'watch'],
+            // The tournament's pages (its feed at /ws/tournament): on air, and the spectator site's event page.
+            ...['bracket', 'pairings', 'ticker', 'event'],
+          ].map((page) => [page, here(`./src/pages/${page}/index.html`)]),
         ),
       },
     },

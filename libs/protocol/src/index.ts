@@ -15,3 +15,4 @@ export * from './match-view';
 export * from './replay-view';
 export * from './table-summary';
 export * from './watch-listing';
+export * from './tournament-feed';

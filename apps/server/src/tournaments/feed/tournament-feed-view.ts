@@ -1,0 +1,110 @@
+import type {
+  PairingResultView,
+  PairingSideResult,
+  TableLiveView,
+  TournamentFeedView,
+  TournamentRoundView,
+} from '@tablecast/protocol';
+import type { StepValue, TournamentProjection } from '@tablecast/tournament';
+
+type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
+type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
+
+/**
+ * The tournament feed's view of one event: what the public standings page prints, the rounds and
+ * their pairings with results, and each seated table's live status from its venue feed. Nothing
+ * of a match beyond what `live` gives (itself read from the venue audience only).
+ */
+export function tournamentFeedView(
+  projection: Projection,
+  revision: number,
+  liveOf: (matchId: string) => TableLiveView | null,
+): TournamentFeedView | null {
+  const { created, entrants, rounds, stage } = projection.state;
+  if (created === null) return null;
+  const standings = projection.standings();
+  return {
+    tournamentId: created.tournamentId,
+    name: created.name,
+    game: created.game,
+    ruleset: created.ruleset,
+    format: created.format,
+    stage,
+    revision,
+    entrants: [...entrants.values()].map((e) => ({
+      entrant: e.entrant,
+      number: e.number,
+      name: e.name,
+      unit: e.unit,
+      seed: e.seed,
+      withdrawn: e.withdrawnIn !== undefined,
+    })),
+    standings: standings.map((row) => ({
+      rank: row.rank,
+      entrant: row.entrant,
+      matchPoints: row.matchPoints,
+      levelPoints: row.levelPoints,
+      played: row.played,
+      tiebreaks: row.tiebreaks.map((t) => ({ rule: t.rule, key: t.key, value: stepValueText(t.value) })),
+    })),
+    tiebreakOrder: (standings[0]?.tiebreaks ?? []).map((t) => ({
+      step: t.step,
+      rule: t.rule,
+      key: t.key,
+      method: t.method,
+    })),
+    rounds: rounds.map((r): TournamentRoundView => ({
+      round: r.round,
+      stage: r.stage,
+      format: created.stages[r.stage - 1]?.format ?? created.format,
+      published: r.publishedAt !== null,
+      bye: r.paired.bye,
+      pairings: [...r.pairings.values()].map((p) => {
+        const result = r.results.get(p.match);
+        return {
+          match: p.match,
+          a: p.a,
+          b: p.b,
+          table: p.table ?? null,
+          matchId: p.matchId ?? null,
+          result: result === undefined ? null : resultView(result),
+          live: p.matchId === undefined ? null : liveOf(p.matchId),
+        };
+      }),
+    })),
+  };
+}
+
+/** Match points in tenths as the exact decimal the standings print ("1.5", "2"). */
+export function tenthsText(tenths: number): string {
+  const sign = tenths < 0 ? '-' : '';
+  const abs = Math.abs(tenths);
+  const whole = String(Math.trunc(abs / 10));
+  return abs % 10 === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(abs % 10)}`;
+}
+
+function resultView(result: Scored): PairingResultView {
+  const side = (s: Scored['scored']['a']): PairingSideResult => ({
+    entrant: s.entrant,
+    matchPoints: tenthsText(s.matchTenths),
+    levelPoints: s.levelPoints,
+  });
+  return {
+    kind: result.scored.kind,
+    source: result.source,
+    a: side(result.scored.a),
+    b: result.scored.b === null ? null : side(result.scored.b),
+    forfeitedBy: result.scored.forfeitedBy ?? null,
+  };
+}
+
+function stepValueText(value: StepValue): string {
+  switch (value.kind) {
+    case 'number':
+      return value.value;
+    case 'counts':
+      return value.value.join('/');
+    case 'none':
+      return '—';
+  }
+}

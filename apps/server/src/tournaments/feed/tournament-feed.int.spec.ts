@@ -1,0 +1,174 @@
+import type { TournamentFeedFrame, TournamentFeedServerMessage } from '@tablecast/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { newMatchRequest } from '../../testing/match-client';
+import { TEST_TOKENS } from '../../testing/staff-tokens';
+import { staffedServerForSuite } from '../../testing/staffed-server';
+import { TournamentFeed } from './tournament-feed.service';
+
+/** A real ws client of /ws/tournament that keeps every message it receives. */
+async function feedClient(url: string): Promise<{
+  socket: WebSocket;
+  received: TournamentFeedServerMessage[];
+  texts: string[];
+  watch: (tournamentId: string) => void;
+}> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/tournament`);
+  const received: TournamentFeedServerMessage[] = [];
+  const texts: string[] = [];
+  socket.on('message', (data: Buffer) => {
+    texts.push(data.toString('utf8'));
+    received.push(JSON.parse(data.toString('utf8')) as TournamentFeedServerMessage);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => {
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    texts,
+    watch: (tournamentId) => {
+      socket.send(JSON.stringify({ type: 'watchTournament', tournamentId }));
+    },
+  };
+}
+
+const frames = (received: readonly TournamentFeedServerMessage[]): TournamentFeedFrame[] =>
+  received.filter((m): m is TournamentFeedFrame => m.type === 'tournament');
+
+describe('the tournament feed at /ws/tournament (real server, SQLite, real websockets)', () => {
+  const suite = staffedServerForSuite();
+
+  const api = async (path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
+    const response = await fetch(`${suite.server.url}/api/tournaments${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+      body: JSON.stringify(body ?? {}),
+    });
+    return { status: response.status, json: await response.json() };
+  };
+
+  it('sends the snapshot, then moved standings when a result is recorded, and never a card', async () => {
+    const id = 'feed_open';
+    expect(
+      (
+        await api('', {
+          tournamentId: id,
+          name: '公开赛',
+          ruleset: 'cga2017',
+          stages: [{ format: 'swiss', venue: 'onSite', rounds: 3, unit: { games: 1, bestOf: false } }],
+        })
+      ).status,
+    ).toBe(201);
+    const csv = [
+      'entrant,name,unit,seed',
+      ...[1, 2, 3, 4].map((i) => `P${String(i)},Pair ${String(i)},U${String(i)},${String(i)}`),
+    ];
+    expect((await api(`/${id}/entrants`, { csv: csv.join('\n') })).status).toBe(200);
+    expect((await api(`/${id}/rounds`)).status).toBe(200);
+    expect((await api(`/${id}/rounds/1/publish`)).status).toBe(200);
+    expect(
+      (await api(`/${id}/rounds/1/assignments`, { match: 'r1.t1', table: 1, matchId: 'feed_open.r1.t1' }))
+        .status,
+    ).toBe(200);
+    // The table's game match is under way: the staff feed holds every hand, the venue feed none.
+    expect((await suite.operator.create(newMatchRequest('feed_open.r1.t1', 't1'))).status).toBe(201);
+    const dealt = await suite.operator.send('feed_open.r1.t1', 0, { type: 'DealCards', seed: 'feed' });
+    expect(dealt.status).toBe(200);
+    const staff = (await suite.operator.state('feed_open.r1.t1')).body;
+    const cards = Object.values(staff.state.hand?.hands ?? {}).flat();
+    expect(cards.length).toBe(108);
+
+    const client = await feedClient(suite.server.url);
+    client.watch(id);
+    await vi.waitFor(() => {
+      const live = frames(client.received).at(-1)?.view.rounds[0]?.pairings[0]?.live;
+      expect(live).toMatchObject({ matchId: 'feed_open.r1.t1', status: 'live', played: 0 });
+    });
+    const snapshot = frames(client.received).at(-1);
+    expect(snapshot?.view).toMatchObject({ tournamentId: id, name: '公开赛', game: 'guandan', stage: 1 });
+    expect(snapshot?.view.rounds[0]).toMatchObject({
+      round: 1,
+      published: true,
+      pairings: [
+        { match: 'r1.t1', a: 'P1', b: 'P4', table: 1, matchId: 'feed_open.r1.t1', result: null },
+        { match: 'r1.t2', a: 'P2', b: 'P3', table: null, result: null },
+      ],
+    });
+    expect(snapshot?.view.rounds[0]?.pairings[0]?.live?.score).toEqual([
+      { side: '江苏队', value: '2' },
+      { side: '安徽队', value: '2' },
+    ]);
+    expect(snapshot?.view.standings.every((row) => row.matchPoints === '0')).toBe(true);
+    // The chain the standings break ties by, each step named by its TRN rule.
+    expect(snapshot?.view.tiebreakOrder.length).toBeGreaterThan(0);
+    expect(snapshot?.view.tiebreakOrder.every((s) => s.rule.startsWith('TRN-'))).toBe(true);
+    const before = frames(client.received).length;
+
+    // P4 forfeits round 1 (TRN-SCORE-4): P1 goes top on its own.
+    expect((await api(`/${id}/forfeits`, { round: 1, match: 'r1.t1', forfeitedBy: 'P4' })).status).toBe(200);
+    await vi.waitFor(() => {
+      expect(frames(client.received).at(-1)?.view.rounds[0]?.pairings[0]?.result).not.toBeNull();
+    });
+    const moved = frames(client.received).at(-1);
+    expect(moved?.seq).toBeGreaterThan(snapshot?.seq ?? Infinity);
+    expect(frames(client.received).length).toBe(before + 1);
+    expect(moved?.view.rounds[0]?.pairings[0]?.result).toMatchObject({
+      kind: 'forfeit',
+      source: 'forfeit',
+      forfeitedBy: 'P4',
+      a: { entrant: 'P1' },
+    });
+    expect(moved?.view.standings[0]).toMatchObject({ entrant: 'P1', rank: 1 });
+    expect(Number(moved?.view.standings[0]?.matchPoints)).toBeGreaterThan(0);
+    expect(moved?.view.standings.filter((row) => row.rank === 1).map((row) => row.entrant)).toEqual(['P1']);
+    expect(moved?.view.standings.find((row) => row.entrant === 'P4')).toMatchObject({
+      matchPoints: '0',
+      played: 1,
+    });
+
+    // A second page gets the latest frame as its snapshot at once.
+    const late = await feedClient(suite.server.url);
+    late.watch(id);
+    await vi.waitFor(() => {
+      expect(frames(late.received)[0]?.seq).toBe(moved?.seq);
+    });
+
+    // No frame carries a card or a hand: the feed reads the venue audience, and only its score.
+    for (const text of [...client.texts, ...late.texts]) {
+      expect(text).not.toMatch(/"hands?"/);
+      for (const card of new Set(cards)) expect(text).not.toContain(`"${card}"`);
+    }
+    client.socket.close();
+    late.socket.close();
+    // Pages gone, the event is no longer followed: nothing is left behind, even for a page that
+    // closed while its event was still being read.
+    const hasty = await feedClient(suite.server.url);
+    hasty.watch(id);
+    hasty.socket.close();
+    const feed = suite.server.app.get(TournamentFeed);
+    await vi.waitFor(() => {
+      expect(feed.watching).toEqual({ events: 0, pages: 0 });
+    });
+  });
+
+  it('refuses a malformed frame naming the field, and an unknown tournament by id', async () => {
+    const client = await feedClient(suite.server.url);
+    client.socket.send(JSON.stringify({ type: 'watchTournament', tournamentId: 'no spaces' }));
+    client.watch('nobody');
+    await vi.waitFor(() => {
+      expect(client.received).toHaveLength(2);
+    });
+    expect(client.received[0]).toMatchObject({ type: 'error', code: 'malformed' });
+    expect(client.received[0]?.type === 'error' && client.received[0].message).toContain('"tournamentId"');
+    expect(client.received[1]).toEqual({
+      type: 'error',
+      code: 'unknown-tournament',
+      message: 'tournamentId "nobody": no such tournament',
+    });
+    client.socket.close();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The tournament feed (`/ws/tournament`): an event's standings, rounds, pairings and each table's
+ * live status, for the on-air pages and the spectator site. Public data only: the standings and
+ * results the arbiters recorded, and from each table what its venue feed gives every spectator
+ * (who plays, which deal, the score). Never a card, never a token. Game-neutral: a table's score
+ * is a list of labelled values the game's venue view carries.
+ */
+
+/** What a page sends: watch one event (a later watch replaces it). */
+export interface WatchTournamentMessage {
+  readonly type: 'watchTournament';
+  readonly tournamentId: string;
+}
+
+/** One side's score at a live table, as its venue feed shows it (Guandan: the level; Dou Dizhu: the total). */
+export interface TableScoreView {
+  readonly side: string;
+  readonly value: string;
+}
+
+/** A table's live status from its venue feed; null on a pairing until its match has sent a frame. */
+export interface TableLiveView {
+  readonly matchId: string;
+  readonly status: 'new' | 'live' | 'ended';
+  /** Deals (boards) finished so far. */
+  readonly played: number;
+  readonly score: readonly TableScoreView[];
+  /** The moment of the match the venue feed showed (ISO). */
+  readonly asOf: string;
+}
+
+/** One side of a recorded result: match points as an exact decimal string ("1.5"), level points. */
+export interface PairingSideResult {
+  readonly entrant: string;
+  readonly matchPoints: string;
+  readonly levelPoints: number;
+}
+
+export interface PairingResultView {
+  readonly kind: 'played' | 'forfeit' | 'bye';
+  readonly source: 'game' | 'forfeit' | 'bye';
+  readonly a: PairingSideResult;
+  readonly b: PairingSideResult | null;
+  readonly forfeitedBy: string | null;
+}
+
+export interface TournamentPairingView {
+  readonly match: string;
+  readonly a: string;
+  readonly b: string;
+  readonly table: number | null;
+  /** The game match played for this pairing: its `/watch` page. */
+  readonly matchId: string | null;
+  readonly result: PairingResultView | null;
+  readonly live: TableLiveView | null;
+}
+
+export interface TournamentRoundView {
+  readonly round: number;
+  readonly stage: number;
+  /** The stage's format (e.g. `singleKnockout`: the bracket overlay draws it). */
+  readonly format: string;
+  readonly published: boolean;
+  readonly pairings: readonly TournamentPairingView[];
+  readonly bye: string | null;
+}
+
+export interface TournamentEntrantView {
+  readonly entrant: string;
+  readonly number: number;
+  readonly name: string;
+  readonly unit: string | null;
+  readonly seed: number | null;
+  readonly withdrawn: boolean;
+}
+
+/** One tie-break value of a standings row, with the rule that defines it. */
+export interface StandingTiebreakView {
+  readonly rule: string;
+  readonly key: string;
+  readonly value: string;
+}
+
+export interface TournamentStandingView {
+  readonly rank: number;
+  readonly entrant: string;
+  readonly matchPoints: string;
+  readonly levelPoints: number;
+  readonly played: number;
+  readonly tiebreaks: readonly StandingTiebreakView[];
+}
+
+/** The tie-break chain in the order it is applied (TRN-TB-*), for the legend under the standings. */
+export interface TiebreakStepView {
+  readonly step: number;
+  readonly rule: string;
+  readonly key: string;
+  readonly method: string;
+}
+
+export interface TournamentFeedView {
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly game: string;
+  readonly ruleset: string;
+  readonly format: string;
+  readonly stage: number;
+  /** The tournament stream's revision this view folds. */
+  readonly revision: number;
+  readonly entrants: readonly TournamentEntrantView[];
+  readonly standings: readonly TournamentStandingView[];
+  readonly tiebreakOrder: readonly TiebreakStepView[];
+  readonly rounds: readonly TournamentRoundView[];
+}
+
+/**
+ * A frame of the tournament feed: the whole view every time (the first is the snapshot), sent when
+ * a result lands, a round is paired, published or seated, or a table's live status changes.
+ */
+export interface TournamentFeedFrame {
+  readonly type: 'tournament';
+  readonly tournamentId: string;
+  readonly seq: number;
+  readonly view: TournamentFeedView;
+}
+
+export interface TournamentFeedError {
+  readonly type: 'error';
+  readonly code: 'malformed' | 'unknown-tournament';
+  readonly message: string;
+}
+
+export type TournamentFeedServerMessage = TournamentFeedFrame | TournamentFeedError;
+
+const TOURNAMENT_ID = /^[A-Za-z0-9_.:]{1,64}$/;
+
+/** Reads a page's frame; a refusal names the field. */
+export function parseWatchTournament(
+  text: string,
+): { ok: true; message: WatchTournamentMessage } | { ok: false; reason: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'frame is not valid JSON' };
+  }
+  if (typeof raw !== 'object' || raw === null || (raw as { type?: unknown }).type !== 'watchTournament')
+    return { ok: false, reason: 'field "type": expected "watchTournament"' };
+  const id = (raw as { tournamentId?: unknown }).tournamentId;
+  if (typeof id !== 'string' || !TOURNAMENT_ID.test(id))
+    return { ok: false, reason: 'field "tournamentId": expected an id of 1-64 letters, digits, _ . or :' };
+  return { ok: true, message: { type: 'watchTournament', tournamentId: id } };
+}

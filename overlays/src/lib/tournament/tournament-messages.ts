@@ -1,0 +1,96 @@
+import type { Lang } from '../i18n';
+
+export interface TournamentCatalog {
+  readonly standings: string;
+  readonly rank: string;
+  readonly entrant: string;
+  readonly unit: string;
+  readonly matchPoints: string;
+  readonly levelPoints: string;
+  readonly played: string;
+  readonly tiebreakOrder: string;
+  readonly round: (n: number) => string;
+  readonly pairings: string;
+  readonly nextRound: (n: number) => string;
+  readonly table: (n: number | null) => string;
+  readonly bye: string;
+  readonly vs: string;
+  readonly forfeit: string;
+  readonly otherTables: string;
+  readonly bracket: string;
+  readonly rounds: string;
+  readonly tables: string;
+  readonly watch: string;
+  readonly live: string;
+  readonly ended: string;
+  readonly notStarted: string;
+  readonly deals: (n: number) => string;
+  readonly unpublished: string;
+  readonly noTournament: string;
+  readonly connecting: string;
+  readonly noRounds: string;
+}
+
+const zh: TournamentCatalog = {
+  standings: '名次表',
+  rank: '名次',
+  entrant: '参赛队',
+  unit: '单位',
+  matchPoints: '场分',
+  levelPoints: '级差分',
+  played: '已赛',
+  tiebreakOrder: '同分排序',
+  round: (n) => `第${String(n)}轮`,
+  pairings: '对阵表',
+  nextRound: (n) => `第${String(n)}轮对阵`,
+  table: (n) => (n === null ? '待定桌' : `${String(n)}号桌`),
+  bye: '轮空',
+  vs: '对',
+  forfeit: '弃权',
+  otherTables: '其他赛桌',
+  bracket: '淘汰赛对阵图',
+  rounds: '各轮',
+  tables: '赛桌',
+  watch: '观看',
+  live: '进行中',
+  ended: '已结束',
+  notStarted: '未开始',
+  deals: (n) => `已打${String(n)}副`,
+  unpublished: '未公布',
+  noTournament: '请在网址中加入 tournament=赛事编号',
+  connecting: '正在连接…',
+  noRounds: '尚未编排',
+};
+
+const en: TournamentCatalog = {
+  standings: 'Standings',
+  rank: 'Rank',
+  entrant: 'Pair',
+  unit: 'Unit',
+  matchPoints: 'MP',
+  levelPoints: 'LP',
+  played: 'Played',
+  tiebreakOrder: 'Tie-break order',
+  round: (n) => `Round ${String(n)}`,
+  pairings: 'Pairings',
+  nextRound: (n) => `Round ${String(n)} pairings`,
+  table: (n) => (n === null ? 'Table TBA' : `Table ${String(n)}`),
+  bye: 'Bye',
+  vs: 'vs',
+  forfeit: 'forfeit',
+  otherTables: 'Other tables',
+  bracket: 'Knockout bracket',
+  rounds: 'Rounds',
+  tables: 'Tables',
+  watch: 'Watch',
+  live: 'live',
+  ended: 'ended',
+  notStarted: 'not started',
+  deals: (n) => `${String(n)} deals played`,
+  unpublished: 'not published',
+  noTournament: 'Add tournament=<event id> to the address',
+  connecting: 'Connecting…',
+  noRounds: 'Not paired yet',
+};
+
+export const tournamentMessages: Readonly<Record<Lang, TournamentCatalog>> = { 'zh-CN': zh, en };

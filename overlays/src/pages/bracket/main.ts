@@ -1,0 +1,5 @@
+import '../../lib/on-air/on-air.css';
+import { mountTournamentPage } from '../../lib/tournament/mount-tournament';
+import Page from './Page.svelte';
+
+mountTournamentPage(Page);
