@@ -6,14 +6,16 @@ import { useServerAndBrowser } from './support/server-and-browser';
 
 /**
  * A live Dou Dizhu match on the real overlay pages: the built server, a match created and played
- * over HTTP by commands, and the table and scorebug pages in headless Chromium over the real
- * websocket feed. The deal is entered (DDZ-DEAL-1: card i < 51 to seat i mod 3, the last 3 the
+ * over HTTP by commands, and the table, scorebug, moments and standings pages in headless Chromium
+ * over the real websocket feed (the moments page also under the auto-director's and the producer's
+ * cues). The deal is entered (DDZ-DEAL-1: card i < 51 to seat i mod 3, the last 3 the
  * kitty) so the board is known: seat 0 bids 3, seat 1 doubles, seat 2 does not, no redouble, and
  * seat 0 plays out a straight, a pair, the bomb of 2s and the rocket while both defenders pass:
  * a spring (DDZ-END-2).
  */
 const OPERATOR = 'ddz-live-operator-token';
 const REFEREE = 'ddz-live-referee-token';
+const PRODUCER = 'ddz-live-producer-token';
 const MATCH = 'ddz_live_1';
 
 const STRAIGHT = ['S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'ST', 'SJ', 'SQ', 'SK', 'SA'];
@@ -34,7 +36,7 @@ function dealOrder(): string[] {
 
 describe('a live Dou Dizhu match on the overlay pages over the real feed (built server, Chromium)', () => {
   const env = useServerAndBrowser({
-    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},producer=${PRODUCER}`,
     BROADCAST_DELAY_MS: '1000',
   });
   let revision = -1;
@@ -96,6 +98,9 @@ describe('a live Dou Dizhu match on the overlay pages over the real feed (built 
     const table = await open(`table/?match=${MATCH}&feed=venue`);
     const english = await open(`table/?match=${MATCH}&feed=venue&lang=en`);
     const scorebug = await open(`scorebug/?match=${MATCH}&feed=venue`);
+    const moments = await open(`moments/?match=${MATCH}&feed=venue`);
+    const momentsEn = await open(`moments/?match=${MATCH}&feed=venue&lang=en`);
+    const standings = await open(`standings/?match=${MATCH}&feed=venue&lang=en`);
 
     await send({ type: 'DealBoard', board: 1, order: dealOrder() });
     await send({ type: 'Bid', seat: 0, bid: 3 });
@@ -125,6 +130,9 @@ describe('a live Dou Dizhu match on the overlay pages over the real feed (built 
     }
     await until(table.page, 'ddz-multiplier', /^倍数 ×12$/);
     await send({ type: 'PlayCards', seat: 0, cards: ['BJ', 'RJ'] });
+    // The moments page plays the spring (DDZ-END-2) as it happens, in zh-CN and in English.
+    await until(moments.page, 'ddz-moment', /春天/);
+    await until(momentsEn.page, 'ddz-moment', /Spring/);
 
     // The board-end card: bid × W × 2^n per defender; n counts bomb, rocket, spring and his double.
     await until(table.page, 'ddz-defender-1-score', /^−48$/);
@@ -137,14 +145,43 @@ describe('a live Dou Dizhu match on the overlay pages over the real feed (built 
     await until(english.page, 'ddz-board-end', /Win factor W/);
     await until(scorebug.page, 'ddz-scorebug', /1/);
 
+    // The auto-director took the rocket and the spring off the broadcast feed and cued their cards.
+    await vi.waitFor(
+      async () => {
+        const { log } = (await apiCall(env.url(), PRODUCER, 'GET', '/api/director')) as {
+          log: { moment: string; outcome: string }[];
+        };
+        for (const moment of ['bomb', 'rocket', 'spring'])
+          expect(log.filter((e) => e.moment === moment).map((e) => e.outcome)).toEqual(['acted']);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    // The producer takes it off, then cues it again: the page replays the spring it has seen.
+    const cue = (moment: string): Promise<unknown> =>
+      apiCall(env.url(), PRODUCER, 'POST', '/api/producer/cues', { matchId: MATCH, cue: { moment } });
+    await cue('clear');
+    await vi.waitFor(
+      async () => {
+        expect(await moments.page.getByTestId('ddz-moment').count()).toBe(0);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    await cue('spring');
+    await until(moments.page, 'ddz-moment', /春天/);
+    expect(await moments.page.getByTestId('ddz-moment').first().getAttribute('data-kind')).toBe('spring');
+    // The standings, in English: the landlord first on +72, one board played.
+    await until(standings.page, 'ddz-standings', /^Standings 赵一 \+72 .*1 boards played$/);
+
     // The venue feed the pages got never carried a hand, nor a card of one before it was played.
-    const feedFrames = [...table.frames, ...english.frames, ...scorebug.frames]
+    const pages = [table, english, scorebug, moments, momentsEn, standings];
+    const feedFrames = pages
+      .flatMap((p) => p.frames)
       .map((raw) => JSON.parse(raw) as { type: string; view?: { seats?: { hand: unknown }[] } | null })
       .filter((m) => m.type === 'feed');
     expect(feedFrames.length).toBeGreaterThan(20);
     for (const frame of feedFrames)
       expect(frame.view?.seats?.map((s) => s.hand) ?? [null, null, null]).toEqual([null, null, null]);
     expect(pageErrors).toEqual([]);
-    for (const page of [table.page, english.page, scorebug.page]) await page.close();
+    for (const { page } of pages) await page.close();
   }, 120_000);
 });

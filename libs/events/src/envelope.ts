@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Who keyed an event. Viewers never write, so they have no role here; `system` covers the server's
- * own events (timers, projections acting on a schedule).
+ * Who keyed an event. Viewers never write, so they have no role here; `player` is a seat's own
+ * terminal (its seat token); `system` covers the server's own events (the turn clock's defaults,
+ * timers, projections acting on a schedule).
  */
-export const actorRoles = ['operator', 'referee', 'arbiter', 'producer', 'captain', 'system'] as const;
+export const actorRoles = [
+  'operator',
+  'referee',
+  'arbiter',
+  'producer',
+  'captain',
+  'player',
+  'system',
+] as const;
 export type ActorRole = (typeof actorRoles)[number];
 
 export const ActorSchema = z.object({

@@ -52,7 +52,7 @@ describe('parseOverlayCue', () => {
     expect(parseOverlayCue({ moment: 'dragon' })).toEqual({
       ok: false,
       reason:
-        'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, delayBuilding, clear',
+        'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, rocket, spring, antiSpring, delayBuilding, clear',
     });
     expect(parseOverlayCue({ lowerThird: 'X' }, 'rules.2.action.cue')).toEqual({
       ok: false,

@@ -123,6 +123,20 @@ const configFields = z.object({
     .describe(
       'Open websocket connections from one IP address; past it a new one is closed with 1013 (behind a proxy every client shares its address).',
     ),
+  PLAY_MAX_CONNECTIONS: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(2000)
+    .describe(
+      'Open player-terminal websockets (/ws/play) the process accepts; past it a new one is closed with 1013.',
+    ),
+  PLAY_MAX_CONNECTIONS_PER_SEAT: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(4)
+    .describe('Player-terminal websockets joined to one seat at once; past it a join is closed with 1013.'),
   KAFKA_BROKERS: z
     .string()
     .optional()

@@ -106,9 +106,10 @@ export const directorSettingsSchema = z.strictObject({
 export type DirectorSettings = z.infer<typeof directorSettingsSchema>;
 
 /**
- * The defaults: bomb-class plays, tributes and penalties cue their moment card (the moments
- * overlay is in both the Table and Overhead scenes); a deal's end takes the Table scene, where the
- * hand-end card plays; a deal at match point takes the Overhead scene for its start and goes back.
+ * The defaults: bomb-class plays (Dou Dizhu's rocket too), a spring or an anti-spring, tributes and
+ * penalties cue their moment card (the moments overlay is in both the Table and Overhead scenes); a
+ * deal's end takes the Table scene, where the hand-end card plays; a deal at match point takes the
+ * Overhead scene for its start and goes back.
  */
 export const DEFAULT_DIRECTOR_RULES: readonly DirectorRule[] = [
   {
@@ -152,6 +153,27 @@ export const DEFAULT_DIRECTOR_RULES: readonly DirectorRule[] = [
     on: 'penalty',
     action: { type: 'showMoment', cue: { moment: 'penalty' } },
     cooldownMs: 15_000,
+  },
+  {
+    id: 'rocket-moment',
+    enabled: true,
+    on: 'rocket',
+    action: { type: 'showMoment', cue: { moment: 'rocket' } },
+    cooldownMs: 10_000,
+  },
+  {
+    id: 'spring-moment',
+    enabled: true,
+    on: 'spring',
+    action: { type: 'showMoment', cue: { moment: 'spring' } },
+    cooldownMs: 10_000,
+  },
+  {
+    id: 'anti-spring-moment',
+    enabled: true,
+    on: 'antiSpring',
+    action: { type: 'showMoment', cue: { moment: 'antiSpring' } },
+    cooldownMs: 10_000,
   },
   {
     id: 'match-point-overhead',

@@ -196,7 +196,7 @@ describe('the director on released moments (real Nest, real feed, a real overlay
         JSON.stringify({ enabled: true, minSceneDwellMs: 8000, rules: [{ ...rules[0], on: 'grandSlam' }] }),
       );
       await expect(boot(dir)).rejects.toThrow(
-        `director settings ${join(dir, 'director.json')}: rules.0.on: must be one of bomb, straightFlush, fourJokers, handEnd, tribute, penalty, matchPoint; fix or delete the file`,
+        `director settings ${join(dir, 'director.json')}: rules.0.on: must be one of bomb, straightFlush, fourJokers, handEnd, tribute, penalty, matchPoint, rocket, spring, antiSpring; fix or delete the file`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

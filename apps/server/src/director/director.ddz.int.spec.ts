@@ -15,6 +15,24 @@ import { playDdzReleasedFeed } from './testing/ddz-released-frames';
 
 const feed = playDdzReleasedFeed({ seed: 'director-ddz-bombs', boards: 12, delayMs: 2_000, stepMs: 500 });
 const bombs = feed.events.filter((e) => e.type === 'CardsPlayed' && e.data.as.type === 'bomb').length;
+const rockets = feed.events.filter((e) => e.type === 'CardsPlayed' && e.data.as.type === 'rocket').length;
+/**
+ * Random bots rarely spring (DDZ-END-2/3): the first board's end is released as a spring and the
+ * second's as an anti-spring, each one moment more than the log makes.
+ */
+const boardEnds = feed.released.filter((r) => r.frame.event?.type === 'BoardEnded');
+const marked = new Map(
+  [
+    [boardEnds[0]?.frame.seq, 'spring'],
+    [boardEnds[1]?.frame.seq, 'antiSpring'],
+  ].flatMap(([seq, kind]) => (seq === undefined ? [] : [[seq, kind] as const])),
+);
+const frames = feed.released.map(({ frame }) => {
+  const kind = marked.get(frame.seq);
+  if (kind === undefined || frame.event === null) return frame;
+  const data = { ...(frame.event.data as object), [kind]: true };
+  return { ...frame, event: { ...frame.event, data } };
+});
 /** Every moment the module makes of the log, folded as the engine folds it. */
 const moduleMoments = (() => {
   let state = doudizhuModule.initialState();
@@ -24,7 +42,7 @@ const moduleMoments = (() => {
     count += doudizhuModule.moments(state, event, after).length;
     state = after;
   }
-  return count;
+  return count + marked.size;
 })();
 
 /** The director service on the real in-process bus, fed a seeded Dou Dizhu match's broadcast frames. */
@@ -62,9 +80,11 @@ describe('DirectorService with a Dou Dizhu match on the feed bus', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("takes the module's moments (bomb, rocket, spring, anti-spring…) and cues the bomb card for every bomb", async () => {
+  it("takes the module's moments (bomb, rocket, spring, anti-spring…) and cues each one's card", async () => {
     expect(bombs).toBeGreaterThan(0);
-    for (const { frame } of feed.released)
+    expect(rockets).toBeGreaterThan(0);
+    expect(marked.size).toBe(2);
+    for (const frame of frames)
       await bus.publish({
         audience: 'broadcast',
         matchId: frame.matchId,
@@ -83,6 +103,28 @@ describe('DirectorService with a Dou Dizhu match on the feed bus', () => {
       .log.filter((e) => e.ruleId === 'bomb-moment' && e.moment === 'bomb');
     expect(bombDecisions).toHaveLength(bombs);
     expect(bombDecisions.filter((e) => e.outcome === 'acted')).toHaveLength(1);
-    expect(cues).toEqual([{ matchId: 'ddz_director-ddz-bombs', cue: { moment: 'bomb' } }]);
+    // The rocket, the spring and the anti-spring each reach their own rule, which cues its card.
+    for (const [moment, times] of [
+      ['rocket', rockets],
+      ['spring', 1],
+      ['antiSpring', 1],
+    ] as const) {
+      const decisions = director.status().log.filter((e) => e.moment === moment);
+      expect(decisions, moment).toHaveLength(times);
+      expect(
+        decisions.filter((e) => e.outcome === 'acted'),
+        moment,
+      ).toHaveLength(1);
+    }
+    expect(cues.every((c) => c.matchId === 'ddz_director-ddz-bombs')).toBe(true);
+    expect(cues.map((c) => c.cue)).toHaveLength(4);
+    expect(cues.map((c) => c.cue)).toEqual(
+      expect.arrayContaining([
+        { moment: 'bomb' },
+        { moment: 'rocket' },
+        { moment: 'spring' },
+        { moment: 'antiSpring' },
+      ]),
+    );
   });
 });

@@ -5,10 +5,12 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
   type OnModuleInit,
+  Optional,
 } from '@nestjs/common';
 import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
 import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
-import { FEED_BUS } from '../broadcast/broadcast.tokens';
+import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
+import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
 import { TableFollow } from '../follow/table-follow.service';
 import { followOfCollection } from '@tablecast/obs';
@@ -50,7 +52,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   private readonly logger = new Logger(DirectorService.name);
   private settings: DirectorSettings = DEFAULT_DIRECTOR_SETTINGS;
   private state: DirectorEngineState = initialDirectorState();
-  private readonly gameMoments = new GameMoments();
+  private readonly gameMoments: GameMoments;
   /** Moments of games other than Guandan released so far (their modules' `moments`). */
   gameMomentsSeen = 0;
   private readonly entries: DirectorLogEntry[] = [];
@@ -67,7 +69,20 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     private readonly bridge: ObsBridgeService,
     cues: OverlayCuesService,
     private readonly follow: TableFollow,
+    // The feed's archive of the frames it sent: a match first seen mid-way is folded from it.
+    @Optional() @Inject(FEED_FRAME_ARCHIVE) archive?: FeedFrameArchive,
   ) {
+    this.gameMoments = new GameMoments(
+      (matchId, toSeq) => {
+        const payloads = archive?.framesBetween(matchId, 'broadcast', 1, toSeq) ?? null;
+        return payloads?.map((payload) => JSON.parse(payload.toString('utf8')) as FeedFrame) ?? null;
+      },
+      (matchId, seq) => {
+        this.logger.warn(
+          `${matchId}: the broadcast frames before seq ${String(seq)} are no longer all kept; its moments are folded from there`,
+        );
+      },
+    );
     this.targets = { obs: (name) => bridge.instance(name), cue: (matchId, cue) => cues.cue(matchId, cue) };
   }
 

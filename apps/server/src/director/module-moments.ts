@@ -28,21 +28,40 @@ interface MatchFold {
 }
 
 /**
+ * A match's broadcast frames `1..toSeq` as they went out (the feed's archive), oldest first, or null
+ * when they are no longer all kept.
+ */
+export type ReleasedHistory = (matchId: string, toSeq: number) => readonly FeedFrame[] | null;
+
+/**
  * The on-air moments of every game but Guandan (whose feed view carries its own `moment`), taken
  * from the game's module (`moments(before, event, after)`) over the events the broadcast feed
  * released, and only those: a frame must be on a delayed audience, live, carry its event, and that
  * event must be its delay old (as `momentsReleasedBy` checks). Per match the module folds the
  * released events, which is what the broadcast audience knows (a sealed choice, DDZ-DBL-1, is on no
- * feed, so never in it). An event the director has already folded (a frame sent again after a
- * restart) makes no moment twice.
+ * feed, so never in it). A match first seen mid-way (the director started, or the server restarted,
+ * after its first frames) is folded first from its released history, the frames before the one in
+ * hand, without making moments of them: they were on air before. An event the director has already
+ * folded (a frame sent again after a restart) makes no moment twice.
  */
 export class GameMoments {
   private readonly matches = new Map<string, MatchFold>();
+
+  constructor(
+    private readonly history: ReleasedHistory = () => null,
+    /** Told when a match's history is no longer whole: its fold then starts at the frame in hand. */
+    private readonly onGap: (matchId: string, seq: number) => void = () => undefined,
+  ) {}
 
   /** The game a frame's view names, when it is not Guandan's (whose view names none). */
   static gameOf(frame: FeedFrame): string | null {
     const game = (frame.view as { game?: unknown } | null)?.game;
     return typeof game === 'string' && game !== 'guandan' ? game : null;
+  }
+
+  /** The module's state of the match as the director has folded it (null before its first frame). */
+  stateOf(matchId: string): unknown {
+    return this.matches.get(matchId)?.state ?? null;
   }
 
   releasedBy(frame: FeedFrame, now: number): ReleasedGameMoment[] {
@@ -54,15 +73,11 @@ export class GameMoments {
     const recordedAtMs = Date.parse(event.recordedAt);
     if (!Number.isFinite(recordedAtMs)) return [];
     if (recordedAtMs + frame.status.delayMs - RELEASE_CLOCK_TOLERANCE_MS > now) return [];
-    const fold = this.foldOf(frame.matchId, game);
-    if (fold === null || event.revision <= fold.lastRevision) return [];
-    fold.lastRevision = event.revision;
-    const gameEvent = { type: event.type, data: event.data } as GameEvent;
-    if (!isGameEvent(fold.module, gameEvent)) return [];
-    const before = fold.state;
-    const after = fold.module.evolve(before, gameEvent);
-    fold.state = after;
-    return fold.module.moments(before, gameEvent, after).map((moment) => ({
+    const fold = this.foldOf(frame, game);
+    if (fold === null) return [];
+    const folded = foldEvent(fold, frame);
+    if (folded === null) return [];
+    return fold.module.moments(folded.before, folded.event, fold.state).map((moment) => ({
       matchId: frame.matchId,
       game,
       kind: moment.kind,
@@ -73,8 +88,8 @@ export class GameMoments {
     }));
   }
 
-  private foldOf(matchId: string, game: string): MatchFold | null {
-    const known = this.matches.get(matchId);
+  private foldOf(frame: FeedFrame, game: string): MatchFold | null {
+    const known = this.matches.get(frame.matchId);
     if (known !== undefined) return known.module.id === game ? known : null;
     let module: AnyGameModule;
     try {
@@ -83,8 +98,25 @@ export class GameMoments {
       if (error instanceof UnknownGameError) return null;
       throw error;
     }
-    const fold = { module, state: module.initialState(), lastRevision: -1 };
-    this.matches.set(matchId, fold);
+    const fold: MatchFold = { module, state: module.initialState(), lastRevision: -1 };
+    if (frame.seq > 1) {
+      const earlier = this.history(frame.matchId, frame.seq - 1);
+      if (earlier === null) this.onGap(frame.matchId, frame.seq);
+      else for (const released of earlier) foldEvent(fold, released);
+    }
+    this.matches.set(frame.matchId, fold);
     return fold;
   }
+}
+
+/** Folds a frame's event into the match, once: the state before it and the event, or null. */
+function foldEvent(fold: MatchFold, frame: FeedFrame): { before: unknown; event: GameEvent } | null {
+  const { event } = frame;
+  if (event === null || event.revision <= fold.lastRevision) return null;
+  fold.lastRevision = event.revision;
+  const gameEvent = { type: event.type, data: event.data } as GameEvent;
+  if (!isGameEvent(fold.module, gameEvent)) return null;
+  const before = fold.state;
+  fold.state = fold.module.evolve(before, gameEvent);
+  return { before, event: gameEvent };
 }

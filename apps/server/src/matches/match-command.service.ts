@@ -4,7 +4,8 @@ import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from
 import type { AnyGameModule, GameCommand } from '@tablecast/game-kit';
 import { DEFAULT_GAME, isKeyingCorrectionType, type GameStates, type ServerSupplied } from '@tablecast/games';
 import { MatchIdSchema, type CommandAccepted } from '@tablecast/protocol';
-import { mayOperateTable, type Principal } from '../auth/roles';
+import { claimsTimeout, maySend } from '../auth/command-roles';
+import { mayOperateTable, type CommandPrincipal, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -85,7 +86,7 @@ export class MatchCommandService {
     });
   }
 
-  async execute(matchId: string, body: unknown, principal: Principal): Promise<CommandAccepted> {
+  async execute(matchId: string, body: unknown, principal: CommandPrincipal): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const wire = requestedWire(body);
     const request = wire.readCommand(body, parseRequest);
@@ -94,6 +95,10 @@ export class MatchCommandService {
       fingerprint: requestFingerprint({ matchId, revision: request.revision, command: request.command }),
     };
     const type = request.command.type;
+    if (claimsTimeout(request.command) && principal.role !== 'system')
+      throw new CommandForbiddenError(
+        `${type} with a timeout is the turn clock's default: only the server's clock sends it`,
+      );
     return this.queue.run(matchId, async () => {
       let match = await this.load(matchId);
       // A sender ahead of our copy saw a revision another process wrote: fold the log again.
@@ -103,7 +108,7 @@ export class MatchCommandService {
       const correction = isKeyingCorrectionType(type);
       if (correction && wire.keyingCorrections === undefined) throw noKeyingCorrections(wire.id, type);
       // The game's module declares who may send each of its commands.
-      if (!(wire.rolesOf(type) as readonly string[]).includes(principal.role)) {
+      if (!maySend(wire.rolesOf(type), principal)) {
         throw new CommandForbiddenError(`role ${principal.role} may not send ${type}`);
       }
       if (principal.role === 'operator' && !mayOperateTable(principal, match.table)) {
@@ -139,7 +144,7 @@ export class MatchCommandService {
   }
 
   /** What only the server supplies to a command: its clock, fresh tokens, the sender's id. */
-  private serverFields(principal: Principal): ServerSupplied {
+  private serverFields(principal: CommandPrincipal): ServerSupplied {
     return {
       now: () => this.clock.now(),
       token: (length) => this.entropy.token(length),
@@ -211,7 +216,7 @@ export class MatchCommandService {
     match: LoadedMatch | undefined,
     module: AnyGameModule,
     command: GameCommand,
-    principal: Principal,
+    principal: CommandPrincipal,
     keyed: Keyed,
   ): Promise<CommandAccepted> {
     const decision = module.decide(command, match?.state ?? module.initialState());
@@ -233,7 +238,7 @@ export class MatchCommandService {
     matchId: string,
     match: LoadedMatch | undefined,
     decided: readonly TablecastEvent[],
-    principal: Principal,
+    principal: CommandPrincipal,
     keyed: Keyed,
   ): Promise<CommandAccepted> {
     const events: NewEvent<TablecastEvent>[] = decided.map((event) => ({

@@ -42,12 +42,8 @@ export class SeatCommandService {
       throw new ForbiddenError(`seat ${seat.seat}'s token may not play for seat ${String(sentSeat)}`);
     }
     const match = await this.matches.read(matchId);
-    // The service authorises by staff role: the player keys his own seat as the table's operator
-    // would, scoped to this one table and recorded under his own actor id.
-    return this.matches.execute(matchId, body, {
-      role: 'operator',
-      table: match.table,
-      actorId: seat.actorId,
-    });
+    // Recorded as the seat's player (role `player`, his own actor id), not as the table's operator:
+    // arbitration tells a player's move from one keyed for him and from the clock's default.
+    return this.matches.execute(matchId, body, { role: 'player', table: match.table, actorId: seat.actorId });
   }
 }

@@ -4,6 +4,7 @@ import { matchStream } from '@tablecast/events';
 import { seatViewer } from '@tablecast/game-kit';
 import type { RawData, WebSocket } from 'ws';
 import type { SeatPrincipal } from '../auth/seat-tokens';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { toErrorBody } from '../errors';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -11,6 +12,7 @@ import { rawDataToText } from '../gateway/raw-data';
 import { MatchCommandService } from '../matches/match-command.service';
 import { SeatCommandService } from './seat-commands.service';
 import { seatChoicesOf } from './seat-choices-of';
+import { SeatConnectionLimits, type SeatAdmission } from './seat-connection-limits';
 import { SeatClientFrameSchema, type SeatServerFrame } from './seat-frames';
 
 interface SeatClient {
@@ -38,12 +40,19 @@ export class SeatViewGateway
   private readonly logger = new Logger(SeatViewGateway.name);
   private readonly clients = new WeakMap<WebSocket, SeatClient>();
   private readonly watches = new Map<string, MatchWatch>();
+  private readonly limits: SeatConnectionLimits;
 
   constructor(
     private readonly seatCommands: SeatCommandService,
     private readonly matches: MatchCommandService,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = new SeatConnectionLimits({
+      total: config.PLAY_MAX_CONNECTIONS,
+      perSeat: config.PLAY_MAX_CONNECTIONS_PER_SEAT,
+    });
+  }
 
   async onModuleDestroy(): Promise<void> {
     const watches = [...this.watches.values()];
@@ -52,6 +61,11 @@ export class SeatViewGateway
   }
 
   handleConnection(socket: WebSocket): void {
+    const admitted = this.limits.connect(socket);
+    if (!admitted.ok) {
+      refuse(socket, admitted, 'connection refused');
+      return;
+    }
     socket.on('message', (data: RawData) => {
       // A frame must never become an unhandled rejection: that ends the whole process.
       this.onFrame(socket, data).catch((error: unknown) => {
@@ -61,6 +75,7 @@ export class SeatViewGateway
   }
 
   handleDisconnect(socket: WebSocket): void {
+    this.limits.release(socket);
     const client = this.clients.get(socket);
     if (!client) return;
     this.clients.delete(socket);
@@ -117,6 +132,11 @@ export class SeatViewGateway
     } catch (error) {
       send(socket, { type: 'error', code: 'unauthenticated', message: messageOf(error) });
       socket.close(4401, 'unknown seat token');
+      return;
+    }
+    const admitted = this.limits.join(socket, seat.actorId);
+    if (!admitted.ok) {
+      refuse(socket, admitted, `seat ${seat.seat} refused`);
       return;
     }
     const client: SeatClient = { socket, seat, sent: -1 };
@@ -205,6 +225,16 @@ export class SeatViewGateway
 
 function send(socket: WebSocket, frame: SeatServerFrame): void {
   socket.send(JSON.stringify(frame));
+}
+
+/** Told why, then closed: 1013 (try again later), the setting named in the reason too. */
+function refuse(socket: WebSocket, refused: Exclude<SeatAdmission, { ok: true }>, what: string): void {
+  send(socket, {
+    type: 'error',
+    code: 'limit',
+    message: `${what}: ${refused.setting} (${String(refused.limit)}) connections are open`,
+  });
+  socket.close(1013, `over ${refused.setting}`);
 }
 
 function messageOf(error: unknown): string {

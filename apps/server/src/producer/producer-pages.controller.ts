@@ -62,7 +62,7 @@ export class ProducerPagesController {
   @HttpCode(200)
   @ApiZodBody(cueBody, {
     description:
-      'cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|delayBuilding|clear } or { lowerThird: S|E|N|W|clear }.',
+      'cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|rocket|spring|antiSpring|delayBuilding|clear } or { lowerThird: S|E|N|W|clear }.',
     examples: {
       bomb: {
         summary: 'Replay the latest bomb',

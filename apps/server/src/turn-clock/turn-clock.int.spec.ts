@@ -131,7 +131,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     const bid = await eventually(second, 'BidMade');
     expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
     expect(timeOf(bid)).toBeGreaterThanOrEqual(timeOf(boardStarted) + 4_000);
-    expect(bid.metadata.actor).toEqual({ id: 'turn-clock', role: 'referee' });
+    expect(bid.metadata.actor).toEqual({ id: 'turn-clock', role: 'system' });
   });
 
   it('DDZ-DBL-1, DDZ-PLAY-6: defenders who do not choose do not double; the leader leads his lowest single, a follower passes', async () => {

@@ -9,7 +9,7 @@ import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
 import { gameModule, isGameId } from '@tablecast/games';
-import type { Principal } from '../auth/roles';
+import type { SystemPrincipal } from '../auth/roles';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -17,10 +17,10 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { StaleRevisionError } from '../matches/match.errors';
 
 /**
- * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2),
- * with a referee's standing (a table command); the event itself says the clock chose it.
+ * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2), a
+ * `system` actor, never a person; only it may send a command with a `timeout`.
  */
-export const TURN_CLOCK_ACTOR: Principal = { role: 'referee', table: null, actorId: 'turn-clock' };
+export const TURN_CLOCK_ACTOR: SystemPrincipal = { role: 'system', table: null, actorId: 'turn-clock' };
 
 /** setTimeout's longest delay; a later deadline is re-armed when that one fires. */
 const MAX_DELAY_MS = 2_147_483_647;

@@ -14,6 +14,10 @@ export const DIRECTOR_MOMENTS = [
   'tribute',
   'penalty',
   'matchPoint',
+  // Dou Dizhu's (its module's moments, DDZ-COMBO-1, DDZ-END-2/3); its bomb is `bomb` above.
+  'rocket',
+  'spring',
+  'antiSpring',
 ] as const;
 export type DirectorMoment = (typeof DIRECTOR_MOMENTS)[number];
 

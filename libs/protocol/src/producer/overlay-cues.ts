@@ -12,6 +12,10 @@ export const OVERLAY_MOMENTS = [
   'tribute',
   'handEnd',
   'penalty',
+  // Dou Dizhu's rocket (王炸), spring and anti-spring (DDZ-COMBO-1, DDZ-END-2/3).
+  'rocket',
+  'spring',
+  'antiSpring',
   'delayBuilding',
   'clear',
 ] as const;

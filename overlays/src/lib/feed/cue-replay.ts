@@ -74,6 +74,10 @@ export function momentForCue(memory: RememberedMoments, cue: OverlayMoment): Mom
     case 'handEnd':
     case 'penalty':
       return memory[cue] ?? null;
+    // Dou Dizhu's moments are no Guandan view's: the page replays them from its game's skin.
+    case 'rocket':
+    case 'spring':
+    case 'antiSpring':
     case 'delayBuilding':
     case 'clear':
       return null;
