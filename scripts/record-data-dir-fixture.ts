@@ -13,7 +13,7 @@
  *
  *   npm run build && npx tsx scripts/record-data-dir-fixture.ts
  */
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState as MatchState } from '@tablecast/games/testing';
 import {
   copyFileSync,
   mkdirSync,

@@ -1,6 +1,6 @@
 import { sensibleCommand, toClientCommand } from '@tablecast/bots';
 import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/cards';
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState as MatchState } from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { apiCall } from './api-call';
 

@@ -1,5 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { MatchNames } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
