@@ -17,3 +17,4 @@ export {
   type MatchState as GuandanState,
   type RulesetName as GuandanRulesetName,
 } from '@tablecast/guandan';
+export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
