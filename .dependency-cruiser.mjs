@@ -68,6 +68,20 @@ const overlayGameRules = Object.entries(OVERLAY_GAME_HOMES).map(([game, homes]) 
 }));
 
 const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
+/**
+ * The root's harnesses: end-to-end specs, benchmarks and scripts. They belong to the root workspace,
+ * which holds every package, and they drive the applications from outside (start the server, open
+ * its store), so the package-declaration and app-import rules do not apply to them; the game rule does.
+ */
+const HARNESSES = '^(e2e|bench|scripts)/';
+/**
+ * Where Guandan's library may be imported: the game itself (libs/guandan, its bots in libs/bots), the
+ * registry (libs/games), and the overlays, whose own rules admit only the game's skin folder. A game's
+ * own benchmark, `bench/<game>.bench.ts`, measures the engine itself and is the one documented
+ * exception. Everyone else reaches Guandan through the registry (`@tablecast/games`, its `./testing`
+ * subpath for seeded playouts, bots' moves and the engine state a harness folds itself).
+ */
+const GUANDAN_PLACES = ['^libs/(guandan|bots|games)/', '^overlays/', '^bench/guandan\\.bench\\.ts$'];
 /** An overlay's test code: its specs and the helpers in its `testing/` folders. */
 const OVERLAY_TEST_CODE = [
   '^overlays/src/.+\\.spec\\.ts$',
@@ -95,11 +109,20 @@ export default {
       to: { path: `^libs/games/|${packagePath(['@tablecast/games'])}` },
     },
     {
+      name: 'guandan-imported-outside-its-places',
+      comment:
+        'Something outside libs/guandan, libs/bots, the registry (libs/games) and the overlays imports @tablecast/guandan (spec files and harnesses included). Go through the registry: @tablecast/games, or @tablecast/games/testing in tests, benches and scripts.',
+      severity: 'error',
+      // The generic libraries answer to generic-lib-imports-game, whose known violations are listed.
+      from: { pathNot: [...GUANDAN_PLACES, `^libs/${any(GENERIC_LIBS)}/`] },
+      to: { path: `^libs/guandan/|${packagePath(['@tablecast/guandan'])}` },
+    },
+    {
       name: 'imports-an-app',
       comment:
         'Something outside an application imports it (apps/server, apps/cli). Code two apps share belongs in a library.',
       severity: 'error',
-      from: { pathNot: '^apps/' },
+      from: { pathNot: ['^apps/', HARNESSES] },
       to: { path: `^apps/|${packagePath(APP_PACKAGES)}` },
     },
     {
@@ -157,14 +180,14 @@ export default {
       comment:
         'A package imports an npm or workspace package its own package.json does not declare (tests may use the root’s dev tools).',
       severity: 'error',
-      from: { pathNot: TEST_CODE },
+      from: { pathNot: [TEST_CODE, HARNESSES] },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
     {
       name: 'undeclared-dependency-in-test',
       comment: 'A test imports a package that neither its package.json nor the root’s dev tools declare.',
       severity: 'error',
-      from: { path: TEST_CODE },
+      from: { path: TEST_CODE, pathNot: HARNESSES },
       to: {
         dependencyTypes: ['npm-no-pkg', 'npm-unknown'],
         pathNot: packagePath(rootDevDependencies),

@@ -6,7 +6,12 @@
 // Prints its markdown section on stdout. Run with `npm run bench -- arbitration`.
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { cga2017, guandanModule, playRandomMatch, type GuandanEvent } from '@tablecast/guandan';
+import {
+  guandanCga2017 as cga2017,
+  guandanModule,
+  playRandomGuandanMatch as playRandomMatch,
+  type GuandanEvent,
+} from '@tablecast/games/testing';
 import { ReplayIndex } from '@tablecast/replay';
 import { replayView } from '@tablecast/server';
 import { mkdtempSync, rmSync } from 'node:fs';

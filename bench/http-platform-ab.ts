@@ -17,7 +17,10 @@
  * during one chunk moves one pair, not the result.
  */
 import { seededPrng, type Prng } from '@tablecast/cards';
-import { initialState, type MatchState } from '@tablecast/guandan';
+import {
+  guandanInitialState as initialState,
+  type GuandanState as MatchState,
+} from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -13,7 +13,7 @@
  * kept-alive node:http connections (lib/keep-alive-api.ts).
  */
 import { seededPrng } from '@tablecast/cards';
-import { initialState } from '@tablecast/guandan';
+import { guandanInitialState as initialState } from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

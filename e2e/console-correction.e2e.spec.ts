@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { staffState, type StaffState } from './support/staff-state';
 
 /**
  * Keying corrections in the operator console (docs/corrections.md): the operator presses U to
@@ -13,14 +14,6 @@ import { useServerAndBrowser } from './support/server-and-browser';
 const OPERATOR = 'e2e-corr-operator-token-01';
 const REFEREE = 'e2e-corr-referee-token-001';
 const MATCH = 'e2e_correction';
-
-interface StateBody {
-  readonly revision: number;
-  readonly pendingCorrection: { readonly correctionId: string } | null;
-  readonly state: {
-    readonly hand: { readonly turn: string | null; readonly hands: Record<string, string[]> } | null;
-  };
-}
 
 describe('operator console: undo an entry, confirmed by the referee', () => {
   const { url, browser } = useServerAndBrowser({
@@ -32,8 +25,7 @@ describe('operator console: undo an entry, confirmed by the referee', () => {
       headers: { authorization: `Bearer ${REFEREE}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const state = async (minRevision = -1): Promise<StateBody> =>
-    (await (await api(`/api/matches/${MATCH}/state?minRevision=${String(minRevision)}`)).json()) as StateBody;
+  const state = (minRevision = -1): Promise<StaffState> => staffState(url(), REFEREE, MATCH, minRevision);
   const openConsole = async (token: string): Promise<Page> => {
     const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(`${url()}/overlays/console/?match=${MATCH}#token=${token}`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { staffState } from './support/staff-state';
 
 /**
  * The operator console against the built server: a match is created over HTTP,
@@ -35,8 +36,7 @@ describe('operator console: a whole deal keyed in a browser', () => {
       headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-  const serverState = async (): Promise<StateBody> =>
-    (await (await api(`/api/matches/${MATCH}/state`)).json()) as StateBody;
+  const serverState = (): Promise<StateBody> => staffState(serverUrl(), OPERATOR, MATCH);
 
   beforeAll(async () => {
     mkdirSync(artifactsDir, { recursive: true });

@@ -1,4 +1,9 @@
-import { evolve, initialState, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import {
+  evolveGuandan as evolve,
+  guandanInitialState as initialState,
+  type GuandanEvent,
+  type GuandanState as MatchState,
+} from '@tablecast/games/testing';
 import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

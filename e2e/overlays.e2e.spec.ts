@@ -10,6 +10,7 @@ import { diffPngs, pngAlphaAt } from './support/overlay-screenshots';
 import { artifactsDir, repoRoot } from './support/repo';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
+import { staffState as foldedStaffState } from './support/staff-state';
 
 /**
  * The on-air overlays and the spectator site against the built server and a seeded bot
@@ -50,10 +51,7 @@ describe('on-air overlays and the spectator site in headless Chromium', () => {
     if (!server) throw new Error('server not started');
     return `${server.url}${path}`;
   };
-  const staffState = async (): Promise<StaffState> =>
-    (await (
-      await fetch(url(`/api/matches/${MATCH}/state`), { headers: { authorization: `Bearer ${OPERATOR}` } })
-    ).json()) as StaffState;
+  const staffState = (): Promise<StaffState> => foldedStaffState(url(''), OPERATOR, MATCH);
   const overlayUrl = (page: (typeof PAGES)[number], feed: string, extra = ''): string =>
     url(`/overlays/${page}/?match=${MATCH}&feed=${feed}${page === 'lowerthird' ? '&seat=S' : ''}${extra}`);
   /** A page with every websocket frame it receives kept, to scan them for hidden cards. */

@@ -13,7 +13,7 @@
  *
  *   npm run build && npx tsx scripts/record-data-dir-fixture.ts
  */
-import type { MatchState } from '@tablecast/guandan';
+import type { GuandanState as MatchState } from '@tablecast/games/testing';
 import {
   copyFileSync,
   mkdirSync,
@@ -46,9 +46,9 @@ const SEED = 'data-dir-v1';
 /** The event log is the data; read models, the lock and generated tokens are rebuilt or per run. */
 const KEPT = /^events\.sqlite$/;
 
+/** What the script reads of the staff view (`/state`): the revision to send and a pending correction. */
 interface StaffState {
   readonly revision: number;
-  readonly state: MatchState;
   readonly pendingCorrection: { readonly correctionId: string } | null;
 }
 

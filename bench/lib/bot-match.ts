@@ -4,7 +4,12 @@
  * (as the operator console follows a match), so the bench needs no reads to know what to key next.
  */
 import type { Prng } from '@tablecast/cards';
-import { evolve, randomLegalCommand, type GuandanEvent, type MatchState } from '@tablecast/guandan';
+import {
+  evolveGuandan as evolve,
+  randomLegalGuandanCommand as randomLegalCommand,
+  type GuandanEvent,
+  type GuandanState as MatchState,
+} from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/bots';
 

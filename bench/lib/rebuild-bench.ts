@@ -1,14 +1,14 @@
 import { seededPrng } from '@tablecast/cards';
 import { matchStream } from '@tablecast/events';
 import {
-  cga2017,
-  decide,
-  evolve,
-  initialState,
-  randomLegalCommand,
+  guandanCga2017 as cga2017,
+  decideGuandan as decide,
+  evolveGuandan as evolve,
+  guandanInitialState as initialState,
+  randomLegalGuandanCommand as randomLegalCommand,
   type GuandanCommand,
   type GuandanEvent,
-} from '@tablecast/guandan';
+} from '@tablecast/games/testing';
 import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { openEmbeddedEventStore } from '@tablecast/server';

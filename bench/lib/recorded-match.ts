@@ -1,4 +1,7 @@
-import { RULESETS, playRandomMatch } from '@tablecast/guandan';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import type { ClientCommand } from '@tablecast/protocol';
 import { toClientCommand } from '@tablecast/bots';
 

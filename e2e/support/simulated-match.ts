@@ -1,6 +1,10 @@
 import { sensibleCommand, toClientCommand } from '@tablecast/bots';
 import { doubleDeck, faceOfCard, seededPrng, seededShuffle } from '@tablecast/cards';
-import type { MatchState } from '@tablecast/guandan';
+import {
+  foldGuandanTimeline,
+  type GuandanState as MatchState,
+  type TimelineEvent,
+} from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { apiCall } from './api-call';
 
@@ -67,11 +71,23 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
     players: PLAYERS,
     ...(options.format === undefined ? {} : { format: options.format }),
   });
-  const state = async (): Promise<{ revision: number; state: MatchState }> =>
-    (await call(options.operatorToken, 'GET', `/api/matches/${options.matchId}/state`)) as {
-      revision: number;
-      state: MatchState;
-    };
+  /** The match's log as read so far: it only grows, so each read fetches what follows. */
+  const log: TimelineEvent[] = [];
+  /**
+   * The staff view's revision and the engine state the bots move by, folded here from the match's
+   * timeline through the registry: the server sends views, never the engine's state.
+   */
+  const state = async (): Promise<{ revision: number; state: MatchState }> => {
+    const path = `/api/matches/${options.matchId}/state?minRevision=${String(seen)}`;
+    const { revision } = (await call(options.operatorToken, 'GET', path)) as { revision: number };
+    if (log.length <= revision) {
+      const from = `/api/matches/${options.matchId}/timeline?from=${String(log.length)}`;
+      log.push(...((await call(options.operatorToken, 'GET', from)) as TimelineEvent[]));
+    }
+    return { revision, state: foldGuandanTimeline(log.filter((entry) => entry.revision <= revision)) };
+  };
+  /** The revision of the last command accepted: a read waits until the projections have it. */
+  let seen = -1;
   const send = async (token: string, revision: number, command: ClientCommand): Promise<number> => {
     key += 1;
     const answer = (await call(token, 'POST', `/api/matches/${options.matchId}/commands`, {
@@ -79,6 +95,7 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
       idempotencyKey: `${options.matchId}.${String(key)}`,
       command,
     })) as { revision: number };
+    seen = Math.max(seen, answer.revision);
     return answer.revision;
   };
   const prng = seededPrng(options.seed);

@@ -1,6 +1,9 @@
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
 import { appealStream, matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { playRandomMatch, RULESETS } from '@tablecast/guandan';
+import {
+  playRandomGuandanMatch as playRandomMatch,
+  GUANDAN_RULESETS as RULESETS,
+} from '@tablecast/games/testing';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

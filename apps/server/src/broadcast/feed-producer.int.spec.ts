@@ -1,7 +1,10 @@
 import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
 import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
 import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
-import { RULESETS, playRandomMatch } from '@tablecast/guandan';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import type { FeedFrame } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

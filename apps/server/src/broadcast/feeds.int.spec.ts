@@ -1,5 +1,5 @@
 import { verifyDeckCommitment } from '@tablecast/cards';
-import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
+import { guandanModule, type GuandanEvent } from '@tablecast/games/testing';
 import { matchStream } from '@tablecast/events';
 import type { ServerMessage } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { matchStream } from '@tablecast/events';
-import { guandanModule, type GuandanEvent } from '@tablecast/guandan';
+import { guandanModule, type GuandanEvent } from '@tablecast/games/testing';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';

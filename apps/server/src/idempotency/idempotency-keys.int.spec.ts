@@ -1,6 +1,6 @@
 import { seededPrng } from '@tablecast/cards';
 import { matchStream, appealStream } from '@tablecast/events';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { ClientCommand, CommandErrorBody } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';

@@ -1,7 +1,7 @@
 import { seededPrng } from '@tablecast/cards';
 import { comparePositions, parsePosition } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { ClientCommand } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import { STAFF } from '@tablecast/game-kit';
 import { doudizhuModule, type DoudizhuView } from '@tablecast/doudizhu';
-import { guandanModule, type GuandanView } from '@tablecast/guandan';
+import { guandanModule, type GuandanView } from '@tablecast/games/testing';
 import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import type { CommandAccepted, GameMatchView } from '@tablecast/protocol';

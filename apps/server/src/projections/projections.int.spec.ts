@@ -1,5 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
-import { randomLegalCommand } from '@tablecast/guandan';
+import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { MatchNames } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,9 +33,14 @@ async function playCommands(
   return max;
 }
 
-type StateAnswer = GuandanReadModel & { readonly names: MatchNames | null };
+type StateAnswer = Pick<GuandanReadModel, 'revision' | 'table' | 'state' | 'pendingCorrection'> & {
+  readonly names: MatchNames | null;
+};
 
-/** Rebuilds the read models from the log in `dataDir` into a fresh projections file; answers as the API does. */
+/**
+ * Rebuilds the read models from the log in `dataDir` into a fresh projections file; answers as the
+ * client reads a match (the staff view's base, with the state it folds from the timeline).
+ */
 async function rebuiltModel(dataDir: string, matchId: string): Promise<StateAnswer | undefined> {
   const scratch = mkdtempSync(join(tmpdir(), 'tablecast-rebuild-'));
   const store = openEmbeddedEventStore(dataDir);
@@ -44,7 +49,9 @@ async function rebuiltModel(dataDir: string, matchId: string): Promise<StateAnsw
     await rebuildProjections(store, db, readModelGame);
     const projection = new MatchProjection(db, readModelGame);
     const model = projection.read(matchId);
-    return model && ({ ...model, names: projection.readNames(matchId) } as StateAnswer);
+    if (!model) return undefined;
+    const { revision, table, state, pendingCorrection } = model as GuandanReadModel;
+    return { revision, table, state, pendingCorrection, names: projection.readNames(matchId) };
   } finally {
     db.close();
     await store.close();

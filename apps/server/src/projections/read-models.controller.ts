@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { GameMatchView, MatchNames } from '@tablecast/protocol';
+import type { GameMatchView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { Principal } from '../auth/principal.decorator';
 import { mayOperateTable } from '../auth/roles';
@@ -41,20 +41,18 @@ export class ReadModelsController {
   @ApiQuery({
     name: 'minRevision',
     required: false,
-    description: 'Wait (up to 5 s) until the model has this revision.',
+    description: 'Wait (up to 5 s) until the match has this revision.',
   })
   @ApiOkResponse({
     description:
-      "The live match state: every hand, whose turn, the trick, reports, tribute, places; and the players' and pairs' names (null without a MatchCreated).",
+      "The same staff view as `/view` (kept for the clients written against it): the common base with its revision and `detail`, the game module's view for staff. No engine state crosses the wire; a client that needs the engine's state folds the match's `/timeline` through the game's module.",
   })
-  async state(
+  state(
     @Param('matchId') matchId: string,
     @ZodQuery(wholeNumber(-1), 'minRevision') minRevision: number,
     @Principal() principal: Principal,
-  ): Promise<MatchReadModel & { readonly names: MatchNames | null }> {
-    const model = await this.readAtLeast(matchId, minRevision, principal);
-    // The state holds only the players' ids; the operator console shows who they are.
-    return { ...model, names: this.projections.matches.readNames(matchId) };
+  ): Promise<GameMatchView> {
+    return this.view(matchId, minRevision, principal);
   }
 
   @Get(':matchId/view')

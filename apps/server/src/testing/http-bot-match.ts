@@ -1,5 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
-import type { GuandanState } from '@tablecast/games/testing';
+import { foldGuandanTimeline, type TimelineEvent } from '@tablecast/games/testing';
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/bots';
 
@@ -39,11 +39,16 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
   });
   const prng = seededPrng(options.seed);
   let deals = 0;
+  /** The revision of the last command accepted: the next read waits until the projections have it. */
+  let seen = 0;
   for (let key = 1; ; key += 1) {
-    const { revision, state } = (await call('GET', `/api/matches/${options.matchId}/state`)) as {
-      revision: number;
-      state: GuandanState;
-    };
+    const { revision } = (await call(
+      'GET',
+      `/api/matches/${options.matchId}/state?minRevision=${String(seen)}`,
+    )) as { revision: number };
+    // The server sends views; the bots fold the engine state they move by from the match's log.
+    const log = (await call('GET', `/api/matches/${options.matchId}/timeline`)) as TimelineEvent[];
+    const state = foldGuandanTimeline(log.filter((entry) => entry.revision <= revision));
     if (state.status === 'ended') return revision;
     const next = botCommand(state, prng);
     if (next === null) deals += 1;
@@ -51,10 +56,11 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
       next === null
         ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
         : toClientCommand(next);
-    await call('POST', `/api/matches/${options.matchId}/commands`, {
+    const accepted = (await call('POST', `/api/matches/${options.matchId}/commands`, {
       revision,
       idempotencyKey: `${options.matchId}.${String(key)}`,
       command,
-    });
+    })) as { revision: number };
+    seen = accepted.revision;
   }
 }

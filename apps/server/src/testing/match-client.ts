@@ -1,9 +1,18 @@
 import { b2Cga2017 } from '@tablecast/bigtwo';
 import { ddzCga2017 } from '@tablecast/doudizhu';
-import type { GuandanState } from '@tablecast/games/testing';
-import type { ClientCommand, CommandAccepted, CreateMatchRequest, MatchNames } from '@tablecast/protocol';
+import { foldGuandanTimeline, type GuandanState, type TimelineEvent } from '@tablecast/games/testing';
+import type {
+  ClientCommand,
+  CommandAccepted,
+  CreateMatchRequest,
+  GameMatchView,
+  MatchNames,
+} from '@tablecast/protocol';
 
-/** The staff read model as the API serves it (apps/server/src/projections/match-projection.ts). */
+/**
+ * The staff's view of a match (`GET /api/matches/:id/state`) with the engine state the client folds
+ * itself from the match's timeline: the server sends views, never the engine's state.
+ */
 export interface StaffReadModel {
   readonly revision: number;
   readonly table: string;
@@ -22,6 +31,8 @@ export class MatchClient {
   private keyCounter = 0;
   /** Highest revision this client has seen per match; reads wait until the projections have it. */
   private readonly seen = new Map<string, number>();
+  /** Each match's timeline as read so far: the log only grows, so later reads fetch what follows. */
+  private readonly logs = new Map<string, TimelineEvent[]>();
 
   constructor(
     private readonly baseUrl: string,
@@ -62,17 +73,46 @@ export class MatchClient {
     );
   }
 
-  /** The staff read model, at least as new as the last command this client saw accepted. */
-  state(matchId: string): Promise<ApiResponse<StaffReadModel>> {
-    return this.request(
+  /**
+   * The staff view, at least as new as the last command this client saw accepted, with the engine
+   * state folded from the match's timeline up to the view's revision (through the game's module).
+   */
+  async state(matchId: string): Promise<ApiResponse<StaffReadModel>> {
+    const view = await this.request<GameMatchView>(
       'GET',
       `/api/matches/${matchId}/state?minRevision=${String(this.seen.get(matchId) ?? -1)}`,
     );
+    // An error answers as the server sent it (404 unknown match, 403 another table).
+    if (view.status !== 200) return view as unknown as ApiResponse<StaffReadModel>;
+    const { revision, table, pendingCorrection, names } = view.body;
+    const log = await this.timeline(matchId, revision);
+    const state = foldGuandanTimeline(log.filter((entry) => entry.revision <= revision));
+    return { status: view.status, body: { revision, table, state, pendingCorrection, names } };
+  }
+
+  /** The match's timeline up to at least `revision`, read on from what this client already holds. */
+  private async timeline(matchId: string, revision: number): Promise<readonly TimelineEvent[]> {
+    const log = this.logs.get(matchId) ?? [];
+    if (log.length <= revision) {
+      const more = await this.request<TimelineEvent[]>(
+        'GET',
+        `/api/matches/${matchId}/timeline?from=${String(log.length)}`,
+      );
+      if (more.status !== 200) throw new Error(`timeline of ${matchId}: ${String(more.status)}`);
+      log.push(...more.body);
+      this.logs.set(matchId, log);
+    }
+    return log;
   }
 
   private remember(matchId: string, response: ApiResponse<CommandAccepted>): ApiResponse<CommandAccepted> {
-    if (response.status < 300)
-      this.seen.set(matchId, Math.max(this.seen.get(matchId) ?? -1, response.body.revision));
+    if (response.status >= 300) return response;
+    this.seen.set(matchId, Math.max(this.seen.get(matchId) ?? -1, response.body.revision));
+    // The answer carries the events as stored: the log follows them without reading the timeline
+    // again, as a staff console does. Only the next revision joins, so a replayed answer adds nothing.
+    const log = this.logs.get(matchId) ?? [];
+    for (const event of response.body.events) if (event.revision === log.length) log.push(event);
+    this.logs.set(matchId, log);
     return response;
   }
 

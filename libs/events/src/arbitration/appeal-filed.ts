@@ -1,4 +1,4 @@
-import { TeamSchema } from '@tablecast/guandan';
+import { GameSideSchema } from './game-seats';
 import { z } from 'zod';
 import { defineEvent, pastVersion } from '../catalog/definition';
 import { matchStream } from '../streams';
@@ -34,7 +34,7 @@ export const AppealFiledSchema = z.object({
      * GD-APL-1: the team whose captain signed the written appeal. Optional (added without a version
      * bump, so every stored v2 event stays valid): absent on appeals written before issue 10.
      */
-    appellant: z.object({ team: TeamSchema, captain: z.string().min(1).max(100) }).optional(),
+    appellant: z.object({ team: GameSideSchema, captain: z.string().min(1).max(100) }).optional(),
     /** GD-APL-1: the fee paid with the appeal (amount in yuan, as the regulations set it). */
     fee: AppealFeeSchema.optional(),
   }),

@@ -1,4 +1,4 @@
-import { SeatSchema, TeamSchema } from '@tablecast/guandan';
+import { GameSeatSchema, GameSideSchema } from './game-seats';
 import { z } from 'zod';
 import { EventReferenceSchema } from './event-reference';
 
@@ -18,7 +18,7 @@ export const RulingRemedySchema = z.discriminatedUnion('kind', [
   /** GD-PEN-2…6: a penalty the table arbiter did not give; `at` is the event it attaches to. */
   z.object({
     kind: z.literal('penalty-imposed'),
-    seat: SeatSchema,
+    seat: GameSeatSchema,
     sanction: z.enum(['warning', 'violation', 'foul', 'gameLost']),
     rule: z.string().min(1).max(40),
     at: EventReferenceSchema,
@@ -32,6 +32,10 @@ export const RulingRemedySchema = z.discriminatedUnion('kind', [
   /** The hand's recorded result is void; the hand is played again. */
   z.object({ kind: z.literal('hand-to-be-replayed'), handNumber: z.int().min(1) }),
   /** GD-SCORE-4, GD-PEN-5, DEC-GD-13: the game is lost by `loser` (2:0 and the forfeit level points). */
-  z.object({ kind: z.literal('match-result-adjusted'), loser: TeamSchema, rule: z.string().min(1).max(40) }),
+  z.object({
+    kind: z.literal('match-result-adjusted'),
+    loser: GameSideSchema,
+    rule: z.string().min(1).max(40),
+  }),
 ]);
 export type RulingRemedy = z.infer<typeof RulingRemedySchema>;

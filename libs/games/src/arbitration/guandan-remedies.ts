@@ -5,7 +5,9 @@ import {
   otherTeam,
   scoreForfeit,
   scoreMatch,
+  SeatSchema,
   teamOf,
+  TeamSchema,
   type EventOf,
   type Team,
 } from '@tablecast/guandan';
@@ -72,8 +74,10 @@ export function correctionsForRemedy(
           'the remedy must name the event of this match the penalty attaches to',
           '须指明判罚所针对的事件',
         );
+      const seat = SeatSchema.safeParse(remedy.seat);
+      if (!seat.success) return notGuandan('remedy.seat', remedy.seat, SeatSchema.options);
       const corrected = {
-        seat: remedy.seat,
+        seat: seat.data,
         sanction: remedy.sanction,
         rule: remedy.rule,
         refereeId: `committee:${rulingId}`,
@@ -86,7 +90,7 @@ export function correctionsForRemedy(
       };
       // GD-PEN-5 → GD-SCORE-4: a game lost by penalty is scored 2:0 and the forfeit level points.
       if (remedy.sanction !== 'gameLost') return [penalty];
-      const forfeit = matchResultAdjusted(events, teamOf(remedy.seat), 'GD-PEN-5', base, note);
+      const forfeit = matchResultAdjusted(events, teamOf(seat.data), 'GD-PEN-5', base, note);
       return 'ok' in forfeit ? forfeit : [penalty, forfeit];
     }
     case 'hand-result-corrected': {
@@ -150,7 +154,9 @@ export function correctionsForRemedy(
       ];
     }
     case 'match-result-adjusted': {
-      const adjusted = matchResultAdjusted(events, remedy.loser, remedy.rule, base, note);
+      const loser = TeamSchema.safeParse(remedy.loser);
+      if (!loser.success) return notGuandan('remedy.loser', remedy.loser, TeamSchema.options);
+      const adjusted = matchResultAdjusted(events, loser.data, remedy.rule, base, note);
       return 'ok' in adjusted ? adjusted : [adjusted];
     }
     default:
@@ -224,6 +230,19 @@ function handAt(events: readonly RecordedEvent<TablecastEvent>[], revision: numb
 
 function refused(rule: string, message: string, messageZh: string): RemedyRefused {
   return { ok: false, rule, message, messageZh };
+}
+
+/**
+ * GD-SEAT-1: the ruling event carries any game's seat or side; a Guandan remedy names one of
+ * Guandan's, or it cannot be carried out.
+ */
+function notGuandan(field: string, got: string, expected: readonly string[]): RemedyRefused {
+  const one = expected.join(', ');
+  return refused(
+    'GD-SEAT-1',
+    `${field}: expected one of ${one}, got "${got}"`,
+    `${field}：应为 ${one} 之一，收到 "${got}"`,
+  );
 }
 
 function unreachable(remedy: never): never {

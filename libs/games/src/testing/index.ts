@@ -1,12 +1,20 @@
-// @tablecast/games/testing: what tests and test helpers outside the game libraries need of the
-// registered games (a seeded Guandan playout, its bots' moves, its rulesets and module, its state
-// type), through the registry.
+// @tablecast/games/testing: what tests, benches and scripts outside the game libraries need of the
+// registered games (a seeded Guandan playout, its bots' moves, its rulesets and module, its engine
+// state and events for a harness that folds a match itself), through the registry.
 export {
   RULESETS as GUANDAN_RULESETS,
   cga2017 as guandanCga2017,
+  decide as decideGuandan,
+  evolve as evolveGuandan,
+  guandanEventTypes,
   guandanModule,
+  initialState as guandanInitialState,
   playRandomMatch as playRandomGuandanMatch,
   randomLegalCommand as randomLegalGuandanCommand,
+  type GuandanCommand,
+  type GuandanEvent,
+  type GuandanView,
   type MatchState as GuandanState,
   type RulesetName as GuandanRulesetName,
 } from '@tablecast/guandan';
+export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';

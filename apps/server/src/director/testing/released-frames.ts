@@ -1,5 +1,8 @@
 import { MatchFeed, feedPolicy, type FeedInput } from '@tablecast/broadcast';
-import { RULESETS, playRandomMatch } from '@tablecast/guandan';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
 import { guandanFeed } from '@tablecast/games';
 import type { FeedFrame } from '@tablecast/protocol';
 
