@@ -83,7 +83,7 @@ export class AppealService {
         statement: request.statement,
         language: request.language,
         // A side of the match's game, checked above; the event's schema checks it again on append.
-        appellant: request.appellant as AppealFiled['data']['appellant'],
+        appellant: request.appellant,
         fee: { amount: request.fee.amount, currency: 'CNY' },
       },
     };
