@@ -97,8 +97,5 @@ export function pairTerms(last: LastBoard): PairTerm[] {
 
 /** A seat's score as its pairwise terms add up: + for each pair it wins, − for each it loses. */
 export function scoreFromTerms(terms: readonly PairTerm[], seat: B2Seat): number {
-  return terms.reduce(
-    (sum, t) => sum + (t.winner === seat ? t.value : t.loser === seat ? -t.value : 0),
-    0,
-  );
+  return terms.reduce((sum, t) => sum + (t.winner === seat ? t.value : t.loser === seat ? -t.value : 0), 0);
 }
