@@ -158,6 +158,8 @@ export interface BigTwoSkinMoment {
  */
 export function latestMoment(view: BigTwoView): BigTwoSkinMoment | null {
   const end = view.lastBoard;
-  if (view.board?.phase !== 'over' || end === null || end.board !== view.board.number) return null;
+  const board = view.board;
+  if (board?.phase !== 'over' || end === null) return null;
+  if (end.board !== board.number) return null;
   return { kind: 'boardEnd', seat: end.outSeat, revision: view.revision };
 }
