@@ -22,6 +22,7 @@ const libraryAliases = {
   '@tablecast/guandan/testing': here('./libs/guandan/src/testing/index.ts'),
   '@tablecast/cards/view': here('./libs/cards/src/view.ts'),
   '@tablecast/doudizhu/view': here('./libs/doudizhu/src/view.ts'),
+  '@tablecast/bigtwo/view': here('./libs/bigtwo/src/view.ts'),
   // A real, headless OBS for the tests of the OBS bridge (the OBS library's `./testing` export).
   '@tablecast/obs/testing': here('./libs/obs/src/testing/index.ts'),
   ...Object.fromEntries(

@@ -26,6 +26,7 @@ export default defineConfig({
       '@tablecast/guandan/view': here('../libs/guandan/src/view.ts'),
       '@tablecast/cards/view': here('../libs/cards/src/view.ts'),
       '@tablecast/doudizhu/view': here('../libs/doudizhu/src/view.ts'),
+      '@tablecast/bigtwo/view': here('../libs/bigtwo/src/view.ts'),
       ...Object.fromEntries(
         ['protocol', 'guandan', 'cards'].map((name) => [
           `@tablecast/${name}`,

@@ -5,6 +5,12 @@ import type { PlayReading } from './engine/commands';
 import { matchTotals, type B2BoardState, type BigTwoState } from './engine/state';
 import { SEATS, type Seat } from './events/primitives';
 
+// What an overlay's skin takes of Big Two besides the view: the types its fields are made of.
+export type { Face } from '@tablecast/cards';
+export type { B2TurnClock } from './engine/clock';
+export type { PlayReading as B2PlayReading } from './engine/commands';
+export type { Seat as B2Seat } from './events/primitives';
+
 export interface BigTwoSeatView {
   readonly seat: Seat;
   readonly playerId: string;

@@ -1,3 +1,4 @@
+import { bigtwoSkin } from './bigtwo';
 import { doudizhuSkin } from './doudizhu';
 import { guandanSkin } from './guandan';
 import type { AnySkin } from './skin';
@@ -6,6 +7,7 @@ import type { AnySkin } from './skin';
 const SKINS: Readonly<Record<string, AnySkin>> = {
   guandan: guandanSkin,
   doudizhu: doudizhuSkin,
+  bigtwo: bigtwoSkin,
 };
 
 /** Views sent before the game was named on the wire are Guandan's: it was the only game. */
