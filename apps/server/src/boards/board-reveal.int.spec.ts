@@ -69,7 +69,7 @@ const boardOf = (set: BoardSetCreated, number: number): PublicBoard => {
 };
 
 describe('a duplicate board is revealed when every table has played it (DDZ-GEN-1, real server and feeds)', () => {
-  it('DDZ-GEN-1: table 1 finishes board 1 while table 2 plays it: no reveal on table 1’s log nor on any public frame of either table; table 2 finishes: both get it and it verifies', async () => {
+  it('DDZ-GEN-1, DEC-DDZ-4: table 1 finishes board 1 while table 2 plays it: no reveal on table 1’s log nor on any public frame of either table; table 2 finishes: both get it and it verifies', async () => {
     const server = await started();
     const referee = new MatchClient(server.url, TEST_TOKENS.referee);
     const anyone = new MatchClient(server.url, undefined);
@@ -153,7 +153,7 @@ describe('a duplicate board is revealed when every table has played it (DDZ-GEN-
     for (const socket of feeds) await socket.close();
   }, 120_000);
 
-  it('the organiser closes a board a table will not finish: revealed where it was played, refused elsewhere', async () => {
+  it('DEC-DDZ-4: the organiser closes a board a table will not finish: revealed where it was played, refused elsewhere', async () => {
     const server = await started();
     const referee = new MatchClient(server.url, TEST_TOKENS.referee);
     const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);

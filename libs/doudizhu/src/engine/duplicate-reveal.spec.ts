@@ -26,7 +26,7 @@ function playOut(t: TestTable, seed: string): void {
 }
 
 describe('a duplicate board is revealed by its set, not at one table’s board end (DDZ-GEN-1)', () => {
-  it('DDZ-GEN-1: the board ends here with no DeckRevealed; RevealBoard then reveals every deal, once', () => {
+  it('DDZ-GEN-1, DEC-DDZ-4: the board ends here with no DeckRevealed; RevealBoard then reveals every deal, once', () => {
     const t = dealt(true);
     expect(t.events[1]).toMatchObject({ type: 'BoardStarted', data: { board: 1, duplicate: true } });
     playOut(t, 'dup-play');
@@ -63,7 +63,7 @@ describe('a duplicate board is revealed by its set, not at one table’s board e
     expect(replayChecked(t.events).ok).toBe(true);
   });
 
-  it('DDZ-GEN-1: nothing to reveal before this table has played the board, nor for a board dealt for this table alone', () => {
+  it('DDZ-GEN-1, DEC-DDZ-4: nothing to reveal before this table has played the board, nor for a board dealt for this table alone', () => {
     const t = dealt(true);
     expect(t.run({ type: 'RevealBoard', board: 1 })).toMatchObject({ ok: false, rule: 'DDZ-GEN-1' });
     const own = dealt(false);

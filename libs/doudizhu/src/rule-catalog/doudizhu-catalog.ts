@@ -35,6 +35,13 @@ export const DOUDIZHU_DECISIONS: readonly CatalogEntry[] = [
     section: 'Decisions',
     source: 'decides DDZ-COMBO-10, DDZ-COMBO-11',
   },
+  {
+    id: 'DEC-DDZ-4',
+    title:
+      'A duplicate board’s deals (order and salt) are revealed at every table it was dealt at only once it has ended at all of them, or the organiser closes it; never at one table’s board end. A revealed or closed board is dealt nowhere any more; a board dealt for one table alone is revealed at its own end',
+    section: 'Decisions',
+    source: 'decides DDZ-GEN-1',
+  },
 ];
 
 export const DOUDIZHU_RULE_CATALOG: RuleCatalog = {
