@@ -27,6 +27,8 @@ const WORKSPACES = [
   ...readdirSync(join(repoRoot, 'apps')).map((name) => `apps/${name}`),
   'overlays',
 ];
+/** The root workspace's end-to-end specs, benchmarks and scripts, which `lint:deps` checks beside the packages. */
+const HARNESSES = ['e2e', 'bench', 'scripts'];
 /** Built output and installed packages are linked, not copied: resolution reads them, nothing writes. */
 const LINKED = new Set(['dist', 'node_modules']);
 
@@ -59,6 +61,13 @@ function copyRepository(): string {
       if (LINKED.has(entry)) symlinkSync(join(from, entry), join(dir, workspace, entry));
       else cpSync(join(from, entry), join(dir, workspace, entry), { recursive: true });
     }
+  }
+  // The root's harnesses, which lint:deps checks too (their sources only: no screenshots, no output).
+  for (const harness of HARNESSES) {
+    cpSync(join(repoRoot, harness), join(dir, harness), {
+      recursive: true,
+      filter: (source) => !/\.png$|[\\/](dist|node_modules|test-artifacts)$/.test(source),
+    });
   }
   // node_modules as installed, except the workspace links, which point into the copy.
   const modules = join(dir, 'node_modules');
@@ -137,26 +146,29 @@ describe('package boundaries fail the build (npm run lint:deps)', () => {
     );
   }, 300_000);
 
-  it('lets an overlay import a game’s ./view subpath and its test code the ./testing one, and a skin no other game’s', () => {
-    mkdirSync(join(copy, 'overlays/src/games/guandan'), { recursive: true });
+  it('lets a game’s skin import its ./view subpath and its test code the ./testing one; a shared lib may not, nor a skin another game’s', () => {
+    mkdirSync(join(copy, 'overlays/src/games/guandan/peek/testing'), { recursive: true });
     writeFileSync(
-      join(copy, 'overlays/src/lib/view-peek.ts'),
+      join(copy, 'overlays/src/games/guandan/view-peek.ts'),
       "import { levelName } from '@tablecast/guandan/view';\nimport { isCardId } from '@tablecast/cards/view';\n\nexport const peek = [levelName, isCardId];\n",
     );
     writeFileSync(
       join(copy, 'overlays/src/games/guandan/other-game-peek.ts'),
       "import { ddzRankName } from '@tablecast/doudizhu';\n\nexport const peek = ddzRankName;\n",
     );
-    mkdirSync(join(copy, 'overlays/src/lib/peek/testing'), { recursive: true });
     writeFileSync(
-      join(copy, 'overlays/src/lib/peek/testing/playout-peek.ts'),
+      join(copy, 'overlays/src/games/guandan/peek/testing/playout-peek.ts'),
       "import { playRandomMatch } from '@tablecast/guandan/testing';\n\nexport const peek = playRandomMatch;\n",
     );
+    writeFileSync(
+      join(copy, 'overlays/src/lib/view-peek.ts'),
+      "import { levelName } from '@tablecast/guandan/view';\n\nexport const peek = levelName;\n",
+    );
     const result = lintDeps(copy);
-    expect(result.violations.filter((v) => v.from === 'overlays/src/lib/view-peek.ts')).toEqual([]);
+    expect(result.violations.filter((v) => v.from === 'overlays/src/games/guandan/view-peek.ts')).toEqual([]);
     // Test code may play real matches through a game's ./testing subpath.
     expect(
-      result.violations.filter((v) => v.from === 'overlays/src/lib/peek/testing/playout-peek.ts'),
+      result.violations.filter((v) => v.from === 'overlays/src/games/guandan/peek/testing/playout-peek.ts'),
     ).toEqual([]);
     expect(result.violations).toEqual(
       expect.arrayContaining([
@@ -164,6 +176,12 @@ describe('package boundaries fail the build (npm run lint:deps)', () => {
           rule: 'overlay-skin-imports-another-game',
           from: 'overlays/src/games/guandan/other-game-peek.ts',
           to: 'node_modules/@tablecast/doudizhu/dist/index.d.ts',
+        },
+        // A shared lib asks the skin registry for the view's game; it never imports a game itself.
+        {
+          rule: 'overlay-imports-guandan-outside-its-skin',
+          from: 'overlays/src/lib/view-peek.ts',
+          to: 'node_modules/@tablecast/guandan/dist/view.d.ts',
         },
       ]),
     );

@@ -156,7 +156,7 @@ describe('overlay pages: announce, list, refresh, cues (issue 9, real websockets
     expect(await post('/api/producer/cues', { matchId: 'PG6', cue: { moment: 'dragon' } })).toEqual({
       status: 400,
       message:
-        'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, delayBuilding, clear',
+        'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, rocket, spring, antiSpring, delayBuilding, clear',
     });
     expect(await post('/api/producer/cues', { cue: { moment: 'bomb' } })).toMatchObject({
       status: 400,
