@@ -39,14 +39,70 @@ function fail(message: string): never {
 
 const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
 
-function heldCards(state: MatchState): Set<string> {
-  const held = new Set<string>();
-  const hand = state.hand;
-  if (hand === null) return held;
-  for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
-  // Given but not yet assigned: in nobody's hand in the state, but passing into one.
-  if (hand.assignments.length === 0) for (const t of hand.tributesGiven) held.add(t.card);
-  return held;
+/**
+ * The first string of `value` (keys included: every string JSON.stringify would write) naming a
+ * card in `hidden` or holding one of `secrets` as its JSON would show it, or null. A card id or a
+ * quoted secret can only sit inside one JSON string (quotes and punctuation split them), so a walk
+ * over the frame's strings finds what a scan of its JSON finds, without writing the JSON.
+ */
+function leakIn(value: unknown, hidden: ReadonlySet<string>, secrets: readonly string[]): string | null {
+  if (typeof value === 'string') return leakInString(value, hidden, secrets);
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (const item of value as readonly unknown[]) {
+      const leak = leakIn(item, hidden, secrets);
+      if (leak !== null) return leak;
+    }
+    return null;
+  }
+  // for…in over the frame's plain objects: their own keys, without an array of them per object.
+  for (const key in value) {
+    const leak =
+      leakInString(key, hidden, secrets) ?? leakIn((value as Record<string, unknown>)[key], hidden, secrets);
+    if (leak !== null) return leak;
+  }
+  return null;
+}
+
+function leakInString(text: string, hidden: ReadonlySet<string>, secrets: readonly string[]): string | null {
+  const length = text.length;
+  // A three-letter string is a card id or names none; only longer ones (a referee's note) need the pattern.
+  if (length === 3) {
+    if (hidden.has(text)) return `held card ${text}`;
+  } else if (length > 3) {
+    for (const card of text.match(CARD_ID) ?? []) if (hidden.has(card)) return `held card ${card}`;
+  }
+  for (const secret of secrets) {
+    if (
+      length >= secret.length &&
+      text.includes(secret) &&
+      JSON.stringify(text).includes(JSON.stringify(secret))
+    )
+      return `the deal's secret ${secret}`;
+  }
+  return null;
+}
+
+/**
+ * The cards in a hand (or passing into one) of `state`. The engine replaces a deal's `hands` and
+ * `tributesGiven` whenever a card moves and keeps them otherwise (a pass, a trick won), so the set
+ * of the previous event is reused while both are the same objects.
+ */
+function heldCardsOf(): (state: MatchState) => ReadonlySet<string> {
+  let last: { hands: unknown; tributes: unknown; assigned: boolean; held: ReadonlySet<string> } | null = null;
+  return (state) => {
+    const hand = state.hand;
+    if (hand === null) return new Set();
+    const assigned = hand.assignments.length > 0;
+    if (last?.hands === hand.hands && last.tributes === hand.tributesGiven && last.assigned === assigned)
+      return last.held;
+    const held = new Set<string>();
+    for (const seat of ['S', 'E', 'N', 'W'] as const) for (const card of hand.hands[seat]) held.add(card);
+    // Given but not yet assigned: in nobody's hand in the state, but passing into one.
+    if (!assigned) for (const t of hand.tributesGiven) held.add(t.card);
+    last = { hands: hand.hands, tributes: hand.tributesGiven, assigned, held };
+    return held;
+  };
 }
 
 export interface Tally {
@@ -125,7 +181,8 @@ export function checkMatch(
   const lastSeq = { staff: 0, venue: 0, broadcast: 0, commentary: 0 };
   const shownView = { staff: -1, venue: -1, broadcast: -1, commentary: -1 };
   let state = initialState();
-  let hidden = new Set<string>();
+  const heldCards = heldCardsOf();
+  let hidden: ReadonlySet<string> = new Set<string>();
   let secrets: string[] = [];
   let now = Date.UTC(2026, 10, 22, 4, 0, 0);
 
@@ -141,13 +198,8 @@ export function checkMatch(
   };
   const checkVenue = (frame: FeedFrame): void => {
     tally.venueFrames += 1;
-    const json = JSON.stringify(frame);
-    for (const card of json.match(CARD_ID) ?? []) {
-      if (hidden.has(card)) fail(`venue frame ${String(frame.seq)} names held card ${card}: ${json}`);
-    }
-    for (const secret of secrets) {
-      if (json.includes(JSON.stringify(secret))) fail(`venue frame names the deal's secret ${secret}`);
-    }
+    const leak = leakIn(frame, hidden, secrets);
+    if (leak !== null) fail(`venue frame ${String(frame.seq)} names ${leak}: ${JSON.stringify(frame)}`);
   };
   const checkDelayed = (audience: Audience, frame: FeedFrame, at: number): void => {
     tally.delayedFrames += 1;
