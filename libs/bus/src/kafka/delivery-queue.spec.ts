@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeliveryQueue } from './delivery-queue';
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Waits on the log, not on a time window: a loaded machine may run the 20 ms delivery late. */
+const WAIT = { timeout: 10_000, interval: 5 };
 
 describe('DeliveryQueue (a Kafka subscription handing frames over after eachBatch returns)', () => {
   it('delivers nothing in the turn it was pushed, then everything in push order, one at a time', async () => {
@@ -19,9 +21,14 @@ describe('DeliveryQueue (a Kafka subscription handing frames over after eachBatc
     expect(queue.push(delivery('b', 1))).toBeUndefined();
     // Still the pushing turn: kafkajs writes its next fetch here, before any handler runs.
     expect(log).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Until a and b are done (the queue has gone idle), then c on a queue that has to start again.
+    await vi.waitFor(() => {
+      expect(log).toHaveLength(4);
+    }, WAIT);
     expect(queue.push(delivery('c', 1))).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => {
+      expect(log).toHaveLength(6);
+    }, WAIT);
     expect(log).toEqual([
       'a start (1 running)',
       'a end',
