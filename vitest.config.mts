@@ -1,7 +1,9 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './scripts/long-first-sequencer';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,6 +55,12 @@ export default defineConfig({
   resolve: { alias: libraryAliases },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default is one worker fewer than the cores (one on a 2-core CI machine): the unit and
+    // integration files then ran one at a time, each mostly waiting on one core. One per core; the
+    // e2e project still runs its files alone (fileParallelism: false, a group of its own after).
+    maxWorkers: availableParallelism(),
+    // The longest files first, so none runs on alone at the end of the pool (scripts/long-first-sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,
