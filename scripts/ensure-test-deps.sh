@@ -25,13 +25,14 @@ for dev in libssl-dev zlib1g-dev libzstd-dev libsasl2-dev liblz4-dev libcurl4-op
 done
 
 # npm drops an optional package whose build failed and still succeeds: build it again, from the
-# lockfile, once the libraries are there. The lockfile does not change.
+# lockfile, once the libraries are there. The lockfile does not change. The workspace build that
+# `prepare` runs is skipped there: the first install built it, and `npm test` builds again anyway.
 ensure_confluent_client() {
   if node -e "require('@confluentinc/kafka-javascript')" >/dev/null 2>&1; then
     return 0
   fi
   echo "ensure-test-deps: building @confluentinc/kafka-javascript (CKJS_LINKING=dynamic npm install)"
-  CKJS_LINKING=dynamic npm install --no-audit --no-fund
+  TABLECAST_SKIP_PREPARE_BUILD=1 CKJS_LINKING=dynamic npm install --no-audit --no-fund
   node -e "require('@confluentinc/kafka-javascript')"
 }
 
