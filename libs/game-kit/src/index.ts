@@ -42,3 +42,5 @@ export {
   type MatchCreatedEvent,
   type MatchCreatedData,
 } from './match-created';
+export { sameJson } from './replay/same-json';
+export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } from './replay/replay-checked';
