@@ -44,3 +44,4 @@ export {
 } from './match-created';
 export { sameJson } from './replay/same-json';
 export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } from './replay/replay-checked';
+export * from './penalties';
