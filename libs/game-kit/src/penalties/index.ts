@@ -23,3 +23,5 @@ export {
   type RulingRules,
   type RulingState,
 } from './decide-ruling';
+export { rulingCommandFor } from './ruling-command-for';
+export { commandEnvelope } from './command-envelope';
