@@ -8,3 +8,4 @@ export {
 } from './conformance';
 export type { ConformanceSamples, SampleMatch, SampleStep } from './conformance-samples';
 export { stringsIn, traceMatch, type TracedMatch, type TracedStep } from './trace';
+export { decisionsNamedIn, idsNamedIn, specFiles, testTitles } from './rules-coverage';
