@@ -45,3 +45,4 @@ export {
 export { sameJson } from './replay/same-json';
 export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } from './replay/replay-checked';
 export * from './penalties';
+export { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from './oracle-line';
