@@ -46,3 +46,4 @@ export { sameJson } from './replay/same-json';
 export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } from './replay/replay-checked';
 export * from './penalties';
 export { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from './oracle-line';
+export { staleTimeout, type TimeoutStamp } from './stale-timeout';
