@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { decisionsNamedIn, idsNamedIn, specFiles, testTitles } from '@tablecast/game-kit/testing';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogIds, BIGTWO_RULE_CATALOG } from './rule-catalog';
 
@@ -18,48 +19,7 @@ const moduleRoot = resolve(__dirname, '..');
  */
 const PENDING_ENGINE: readonly string[] = [];
 
-/** Any rule ID: "B2-PLAY-2", "GD-VAR-003-14"; never "DEC-…". */
-const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
-
-function specFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : specFiles(path);
-    // This spec's own titles are examples for the parser, not claims of coverage.
-    return entry.name.endsWith('.spec.ts') && path !== __filename ? [path] : [];
-  });
-}
-
-/** The titles of every `it(…)` / `test(…)` (string literals only). */
-function testTitles(source: string): string[] {
-  const titles: string[] = [];
-  for (const m of source.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-    titles.push(m[2] ?? '');
-  }
-  return titles;
-}
-
-/** The rule IDs a title names, each once; "B2-CMP-4/5" names B2-CMP-4 and B2-CMP-5. */
-function idsNamedIn(title: string): string[] {
-  const ids = [...title.matchAll(RULE_ID)].map((m) => m[0]);
-  for (const m of title.matchAll(/(?<![\w-])(?!DEC-)([A-Z][A-Z0-9]*-[A-Z]+(?:-\d+)?-)(\d+)((?:\/\d+)+)/g)) {
-    const [, prefix = '', , rest = ''] = m;
-    for (const n of rest.split('/').filter((s) => s !== '')) ids.push(`${prefix}${n}`);
-  }
-  return [...new Set(ids)];
-}
-
-/** The decision IDs a title names: "DEC-B2-3", "DEC-B2-1/2". */
-function decisionsNamedIn(title: string): string[] {
-  return [...title.matchAll(/\bDEC-[A-Z0-9]+-\d+(?:\/\d+)*/g)].flatMap((m) => {
-    const [first = '', ...rest] = m[0].split('/');
-    const prefix = first.replace(/\d+$/, '');
-    return [first, ...rest.map((n) => `${prefix}${n}`)];
-  });
-}
-
-const titles = specFiles(moduleRoot).flatMap((file) => testTitles(readFileSync(file, 'utf8')));
+const titles = specFiles(moduleRoot, __filename).flatMap((file) => testTitles(readFileSync(file, 'utf8')));
 const pending = new Set(PENDING_ENGINE);
 
 describe('rule coverage of bigtwo', () => {

@@ -42,3 +42,8 @@ export {
   type MatchCreatedEvent,
   type MatchCreatedData,
 } from './match-created';
+export { sameJson } from './replay/same-json';
+export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } from './replay/replay-checked';
+export * from './penalties';
+export { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from './oracle-line';
+export { staleTimeout, type TimeoutStamp } from './stale-timeout';

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { decisionsNamedIn, idsNamedIn, specFiles, testTitles } from '@tablecast/game-kit/testing';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogIds, GUANDAN_RULE_CATALOG, RULE_CATALOGS, type RuleCatalog } from './rule-catalog';
 
@@ -10,54 +11,8 @@ import { catalogIds, GUANDAN_RULE_CATALOG, RULE_CATALOGS, type RuleCatalog } fro
  */
 const repoRoot = resolve(__dirname, '../../..');
 
-/** Any rule ID of a catalog's family: "GD-PEN-4", "GD-VAR-003-14", "DDZ-BID-2"; never "DEC-…". */
-const RULE_ID = /(?<![\w-])(?!DEC-)[A-Z][A-Z0-9]*-[A-Z]+-\d+(?:-\d+)?\b/g;
-
-function specFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : specFiles(path);
-    // This spec's own titles are examples for the parser, not claims of coverage.
-    return entry.name.endsWith('.spec.ts') && path !== __filename ? [path] : [];
-  });
-}
-
-/**
- * The titles of every `it(…)` / `test(…)` in a spec source (string literals only). A title may
- * abbreviate a run of IDs of one area with slashes: "GD-PEN-4/5" names GD-PEN-4 and GD-PEN-5.
- */
-export function testTitles(source: string): string[] {
-  const titles: string[] = [];
-  for (const m of source.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-    titles.push(m[2] ?? '');
-  }
-  return titles;
-}
-
-/** The rule IDs a title names (decisions excluded), each once. */
-export function idsNamedIn(title: string): string[] {
-  const ids = [...title.matchAll(RULE_ID)].map((m) => m[0]);
-  for (const m of title.matchAll(/(?<![\w-])(?!DEC-)([A-Z][A-Z0-9]*-[A-Z]+(?:-\d+)?-)(\d+)((?:\/\d+)+)/g)) {
-    const [, prefix = '', , rest = ''] = m;
-    for (const n of rest.split('/').filter((s) => s !== '')) ids.push(`${prefix}${n}`);
-  }
-  return [...new Set(ids)];
-}
-
-/** The decision IDs a title names: "DEC-GD-3", "DEC-GD-4/5". */
-export function decisionsNamedIn(title: string): string[] {
-  return [...title.matchAll(/\bDEC-[A-Z0-9]+-\d+(?:\/\d+)*/g)].flatMap((m) => expand(m[0]));
-}
-
-function expand(ids: string): string[] {
-  const [first = '', ...rest] = ids.split('/');
-  const prefix = first.replace(/\d+$/, '');
-  return [first, ...rest.map((n) => `${prefix}${n}`)];
-}
-
 function moduleTitles(catalog: RuleCatalog): string[] {
-  return specFiles(resolve(repoRoot, catalog.moduleDir)).flatMap((file) =>
+  return specFiles(resolve(repoRoot, catalog.moduleDir), __filename).flatMap((file) =>
     testTitles(readFileSync(file, 'utf8')),
   );
 }
@@ -117,7 +72,10 @@ describe('the rule catalogs', () => {
 
   it('every catalog names a module folder that exists in the repository', () => {
     for (const catalog of RULE_CATALOGS) {
-      expect(specFiles(resolve(repoRoot, catalog.moduleDir)).length, catalog.game).toBeGreaterThan(0);
+      expect(
+        specFiles(resolve(repoRoot, catalog.moduleDir), __filename).length,
+        catalog.game,
+      ).toBeGreaterThan(0);
     }
   });
 

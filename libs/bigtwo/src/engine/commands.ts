@@ -1,3 +1,4 @@
+import type { DecideAppeal, IssuePenalty, LodgeAppeal } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import type { z } from 'zod';
 import type { BigTwoRuleset } from '../events/match-events';
@@ -65,32 +66,12 @@ export interface B2Pass extends Timed {
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface B2IssuePenalty {
-  readonly type: 'IssuePenalty';
-  readonly seat: Seat;
-  readonly rule: string;
-  readonly sanction: 'warning' | 'deduction';
-  readonly points: number;
-  readonly refereeId: string;
-  readonly note?: string | undefined;
-  readonly now: number;
-}
+/** B2-GEN-2: an arbiter's ruling; B2-APL-1/2: its appeal and the committee's decision. */
+export type B2IssuePenalty = IssuePenalty<Seat>;
 
-export interface B2LodgeAppeal {
-  readonly type: 'LodgeAppeal';
-  readonly penalty: number;
-  readonly seat: Seat;
-  readonly grounds: string;
-  readonly now: number;
-}
+export type B2LodgeAppeal = LodgeAppeal<Seat>;
 
-export interface B2DecideAppeal {
-  readonly type: 'DecideAppeal';
-  readonly appeal: number;
-  readonly votesFor: number;
-  readonly votesAgainst: number;
-  readonly now: number;
-}
+export type B2DecideAppeal = DecideAppeal;
 
 export interface B2EndMatch {
   readonly type: 'EndMatch';

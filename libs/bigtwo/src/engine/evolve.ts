@@ -1,3 +1,4 @@
+import { foldRuling } from '@tablecast/game-kit';
 import type { B2EventOf, BigTwoEvent } from '../events/catalog';
 import { SEATS, nextSeat, type PerSeat, type Seat } from '../events/primitives';
 import type { B2BoardState, BigTwoState } from './state';
@@ -129,11 +130,9 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
     case 'DeckRevealed':
       return state;
     case 'PenaltyIssued':
-      return { ...state, penalties: [...state.penalties, { data: event.data, rescinded: false }] };
     case 'AppealLodged':
-      return { ...state, appeals: [...state.appeals, { data: event.data, decision: null }] };
     case 'AppealDecided':
-      return appealDecided(state, event.data);
+      return { ...state, ...foldRuling(state, event) };
     case 'MatchEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
   }
@@ -209,18 +208,6 @@ function played(b: B2BoardState, data: B2EventOf<'CardsPlayed'>['data']): B2Boar
     trick: { leader: b.trick?.leader ?? seat, last: { seat, cards, as }, passes: 0 },
     firstLead: false,
   });
-}
-
-function appealDecided(state: BigTwoState, data: B2EventOf<'AppealDecided'>['data']): BigTwoState {
-  const appeal = state.appeals.find((a) => a.data.appeal === data.appeal);
-  const penalty = appeal?.data.penalty;
-  return {
-    ...state,
-    appeals: state.appeals.map((a) => (a.data.appeal === data.appeal ? { ...a, decision: data } : a)),
-    penalties: state.penalties.map((p) =>
-      data.upheld && p.data.penalty === penalty ? { ...p, rescinded: true } : p,
-    ),
-  };
 }
 
 function withBoard(state: BigTwoState, f: (board: B2BoardState) => B2BoardState): BigTwoState {

@@ -1,3 +1,4 @@
+import { standingDeductions, type AppealRecord, type PenaltyRecord } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import type { B2EventOf } from '../events/catalog';
 import { b2Cga2017, type BigTwoRuleset } from '../events/match-events';
@@ -49,15 +50,8 @@ export interface B2CompletedBoard {
   readonly playTime: PerSeat<number>;
 }
 
-export interface B2PenaltyRecord {
-  readonly data: B2EventOf<'PenaltyIssued'>['data'];
-  readonly rescinded: boolean;
-}
-
-export interface B2AppealRecord {
-  readonly data: B2EventOf<'AppealLodged'>['data'];
-  readonly decision: B2EventOf<'AppealDecided'>['data'] | null;
-}
+export type B2PenaltyRecord = PenaltyRecord<Seat>;
+export type B2AppealRecord = AppealRecord<Seat>;
 
 export interface BigTwoState {
   readonly status: 'new' | 'betweenBoards' | 'inBoard' | 'ended';
@@ -105,11 +99,5 @@ export function initialBigTwoState(): BigTwoState {
 
 /** Match totals: board scores less the deductions of penalties still standing. */
 export function matchTotals(state: BigTwoState): PerSeat<number> {
-  return perSeat((seat) => {
-    let total = state.boardTotals[seat];
-    for (const p of state.penalties) {
-      if (!p.rescinded && p.data.sanction === 'deduction' && p.data.seat === seat) total -= p.data.points;
-    }
-    return total;
-  });
+  return perSeat((seat) => state.boardTotals[seat] - standingDeductions(state.penalties, seat));
 }

@@ -1,3 +1,4 @@
+import { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
@@ -9,7 +10,7 @@ import { scoreBoard } from '../scoring/score';
 import { readingShapeProblem } from './reading-shape';
 import { B2OracleRequestSchema, type B2OracleRequest } from './requests';
 
-export type B2OracleResponse = Record<string, unknown> & { ok: boolean };
+export type B2OracleResponse = OracleAnswer;
 
 type Stated = { readonly cards: readonly string[] } | B2Reading;
 
@@ -19,22 +20,9 @@ type Stated = { readonly cards: readonly string[] } | B2Reading;
  * problem `{ok:false, rule, message}`.
  */
 export function answerBigTwoOracleLine(line: string): B2OracleResponse {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    return { ok: false, error: 'not valid JSON' };
-  }
-  const parsed = B2OracleRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const id = typeof json === 'object' && json !== null && 'id' in json ? { id: json.id } : {};
-    const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : `${issue.path.join('.') || '(request)'}: `;
-    return { ...id, ok: false, error: `${where}${issue?.message ?? 'invalid request'}` };
-  }
-  const request = parsed.data;
-  const response = answer(request, { ...DEFAULT_BIGTWO_RULES, ...request.rules });
-  return request.id === undefined ? response : { id: request.id, ...response };
+  return answerOracleJsonLine(line, B2OracleRequestSchema, (request) =>
+    answer(request, { ...DEFAULT_BIGTWO_RULES, ...request.rules }),
+  );
 }
 
 function answer(request: B2OracleRequest, rules: BigTwoRules): B2OracleResponse {
@@ -66,18 +54,9 @@ function answer(request: B2OracleRequest, rules: BigTwoRules): B2OracleResponse 
       const score = scoreBoard(request, rules);
       return { ok: true, cardPoints: score.cardPoints, scores: score.scores };
     }
-    case 'replay': {
+    case 'replay':
       // The stream's own MatchCreated carries its ruleset; the request's `rules` do not apply.
-      const result = replayChecked(request.events);
-      if (result.ok) return { ok: true, state: result.state };
-      return {
-        ok: false,
-        rule: result.rule,
-        message: result.message,
-        messageZh: result.messageZh,
-        index: result.index,
-      };
-    }
+      return oracleReplayAnswer(replayChecked(request.events));
     default:
       return unknownOp(request);
   }

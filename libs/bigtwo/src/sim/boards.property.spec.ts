@@ -1,10 +1,12 @@
 import { nextBelow, seededPrng, type Face } from '@tablecast/cards';
+import { checkRandomMatch, type RandomMatchReplays } from '@tablecast/game-kit/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BigTwoEventSchema, type BigTwoEvent } from '../events/catalog';
 import { SEATS } from '../events/primitives';
 import { replayBigTwo } from '../engine/replay';
 import { replayChecked } from '../engine/replay-checked';
+import type { BigTwoState } from '../engine/state';
 import { cardsInOnePlace, checkLegality } from './invariants';
 import { playRandomB2Boards } from './playout';
 
@@ -20,6 +22,12 @@ const BOARDS_PER_MATCH = 10;
 const RUNS = Math.max(1, Math.ceil(BOARDS / BOARDS_PER_MATCH));
 const LEAD_SAMPLE = 8;
 const FOLLOW_SAMPLE = 4;
+
+const REPLAYS: RandomMatchReplays<BigTwoState, BigTwoEvent> = {
+  replay: replayBigTwo,
+  replayChecked,
+  eventSchema: BigTwoEventSchema,
+};
 
 describe('random boards (B2 property)', () => {
   it(
@@ -68,25 +76,8 @@ describe('random boards (B2 property)', () => {
               }
             },
           });
-          if (!result.ok)
-            expect.fail(
-              `${result.command.type} refused: ${result.violation.rule} ${result.violation.message}`,
-            );
-          expect(problems).toEqual([]);
-          expect(result.events.length).toBe(log.length);
-          const replayed = replayBigTwo(result.events);
-          if (JSON.stringify(replayed) !== JSON.stringify(result.state))
-            expect(replayed).toEqual(result.state);
           matches += 1;
-          if (matches % 10 === 1) {
-            const invalid = result.events.filter((e) => !BigTwoEventSchema.safeParse(e).success);
-            expect(invalid).toEqual([]);
-            const checked = replayChecked(result.events);
-            if (!checked.ok)
-              expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
-            if (JSON.stringify(checked.state) !== JSON.stringify(result.state))
-              expect(checked.state).toEqual(result.state);
-          }
+          checkRandomMatch(result, log, problems, matches, REPLAYS);
         }),
         { numRuns: RUNS },
       );

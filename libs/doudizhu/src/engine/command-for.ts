@@ -1,3 +1,4 @@
+import { rulingCommandFor } from '@tablecast/game-kit';
 import type { DoudizhuEvent } from '../events/catalog';
 import type { DoudizhuCommand, TimeoutStamp } from './commands';
 import type { DoudizhuState } from './state';
@@ -81,32 +82,9 @@ export function commandFor(
         now: event.data.at,
       };
     case 'PenaltyIssued':
-      return {
-        type: 'IssuePenalty',
-        seat: event.data.seat,
-        rule: event.data.rule,
-        sanction: event.data.sanction,
-        points: event.data.points,
-        refereeId: event.data.refereeId,
-        note: event.data.note,
-        now: event.data.at,
-      };
     case 'AppealLodged':
-      return {
-        type: 'LodgeAppeal',
-        penalty: event.data.penalty,
-        seat: event.data.seat,
-        grounds: event.data.grounds,
-        now: event.data.lodgedAt,
-      };
     case 'AppealDecided':
-      return {
-        type: 'DecideAppeal',
-        appeal: event.data.appeal,
-        votesFor: event.data.votesFor,
-        votesAgainst: event.data.votesAgainst,
-        now: event.data.decidedAt,
-      };
+      return rulingCommandFor(event);
     case 'MatchEnded':
       return { type: 'EndMatch', now: event.data.endedAt };
     case 'DeckCommitted':

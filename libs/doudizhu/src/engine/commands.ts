@@ -1,3 +1,4 @@
+import type { DecideAppeal, IssuePenalty, LodgeAppeal as RulingLodgeAppeal } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import type { DoudizhuRuleset } from '../events/match-events';
 import type { Bid, Seat } from '../events/primitives';
@@ -90,32 +91,12 @@ export interface DdzPass extends Timed {
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface DdzIssuePenalty {
-  readonly type: 'IssuePenalty';
-  readonly seat: Seat;
-  readonly rule: string;
-  readonly sanction: 'warning' | 'deduction';
-  readonly points: number;
-  readonly refereeId: string;
-  readonly note?: string | undefined;
-  readonly now: number;
-}
+/** DDZ-GEN-2: an arbiter's ruling; DDZ-APL-1/2: its appeal and the committee's decision. */
+export type DdzIssuePenalty = IssuePenalty<Seat>;
 
-export interface LodgeAppeal {
-  readonly type: 'LodgeAppeal';
-  readonly penalty: number;
-  readonly seat: Seat;
-  readonly grounds: string;
-  readonly now: number;
-}
+export type LodgeAppeal = RulingLodgeAppeal<Seat>;
 
-export interface DecideAppeal {
-  readonly type: 'DecideAppeal';
-  readonly appeal: number;
-  readonly votesFor: number;
-  readonly votesAgainst: number;
-  readonly now: number;
-}
+export type { DecideAppeal };
 
 export interface EndMatch {
   readonly type: 'EndMatch';

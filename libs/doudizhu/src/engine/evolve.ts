@@ -1,3 +1,4 @@
+import { foldRuling } from '@tablecast/game-kit';
 import type { DdzEventOf, DoudizhuEvent } from '../events/catalog';
 import { nextSeat, type PerSeat, type Seat } from '../events/primitives';
 import type { BoardState, DoudizhuState } from './state';
@@ -181,11 +182,9 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
     case 'DeckRevealed':
       return revealed(state, event.data);
     case 'PenaltyIssued':
-      return { ...state, penalties: [...state.penalties, { data: event.data, rescinded: false }] };
     case 'AppealLodged':
-      return { ...state, appeals: [...state.appeals, { data: event.data, decision: null }] };
     case 'AppealDecided':
-      return appealDecided(state, event.data);
+      return { ...state, ...foldRuling(state, event) };
     case 'MatchEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
   }
@@ -251,18 +250,6 @@ function played(b: BoardState, data: DdzEventOf<'CardsPlayed'>['data']): BoardSt
     turn: nextSeat(seat),
     trick: { leader: b.trick?.leader ?? seat, last: { seat, cards, as }, passes: 0 },
   });
-}
-
-function appealDecided(state: DoudizhuState, data: DdzEventOf<'AppealDecided'>['data']): DoudizhuState {
-  const appeal = state.appeals.find((a) => a.data.appeal === data.appeal);
-  const penalty = appeal?.data.penalty;
-  return {
-    ...state,
-    appeals: state.appeals.map((a) => (a.data.appeal === data.appeal ? { ...a, decision: data } : a)),
-    penalties: state.penalties.map((p) =>
-      data.upheld && p.data.penalty === penalty ? { ...p, rescinded: true } : p,
-    ),
-  };
 }
 
 function withBoard(state: DoudizhuState, f: (board: BoardState) => BoardState): DoudizhuState {

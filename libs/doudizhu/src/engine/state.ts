@@ -1,3 +1,7 @@
+import type {
+  AppealRecord as RulingAppealRecord,
+  PenaltyRecord as RulingPenaltyRecord,
+} from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import type { DdzEventOf } from '../events/catalog';
 import { ddzCga2017, type DoudizhuRuleset } from '../events/match-events';
@@ -66,15 +70,8 @@ export interface SealedDeals {
   readonly deals: readonly DealRecord[];
 }
 
-export interface PenaltyRecord {
-  readonly data: DdzEventOf<'PenaltyIssued'>['data'];
-  readonly rescinded: boolean;
-}
-
-export interface AppealRecord {
-  readonly data: DdzEventOf<'AppealLodged'>['data'];
-  readonly decision: DdzEventOf<'AppealDecided'>['data'] | null;
-}
+export type PenaltyRecord = RulingPenaltyRecord<Seat>;
+export type AppealRecord = RulingAppealRecord<Seat>;
 
 export interface DoudizhuState {
   readonly status: 'new' | 'betweenBoards' | 'inBoard' | 'ended';

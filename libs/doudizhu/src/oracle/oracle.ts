@@ -1,3 +1,4 @@
+import { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
@@ -8,7 +9,7 @@ import { scoreBoard } from '../scoring/score';
 import { readingShapeProblem } from './reading-shape';
 import { DdzOracleRequestSchema, type DdzOracleRequest } from './requests';
 
-export type DdzOracleResponse = Record<string, unknown> & { ok: boolean };
+export type DdzOracleResponse = OracleAnswer;
 
 interface Played {
   cards: Face[];
@@ -21,22 +22,7 @@ interface Played {
  * problem `{ok:false, rule, message}`.
  */
 export function answerDoudizhuOracleLine(line: string): DdzOracleResponse {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    return { ok: false, error: 'not valid JSON' };
-  }
-  const parsed = DdzOracleRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const id = typeof json === 'object' && json !== null && 'id' in json ? { id: json.id } : {};
-    const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : `${issue.path.join('.') || '(request)'}: `;
-    return { ...id, ok: false, error: `${where}${issue?.message ?? 'invalid request'}` };
-  }
-  const request = parsed.data;
-  const response = answer(request);
-  return request.id === undefined ? response : { id: request.id, ...response };
+  return answerOracleJsonLine(line, DdzOracleRequestSchema, answer);
 }
 
 function answer(request: DdzOracleRequest): DdzOracleResponse {
@@ -69,17 +55,8 @@ function answer(request: DdzOracleRequest): DdzOracleResponse {
     }
     case 'score':
       return scoreAnswer(request);
-    case 'replay': {
-      const result = replayChecked(request.events);
-      if (result.ok) return { ok: true, state: result.state };
-      return {
-        ok: false,
-        rule: result.rule,
-        message: result.message,
-        messageZh: result.messageZh,
-        index: result.index,
-      };
-    }
+    case 'replay':
+      return oracleReplayAnswer(replayChecked(request.events));
     default:
       return unknownOp(request);
   }

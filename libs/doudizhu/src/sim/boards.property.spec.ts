@@ -1,9 +1,11 @@
 import { nextBelow, seededPrng, type Face } from '@tablecast/cards';
+import { checkRandomMatch, type RandomMatchReplays } from '@tablecast/game-kit/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DoudizhuEventSchema, type DoudizhuEvent } from '../events/catalog';
 import { replayDoudizhu } from '../engine/replay';
 import { replayChecked } from '../engine/replay-checked';
+import type { DoudizhuState } from '../engine/state';
 import { cardsInOnePlace, checkLegality } from './invariants';
 import { playRandomBoards } from './playout';
 
@@ -20,6 +22,12 @@ const BOARDS_PER_MATCH = 10;
 const RUNS = Math.max(1, Math.ceil(BOARDS / BOARDS_PER_MATCH));
 const LEAD_SAMPLE = 8;
 const FOLLOW_SAMPLE = 2;
+
+const REPLAYS: RandomMatchReplays<DoudizhuState, DoudizhuEvent> = {
+  replay: replayDoudizhu,
+  replayChecked,
+  eventSchema: DoudizhuEventSchema,
+};
 
 describe('random boards (DDZ property)', () => {
   it(
@@ -67,27 +75,8 @@ describe('random boards (DDZ property)', () => {
               }
             },
           });
-          if (!result.ok)
-            expect.fail(
-              `${result.command.type} refused: ${result.violation.rule} ${result.violation.message}`,
-            );
-          expect(problems).toEqual([]);
-          expect(result.events.length).toBe(log.length);
-          // JSON text compares a whole match state fast; on a difference, toEqual shows where.
-          const replayed = replayDoudizhu(result.events);
-          if (JSON.stringify(replayed) !== JSON.stringify(result.state))
-            expect(replayed).toEqual(result.state);
           matches += 1;
-          if (matches % 10 === 1) {
-            const invalid = result.events.filter((e) => !DoudizhuEventSchema.safeParse(e).success);
-            expect(invalid).toEqual([]);
-            // Re-deciding the log: every recorded decision is one the engine makes again.
-            const checked = replayChecked(result.events);
-            if (!checked.ok)
-              expect.fail(`replay refused at ${String(checked.index)}: ${checked.rule} ${checked.message}`);
-            if (JSON.stringify(checked.state) !== JSON.stringify(result.state))
-              expect(checked.state).toEqual(result.state);
-          }
+          checkRandomMatch(result, log, problems, matches, REPLAYS);
         }),
         { numRuns: RUNS },
       );

@@ -8,3 +8,5 @@ export {
 } from './conformance';
 export type { ConformanceSamples, SampleMatch, SampleStep } from './conformance-samples';
 export { stringsIn, traceMatch, type TracedMatch, type TracedStep } from './trace';
+export { decisionsNamedIn, idsNamedIn, specFiles, testTitles } from './rules-coverage';
+export { checkRandomMatch, type RandomMatchReplays, type RandomMatchResult } from './random-match';

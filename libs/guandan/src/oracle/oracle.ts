@@ -1,3 +1,4 @@
+import { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from '@tablecast/game-kit';
 import type { Face, Rank } from '@tablecast/cards';
 import { classify } from '../combos/classify';
 import { beats } from '../combos/compare';
@@ -8,29 +9,14 @@ import { RULESETS, type Ruleset } from '../ruleset/ruleset';
 import { readingProblem } from './reading-check';
 import { OracleRequestSchema, type OracleRequest } from './requests';
 
-export type OracleResponse = Record<string, unknown> & { ok: boolean };
+export type OracleResponse = OracleAnswer;
 
 /**
  * The rules oracle: one JSON request line in, one JSON response object out (docs/rules-oracle.md).
  * Never throws: malformed input gives `{ok:false, error}`, a rule problem `{ok:false, rule, message}`.
  */
 export function answerOracleLine(line: string): OracleResponse {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    return { ok: false, error: 'not valid JSON' };
-  }
-  const parsed = OracleRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const id = typeof json === 'object' && json !== null && 'id' in json ? { id: json.id } : {};
-    const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : `${issue.path.join('.') || '(request)'}: `;
-    return { ...id, ok: false, error: `${where}${issue?.message ?? 'invalid request'}` };
-  }
-  const request = parsed.data;
-  const response = answer(request);
-  return request.id === undefined ? response : { id: request.id, ...response };
+  return answerOracleJsonLine(line, OracleRequestSchema, answer);
 }
 
 function answer(request: OracleRequest): OracleResponse {
@@ -57,17 +43,8 @@ function answer(request: OracleRequest): OracleResponse {
       }
       return { ok: true, plays: legalPlays(request.hand, request.toBeat, request.level, rules) };
     }
-    case 'replay': {
-      const result = replay(request.events);
-      if (result.ok) return { ok: true, state: result.state };
-      return {
-        ok: false,
-        rule: result.rule,
-        message: result.message,
-        messageZh: result.messageZh,
-        index: result.index,
-      };
-    }
+    case 'replay':
+      return oracleReplayAnswer(replay(request.events));
     case 'rulesets':
       return { ok: true, default: 'cga2017', rulesets: RULESETS };
     default:
