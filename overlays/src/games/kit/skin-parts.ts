@@ -14,3 +14,6 @@ export interface ScorebugPlayer<Seat> {
   /** A word on a gold ground after his name (the landlord's 地主), or null. */
   readonly badge: string | null;
 }
+
+/** Where a seat panel stands on the 1920×1080 stage, in px from the edges the game names. */
+export type SeatPlace = Readonly<Partial<Record<'left' | 'right' | 'top' | 'bottom', number>>>;
