@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Page functions run in Chromium: they need the DOM types.
-import { VENUE } from '@tablecast/game-kit';
+import { BROADCAST, VENUE } from '@tablecast/game-kit';
 import {
   DEFAULT_BIGTWO_RULES,
   bigtwoModule,
@@ -16,6 +16,7 @@ import { render } from 'svelte/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skinFor } from '../overlays/src/games/registry';
 import { launchBrowser } from './support/browser';
+import { lowerThirdPageHtml } from './support/lower-third-page';
 import { diffPngs, pngAlphaAt } from './support/overlay-screenshots';
 import { artifactsDir, repoRoot } from './support/repo';
 
@@ -34,6 +35,7 @@ const updateReferences = process.env.OVERLAY_REFERENCES === 'update';
 const TOLERANCE_PIXELS = 150;
 
 type SceneKind = 'oneCard' | 'boardEnd';
+type Feed = 'venue' | 'broadcast';
 const SEED = 'b2-skin-e2e';
 const NAMES = { S: '王立明', E: '欧阳青青', N: '陈思远', W: '林小雨' } as const;
 /** The moments the scenes are, as the module names them (bigtwoMoments). */
@@ -80,11 +82,11 @@ function scenes(boards = 60): Readonly<Record<SceneKind, BigTwoState>> {
 }
 
 /** One 1920×1080 frame as the frame pages draw it: the registry's skin, its table and scorebug. */
-function skinPage(view: BigTwoView, lang: 'zh-CN' | 'en'): string {
+function skinPage(view: BigTwoView, lang: 'zh-CN' | 'en', showHand: boolean): string {
   const skin = skinFor(view);
   if (skin === null) throw new Error('no skin registered for bigtwo');
   const parts = [
-    render(skin.Table, { props: { view, lang, showHand: false, nowMs: 0, delayMs: 0 } }),
+    render(skin.Table, { props: { view, lang, showHand, nowMs: 0, delayMs: 0 } }),
     render(skin.Scorebug, { props: { view, lang, nowMs: 0, delayMs: 0 } }),
   ].map((r) => ({ head: r.head, body: r.body }));
   const sheet = readFileSync(join(repoRoot, 'overlays/src/lib/on-air/on-air.css'), 'utf8');
@@ -95,11 +97,17 @@ function skinPage(view: BigTwoView, lang: 'zh-CN' | 'en'): string {
     .join('')}</div></body></html>`;
 }
 
-const FRAMES: readonly { kind: SceneKind; lang: 'zh-CN' | 'en' }[] = [
-  { kind: 'oneCard', lang: 'zh-CN' },
-  { kind: 'oneCard', lang: 'en' },
-  { kind: 'boardEnd', lang: 'zh-CN' },
-  { kind: 'boardEnd', lang: 'en' },
+/**
+ * The frames with a reference image: both scenes on venue, and the 报单 scene on the broadcast (the
+ * delayed feed, where every hand is face up), each in both languages.
+ */
+const FRAMES: readonly { kind: SceneKind; feed: Feed; lang: 'zh-CN' | 'en' }[] = [
+  { kind: 'oneCard', feed: 'venue', lang: 'zh-CN' },
+  { kind: 'oneCard', feed: 'venue', lang: 'en' },
+  { kind: 'boardEnd', feed: 'venue', lang: 'zh-CN' },
+  { kind: 'boardEnd', feed: 'venue', lang: 'en' },
+  { kind: 'oneCard', feed: 'broadcast', lang: 'zh-CN' },
+  { kind: 'oneCard', feed: 'broadcast', lang: 'en' },
 ];
 
 const signed = (n: number): string => (n > 0 ? `+${String(n)}` : n < 0 ? `−${String(-n)}` : '0');
@@ -117,11 +125,15 @@ describe('the Big Two skin in headless Chromium, from the module’s own venue v
     await browser?.close();
   });
 
-  const show = async (kind: SceneKind, lang: 'zh-CN' | 'en'): Promise<{ page: Page; view: BigTwoView }> => {
+  const show = async (
+    kind: SceneKind,
+    lang: 'zh-CN' | 'en',
+    feed: Feed = 'venue',
+  ): Promise<{ page: Page; view: BigTwoView }> => {
     if (!browser || !states) throw new Error('not set up');
-    const view = bigtwoModule.view(states[kind], VENUE);
+    const view = bigtwoModule.view(states[kind], feed === 'venue' ? VENUE : BROADCAST);
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.setContent(skinPage(view, lang));
+    await page.setContent(skinPage(view, lang, feed === 'broadcast'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return { page, view };
   };
@@ -232,11 +244,81 @@ describe('the Big Two skin in headless Chromium, from the module’s own venue v
     }
   });
 
-  for (const { kind, lang } of FRAMES) {
-    it(`${kind} on venue in ${lang}: transparent, as its reference image`, async () => {
-      const { page } = await show(kind, lang);
+  it('the broadcast draws every hand face up as the broadcast view holds it, with 明牌, 加倍 and 报单', async () => {
+    const { page, view } = await show('oneCard', 'zh-CN', 'broadcast');
+    for (const s of view.seats) {
+      const id = `b2-seat-${s.seat}`;
+      // The delayed broadcast carries every hand, shown or not (B2-SHOW-1 only opens it to venue).
+      expect(s.hand).toHaveLength(s.cardsLeft);
+      expect(await cardsIn(page, `${id}-hand`)).toEqual(s.hand);
+      expect(await page.getByTestId(`${id}-shown`).count()).toBe(s.shown === true ? 1 : 0);
+      expect(await page.getByTestId(`${id}-doubled`).count()).toBe(s.doubled === true ? 1 : 0);
+      expect(await page.getByTestId(`${id}-one-card`).count()).toBe(s.oneCardAlert ? 1 : 0);
+    }
+    const alerted = view.seats.filter((s) => s.oneCardAlert);
+    expect(alerted.length).toBeGreaterThan(0);
+    for (const s of alerted) expect(await text(page, `b2-seat-${s.seat}-one-card`)).toBe('报单');
+    expect(view.seats.some((s) => s.shown !== true)).toBe(true);
+    await page.close();
+  });
+
+  it('the lower-third page names a player by the game’s own seat (&seat=S|E|N|W), in zh-CN and with lang=en', async () => {
+    if (!browser || !states) throw new Error('not set up');
+    const view = bigtwoModule.view(states.oneCard, VENUE);
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const open = async (search: string): Promise<void> => {
+      await page.setContent(lowerThirdPageHtml(view, search));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    };
+    const words = {
+      'zh-CN': {
+        seats: { S: '南', E: '东', N: '北', W: '西' },
+        left: (n: number) => `${String(n)}张`,
+        shown: '明牌 ×3',
+        doubled: '加倍 ×2',
+        total: '累计',
+      },
+      en: {
+        seats: { S: 'South', E: 'East', N: 'North', W: 'West' },
+        left: (n: number) => `${String(n)} card${n === 1 ? '' : 's'}`,
+        shown: 'Shown ×3',
+        doubled: 'Doubled ×2',
+        total: 'Total',
+      },
+    } as const;
+    for (const lang of ['zh-CN', 'en'] as const)
+      for (const s of view.seats) {
+        await open(`?match=m&seat=${s.seat}${lang === 'en' ? '&lang=en' : ''}&still=1`);
+        const w = words[lang];
+        expect(await text(page, 'lower-third-name')).toBe(s.name);
+        expect(await page.getByTestId('lower-third').locator('.line span').allTextContents()).toEqual([
+          w.seats[s.seat],
+          w.left(s.cardsLeft),
+          ...(s.shown === true ? [w.shown] : []),
+          ...(s.doubled === true ? [w.doubled] : []),
+          `${w.total} ${signed(s.total)}`,
+        ]);
+      }
+    // A Dou Dizhu seat names no player of this match: nothing on air, and the preview says why.
+    await open('?match=m&seat=0&still=1');
+    expect(await page.getByTestId('lower-third').count()).toBe(0);
+    expect(await page.getByTestId('seat-error').count()).toBe(0);
+    await open('?match=m&seat=0&preview=1');
+    expect(await text(page, 'seat-error')).toBe(
+      'seat=0 不是竞技锄大地的座位：seat 应为 S (南)、E (东)、N (北)、W (西)',
+    );
+    await open('?match=m&seat=0&preview=1&lang=en');
+    expect(await text(page, 'seat-error')).toBe(
+      'seat=0 is not a seat of Big Two: seat is one of S (South), E (East), N (North), W (West)',
+    );
+    await page.close();
+  });
+
+  for (const { kind, feed, lang } of FRAMES) {
+    it(`${kind} on ${feed} in ${lang}: transparent, as its reference image`, async () => {
+      const { page } = await show(kind, lang, feed);
       const shot = await page.screenshot({ omitBackground: true });
-      const name = `bigtwo-${kind}.venue.${lang}`;
+      const name = `bigtwo-${kind}.${feed}.${lang}`;
       writeFileSync(join(artifactsDir, `overlay-${name}.png`), shot);
       expect(await pngAlphaAt(page, shot, 0, 0)).toBe(0);
       expect(await pngAlphaAt(page, shot, 1919, 1079)).toBe(0);

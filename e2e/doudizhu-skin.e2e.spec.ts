@@ -13,6 +13,7 @@ import {
   type DoudizhuSceneKind,
 } from './support/doudizhu-scenes';
 import { doudizhuSkinPage } from './support/doudizhu-skin-page';
+import { lowerThirdPageHtml } from './support/lower-third-page';
 import { skinFor } from '../overlays/src/games/registry';
 import { diffPngs, pngAlphaAt } from './support/overlay-screenshots';
 import { artifactsDir, repoRoot } from './support/repo';
@@ -238,6 +239,62 @@ describe('the Dou Dizhu skin in headless Chromium, from the module’s own views
       ).toBeNull();
     }
     expect(scenes.bomb.later?.board?.trick?.passes).toBe(1);
+  });
+
+  it('the lower-third page names a player by the game’s own seat (&seat=0|1|2), in zh-CN and with lang=en', async () => {
+    if (!browser || !scenes) throw new Error('not set up');
+    const view = sceneView(scenes.bomb, 'venue');
+    const landlord = view.board?.landlord;
+    if (landlord == null) throw new Error('no landlord in the bomb scene');
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const open = async (search: string): Promise<void> => {
+      await page.setContent(lowerThirdPageHtml(view, search));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    };
+    const facts = (): Promise<string[]> =>
+      page.getByTestId('lower-third').locator('.line span').allTextContents();
+    const words = {
+      'zh-CN': {
+        seats: ['1号位', '2号位', '3号位'],
+        landlord: '地主',
+        peasant: '农民',
+        left: '张',
+        total: '累计',
+      },
+      en: {
+        seats: ['Seat 1', 'Seat 2', 'Seat 3'],
+        landlord: 'Landlord',
+        peasant: 'Peasant',
+        left: ' cards',
+        total: 'Total',
+      },
+    } as const;
+    for (const lang of ['zh-CN', 'en'] as const)
+      for (const s of view.seats) {
+        await open(`?match=m&seat=${String(s.seat)}${lang === 'en' ? '&lang=en' : ''}&still=1`);
+        const w = words[lang];
+        expect(await text(page, 'lower-third-name')).toBe(s.name);
+        expect(await facts()).toEqual([
+          s.seat === landlord ? w.landlord : w.peasant,
+          w.seats[s.seat],
+          `${String(s.cardsLeft)}${w.left}`,
+          `${w.total} ${signed(s.total)}`,
+        ]);
+      }
+    // Another game's seat names no player of this match: nothing on air, and the preview says why.
+    await open('?match=m&seat=S&still=1');
+    expect(await page.getByTestId('lower-third').count()).toBe(0);
+    expect(await page.getByTestId('seat-error').count()).toBe(0);
+    await open('?match=m&seat=S&preview=1');
+    expect(await page.getByTestId('lower-third').count()).toBe(0);
+    expect(await text(page, 'seat-error')).toBe(
+      'seat=S 不是竞技二打一的座位：seat 应为 0 (1号位)、1 (2号位)、2 (3号位)',
+    );
+    await open('?match=m&seat=3&preview=1&lang=en');
+    expect(await text(page, 'seat-error')).toBe(
+      'seat=3 is not a seat of Dou Dizhu: seat is one of 0 (Seat 1), 1 (Seat 2), 2 (Seat 3)',
+    );
+    await page.close();
   });
 
   for (const { kind, feed, lang } of FRAMES) {

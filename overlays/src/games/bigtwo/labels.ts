@@ -133,12 +133,7 @@ export function seatColour(seat: B2Seat): string {
   return { S: '#d7263d', E: '#1b6fd1', N: '#2a9d5b', W: '#8e44ad' }[seat];
 }
 
-/** `+12`, `−6`, `0`: a score with its sign, the minus a real minus sign. */
-export function signed(score: number): string {
-  if (score > 0) return `+${String(score)}`;
-  if (score < 0) return `−${String(-score)}`;
-  return '0';
-}
+export { signed } from '../kit/score';
 
 /** The moments this skin draws: the board's end (B2-END-1), keyed by the view's revision. */
 export const BIGTWO_SKIN_MOMENTS = ['boardEnd'] as const;

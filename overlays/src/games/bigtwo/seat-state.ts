@@ -1,32 +1,18 @@
 import type { B2PlayReading, B2Seat, BigTwoSeatView, BigTwoView, Face } from '@tablecast/bigtwo/view';
-
-const ORDER: readonly B2Seat[] = ['S', 'E', 'N', 'W'];
-
-/** What a seat shows in the current trick: its play on the table, a pass, or nothing. */
-export type SeatAction =
-  | { readonly kind: 'play'; readonly cards: readonly Face[]; readonly as: B2PlayReading }
-  | { readonly kind: 'pass' }
-  | null;
+import { seatAction as trickAction, toAct as boardToAct, type SeatAction } from '../kit/trick';
+import { B2_SKIN_SEATS } from './labels';
 
 /**
  * The trick as the table reads it (B2-PLAY-3/4): the last play stays in front of its player, and
  * each seat after him that has passed since shows 不出, in playing order S → E → N → W (B2-SEAT-1).
  */
-export function seatAction(view: BigTwoView, seat: B2Seat): SeatAction {
-  const trick = view.board?.trick ?? null;
-  const last = trick?.last ?? null;
-  if (trick === null || last === null) return null;
-  if (last.seat === seat) return { kind: 'play', cards: last.cards, as: last.as };
-  const behind = (ORDER.indexOf(seat) - ORDER.indexOf(last.seat) + 4) % 4;
-  return behind >= 1 && behind <= trick.passes ? { kind: 'pass' } : null;
+export function seatAction(view: BigTwoView, seat: B2Seat): SeatAction<B2PlayReading> {
+  return trickAction(view.board?.trick ?? null, seat, B2_SKIN_SEATS);
 }
 
 /** Whose move the table waits for: the seat to act, or every seat still choosing to show (B2-SHOW-1). */
 export function toAct(view: BigTwoView, seat: B2Seat): boolean {
-  const board = view.board;
-  if (board === null || board.phase === 'over') return false;
-  if (board.turn !== null) return board.turn === seat;
-  return board.clock?.seats.includes(seat) ?? false;
+  return boardToAct(view.board, seat);
 }
 
 /** A factor badge on a seat: 明牌 ×3 (B2-SHOW-1) or 加倍 ×2 (B2-DBL-1), as B2-DBL-2 scores them. */

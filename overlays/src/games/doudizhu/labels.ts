@@ -198,6 +198,9 @@ export function isSkinMoment(kind: string): kind is DoudizhuMomentKind {
   return (DOUDIZHU_SKIN_MOMENTS as readonly string[]).includes(kind);
 }
 
+/** The seats in playing order (DDZ-GEN-4: 0 → 1 → 2). */
+export const DDZ_SKIN_SEATS: readonly DdzSeat[] = [0, 1, 2];
+
 export function doudizhuText(lang: DoudizhuLang): DoudizhuCatalog {
   return lang === 'en' ? doudizhuEn : doudizhuZh;
 }
@@ -214,12 +217,7 @@ export function landlordOf(view: DoudizhuView): DdzSeat | null {
   return view.board?.landlord ?? view.lastBoard?.landlord ?? null;
 }
 
-/** `+12`, `−6`, `0`: a score with its sign, the minus a real minus sign. */
-export function signed(score: number): string {
-  if (score > 0) return `+${String(score)}`;
-  if (score < 0) return `−${String(-score)}`;
-  return '0';
-}
+export { signed } from '../kit/score';
 
 /** A bid as the table says it: 不叫 or its points (DDZ-BID-*). */
 export function bidWord(bid: Bid, text: DoudizhuCatalog): string {
