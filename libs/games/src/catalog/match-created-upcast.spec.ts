@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
+import { tablecastCatalog } from './tablecast-catalog';
 
 /**
  * The MatchCreated of the data dir recorded before the game-module seam

@@ -1,0 +1,25 @@
+import {
+  createCatalog,
+  defineEvent,
+  platformEvents,
+  type EventCatalog,
+  type TablecastEvent,
+} from '@tablecast/events';
+import { z } from 'zod';
+
+/** A seat's pass: the one game event the event store's own tests write (`numberedPass`). */
+const PassedSchema = z.object({ type: z.literal('Passed'), data: z.object({ seat: z.string().min(1) }) });
+export type TestPassed = z.infer<typeof PassedSchema>;
+
+/** What the event store's own tests store: the platform's events and a pass. */
+export type StoreTestEvent = TablecastEvent | TestPassed;
+
+/**
+ * The catalog the event store's own tests read and write with. The event store knows no game, so
+ * its tests use no game's catalog; the applications open it with the registry's
+ * (`matchLogCatalog` of @tablecast/games).
+ */
+export const storeTestCatalog: EventCatalog<StoreTestEvent> = createCatalog<StoreTestEvent>([
+  ...platformEvents,
+  defineEvent(PassedSchema, { disclosure: 'public' }),
+]);
