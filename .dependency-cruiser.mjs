@@ -199,7 +199,7 @@ export default {
     // against the importing package's own package.json like any npm dependency.
     preserveSymlinks: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^(libs/[^/]+|apps/[^/]+|overlays)/dist/', '^libs/events/schemas/'] },
+    exclude: { path: ['^(libs/[^/]+|apps/[^/]+|overlays)/dist/', '^libs/games/schemas/'] },
     // Type-only imports are dependencies too: a generic type naming a game's type knows the game.
     tsPreCompilationDeps: true,
     combinedDependencies: false,

@@ -5,7 +5,8 @@
 // (3) a seek that first checks the log for new events, as the replay service does per request.
 // Prints its markdown section on stdout. Run with `npm run bench -- arbitration`.
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
-import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import {
   guandanCga2017 as cga2017,
   guandanModule,

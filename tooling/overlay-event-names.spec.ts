@@ -1,4 +1,4 @@
-import { tablecastCatalog } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import { describe, expect, it } from 'vitest';
 import { eventName, eventNames, isKnownEventType } from '../overlays/src/games/guandan/events/event-names';
 

@@ -7,7 +7,7 @@ import {
   type SealedEvent,
   type UnsealedEvent,
 } from '@tablecast/event-store';
-import { tablecastCatalog } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import type { Database } from 'better-sqlite3';
 import { Packr } from 'msgpackr';
 import { cardsPlayed, measure, measureSync, rawCardsPlayed, seconds, type Rate } from './event-store-events';

@@ -2,7 +2,8 @@
 // process of its own (see that file), and the rates that decide a target are measured over several
 // passes or windows whose median is reported, every pass listed beside it.
 import { SqliteEventLog, createEventStore, type EventStore, type StoredEvent } from '@tablecast/event-store';
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import type { TablecastEvent } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import { openEmbeddedEventStoreAsServed } from '@tablecast/server';
 import { cardsPlayed, measure, rawCardsPlayed, seconds, type Rate } from './event-store-events';
 import { batchedFloors, readFloors, type BatchedFloors, type ReadFloors } from './event-store-floors';

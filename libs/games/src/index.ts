@@ -14,6 +14,8 @@ export {
   type GuandanFeedFacts,
 } from './feeds';
 export { matchLogCatalog } from './match-log-catalog';
+export { tablecastCatalog } from './catalog/tablecast-catalog';
+export { isGuandanMatchCreated } from './catalog/guandan-events';
 export type { GameStates } from './game-states';
 export { rulesOracle, type RulesOracle } from './oracles';
 export { gameArbitration, type GameArbitration, type Redecided, type RemedyRefused } from './arbitration';

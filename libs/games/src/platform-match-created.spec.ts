@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tablecastCatalog } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
+import { tablecastCatalog } from './catalog/tablecast-catalog';
 import { gameModule } from './registry';
 
 /**
- * The MatchCreated of the data dir recorded before the game-module seam, as libs/events keeps it
- * (its upcaster's fixture): Guandan's shape, schemaVersion 1, no `game` and no `seats`. Here the
- * registry's Guandan module folds what the platform upcaster makes of it.
+ * The MatchCreated of the data dir recorded before the game-module seam, as the registry keeps it
+ * (its upcaster's fixture, see catalog/match-created-upcast.spec.ts): Guandan's shape,
+ * schemaVersion 1, no `game` and no `seats`. Here the registry's Guandan module folds what the
+ * platform upcaster makes of it.
  */
 const storedV1 = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'events', 'fixtures', 'match-created.v1.stored.json'), 'utf8'),
+  readFileSync(join(__dirname, '..', 'fixtures', 'match-created.v1.stored.json'), 'utf8'),
 ) as { type: string; data: Record<string, unknown> };
 
 describe('the platform MatchCreated upcast from a stored Guandan one', () => {

@@ -7,7 +7,7 @@ import {
   type StoredEvent,
   type VerifyResult,
 } from '@tablecast/event-store';
-import { matchStream, tablecastCatalog, type RulingIssued, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type EventCatalog, type RulingIssued, type TablecastEvent } from '@tablecast/events';
 
 /**
  * Everything the committee's record of a match rests on, as stored: the match stream and the
@@ -37,11 +37,15 @@ export const stored = (event: ExportedEvent): StoredEvent => ({
   position: parsePosition(event.position),
 });
 
-/** Reads the match and its appeal streams from a raw log (read-only use is enough). */
+/**
+ * Reads the match and its appeal streams from a raw log (read-only use is enough). The rulings are
+ * read with `catalog`, the one the log is opened with (the registry's `matchLogCatalog`).
+ */
 export async function buildMatchExport(
   log: EventLog,
   matchId: string,
   now: Date,
+  catalog: EventCatalog<TablecastEvent>,
 ): Promise<MatchExport | null> {
   const match = await log.readStream(matchStream(matchId));
   if (match.length === 0) return null;
@@ -62,7 +66,7 @@ export async function buildMatchExport(
     verification: verifyExportStreams(streams),
     rulings: Object.values(streams)
       .flat()
-      .map((event) => currentEvent(stored(event)))
+      .map((event) => currentEvent(stored(event), catalog))
       .filter((event): event is RulingIssued => event.type === 'RulingIssued')
       .map((event) => event.data),
   };
@@ -121,9 +125,9 @@ export function exportToCsv(exported: MatchExport): string {
   return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
-/** A stored event in the current schema version (upcast as every reader sees it). */
-export function currentEvent(event: StoredEvent): TablecastEvent {
-  const upgraded = tablecastCatalog.upcast(event.type, event.metadata.schemaVersion, event.data);
+/** A stored event in the current schema version (upcast with `catalog`, as every reader sees it). */
+export function currentEvent(event: StoredEvent, catalog: EventCatalog<TablecastEvent>): TablecastEvent {
+  const upgraded = catalog.upcast(event.type, event.metadata.schemaVersion, event.data);
   if (!upgraded.ok)
     throw new Error(
       `${event.stream}@${String(event.revision)}: ${upgraded.issues.map((i) => i.message).join('; ')}`,

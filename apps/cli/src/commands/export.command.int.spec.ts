@@ -1,5 +1,6 @@
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
-import { appealStream, matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { appealStream, matchStream, type TablecastEvent } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import {
   playRandomGuandanMatch as playRandomMatch,
   GUANDAN_RULESETS as RULESETS,

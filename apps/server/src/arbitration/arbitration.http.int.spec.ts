@@ -1,4 +1,5 @@
-import { isGuandanMatchCreated, matchStream, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { isGuandanMatchCreated } from '@tablecast/games';
 import {
   GUANDAN_RULESETS as RULESETS,
   playRandomGuandanMatch as playRandomMatch,

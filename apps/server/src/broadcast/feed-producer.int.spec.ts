@@ -1,6 +1,7 @@
 import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
 import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
-import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import {
   GUANDAN_RULESETS as RULESETS,
   playRandomGuandanMatch as playRandomMatch,

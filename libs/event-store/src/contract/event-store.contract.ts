@@ -1,4 +1,4 @@
-import type { TablecastEvent } from '@tablecast/events';
+import type { StoreTestEvent } from './store-catalog';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyStream } from '../chain/verify';
 import { InvalidEventError, WrongExpectedRevisionError } from '../errors';
@@ -7,9 +7,9 @@ import { comparePositions } from '../position';
 import { appealFiled, at, collect, numberedEvents, rulingIssued, statementOf, uniqueId } from './fixtures';
 
 export interface ContractHarness {
-  readonly store: EventStore<TablecastEvent>;
+  readonly store: EventStore<StoreTestEvent>;
   /** A second, independent connection to the same log. */
-  connectAgain(): Promise<EventStore<TablecastEvent>>;
+  connectAgain(): Promise<EventStore<StoreTestEvent>>;
   teardown(): Promise<void>;
 }
 
@@ -20,7 +20,7 @@ export interface ContractHarness {
 export function describeEventStoreContract(name: string, setup: () => Promise<ContractHarness>): void {
   describe(name, () => {
     let harness: ContractHarness;
-    let store: EventStore<TablecastEvent>;
+    let store: EventStore<StoreTestEvent>;
     let matchId: string;
     let stream: string;
 
@@ -200,7 +200,7 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
         await givenStream(3);
         const start = at(await store.readStream(stream), 0).position;
         const subscription = store.subscribeToAll({ filter: { streamPrefixes: [stream] } });
-        const received: RecordedEvent<TablecastEvent>[] = [];
+        const received: RecordedEvent<StoreTestEvent>[] = [];
         const done = (async () => {
           for await (const event of subscription) {
             received.push(event);
@@ -245,7 +245,7 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
           'no_stream',
         );
         const subscription = store.subscribeToAll({ filter: { eventTypes: ['RulingIssued'] } });
-        const got: RecordedEvent<TablecastEvent>[] = [];
+        const got: RecordedEvent<StoreTestEvent>[] = [];
         for await (const event of subscription) {
           if (event.stream === appeal) {
             got.push(event);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, TablecastEvent } from '@tablecast/events';
+import type { NewEvent } from '@tablecast/events';
+import type { StoreTestEvent } from './store-catalog';
 import type { UnsealedEvent } from '../port';
 
 /** Fresh ids per test, so the suite can share one KurrentDB server without tests seeing each other. */
@@ -28,7 +29,7 @@ export function numberedPass(n: number, correlation: string): UnsealedEvent {
 export function appealFiled(
   matchId: string,
   statement = 'The lead was played out of turn.',
-): NewEvent<TablecastEvent> {
+): NewEvent<StoreTestEvent> {
   return {
     type: 'AppealFiled',
     data: {
@@ -50,7 +51,7 @@ export function appealFiled(
 export function rulingIssued(
   appealId: string,
   outcome: 'appeal-dismissed' | 'penalty-rescinded',
-): NewEvent<TablecastEvent> {
+): NewEvent<StoreTestEvent> {
   const vote = outcome === 'appeal-dismissed' ? 'dismiss' : 'uphold';
   return {
     type: 'RulingIssued',
@@ -74,7 +75,7 @@ export function rulingIssued(
 }
 
 /** `count` valid events for one stream, numbered in their statements so order is observable. */
-export function numberedEvents(matchId: string, count: number): NewEvent<TablecastEvent>[] {
+export function numberedEvents(matchId: string, count: number): NewEvent<StoreTestEvent>[] {
   return Array.from({ length: count }, (_, i) => appealFiled(matchId, `statement #${i}`));
 }
 

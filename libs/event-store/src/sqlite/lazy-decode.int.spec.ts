@@ -1,4 +1,3 @@
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,15 +9,16 @@ import { UnreadableEventError } from '../errors';
 import { createEventStore, type EventStore } from '../event-store';
 import type { UnsealedEvent } from '../port';
 import { SQLITE_FILE_NAME, SqliteEventLog } from './sqlite-event-log';
+import { storeTestCatalog, type StoreTestEvent } from '../contract/store-catalog';
 
 let dataDir: string;
 let log: SqliteEventLog;
-let store: EventStore<TablecastEvent>;
+let store: EventStore<StoreTestEvent>;
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lazy-decode-'));
   log = new SqliteEventLog({ dataDir });
-  store = createEventStore({ log, catalog: tablecastCatalog });
+  store = createEventStore({ log, catalog: storeTestCatalog });
 });
 
 afterEach(async () => {
@@ -100,7 +100,7 @@ describe('events read from SQLite decode their envelope on first access', () => 
     ).run();
     db.close();
     log = new SqliteEventLog({ dataDir });
-    store = createEventStore({ log, catalog: tablecastCatalog });
+    store = createEventStore({ log, catalog: storeTestCatalog });
 
     const events = [...log.readAllSync()];
     expect(events.map((event) => event.revision)).toEqual([0, 1, 2]);
@@ -112,7 +112,7 @@ describe('events read from SQLite decode their envelope on first access', () => 
 
 describe('the typed store over lazily decoded events', () => {
   it('defers the version check of a type without upcasters to the first read of data or metadata', async () => {
-    expect(tablecastCatalog.definition('Passed')?.history).toEqual([]);
+    expect(storeTestCatalog.definition('Passed')?.history).toEqual([]);
     await log.append('match-lazy', passes(1), 'no_stream');
     await log.append('match-lazy', passes(1, 7), 0); // a newer build's Passed v7
     await log.append('match-other', passes(1), 'no_stream');
@@ -145,7 +145,7 @@ describe('the typed store over lazily decoded events', () => {
   });
 
   it('still throws during iteration for a type with upcasters whose stored version it cannot read', async () => {
-    expect(tablecastCatalog.definition('AppealFiled')?.history.length).toBeGreaterThan(0);
+    expect(storeTestCatalog.definition('AppealFiled')?.history.length).toBeGreaterThan(0);
     const valid = appealFiled('m1');
     await log.append(
       'appeal-am1',

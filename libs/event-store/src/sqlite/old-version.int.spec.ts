@@ -1,4 +1,3 @@
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +7,9 @@ import { collect } from '../contract/fixtures';
 import { createEventStore, type EventStore } from '../event-store';
 import type { StoredEvent } from '../port';
 import { SQLITE_FILE_NAME, SqliteEventLog } from './sqlite-event-log';
+import { storeTestCatalog, type StoreTestEvent } from '../contract/store-catalog';
 
-/** The committed v1 AppealFiled (see libs/events/src/catalog/upcast.spec.ts), with its original hash. */
+/** The committed v1 AppealFiled (see libs/games/src/catalog/upcast.spec.ts), with its original hash. */
 const fixture = JSON.parse(
   readFileSync(
     join(__dirname, '..', '..', '..', 'events', 'fixtures', 'appeal-filed.v1.stored.json'),
@@ -25,13 +25,13 @@ const oldFile = join(__dirname, '..', '..', 'fixtures', 'events.layout-v1.sqlite
 
 let dataDir: string;
 let log: SqliteEventLog;
-let store: EventStore<TablecastEvent>;
+let store: EventStore<StoreTestEvent>;
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-old-version-'));
   copyFileSync(oldFile, join(dataDir, SQLITE_FILE_NAME));
   log = new SqliteEventLog({ dataDir });
-  store = createEventStore({ log, catalog: tablecastCatalog });
+  store = createEventStore({ log, catalog: storeTestCatalog });
 });
 
 afterEach(async () => {
@@ -45,7 +45,7 @@ const expectedV2 = JSON.parse(
     join(__dirname, '..', '..', '..', 'events', 'fixtures', 'appeal-filed.v1.read-as-v2.json'),
     'utf8',
   ),
-) as Extract<TablecastEvent, { type: 'AppealFiled' }>['data'];
+) as Extract<StoreTestEvent, { type: 'AppealFiled' }>['data'];
 
 describe('a stored v1 event read by the current build', () => {
   it('reaches a projection (subscription from the start) as v2, and readers of the stream too', async () => {

@@ -1,14 +1,14 @@
-import { tablecastCatalog } from '@tablecast/events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEventStoreContract } from '../contract/event-store.contract';
 import { createEventStore } from '../event-store';
 import { SqliteEventLog } from './sqlite-event-log';
+import { storeTestCatalog } from '../contract/store-catalog';
 
 describeEventStoreContract('SQLite event store contract', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-contract-'));
-  const open = () => createEventStore({ log: new SqliteEventLog({ dataDir }), catalog: tablecastCatalog });
+  const open = () => createEventStore({ log: new SqliteEventLog({ dataDir }), catalog: storeTestCatalog });
   const store = open();
   return Promise.resolve({
     store,

@@ -1,4 +1,3 @@
-import { tablecastCatalog, type TablecastEvent } from '@tablecast/events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { createEventStore, type EventStore } from '../event-store';
 import type { EventLog, StoredEvent, SubscribeOptions, Subscription } from '../port';
 import { positionToString } from '../position';
 import { SqliteEventLog } from '../sqlite/sqlite-event-log';
+import { storeTestCatalog, type StoreTestEvent } from '../contract/store-catalog';
 
 /** What the n-th subscription the faulty log hands out does after delivering `after` events. */
 interface Fault {
@@ -49,7 +49,7 @@ function faultyLog(log: SqliteEventLog, faults: Fault[], opened: string[]): Even
 
 let dataDir: string;
 let log: SqliteEventLog;
-let store: EventStore<TablecastEvent> | undefined;
+let store: EventStore<StoreTestEvent> | undefined;
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tablecast-supervised-'));
@@ -88,7 +88,7 @@ describe('a supervised log subscription', () => {
     ];
     store = createEventStore({
       log: faultyLog(log, faults, opened),
-      catalog: tablecastCatalog,
+      catalog: storeTestCatalog,
       supervision: { retryDelayMs: () => 5 },
     });
     const subscription = store.subscribeToAll();
@@ -108,7 +108,7 @@ describe('a supervised log subscription', () => {
     const opened: string[] = [];
     store = createEventStore({
       log: faultyLog(log, [{ after: 2, then: 'throw' }], opened),
-      catalog: tablecastCatalog,
+      catalog: storeTestCatalog,
       supervision: { retryDelayMs: () => 200 },
     });
     const current = store;
@@ -133,7 +133,7 @@ describe('a supervised log subscription', () => {
     const opened: string[] = [];
     store = createEventStore({
       log: faultyLog(log, [{ after: 10, then: 'throw' }], opened),
-      catalog: tablecastCatalog,
+      catalog: storeTestCatalog,
       supervision: { retryDelayMs: () => 5, settleMs: 50 },
     });
     const current = store;
@@ -155,7 +155,7 @@ describe('a supervised log subscription', () => {
     const opened: string[] = [];
     store = createEventStore({
       log: faultyLog(log, [{ after: 1, then: 'throw' }], opened),
-      catalog: tablecastCatalog,
+      catalog: storeTestCatalog,
       supervision: { retryDelayMs: () => 60_000 },
     });
     const current = store;
@@ -174,7 +174,7 @@ describe('a supervised log subscription', () => {
 
   it("an error the consumer throws is the consumer's: the subscription ends, nothing resubscribes", async () => {
     const opened: string[] = [];
-    store = createEventStore({ log: faultyLog(log, [], opened), catalog: tablecastCatalog });
+    store = createEventStore({ log: faultyLog(log, [], opened), catalog: storeTestCatalog });
     const subscription = store.subscribeToAll();
     await expect(
       (async () => {
@@ -186,7 +186,7 @@ describe('a supervised log subscription', () => {
 
   it('closing the store ends its subscriptions (their consumers see the end), and none resubscribes', async () => {
     const opened: string[] = [];
-    const current = createEventStore({ log: faultyLog(log, [], opened), catalog: tablecastCatalog });
+    const current = createEventStore({ log: faultyLog(log, [], opened), catalog: storeTestCatalog });
     store = current;
     const subscription = current.subscribeToAll();
     const seen: number[] = [];

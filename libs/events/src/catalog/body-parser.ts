@@ -15,8 +15,8 @@ interface ObjectSchemaParts {
  * When the event schema is the usual `z.object({ type: z.literal(…), data })` with no checks of
  * its own, only `data` is parsed: the lookup already matched `type`, and the object around it was
  * about a third of the parse per event. The result and the issues (paths prefixed with `data`) are
- * what parsing the whole schema gives (tested over every catalog event in body-parser.spec.ts);
- * any other schema is parsed whole.
+ * what parsing the whole schema gives (tested over every event of the platform's catalog, in
+ * libs/games/src/catalog/body-parser.spec.ts); any other schema is parsed whole.
  */
 export function bodyParser<E extends DomainEvent>(definition: EventDefinition): BodyParser<E> {
   const whole: BodyParser<E> = (type, data) => {

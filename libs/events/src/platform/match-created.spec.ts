@@ -1,60 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
+import { z } from 'zod';
+import { createCatalog } from '../catalog/catalog';
+import { pastVersion } from '../catalog/definition';
+import { matchCreatedEvent } from './match-created';
 
-/**
- * The MatchCreated of the data dir recorded before the game-module seam
- * (apps/server/fixtures/data-dir-v1), copied out with its envelope: Guandan's shape, schemaVersion
- * 1, no `game` and no `seats`.
- */
-const storedV1 = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'fixtures', 'match-created.v1.stored.json'), 'utf8'),
-) as { type: string; data: Record<string, unknown>; metadata: { schemaVersion: number } };
+/** A game's MatchCreated from before the platform's, as a registry would describe it: no game, no seats. */
+const readV1 = pastVersion(
+  1,
+  z.object({
+    table: z.string(),
+    players: z.array(z.object({ id: z.string(), name: z.string(), seat: z.string() })),
+  }),
+  (data) => ({ ...data, game: 'toy', seats: ['A', 'B'], ruleset: { name: 'plain' } }),
+);
 
-describe('the platform MatchCreated', () => {
-  it('reads the Guandan MatchCreated stored before the seam as a Guandan game’s, every field kept', () => {
-    expect(storedV1.metadata.schemaVersion).toBe(1);
-    expect(storedV1.data).not.toHaveProperty('game');
-    expect(tablecastCatalog.definition('MatchCreated')?.version).toBe(2);
-    const result = tablecastCatalog.upcast(storedV1.type, storedV1.metadata.schemaVersion, storedV1.data);
-    expect(result).toEqual({
+describe('the platform MatchCreated, read back from the version before it', () => {
+  it('is written as v2 and reads v1 with the reader the registry passes in', () => {
+    const catalog = createCatalog([matchCreatedEvent(readV1)]);
+    expect(catalog.definition('MatchCreated')?.version).toBe(2);
+    const players = [{ id: 'p1', name: 'P1', seat: 'A' }];
+    expect(catalog.upcast('MatchCreated', 1, { table: 't1', players })).toEqual({
       ok: true,
       value: {
         type: 'MatchCreated',
-        data: { ...storedV1.data, game: 'guandan', seats: ['S', 'E', 'N', 'W'] },
+        data: { table: 't1', players, game: 'toy', seats: ['A', 'B'], ruleset: { name: 'plain' } },
       },
     });
   });
 
-  it('refuses v1 data that was never a Guandan MatchCreated, naming the event', () => {
-    const withoutTeams = Object.fromEntries(
-      Object.entries(storedV1.data).filter(([name]) => name !== 'teams'),
-    );
-    const result = tablecastCatalog.upcast('MatchCreated', 1, withoutTeams);
-    expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.issues[0]?.message).toMatch(/^MatchCreated v1: /);
-  });
-
-  it('validates the current version for any game: the platform’s fields, the game’s kept beside them', () => {
-    const ddz = {
-      type: 'MatchCreated',
-      data: {
-        game: 'doudizhu',
-        table: 't2',
-        seats: ['0', '1', '2'],
-        ruleset: { name: 'cga2017', bidSeconds: 25 },
-        players: [
-          { id: 'a', name: 'A', seat: 0 },
-          { id: 'b', name: 'B', seat: 1 },
-          { id: 'c', name: 'C', seat: 2 },
-        ],
-        createdAt: 1,
-      },
-    };
-    expect(tablecastCatalog.validate(ddz)).toEqual({ ok: true, value: ddz });
-    const withoutGame = { ...ddz, data: { ...ddz.data, game: undefined } };
-    const refused = tablecastCatalog.validate(withoutGame);
-    expect(refused.ok ? [] : refused.issues.map((issue) => issue.path)).toEqual(['data.game']);
+  it('refuses a reader of any version but v1, so a MatchCreated written today is never stored as v1', () => {
+    const v2 = pastVersion(2, z.object({}), (data) => data);
+    expect(() => matchCreatedEvent(v2)).toThrow(/MatchCreated: .* is v1, not v2/);
   });
 });

@@ -1,7 +1,6 @@
 import { MATCH_CREATED, MatchCreatedDataSchema } from '@tablecast/game-kit';
 import { z } from 'zod';
-import { defineEvent } from '../catalog/definition';
-import { legacyMatchCreated } from '../games/guandan';
+import { defineEvent, type EventDefinition, type PastVersion } from '../catalog/definition';
 
 /**
  * The event that opens every match stream, whichever game it is: the platform's fields (game,
@@ -12,7 +11,17 @@ import { legacyMatchCreated } from '../games/guandan';
 export const MatchCreatedSchema = z.object({ type: z.literal(MATCH_CREATED), data: MatchCreatedDataSchema });
 export type MatchCreated = z.infer<typeof MatchCreatedSchema>;
 
-export const matchCreated = defineEvent<MatchCreated>(MatchCreatedSchema, {
-  disclosure: 'public',
-  history: [legacyMatchCreated],
-});
+/**
+ * The platform's MatchCreated is its version 2. Version 1 is the MatchCreated written before every
+ * match opened with the platform's: one game's own, in that game's shape. How to read it is that
+ * game's knowledge, so the registry (libs/games) passes it in; the version numbers stay fixed, so
+ * a MatchCreated written today is stored as v2 by every catalog built with this.
+ */
+export function matchCreatedEvent(readV1: PastVersion): EventDefinition<MatchCreated> {
+  if (readV1.version !== 1) {
+    throw new RangeError(
+      `MatchCreated: the past version read before the platform's is v1, not v${readV1.version}`,
+    );
+  }
+  return defineEvent<MatchCreated>(MatchCreatedSchema, { disclosure: 'public', history: [readV1] });
+}

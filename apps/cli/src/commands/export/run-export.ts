@@ -5,7 +5,7 @@ import {
   openEventLog,
   type EventLog,
 } from '@tablecast/event-store';
-import { recordHtmlFromExport } from '@tablecast/games';
+import { matchLogCatalog, recordHtmlFromExport } from '@tablecast/games';
 import { buildMatchExport, exportToCsv, verifyExportStreams, type MatchExport } from '@tablecast/replay';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ export async function runExport(options: ExportOptions): Promise<ExportOutcome> 
     : new SqliteEventLog({ dataDir: options.dataDir, readOnly: true });
   let exported: MatchExport | null;
   try {
-    exported = await buildMatchExport(log, options.matchId, new Date());
+    exported = await buildMatchExport(log, options.matchId, new Date(), matchLogCatalog);
   } catch (error) {
     if (error instanceof RangeError) exported = null;
     else throw error;

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { MatchNotFoundError } from '../../matches/match.errors';
-import { recordHtmlFromExport } from '@tablecast/games';
+import { matchLogCatalog, recordHtmlFromExport } from '@tablecast/games';
 import { buildMatchExport, type MatchExport } from '@tablecast/replay';
 
 /** The match record for staff: the printable score sheet and the export with hashes. */
@@ -34,7 +34,7 @@ export class RecordController {
   async export(@Param('matchId') matchId: string): Promise<MatchExport> {
     let exported: MatchExport | null;
     try {
-      exported = await buildMatchExport(this.store.log, matchId, new Date(this.clock.now()));
+      exported = await buildMatchExport(this.store.log, matchId, new Date(this.clock.now()), matchLogCatalog);
     } catch (error) {
       if (error instanceof RangeError) throw new MatchNotFoundError(matchId);
       throw error;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@tablecast/event-store';
-import { gameEventType, matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { gameEventType, matchStream, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, isGameEvent, type AnyGameModule } from '@tablecast/game-kit';
-import { gameArbitration, gameModule, type GameArbitration } from '@tablecast/games';
+import { gameArbitration, gameModule, tablecastCatalog, type GameArbitration } from '@tablecast/games';
 import { z } from 'zod';
 import { FeedProducer } from '../../broadcast/feed-producer.service';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';

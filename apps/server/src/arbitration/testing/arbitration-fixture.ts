@@ -1,5 +1,6 @@
 import { createEventStore, SqliteEventLog } from '@tablecast/event-store';
-import { matchStream, tablecastCatalog, type TablecastEvent } from '@tablecast/events';
+import { matchStream, type TablecastEvent } from '@tablecast/events';
+import { tablecastCatalog } from '@tablecast/games';
 import { GUANDAN_RULESETS, playRandomGuandanMatch, type GuandanRulesetName } from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

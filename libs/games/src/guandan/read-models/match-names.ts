@@ -1,4 +1,5 @@
-import { isGuandanMatchCreated, type TablecastEvent } from '@tablecast/events';
+import type { TablecastEvent } from '@tablecast/events';
+import { isGuandanMatchCreated } from '../../catalog/guandan-events';
 import type { MatchNames } from '@tablecast/protocol';
 
 /**

@@ -4,11 +4,12 @@ import { currentEvent, foldAll, stored, type MatchExport } from '@tablecast/repl
 import { matchNamesOf } from './match-names';
 import { matchRecordHtml } from './match-record-html';
 import { scoreboardFromLog } from './scoreboard-from-log';
+import { tablecastCatalog } from '../../catalog/tablecast-catalog';
 
 /** The printable A4 match record (score sheet, corrections, rulings) from an export. */
 export function recordHtmlFromExport(exported: MatchExport): string {
   const events = (exported.streams[matchStream(exported.matchId)] ?? []).map((e) => ({
-    ...currentEvent(stored(e)),
+    ...currentEvent(stored(e), tablecastCatalog),
     revision: e.revision,
   }));
   const board = scoreboardFromLog(exported.matchId, events);

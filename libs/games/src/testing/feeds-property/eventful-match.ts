@@ -1,11 +1,5 @@
 import { faceOfCard, nextBelow, seededPrng, type CardId, type Prng } from '@tablecast/cards';
-import {
-  effectiveEvents,
-  matchStream,
-  tablecastCatalog,
-  type ResultCorrected,
-  type TablecastEvent,
-} from '@tablecast/events';
+import { effectiveEvents, matchStream, type ResultCorrected, type TablecastEvent } from '@tablecast/events';
 import {
   decide,
   evolve,
@@ -19,6 +13,7 @@ import {
   type Ruleset,
   type Seat,
 } from '@tablecast/guandan';
+import { tablecastCatalog } from '../../catalog/tablecast-catalog';
 
 /**
  * The random bots' match, plus what they never do on their own and what changes what is hidden:

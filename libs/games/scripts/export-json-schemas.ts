@@ -1,9 +1,10 @@
-// Writes the event catalog as JSON Schema into libs/events/schemas/ (npm run schemas -w @tablecast/events).
+// Writes the platform's event catalog as JSON Schema into libs/games/schemas/ (npm run schemas -w @tablecast/games).
 // src/catalog/json-schema.spec.ts fails when the committed files differ from what this writes.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prettierJson, schemasDir } from '../src/catalog/json-schema-prettier';
-import { renderJsonSchemaFiles, tablecastCatalog } from '../src/index';
+import { renderJsonSchemaFiles } from '@tablecast/events';
+import { tablecastCatalog } from '../src/catalog/tablecast-catalog';
 
 async function main(): Promise<void> {
   mkdirSync(schemasDir, { recursive: true });

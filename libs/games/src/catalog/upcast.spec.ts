@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
+import { tablecastCatalog } from './tablecast-catalog';
+
+/** The platform's committed fixtures of stored events (libs/events/fixtures). */
+const eventsFixtures = join(__dirname, '..', '..', '..', 'events', 'fixtures');
 
 /**
  * A stored AppealFiled in the v1 shape (revisions inside the match stream only), written by the
  * SQLite log's raw append with schemaVersion 1 and committed, so its bytes and hash never change.
  * It must come out as v2 before any projection sees it.
  */
-const storedV1 = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.stored.json'), 'utf8'),
-) as { type: string; data: Record<string, unknown>; metadata: { schemaVersion: number } };
+const storedV1 = JSON.parse(readFileSync(join(eventsFixtures, 'appeal-filed.v1.stored.json'), 'utf8')) as {
+  type: string;
+  data: Record<string, unknown>;
+  metadata: { schemaVersion: number };
+};
 
 /** Its data as v2, written out by hand (also what the SQLite log's old-version test expects). */
 const expectedV2 = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', 'fixtures', 'appeal-filed.v1.read-as-v2.json'), 'utf8'),
+  readFileSync(join(eventsFixtures, 'appeal-filed.v1.read-as-v2.json'), 'utf8'),
 ) as unknown;
 
 describe('upcasting', () => {

@@ -1,10 +1,14 @@
+import {
+  AppealFiledSchema,
+  createCatalog,
+  DEFAULT_MAX_DATA_BYTES,
+  defineEvent,
+  describeIssues,
+  type Validated,
+} from '@tablecast/events';
 import { guandanEventTypes } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
-import { createCatalog, DEFAULT_MAX_DATA_BYTES } from './catalog';
-import { defineEvent } from './definition';
-import { AppealFiledSchema } from '../arbitration/appeal-filed';
-import { describeIssues, type Validated } from './validation';
+import { tablecastCatalog } from './tablecast-catalog';
 
 const appeal = {
   type: 'AppealFiled',

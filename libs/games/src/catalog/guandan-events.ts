@@ -5,7 +5,7 @@ import {
   type GuandanEvent,
   type GuandanEventType,
 } from '@tablecast/guandan';
-import { defineEvent, pastVersion, type Disclosure, type EventDefinition } from '../catalog/definition';
+import { defineEvent, pastVersion, type Disclosure, type EventDefinition } from '@tablecast/events';
 
 /**
  * Who may see each Guandan event (see Disclosure). A `Record` over every event type, so a new
@@ -50,7 +50,8 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
 
 /**
  * Guandan's events in the platform catalog. Its MatchCreated is not among them: every match opens
- * with the platform's (`platform/match-created.ts`), which reads the Guandan one stored before.
+ * with the platform's (libs/events, `platform/match-created.ts`), which reads the Guandan one
+ * stored before with `legacyMatchCreated` below.
  */
 export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas
   .filter((schema) => schema.shape.type.value !== 'MatchCreated')
@@ -75,9 +76,9 @@ export function isGuandanMatchCreated(
 const LEGACY_GUANDAN_SEATS = ['S', 'E', 'N', 'W'] as const;
 
 /**
- * v1: the MatchCreated stored before the seam, Guandan's (every match then was a Guandan game).
- * Read as the platform's by naming its game and seats; the stored bytes, and so the hash chain
- * over them, stay as they were.
+ * v1 of the platform's MatchCreated: the one stored before it, Guandan's (every match then was a
+ * Guandan game). Read as the platform's by naming its game and seats; the stored bytes, and so the
+ * hash chain over them, stay as they were.
  */
 export const legacyMatchCreated = pastVersion(
   1,

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
-import { renderJsonSchemaFiles } from './json-schema-files';
+import { renderJsonSchemaFiles } from '@tablecast/events';
 import { prettierJson, schemasDir } from './json-schema-prettier';
+import { tablecastCatalog } from './tablecast-catalog';
 
-describe('committed JSON Schemas (libs/events/schemas)', () => {
-  it('match the catalog; regenerate with `npm run schemas -w @tablecast/events`', async () => {
+describe('committed JSON Schemas (libs/games/schemas)', () => {
+  it('match the catalog; regenerate with `npm run schemas -w @tablecast/games`', async () => {
     const expected = await renderJsonSchemaFiles(tablecastCatalog, prettierJson);
     const committed = new Map(
       readdirSync(schemasDir).map((name) => [name, readFileSync(join(schemasDir, name), 'utf8')]),

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
-/** libs/events/schemas, from src/catalog or dist/catalog alike. */
+/** libs/games/schemas, from src/catalog or dist/catalog alike. */
 export const schemasDir = join(__dirname, '..', '..', 'schemas');
 
 /** The repository's Prettier settings, so `prettier --check .` agrees with the generated files. */

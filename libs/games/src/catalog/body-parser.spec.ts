@@ -1,8 +1,7 @@
+import { bodyParser, issuesFrom, type Validated } from '@tablecast/events';
 import { playRandomMatch, RULESETS } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import { tablecastCatalog } from '../tablecast-catalog';
-import { bodyParser } from './body-parser';
-import { issuesFrom, type Validated } from './validation';
+import { tablecastCatalog } from './tablecast-catalog';
 
 /** The reference: the whole event schema parsed, as the catalog did before body-parser.ts. */
 function parseWhole(type: string, data: unknown): Validated<unknown> {
