@@ -12,6 +12,7 @@ export interface ProgramCatalog {
   readonly inPreview: string;
   readonly preview: string;
   readonly take: string;
+  readonly takePreview: string;
   readonly played: (n: number) => string;
   readonly noVenue: string;
   readonly status: Readonly<Record<'new' | 'live' | 'ended', string>>;
@@ -37,6 +38,7 @@ const zh: ProgramCatalog = {
   inPreview: '预览中',
   preview: '预览',
   take: '切出',
+  takePreview: '切出预览',
   played: (n) => `已打 ${String(n)} 副`,
   noVenue: '等待现场数据',
   status: { new: '未开始', live: '进行中', ended: '已结束' },
@@ -74,6 +76,7 @@ const en: ProgramCatalog = {
   inPreview: 'Preview',
   preview: 'Preview',
   take: 'Take',
+  takePreview: 'Take preview',
   played: (n) => `${String(n)} deals played`,
   noVenue: 'Waiting for the venue feed',
   status: { new: 'Not started', live: 'Live', ended: 'Ended' },
