@@ -184,4 +184,50 @@ describe('the producer program with two tables (real server, real feeds, 1 s del
     dashboard.close();
     await onAirPage.close();
   }, 90_000);
+
+  it("lists a tournament's started round: its tables by number and their matches, until set back to every table", async () => {
+    const arbiter = (method: string, path: string, body?: unknown, token: string = TEST_TOKENS.arbiter) =>
+      call(server, method, `/api/tournaments${path}`, body, token);
+    expect(
+      (
+        await arbiter('POST', '', {
+          tournamentId: 'pt',
+          name: 'Open',
+          ruleset: 'cesa2023',
+          stages: [{ format: 'swiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+          options: { pairingRules: '003' },
+        })
+      ).status,
+    ).toBe(201);
+    const csv = 'entrant,name,unit,seed\nP1,A/B,A,1\nP2,C/D,B,2\nP3,E/F,C,3\nP4,G/H,D,4\n';
+    expect((await arbiter('POST', '/pt/entrants', { csv })).status).toBe(200);
+    expect((await arbiter('POST', '/pt/rounds', {})).status).toBe(200);
+
+    // Paired, not started: no table yet.
+    const paired = await call(server, 'PUT', '/api/producer/program/tournament', { tournamentId: 'pt' });
+    expect(paired.body).toMatchObject({ tournamentId: 'pt', round: null, tables: [] });
+    expect((await arbiter('POST', '/pt/rounds/1/publish')).status).toBe(200);
+    expect((await arbiter('POST', '/pt/rounds/1/start', undefined, TEST_TOKENS.referee)).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const listed = (await call(server, 'GET', '/api/producer/program')).body;
+        expect(listed.round).toBe(1);
+        expect(listed.tables?.map((t) => [t.table, t.number, t.matchId])).toEqual([
+          ['t1', 1, 'pt.r1.t1'],
+          ['t2', 2, 'pt.r1.t2'],
+        ]);
+      },
+      { timeout: 20_000 },
+    );
+    const previewed = await call(server, 'PUT', '/api/producer/program/preview', { table: 't2' });
+    expect(previewed.body.preview).toBe('t2');
+
+    const every = await call(server, 'PUT', '/api/producer/program/tournament', { tournamentId: null });
+    expect(every.body).toMatchObject({ tournamentId: null, round: null });
+    // Every table's latest match: the round's, created after the earlier ones there.
+    expect(every.body.tables?.map((t) => [t.table, t.number, t.matchId])).toEqual([
+      ['t1', null, 'pt.r1.t1'],
+      ['t2', null, 'pt.r1.t2'],
+    ]);
+  });
 });

@@ -155,6 +155,8 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!found) throw new ProgramTournamentNotFoundError(tournamentId);
       this.tournamentId = tournamentId;
     }
+    // A table in preview that the new list does not have is no longer on the desk.
+    if (this.preview !== null && !this.tables().some((t) => t.table === this.preview)) this.preview = null;
     this.schedule();
     return this.view();
   }
