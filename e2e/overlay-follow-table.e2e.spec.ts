@@ -7,6 +7,7 @@ import { createSimulatedMatch } from './support/simulated-match';
 const PRODUCER = 'e2e-producer-token-00000001';
 const OPERATOR = 'e2e-operator-t1-token-00001';
 const REFEREE = 'e2e-referee-token-0000000001';
+const OPERATOR_T2 = 'e2e-operator-t2-token-00001';
 
 /**
  * On-air pages set up once per table (`table=t1`) or once per show (`onair=1`), in headless
@@ -15,7 +16,7 @@ const REFEREE = 'e2e-referee-token-0000000001';
  */
 describe('overlays bound to a table, not a match', () => {
   const { url, browser } = useServerAndBrowser({
-    TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},referee=${REFEREE}`,
+    TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},operator:t2=${OPERATOR_T2},referee=${REFEREE}`,
   });
   const open = async (path: string): Promise<Page> => {
     const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
@@ -29,12 +30,13 @@ describe('overlays bound to a table, not a match', () => {
       revision: Number(await stage.getAttribute('data-revision')),
     };
   };
-  const play = async (matchId: string): Promise<number> => {
+  const play = async (matchId: string, table = 't1'): Promise<number> => {
     const match = await createSimulatedMatch({
       url: url(),
       matchId,
+      table,
       seed: `follow-${matchId}`,
-      operatorToken: OPERATOR,
+      operatorToken: table === 't2' ? OPERATOR_T2 : OPERATOR,
       refereeToken: REFEREE,
     });
     return (await match.playUntil((_state, revision) => revision >= 3)).revision;
@@ -77,5 +79,47 @@ describe('overlays bound to a table, not a match', () => {
     // Off program: the page lets the match go.
     await apiCall(url(), PRODUCER, 'PUT', '/api/producer/program-table', { table: null });
     await expect.poll(async () => (await shown(table)).match, { timeout: 20_000 }).toBe('');
+  });
+
+  it('the producer’s table grid: preview table 2, take it, and the onair=1 page moves to table 2', async () => {
+    await play('e2e_follow_t2', 't2');
+    const onAir = await open('/overlays/table/?onair=1&feed=venue');
+    const dashboard = await open(`/overlays/producer/#token=${PRODUCER}`);
+    const grid = dashboard.getByTestId('program-tables');
+    const table = (id: string) => grid.locator(`[data-testid="program-table"][data-table="${id}"]`);
+    await expect
+      .poll(
+        () =>
+          grid
+            .getByTestId('program-table')
+            .evaluateAll((all) => all.map((a) => a.getAttribute('data-match'))),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(['e2e_follow_2', 'e2e_follow_t2']);
+    // zh-CN by default: the table's name and its venue data and delay state.
+    await expect.poll(() => table('t2').locator('strong').textContent(), { timeout: 10_000 }).toBe('第 2 桌');
+    expect(await table('t2').getByTestId('table-score').count()).toBe(1);
+    expect(await table('t2').getByTestId('table-delay').getAttribute('data-state')).toMatch(
+      /^(building|live|behind)$/,
+    );
+
+    await table('t1').getByTestId('take-table').click();
+    await expect.poll(() => grid.getAttribute('data-on-air'), { timeout: 10_000 }).toBe('t1');
+    await expect.poll(async () => (await shown(onAir)).match, { timeout: 20_000 }).toBe('e2e_follow_2');
+
+    await table('t2').getByTestId('preview-table').click();
+    await expect.poll(() => grid.getAttribute('data-preview'), { timeout: 10_000 }).toBe('t2');
+    // Preview changes nothing on air.
+    expect((await shown(onAir)).match).toBe('e2e_follow_2');
+    await grid.getByTestId('take-preview').click();
+    await expect.poll(() => grid.getAttribute('data-on-air'), { timeout: 10_000 }).toBe('t2');
+    await expect.poll(async () => (await shown(onAir)).match, { timeout: 20_000 }).toBe('e2e_follow_t2');
+    expect(await table('t2').getAttribute('class')).toContain('on-air');
+    expect(await apiCall(url(), PRODUCER, 'GET', '/api/producer/program-table')).toEqual({
+      table: 't2',
+      matchId: 'e2e_follow_t2',
+    });
   });
 });

@@ -27,8 +27,10 @@ export interface SimulatedMatchOptions {
   readonly url: string;
   readonly matchId: string;
   readonly seed: string;
-  /** An operator token for the table `t1`. */
+  /** An operator token for the match's table. */
   readonly operatorToken: string;
+  /** The match's table; `t1` when absent. */
+  readonly table?: string;
   readonly refereeToken: string;
   /** The game format (GD-FMT-1…4); the server's default (to past A) when absent. */
   readonly format?: CreateMatchRequest['format'];
@@ -66,7 +68,7 @@ export async function createSimulatedMatch(options: SimulatedMatchOptions): Prom
     apiCall(options.url, token, method, path, body);
   await call(options.operatorToken, 'POST', '/api/matches', {
     matchId: options.matchId,
-    table: 't1',
+    table: options.table ?? 't1',
     teams: TEAMS,
     players: PLAYERS,
     ...(options.format === undefined ? {} : { format: options.format }),

@@ -18,6 +18,7 @@ import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ObsModule } from './obs/obs.module';
 import { PlayModule } from './play/play.module';
+import { ProgramModule } from './producer/program.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { TurnClockModule } from './turn-clock/turn-clock.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ObsModule,
         DirectorModule,
         ProducerStateModule,
+        ProgramModule,
         LandingModule,
         PlayModule,
         BoardsModule,

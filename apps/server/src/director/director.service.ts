@@ -39,6 +39,9 @@ import type { DirectorSettingsStore } from './director-settings.store';
 const TICK_MS = 250;
 const LOG_SIZE = 100;
 
+/** Told of every broadcast frame the director read, with the moments it released (often none). */
+export type ReleasedListener = (frame: FeedFrame, moments: readonly DetectedMoment[], now: number) => void;
+
 /**
  * The auto-director: a broadcast client inside the server. It subscribes to the feed
  * bus for the `broadcast` audience of every match — the same already-redacted, already-released
@@ -61,6 +64,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   /** Commands run one after another, in the order decided. */
   private queue: Promise<void> = Promise.resolve();
   private readonly targets: DirectorTargets;
+  private readonly releasedListeners = new Set<ReleasedListener>();
 
   constructor(
     @Inject(FEED_BUS) private readonly bus: FeedBus,
@@ -129,6 +133,15 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     return { ...this.settings, log: [...this.entries] };
   }
 
+  /**
+   * `listener` is told of each broadcast frame from now on, with the moments it released: the
+   * producer's proposals to cut to another table read the same released facts the rules do.
+   */
+  onReleased(listener: ReleasedListener): () => void {
+    this.releasedListeners.add(listener);
+    return () => this.releasedListeners.delete(listener);
+  }
+
   setRules(rules: readonly DirectorRule[], minSceneDwellMs?: number): DirectorStatus {
     this.update({
       ...this.settings,
@@ -157,11 +170,13 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       ) as FeedFrame;
       const ctx = this.context();
       this.state = observePrograms(this.state, this.obsNames(), ctx);
-      for (const moment of this.momentsOf(frame, ctx.now)) {
+      const moments = this.momentsOf(frame, ctx.now);
+      for (const moment of moments) {
         const step = reactToMoment(this.state, this.settings, moment, ctx);
         this.state = step.state;
         this.carryOut(step.decisions);
       }
+      for (const listener of this.releasedListeners) listener(frame, moments, ctx.now);
     } catch (error) {
       this.logger.error(
         `director could not handle a feed frame: ${error instanceof Error ? error.message : String(error)}`,

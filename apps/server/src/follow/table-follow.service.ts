@@ -24,6 +24,7 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly followers = new Map<object, Follower>();
   private onAirTable: string | null = null;
   private stopWatching: (() => void) | undefined;
+  private readonly programListeners = new Set<(table: string | null) => void>();
 
   constructor(private readonly projections: ProjectionRunner) {}
 
@@ -36,6 +37,7 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
   onModuleDestroy(): void {
     this.stopWatching?.();
     this.followers.clear();
+    this.programListeners.clear();
   }
 
   /** `key` (the page's socket) follows `target` from now on, replacing what it followed. */
@@ -57,11 +59,23 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
   setProgramTable(table: string | null): void {
     this.onAirTable = table;
     this.refresh();
+    for (const listener of this.programListeners) listener(table);
+  }
+
+  /** `listener` is told each table put on program from now on (null: none); the result stops it. */
+  onProgramChange(listener: (table: string | null) => void): () => void {
+    this.programListeners.add(listener);
+    return () => this.programListeners.delete(listener);
   }
 
   /** The match now at `table` (its latest), or null. */
   matchAt(table: string): string | null {
     return this.currentMatches(new Set([table])).get(table) ?? null;
+  }
+
+  /** Every table with a match, and the match now there (its latest), by table id. */
+  tablesNow(): Map<string, string> {
+    return this.currentMatches(new Set(this.projections.matches.listMatches().map((m) => m.table)));
   }
 
   private refresh(): void {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
 import { TOURNAMENT_FEED_PROVIDERS } from './feed/tournament-feed.providers';
+import { TournamentFeed } from './feed/tournament-feed.service';
+import { VenueTables } from './feed/venue-tables.service';
 import { RoundStart } from './round-start';
 import { TournamentResultReactor } from './result-reactor';
 import { TournamentsController } from './tournaments.controller';
@@ -12,6 +14,7 @@ import { TournamentService } from './tournament.service';
   imports: [MatchesModule, BroadcastModule],
   controllers: [TournamentsController],
   providers: [TournamentService, RoundStart, TournamentResultReactor, ...TOURNAMENT_FEED_PROVIDERS],
-  exports: [TournamentService, TournamentResultReactor],
+  // The feed and the venue tables also serve the producer's program (its round's tables, live).
+  exports: [TournamentService, TournamentResultReactor, TournamentFeed, VenueTables],
 })
 export class TournamentsModule {}

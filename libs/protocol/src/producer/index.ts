@@ -11,3 +11,4 @@ export * from './overlay-pages';
 export * from './delay-clock';
 export * from './director';
 export * from './producer-state';
+export * from './program';

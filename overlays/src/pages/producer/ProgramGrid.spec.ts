@@ -1,0 +1,109 @@
+import type { ProgramView } from '@tablecast/protocol/producer';
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../lib/i18n';
+import { programMessages } from './program-messages';
+import ProgramGrid from './ProgramGrid.svelte';
+
+const delay = (matchId: string, feedState: 'live' | 'building') => ({
+  matchId,
+  delaySeconds: 120,
+  feedState,
+  releasedUpTo: null,
+  buildingEndsAt: null,
+});
+
+/** Two tables of round 3, table 1 on air, table 2 in preview with a bomb proposed there. */
+const program: ProgramView = {
+  onAir: 't1',
+  preview: 't2',
+  tournamentId: 'open2026',
+  round: 3,
+  tables: [
+    {
+      table: 't1',
+      number: 1,
+      matchId: 'open2026.r3.t1',
+      live: {
+        status: 'live',
+        played: 4,
+        score: [
+          { side: '江苏队', value: 'J' },
+          { side: '安徽队', value: '9' },
+        ],
+        asOf: '',
+      },
+      delay: delay('open2026.r3.t1', 'live'),
+      onAir: true,
+      preview: false,
+    },
+    {
+      table: 't2',
+      number: 2,
+      matchId: 'open2026.r3.t2',
+      live: null,
+      delay: delay('open2026.r3.t2', 'building'),
+      onAir: false,
+      preview: true,
+    },
+  ],
+  proposals: [
+    {
+      id: 'p7',
+      table: 't2',
+      number: 2,
+      matchId: 'open2026.r3.t2',
+      moment: 'bomb',
+      detail: 'S played 5S 5H 5C 5D (bomb)',
+      releasedAt: '2026-11-28T20:02:00.000Z',
+    },
+  ],
+};
+
+const draw = (lang: Lang, view: ProgramView | null = program): string =>
+  render(ProgramGrid, {
+    props: {
+      program: view,
+      text: programMessages[lang],
+      link: 'open',
+      failure: null,
+      busy: false,
+      send: () => Promise.resolve(),
+    },
+  }).body;
+
+describe('the producer’s table grid and proposals', () => {
+  it('zh-CN by default: each table with its venue score and delay state, the proposal to cut', () => {
+    const html = draw('zh-CN');
+    expect(html).toContain('赛事 open2026 · 第 3 轮');
+    expect(html).toContain('第 1 桌');
+    expect(html).toContain('播出中');
+    expect(html).toContain('江苏队 <b>J</b>');
+    expect(html).toContain('已打 4 副');
+    expect(html).toContain('延时正常');
+    expect(html).toContain('等待现场数据');
+    expect(html).toContain('延时建立中');
+    expect(html).toContain('切到第 2 桌：炸弹');
+    expect(html).toMatch(/data-testid="proposal" data-table="t2" data-moment="bomb"/);
+    expect(html).toContain('采纳');
+    expect(html).toContain('忽略');
+  });
+
+  it('English with lang=en', () => {
+    const html = draw('en');
+    expect(html).toContain('Event open2026 · round 3');
+    expect(html).toContain('Table 1');
+    expect(html).toContain('Cut to table 2: Bomb');
+    expect(html).toContain('Delay building');
+    // Nothing in Chinese but the teams' own names.
+    expect(html.replaceAll('江苏队', '').replaceAll('安徽队', '')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('a table without a tournament number is named by its id; nothing listed says so', () => {
+    const untitled = { ...program, tournamentId: null, round: null, proposals: [], tables: [] };
+    const html = draw('zh-CN', untitled);
+    expect(html).toContain('所有有比赛的桌');
+    expect(html).toContain('暂无在赛的桌');
+    expect(html).toContain('暂无建议');
+  });
+});
