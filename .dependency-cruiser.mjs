@@ -47,12 +47,12 @@ const overlayAllowed = [
  * Where in the overlays each game's library may be imported: its skin folder, overlays/src/games/<id>/
  * (the skin, and the game's own pages such as Guandan's operator console), and nowhere else; the
  * frame pages and the shared libs reach a game through the skin registry (overlays/src/games/registry.ts).
- * The player's terminal (pages/play) is Dou Dizhu's own page and still lives among the pages.
+ * The player's terminal (pages/play) is Dou Dizhu's and Big Two's own page and still lives among the pages.
  */
 const OVERLAY_GAME_HOMES = {
   guandan: ['games/guandan'],
   doudizhu: ['games/doudizhu', 'pages/play'],
-  bigtwo: ['games/bigtwo'],
+  bigtwo: ['games/bigtwo', 'pages/play'],
   bots: [],
 };
 /** One rule per game: its library, imported in the overlays from outside its home folders. */

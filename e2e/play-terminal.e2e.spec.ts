@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { b2Cga2017 } from '@tablecast/bigtwo';
 import { ddzCga2017 } from '@tablecast/doudizhu';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
@@ -12,6 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
  */
 const OPERATOR = 'e2e-play-operator-t1-0001';
 const MATCH = 'ddz_terminal_e2e';
+const B2_MATCH = 'b2_terminal_e2e';
 
 interface TerminalState {
   readonly revision: number;
@@ -54,6 +56,14 @@ async function settled(pages: readonly Page[], after: number): Promise<number> {
     )
     .toBe(true);
   return revision;
+}
+
+/** The faces a terminal shows in its own hand, as drawn. */
+async function handFaces(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('hand')
+    .locator('button')
+    .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('data-testid') ?? '').replace('card-', '')));
 }
 
 async function handSize(page: Page): Promise<number> {
@@ -279,4 +289,161 @@ describe('player terminal', () => {
     expect(total).toBe(0);
     for (const context of contexts) await context.close();
   });
+
+  it(
+    'B2-SHOW-1: a Big Two player shows his hand on the terminal; venue shows that hand at once, and no other',
+    { timeout: 300_000 },
+    async () => {
+      // The choice clocks are long here: the test waits on the pages, not on a 10 s window.
+      await apiCall(url(), OPERATOR, 'POST', '/api/matches', {
+        game: 'bigtwo',
+        matchId: B2_MATCH,
+        table: 't1',
+        ruleset: { ...b2Cga2017, showSeconds: 600, doubleSeconds: 600 },
+        players: [
+          { id: 'pS', name: '赵一', seat: 'S' },
+          { id: 'pE', name: '钱二', seat: 'E' },
+          { id: 'pN', name: '孙三', seat: 'N' },
+          { id: 'pW', name: '李四', seat: 'W' },
+        ],
+      });
+      const issued = (await apiCall(url(), OPERATOR, 'POST', `/api/matches/${B2_MATCH}/seat-tokens`)) as {
+        seats: { seat: string; url: string }[];
+      };
+      expect(issued.seats.map((s) => s.seat)).toEqual(['S', 'E', 'N', 'W']);
+      const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+      const pages = new Map<string, Page>();
+      for (const seat of issued.seats) {
+        const page = await context.newPage();
+        // North reads English; the others the default zh-CN.
+        await page.goto(
+          `${url()}${seat.url.replace('?match=', seat.seat === 'N' ? '?lang=en&match=' : '?match=')}`,
+        );
+        pages.set(seat.seat, page);
+      }
+      const pageOf = (seat: string): Page => {
+        const page = pages.get(seat);
+        if (!page) throw new Error(`no terminal for ${seat}`);
+        return page;
+      };
+      // The venue table overlay, with every websocket frame it receives kept for the raw scan.
+      const venue = await context.newPage();
+      const venueFrames: string[] = [];
+      venue.on('websocket', (socket) => {
+        socket.on('framereceived', (frame) => {
+          venueFrames.push(
+            typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8'),
+          );
+        });
+      });
+      await venue.goto(`${url()}/overlays/table/?match=${B2_MATCH}&feed=venue`);
+      const terminals = [...pages.values()];
+      await expect
+        .poll(async () => (await Promise.all(terminals.map(stateOf))).map((s) => s.connection), {
+          timeout: 30_000,
+        })
+        .toEqual(['open', 'open', 'open', 'open']);
+
+      await apiCall(url(), OPERATOR, 'POST', `/api/matches/${B2_MATCH}/commands`, {
+        game: 'bigtwo',
+        revision: 0,
+        idempotencyKey: 'e2e-b2-deal-board-1',
+        command: { type: 'DealBoard', board: 1, seed: 'e2e-b2-terminal-board-1' },
+      });
+      let revision = await settled(terminals, 0);
+      // Each seat holds its own 13 cards, sees the others' counts, and is offered the show choice on a clock.
+      const hands = new Map<string, string[]>();
+      for (const [seat, page] of pages) {
+        hands.set(seat, await handFaces(page));
+        expect(hands.get(seat)).toHaveLength(13);
+        expect((await stateOf(page)).choice).toBe('show');
+        for (const count of await page.getByTestId('cards-left').allTextContents())
+          expect(count).toMatch(/13/);
+        expect(Number(await page.getByTestId('clock').getAttribute('data-seconds'))).toBeGreaterThan(0);
+      }
+      expect(new Set([...hands.values()].flat()).size).toBe(52);
+      expect(await pageOf('S').getByTestId('show-yes').textContent()).toContain('明牌 ×3');
+      expect(await pageOf('N').getByTestId('show-yes').textContent()).toContain('Show ×3');
+      const venueHand = (seat: string): Promise<(string | null)[]> =>
+        venue
+          .getByTestId(`b2-seat-${seat}-hand`)
+          .locator('[data-card]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      // Before anyone shows, venue draws no hand.
+      await venue.getByTestId('b2-seat-E-left').waitFor({ timeout: 15_000 });
+      expect(await venue.locator('[data-testid$="-hand"]').count()).toBe(0);
+
+      // East shows his hand (明牌): venue draws exactly his 13 cards face up, and nobody else's.
+      await pageOf('E').getByTestId('show-yes').click();
+      revision = await settled(terminals, revision);
+      const east = hands.get('E') ?? [];
+      await expect
+        .poll(async () => [...(await venueHand('E'))].sort(), { timeout: 15_000 })
+        .toEqual([...east].sort());
+      for (const seat of ['S', 'N', 'W'])
+        expect(await venue.getByTestId(`b2-seat-${seat}-hand`).count()).toBe(0);
+      expect(await venue.getByTestId('b2-seat-E-shown').textContent()).toContain('明牌');
+      // The other terminals see East's hand face up too: it is public now.
+      expect(await pageOf('S').getByTestId('seat-E-hand').locator('[data-face]').count()).toBe(13);
+      expect(await pageOf('S').getByTestId('seat-N-hand').count()).toBe(0);
+
+      // The others keep theirs hidden; then the doubles in turn from 首家 (B2-DBL-1): West doubles.
+      for (const seat of ['S', 'N', 'W']) {
+        await pageOf(seat).getByTestId('show-no').click();
+        revision = await settled(terminals, revision);
+      }
+      for (let turn = 0; turn < 4; turn += 1) {
+        const states = await Promise.all(
+          issued.seats.map(async ({ seat }) => ({ seat, ...(await stateOf(pageOf(seat))) })),
+        );
+        const acting = states.filter((s) => s.choice === 'double');
+        expect(acting).toHaveLength(1);
+        const seat = acting[0]?.seat ?? '';
+        await pageOf(seat)
+          .getByTestId(seat === 'W' ? 'double-yes' : 'double-no')
+          .click();
+        revision = await settled(terminals, revision);
+      }
+      expect(await pageOf('W').getByTestId('my-doubled').textContent()).toContain('加倍');
+      expect(await pageOf('E').getByTestId('my-factor').textContent()).toBe('×3');
+
+      // The first lead (B2-PLAY-1): a single without ♦3 is refused naming the rule; the hint's play is taken.
+      const states = await Promise.all(
+        issued.seats.map(async ({ seat }) => ({ seat, ...(await stateOf(pageOf(seat))) })),
+      );
+      const leader = states.find((s) => s.choice === 'play')?.seat ?? '';
+      const lead = pageOf(leader);
+      expect(hands.get(leader)).toContain('D3');
+      const notD3 = (hands.get(leader) ?? []).find((f) => f !== 'D3') ?? '';
+      await lead.getByTestId(`card-${notD3}`).click();
+      expect(await lead.getByTestId('selection').getAttribute('data-legal')).toBe('false');
+      await lead.getByTestId('play').click();
+      const refusal = lead.getByTestId('rule-error');
+      await refusal.waitFor({ timeout: 15_000 });
+      expect(await refusal.getAttribute('data-rule')).toBe('B2-PLAY-1');
+      expect(await refusal.textContent()).toContain('B2-PLAY-1');
+      expect((await stateOf(lead)).revision).toBe(revision);
+
+      // Up to here nothing was played: no card of a hidden hand was in any frame venue received.
+      const hidden = ['S', 'N', 'W'].flatMap((seat) => hands.get(seat) ?? []);
+      expect(venueFrames.length).toBeGreaterThan(3);
+      const leaked = hidden.filter((face) => venueFrames.some((raw) => raw.includes(`"${face}"`)));
+      expect(leaked).toEqual([]);
+      expect(east.every((face) => venueFrames.some((raw) => raw.includes(`"${face}"`)))).toBe(true);
+
+      await lead.getByTestId('hint').click();
+      expect(await lead.getByTestId('selection').getAttribute('data-legal')).toBe('true');
+      const chosen = await lead.getByTestId('hand').locator('button[data-selected="true"]').count();
+      await lead.getByTestId('play').click();
+      await settled(terminals, revision);
+      expect(await handSize(lead)).toBe(13 - chosen);
+      expect(
+        await pageOf(leader === 'S' ? 'E' : 'S')
+          .getByTestId('last-play')
+          .locator('[data-face]')
+          .count(),
+      ).toBe(chosen);
+      await context.close();
+    },
+  );
 });

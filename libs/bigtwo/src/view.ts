@@ -10,6 +10,7 @@ export type { Face } from '@tablecast/cards';
 export type { B2TurnClock } from './engine/clock';
 export type { PlayReading as B2PlayReading } from './engine/commands';
 export type { Seat as B2Seat } from './events/primitives';
+export type { B2SeatChoices } from './module/seat-choices';
 
 export interface BigTwoSeatView {
   readonly seat: Seat;

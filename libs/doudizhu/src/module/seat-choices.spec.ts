@@ -1,6 +1,8 @@
 import type { Face } from '@tablecast/cards';
 import { describe, expect, it } from 'vitest';
 import { TestTable, orderFor } from '../engine/test-table';
+import { seededPrng } from '@tablecast/cards';
+import { doudizhuModule } from './doudizhu-module';
 import { seatChoices } from './seat-choices';
 
 const KITTY: Face[] = ['BJ', 'RJ', 'S2'];
@@ -39,5 +41,17 @@ describe('a seat’s choices (what its terminal offers)', () => {
     if (follow.kind !== 'play') throw new Error(`expected play, got ${follow.kind}`);
     expect(follow.mayPass).toBe(true);
     for (const play of follow.plays) expect(['pair', 'bomb', 'rocket']).toContain(play.as.type);
+  });
+
+  it('DDZ-GEN-3: the module answers by its seat ids, the same choices and bot moves; a seat not at the table gets none', () => {
+    const table = new TestTable();
+    table.deal(orderFor([['S3', 'H3'], [], []], KITTY));
+    expect(doudizhuModule.seatChoices?.(table.state, '0')).toEqual(seatChoices(table.state, 0));
+    expect(doudizhuModule.seatChoices?.(table.state, '1')).toEqual({ kind: 'wait' });
+    expect(doudizhuModule.seatChoices?.(table.state, 'S')).toBeNull();
+    const prng = seededPrng('module-seat-bot');
+    expect(doudizhuModule.seatBotCommand?.(table.state, '0', prng)).toMatchObject({ type: 'Bid', seat: 0 });
+    expect(doudizhuModule.seatBotCommand?.(table.state, '1', prng)).toBeNull();
+    expect(doudizhuModule.seatBotCommand?.(table.state, '3', prng)).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ export interface TerminalEvents {
 interface Pending {
   readonly requestId: string;
   readonly request: {
-    readonly game: 'doudizhu';
+    /** The match's game, as the command envelope names it. */
+    readonly game: string;
     readonly revision: number;
     readonly idempotencyKey: string;
     readonly command: Record<string, unknown>;
@@ -93,12 +94,12 @@ export class TerminalSocket {
   }
 
   /** Sends a move made against `revision`; false when another is still unanswered. */
-  send(revision: number, command: Record<string, unknown>): boolean {
+  send(revision: number, command: Record<string, unknown>, game = 'doudizhu'): boolean {
     if (this.pending !== null) return false;
     const key = this.options.newKey();
     this.pending = {
       requestId: key.slice(0, 32),
-      request: { game: 'doudizhu', revision, idempotencyKey: key, command },
+      request: { game, revision, idempotencyKey: key, command },
     };
     this.options.storage?.setItem(this.storageKey, JSON.stringify(this.pending));
     this.flush();
