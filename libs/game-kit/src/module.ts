@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Decision } from './decision';
+import type { DuplicateBoards } from './duplicate-boards';
 import type { GameEventDefinition } from './disclosure';
 import type { GameEvent } from './game-event';
 import type { MomentKind, OnAirMoment } from './moments';
@@ -104,6 +105,9 @@ export interface GameModule<
    * software does not time (Guandan's tables time nothing).
    */
   turnClock?(state: State): TurnClockDue<Command> | null;
+
+  /** Duplicate boards: how a board set deals, commits, audits and reveals this game's boards. */
+  readonly duplicate?: DuplicateBoards<State, Command>;
 
   /** On-air moments for the director. */
   readonly momentKinds: readonly MomentKind[];

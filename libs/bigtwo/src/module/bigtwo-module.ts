@@ -11,6 +11,7 @@ import { BIGTWO_MOMENT_KINDS, bigtwoMoments } from './moments';
 import { bigtwoBoards, bigtwoResult } from './result';
 import { bigtwoRules } from './rules';
 import { bigtwoSecrets } from './secrets';
+import { bigtwoDuplicate } from './duplicate';
 import { bigtwoTurnClock } from './turn-clock';
 
 /** Big Two (竞技锄大地) as a game module: the engine behind the platform's one contract. */
@@ -41,6 +42,7 @@ export const bigtwoModule: GameModule<BigTwoState, BigTwoCommand, BigTwoEvent, B
   result: bigtwoResult,
   boards: bigtwoBoards,
   turnClock: bigtwoTurnClock,
+  duplicate: bigtwoDuplicate,
   momentKinds: BIGTWO_MOMENT_KINDS,
   moments: bigtwoMoments,
 };

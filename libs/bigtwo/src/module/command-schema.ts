@@ -33,7 +33,17 @@ export const BigTwoCommandSchema: z.ZodType<BigTwoCommand> = z.discriminatedUnio
     seed: z.string().min(1).optional(),
     order: z.array(CardSchema).optional(),
     salt: z.string(),
+    duplicate: z.boolean().optional(),
+    held: z.boolean().optional(),
     now: Time,
+  }),
+  z.object({ type: z.literal('RevealBoard'), board: z.number().int().min(1), now: At }),
+  z.object({
+    type: z.literal('LiftBoardHold'),
+    board: z.number().int().min(1),
+    at: Time,
+    reason: z.enum(['dealtEverywhere', 'closed']),
+    now: At,
   }),
   z.object({ type: z.literal('Show'), seat: SeatSchema, show: z.boolean(), timeout: TimeoutSchema, now: At }),
   z.object({

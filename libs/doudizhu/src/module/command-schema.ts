@@ -34,9 +34,17 @@ export const DoudizhuCommandSchema: z.ZodType<DoudizhuCommand> = z.discriminated
     order: z.array(CardSchema).optional(),
     salt: z.string(),
     duplicate: z.boolean().optional(),
+    held: z.boolean().optional(),
     now: Time,
   }),
   z.object({ type: z.literal('RevealBoard'), board: z.number().int().min(1), now: At }),
+  z.object({
+    type: z.literal('LiftBoardHold'),
+    board: z.number().int().min(1),
+    at: Time,
+    reason: z.enum(['dealtEverywhere', 'closed']),
+    now: At,
+  }),
   z.object({ type: z.literal('Bid'), seat: SeatSchema, bid: BidSchema, timeout: TimeoutSchema, now: At }),
   z.object({
     type: z.literal('Double'),
