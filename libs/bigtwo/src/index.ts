@@ -86,3 +86,4 @@ export { bigtwoSeatChoices, type B2SeatChoices } from './module/seat-choices';
 export type { BigTwoView, BigTwoSeatView, BigTwoBoardView } from './view';
 export { playRandomB2Boards, type B2PlayoutOptions, type B2PlayoutResult } from './sim/playout';
 export { randomLegalB2Command } from './sim/random-bot';
+export { bigtwoSeatBotCommand } from './sim/seat-bot';

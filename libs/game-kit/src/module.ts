@@ -108,6 +108,16 @@ export interface GameModule<
 
   /** Duplicate boards: how a board set deals, commits, audits and reveals this game's boards. */
   readonly duplicate?: DuplicateBoards<State, Command>;
+  /**
+   * What `seat` (a module seat id) may do now, for its own terminal; absent when the game lists no
+   * moves (the terminal then offers every move and the server refuses an illegal one).
+   */
+  seatChoices?(state: State, seat: string): unknown;
+  /**
+   * A bot's move for `seat` now (a legal one, chosen with `random`, a uint32 source), or null when
+   * the seat has nothing to do. Absent for a game no bot can play.
+   */
+  seatBotCommand?(state: State, seat: string, random: { next(): number }): Command | null;
 
   /** On-air moments for the director. */
   readonly momentKinds: readonly MomentKind[];

@@ -7,7 +7,7 @@ import { parseBody } from '../http/parse-body';
 import { MatchCommandService } from '../matches/match-command.service';
 
 /** What a player keys at his own seat; everything else (deals, penalties, appeals) is staff's. */
-export const SEAT_COMMANDS: readonly string[] = ['Bid', 'Double', 'Redouble', 'PlayCards', 'Pass'];
+export const SEAT_COMMANDS: readonly string[] = ['Bid', 'Show', 'Double', 'Redouble', 'PlayCards', 'Pass'];
 
 /**
  * The player terminal's command path: a seat token sends its own seat's moves to its own match,

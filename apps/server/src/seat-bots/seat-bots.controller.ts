@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -26,6 +26,7 @@ export class SeatBotsController {
     description: 'A bot plays this seat of the match from now on, through the command path.',
     examples: {
       seat2: { summary: 'A bot on seat 2', value: { matchId: 'ddz_final_t1', seat: 2, paceMs: 1500 } },
+      bigtwoW: { summary: 'A bot on Big Two’s seat W', value: { matchId: 'b2_final_t1', seat: 'W' } },
     },
   })
   @ApiCreatedResponse({ description: 'The bot is seated.' })
@@ -49,7 +50,7 @@ export class SeatBotsController {
   @ApiOkResponse({ description: 'Whether a bot was on the seat; it is gone now.' })
   async unseat(
     @Param('matchId') matchId: string,
-    @Param('seat', ParseIntPipe) seat: number,
+    @Param('seat') seat: string,
   ): Promise<{ removed: boolean }> {
     return { removed: await this.bots.unseat(matchId, seat) };
   }

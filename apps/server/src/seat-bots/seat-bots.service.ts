@@ -6,8 +6,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { seededPrng, type Prng } from '@tablecast/cards';
-import { DOUDIZHU_GAME, seatBotCommand, type DdzSeat, type DoudizhuState } from '@tablecast/doudizhu';
-import type { Principal } from '../auth/roles';
+import type { AnyGameModule } from '@tablecast/game-kit';
+import type { PlayerPrincipal, Principal } from '../auth/roles';
 import { ENTROPY, type Entropy } from '../clock/clock';
 import { RequestValidationError } from '../errors';
 import { MatchCommandService } from '../matches/match-command.service';
@@ -18,7 +18,13 @@ import type { SeatBotRequest, SeatedBot } from './seat-bot-requests';
 
 interface Bot extends SeatedBot {
   readonly game: string;
-  readonly principal: Principal;
+  /** The game's bot (its module's `seatBotCommand`). */
+  readonly decide: NonNullable<AnyGameModule['seatBotCommand']>;
+  /**
+   * The seat's player, as the terminal's moves are recorded (role `player`), named as software
+   * (`bot:<table>:seat-<seat>`): arbitration tells a bot's move from a person's and an operator's.
+   */
+  readonly principal: PlayerPrincipal;
   readonly prng: Prng;
   readonly abort: AbortController;
   moves: number;
@@ -61,43 +67,51 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
   /** Seats a bot (replacing one already there); `by` must be the referee or the table's operator. */
   async seat(request: SeatBotRequest, by: Principal): Promise<SeatedBot> {
     const match = await this.matches.read(request.matchId);
-    if (match.game !== DOUDIZHU_GAME) {
+    const module = match.module;
+    if (module.seatBotCommand === undefined) {
       throw new RequestValidationError([
         {
           path: 'matchId',
-          message: `match ${request.matchId} is a ${match.game} match; seat bots play ${DOUDIZHU_GAME}`,
+          message: `match ${request.matchId} is a ${match.game} match; no bot plays ${match.game}`,
+        },
+      ]);
+    }
+    const seat = String(request.seat);
+    if (!match.module.seats.includes(seat)) {
+      throw new RequestValidationError([
+        {
+          path: 'seat',
+          message: `seat ${seat} is not at a ${match.game} table: expected one of ${match.module.seats.join(', ')}`,
         },
       ]);
     }
     if (by.role !== 'referee' && !mayOperateTable(by, match.table)) {
       throw new CommandForbiddenError(`${by.actorId} may not seat a bot at table ${match.table}`);
     }
-    await this.unseat(request.matchId, request.seat);
+    await this.unseat(request.matchId, seat);
     const bot: Bot = {
       matchId: request.matchId,
-      seat: request.seat,
+      seat,
       paceMs: request.paceMs,
       game: match.game,
-      principal: {
-        role: 'operator',
-        table: match.table,
-        actorId: `bot:${match.table}:seat-${String(request.seat)}`,
-      },
+      decide: (state, seat, random) => module.seatBotCommand?.(state, seat, random) ?? null,
+      principal: { role: 'player', table: match.table, actorId: `bot:${match.table}:seat-${seat}` },
       prng: seededPrng(request.seed ?? this.entropy.token(16)),
       abort: new AbortController(),
       moves: 0,
       running: null,
       again: false,
     };
-    this.bots.set(keyOf(request.matchId, request.seat), bot);
+    this.bots.set(keyOf(request.matchId, seat), bot);
     this.wake(bot);
     return { matchId: bot.matchId, seat: bot.seat, paceMs: bot.paceMs };
   }
 
-  async unseat(matchId: string, seat: number): Promise<boolean> {
-    const bot = this.bots.get(keyOf(matchId, seat));
+  async unseat(matchId: string, seat: string | number): Promise<boolean> {
+    const key = keyOf(matchId, String(seat));
+    const bot = this.bots.get(key);
     if (!bot) return false;
-    this.bots.delete(keyOf(matchId, seat));
+    this.bots.delete(key);
     bot.abort.abort();
     await bot.running;
     return true;
@@ -139,7 +153,7 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
   /** One move if the seat must act now; true if it moved or lost a race (look again). */
   private async step(bot: Bot): Promise<boolean> {
     const match = await this.matches.read(bot.matchId);
-    const command = seatBotCommand(match.state as DoudizhuState, bot.seat as DdzSeat, bot.prng);
+    const command = bot.decide(match.state, bot.seat, bot.prng);
     if (command === null) return false;
     if (bot.paceMs > 0 && !(await pause(bot.paceMs, bot.abort.signal))) return false;
     bot.moves += 1;
@@ -162,8 +176,8 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
   }
 }
 
-function keyOf(matchId: string, seat: number): string {
-  return `${matchId}\u0000${String(seat)}`;
+function keyOf(matchId: string, seat: string): string {
+  return `${matchId}\u0000${seat}`;
 }
 
 /** Waits `ms`; false if aborted first. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bigTwoDeck, compareBigTwoFaces } from '../cards/card-value';
 import { classify } from './classify';
 import { beats } from './compare';
-import { legalPlays } from './legal-plays';
+import { hasLegalPlay, legalPlays } from './legal-plays';
 import { b2ReadingKey, type B2Reading } from './reading';
 import { DEFAULT_BIGTWO_RULES, type BigTwoRules } from './rules';
 
@@ -107,6 +107,24 @@ describe('legalPlays against classify and beats (property)', () => {
           expect(new Set(plays.map((p) => setKey(p.faces))).size).toBe(plays.length);
         }),
         { numRuns: Math.max(1, Math.floor(HANDS / 3)), seed: SEED + 1 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it.each(RULESETS.map((rules) => [rules.straightKey, rules] as const))(
+    'B2-PLAY-3 under straightKey %s: hasLegalPlay, stopping at the first play, answers as the full list does, and leaves the generator as it found it',
+    (_key, rules) => {
+      fc.assert(
+        fc.property(handArb(0, 13), toBeatArb(rules), fc.nat(), (hand, otherToBeat, own) => {
+          const ownLeads = own % 3 === 0 ? legalPlays(hand, null, rules) : [];
+          const toBeat = ownLeads[own % Math.max(1, ownLeads.length)]?.reading ?? otherToBeat;
+          const full = legalPlays(hand, toBeat, rules);
+          expect(hasLegalPlay(hand, toBeat, rules)).toBe(full.length > 0);
+          // The next full listing is whole: the early stop is not left switched on.
+          expect(legalPlays(hand, toBeat, rules)).toEqual(full);
+        }),
+        { numRuns: HANDS * 3, seed: SEED + 2 },
       );
     },
     PROPERTY_TIMEOUT,

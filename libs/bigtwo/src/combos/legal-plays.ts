@@ -37,6 +37,8 @@ const F = FACE_OF_VALUE;
 const NO_FACE: SuitedFace = 'D3';
 
 let out: B2Play[] = [];
+/** Set while `hasLegalPlay` asks: each generator returns at its first play. */
+let firstOnly = false;
 let keyRanks: Int8Array = straightKeyRanks({ straightKey: 'a' } as BigTwoRules);
 
 /**
@@ -73,7 +75,18 @@ export function legalPlays(
 /** Whether any play leads or beats `toBeat` (a follower who has none can only pass). */
 export function hasLegalPlay(hand: readonly Face[], toBeat: B2Reading | null, rules: BigTwoRules): boolean {
   if (toBeat === null) return hand.length > 0;
-  return legalPlays(hand, toBeat, rules).length > 0;
+  const result: B2Play[] = [];
+  out = result;
+  firstOnly = true;
+  try {
+    keyRanks = straightKeyRanks(rules);
+    load(hand);
+    follow(toBeat);
+  } finally {
+    firstOnly = false;
+    out = [];
+  }
+  return result.length > 0;
 }
 
 function load(hand: readonly Face[]): void {
@@ -89,6 +102,11 @@ function load(hand: readonly Face[]): void {
   }
 }
 
+/** Whether `hasLegalPlay` has its answer: the generators stop at the first play. */
+function found(): boolean {
+  return firstOnly && out.length > 0;
+}
+
 function follow(toBeat: B2Reading): void {
   const type = typeIndex(toBeat.type);
   const min = keyOf(toBeat);
@@ -98,9 +116,13 @@ function follow(toBeat: B2Reading): void {
   else if (isFiveCardType(type)) {
     // B2-CMP-4: the same class higher, or any play of a higher class.
     if (type <= T_STRAIGHT) straights(type === T_STRAIGHT ? min : -1);
+    if (found()) return;
     if (type <= T_FLUSH) flushes(type === T_FLUSH ? min : -1);
+    if (found()) return;
     if (type <= T_FULL_HOUSE) fullHouses(type === T_FULL_HOUSE ? min : -1);
+    if (found()) return;
     if (type <= T_FOUR) fours(type === T_FOUR ? min : -1);
+    if (found()) return;
     straightFlushes(type === T_STRAIGHT_FLUSH ? min : -1);
   }
 }
@@ -112,8 +134,10 @@ function singles(min: number): void {
     if (held === 0) continue;
     for (let suit = 0; suit < 4; suit += 1) {
       const value = rank * 4 + suit;
-      if ((held >> suit) & 1 && value > min)
+      if ((held >> suit) & 1 && value > min) {
         out.push({ faces: [F[value] ?? NO_FACE], reading: readingOf(T_SINGLE, rank, suit) });
+        if (firstOnly) return;
+      }
     }
   }
 }
@@ -130,8 +154,10 @@ function pairs(min: number): void {
       if (base + high <= min) continue;
       const reading = readingOf(T_PAIR, rank, high);
       const top = F[base + high] ?? NO_FACE;
-      for (let i = 0; i < j; i += 1)
+      for (let i = 0; i < j; i += 1) {
         out.push({ faces: [F[base + (suits[i] ?? 0)] ?? NO_FACE, top], reading });
+        if (firstOnly) return;
+      }
     }
   }
 }
@@ -141,7 +167,7 @@ function forEachTriple(rank: number, each: (a: SuitedFace, b: SuitedFace, c: Sui
   const held = suitsOf[rank] ?? 0;
   const base = rank * 4;
   if (held === 15) {
-    for (let skip = 3; skip >= 0; skip -= 1) {
+    for (let skip = 3; skip >= 0 && !found(); skip -= 1) {
       const s = SUITS_IN[15 & ~(1 << skip)] ?? [];
       each(
         F[base + (s[0] ?? 0)] ?? NO_FACE,
@@ -166,6 +192,7 @@ function triples(min: number): void {
     if ((SUITS_IN[suitsOf[rank] ?? 0]?.length ?? 0) < 3) continue;
     const reading = readingOf(T_TRIPLE, rank, 0);
     forEachTriple(rank, (a, b, c) => out.push({ faces: [a, b, c], reading }));
+    if (found()) return;
   }
 }
 
@@ -214,6 +241,7 @@ function straights(min: number): void {
                 ],
                 reading: readingOf(T_STRAIGHT, keyRank, keySuit),
               });
+              if (firstOnly) return;
             }
           }
         }
@@ -252,6 +280,7 @@ function flushes(min: number): void {
               const m = (1 << ra) | (1 << rb) | (1 << rc) | (1 << rd) | (1 << top);
               if ((STRAIGHT_OF_MASK[m] ?? -1) >= 0) continue; // a straight flush
               out.push({ faces: [F[ra * 4 + suit] ?? NO_FACE, fb, fc, fd, fe], reading });
+              if (firstOnly) return;
             }
           }
         }
@@ -273,11 +302,14 @@ function fullHouses(min: number): void {
         const base = p * 4;
         for (let j = 1; j < k; j += 1) {
           const fj = F[base + (suits[j] ?? 0)] ?? NO_FACE;
-          for (let i = 0; i < j; i += 1)
+          for (let i = 0; i < j; i += 1) {
             out.push({ faces: [a, b, c, F[base + (suits[i] ?? 0)] ?? NO_FACE, fj], reading });
+            if (firstOnly) return;
+          }
         }
       }
     });
+    if (found()) return;
   }
 }
 
@@ -295,8 +327,10 @@ function fours(min: number): void {
       if (other === rank) continue;
       const held = suitsOf[other] ?? 0;
       for (let suit = 0; suit < 4; suit += 1)
-        if ((held >> suit) & 1)
+        if ((held >> suit) & 1) {
           out.push({ faces: [f0, f1, f2, f3, F[other * 4 + suit] ?? NO_FACE], reading });
+          if (firstOnly) return;
+        }
     }
   }
 }
@@ -321,6 +355,7 @@ function straightFlushes(min: number): void {
         ],
         reading: readingOf(T_STRAIGHT_FLUSH, keyRank, suit),
       });
+      if (firstOnly) return;
     }
   }
 }

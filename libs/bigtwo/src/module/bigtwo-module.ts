@@ -4,6 +4,7 @@ import { decideBigTwo } from '../engine/decide';
 import { evolveBigTwo } from '../engine/evolve';
 import { initialBigTwoState, type BigTwoState } from '../engine/state';
 import type { BigTwoEvent } from '../events/catalog';
+import { isSeat } from '../events/primitives';
 import { bigtwoView, type BigTwoView } from '../view';
 import { BigTwoCommandSchema, BigTwoSetupSchema, type BigTwoSetup } from './command-schema';
 import { bigtwoEventDefinitions } from './event-definitions';
@@ -12,6 +13,8 @@ import { bigtwoBoards, bigtwoResult } from './result';
 import { bigtwoRules } from './rules';
 import { bigtwoSecrets } from './secrets';
 import { bigtwoDuplicate } from './duplicate';
+import { bigtwoSeatChoices } from './seat-choices';
+import { bigtwoSeatBotCommand } from '../sim/seat-bot';
 import { bigtwoTurnClock } from './turn-clock';
 
 /** Big Two (竞技锄大地) as a game module: the engine behind the platform's one contract. */
@@ -43,6 +46,8 @@ export const bigtwoModule: GameModule<BigTwoState, BigTwoCommand, BigTwoEvent, B
   boards: bigtwoBoards,
   turnClock: bigtwoTurnClock,
   duplicate: bigtwoDuplicate,
+  seatChoices: (state, seat) => (isSeat(seat) ? bigtwoSeatChoices(state, seat) : null),
+  seatBotCommand: bigtwoSeatBotCommand,
   momentKinds: BIGTWO_MOMENT_KINDS,
   moments: bigtwoMoments,
 };

@@ -11,6 +11,7 @@ import { DOUDIZHU_MOMENT_KINDS, doudizhuMoments } from './moments';
 import { doudizhuBoards, doudizhuResult } from './result';
 import { doudizhuRules } from './rules';
 import { doudizhuSecrets } from './secrets';
+import { doudizhuSeatBotCommand, doudizhuSeatChoices } from './seat-capabilities';
 import { doudizhuTurnClock } from './turn-clock';
 import { doudizhuView, type DoudizhuView } from './view';
 
@@ -48,6 +49,8 @@ export const doudizhuModule: GameModule<
   boards: doudizhuBoards,
   turnClock: doudizhuTurnClock,
   duplicate: doudizhuDuplicate,
+  seatChoices: doudizhuSeatChoices,
+  seatBotCommand: doudizhuSeatBotCommand,
   momentKinds: DOUDIZHU_MOMENT_KINDS,
   moments: doudizhuMoments,
 };
