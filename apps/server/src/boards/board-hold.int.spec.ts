@@ -34,7 +34,11 @@ async function boardStartedAt(server: TestServer, matchId: string): Promise<numb
   return (started.data as unknown as { startedAt: number }).startedAt;
 }
 
-async function feedOf(server: TestServer, matchId: string, audience: 'venue' | 'broadcast'): Promise<FeedSocket> {
+async function feedOf(
+  server: TestServer,
+  matchId: string,
+  audience: 'venue' | 'broadcast',
+): Promise<FeedSocket> {
   const socket = await FeedSocket.open(server);
   socket.send({ type: 'subscribe', matchId, audience });
   await socket.until((m) => m.type === 'subscribed');
@@ -48,7 +52,10 @@ function framesWithCards(socket: FeedSocket, cards: ReadonlySet<string>): { text
 
 describe('a duplicate board held on every table’s broadcast until its last declared table is dealt (real server, real websockets)', () => {
   it('DEC-DDZ-5: table 1 dealt at t, table 2 at t + 2×delay: table 1’s broadcast carries no card of the board until table 2’s deal + the delay, then it does; the venue never a hand', async () => {
-    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: String(DELAY_MS) });
+    const server = await startTestServer({
+      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+      BROADCAST_DELAY_MS: String(DELAY_MS),
+    });
     servers.push(server);
     const referee = new MatchClient(server.url, TEST_TOKENS.referee);
     await createDdzMatch(referee, T1, 't1');
@@ -70,18 +77,18 @@ describe('a duplicate board held on every table’s broadcast until its last dec
     const cards = new Set<string>(state.board?.hands.flat() ?? []);
     expect(cards.size).toBe(51);
     // Two delays go by with table 2 not yet dealt the board.
-    await vi.waitFor(() => {
-      expect(Date.now()).toBeGreaterThanOrEqual(t1Dealt + 2 * DELAY_MS);
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      () => {
+        expect(Date.now()).toBeGreaterThanOrEqual(t1Dealt + 2 * DELAY_MS);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await dealAt(referee, board, T2);
     const t2Dealt = await boardStartedAt(server, T2);
     expect(t2Dealt - t1Dealt).toBeGreaterThanOrEqual(2 * DELAY_MS);
 
     // The hold lifts the delay after table 2's deal: then table 1's broadcast shows the hands.
-    await broadcast1.until(
-      (m) => m.type === 'feed' && (m.event?.type ?? '').endsWith('CardsDealt'),
-      20_000,
-    );
+    await broadcast1.until((m) => m.type === 'feed' && (m.event?.type ?? '').endsWith('CardsDealt'), 20_000);
     const carrying = framesWithCards(broadcast1, cards);
     expect(carrying.length).toBeGreaterThan(0);
     for (const frame of carrying) expect(frame.at).toBeGreaterThanOrEqual(t2Dealt + DELAY_MS);
@@ -99,7 +106,10 @@ describe('a duplicate board held on every table’s broadcast until its last dec
   }, 60_000);
 
   it('DEC-DDZ-5: the organiser’s close lifts the hold of a board a declared table will never be dealt', async () => {
-    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: String(DELAY_MS) });
+    const server = await startTestServer({
+      TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+      BROADCAST_DELAY_MS: String(DELAY_MS),
+    });
     servers.push(server);
     const referee = new MatchClient(server.url, TEST_TOKENS.referee);
     await createDdzMatch(referee, T1, 't1');

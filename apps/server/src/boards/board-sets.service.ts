@@ -122,7 +122,12 @@ export class BoardSets {
     // The board's order, not its seed: the deal event reaches the broadcast whole after its delay,
     // and the seed stays in the seal (a redeal is derived from the salt, the same at every table).
     const command = duplicate.dealCommand(
-      { number: board.number, order: sealedOrder(board, duplicate), salt: board.salt, held: board.declared !== null },
+      {
+        number: board.number,
+        order: sealedOrder(board, duplicate),
+        salt: board.salt,
+        held: board.declared !== null,
+      },
       now,
     );
     const metadata = {
@@ -188,7 +193,7 @@ export class BoardSets {
     await this.reveals.revealIfDue(boardId);
     const board = this.board(boardId);
     const tables = await Promise.all(board.tables.map((t) => this.recordAt(board, t.matchId, t.table)));
-    return verifyBoard(board, tables, duplicateOfGame(board.game).commitment);
+    return verifyBoard(board, tables, duplicateOfGame(board.game));
   }
 
   /** Every board of the set, verified (DDZ-GEN-1). */

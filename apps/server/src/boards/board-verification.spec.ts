@@ -8,10 +8,10 @@ const sealed = (id: string, number: number, seed: string, salt: string) =>
   sealBoard(duplicate, { id, set: 'boards_x', game: 'doudizhu', number, seed, salt, declared: null });
 const board = sealed('boards_x-1', 1, 'a-board-seed', 'a-board-salt');
 const order = sealedOrder(board, duplicate);
-const dealCommitment = duplicate.commitment;
-const auditBoardDeals = duplicate.audit;
-const verifyBoard = (b: typeof board, tables: readonly TableCommitment[]) =>
-  verifyWith(b, tables, duplicate.commitment);
+const dealCommitment = (deal: readonly string[], salt: string): string => duplicate.commitment(deal, salt);
+const auditBoardDeals = (events: readonly { type: string; data: unknown }[], number: number) =>
+  duplicate.audit(events, number);
+const verifyBoard = (b: typeof board, tables: readonly TableCommitment[]) => verifyWith(b, tables, duplicate);
 
 /** A table's log of the board: its DeckCommitted, and its DeckRevealed if `revealed` is given. */
 function tableAt(

@@ -1,4 +1,4 @@
-import type { DealAudit } from '@tablecast/game-kit';
+import type { DealAudit, DuplicateBoards } from '@tablecast/game-kit';
 
 /** A table's record of the board: its first deal's commitment (null if none) and every deal's audit. */
 export interface TableCommitment {
@@ -31,7 +31,7 @@ export interface BoardVerification {
 export function verifyBoard(
   board: { readonly id: string; readonly commitment: string },
   tables: readonly TableCommitment[],
-  commitment: (order: readonly string[], salt: string) => string,
+  game: Pick<DuplicateBoards, 'commitment'>,
 ): BoardVerification {
   const checked = tables.map((t) => ({
     ...t,
@@ -41,7 +41,7 @@ export function verifyBoard(
   const first = tables.flatMap((t) => t.deals).find((d) => d.redeal === 0 && d.revealed !== null);
   const revealed = first?.revealed ?? null;
   const orderMatches =
-    revealed === null ? null : commitment(revealed.order, revealed.salt) === board.commitment;
+    revealed === null ? null : game.commitment(revealed.order, revealed.salt) === board.commitment;
   return {
     board: board.id,
     commitment: board.commitment,

@@ -48,7 +48,9 @@ describe('Big Two duplicate boards through the seam, with declared tables (real 
 
     await dealAt(referee, board, match('t1'));
     // A table the set does not declare is refused, naming the field.
-    const undeclared = await referee.request('POST', `/api/boards/${board.id}/deal`, { matchId: match('t3') });
+    const undeclared = await referee.request('POST', `/api/boards/${board.id}/deal`, {
+      matchId: match('t3'),
+    });
     expect(undeclared.status).toBe(400);
     expect(JSON.stringify(undeclared.body)).toContain('matchId');
     expect(await logTypes(server, match('t3'))).not.toContain('bigtwo.BoardStarted');
@@ -70,7 +72,10 @@ describe('Big Two duplicate boards through the seam, with declared tables (real 
     await playOutB2OverHttp(server, referee, match('t2'), 'b2-dup-t2');
     const verified = await vi.waitFor(
       async () => {
-        const answer = await anyone.request<BoardVerification>('GET', `/api/boards/sets/${created.body.set}/verify`);
+        const answer = await anyone.request<BoardVerification[]>(
+          'GET',
+          `/api/boards/sets/${created.body.set}/verify`,
+        );
         expect(answer.body.map((b) => b.verified)).toEqual([true]);
         return answer.body;
       },
@@ -82,7 +87,9 @@ describe('Big Two duplicate boards through the seam, with declared tables (real 
     ]);
     expect(verified[0]?.revealed?.order).toEqual(t1.state.board?.order);
     for (const table of ['t1', 't2'])
-      expect((await logTypes(server, match(table))).filter((t) => t === 'bigtwo.DeckRevealed')).toHaveLength(1);
+      expect((await logTypes(server, match(table))).filter((t) => t === 'bigtwo.DeckRevealed')).toHaveLength(
+        1,
+      );
   }, 120_000);
 
   it('a set’s declared tables are validated: 400 naming `tables`', async () => {

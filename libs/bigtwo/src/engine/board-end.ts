@@ -53,7 +53,10 @@ export function decideReveal(cmd: B2RevealBoard, state: BigTwoState): B2Decision
     );
   }
   return new B2Emitter(state)
-    .emit({ type: 'DeckRevealed', data: { board: sealed.board, salt: sealed.salt, order: [...sealed.order] } })
+    .emit({
+      type: 'DeckRevealed',
+      data: { board: sealed.board, salt: sealed.salt, order: [...sealed.order] },
+    })
     .done();
 }
 

@@ -49,9 +49,16 @@ describe('a duplicate Big Two board is revealed by its set, not at one table’s
     const reveal = revealed[0];
     if (reveal?.type !== 'DeckRevealed') throw new Error('no DeckRevealed');
     const committed = t.events.find((e) => e.type === 'DeckCommitted');
-    expect(committed?.data).toMatchObject({ commitment: dealCommitment(reveal.data.order, reveal.data.salt) });
+    expect(committed?.data).toMatchObject({
+      commitment: dealCommitment(reveal.data.order, reveal.data.salt),
+    });
     expect(bigtwoModule.duplicate?.audit(t.events, 1)).toEqual([
-      { redeal: 0, committed: committed?.data.commitment, revealed: { order: reveal.data.order, salt: SALT }, matches: true },
+      {
+        redeal: 0,
+        committed: committed?.data.commitment,
+        revealed: { order: reveal.data.order, salt: SALT },
+        matches: true,
+      },
     ]);
     // Revealed: the venue sees what was left, and nothing is secret any more.
     expect(bigtwoModule.view(t.state, VENUE).board?.order).toHaveLength(52);
@@ -88,7 +95,9 @@ describe('a duplicate Big Two board held on the delayed broadcast until its last
     expect(broadcastHoldOf(bigtwoModule, started)).toBe('1');
     expect(bigtwoModule.duplicate?.holding(t.state, 1)).toBe(true);
     const lifted = t.must({ type: 'LiftBoardHold', board: 1, at: 7_000, reason: 'dealtEverywhere' });
-    expect(lifted).toEqual([{ type: 'BoardHoldLifted', data: { board: 1, at: 7_000, reason: 'dealtEverywhere' } }]);
+    expect(lifted).toEqual([
+      { type: 'BoardHoldLifted', data: { board: 1, at: 7_000, reason: 'dealtEverywhere' } },
+    ]);
     expect(liftedHoldOf(bigtwoModule, lifted[0] ?? started)).toEqual({ hold: '1', at: 7_000 });
     expect(bigtwoModule.duplicate?.holding(t.state, 1)).toBe(false);
     expect(t.run({ type: 'LiftBoardHold', board: 1, at: 8_000, reason: 'closed' })).toMatchObject({

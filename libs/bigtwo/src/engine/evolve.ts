@@ -135,7 +135,10 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
         // DEC-B2-4: a duplicate board's deal stays sealed at its end, until its set reveals it.
         sealed:
           state.board?.duplicate === true
-            ? [...state.sealed, { board: state.board.number, salt: state.board.salt, order: state.board.order }]
+            ? [
+                ...state.sealed,
+                { board: state.board.number, salt: state.board.salt, order: state.board.order },
+              ]
             : state.sealed,
       };
     case 'DeckRevealed':

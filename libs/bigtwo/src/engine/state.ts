@@ -80,7 +80,11 @@ export interface BigTwoState {
   readonly board: B2BoardState | null;
   readonly completed: readonly B2CompletedBoard[];
   /** DEC-B2-4: duplicate boards played here whose deal waits for its set's reveal. */
-  readonly sealed: readonly { readonly board: number; readonly salt: string; readonly order: readonly Face[] }[];
+  readonly sealed: readonly {
+    readonly board: number;
+    readonly salt: string;
+    readonly order: readonly Face[];
+  }[];
   /** DEC-B2-5: boards dealt here whose broadcast hold is still on (no BoardHoldLifted yet). */
   readonly held: readonly number[];
   readonly penalties: readonly B2PenaltyRecord[];

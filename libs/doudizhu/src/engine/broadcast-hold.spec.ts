@@ -21,7 +21,15 @@ function playOut(t: TestTable, seed: string): void {
 describe('a duplicate board held on the delayed broadcast until its last table is dealt (DEC-DDZ-5)', () => {
   it('DEC-DDZ-5: a held deal opens the board’s hold; LiftBoardHold records BoardHoldLifted once, which lifts it', () => {
     const t = new TestTable();
-    t.must({ type: 'DealBoard', board: 1, seed: ORDER_SEED, salt: SALT, duplicate: true, held: true, now: 1_000 });
+    t.must({
+      type: 'DealBoard',
+      board: 1,
+      seed: ORDER_SEED,
+      salt: SALT,
+      duplicate: true,
+      held: true,
+      now: 1_000,
+    });
     const started = t.events.find((e) => e.type === 'BoardStarted');
     if (started === undefined) throw new Error('no BoardStarted');
     expect(started.data).toMatchObject({ board: 1, duplicate: true, held: true });
@@ -29,7 +37,9 @@ describe('a duplicate board held on the delayed broadcast until its last table i
     expect(doudizhuModule.duplicate?.holding(t.state, 1)).toBe(true);
 
     const lifted = t.must({ type: 'LiftBoardHold', board: 1, at: 5_000, reason: 'dealtEverywhere' });
-    expect(lifted).toEqual([{ type: 'BoardHoldLifted', data: { board: 1, at: 5_000, reason: 'dealtEverywhere' } }]);
+    expect(lifted).toEqual([
+      { type: 'BoardHoldLifted', data: { board: 1, at: 5_000, reason: 'dealtEverywhere' } },
+    ]);
     expect(liftedHoldOf(doudizhuModule, lifted[0] ?? started)).toEqual({ hold: '1', at: 5_000 });
     expect(doudizhuModule.duplicate?.holding(t.state, 1)).toBe(false);
     expect(t.run({ type: 'LiftBoardHold', board: 1, at: 6_000, reason: 'closed' })).toMatchObject({
@@ -59,7 +69,15 @@ describe('a duplicate board held on the delayed broadcast until its last table i
 
   it('DEC-DDZ-5: the organiser’s close lifts the hold even after the table ended its match', () => {
     const t = new TestTable();
-    t.must({ type: 'DealBoard', board: 1, seed: ORDER_SEED, salt: SALT, duplicate: true, held: true, now: 1_000 });
+    t.must({
+      type: 'DealBoard',
+      board: 1,
+      seed: ORDER_SEED,
+      salt: SALT,
+      duplicate: true,
+      held: true,
+      now: 1_000,
+    });
     playOut(t, 'held-ended');
     t.must({ type: 'EndMatch', now: 90_000 });
     expect(t.must({ type: 'LiftBoardHold', board: 1, at: 95_000, reason: 'closed' })).toHaveLength(1);

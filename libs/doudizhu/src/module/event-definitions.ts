@@ -19,7 +19,10 @@ const disclosures: { readonly [T in DoudizhuEventType]: Disclose<T> } = {
   MatchCreated: PUBLIC,
   // DEC-DDZ-5: a board of a set that declares its tables opens a broadcast hold: its deal and
   // everything after it wait on the delayed feeds until BoardHoldLifted, then the delay.
-  BoardStarted: { disclosure: 'public', holds: ({ data }) => (data.held === true ? String(data.board) : null) },
+  BoardStarted: {
+    disclosure: 'public',
+    holds: ({ data }) => (data.held === true ? String(data.board) : null),
+  },
   // The commitment is worth something only if it is public before any card is seen.
   DeckCommitted: PUBLIC,
   // DDZ-DEAL-1: the hall sees 17 cards go to each seat and 3 to the kitty, never which.

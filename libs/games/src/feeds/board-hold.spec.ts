@@ -1,4 +1,4 @@
-import { MatchFeed, feedPolicy, type FeedInput, type FeedOutput } from '@tablecast/broadcast';
+import { MatchFeed, feedPolicy, type FeedGame, type FeedOutput } from '@tablecast/broadcast';
 import { feedInputAt } from '@tablecast/broadcast/testing';
 import { b2Cga2017, bigtwoModule } from '@tablecast/bigtwo';
 import { ddzCga2017, doudizhuModule } from '@tablecast/doudizhu';
@@ -6,6 +6,9 @@ import type { AnyGameModule, GameCommand, GameEvent } from '@tablecast/game-kit'
 import { describe, expect, it } from 'vitest';
 import { bigtwoFeed } from './bigtwo-feed';
 import { doudizhuFeed } from './feed-games';
+
+/** Either game's feed, as the spec drives it: the frames' views are not looked at here. */
+type HeldFeed = FeedGame<unknown, unknown, { readonly revision: number }>;
 
 const T0 = Date.UTC(2026, 10, 29, 1, 0, 0);
 const DELAY = 10_000;
@@ -33,20 +36,30 @@ const GAMES = [
     name: 'Dou Dizhu',
     decision: 'DEC-DDZ-5',
     module: doudizhuModule as AnyGameModule,
-    feed: doudizhuFeed,
-    setup: { table: 't1', ruleset: ddzCga2017, players: [0, 1, 2].map((seat) => ({ id: `p${String(seat)}`, name: `P${String(seat)}`, seat })) },
+    feed: doudizhuFeed as unknown as HeldFeed,
+    setup: {
+      table: 't1',
+      ruleset: ddzCga2017,
+      players: [0, 1, 2].map((seat) => ({ id: `p${String(seat)}`, name: `P${String(seat)}`, seat })),
+    },
   },
   {
     name: 'Big Two',
     decision: 'DEC-B2-5',
     module: bigtwoModule as AnyGameModule,
-    feed: bigtwoFeed,
-    setup: { table: 't1', ruleset: b2Cga2017, players: ['S', 'E', 'N', 'W'].map((seat) => ({ id: `p${seat}`, name: `P${seat}`, seat })) },
+    feed: bigtwoFeed as unknown as HeldFeed,
+    setup: {
+      table: 't1',
+      ruleset: b2Cga2017,
+      players: ['S', 'E', 'N', 'W'].map((seat) => ({ id: `p${seat}`, name: `P${seat}`, seat })),
+    },
   },
 ] as const;
 
 const released = (outputs: readonly FeedOutput<unknown>[]): number[] =>
-  outputs.flatMap((o) => (o.audience === 'broadcast' && o.frame.event !== null ? [o.frame.event.revision] : []));
+  outputs.flatMap((o) =>
+    o.audience === 'broadcast' && o.frame.event !== null ? [o.frame.event.revision] : [],
+  );
 
 describe('a duplicate board held on the delayed broadcast until its last declared table is dealt', () => {
   for (const game of GAMES) {
@@ -59,9 +72,9 @@ describe('a duplicate board held on the delayed broadcast until its last declare
       const dealtAt = T0 + 1_000;
       table.run(duplicate.dealCommand({ number: 1, order, salt: 'held-salt', held: true }, dealtAt));
       const feed = new MatchFeed(feedPolicy('held_t1', { broadcastDelayMs: DELAY }), { game: game.feed });
-      const inputs: FeedInput[] = table.events.map((event, revision) =>
+      const inputs = table.events.map((event, revision) =>
         feedInputAt(event, revision, revision === 0 ? T0 : dealtAt),
-      ) as unknown as FeedInput[];
+      );
       const appended = inputs.flatMap((input) => feed.append(input, input.recordedAtMs));
       expect(released(appended)).toEqual([]);
       // The delay after table 1's own deal: only the match's creation is on air, no card of the board.
@@ -75,7 +88,7 @@ describe('a duplicate board held on the delayed broadcast until its last declare
       if (lift === undefined) throw new Error('no lift');
       const liftRevision = table.events.length - 1;
       const liftedAt = dealtAt + 5 * DELAY + 1;
-      const onLift = feed.append(feedInputAt(lift, liftRevision, liftedAt) as unknown as FeedInput, liftedAt);
+      const onLift = feed.append(feedInputAt(lift, liftRevision, liftedAt), liftedAt);
       // Lifted from the last deal's time: the delay after it has passed already, so the deal flows now.
       expect(released(onLift)).toEqual([1, 2, 3]);
       expect(released(feed.tick(dealtAt + 6 * DELAY + 1))).toEqual([liftRevision]);
@@ -87,13 +100,18 @@ describe('a duplicate board held on the delayed broadcast until its last declare
       const table = new Table(game.module);
       table.run(game.module.setup.command(game.setup, T0));
       const dealtAt = T0 + 1_000;
-      table.run(duplicate.dealCommand({ number: 1, order: duplicate.order('held-seed-2'), salt: 'salt-2', held: true }, dealtAt));
+      table.run(
+        duplicate.dealCommand(
+          { number: 1, order: duplicate.order('held-seed-2'), salt: 'salt-2', held: true },
+          dealtAt,
+        ),
+      );
       const lastDealtAt = dealtAt + 2 * DELAY;
       table.run(duplicate.liftHoldCommand(1, lastDealtAt, 'dealtEverywhere'));
       const feed = new MatchFeed(feedPolicy('held_t1', { broadcastDelayMs: DELAY }), { game: game.feed });
       const early = table.events.flatMap((event, revision) => {
         const at = revision === 0 ? T0 : revision === table.events.length - 1 ? lastDealtAt : dealtAt;
-        return feed.append(feedInputAt(event, revision, at) as unknown as FeedInput, at);
+        return feed.append(feedInputAt(event, revision, at), at);
       });
       expect([...released(early), ...released(feed.tick(lastDealtAt + DELAY - 1))]).toEqual([0]);
       expect(feed.nextWakeAt()).toBe(lastDealtAt + DELAY);
@@ -106,11 +124,16 @@ describe('a duplicate board held on the delayed broadcast until its last declare
       const table = new Table(game.module);
       table.run(game.module.setup.command(game.setup, T0));
       const dealtAt = T0 + 1_000;
-      table.run(duplicate.dealCommand({ number: 1, order: duplicate.order('free-seed'), salt: 'salt-3', held: false }, dealtAt));
+      table.run(
+        duplicate.dealCommand(
+          { number: 1, order: duplicate.order('free-seed'), salt: 'salt-3', held: false },
+          dealtAt,
+        ),
+      );
       const feed = new MatchFeed(feedPolicy('free_t1', { broadcastDelayMs: DELAY }), { game: game.feed });
       table.events.forEach((event, revision) => {
         const at = revision === 0 ? T0 : dealtAt;
-        feed.append(feedInputAt(event, revision, at) as unknown as FeedInput, at);
+        feed.append(feedInputAt(event, revision, at), at);
       });
       expect(released(feed.tick(dealtAt + DELAY))).toEqual([0, 1, 2, 3]);
     });
