@@ -70,5 +70,5 @@ describe('the Big Two demo final (the real server, bots on every seat, the loop 
     const verification = await server.app.get(BoardSets).verify(boardId);
     expect(verification.verified).toBe(true);
     expect(verification.tables.map((t) => t.table)).toEqual(['t1', 't2', 't3', 't4']);
-  });
+  }, 150_000);
 });
