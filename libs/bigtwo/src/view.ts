@@ -20,7 +20,8 @@ export interface BigTwoSeatView {
   readonly cardsLeft: number;
   /**
    * The cards still held: to the holder, staff and the delayed broadcast; to everyone once the
-   * holder has shown his hand (明牌, B2-SHOW-1) or the board is over (the deal is revealed).
+   * holder has shown his hand (明牌, B2-SHOW-1) or the board is over and its deal revealed (a
+   * duplicate board's only once its set reveals it, DEC-B2-4).
    */
   readonly hand: readonly Face[] | null;
   /** B2-SHOW-1: 明牌 chosen (true), declined (false), not yet chosen (null). Public. */
@@ -102,7 +103,7 @@ export function bigtwoView(state: BigTwoState, viewer: Viewer): BigTwoView {
     table: state.table,
     boardsPlayed: state.boardsPlayed,
     seats: SEATS.map((s) => seatView(state, s, viewer, totals[s], clock)),
-    board: board === null ? null : boardView(board, viewer, clock),
+    board: board === null ? null : boardView(state, board, viewer, clock),
     lastBoard:
       last === null
         ? null
@@ -142,7 +143,7 @@ function seatView(
   const shown = board?.shown[s] ?? null;
   const doubled = board?.doubled[s] ?? null;
   const own = viewer.kind === 'seat' && viewer.seat === s;
-  const open = seesEverything(viewer) || own || shown === true || board?.phase === 'over';
+  const open = seesEverything(viewer) || own || shown === true || revealedHere(state);
   const player = state.players[s];
   return {
     seat: s,
@@ -166,7 +167,21 @@ function shownFaces(board: B2BoardState, seat: Seat): Face[] {
   return board.order.filter((_, i) => i % 4 === index);
 }
 
-function boardView(board: B2BoardState, viewer: Viewer, clock: B2TurnClock | null): BigTwoBoardView {
+/**
+ * Whether the board's deal is public at this table: over and revealed. A duplicate board stays
+ * sealed after its end here until its set reveals it (DEC-B2-4): other tables may still play it.
+ */
+function revealedHere(state: BigTwoState): boolean {
+  const board = state.board;
+  return board?.phase === 'over' && !state.sealed.some((s) => s.board === board.number);
+}
+
+function boardView(
+  state: BigTwoState,
+  board: B2BoardState,
+  viewer: Viewer,
+  clock: B2TurnClock | null,
+): BigTwoBoardView {
   const trick = board.trick;
   return {
     number: board.number,
@@ -185,7 +200,7 @@ function boardView(board: B2BoardState, viewer: Viewer, clock: B2TurnClock | nul
                 : { seat: trick.last.seat, cards: [...trick.last.cards], as: { ...trick.last.as } },
             passes: trick.passes,
           },
-    order: board.phase === 'over' || seesEverything(viewer) ? [...board.order] : null,
+    order: revealedHere(state) || seesEverything(viewer) ? [...board.order] : null,
     clock: clock === null ? null : { ...clock, seats: [...clock.seats] },
   };
 }

@@ -40,3 +40,19 @@ export function discloseEvent(module: AnyGameModule, event: GameEvent, viewer: V
 function ownedBy(definition: GameEventDefinition, event: GameEvent, viewer: Viewer): boolean {
   return viewer.kind === 'seat' && (definition.owners?.(event) ?? []).includes(viewer.seat);
 }
+
+/**
+ * The broadcast hold a game event opens (duplicate boards: its deal waits on the delayed feeds for
+ * the last table of the set), or null; an event the module does not define opens none.
+ */
+export function broadcastHoldOf(module: AnyGameModule, event: GameEvent): string | null {
+  return eventDefinition(module, event.type)?.holds?.(event) ?? null;
+}
+
+/** The broadcast hold a game event lifts and the time its delay runs from, or null. */
+export function liftedHoldOf(
+  module: AnyGameModule,
+  event: GameEvent,
+): { readonly hold: string; readonly at: number } | null {
+  return eventDefinition(module, event.type)?.lifts?.(event) ?? null;
+}

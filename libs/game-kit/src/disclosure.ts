@@ -39,6 +39,14 @@ export interface GameEventDefinition<E extends GameEvent = GameEvent> {
   publicForm?(event: E): GameEvent | null;
   /** For `delayed` and `sealed` events: the seats that see it whole live (the hand's holder, the chooser). */
   owners?(event: E): readonly string[];
+  /**
+   * Duplicate boards: the broadcast hold this event opens (a key, the board), or null. The delayed
+   * audiences receive it, and so everything after it, only once an event that `lifts` the same
+   * hold is in the log, and then no earlier than the delay after the time that event names.
+   */
+  holds?(event: E): string | null;
+  /** The broadcast hold this event lifts, and the time the delay runs from. */
+  lifts?(event: E): { readonly hold: string; readonly at: number } | null;
   /** Older versions, ascending from 1, each with its upcaster to the next. */
   readonly history?: readonly PastEventVersion[];
 }

@@ -34,7 +34,8 @@ export {
   type FoldVisitor,
   type ForeignVisitor,
 } from './fold';
-export { discloseEvent, eventDefinition } from './disclose';
+export { broadcastHoldOf, discloseEvent, eventDefinition, liftedHoldOf } from './disclose';
+export type { DealAudit, DuplicateBoards, SetBoard } from './duplicate-boards';
 export {
   MATCH_CREATED,
   MatchCreatedDataSchema,

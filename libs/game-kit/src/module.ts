@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Decision } from './decision';
+import type { DuplicateBoards } from './duplicate-boards';
 import type { GameEventDefinition } from './disclosure';
 import type { GameEvent } from './game-event';
 import type { MomentKind, OnAirMoment } from './moments';
@@ -105,6 +106,8 @@ export interface GameModule<
    */
   turnClock?(state: State): TurnClockDue<Command> | null;
 
+  /** Duplicate boards: how a board set deals, commits, audits and reveals this game's boards. */
+  readonly duplicate?: DuplicateBoards<State, Command>;
   /**
    * What `seat` (a module seat id) may do now, for its own terminal; absent when the game lists no
    * moves (the terminal then offers every move and the server refuses an illegal one).

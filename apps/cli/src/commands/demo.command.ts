@@ -18,7 +18,7 @@ export function registerDemoCommand(program: Command): void {
       .option('--deals <n>', 'deals per demo match (Dou Dizhu: boards per final)', parseWhole, 6)
       .option(
         '--game <game>',
-        'guandan: one table; doudizhu: a final on three tables playing the same boards',
+        'guandan: one table; doudizhu: a final on three tables playing the same boards; bigtwo: a four-table duplicate final',
         parseDemoGame,
         'guandan',
       ),
@@ -57,7 +57,7 @@ export function parseWhole(value: string): number {
   return n;
 }
 
-const DEMO_GAMES = ['guandan', 'doudizhu'] as const;
+const DEMO_GAMES = ['guandan', 'doudizhu', 'bigtwo'] as const;
 type DemoGame = (typeof DEMO_GAMES)[number];
 
 export function parseDemoGame(value: string): DemoGame {

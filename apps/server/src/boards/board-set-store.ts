@@ -13,23 +13,28 @@ interface BoardRow {
   seed: string;
   salt: string;
   commitment: string;
+  declared: string | null;
 }
 
 interface TableRow {
   match_id: string;
   table_id: string;
+  dealt_at: number | null;
 }
 
 /**
- * The duplicate board sets on disk, in their own SQLite file in the data dir (DDZ-GEN-1): a board's
- * seed and salt exist nowhere else until its deal is revealed, so a restart must not lose them,
- * and they are never in the event log, whose public feeds are built from it. Each board's tables
- * are kept in the order they were dealt it.
+ * The duplicate board sets on disk, in their own SQLite file in the data dir: a board's seed and
+ * salt exist nowhere else until its deal is revealed, so a restart must not lose them, and they
+ * are never in the event log, whose public feeds are built from it. Each board's tables are kept
+ * in the order they were dealt it; a set's declared tables (if it declared any) beside it. A file
+ * written before sets declared tables or deals were timed is read as it is: no declared tables,
+ * deal times unknown.
  */
 export class BoardSetStore {
   private readonly db: Database.Database;
   private readonly insertBoard: Database.Statement<[string, string, string, number, string, string, string]>;
-  private readonly insertTable: Database.Statement<[string, string, string, string]>;
+  private readonly insertSet: Database.Statement<[string, string]>;
+  private readonly insertTable: Database.Statement<[string, string, string, number | null, string]>;
   private readonly boardById: Database.Statement<[string], BoardRow>;
   private readonly boardsOfSet: Database.Statement<[string], BoardRow>;
   private readonly tablesOf: Database.Statement<[string], TableRow>;
@@ -54,19 +59,26 @@ export class BoardSetStore {
         PRIMARY KEY (board_id, match_id)
       );
       CREATE INDEX IF NOT EXISTS board_tables_by_match ON board_tables (match_id);
+      CREATE TABLE IF NOT EXISTS board_sets (set_id TEXT PRIMARY KEY, declared_tables TEXT NOT NULL);
     `);
+    const tableColumns = this.db.pragma('table_info(board_tables)') as { name: string }[];
+    if (!tableColumns.some((c) => c.name === 'dealt_at'))
+      this.db.exec('ALTER TABLE board_tables ADD COLUMN dealt_at INTEGER');
     this.insertBoard = this.db.prepare(
       'INSERT INTO boards (board_id, set_id, game, number, seed, salt, commitment) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    this.insertSet = this.db.prepare('INSERT INTO board_sets (set_id, declared_tables) VALUES (?, ?)');
     this.insertTable = this.db.prepare(
-      'INSERT OR IGNORE INTO board_tables (board_id, match_id, table_id, dealt_order) ' +
-        'VALUES (?, ?, ?, (SELECT COUNT(*) FROM board_tables WHERE board_id = ?))',
+      'INSERT OR IGNORE INTO board_tables (board_id, match_id, table_id, dealt_at, dealt_order) ' +
+        'VALUES (?, ?, ?, ?, (SELECT COUNT(*) FROM board_tables WHERE board_id = ?))',
     );
-    const columns = 'board_id, set_id, game, number, seed, salt, commitment';
-    this.boardById = this.db.prepare(`SELECT ${columns} FROM boards WHERE board_id = ?`);
-    this.boardsOfSet = this.db.prepare(`SELECT ${columns} FROM boards WHERE set_id = ? ORDER BY number`);
+    const columns =
+      'b.board_id, b.set_id, b.game, b.number, b.seed, b.salt, b.commitment, s.declared_tables AS declared';
+    const from = 'FROM boards b LEFT JOIN board_sets s ON s.set_id = b.set_id';
+    this.boardById = this.db.prepare(`SELECT ${columns} ${from} WHERE b.board_id = ?`);
+    this.boardsOfSet = this.db.prepare(`SELECT ${columns} ${from} WHERE b.set_id = ? ORDER BY b.number`);
     this.tablesOf = this.db.prepare(
-      'SELECT match_id, table_id FROM board_tables WHERE board_id = ? ORDER BY dealt_order, match_id',
+      'SELECT match_id, table_id, dealt_at FROM board_tables WHERE board_id = ? ORDER BY dealt_order, match_id',
     );
     this.boardsAt = this.db.prepare('SELECT board_id FROM board_tables WHERE match_id = ?');
     this.closeStatement = this.db.prepare(
@@ -81,18 +93,19 @@ export class BoardSetStore {
     };
   }
 
-  /** Records a whole set at once: every board or none. */
-  addSet(set: string, boards: readonly SealedBoard[]): void {
+  /** Records a whole set at once (every board or none), with the tables it declares, if any. */
+  addSet(set: string, boards: readonly SealedBoard[], declared: readonly string[] | null = null): void {
     this.inTransaction(() => {
+      if (declared !== null) this.insertSet.run(set, JSON.stringify(declared));
       for (const b of boards) {
         this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
       }
     });
   }
 
-  /** Records that the board was dealt at the match's table (once per match). */
+  /** Records that the board was dealt at the match's table (once per match), and when. */
   addTable(boardId: string, table: DealtTable): void {
-    this.insertTable.run(boardId, table.matchId, table.table, boardId);
+    this.insertTable.run(boardId, table.matchId, table.table, table.dealtAt, boardId);
   }
 
   board(boardId: string): SealedBoard | null {
@@ -125,12 +138,16 @@ export class BoardSetStore {
   private sealed(row: BoardRow): SealedBoard {
     return {
       id: row.board_id,
+      set: row.set_id,
       game: row.game,
       number: row.number,
       seed: row.seed,
       salt: row.salt,
       commitment: row.commitment,
-      tables: this.tablesOf.all(row.board_id).map((t) => ({ matchId: t.match_id, table: t.table_id })),
+      tables: this.tablesOf
+        .all(row.board_id)
+        .map((t) => ({ matchId: t.match_id, table: t.table_id, dealtAt: t.dealt_at })),
+      declared: row.declared === null ? null : (JSON.parse(row.declared) as string[]),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOUDIZHU_GAME, auditBoardDeals } from '@tablecast/doudizhu';
 import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult } from '@tablecast/game-kit';
+import { duplicateGames, duplicateOf, duplicateOfGame } from './board-games';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
 import { RequestValidationError } from '../errors';
@@ -16,9 +16,6 @@ import type { BoardSetStore } from './board-set-store';
 import { verifyBoard, type BoardVerification, type TableCommitment } from './board-verification';
 import { BOARD_SET_STORE } from './boards.tokens';
 import { sealBoard, sealedOrder, type SealedBoard } from './sealed-board';
-
-/** The games whose boards can be dealt from a set: their deal command takes a seed and a salt. */
-const DUPLICATE_GAMES: readonly string[] = [DOUDIZHU_GAME];
 
 export interface BoardDealt {
   readonly board: string;
@@ -35,7 +32,7 @@ export interface BoardResults {
 }
 
 /**
- * Duplicate boards (DDZ-GEN-1): a set of seeded boards whose seeds and salts are kept sealed in the
+ * Duplicate boards (DDZ-GEN-1, B2-GEN-1), for every game whose module deals them: a set of seeded boards whose seeds and salts are kept sealed in the
  * data dir (boards.sqlite, so a restart deals the same boards), dealt at any number of tables
  * through the match's command path, so every table gets the identical deal and publishes the same
  * commitment. The deal is revealed at every table once every table dealt the board has played it
@@ -53,28 +50,34 @@ export class BoardSets {
   ) {}
 
   create(request: CreateBoards): BoardSetCreated {
-    if (!DUPLICATE_GAMES.includes(request.game)) {
+    const games = duplicateGames();
+    if (!games.includes(request.game)) {
       throw new RequestValidationError([
         {
           path: 'game',
-          message: `duplicate boards are dealt for ${DUPLICATE_GAMES.join(', ')}, not "${request.game}"`,
+          message: `duplicate boards are dealt for ${games.join(', ')}, not "${request.game}"`,
         },
       ]);
     }
+    const duplicate = duplicateOfGame(request.game);
     const set = newRecordId(this.entropy, 'boards');
+    const declared = request.tables ?? null;
     const boards = Array.from({ length: request.boards }, (_, i) =>
-      sealBoard(
-        `${set}-${String(i + 1)}`,
-        request.game,
-        i + 1,
-        this.entropy.token(16),
-        this.entropy.token(32),
-      ),
+      sealBoard(duplicate, {
+        id: `${set}-${String(i + 1)}`,
+        set,
+        game: request.game,
+        number: i + 1,
+        seed: this.entropy.token(16),
+        salt: this.entropy.token(32),
+        declared,
+      }),
     );
-    this.sets.addSet(set, boards);
+    this.sets.addSet(set, boards, declared);
     return {
       set,
       game: request.game,
+      ...(declared === null ? {} : { tables: declared }),
       boards: boards.map((b) => ({ id: b.id, number: b.number, commitment: b.commitment })),
     };
   }
@@ -99,23 +102,34 @@ export class BoardSets {
     if (principal.role !== 'referee' && !mayOperateTable(principal, match.table)) {
       throw new CommandForbiddenError(`${principal.actorId} may not deal at table ${match.table}`);
     }
+    if (board.declared !== null && !board.declared.includes(match.table)) {
+      throw new RequestValidationError([
+        {
+          path: 'matchId',
+          message: `match ${request.matchId} is at table ${match.table}, not one of the tables board ${boardId}'s set declares (${board.declared.join(', ')})`,
+        },
+      ]);
+    }
     if (await this.reveals.due(board)) {
       throw new RuleViolationError(
-        'DDZ-GEN-1',
+        `${match.module.rules.rulePrefix}GEN-1`,
         `board ${boardId} is closed or its deal is revealed: it can no longer be dealt`,
         `牌副 ${boardId} 已关闭或已公开牌序，不能再发牌`,
       );
     }
+    const duplicate = duplicateOf(match.module);
+    const now = this.clock.now();
     // The board's order, not its seed: the deal event reaches the broadcast whole after its delay,
     // and the seed stays in the seal (a redeal is derived from the salt, the same at every table).
-    const command = {
-      type: 'DealBoard',
-      board: board.number,
-      order: sealedOrder(board),
-      salt: board.salt,
-      duplicate: true,
-      now: this.clock.now(),
-    };
+    const command = duplicate.dealCommand(
+      {
+        number: board.number,
+        order: sealedOrder(board, duplicate),
+        salt: board.salt,
+        held: board.declared !== null,
+      },
+      now,
+    );
     const metadata = {
       correlationId: `board:${boardId}`,
       causationId: `board:${boardId}:${request.matchId}`,
@@ -138,7 +152,9 @@ export class BoardSets {
         return { events, result: null };
       },
     );
-    this.sets.addTable(boardId, { matchId: request.matchId, table: match.table });
+    this.sets.addTable(boardId, { matchId: request.matchId, table: match.table, dealtAt: now });
+    // The last declared table dealt: the hold on every table's broadcast is lifted from now.
+    await this.reveals.liftIfDue(boardId);
     return {
       board: boardId,
       matchId: request.matchId,
@@ -150,7 +166,9 @@ export class BoardSets {
   /** The organiser closes the board: its deal is revealed at every table that has played it. */
   async close(boardId: string): Promise<BoardVerification> {
     const board = this.board(boardId);
-    this.sets.close(boardId, this.clock.now());
+    const now = this.clock.now();
+    this.sets.close(boardId, now);
+    await this.reveals.liftIfDue(boardId, now);
     await this.reveals.revealIfDue(boardId);
     return this.verify(board.id);
   }
@@ -175,7 +193,7 @@ export class BoardSets {
     await this.reveals.revealIfDue(boardId);
     const board = this.board(boardId);
     const tables = await Promise.all(board.tables.map((t) => this.recordAt(board, t.matchId, t.table)));
-    return verifyBoard(board, tables);
+    return verifyBoard(board, tables, duplicateOfGame(board.game));
   }
 
   /** Every board of the set, verified (DDZ-GEN-1). */
@@ -196,7 +214,7 @@ export class BoardSets {
     const events = (await this.store.readStream(matchStream(matchId)))
       .filter((e) => e.type.startsWith(prefix))
       .map((e) => ({ type: e.type.slice(prefix.length), data: e.data }));
-    const deals = auditBoardDeals(events, board.number);
+    const deals = duplicateOfGame(board.game).audit(events, board.number);
     return { matchId, table, committed: deals.find((d) => d.redeal === 0)?.committed ?? null, deals };
   }
 }

@@ -1,10 +1,17 @@
-import { auditBoardDeals, dealCommitment } from '@tablecast/doudizhu';
 import { describe, expect, it } from 'vitest';
-import { verifyBoard, type TableCommitment } from './board-verification';
+import { duplicateOfGame } from './board-games';
+import { verifyBoard as verifyWith, type TableCommitment } from './board-verification';
 import { sealBoard, sealedOrder } from './sealed-board';
 
-const board = sealBoard('boards_x-1', 'doudizhu', 1, 'a-board-seed', 'a-board-salt');
-const order = sealedOrder(board);
+const duplicate = duplicateOfGame('doudizhu');
+const sealed = (id: string, number: number, seed: string, salt: string) =>
+  sealBoard(duplicate, { id, set: 'boards_x', game: 'doudizhu', number, seed, salt, declared: null });
+const board = sealed('boards_x-1', 1, 'a-board-seed', 'a-board-salt');
+const order = sealedOrder(board, duplicate);
+const dealCommitment = (deal: readonly string[], salt: string): string => duplicate.commitment(deal, salt);
+const auditBoardDeals = (events: readonly { type: string; data: unknown }[], number: number) =>
+  duplicate.audit(events, number);
+const verifyBoard = (b: typeof board, tables: readonly TableCommitment[]) => verifyWith(b, tables, duplicate);
 
 /** A table's log of the board: its DeckCommitted, and its DeckRevealed if `revealed` is given. */
 function tableAt(
@@ -44,7 +51,7 @@ describe('verifying a duplicate board from its tables’ logs', () => {
     expect(verified.verified).toBe(false);
     const salted = ['t1'].map((t) => tableAt(t, board.commitment, { order, salt: 'another salt' }));
     expect(verifyBoard(board, salted)).toMatchObject({ orderMatches: false, verified: false });
-    const other = sealBoard('boards_x-2', 'doudizhu', 2, 'another-seed', 'a-board-salt');
+    const other = sealed('boards_x-2', 2, 'another-seed', 'a-board-salt');
     const dealtElse = [...revealedAll.slice(0, 2), tableAt('t3', other.commitment, null)];
     const checked = verifyBoard(board, dealtElse);
     expect(checked.tables.map((t) => t.matches)).toEqual([true, true, false]);

@@ -1,5 +1,4 @@
-import type { Face } from '@tablecast/cards';
-import { dealCommitment, type DealAudit } from '@tablecast/doudizhu';
+import type { DealAudit, DuplicateBoards } from '@tablecast/game-kit';
 
 /** A table's record of the board: its first deal's commitment (null if none) and every deal's audit. */
 export interface TableCommitment {
@@ -14,7 +13,7 @@ export interface BoardVerification {
   readonly board: string;
   readonly commitment: string;
   /** The first deal's order and salt as the tables' logs reveal them; null before any table has. */
-  readonly revealed: { readonly order: readonly Face[]; readonly salt: string } | null;
+  readonly revealed: { readonly order: readonly string[]; readonly salt: string } | null;
   /** Whether sha256(order + salt) is the board's commitment; null until revealed. */
   readonly orderMatches: boolean | null;
   /** Per table: `matches` its first deal's commitment is the board's; `revealed` every deal is revealed and hashes to its commitment. */
@@ -24,14 +23,15 @@ export interface BoardVerification {
 }
 
 /**
- * What a viewer checks (DDZ-GEN-1, duplicate): every table's DeckCommitted is the board's one
- * commitment; once revealed, the order and salt hash to it; and every deal a table committed to
- * (redeals too, DEC-DDZ-1) is revealed there with an order and salt that hash to its commitment. A
- * table dealt other cards, or an order altered after the fact, fails.
+ * What a viewer checks of a duplicate board: every table's DeckCommitted is the board's one
+ * commitment; once revealed, the order and salt hash to it (by the game's `commitment`); and every
+ * deal a table committed to (redeals too) is revealed there with an order and salt that hash to
+ * its commitment. A table dealt other cards, or an order altered after the fact, fails.
  */
 export function verifyBoard(
   board: { readonly id: string; readonly commitment: string },
   tables: readonly TableCommitment[],
+  game: Pick<DuplicateBoards, 'commitment'>,
 ): BoardVerification {
   const checked = tables.map((t) => ({
     ...t,
@@ -41,7 +41,7 @@ export function verifyBoard(
   const first = tables.flatMap((t) => t.deals).find((d) => d.redeal === 0 && d.revealed !== null);
   const revealed = first?.revealed ?? null;
   const orderMatches =
-    revealed === null ? null : dealCommitment(revealed.order, revealed.salt) === board.commitment;
+    revealed === null ? null : game.commitment(revealed.order, revealed.salt) === board.commitment;
   return {
     board: board.id,
     commitment: board.commitment,

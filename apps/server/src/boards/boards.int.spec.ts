@@ -1,3 +1,4 @@
+import type { Face } from '@tablecast/cards';
 import { dealOut } from '@tablecast/doudizhu';
 import { matchStream } from '@tablecast/events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +95,7 @@ describe('duplicate boards (real server, real SQLite)', () => {
     });
     const order = verified.body.revealed?.order ?? [];
     // The revealed order deals exactly the hands every table held.
-    expect(dealOut(order).hands).toEqual(hands[0]);
+    expect(dealOut(order as Face[]).hands).toEqual(hands[0]);
   });
 
   it('refuses what it must: 400 naming the field, 403 for another table, 404 for no board, 409 for a stale revision, 422 with the rule', async () => {

@@ -1,18 +1,19 @@
-import { boardOrder, dealCommitment } from '@tablecast/doudizhu';
-import type { Face } from '@tablecast/cards';
+import type { DuplicateBoards } from '@tablecast/game-kit';
 
-/** A table the board was dealt at. */
+/** A table the board was dealt at, and when (null for a deal recorded before times were kept). */
 export interface DealtTable {
   readonly matchId: string;
   readonly table: string;
+  readonly dealtAt: number | null;
 }
 
 /**
- * One board of a duplicate set (DDZ-GEN-1): its seed and salt stay on the server (boards.sqlite)
- * until every table that was dealt it has played it; its commitment is public from the start.
+ * One board of a duplicate set: its seed and salt stay on the server (boards.sqlite) until every
+ * table that was dealt it has played it; its commitment is public from the start.
  */
 export interface SealedBoard {
   readonly id: string;
+  readonly set: string;
   readonly game: string;
   readonly number: number;
   readonly seed: string;
@@ -21,13 +22,18 @@ export interface SealedBoard {
   readonly commitment: string;
   /** The tables it was dealt at, in the order they were dealt it. */
   readonly tables: readonly DealtTable[];
+  /** The tables its set declares (the board is played at all of them); null for a set that declared none. */
+  readonly declared: readonly string[] | null;
 }
 
 /** The first deal's order of a board: what its commitment commits to. */
-export function sealedOrder(board: Pick<SealedBoard, 'seed'>): Face[] {
-  return boardOrder(board.seed, 0);
+export function sealedOrder(board: Pick<SealedBoard, 'seed'>, duplicate: DuplicateBoards): readonly string[] {
+  return duplicate.order(board.seed);
 }
 
-export function sealBoard(id: string, game: string, number: number, seed: string, salt: string): SealedBoard {
-  return { id, game, number, seed, salt, commitment: dealCommitment(boardOrder(seed, 0), salt), tables: [] };
+export function sealBoard(
+  duplicate: DuplicateBoards,
+  board: Omit<SealedBoard, 'commitment' | 'tables'>,
+): SealedBoard {
+  return { ...board, commitment: duplicate.commitment(duplicate.order(board.seed), board.salt), tables: [] };
 }

@@ -3,7 +3,8 @@
 import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { loadConfigFromProcess } from '../config';
 import { closeOnSignals } from '../shutdown/close-on-signals';
-import { runDoudizhuDemo } from './run-ddz-demo';
+import { B2_DEMO, DDZ_DEMO } from './duplicate-final';
+import { runDuplicateDemo } from './run-duplicate-demo';
 import { runDemo } from './run-demo';
 
 /** What `tablecast demo` exits with when a running server holds the data dir (the CLI's EX_TEMPFAIL). */
@@ -17,11 +18,15 @@ async function main(argv: readonly string[]): Promise<void> {
   const config = loadConfigFromProcess({ BROADCAST_DELAY_MS: '30000', LOG_LEVEL: 'warn' });
   let demo;
   try {
-    demo = await (game === 'doudizhu' ? runDoudizhuDemo : runDemo)(config, {
+    const options = {
       paceMs: Number(pace),
       deals: Number(deals),
-      print: (line) => process.stdout.write(`${line}\n`),
-    });
+      print: (line: string) => process.stdout.write(`${line}\n`),
+    };
+    const duplicate = [DDZ_DEMO, B2_DEMO].find((d) => d.game === game);
+    demo = await (duplicate === undefined
+      ? runDemo(config, options)
+      : runDuplicateDemo(duplicate, config, options));
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     process.stderr.write(`tablecast demo: refused, ${error.message}\n`);

@@ -7,7 +7,8 @@ import { BoardSets } from '../boards/board-sets.service';
 import { loadConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { runDoudizhuDemo } from './run-ddz-demo';
+import { DDZ_DEMO } from './duplicate-final';
+import { runDuplicateDemo } from './run-duplicate-demo';
 import type { RunningDemo } from './run-demo';
 
 describe('the Dou Dizhu demo final (the real server, bots on every seat)', () => {
@@ -20,7 +21,8 @@ describe('the Dou Dizhu demo final (the real server, bots on every seat)', () =>
 
   it('DDZ-GEN-1: plays the same boards on three tables, each deal with one commitment that verifies; prints terminal, overlay and spectator links per table', async () => {
     const lines: string[] = [];
-    demo = await runDoudizhuDemo(
+    demo = await runDuplicateDemo(
+      DDZ_DEMO,
       loadConfig({
         PORT: '0',
         LOG_LEVEL: 'silent',

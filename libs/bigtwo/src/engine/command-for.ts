@@ -36,6 +36,8 @@ export function commandFor(
         seed: dealt.data.seed ?? undefined,
         order: dealt.data.seed === null ? dealt.data.order : undefined,
         salt: dealt.data.salt,
+        ...(event.data.duplicate === true ? { duplicate: true } : {}),
+        ...(event.data.held === true ? { held: true } : {}),
         now: event.data.startedAt,
       };
     }
@@ -83,8 +85,12 @@ export function commandFor(
     case 'TrickWon':
     case 'CardsReported':
     case 'BoardEnded':
-    case 'DeckRevealed':
       return null;
+    // A duplicate board's reveal stands alone (DEC-B2-4); a table's own board end records it inside the last play.
+    case 'DeckRevealed':
+      return { type: 'RevealBoard', board: event.data.board };
+    case 'BoardHoldLifted':
+      return { type: 'LiftBoardHold', ...event.data };
     default:
       return unknownEvent(event);
   }

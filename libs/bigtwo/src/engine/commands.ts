@@ -34,7 +34,25 @@ export interface B2DealBoard {
   readonly seed?: string | undefined;
   readonly order?: readonly Face[] | undefined;
   readonly salt: string;
+  /** DEC-B2-4: a board of a duplicate set; its deal waits for RevealBoard instead of this table's board end. */
+  readonly duplicate?: boolean | undefined;
+  /** DEC-B2-5: the set declares its tables: the deal waits on the broadcast for the last of them. */
+  readonly held?: boolean | undefined;
   readonly now: number;
+}
+
+/** DEC-B2-4: reveal a duplicate board's deal here, sent by its set once every table has played it. */
+export interface B2RevealBoard extends Timed {
+  readonly type: 'RevealBoard';
+  readonly board: number;
+}
+
+/** DEC-B2-5: the set lifts the board's broadcast hold (its last declared table was dealt it at `at`, or it was closed). */
+export interface B2LiftBoardHold extends Timed {
+  readonly type: 'LiftBoardHold';
+  readonly board: number;
+  readonly at: number;
+  readonly reason: 'dealtEverywhere' | 'closed';
 }
 
 /** B2-SHOW-1: show the whole hand (明牌) or not. */
@@ -81,6 +99,8 @@ export interface B2EndMatch {
 export type BigTwoCommand =
   | B2CreateMatch
   | B2DealBoard
+  | B2RevealBoard
+  | B2LiftBoardHold
   | B2ChooseShow
   | B2ChooseDouble
   | B2PlayCards

@@ -42,7 +42,15 @@ export function decideDeal(cmd: B2DealBoard, state: BigTwoState): B2Decision {
   }
   const hands = dealOut(order);
   return new B2Emitter(state)
-    .emit({ type: 'BoardStarted', data: { board: cmd.board, startedAt: cmd.now } })
+    .emit({
+      type: 'BoardStarted',
+      data: {
+        board: cmd.board,
+        startedAt: cmd.now,
+        ...(cmd.duplicate === true ? { duplicate: true as const } : {}),
+        ...(cmd.duplicate === true && cmd.held === true ? { held: true as const } : {}),
+      },
+    })
     .emit({ type: 'DeckCommitted', data: { board: cmd.board, commitment: dealCommitment(order, cmd.salt) } })
     .emit({
       type: 'CardsDealt',

@@ -1,4 +1,5 @@
 import type { BigTwoCommand } from './commands';
+import { decideLiftHold, decideReveal } from './board-end';
 import { decideDouble, decideShow } from './decide-choice';
 import { decideDeal } from './decide-deal';
 import { decideCreateMatch, decideEndMatch } from './decide-match';
@@ -14,7 +15,9 @@ import { b2Violation } from './violation';
  */
 export function decideBigTwo(command: BigTwoCommand, state: BigTwoState): B2Decision {
   // B2-APL-1: after the end of the competition only appeals (and their decisions) are recorded.
-  if (state.status === 'ended' && command.type !== 'LodgeAppeal' && command.type !== 'DecideAppeal') {
+  // DEC-B2-4/5: a duplicate board played here is still revealed, and its hold lifted, by its set.
+  const afterEnd = ['LodgeAppeal', 'DecideAppeal', 'RevealBoard', 'LiftBoardHold'];
+  if (state.status === 'ended' && !afterEnd.includes(command.type)) {
     return b2Violation('B2-END-1', 'the match is over', '本场比赛已结束');
   }
   switch (command.type) {
@@ -22,6 +25,10 @@ export function decideBigTwo(command: BigTwoCommand, state: BigTwoState): B2Deci
       return decideCreateMatch(command, state);
     case 'DealBoard':
       return decideDeal(command, state);
+    case 'RevealBoard':
+      return decideReveal(command, state);
+    case 'LiftBoardHold':
+      return decideLiftHold(command, state);
     case 'Show':
       return decideShow(command, state);
     case 'Double':

@@ -70,7 +70,14 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
       };
     }
     case 'BoardStarted':
-      return { ...state, status: 'inBoard', board: newBoard(event.data.board) };
+      return {
+        ...state,
+        status: 'inBoard',
+        board: newBoard(event.data.board, event.data.duplicate === true),
+        held: event.data.held === true ? [...state.held, event.data.board] : state.held,
+      };
+    case 'BoardHoldLifted':
+      return { ...state, held: state.held.filter((board) => board !== event.data.board) };
     case 'DeckCommitted':
       return withBoard(state, (b) => patched(b, { commitment: event.data.commitment }));
     case 'CardsDealt':
@@ -126,9 +133,17 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
           },
         ],
         boardTotals: event.data.totals,
+        // DEC-B2-4: a duplicate board's deal stays sealed at its end, until its set reveals it.
+        sealed:
+          state.board?.duplicate === true
+            ? [
+                ...state.sealed,
+                { board: state.board.number, salt: state.board.salt, order: state.board.order },
+              ]
+            : state.sealed,
       };
     case 'DeckRevealed':
-      return state;
+      return { ...state, sealed: state.sealed.filter((s) => s.board !== event.data.board) };
     case 'PenaltyIssued':
     case 'AppealLodged':
     case 'AppealDecided':
@@ -138,12 +153,13 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
   }
 }
 
-function newBoard(number: number): B2BoardState {
+function newBoard(number: number, duplicate: boolean): B2BoardState {
   const none = { S: null, E: null, N: null, W: null };
   return {
     number,
     phase: 'dealing',
     salt: '',
+    duplicate,
     seed: null,
     order: [],
     commitment: '',
@@ -236,6 +252,8 @@ function copyState(s: BigTwoState): Mutable<BigTwoState> {
     boardTotals: s.boardTotals,
     board: s.board,
     completed: s.completed,
+    sealed: s.sealed,
+    held: s.held,
     penalties: s.penalties,
     appeals: s.appeals,
     endedAt: s.endedAt,
@@ -247,6 +265,7 @@ function patched(b: B2BoardState, patch: Partial<B2BoardState>): B2BoardState {
     number: b.number,
     phase: b.phase,
     salt: b.salt,
+    duplicate: b.duplicate,
     seed: b.seed,
     order: b.order,
     commitment: b.commitment,

@@ -17,6 +17,8 @@ export interface B2BoardState {
   readonly number: number;
   readonly phase: 'dealing' | 'showing' | 'doubling' | 'play' | 'over';
   readonly salt: string;
+  /** DEC-B2-4: a board of a duplicate set, whose deal its set reveals (RevealBoard). */
+  readonly duplicate: boolean;
   readonly seed: string | null;
   readonly order: readonly Face[];
   /** The published commitment of the deal: duplicate tables compare by it. */
@@ -71,6 +73,14 @@ export interface BigTwoState {
   readonly boardTotals: PerSeat<number>;
   readonly board: B2BoardState | null;
   readonly completed: readonly B2CompletedBoard[];
+  /** DEC-B2-4: duplicate boards played here whose deal waits for its set's reveal. */
+  readonly sealed: readonly {
+    readonly board: number;
+    readonly salt: string;
+    readonly order: readonly Face[];
+  }[];
+  /** DEC-B2-5: boards dealt here whose broadcast hold is still on (no BoardHoldLifted yet). */
+  readonly held: readonly number[];
   readonly penalties: readonly B2PenaltyRecord[];
   readonly appeals: readonly B2AppealRecord[];
   readonly endedAt: number | null;
@@ -91,6 +101,8 @@ export function initialBigTwoState(): BigTwoState {
     boardTotals: perSeat(() => 0),
     board: null,
     completed: [],
+    sealed: [],
+    held: [],
     penalties: [],
     appeals: [],
     endedAt: null,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DoubleChosenSchema, HandShownSchema, ShowDeclinedSchema } from './choice-events';
-import { BoardStartedSchema, CardsDealtSchema, DeckCommittedSchema, DeckRevealedSchema } from './deal-events';
+import {
+  BoardHoldLiftedSchema,
+  BoardStartedSchema,
+  CardsDealtSchema,
+  DeckCommittedSchema,
+  DeckRevealedSchema,
+} from './deal-events';
 import { MatchCreatedSchema, MatchEndedSchema } from './match-events';
 import { AppealDecidedSchema, AppealLodgedSchema, PenaltyIssuedSchema } from './penalty-events';
 import {
@@ -26,6 +32,7 @@ export const bigtwoEventSchemas = [
   CardsReportedSchema,
   BoardEndedSchema,
   DeckRevealedSchema,
+  BoardHoldLiftedSchema,
   PenaltyIssuedSchema,
   AppealLodgedSchema,
   AppealDecidedSchema,

@@ -4,7 +4,30 @@ import { CardSchema, HandsSchema, SeatSchema } from './primitives';
 /** A board (副) begins; every duplicate table playing it gets the same deal (B2-GEN-1). */
 export const BoardStartedSchema = z.object({
   type: z.literal('BoardStarted'),
-  data: z.object({ board: z.number().int().min(1), startedAt: z.number().int() }),
+  data: z.object({
+    board: z.number().int().min(1),
+    startedAt: z.number().int(),
+    /**
+     * DEC-B2-4: a board of a duplicate set, played at other tables too: its deal is revealed by the
+     * set once every table has played it (RevealBoard), not at this table's board end.
+     */
+    duplicate: z.literal(true).optional(),
+    /** DEC-B2-5: the set declares its tables: the deal waits on the broadcast for the last of them. */
+    held: z.literal(true).optional(),
+  }),
+});
+
+/**
+ * DEC-B2-5: the board's broadcast hold is lifted at this table: the last declared table of its set
+ * was dealt the board at `at` (or the organiser closed it then).
+ */
+export const BoardHoldLiftedSchema = z.object({
+  type: z.literal('BoardHoldLifted'),
+  data: z.object({
+    board: z.number().int().min(1),
+    at: z.number().int(),
+    reason: z.enum(['dealtEverywhere', 'closed']),
+  }),
 });
 
 /** Public: hex sha256 of the deal's order and the board's salt, published before any card is seen. */
@@ -30,7 +53,10 @@ export const CardsDealtSchema = z.object({
   }),
 });
 
-/** Public at the end of the board: the salt and order, so anyone can check DeckCommitted. */
+/**
+ * Public once no table still plays the cards: the salt and order, so anyone can check DeckCommitted.
+ * A table's own board ends it; a duplicate board's set reveals it once every table has played it.
+ */
 export const DeckRevealedSchema = z.object({
   type: z.literal('DeckRevealed'),
   data: z.object({

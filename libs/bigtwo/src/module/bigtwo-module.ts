@@ -12,6 +12,7 @@ import { BIGTWO_MOMENT_KINDS, bigtwoMoments } from './moments';
 import { bigtwoBoards, bigtwoResult } from './result';
 import { bigtwoRules } from './rules';
 import { bigtwoSecrets } from './secrets';
+import { bigtwoDuplicate } from './duplicate';
 import { bigtwoSeatChoices } from './seat-choices';
 import { bigtwoSeatBotCommand } from '../sim/seat-bot';
 import { bigtwoTurnClock } from './turn-clock';
@@ -44,6 +45,7 @@ export const bigtwoModule: GameModule<BigTwoState, BigTwoCommand, BigTwoEvent, B
   result: bigtwoResult,
   boards: bigtwoBoards,
   turnClock: bigtwoTurnClock,
+  duplicate: bigtwoDuplicate,
   seatChoices: (state, seat) => (isSeat(seat) ? bigtwoSeatChoices(state, seat) : null),
   seatBotCommand: bigtwoSeatBotCommand,
   momentKinds: BIGTWO_MOMENT_KINDS,

@@ -19,7 +19,12 @@ const PUBLIC = { disclosure: 'public' } as const;
  */
 const disclosures: { readonly [T in BigTwoEventType]: Disclose<T> } = {
   MatchCreated: PUBLIC,
-  BoardStarted: PUBLIC,
+  // DEC-B2-5: a board of a set that declares its tables opens a broadcast hold: its deal and
+  // everything after it wait on the delayed feeds until BoardHoldLifted, then the delay.
+  BoardStarted: {
+    disclosure: 'public',
+    holds: ({ data }) => (data.held === true ? String(data.board) : null),
+  },
   // The commitment is worth something only if it is public before any card is seen.
   DeckCommitted: PUBLIC,
   // B2-DEAL-1: the hall sees 13 cards go to each seat, never which; who holds ♦3 (首家) is public,
@@ -44,6 +49,10 @@ const disclosures: { readonly [T in BigTwoEventType]: Disclose<T> } = {
   BoardEnded: PUBLIC,
   // Written after the board has ended, when no card is hidden any more.
   DeckRevealed: PUBLIC,
+  BoardHoldLifted: {
+    disclosure: 'public',
+    lifts: ({ data }) => ({ hold: String(data.board), at: data.at }),
+  },
   // The arbiter's note may describe a player's holding; the ruling itself is public.
   PenaltyIssued: {
     disclosure: 'delayed',

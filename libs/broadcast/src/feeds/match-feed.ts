@@ -1,5 +1,6 @@
 import type { FeedEvent, FeedFrame, FeedStatus, MatchView } from '@tablecast/protocol';
 import type { Audience } from '@tablecast/bus';
+import { broadcastHoldOf, isGameEvent, liftedHoldOf } from '@tablecast/game-kit';
 import type { FeedGame } from './feed-game';
 import type { FeedInput, LoggedEvent } from './feed-input';
 import { emptyProjection, project, refold, type FeedProjection } from './feed-projection';
@@ -58,6 +59,8 @@ interface PendingRelease {
   readonly after: FeedProjection;
   /** The delay in force when the event was recorded (TC-FEED-1). */
   readonly delayAtRecordMs: number;
+  /** The game's broadcast hold this event opens (a duplicate board's deal), or null. */
+  readonly hold: string | null;
 }
 
 /**
@@ -75,6 +78,8 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
   private delayed: FeedProjection;
   /** Not yet released to the delayed audiences, in log order. */
   private readonly pending: PendingRelease[] = [];
+  /** Broadcast holds lifted so far (a duplicate board dealt at its last table): the time the delay runs from. */
+  private readonly lifted = new Map<string, number>();
   /** Every input so far, to re-fold the match when a keying correction retracts events. */
   private readonly inputs: FeedInput<LoggedEvent>[] = [];
   private pendingHead = 0;
@@ -187,7 +192,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
       this.delayedStatus = { state: 'live', delayMs: this.delay };
       return out;
     }
-    this.pending.push({ input, after: this.live, delayAtRecordMs: this.delay });
+    this.pending.push({ input, after: this.live, delayAtRecordMs: this.delay, hold: this.holdOf(input) });
     if (mode === 'live') out.push(...this.tick(now, health));
     return out;
   }
@@ -293,16 +298,35 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
     this.compact();
     if (out.length > 0) return out;
     if (!this.releasedAny) {
-      return head === undefined ? [] : this.building('starting', this.dueAt(head), now);
+      if (head === undefined) return [];
+      const due = this.dueAt(head);
+      return this.building('starting', Number.isFinite(due) ? due : null, now);
     }
     // Healthy again with nothing newly due: show the delayed view as it stands.
     if (this.delayedStatus?.state === 'delayBuilding') return this.showDelayed(now);
     return [];
   }
 
-  /** TC-FEED-2/3: never before the delay in force at recording, and held back by a later raise. */
+  /**
+   * TC-FEED-2/3: never before the delay in force at recording, and held back by a later raise. An
+   * event that opens a broadcast hold (a duplicate board's deal, DEC-DDZ-5, DEC-B2-5) waits, and so
+   * everything after it, until the hold is lifted, and then the delay after the time it names.
+   */
   private dueAt(entry: PendingRelease): number {
-    return entry.input.recordedAtMs + Math.max(entry.delayAtRecordMs, this.delay);
+    const delay = Math.max(entry.delayAtRecordMs, this.delay);
+    const due = entry.input.recordedAtMs + delay;
+    if (entry.hold === null) return due;
+    const lifted = this.lifted.get(entry.hold);
+    return lifted === undefined ? Number.POSITIVE_INFINITY : Math.max(due, lifted + delay);
+  }
+
+  /** The hold a game event opens; a lift it records is noted first (a hold is keyed by the game). */
+  private holdOf(input: FeedInput<LoggedEvent>): string | null {
+    const module = this.game.module;
+    if (!isGameEvent(module, input.event)) return null;
+    const lift = liftedHoldOf(module, input.event);
+    if (lift !== null) this.lifted.set(lift.hold, lift.at);
+    return broadcastHoldOf(module, input.event);
   }
 
   /** A status frame with the delayed view as it stands (no event). */
@@ -318,7 +342,9 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
   /** When `tick` next has something to do (a release or the end of a hold); null: nothing pending. */
   nextWakeAt(): number | null {
     const head = this.pending[this.pendingHead];
-    const due = head === undefined ? null : this.dueAt(head);
+    const headDue = head === undefined ? null : this.dueAt(head);
+    // A hold not lifted yet has no time: the lifting event wakes the feed when it arrives.
+    const due = headDue !== null && Number.isFinite(headDue) ? headDue : null;
     const holdEnds = this.holdUntil > Number.NEGATIVE_INFINITY ? this.holdUntil : null;
     // A hold ends with a frame of its own (the delayed view again), even with nothing due then.
     return holdEnds ?? due;

@@ -1,6 +1,6 @@
 import { defendersOf, type Seat } from '../events/primitives';
 import type { Face } from '@tablecast/cards';
-import type { RevealBoard } from './commands';
+import type { LiftBoardHold, RevealBoard } from './commands';
 import { DdzEmitter, type DdzDecision } from './emitter';
 import type { DoudizhuState } from './state';
 import { ddzViolation } from './violation';
@@ -91,5 +91,22 @@ export function decideReveal(cmd: RevealBoard, state: DoudizhuState): DdzDecisio
   }
   const em = new DdzEmitter(state);
   emitReveal(em, sealed.board, sealed.salt, sealed.deals);
+  return em.done();
+}
+
+/**
+ * LiftBoardHold (DEC-DDZ-5): the set lifts a board's broadcast hold at this table once its last
+ * declared table has been dealt the board (or the organiser closed it). Only a hold still on.
+ */
+export function decideLiftHold(cmd: LiftBoardHold, state: DoudizhuState): DdzDecision {
+  if (!state.held.includes(cmd.board)) {
+    return ddzViolation(
+      'DDZ-GEN-1',
+      `board: ${String(cmd.board)} has no broadcast hold at this table (not dealt here held, or lifted already)`,
+      `牌副 ${String(cmd.board)} 在本桌没有待解除的转播暂扣`,
+    );
+  }
+  const em = new DdzEmitter(state);
+  em.emit({ type: 'BoardHoldLifted', data: { board: cmd.board, at: cmd.at, reason: cmd.reason } });
   return em.done();
 }

@@ -38,6 +38,7 @@ export function commandFor(
         order: dealt.data.seed === null ? dealt.data.order : undefined,
         salt: dealt.data.salt,
         ...(event.data.duplicate === true ? { duplicate: true } : {}),
+        ...(event.data.held === true ? { held: true } : {}),
         now: event.data.startedAt,
       };
     }
@@ -100,6 +101,8 @@ export function commandFor(
     // A duplicate board's reveal stands alone (DDZ-GEN-1); a table's own board end records it inside the last play.
     case 'DeckRevealed':
       return { type: 'RevealBoard', board: event.data.board };
+    case 'BoardHoldLifted':
+      return { type: 'LiftBoardHold', ...event.data };
     default:
       return unknownEvent(event);
   }

@@ -43,7 +43,17 @@ export interface DealBoard {
   readonly salt: string;
   /** DDZ-GEN-1: a board of a duplicate set; its deals wait for RevealBoard instead of this table's board end. */
   readonly duplicate?: boolean | undefined;
+  /** DEC-DDZ-5: the set declares its tables: the deal waits on the broadcast for the last of them. */
+  readonly held?: boolean | undefined;
   readonly now: number;
+}
+
+/** DEC-DDZ-5: the set lifts the board's broadcast hold (its last declared table was dealt it at `at`, or it was closed). */
+export interface LiftBoardHold extends Timed {
+  readonly type: 'LiftBoardHold';
+  readonly board: number;
+  readonly at: number;
+  readonly reason: 'dealtEverywhere' | 'closed';
 }
 
 /**
@@ -107,6 +117,7 @@ export type DoudizhuCommand =
   | DdzCreateMatch
   | DealBoard
   | RevealBoard
+  | LiftBoardHold
   | MakeBid
   | ChooseDouble
   | ChooseRedouble

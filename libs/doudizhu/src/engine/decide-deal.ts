@@ -50,6 +50,7 @@ export function decideDeal(cmd: DealBoard, state: DoudizhuState): DdzDecision {
       firstBidder,
       startedAt: cmd.now,
       ...(cmd.duplicate === true ? { duplicate: true as const } : {}),
+      ...(cmd.duplicate === true && cmd.held === true ? { held: true as const } : {}),
     },
   });
   emitDeal(em, cmd.board, 0, cmd.seed ?? null, order, cmd.salt);

@@ -1,5 +1,5 @@
 import type { DoudizhuCommand } from './commands';
-import { decideReveal } from './board-end';
+import { decideLiftHold, decideReveal } from './board-end';
 import { decideBid } from './decide-bid';
 import { decideDeal } from './decide-deal';
 import { decideDouble, decideRedouble } from './decide-double';
@@ -17,7 +17,7 @@ import { ddzViolation } from './violation';
 export function decideDoudizhu(command: DoudizhuCommand, state: DoudizhuState): DdzDecision {
   // DDZ-APL-1: after the end of the competition only appeals (and their decisions) are recorded.
   // DDZ-GEN-1: a duplicate board played here is still revealed once the other tables have played it.
-  const afterEnd = ['LodgeAppeal', 'DecideAppeal', 'RevealBoard'];
+  const afterEnd = ['LodgeAppeal', 'DecideAppeal', 'RevealBoard', 'LiftBoardHold'];
   if (state.status === 'ended' && !afterEnd.includes(command.type)) {
     return ddzViolation('DDZ-END-1', 'the match is over', '本场比赛已结束');
   }
@@ -28,6 +28,8 @@ export function decideDoudizhu(command: DoudizhuCommand, state: DoudizhuState): 
       return decideDeal(command, state);
     case 'RevealBoard':
       return decideReveal(command, state);
+    case 'LiftBoardHold':
+      return decideLiftHold(command, state);
     case 'Bid':
       return decideBid(command, state);
     case 'Double':

@@ -82,7 +82,10 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
         ...state,
         status: 'inBoard',
         board: newBoard(event.data.board, event.data.firstBidder, event.data.duplicate === true),
+        held: event.data.held === true ? [...state.held, event.data.board] : state.held,
       };
+    case 'BoardHoldLifted':
+      return { ...state, held: state.held.filter((board) => board !== event.data.board) };
     case 'DeckCommitted':
       return withBoard(state, (b) => patched(b, { commitment: event.data.commitment }));
     case 'CardsDealt':
@@ -279,6 +282,7 @@ function copyState(s: DoudizhuState): Mutable<DoudizhuState> {
     board: s.board,
     completed: s.completed,
     sealed: s.sealed,
+    held: s.held,
     penalties: s.penalties,
     appeals: s.appeals,
     endedAt: s.endedAt,

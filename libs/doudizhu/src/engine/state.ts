@@ -98,6 +98,8 @@ export interface DoudizhuState {
   readonly completed: readonly CompletedBoard[];
   /** Duplicate boards played here whose deals wait for their set's reveal (DDZ-GEN-1). */
   readonly sealed: readonly SealedDeals[];
+  /** DEC-DDZ-5: boards dealt here whose broadcast hold is still on (no BoardHoldLifted yet). */
+  readonly held: readonly number[];
   readonly penalties: readonly PenaltyRecord[];
   readonly appeals: readonly AppealRecord[];
   readonly endedAt: number | null;
@@ -121,6 +123,7 @@ export function initialDoudizhuState(): DoudizhuState {
     board: null,
     completed: [],
     sealed: [],
+    held: [],
     penalties: [],
     appeals: [],
     endedAt: null,

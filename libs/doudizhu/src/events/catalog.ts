@@ -9,6 +9,7 @@ import {
 } from './bid-events';
 import {
   BoardPassedOutSchema,
+  BoardHoldLiftedSchema,
   BoardStartedSchema,
   CardsDealtSchema,
   DeckCommittedSchema,
@@ -43,6 +44,7 @@ export const doudizhuEventSchemas = [
   CardsReportedSchema,
   BoardEndedSchema,
   DeckRevealedSchema,
+  BoardHoldLiftedSchema,
   PenaltyIssuedSchema,
   AppealLodgedSchema,
   AppealDecidedSchema,
@@ -80,6 +82,7 @@ export const DOUDIZHU_DISCLOSURE: Readonly<Record<DoudizhuEventType, 'public' | 
   CardsReported: 'public',
   BoardEnded: 'public',
   DeckRevealed: 'public',
+  BoardHoldLifted: 'public',
   PenaltyIssued: 'public',
   AppealLodged: 'public',
   AppealDecided: 'public',

@@ -19,6 +19,25 @@ export const BoardStartedSchema = z.object({
      * board dealt for this table alone.
      */
     duplicate: z.literal(true).optional(),
+    /**
+     * DEC-DDZ-5: the board's set declares its tables, so this deal waits on the delayed broadcast
+     * until the last of them has been dealt the board (BoardHoldLifted), then its delay.
+     */
+    held: z.literal(true).optional(),
+  }),
+});
+
+/**
+ * DEC-DDZ-5: the board's broadcast hold is lifted at this table: the last declared table of its set
+ * was dealt the board at `at` (or the organiser closed it then). The deal and what follows reach
+ * the delayed broadcast no earlier than the delay after `at`.
+ */
+export const BoardHoldLiftedSchema = z.object({
+  type: z.literal('BoardHoldLifted'),
+  data: z.object({
+    board: z.number().int().min(1),
+    at: z.number().int(),
+    reason: z.enum(['dealtEverywhere', 'closed']),
   }),
 });
 

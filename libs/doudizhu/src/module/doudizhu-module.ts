@@ -5,6 +5,7 @@ import { evolveDoudizhu } from '../engine/evolve';
 import { initialDoudizhuState, type DoudizhuState } from '../engine/state';
 import type { DoudizhuEvent } from '../events/catalog';
 import { DoudizhuCommandSchema, DoudizhuSetupSchema, type DoudizhuSetup } from './command-schema';
+import { doudizhuDuplicate } from './duplicate';
 import { doudizhuEventDefinitions } from './event-definitions';
 import { DOUDIZHU_MOMENT_KINDS, doudizhuMoments } from './moments';
 import { doudizhuBoards, doudizhuResult } from './result';
@@ -47,6 +48,7 @@ export const doudizhuModule: GameModule<
   result: doudizhuResult,
   boards: doudizhuBoards,
   turnClock: doudizhuTurnClock,
+  duplicate: doudizhuDuplicate,
   seatChoices: doudizhuSeatChoices,
   seatBotCommand: doudizhuSeatBotCommand,
   momentKinds: DOUDIZHU_MOMENT_KINDS,

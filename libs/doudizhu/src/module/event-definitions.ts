@@ -17,7 +17,12 @@ const PUBLIC = { disclosure: 'public' } as const;
  */
 const disclosures: { readonly [T in DoudizhuEventType]: Disclose<T> } = {
   MatchCreated: PUBLIC,
-  BoardStarted: PUBLIC,
+  // DEC-DDZ-5: a board of a set that declares its tables opens a broadcast hold: its deal and
+  // everything after it wait on the delayed feeds until BoardHoldLifted, then the delay.
+  BoardStarted: {
+    disclosure: 'public',
+    holds: ({ data }) => (data.held === true ? String(data.board) : null),
+  },
   // The commitment is worth something only if it is public before any card is seen.
   DeckCommitted: PUBLIC,
   // DDZ-DEAL-1: the hall sees 17 cards go to each seat and 3 to the kitty, never which.
@@ -44,6 +49,10 @@ const disclosures: { readonly [T in DoudizhuEventType]: Disclose<T> } = {
   BoardEnded: PUBLIC,
   // Written after the board has ended, when no card is hidden any more.
   DeckRevealed: PUBLIC,
+  BoardHoldLifted: {
+    disclosure: 'public',
+    lifts: ({ data }) => ({ hold: String(data.board), at: data.at }),
+  },
   // The arbiter's note may describe a player's holding; the ruling itself is public.
   PenaltyIssued: {
     disclosure: 'delayed',

@@ -42,6 +42,13 @@ export const DOUDIZHU_DECISIONS: readonly CatalogEntry[] = [
     section: 'Decisions',
     source: 'decides DDZ-GEN-1',
   },
+  {
+    id: 'DEC-DDZ-5',
+    title:
+      'A duplicate board of a set that declares its tables is held on every table’s delayed broadcast until the delay has passed since the last declared table was dealt it (BoardHoldLifted, recorded at every table of the set); then it flows as for a single table. The organiser’s close lifts the hold too. The venue is unchanged (never a hand)',
+    section: 'Decisions',
+    source: 'decides DDZ-GEN-1',
+  },
 ];
 
 export const DOUDIZHU_RULE_CATALOG: RuleCatalog = {

@@ -1,0 +1,76 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOARD_SETS_FILE_NAME, BoardSetStore } from './board-set-store';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tablecast-boards-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('the board sets on disk (boards.sqlite)', () => {
+  it('reads a file written before sets declared tables or deals were timed: no declared tables, deal times unknown, and it takes new sets beside them', () => {
+    const dir = dataDir();
+    // The file as the earlier server wrote it: its schema, one set of one board dealt at one table.
+    const old = new Database(join(dir, BOARD_SETS_FILE_NAME));
+    old.exec(`
+      CREATE TABLE boards (
+        board_id TEXT PRIMARY KEY, set_id TEXT NOT NULL, game TEXT NOT NULL, number INTEGER NOT NULL,
+        seed TEXT NOT NULL, salt TEXT NOT NULL, commitment TEXT NOT NULL, closed_at INTEGER
+      );
+      CREATE INDEX boards_by_set ON boards (set_id, number);
+      CREATE TABLE board_tables (
+        board_id TEXT NOT NULL, match_id TEXT NOT NULL, table_id TEXT NOT NULL, dealt_order INTEGER NOT NULL,
+        PRIMARY KEY (board_id, match_id)
+      );
+      CREATE INDEX board_tables_by_match ON board_tables (match_id);
+      INSERT INTO boards VALUES ('boards_old-1', 'boards_old', 'doudizhu', 1, 'old-seed', 'old-salt', 'c0ffee', NULL);
+      INSERT INTO board_tables VALUES ('boards_old-1', 'm_t1', 't1', 0);
+    `);
+    old.close();
+
+    const store = new BoardSetStore(dir);
+    expect(store.board('boards_old-1')).toEqual({
+      id: 'boards_old-1',
+      set: 'boards_old',
+      game: 'doudizhu',
+      number: 1,
+      seed: 'old-seed',
+      salt: 'old-salt',
+      commitment: 'c0ffee',
+      tables: [{ matchId: 'm_t1', table: 't1', dealtAt: null }],
+      declared: null,
+    });
+    store.addTable('boards_old-1', { matchId: 'm_t2', table: 't2', dealtAt: 5_000 });
+    const board = {
+      id: 'boards_new-1',
+      set: 'boards_new',
+      game: 'bigtwo',
+      number: 1,
+      seed: 's',
+      salt: 'z',
+      commitment: 'beef',
+      tables: [],
+      declared: ['t1', 't2'],
+    };
+    store.addSet('boards_new', [board], ['t1', 't2']);
+    store.shutdown();
+
+    const again = new BoardSetStore(dir);
+    expect(again.board('boards_old-1')?.tables).toEqual([
+      { matchId: 'm_t1', table: 't1', dealtAt: null },
+      { matchId: 'm_t2', table: 't2', dealtAt: 5_000 },
+    ]);
+    expect(again.boardsOf('boards_old').map((b) => b.declared)).toEqual([null]);
+    expect(again.boardsOf('boards_new')).toEqual([board]);
+    again.shutdown();
+  });
+});
