@@ -1,9 +1,7 @@
 import type { Component } from 'svelte';
 import type { Lang } from '../lib/i18n';
-import { bigtwoEn, bigtwoZh } from './bigtwo/labels';
-import { doudizhuEn, doudizhuZh } from './doudizhu/labels';
+import { DEFAULT_GAME } from './game-of';
 import GuandanConsole from './guandan/console/ConsolePage.svelte';
-import { seatNames } from './guandan/names';
 
 /** What the console's shell hands a game's console: the match, the signed-in token, the server. */
 export interface ConsoleProps {
@@ -14,37 +12,20 @@ export interface ConsoleProps {
   readonly websocketUrl: string;
 }
 
-/** A game before the operator: its name, its seats' names, and its keying console if it has one. */
-export interface GameConsole {
-  readonly name: Readonly<Record<Lang, string>>;
-  readonly seats: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
-  /** null: the players key their own moves on their terminals; the shell shows the match only. */
-  readonly Console: Component<ConsoleProps> | null;
-}
-
-/** Each game's console by game id (the view's `game`). */
-const CONSOLES: Readonly<Record<string, GameConsole>> = {
-  guandan: {
-    name: { 'zh-CN': '掼蛋', en: 'Guandan' },
-    seats: { 'zh-CN': seatNames.zh, en: seatNames.en },
-    Console: GuandanConsole,
-  },
-  doudizhu: {
-    name: { 'zh-CN': doudizhuZh.gameName, en: doudizhuEn.gameName },
-    seats: { 'zh-CN': doudizhuZh.seats, en: doudizhuEn.seats },
-    Console: null,
-  },
-  bigtwo: {
-    name: { 'zh-CN': bigtwoZh.gameName, en: bigtwoEn.gameName },
-    seats: { 'zh-CN': bigtwoZh.seats, en: bigtwoEn.seats },
-    Console: null,
-  },
+/**
+ * Each game's keying console by game id (the view's `game`). Dou Dizhu's and Big Two's players key
+ * their own moves on their terminals (pages/play): null, and the shell shows the match only.
+ */
+const CONSOLES: Readonly<Record<string, Component<ConsoleProps> | null>> = {
+  guandan: GuandanConsole,
+  doudizhu: null,
+  bigtwo: null,
 };
 
 /** The game the console opens when it cannot learn the match's (the server answers no view). */
-export const DEFAULT_CONSOLE_GAME = 'guandan';
+export const DEFAULT_CONSOLE_GAME = DEFAULT_GAME;
 
-/** The console of a game; null for a game this build does not know (the shell shows the match only). */
-export function consoleFor(game: string): GameConsole | null {
+/** The keying console of a game; null for a game played on the terminals or unknown to this build. */
+export function consoleFor(game: string): Component<ConsoleProps> | null {
   return CONSOLES[game] ?? null;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_GAME } from './game-of';
 import { levelName } from './guandan/names';
 
 /** What the landing page says of a table's match in a game's own words. */
@@ -18,6 +19,6 @@ const LANDING: Readonly<Record<string, LandingWords | null>> = {
 };
 
 export function landingWordsFor(summary: object): LandingWords | null {
-  const game = 'game' in summary && typeof summary.game === 'string' ? summary.game : 'guandan';
+  const game = 'game' in summary && typeof summary.game === 'string' ? summary.game : DEFAULT_GAME;
   return LANDING[game] ?? null;
 }

@@ -1,5 +1,6 @@
 import { plainReplayGame, type ReplayGame } from '../lib/replay/replay-game';
 import PlainReplayTable from '../lib/replay/PlainReplayTable.svelte';
+import { DEFAULT_GAME } from './game-of';
 import { guandanReplay } from './guandan/replay/replay-game';
 
 /**
@@ -13,11 +14,8 @@ const REPLAYS: Readonly<Record<string, ReplayGame>> = {
   bigtwo: plainReplayGame(PlainReplayTable),
 };
 
-/** A replay sent before the game was named in it is Guandan's: it was the only game. */
-const DEFAULT_GAME = 'guandan';
-
 /**
- * The game of a replay answer: Guandan's carries its levels and hand at the top; another game's
+ * The game of a replay answer (one sent before the game was named in it is Guandan's): Guandan's carries its levels and hand at the top; another game's
  * sends its staff view, which names the game.
  */
 export function replayGameOf(view: object): string {
