@@ -310,7 +310,9 @@ describe('the spectator site: deal stories, verification, chart, indicator, inde
     await expect
       .poll(() => watch.getByTestId('watch-plain').getAttribute('data-game'), { timeout: 20_000 })
       .toBe('doudizhu');
-    expect(await watch.getByTestId('watch-plain').innerText()).toContain('赵一');
+    await expect
+      .poll(() => watch.getByTestId('watch-plain').innerText(), { timeout: 10_000 })
+      .toContain('赵一');
     expect(await watch.getByTestId('hand-history').count()).toBe(0);
 
     // The console: the players key their own moves, so it shows the match and operates nothing.
