@@ -67,6 +67,24 @@ const overlayGameRules = Object.entries(OVERLAY_GAME_HOMES).map(([game, homes]) 
   to: { path: `^libs/${game}/|${packagePath([`@tablecast/${game}`])}` },
 }));
 
+/**
+ * A game's skin folder, overlays/src/games/<id>/, is entered only through the registries, the files
+ * directly in overlays/src/games/ (registry.ts and the pages' registries): a frame page, a shared
+ * page or a shared lib asks them for the game the view names (view.game), never for a game by hand.
+ */
+const overlaySkinFolderRules = Object.keys(OVERLAY_GAME_HOMES)
+  .filter((game) => game !== 'bots')
+  .map((game) => ({
+    name: `overlay-enters-${game}-skin-outside-the-registry`,
+    comment: `Only overlays/src/games/${game}/ itself and the registries (overlays/src/games/*.ts) may import overlays/src/games/${game}/ (tests included); a shared page or lib asks the registry by view.game.`,
+    severity: 'error',
+    from: {
+      path: '^overlays/src/',
+      pathNot: [`^overlays/src/games/${game}/`, '^overlays/src/games/[^/]+\\.ts$'],
+    },
+    to: { path: `^overlays/src/games/${game}/` },
+  }));
+
 const TEST_CODE = '\\.spec\\.ts$|/testing/|\\.contract\\.ts$';
 /**
  * The root's harnesses: end-to-end specs, benchmarks and scripts. They belong to the root workspace,
@@ -167,6 +185,7 @@ export default {
       to: { path: gameLib, pathNot: [`^libs/$1/`, `^(node_modules/)?@tablecast/$1(/|$)`] },
     },
     ...overlayGameRules,
+    ...overlaySkinFolderRules,
     {
       name: 'not-to-unresolvable',
       comment:

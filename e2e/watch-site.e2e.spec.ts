@@ -2,9 +2,11 @@
 /// <reference lib="dom.iterable" />
 // Page functions run in Chromium: they need the DOM types.
 import type { Page } from 'playwright-core';
+import { ddzCga2017 } from '@tablecast/doudizhu';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiCall } from './support/api-call';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
@@ -17,6 +19,7 @@ import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-m
  */
 const OPERATOR = 'e2e-watch-site-operator-0001';
 const REFEREE = 'e2e-watch-site-referee-00001';
+const ARBITER = 'e2e-watch-site-arbiter-00001';
 const MATCH = 'e2e_watch_site';
 
 interface ReleasedDeal {
@@ -36,7 +39,7 @@ async function releasedDeal(url: string, hand: number): Promise<ReleasedDeal> {
 
 describe('the spectator site: deal stories, verification, chart, indicator, index, language, aria-live', () => {
   const { url, browser } = useServerAndBrowser({
-    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
+    TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`,
     BROADCAST_DELAY_MS: '1000',
   });
   let match: SimulatedMatch;
@@ -279,6 +282,69 @@ describe('the spectator site: deal stories, verification, chart, indicator, inde
       .toBe('verified');
     expect(await page.getByTestId('verify-badge').textContent()).toContain('已验证');
     await page.close();
+  });
+
+  it('a Dou Dizhu match gets its own game on the site, in the console and in the replay, never a Guandan page', async () => {
+    const ddz = 'e2e_watch_site_ddz';
+    await apiCall(url(), OPERATOR, 'POST', '/api/matches', {
+      game: 'doudizhu',
+      matchId: ddz,
+      table: 't1',
+      ruleset: ddzCga2017,
+      players: [
+        { id: 'p0', name: '赵一', seat: 0 },
+        { id: 'p1', name: '钱二', seat: 1 },
+        { id: 'p2', name: '孙三', seat: 2 },
+      ],
+    });
+    const errors: string[] = [];
+    const visit = async (path: string): Promise<Page> => {
+      const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+      await page.goto(`${url()}${path}`);
+      return page;
+    };
+
+    // The spectator site draws the match with Dou Dizhu's skin once the delay has released it.
+    const watch = await visit(`/watch/${ddz}`);
+    await expect
+      .poll(() => watch.getByTestId('watch-plain').getAttribute('data-game'), { timeout: 20_000 })
+      .toBe('doudizhu');
+    await expect
+      .poll(() => watch.getByTestId('watch-plain').innerText(), { timeout: 10_000 })
+      .toContain('赵一');
+    expect(await watch.getByTestId('hand-history').count()).toBe(0);
+
+    // The console: the players key their own moves, so it shows the match and operates nothing.
+    for (const [lang, note] of [
+      ['zh-CN', '该比赛由选手终端操作'],
+      ['en', 'This match is played on the player terminals'],
+    ] as const) {
+      const page = await visit(`/overlays/console/?match=${ddz}&lang=${lang}#token=${OPERATOR}`);
+      await expect
+        .poll(() => page.getByTestId('terminal-note').textContent(), { timeout: 10_000 })
+        .toBe(note);
+      expect(await page.getByTestId('terminal-match').getAttribute('data-game')).toBe('doudizhu');
+      expect(await page.getByTestId('terminal-player').allInnerTexts()).toEqual([
+        expect.stringContaining('赵一'),
+        expect.stringContaining('钱二'),
+        expect.stringContaining('孙三'),
+      ]);
+      expect(await page.getByTestId('console').count()).toBe(0);
+      await page.close();
+    }
+
+    // The replay: the staff view drawn by the game's skin, the events by their code names.
+    const replay = await visit(`/overlays/replay/?match=${ddz}#token=${ARBITER}`);
+    await expect
+      .poll(() => replay.getByTestId('replay-plain-table').getAttribute('data-game'), { timeout: 10_000 })
+      .toBe('doudizhu');
+    await expect
+      .poll(() => replay.getByTestId('replay-plain-table').innerText(), { timeout: 10_000 })
+      .toContain('赵一');
+    expect(await replay.getByTestId('event-type').textContent()).toMatch(/MatchCreated/);
+    expect(errors).toEqual([]);
+    await Promise.all([watch.close(), replay.close()]);
   });
 });
 

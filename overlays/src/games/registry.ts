@@ -1,7 +1,10 @@
 import { bigtwoSkin } from './bigtwo';
 import { doudizhuSkin } from './doudizhu';
 import { guandanSkin } from './guandan';
+import { gameOf } from './game-of';
 import type { AnySkin } from './skin';
+
+export { gameOf };
 
 /** Every game's skin by game id. A new game adds its folder and one line here. */
 const SKINS: Readonly<Record<string, AnySkin>> = {
@@ -9,14 +12,6 @@ const SKINS: Readonly<Record<string, AnySkin>> = {
   doudizhu: doudizhuSkin,
   bigtwo: bigtwoSkin,
 };
-
-/** Views sent before the game was named on the wire are Guandan's: it was the only game. */
-const DEFAULT_GAME = 'guandan';
-
-/** The game a view belongs to. */
-export function gameOf(view: { readonly revision: number; readonly game?: string }): string {
-  return view.game ?? DEFAULT_GAME;
-}
 
 /**
  * The skin that draws a view, chosen by the game the view names; null for a game this build has no

@@ -1,22 +1,10 @@
-import {
-  comboNamesEn,
-  comboNamesZh,
-  seatNames,
-  teamNames,
-  type ComboType,
-  type Seat,
-  type Team,
-} from '../games/guandan/names';
-
 /**
  * The on-air overlays' and spectator site's strings, part of the one catalog in i18n.ts
- * (`messages[lang].onAir`). Words follow docs/glossary.md: 上游/二游/三游/下游, 木板,
- * 钢板, 三带对, 四大天王, 抗贡, 双下; sanctions 警告/违例/犯规 (000 第十六条).
+ * (`messages[lang].onAir`). Words follow docs/glossary.md: 上游/二游/三游/下游, 抗贡, 双下;
+ * sanctions 警告/违例/犯规 (000 第十六条). The names of a game's seats, sides and combinations are
+ * the game's own: its skin folder adds them (Guandan's in games/guandan/on-air-words.ts).
  */
 export interface OnAirCatalog {
-  readonly seats: Readonly<Record<Seat, string>>;
-  readonly teams: Readonly<Record<Team, string>>;
-  readonly combos: Readonly<Record<ComboType, string>>;
   /** A bomb is named with its size: 4–10 cards of one rank (GD-COMBO-8). */
   readonly bombOf: (cards: number) => string;
   readonly places: readonly [string, string, string, string];
@@ -148,9 +136,6 @@ export interface OnAirCatalog {
 const LEVELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 export const onAirZh: OnAirCatalog = {
-  seats: seatNames.zh,
-  teams: teamNames.zh,
-  combos: comboNamesZh,
   bombOf: (cards) => `${String(cards)}张炸弹`,
   places: ['上游', '二游', '三游', '下游'],
   level: (index) => LEVELS[index] ?? '过A',
@@ -274,9 +259,6 @@ export const onAirZh: OnAirCatalog = {
 };
 
 export const onAirEn: OnAirCatalog = {
-  seats: seatNames.en,
-  teams: teamNames.en,
-  combos: comboNamesEn,
   bombOf: (cards) => `${String(cards)}-card bomb`,
   places: ['1st out', '2nd out', '3rd out', 'Last'],
   level: (index) => LEVELS[index] ?? 'past A',

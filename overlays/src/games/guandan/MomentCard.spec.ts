@@ -2,7 +2,7 @@ import type { Seat } from '@tablecast/guandan/view';
 import type { MomentView } from '@tablecast/protocol';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/i18n';
+import { guandanOnAir } from './on-air-words';
 import { teamName } from './labels';
 import MomentCard from './MomentCard.svelte';
 import { drawnCards, recordedView } from '../../lib/on-air/testing';
@@ -12,12 +12,12 @@ const draw = (scene: Scene, feed: 'venue' | 'broadcast', lang: 'zh-CN' | 'en' = 
   const view = recordedView(scene, feed);
   const moment = view.moment;
   if (moment === null) throw new Error(`no moment in ${scene}`);
-  const html = render(MomentCard, { props: { moment, view, text: messages[lang].onAir, lang } }).body;
+  const html = render(MomentCard, { props: { moment, view, text: guandanOnAir[lang], lang } }).body;
   // What the audience reads: each name sits in its own element (the on-air name rule cuts it).
   return { moment, html, text: html.replace(/<[^>]*>/g, '') };
 };
 
-const zh = messages['zh-CN'].onAir;
+const zh = guandanOnAir['zh-CN'];
 /** How the card names a player: name and seat, from the recorded view. */
 const who = (scene: Scene, seat: Seat): string =>
   `${recordedView(scene, 'venue').seats[seat].playerName}（${zh.seats[seat]}）`;

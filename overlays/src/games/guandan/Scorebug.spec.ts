@@ -1,12 +1,12 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/i18n';
+import { guandanOnAir } from './on-air-words';
 import LowerThird from './LowerThird.svelte';
 import Scorebug from './Scorebug.svelte';
 import StandingsTable from './StandingsTable.svelte';
 import { recordedView } from '../../lib/on-air/testing';
 
-const zh = messages['zh-CN'].onAir;
+const zh = guandanOnAir['zh-CN'];
 
 describe('scorebug, standings and lower third, from recorded frames', () => {
   it('scorebug: both teams with their levels, the level played and the deal', () => {
@@ -35,7 +35,7 @@ describe('scorebug, standings and lower third, from recorded frames', () => {
       const view = recordedView(scene, feed);
       const delayMs = feed === 'broadcast' ? 1000 : 0;
       const nowMs = Date.parse(view.asOf) + delayMs + elapsedMs;
-      const html = render(Scorebug, { props: { view, text: messages[lang].onAir, nowMs, delayMs } }).body;
+      const html = render(Scorebug, { props: { view, text: guandanOnAir[lang], nowMs, delayMs } }).body;
       return /data-testid="format-progress"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
     };
 

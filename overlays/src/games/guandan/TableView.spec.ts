@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/i18n';
+import { guandanOnAir } from './on-air-words';
 import TableView from './TableView.svelte';
 import { drawnCards, recordedView } from '../../lib/on-air/testing';
 
@@ -28,7 +28,7 @@ const draw = (
   const html = render(TableView, {
     props: {
       view,
-      text: messages[lang].onAir,
+      text: guandanOnAir[lang],
       lang,
       showHand: feed === 'broadcast',
       nowMs: Date.parse(view.asOf) + delayMs + elapsedMs,

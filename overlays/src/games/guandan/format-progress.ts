@@ -1,5 +1,5 @@
 import type { MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../../lib/on-air-messages';
+import type { GuandanOnAir } from './on-air-words';
 
 /**
  * The scorebug's format progress: deals left of a 计副制 game (GD-FMT-2), time left on the game
@@ -12,7 +12,7 @@ export function formatProgress(
   view: MatchView,
   nowMs: number,
   delayMs: number,
-  text: OnAirCatalog,
+  text: GuandanOnAir,
 ): string | null {
   const format = view.format;
   if (format === null || view.result !== null) return null;

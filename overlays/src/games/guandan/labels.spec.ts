@@ -1,6 +1,6 @@
 import { COMBO_TYPES, type ComboType, type Reading } from '@tablecast/guandan/view';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/i18n';
+import { guandanOnAir } from './on-air-words';
 import { comboName } from './labels';
 
 /**
@@ -50,15 +50,15 @@ describe('comboName: the on-air label of each combination', () => {
 
   it.each(Object.entries(READINGS))('names a %s in zh-CN and in English', (type, reading) => {
     const key = type as keyof typeof ZH;
-    expect(comboName(reading, reading.length, messages['zh-CN'].onAir)).toBe(ZH[key]);
-    expect(comboName(reading, reading.length, messages.en.onAir)).toBe(EN[key]);
+    expect(comboName(reading, reading.length, guandanOnAir['zh-CN'])).toBe(ZH[key]);
+    expect(comboName(reading, reading.length, guandanOnAir.en)).toBe(EN[key]);
   });
 
   it('names a bomb by its size, 4 to 10 cards (GD-CMP-5: more cards beat fewer)', () => {
     for (let cards = 4; cards <= 10; cards += 1) {
       const bomb: Reading = { type: 'bomb', rank: '8', length: cards };
-      expect(comboName(bomb, cards, messages['zh-CN'].onAir)).toBe(`${String(cards)}张炸弹`);
-      expect(comboName(bomb, cards, messages.en.onAir)).toBe(`${String(cards)}-card bomb`);
+      expect(comboName(bomb, cards, guandanOnAir['zh-CN'])).toBe(`${String(cards)}张炸弹`);
+      expect(comboName(bomb, cards, guandanOnAir.en)).toBe(`${String(cards)}-card bomb`);
     }
   });
 });

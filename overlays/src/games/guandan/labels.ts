@@ -1,6 +1,6 @@
 import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../../lib/on-air-messages';
+import type { GuandanOnAir } from './on-air-words';
 
 /**
  * Guandan's on-air names and colours: four seats in two fixed pairs (GD-SEAT-1). They only name
@@ -13,10 +13,10 @@ export const TEAM_OF: Readonly<Record<Seat, Team>> = { S: 'NS', N: 'NS', E: 'EW'
 export const TEAM_COLOUR: Readonly<Record<Team, string>> = { NS: '#d7263d', EW: '#1b6fd1' };
 
 /** The combo name of the server's reading; a bomb says its size (a 6-card bomb beats a 5-card one). */
-export function comboName(as: Reading, cards: number, text: OnAirCatalog): string {
+export function comboName(as: Reading, cards: number, text: GuandanOnAir): string {
   return as.type === 'bomb' ? text.bombOf(cards) : text.combos[as.type];
 }
 
-export function teamName(view: MatchView, team: Team, text: OnAirCatalog): string {
+export function teamName(view: MatchView, team: Team, text: GuandanOnAir): string {
   return view.teams?.[team] ?? text.teams[team];
 }

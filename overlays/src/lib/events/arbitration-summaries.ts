@@ -1,6 +1,5 @@
 import type { Lang } from '../i18n';
 import { arbitrationWords, type ArbitrationWords } from './arbitration-words';
-import { eventName } from '../../games/guandan/events/event-names';
 
 /**
  * The sentences of the committee's events: a penalty with its rule ID, an appeal with
@@ -16,6 +15,8 @@ export interface Namer {
   team(pair: string): string;
   /** levelIndex 0 = 2 … 12 = A, 13 = past A. */
   level(index: number): string;
+  /** An event type as a referee calls it (the game names its own events, the platform's too). */
+  event(type: string): string;
 }
 
 /** The fields read from the platform's events (libs/events, not bundled in the overlays). */
@@ -98,9 +99,7 @@ function remedyText(remedy: Remedy, n: Namer): string | null {
     case 'appeal-dismissed':
       return null;
     case 'penalty-rescinded':
-      return w.remedies.penaltyRescinded(
-        w.eventAt(remedy.penalty.revision, eventName('PenaltyIssued', n.lang)),
-      );
+      return w.remedies.penaltyRescinded(w.eventAt(remedy.penalty.revision, n.event('PenaltyIssued')));
     case 'penalty-imposed':
       return w.remedies.penaltyImposed(
         penaltySentence({ ...remedy, note: '' }, n),
@@ -125,9 +124,7 @@ export function correctionSentence(d: ResultCorrectedData, n: Namer): string {
   const by = w.correctionBy(w.correctionReasons[d.reason] ?? d.reason, d.rulingId);
   const c = d.corrected;
   const at = (type: string | null): string =>
-    type === null
-      ? w.events([d.supersedes.revision])
-      : w.eventAt(d.supersedes.revision, eventName(type, n.lang));
+    type === null ? w.events([d.supersedes.revision]) : w.eventAt(d.supersedes.revision, n.event(type));
   let text: string;
   if (d.effect === 'voided') {
     text = w.voided(by, at(typeof c.voidedType === 'string' ? c.voidedType : null));

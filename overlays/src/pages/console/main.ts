@@ -1,21 +1,21 @@
 import { mount } from 'svelte';
+import { consoleShellMessages } from '../../lib/console/console-shell-messages';
 import { operatorToken } from '../../lib/console/token';
 import { resolveLang } from '../../lib/i18n';
-import { consoleMessages } from '../../games/guandan/console/console-messages';
 import { websocketUrl } from '../../lib/server-connection';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
-import ConsolePage from '../../games/guandan/console/ConsolePage.svelte';
+import ConsoleShell from './ConsoleShell.svelte';
 
 const params = new URLSearchParams(window.location.search);
 const lang = resolveLang(params.get('lang'));
 document.documentElement.lang = lang;
-document.title = `Tablecast · ${consoleMessages[lang].title}`;
+document.title = `Tablecast · ${consoleShellMessages[lang].title}`;
 const token = takeTokenFromAddress(operatorToken);
 
 const target = document.getElementById('app');
 if (!target) throw new Error('console page: #app element missing');
 
-mount(ConsolePage, {
+mount(ConsoleShell, {
   target,
   props: {
     lang,

@@ -14,7 +14,7 @@ import {
   type RulingIssuedData,
 } from '../../../lib/events/arbitration-summaries';
 import { arbitrationWords } from '../../../lib/events/arbitration-words';
-import { isKnownEventType, type KnownEventType } from './event-names';
+import { eventName, isKnownEventType, type KnownEventType } from './event-names';
 import { summaryWords, type SummaryWords } from './summary-words';
 
 /**
@@ -108,6 +108,9 @@ class Speaker implements Namer {
   }
   level(index: number): string {
     return levelLabel(index);
+  }
+  event(type: string): string {
+    return eventName(type, this.lang);
   }
   word(table: Readonly<Record<string, string>>, key: string): string {
     return table[key] ?? key;

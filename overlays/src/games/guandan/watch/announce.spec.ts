@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scene } from '../../../lib/feed/fixtures/recorded';
-import { onAirEn, onAirZh } from '../../../lib/on-air-messages';
+import { guandanOnAir } from '../on-air-words';
 import { announcement } from './announce';
 
 /** The recorded broadcast frames: what their events read as to a screen reader. */
 describe('aria-live announcements of released plays and results', () => {
+  const onAirZh = guandanOnAir['zh-CN'];
+  const onAirEn = guandanOnAir.en;
   const frame = (name: 'bomb' | 'handEnd' | 'latest' | 'penalty') => {
     const { event, view } = scene(name, 'broadcast');
     if (event === null || view === null) throw new Error(`scene ${name} has no event or view`);

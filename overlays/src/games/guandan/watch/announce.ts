@@ -1,6 +1,6 @@
 import type { Reading, Seat, Team } from '@tablecast/guandan/view';
 import type { FeedEvent, MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../../../lib/on-air-messages';
+import type { GuandanOnAir } from '../on-air-words';
 import { comboName, teamName } from '../labels';
 import { cardText } from '../../../lib/watch/card-text';
 
@@ -8,7 +8,7 @@ import { cardText } from '../../../lib/watch/card-text';
  * What a screen reader hears of a released event (the page's aria-live region): each play and
  * pass, and each deal's result; null for anything else. Names come from the view the frame carried.
  */
-export function announcement(event: FeedEvent | null, view: MatchView, text: OnAirCatalog): string | null {
+export function announcement(event: FeedEvent | null, view: MatchView, text: GuandanOnAir): string | null {
   if (event === null) return null;
   const who = (seat: Seat): string => `${text.seats[seat]} ${view.seats[seat].playerName}`;
   const jokers = { small: text.watch.story.smallJoker, big: text.watch.story.bigJoker };

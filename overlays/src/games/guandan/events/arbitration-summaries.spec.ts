@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appealsContesting, type ReplayAppeal } from '../replay/replay-appeals';
-import { referencedRevisions } from './arbitration-summaries';
-import { summarizeEvent, type SummaryContext } from '../../games/guandan/events/summarize-event';
+import { appealsContesting, type ReplayAppeal } from '../../../lib/replay/replay-appeals';
+import { referencedRevisions } from '../../../lib/events/arbitration-summaries';
+import { summarizeEvent, type SummaryContext } from './summarize-event';
 
 const zh: SummaryContext = {
   lang: 'zh-CN',
