@@ -1,5 +1,6 @@
 import { boardOrder, dealCommitment } from '@tablecast/doudizhu';
 import { SqliteEventLog, type UnsealedEvent } from '@tablecast/event-store';
+import { gameModule } from '@tablecast/games';
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,10 +19,10 @@ const COMMITMENT = dealCommitment(ORDER, SALT);
 
 let n = 0;
 /** A Dou Dizhu event of the board as the server stores it: the game's prefix, the board's correlation. */
-function stored(type: string, data: unknown): UnsealedEvent {
+function stored(type: string, data: unknown, game = 'doudizhu'): UnsealedEvent {
   n += 1;
   return {
-    type: `doudizhu.${type}`,
+    type: `${game}.${type}`,
     data,
     metadata: {
       eventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -45,6 +46,29 @@ async function logWith(revealed: readonly (readonly string[] | null)[]): Promise
       ...(order === null ? [] : [stored('DeckRevealed', { board: 1, redeal: 0, salt: SALT, order })]),
     ];
     await log.append(`match-dup_t${String(i + 1)}`, events, 'no_stream');
+  }
+  await log.close();
+  dirs.push(dir);
+  return dir;
+}
+
+/** Big Two's duplicate boards, as its module (the registry's) deals and commits them. */
+const B2 = gameModule('bigtwo').duplicate;
+if (B2 === undefined) throw new Error('Big Two deals no duplicate boards');
+const B2_ORDER = B2.order('the-b2-board-seed');
+const B2_COMMITMENT = B2.commitment(B2_ORDER, SALT);
+
+/** Two Big Two tables dealt the board as a set deals it (no redeal); `revealed` as in `logWith`. */
+async function b2LogWith(revealed: readonly (readonly string[] | null)[]): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'tablecast-verify-board-'));
+  const log = new SqliteEventLog({ dataDir: dir });
+  for (const [i, order] of revealed.entries()) {
+    const events = [
+      stored('BoardStarted', { board: 1, startedAt: 0, duplicate: true }, 'bigtwo'),
+      stored('DeckCommitted', { board: 1, commitment: B2_COMMITMENT }, 'bigtwo'),
+      ...(order === null ? [] : [stored('DeckRevealed', { board: 1, salt: SALT, order }, 'bigtwo')]),
+    ];
+    await log.append(`match-b2_t${String(i + 1)}`, events, 'no_stream');
   }
   await log.close();
   dirs.push(dir);
@@ -94,6 +118,28 @@ describe('tablecast verify-board (DDZ-GEN-1)', () => {
     expect(other.status).toBe(1);
   });
 
+  it('B2-GEN-1: verifies a Big Two board the same way, by the Big Two module’s audit and commitment', async () => {
+    const run = verifyBoard(
+      BOARD,
+      '--data-dir',
+      await b2LogWith([B2_ORDER, B2_ORDER]),
+      '--commitment',
+      B2_COMMITMENT,
+    );
+    expect(run.stdout).toContain(
+      `board ${BOARD} verified: 2 table(s), 2 deal(s), commitment ${B2_COMMITMENT}`,
+    );
+    expect(run.status).toBe(0);
+    const tampered = [B2_ORDER[1], B2_ORDER[0], ...B2_ORDER.slice(2)].filter((c) => c !== undefined);
+    const bad = verifyBoard(BOARD, '--data-dir', await b2LogWith([B2_ORDER, tampered]));
+    expect(bad.stdout).toContain('table b2_t2: deal 0: sha256(order + salt) is not its commitment');
+    expect(bad.stdout).not.toContain('table b2_t1');
+    expect(bad.status).toBe(1);
+    const early = verifyBoard(BOARD, '--data-dir', await b2LogWith([B2_ORDER, null]));
+    expect(early.stdout).toContain('table b2_t2: deal 0 is not revealed yet');
+    expect(early.status).toBe(1);
+  });
+
   it('exits 2 when there is nothing to check', async () => {
     const dir = await logWith([ORDER]);
     expect(verifyBoard('boards_none-1', '--data-dir', dir).status).toBe(2);
@@ -115,10 +161,19 @@ describe('tablecast verify-board (DDZ-GEN-1)', () => {
       { matchId: 'dup_t1', deals: [deal(ORDER)] },
       { matchId: 'dup_t2', deals: [deal(tampered)] },
     ];
+    const b2 = (order: readonly string[]) => ({ ...deal(order), committed: B2_COMMITMENT });
+    const records = new Map<string, unknown>([
+      [`/api/boards/${BOARD}/verify`, { game: 'doudizhu', tables }],
+      [
+        '/api/boards/boards_b2-1/verify',
+        { game: 'bigtwo', tables: [{ matchId: 'b2_t1', deals: [b2(B2_ORDER)] }] },
+      ],
+      ['/api/boards/boards_gd-1/verify', { game: 'guandan', tables }],
+    ]);
     const server: Server = createServer((request, response) => {
-      const found = request.url === `/api/boards/${BOARD}/verify`;
-      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(found ? { tables } : { message: 'no board' }));
+      const record = records.get(request.url ?? '');
+      response.writeHead(record === undefined ? 404 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(record ?? { message: 'no board' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -135,6 +190,15 @@ describe('tablecast verify-board (DDZ-GEN-1)', () => {
       expect(bad.stdout).toContain('table dup_t2: deal 0: sha256(order + salt) is not its commitment');
       expect(bad.status).toBe(1);
       expect((await run('boards_none-1', '--server', url)).status).toBe(2);
+      // A Big Two record is hashed by the Big Two module; a game without duplicate boards is not checked.
+      const big = await run('boards_b2-1', '--server', url);
+      expect(big.stdout).toContain(
+        `board boards_b2-1 verified: 1 table(s), 1 deal(s), commitment ${B2_COMMITMENT}`,
+      );
+      expect(big.status).toBe(0);
+      const guandan = await run('boards_gd-1', '--server', url);
+      expect(guandan.stdout).toContain('deals no duplicate boards');
+      expect(guandan.status).toBe(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -6,7 +6,9 @@ import { runVerifyBoard } from './verify-board/run-verify-board';
 export function registerVerifyBoardCommand(program: Command): void {
   const command = program
     .command('verify-board')
-    .description("check each table's deal of a duplicate board against its commitment (DDZ-GEN-1)")
+    .description(
+      "check each table's deal of a duplicate board (any game dealing them) against its commitment (DDZ-GEN-1, B2-GEN-1)",
+    )
     .argument('<board>', 'the board id the set gave it, such as boards_k3v9-2')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--server <url>', "ask a running server for the board's record instead (hashes recomputed here)")

@@ -33,6 +33,8 @@ describe('verifying a duplicate board from its tables’ logs', () => {
     expect(dealCommitment(order, board.salt)).toBe(board.commitment);
     const verified = verifyBoard(board, revealedAll);
     expect(verified).toMatchObject({ orderMatches: true, verified: true, revealed: { salt: board.salt } });
+    // The record names its game, so a viewer (tablecast verify-board --server) hashes by that module.
+    expect(verified.game).toBe('doudizhu');
     expect(verified.tables.map((t) => [t.matches, t.revealed])).toEqual([
       [true, true],
       [true, true],

@@ -11,6 +11,8 @@ export interface TableCommitment {
 
 export interface BoardVerification {
   readonly board: string;
+  /** The set's game: its module's commitment is the hash a viewer computes again. */
+  readonly game: string;
   readonly commitment: string;
   /** The first deal's order and salt as the tables' logs reveal them; null before any table has. */
   readonly revealed: { readonly order: readonly string[]; readonly salt: string } | null;
@@ -29,7 +31,7 @@ export interface BoardVerification {
  * its commitment. A table dealt other cards, or an order altered after the fact, fails.
  */
 export function verifyBoard(
-  board: { readonly id: string; readonly commitment: string },
+  board: { readonly id: string; readonly game: string; readonly commitment: string },
   tables: readonly TableCommitment[],
   game: Pick<DuplicateBoards, 'commitment'>,
 ): BoardVerification {
@@ -44,6 +46,7 @@ export function verifyBoard(
     revealed === null ? null : game.commitment(revealed.order, revealed.salt) === board.commitment;
   return {
     board: board.id,
+    game: board.game,
     commitment: board.commitment,
     revealed,
     orderMatches,

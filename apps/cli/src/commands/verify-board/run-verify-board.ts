@@ -1,5 +1,5 @@
-import { auditBoardDeals, dealCommitment, type DealAudit } from '@tablecast/doudizhu';
 import { SQLITE_FILE_NAME, SqliteEventLog, type StoredEvent } from '@tablecast/event-store';
+import { GAMES } from '@tablecast/games';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,12 +25,21 @@ export interface VerifyBoardOutcome {
   readonly tables?: readonly TableDeals[];
 }
 
-const GAME_PREFIX = 'doudizhu.';
+/** A game's duplicate-boards capability (`GameModule.duplicate`), as the registry holds it. */
+type Duplicate = NonNullable<NonNullable<ReturnType<typeof GAMES.get>>['duplicate']>;
+/** One deal of the board at one table, as its log records it. */
+export type DealAudit = ReturnType<Duplicate['audit']>[number];
+
+/** The duplicate-boards capability of a registered game; null for a game that deals no duplicate boards. */
+function duplicateOf(game: string): Duplicate | null {
+  return GAMES.get(game)?.duplicate ?? null;
+}
 
 /**
- * `tablecast verify-board` (DDZ-GEN-1): each table's deal of a duplicate board against its
+ * `tablecast verify-board` (DDZ-GEN-1, B2-GEN-1): each table's deal of a duplicate board against its
  * commitment, from the record alone: every table committed to the one commitment (the published
  * one, if given), and each deal it committed to is revealed with an order and salt that hash to it.
+ * Any game whose module deals duplicate boards (`GameModule.duplicate`) is read by that module.
  * 0 verified; 1 a table or deal fails (named), or not revealed yet; 2 nothing to check.
  */
 export async function runVerifyBoard(options: VerifyBoardOptions): Promise<VerifyBoardOutcome> {
@@ -76,6 +85,14 @@ function judge(options: VerifyBoardOptions, tables: readonly TableDeals[]): Veri
   };
 }
 
+/** The game of a match event (its type's prefix) when that game deals duplicate boards. */
+function gameOf(event: StoredEvent): { duplicate: Duplicate; type: string } | null {
+  const dot = event.type.indexOf('.');
+  if (!event.stream.startsWith('match-') || dot < 0) return null;
+  const duplicate = duplicateOf(event.type.slice(0, dot));
+  return duplicate === null ? null : { duplicate, type: event.type.slice(dot + 1) };
+}
+
 /** The tables' logs in the data dir (read-only): the streams the board was dealt in, by its correlation. */
 async function fromDataDir(options: VerifyBoardOptions): Promise<TableDeals[] | VerifyBoardOutcome> {
   const file = join(options.dataDir, SQLITE_FILE_NAME);
@@ -84,24 +101,24 @@ async function fromDataDir(options: VerifyBoardOptions): Promise<TableDeals[] | 
   const log = new SqliteEventLog({ dataDir: options.dataDir, readOnly: true });
   try {
     const correlation = `board:${options.board}`;
-    const byStream = new Map<string, StoredEvent[]>();
-    const numbers = new Map<string, number>();
+    const byStream = new Map<string, { type: string; data: unknown }[]>();
+    const dealt = new Map<string, { duplicate: Duplicate; number: number }>();
     for await (const event of log.readAll()) {
-      if (!event.stream.startsWith('match-') || !event.type.startsWith(GAME_PREFIX)) continue;
+      const of = gameOf(event);
+      if (of === null) continue;
+      // A match plays one game: its game's events, unprefixed, are what that game's module audits.
       const events = byStream.get(event.stream) ?? [];
-      events.push(event);
+      events.push({ type: of.type, data: event.data });
       byStream.set(event.stream, events);
-      if (event.metadata.correlationId === correlation && event.type === `${GAME_PREFIX}DeckCommitted`) {
+      if (event.metadata.correlationId === correlation && of.type === 'DeckCommitted') {
         const board = (event.data as { board?: unknown }).board;
-        if (typeof board === 'number' && !numbers.has(event.stream)) numbers.set(event.stream, board);
+        if (typeof board === 'number' && !dealt.has(event.stream))
+          dealt.set(event.stream, { duplicate: of.duplicate, number: board });
       }
     }
-    return [...numbers].map(([stream, number]) => ({
+    return [...dealt].map(([stream, { duplicate, number }]) => ({
       table: stream.slice('match-'.length),
-      deals: auditBoardDeals(
-        (byStream.get(stream) ?? []).map((e) => ({ type: e.type.slice(GAME_PREFIX.length), data: e.data })),
-        number,
-      ),
+      deals: duplicate.audit(byStream.get(stream) ?? [], number),
     }));
   } finally {
     await log.close();
@@ -109,6 +126,8 @@ async function fromDataDir(options: VerifyBoardOptions): Promise<TableDeals[] | 
 }
 
 interface ServerVerification {
+  /** The board set's game: its module's commitment is the hash computed here. */
+  readonly game?: string;
   readonly tables: readonly { readonly matchId: string; readonly deals: readonly DealAudit[] }[];
 }
 
@@ -119,11 +138,18 @@ async function fromServer(server: string, board: string): Promise<TableDeals[] |
   if (answer.status === 404) return { exitCode: 2, message: `no board ${board} at ${server}` };
   if (!answer.ok) return { exitCode: 2, message: `${url}: HTTP ${String(answer.status)}` };
   const body = (await answer.json()) as ServerVerification;
+  const duplicate = duplicateOf(body.game ?? '');
+  if (duplicate === null)
+    return {
+      exitCode: 2,
+      message: `${url}: the record's game ${JSON.stringify(body.game ?? null)} deals no duplicate boards here`,
+    };
   return body.tables.map((t) => ({
     table: t.matchId,
     deals: t.deals.map((d) => ({
       ...d,
-      matches: d.revealed === null ? null : dealCommitment(d.revealed.order, d.revealed.salt) === d.committed,
+      matches:
+        d.revealed === null ? null : duplicate.commitment(d.revealed.order, d.revealed.salt) === d.committed,
     })),
   }));
 }
