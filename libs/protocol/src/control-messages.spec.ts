@@ -43,7 +43,8 @@ describe('parseOverlayCue', () => {
     for (const moment of OVERLAY_MOMENTS) {
       expect(parseOverlayCue({ moment })).toEqual({ ok: true, cue: { moment } });
     }
-    for (const lowerThird of ['S', 'E', 'N', 'W', 'clear'] as const) {
+    // Any game's seat ids: the server checks them against the cued match's game.
+    for (const lowerThird of ['S', 'E', 'N', 'W', '0', '1', '2', 'clear'] as const) {
       expect(parseOverlayCue({ lowerThird })).toEqual({ ok: true, cue: { lowerThird } });
     }
   });
@@ -54,10 +55,12 @@ describe('parseOverlayCue', () => {
       reason:
         'cue.moment: must be one of bomb, straightFlush, fourJokers, tribute, handEnd, penalty, rocket, spring, antiSpring, delayBuilding, clear',
     });
-    expect(parseOverlayCue({ lowerThird: 'X' }, 'rules.2.action.cue')).toEqual({
-      ok: false,
-      reason: 'rules.2.action.cue.lowerThird: must be one of S, E, N, W, clear',
-    });
+    for (const lowerThird of ['', 'south-west', 'S E', 'ABCDEFGHI', 3])
+      expect(parseOverlayCue({ lowerThird }, 'rules.2.action.cue')).toEqual({
+        ok: false,
+        reason:
+          "rules.2.action.cue.lowerThird: must be a seat id of the match's game (1 to 8 letters or digits) or clear",
+      });
   });
 
   it('refuses game data smuggled into a cue: a cue names a kind of moment, nothing else', () => {

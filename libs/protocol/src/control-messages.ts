@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MatchIdSchema } from './match-commands';
-import { LOWER_THIRD_CUES, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
+import { LOWER_THIRD_CUE_PATTERN, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
 
 /**
  * The producer's remote control of the on-air pages (issue 9): pages announce themselves, the
@@ -12,7 +12,7 @@ import { LOWER_THIRD_CUES, OVERLAY_MOMENTS, type OverlayCue } from './producer/o
 /** Checks a cue from the lists of ./producer/overlay-cues.ts (the zod-free copy the pages import). */
 export const OverlayCueSchema = z.union([
   z.strictObject({ moment: z.enum(OVERLAY_MOMENTS) }),
-  z.strictObject({ lowerThird: z.enum(LOWER_THIRD_CUES) }),
+  z.strictObject({ lowerThird: z.string().regex(LOWER_THIRD_CUE_PATTERN) }),
 ]) satisfies z.ZodType<OverlayCue>;
 
 /**
@@ -70,7 +70,7 @@ export function parseOverlayCue(
     if ('lowerThird' in record && !('moment' in record)) {
       return {
         ok: false,
-        reason: `${prefix}.lowerThird: must be one of ${LOWER_THIRD_CUES.join(', ')}`,
+        reason: `${prefix}.lowerThird: must be a seat id of the match's game (1 to 8 letters or digits) or clear`,
       };
     }
   }

@@ -1,6 +1,5 @@
 import {
   DIRECTOR_MOMENTS,
-  LOWER_THIRD_CUES,
   OVERLAY_MOMENTS,
   OverlayCueSchema,
   type DirectorAction,
@@ -39,7 +38,7 @@ const milliseconds = (max: number) =>
  * carries no game data, the page replays the latest such moment it already has.
  */
 export const overlayCueSchema = z.custom<OverlayCue>((value) => OverlayCueSchema.safeParse(value).success, {
-  error: `must be { moment: ${OVERLAY_MOMENTS.join('|')} } or { lowerThird: ${LOWER_THIRD_CUES.join('|')} }`,
+  error: `must be { moment: ${OVERLAY_MOMENTS.join('|')} } or { lowerThird: <a seat of the game>|clear }`,
 });
 export type DirectorCue = OverlayCue;
 

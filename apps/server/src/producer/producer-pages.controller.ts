@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
+import { LOWER_THIRD_CLEAR, MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { NotFoundError, RequestValidationError } from '../errors';
+import { MatchSeats } from './match-seats';
 import { OverlayCuesService } from './overlay-cues.service';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { ApiZodBody } from '../http/api-zod-body';
@@ -23,6 +24,7 @@ export class ProducerPagesController {
   constructor(
     private readonly pages: OverlayPagesRegistry,
     private readonly cues: OverlayCuesService,
+    private readonly seats: MatchSeats,
   ) {}
 
   @Get('pages')
@@ -62,7 +64,7 @@ export class ProducerPagesController {
   @HttpCode(200)
   @ApiZodBody(cueBody, {
     description:
-      'cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|rocket|spring|antiSpring|delayBuilding|clear } or { lowerThird: S|E|N|W|clear }.',
+      "cue: { moment: bomb|straightFlush|fourJokers|tribute|handEnd|penalty|rocket|spring|antiSpring|delayBuilding|clear } or { lowerThird: <seat>|clear }, the seat one of the match's game (S|E|N|W in Guandan and Big Two, 0|1|2 in Dou Dizhu).",
     examples: {
       bomb: {
         summary: 'Replay the latest bomb',
@@ -75,11 +77,23 @@ export class ProducerPagesController {
     },
   })
   @ApiOkResponse({ description: '{ delivered }: how many pages of the match got the cue.' })
-  cue(@ZodBody(cueBody) { matchId, cue }: z.output<typeof cueBody>): { delivered: number } {
+  async cue(@ZodBody(cueBody) { matchId, cue }: z.output<typeof cueBody>): Promise<{ delivered: number }> {
     const parsed = parseOverlayCue(cue);
     if (!parsed.ok) {
       const [path = 'cue', ...message] = parsed.reason.split(': ');
       throw new RequestValidationError([{ path, message: message.join(': ') }]);
+    }
+    if ('lowerThird' in parsed.cue && parsed.cue.lowerThird !== LOWER_THIRD_CLEAR) {
+      // The seat must be one of the cued match's game; a match the log does not hold yet has no
+      // game to check against, and its pages (if any) ignore a seat they do not have.
+      const match = await this.seats.of(matchId);
+      if (match !== null && !match.seats.includes(parsed.cue.lowerThird))
+        throw new RequestValidationError([
+          {
+            path: 'cue.lowerThird',
+            message: `seat ${parsed.cue.lowerThird} is not a seat of ${match.game} (${match.seats.join(', ')})`,
+          },
+        ]);
     }
     return this.cues.cue(matchId, parsed.cue);
   }

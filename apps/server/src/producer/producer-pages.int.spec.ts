@@ -1,6 +1,7 @@
 import type { OverlayPageView, ServerMessage } from '@tablecast/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
+import { MatchClient, newDoudizhuMatchRequest, newMatchRequest } from '../testing/match-client';
 import { staffRequest as call } from '../testing/staff-request';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -172,6 +173,54 @@ describe('overlay pages: announce, list, refresh, cues (issue 9, real websockets
       status: 400,
       message: expect.stringMatching(/^matchId: /) as unknown,
     });
+  });
+
+  it("a lower-third cue names a seat of the cued match's game: a Dou Dizhu seat 0 for a Dou Dizhu match, S refused naming the field; Guandan keeps S/E/N/W", async () => {
+    const referee = new MatchClient(server.url, TEST_TOKENS.referee);
+    const ddz = await referee.request(
+      'POST',
+      '/api/matches',
+      newDoudizhuMatchRequest('PG_ddz', 'tddz', (seat) => `p${String(seat)}`),
+    );
+    expect(ddz.status, JSON.stringify(ddz.body)).toBe(201);
+    const gd = await referee.request('POST', '/api/matches', newMatchRequest('PG_gd', 'tgd'));
+    expect(gd.status, JSON.stringify(gd.body)).toBe(201);
+    const lower = await open();
+    lower.send({ type: 'announce', page: 'lowerthird', build: 'b1', matchId: 'PG_ddz' });
+    await expect.poll(async () => await pageNamed('lowerthird', 'PG_ddz')).toBeDefined();
+    const cue = async (matchId: string, lowerThird: string): Promise<{ status: number; body: unknown }> => {
+      const response = await call(server, 'POST', '/api/producer/cues', {
+        ...producer,
+        body: { matchId, cue: { lowerThird } },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+
+    expect(await cue('PG_ddz', '0')).toEqual({ status: 200, body: { delivered: 1 } });
+    await lower.until(
+      (m) => m.type === 'control' && m.action === 'cue' && JSON.stringify(m.cue) === '{"lowerThird":"0"}',
+    );
+    expect(await cue('PG_ddz', 'S')).toMatchObject({
+      status: 400,
+      body: { message: 'cue.lowerThird: seat S is not a seat of doudizhu (0, 1, 2)' },
+    });
+    expect(await cue('PG_ddz', 'clear')).toEqual({ status: 200, body: { delivered: 1 } });
+    for (const seat of ['S', 'E', 'N', 'W', 'clear'])
+      expect(await cue('PG_gd', seat)).toEqual({ status: 200, body: { delivered: 0 } });
+    expect(await cue('PG_gd', '0')).toMatchObject({
+      status: 400,
+      body: { message: 'cue.lowerThird: seat 0 is not a seat of guandan (S, E, N, W)' },
+    });
+    // The dashboard learns the selected match's game, to offer its seats.
+    const state = async (matchId: string): Promise<unknown> =>
+      (
+        (await (await call(server, 'GET', `/api/producer/state?matchId=${matchId}`, producer)).json()) as {
+          matchGame: unknown;
+        }
+      ).matchGame;
+    expect(await state('PG_ddz')).toBe('doudizhu');
+    expect(await state('PG_gd')).toBe('guandan');
+    expect(await state('PG_none')).toBeNull();
   });
 
   it('a malformed announce is refused naming the field and lists nothing', async () => {

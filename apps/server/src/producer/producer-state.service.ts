@@ -6,6 +6,7 @@ import { TableFollow } from '../follow/table-follow.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { delayClockOf } from './delay-clock';
 import { FeedWatch } from './feed-watch.service';
+import { MatchSeats } from './match-seats';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { RundownService } from './rundown.service';
 
@@ -23,6 +24,7 @@ export class ProducerStateService {
     private readonly producer: FeedProducer,
     private readonly director: DirectorService,
     private readonly follow: TableFollow,
+    private readonly seats: MatchSeats,
   ) {}
 
   async state(matchId: string | undefined): Promise<ProducerState> {
@@ -43,6 +45,7 @@ export class ProducerStateService {
       delay: matchId === undefined ? null : this.delayOf(matchId),
       director: this.director.status(),
       programTable: this.programTable(),
+      matchGame: matchId === undefined ? null : ((await this.seats.of(matchId))?.game ?? null),
     };
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { ObsModule } from '../obs/obs.module';
 import { FeedWatch } from './feed-watch.service';
+import { MatchSeats } from './match-seats';
 import { OverlayCuesService } from './overlay-cues.service';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 import { ProducerPagesController } from './producer-pages.controller';
@@ -16,7 +17,7 @@ import { RundownStore } from './rundown.store';
 @Module({
   imports: [BroadcastModule, ObsModule],
   controllers: [ProducerPagesController, RundownController],
-  providers: [FeedWatch, OverlayPagesRegistry, OverlayCuesService, RundownStore, RundownService],
-  exports: [OverlayPagesRegistry, OverlayCuesService, FeedWatch, RundownService],
+  providers: [FeedWatch, MatchSeats, OverlayPagesRegistry, OverlayCuesService, RundownStore, RundownService],
+  exports: [OverlayPagesRegistry, OverlayCuesService, FeedWatch, RundownService, MatchSeats],
 })
 export class ProducerModule {}

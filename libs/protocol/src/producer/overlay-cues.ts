@@ -21,12 +21,18 @@ export const OVERLAY_MOMENTS = [
 ] as const;
 export type OverlayMoment = (typeof OVERLAY_MOMENTS)[number];
 
-/** Seats a lower third can be shown for. */
-export const LOWER_THIRD_SEATS = ['S', 'E', 'N', 'W'] as const;
+/** The lower-third cue that hides it. */
+export const LOWER_THIRD_CLEAR = 'clear';
 
-/** What a lower-third cue names: a seat, or `clear` to hide it. */
-export const LOWER_THIRD_CUES = [...LOWER_THIRD_SEATS, 'clear'] as const;
-export type LowerThirdCue = (typeof LOWER_THIRD_CUES)[number];
+/**
+ * A lower-third cue's shape: a seat id of the match's game (S/E/N/W in Guandan and Big Two, 0/1/2
+ * in Dou Dizhu), short letters or digits, or `clear`. The contract stays game-neutral: the server
+ * checks the seat against the cued match's module seats.
+ */
+export const LOWER_THIRD_CUE_PATTERN = /^[0-9A-Za-z]{1,8}$/;
+
+/** What a lower-third cue names: a seat id of the match's game, or `clear` to hide it. */
+export type LowerThirdCue = string;
 
 /** A manual overlay moment; it carries no game data (the page replays what it already holds). */
 export type OverlayCue = { moment: OverlayMoment } | { lowerThird: LowerThirdCue };

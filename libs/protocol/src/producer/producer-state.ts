@@ -20,4 +20,9 @@ export interface ProducerState {
    * what every page opened with `onair=1` shows.
    */
   readonly programTable: { readonly table: string | null; readonly matchId: string | null };
+  /**
+   * The selected match's game (its MatchCreated's): the lower-third cues offer its seats. Null
+   * without a matchId or for a match the log does not hold; absent from an older server.
+   */
+  readonly matchGame?: string | null;
 }

@@ -1,4 +1,4 @@
-import { LOWER_THIRD_CUES, OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
+import { OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { messages, type Lang } from '../i18n';
@@ -48,6 +48,7 @@ async function draw(lang: Lang, state: ProducerState | null = stateBuilding): Pr
       onMatch: () => undefined,
       onSignOut: () => undefined,
       clock: () => LAPTOP_NOW,
+      lang,
     },
   }).body;
 }
@@ -112,8 +113,20 @@ describe('ProducerDashboard.svelte', () => {
   it('offers a button for every overlay cue', async () => {
     const html = await draw('zh-CN');
     for (const moment of OVERLAY_MOMENTS) expect(html).toContain(`data-testid="cue-moment-${moment}"`);
-    for (const seat of LOWER_THIRD_CUES) expect(html).toContain(`data-testid="cue-lower-${seat}"`);
+    for (const seat of ['S', 'E', 'N', 'W', 'clear'])
+      expect(html).toContain(`data-testid="cue-lower-${seat}"`);
     expect(testId(html, 'cue-lower-E')).toBe('东');
+  });
+
+  it("offers the lower-third seats of the selected match's game: a Dou Dizhu match's 0/1/2, no compass seat", async () => {
+    const html = await draw('zh-CN', { ...stateBuilding, matchGame: 'doudizhu' });
+    expect(testId(html, 'cue-lower-0')).toBe('1号位');
+    expect(testId(html, 'cue-lower-2')).toBe('3号位');
+    expect(html).toContain('data-testid="cue-lower-clear"');
+    expect(html).not.toContain('data-testid="cue-lower-S"');
+    expect(testId(await draw('en', { ...stateBuilding, matchGame: 'doudizhu' }), 'cue-lower-1')).toBe(
+      'Seat 2',
+    );
   });
 
   it('speaks English with lang=en', async () => {

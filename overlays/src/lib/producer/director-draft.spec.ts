@@ -27,7 +27,10 @@ describe('director rules draft', () => {
     expect(cueFromKey('moment:fourJokers')).toEqual({ moment: 'fourJokers' });
     expect(cueFromKey(cueKey({ lowerThird: 'W' }))).toEqual({ lowerThird: 'W' });
     expect(cueFromKey('moment:royalFlush')).toBeNull();
-    expect(cueFromKey('lowerThird:X')).toBeNull();
+    // Any game's seat id (a Dou Dizhu rule names 0/1/2); not a malformed one.
+    expect(cueFromKey('lowerThird:0')).toEqual({ lowerThird: '0' });
+    expect(cueFromKey('lowerThird:south west')).toBeNull();
+    expect(cueFromKey('lowerThird:')).toBeNull();
     expect(cueFromKey('bomb')).toBeNull();
   });
 

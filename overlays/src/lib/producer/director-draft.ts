@@ -1,4 +1,4 @@
-import { LOWER_THIRD_CUES, OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
+import { LOWER_THIRD_CUE_PATTERN, OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
 import type { DirectorAction, DirectorRule, OverlayCue } from './producer-types';
 
 /**
@@ -28,8 +28,9 @@ export function cueFromKey(key: string): OverlayCue | null {
   const [kind, value] = key.split(':');
   const moment = OVERLAY_MOMENTS.find((known) => known === value);
   if (kind === 'moment' && moment !== undefined) return { moment };
-  const lowerThird = LOWER_THIRD_CUES.find((known) => known === value);
-  if (kind === 'lowerThird' && lowerThird !== undefined) return { lowerThird };
+  // A seat id of any game (0/1/2, S/E/N/W) or clear: the server checks the seat against the match.
+  if (kind === 'lowerThird' && value !== undefined && LOWER_THIRD_CUE_PATTERN.test(value))
+    return { lowerThird: value };
   return null;
 }
 

@@ -6,15 +6,6 @@ import type {
   OverlayCue,
 } from './producer-types';
 
-/**
- * The lower third's cue names a compass seat (LOWER_THIRD_SEATS in the cue contract), whichever game
- * is on: the producer says the compass point, the game's lower third names the player sitting there.
- */
-const compassSeats = {
-  zh: { S: '南', E: '东', N: '北', W: '西' },
-  en: { S: 'South', E: 'East', N: 'North', W: 'West' },
-} as const;
-
 type MomentName = Extract<OverlayCue, { moment: string }>['moment'];
 type ProducerAction =
   | 'preview'
@@ -103,7 +94,6 @@ export interface ProducerCatalog {
     readonly needMatch: string;
     readonly names: Readonly<Record<MomentName, string>>;
     readonly lowerThird: string;
-    readonly seats: Readonly<Record<'S' | 'E' | 'N' | 'W', string>>;
     readonly clear: string;
     readonly delivered: (pages: number) => string;
   };
@@ -298,7 +288,6 @@ export const producerZh: ProducerCatalog = {
     needMatch: '请先选择比赛',
     names: momentsZh,
     lowerThird: '下方字幕',
-    seats: compassSeats.zh,
     clear: '清除字幕',
     delivered: (pages) => `已送达 ${String(pages)} 个页面`,
   },
@@ -474,7 +463,6 @@ export const producerEn: ProducerCatalog = {
     needMatch: 'Choose a match first',
     names: momentsEn,
     lowerThird: 'Lower third',
-    seats: compassSeats.en,
     clear: 'Clear lower third',
     delivered: (pages) => `Delivered to ${String(pages)} page${pages === 1 ? '' : 's'}`,
   },
