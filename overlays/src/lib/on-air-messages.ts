@@ -73,7 +73,8 @@ export interface OnAirCatalog {
   readonly signalLost: { readonly title: string; readonly lost: string; readonly stale: string };
   readonly noMatch: string;
   readonly watch: {
-    readonly title: string;
+    /** The page's header: the final of the match's game (its skin's name), or the index's. */
+    readonly title: (game: string | null) => string;
     readonly history: string;
     readonly levelsChart: string;
     readonly deal: string;
@@ -199,7 +200,7 @@ export const onAirZh: OnAirCatalog = {
   },
   noMatch: '网址缺少比赛编号（?match=…）',
   watch: {
-    title: '掼蛋决赛 · 观赛',
+    title: (game) => (game === null ? '决赛 · 观赛' : `${game}决赛 · 观赛`),
     history: '牌局记录',
     levelsChart: '级数走势',
     deal: '副',
@@ -327,7 +328,7 @@ export const onAirEn: OnAirCatalog = {
   },
   noMatch: 'The address names no match (?match=…)',
   watch: {
-    title: 'Guandan final · Watch',
+    title: (game) => (game === null ? 'Finals · Watch' : `${game} final · Watch`),
     history: 'Deal history',
     levelsChart: 'Levels over time',
     deal: 'Deal',
