@@ -1,7 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { FollowingMessage } from '@tablecast/protocol';
 import { latestPerTable } from '../landing/table-summary';
-import { isGuandanReadModel } from '@tablecast/games';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 
 /** What a page follows: one table, or whichever table the producer has on program. */
@@ -100,13 +99,9 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
     return tables;
   }
 
-  /** The latest match (by its start, then its id) of each of `tables`, read from the read models. */
+  /** The latest match (by its start, then its id) of each of `tables`, of any game, from the read models. */
   private currentMatches(tables: ReadonlySet<string>): Map<string, string> {
-    const models = this.projections.matches
-      .listMatches()
-      .filter((m) => tables.has(m.table))
-      .map((m) => this.projections.matches.read(m.matchId))
-      .filter(isGuandanReadModel);
-    return new Map(latestPerTable(models).map((model) => [model.table, model.matchId]));
+    const latest = latestPerTable(this.projections.matches, tables);
+    return new Map(latest.map((model) => [model.table, model.matchId]));
   }
 }

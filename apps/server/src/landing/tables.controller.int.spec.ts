@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
 import { playMatchOverHttp } from '../testing/http-bot-match';
+import { newBigTwoMatchRequest, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { TableSummary } from './table-summary';
@@ -83,5 +84,47 @@ describe('GET /api/tables (public)', () => {
     const body = await (await fetch(`${server.url}/api/tables`)).text();
     for (const token of Object.values(TEST_TOKENS)) expect(body).not.toContain(token);
     expect(body).not.toMatch(/"hands?"|"cards"/);
+  });
+
+  it("lists every game's tables: a Dou Dizhu and a Big Two table with their game, and the producer's program grid has them without a tournament", async () => {
+    const create = async (request: object): Promise<void> => {
+      const created = await fetch(`${server.url}/api/matches`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TEST_TOKENS.referee}`, 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      expect(created.status, await created.text()).toBe(201);
+    };
+    await create(newDoudizhuMatchRequest('landing_ddz_1', 'tddz', (seat) => `d${String(seat)}`));
+    await create(newBigTwoMatchRequest('landing_b2', 'tb2'));
+    // A second Dou Dizhu match at its table, created later, is that table's latest.
+    await create(newDoudizhuMatchRequest('landing_ddz_2', 'tddz', (seat) => `d${String(seat)}`));
+
+    await vi.waitFor(
+      async () => {
+        const listed = await tables();
+        expect(listed.map((t) => [t.table, t.game, t.matchId])).toEqual([
+          ['t1', 'guandan', 'landing_2'],
+          ['tb2', 'bigtwo', 'landing_b2'],
+          ['tddz', 'doudizhu', 'landing_ddz_2'],
+        ]);
+        expect(listed.find((t) => t.table === 'tddz')).toMatchObject({
+          status: 'live',
+          levels: null,
+          deal: 0,
+        });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const program = await fetch(`${server.url}/api/producer/program`, {
+      headers: { authorization: `Bearer ${TEST_TOKENS.producer}` },
+    });
+    expect(program.status).toBe(200);
+    const grid = (await program.json()) as { tables: { table: string; matchId: string | null }[] };
+    expect(grid.tables.map((t) => [t.table, t.matchId])).toEqual([
+      ['t1', 'landing_2'],
+      ['tb2', 'landing_b2'],
+      ['tddz', 'landing_ddz_2'],
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { isGuandanReadModel } from '@tablecast/games';
 import { FeedProducer } from '../broadcast/feed-producer.service';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import { latestPerTable, summarizeTable, type TableSummary } from './table-summary';
@@ -21,15 +20,11 @@ export class TablesController {
   @Get()
   @ApiOkResponse({
     description:
-      "Each table's latest match: id, status (live|ended), names, levels, deal number, and the broadcast delay (delayMs, delayBuilding). Public.",
+      "Each table's latest match, of any game: id, game, status (live|ended), names, levels (Guandan's; null for another game), deal number (another game's: the boards done), and the broadcast delay (delayMs, delayBuilding). Public.",
   })
   list(): { tables: TableSummary[] } {
-    const models = this.projections.matches
-      .listMatches()
-      .map((m) => this.projections.matches.read(m.matchId))
-      .filter(isGuandanReadModel);
     return {
-      tables: latestPerTable(models).map((model) => {
+      tables: latestPerTable(this.projections.matches).map((model) => {
         const feed = this.feeds.feed(model.matchId);
         return summarizeTable({
           model,
