@@ -5,7 +5,8 @@ import B2SkinMoment from './B2SkinMoment.svelte';
 import B2SkinScorebug from './B2SkinScorebug.svelte';
 import B2SkinStandings from './B2SkinStandings.svelte';
 import B2SkinTable from './B2SkinTable.svelte';
-import { bigtwoEn, bigtwoZh, latestMoment, type BigTwoMomentKind, type BigTwoSkinMoment } from './labels';
+import { bigtwoWords } from './game-words';
+import { latestMoment, type BigTwoMomentKind, type BigTwoSkinMoment } from './labels';
 
 /** How long each moment stays on air, in ms: a board's ending long enough to read. */
 const ON_AIR_MS: Readonly<Record<BigTwoMomentKind, number>> = { boardEnd: 8_000 };
@@ -13,11 +14,8 @@ const ON_AIR_MS: Readonly<Record<BigTwoMomentKind, number>> = { boardEnd: 8_000 
 /** Big Two on air: four seats in playing order S → E → N → W (B2-SEAT-1), every player for himself. */
 export const bigtwoSkin = defineSkin<BigTwoView, BigTwoSkinMoment>({
   id: 'bigtwo',
-  labels: {
-    'zh-CN': { name: bigtwoZh.gameName, seats: bigtwoZh.seats },
-    en: { name: bigtwoEn.gameName, seats: bigtwoEn.seats },
-  },
-  seats: ['S', 'E', 'N', 'W'],
+  labels: bigtwoWords.labels,
+  seats: bigtwoWords.seats,
   Table: B2SkinTable,
   Scorebug: B2SkinScorebug,
   LowerThird: B2SkinLowerThird,

@@ -1,4 +1,5 @@
 import type { B2PlayReading, B2Seat, BigTwoBoardView, BigTwoView } from '@tablecast/bigtwo/view';
+import { bigtwoWords } from './game-words';
 
 /** The words of the Big Two skin: zh-CN on air by default, English with `lang=en`. */
 export interface BigTwoCatalog {
@@ -39,8 +40,8 @@ export interface BigTwoCatalog {
 }
 
 export const bigtwoZh: BigTwoCatalog = {
-  gameName: '竞技锄大地',
-  seats: { S: '南', E: '东', N: '北', W: '西' },
+  gameName: bigtwoWords.labels['zh-CN'].name,
+  seats: bigtwoWords.labels['zh-CN'].seats,
   standings: '积分榜',
   matchOver: '比赛结束',
   boardNumber: (n) => `第${String(n)}副`,
@@ -77,8 +78,8 @@ export const bigtwoZh: BigTwoCatalog = {
 };
 
 export const bigtwoEn: BigTwoCatalog = {
-  gameName: 'Big Two',
-  seats: { S: 'South', E: 'East', N: 'North', W: 'West' },
+  gameName: bigtwoWords.labels.en.name,
+  seats: bigtwoWords.labels.en.seats,
   standings: 'Standings',
   matchOver: 'Match over',
   boardNumber: (n) => `Board ${String(n)}`,

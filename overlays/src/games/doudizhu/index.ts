@@ -5,13 +5,8 @@ import DdzSkinMoment from './DdzSkinMoment.svelte';
 import DdzSkinScorebug from './DdzSkinScorebug.svelte';
 import DdzSkinStandings from './DdzSkinStandings.svelte';
 import DdzSkinTable from './DdzSkinTable.svelte';
-import {
-  doudizhuEn,
-  doudizhuZh,
-  latestMoment,
-  type DoudizhuMomentKind,
-  type DoudizhuSkinMoment,
-} from './labels';
+import { doudizhuWords } from './game-words';
+import { latestMoment, type DoudizhuMomentKind, type DoudizhuSkinMoment } from './labels';
 
 /** How long each moment stays on air, in ms: a play's burst short, a board's ending long enough to read. */
 const ON_AIR_MS: Readonly<Record<DoudizhuMomentKind, number>> = {
@@ -24,11 +19,8 @@ const ON_AIR_MS: Readonly<Record<DoudizhuMomentKind, number>> = {
 /** Dou Dizhu on air: three seats in playing order (DDZ-GEN-4), one landlord against two each board. */
 export const doudizhuSkin = defineSkin<DoudizhuView, DoudizhuSkinMoment>({
   id: 'doudizhu',
-  labels: {
-    'zh-CN': { name: doudizhuZh.gameName, seats: doudizhuZh.seats },
-    en: { name: doudizhuEn.gameName, seats: doudizhuEn.seats },
-  },
-  seats: ['0', '1', '2'],
+  labels: doudizhuWords.labels,
+  seats: doudizhuWords.seats,
   Table: DdzSkinTable,
   Scorebug: DdzSkinScorebug,
   LowerThird: DdzSkinLowerThird,

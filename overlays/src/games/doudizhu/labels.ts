@@ -1,4 +1,5 @@
 import type { Bid, DdzSeat, DoudizhuBoardView, DoudizhuView, PlayReading } from '@tablecast/doudizhu/view';
+import { doudizhuWords } from './game-words';
 
 /** The words of the Dou Dizhu skin: zh-CN on air by default, English with `lang=en`. */
 export interface DoudizhuCatalog {
@@ -48,8 +49,8 @@ export interface DoudizhuCatalog {
 }
 
 export const doudizhuZh: DoudizhuCatalog = {
-  gameName: '竞技二打一',
-  seats: { '0': '1号位', '1': '2号位', '2': '3号位' },
+  gameName: doudizhuWords.labels['zh-CN'].name,
+  seats: doudizhuWords.labels['zh-CN'].seats,
   standings: '积分榜',
   matchOver: '比赛结束',
   landlord: '地主',
@@ -117,8 +118,8 @@ export const doudizhuZh: DoudizhuCatalog = {
 };
 
 export const doudizhuEn: DoudizhuCatalog = {
-  gameName: 'Dou Dizhu',
-  seats: { '0': 'Seat 1', '1': 'Seat 2', '2': 'Seat 3' },
+  gameName: doudizhuWords.labels.en.name,
+  seats: doudizhuWords.labels.en.seats,
   standings: 'Standings',
   matchOver: 'Match over',
   landlord: 'Landlord',

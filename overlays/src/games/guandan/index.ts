@@ -1,5 +1,5 @@
 import type { MatchView, MomentView } from '@tablecast/protocol';
-import { seatNames } from './names';
+import { guandanWords } from './game-words';
 import { MOMENT_ON_AIR_MS } from '../../lib/on-air/moment-timing';
 import { defineSkin } from '../skin';
 import GuandanLowerThird from './GuandanLowerThird.svelte';
@@ -12,12 +12,8 @@ import GuandanTable from './GuandanTable.svelte';
 /** Guandan on air: four seats in two fixed teams (NS, EW), levels 2 to A. */
 export const guandanSkin = defineSkin<MatchView, MomentView>({
   id: 'guandan',
-  labels: {
-    'zh-CN': { name: '掼蛋', seats: seatNames.zh },
-    en: { name: 'Guandan', seats: seatNames.en },
-  },
-  // Play order (GD-SEAT-1): counter-clockwise from South.
-  seats: ['S', 'E', 'N', 'W'],
+  labels: guandanWords.labels,
+  seats: guandanWords.seats,
   Table: GuandanTable,
   Scorebug: GuandanScorebug,
   LowerThird: GuandanLowerThird,

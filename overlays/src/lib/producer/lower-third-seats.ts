@@ -1,4 +1,4 @@
-import { skinFor } from '../../games/registry';
+import { gameWordsFor } from '../../games/game-words';
 import type { Lang } from '../i18n';
 
 /** One seat a lower-third cue can name, with the name the game's skin gives it. */
@@ -14,10 +14,10 @@ export interface LowerThirdSeat {
  * offered Guandan's, the game views name when they name none; a game with no skin, none.
  */
 export function lowerThirdSeats(game: string | null | undefined, lang: Lang): readonly LowerThirdSeat[] {
-  const skin = skinFor({ revision: 0, ...(game == null ? {} : { game }) });
-  if (skin === null) return [];
-  const names = skin.labels[lang].seats;
-  return skin.seats.map((seat) => ({ seat, name: names[seat] ?? seat }));
+  const words = gameWordsFor({ revision: 0, ...(game == null ? {} : { game }) });
+  if (words === null) return [];
+  const names = words.labels[lang].seats;
+  return words.seats.map((seat) => ({ seat, name: names[seat] ?? seat }));
 }
 
 /**

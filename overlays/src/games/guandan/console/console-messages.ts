@@ -1,13 +1,14 @@
-import type { ComboType, HandState, Seat } from '@tablecast/guandan/view';
+import type { ComboType, Seat } from '@tablecast/guandan/view';
 import type { Lang } from '../../../lib/i18n';
 import { comboNamesEn, comboNamesZh, seatNames, teamNames } from '../names';
+import { phaseNames, type PhaseNames } from './phase-names';
 
 /** The table operator console: it keys Guandan hands, so its words are Guandan’s. */
 export interface ConsoleCatalog {
   readonly title: string;
   readonly seats: Readonly<Record<Seat, string>>;
   readonly teams: Readonly<Record<'NS' | 'EW', string>>;
-  readonly phases: Readonly<Record<HandState['phase'] | 'none' | 'ended', string>>;
+  readonly phases: PhaseNames;
   readonly combos: Readonly<Record<ComboType, string>>;
   readonly places: readonly [string, string, string, string];
   readonly handNumber: (n: number) => string;
@@ -86,15 +87,7 @@ const zh: ConsoleCatalog = {
   title: '牌桌操作台',
   seats: seatNames.zh,
   teams: teamNames.zh,
-  phases: {
-    none: '未开始',
-    dealing: '发牌中',
-    tribute: '进贡 / 还贡',
-    designate: '指定首家',
-    play: '出牌',
-    over: '本副结束',
-    ended: '比赛结束',
-  },
+  phases: phaseNames['zh-CN'],
   combos: { ...comboNamesZh, pairSequence: '木板（三连对）', tripleSequence: '钢板（两连三）' },
   places: ['头游', '二游', '三游', '末游'],
   handNumber: (n) => `第 ${String(n)} 副`,
@@ -182,15 +175,7 @@ const en: ConsoleCatalog = {
   title: 'Table operator console',
   seats: seatNames.en,
   teams: teamNames.en,
-  phases: {
-    none: 'Not started',
-    dealing: 'Dealing',
-    tribute: 'Tribute / return',
-    designate: 'Designate leader',
-    play: 'Play',
-    over: 'Deal over',
-    ended: 'Match over',
-  },
+  phases: phaseNames.en,
   combos: comboNamesEn,
   places: ['1st', '2nd', '3rd', '4th'],
   handNumber: (n) => `Deal ${String(n)}`,
