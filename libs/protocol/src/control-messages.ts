@@ -3,7 +3,7 @@ import { MatchIdSchema } from './match-commands';
 import { LOWER_THIRD_CUE_PATTERN, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
 
 /**
- * The producer's remote control of the on-air pages (issue 9): pages announce themselves, the
+ * The producer's remote control of the on-air pages: pages announce themselves, the
  * server tells them to reload or to replay a moment. None of these messages carries game data: a
  * cue names a kind of moment and the page replays the latest one it already holds from its own
  * (already released) feed, so a cue can never put a hidden card on air.

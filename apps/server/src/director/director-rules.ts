@@ -15,7 +15,7 @@ import { z } from 'zod';
  * it then stays quiet (`cooldownMs`).
  */
 
-// The rules' types and the moments they react to are the producer contract's (issue 9): the
+// The rules' types and the moments they react to are the producer contract's: the
 // dashboard edits the same shapes. The schemas below validate into them.
 export { DIRECTOR_MOMENTS } from '@tablecast/protocol';
 export type { DirectorAction, DirectorMoment, DirectorRule } from '@tablecast/protocol';

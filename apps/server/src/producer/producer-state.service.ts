@@ -13,7 +13,7 @@ import { RundownService } from './rundown.service';
 /** How long the aggregate waits for one OBS's stats: the dashboard polls every second. */
 const STATS_WAIT_MS = 500;
 
-/** Everything the producer dashboard shows, in one answer (issue 9). */
+/** Everything the producer dashboard shows, in one answer. */
 @Injectable()
 export class ProducerStateService {
   constructor(

@@ -11,7 +11,7 @@ import { RundownService } from './rundown.service';
 import { RundownStore } from './rundown.store';
 
 /**
- * The producer's API (issue 9 part two): connected overlay pages, remote refresh and manual
+ * The producer's API: connected overlay pages, remote refresh and manual
  * moments, and the rundown. The gateway imports it to register pages; the director imports it for the cues.
  */
 @Module({

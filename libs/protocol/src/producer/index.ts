@@ -1,5 +1,5 @@
 /**
- * The producer contract (issue 9): the producer API's answers and the overlay cue lists, as plain
+ * The producer contract: the producer API's answers and the overlay cue lists, as plain
  * types and `as const` lists with no zod. The overlays import this barrel at run time as
  * `@tablecast/protocol/producer` (their pages' JS budget has no room for zod); the server gets the
  * same types from `@tablecast/protocol`.

@@ -1,5 +1,5 @@
 /**
- * The cues the producer (and the auto-director) can send the on-air pages (issue 9). Plain
+ * The cues the producer (and the auto-director) can send the on-air pages. Plain
  * `as const` lists with no zod, so the producer dashboard can import them at run time without
  * pulling zod into its bundle; the schemas in control-messages.ts are built from the same lists.
  */
