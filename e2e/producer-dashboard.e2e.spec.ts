@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealObs, type RealObs } from '@tablecast/obs/testing';
 import { stateBuilding } from '../overlays/src/lib/producer/fixtures/answers';
+import { broadcastReleased } from './support/broadcast-release';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
@@ -315,7 +316,7 @@ describe('producer dashboard: OBS, director, moments and remote refresh in a bro
     const { revision } = await match.playUntil((state) => state.lastHand !== null);
     // The hand end is released 1 s (BROADCAST_DELAY_MS) after it was recorded; the page opens
     // after that, so the moment is in its first view and not animated (a moment older than the page).
-    await new Promise((settle) => setTimeout(settle, 2_500));
+    await broadcastReleased(serverUrl(), MATCH, revision);
 
     const onAir = await openPage();
     await onAir.goto(`${serverUrl()}/overlays/moments/?match=${MATCH}&feed=broadcast`);

@@ -62,8 +62,14 @@ describe.concurrent('confluent kafka bus specifics', () => {
   );
 
   it('fails at creation, naming the brokers, when nothing listens there', { timeout: 60_000 }, async () => {
+    // A short connect timeout: librdkafka's own wait for the brokers' metadata is 30 s.
     await expect(
-      createConfluentKafkaBus({ brokers: ['127.0.0.1:1'], clientId: 'gateway', topicPrefix: 'tablecast' }),
+      createConfluentKafkaBus({
+        brokers: ['127.0.0.1:1'],
+        clientId: 'gateway',
+        topicPrefix: 'tablecast',
+        connectTimeoutMs: 2_000,
+      }),
     ).rejects.toThrow('feed bus unavailable: cannot connect to brokers 127.0.0.1:1');
   });
 });

@@ -51,7 +51,7 @@ export async function createConfluentKafkaBus(options: KafkaBusOptions): Promise
     'linger.ms': 0,
   });
   const admin = kafka.admin();
-  await connectProducerAndAdmin(options.brokers, producer, admin);
+  await connectProducerAndAdmin(options.brokers, producer, admin, options.connectTimeoutMs);
   const lookup = producer._getInternalClient();
   if (lookup === null) {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);

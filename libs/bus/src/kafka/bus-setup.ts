@@ -32,19 +32,44 @@ interface Connectable {
 /**
  * Connects the producer and the admin before the bus exists, so a wrong `KAFKA_BROKERS` fails at
  * boot, not at the first frame; on failure both are disconnected and the error names the brokers.
+ * With `connectTimeoutMs`, no answer within it is a failure too; without, the client's own limit
+ * holds (librdkafka waits 30 s for the brokers' metadata).
  */
 export async function connectProducerAndAdmin(
   brokers: readonly string[],
   producer: Connectable,
   admin: Connectable,
+  connectTimeoutMs?: number,
 ): Promise<void> {
-  try {
-    await Promise.all([producer.connect(), admin.connect()]);
-  } catch (error) {
+  const disconnectBoth = async (): Promise<void> => {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new BusUnavailableError(`cannot connect to brokers ${brokers.join(',')}: ${detail}`, {
-      cause: error,
-    });
+  };
+  const failure = (detail: string, cause: unknown): BusUnavailableError =>
+    new BusUnavailableError(`cannot connect to brokers ${brokers.join(',')}: ${detail}`, { cause });
+  const connected = Promise.all([producer.connect(), admin.connect()]).then(
+    () => 'connected' as const,
+    async (error: unknown) => {
+      await disconnectBoth();
+      throw failure(error instanceof Error ? error.message : String(error), error);
+    },
+  );
+  if (connectTimeoutMs === undefined) {
+    await connected;
+    return;
   }
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timedOut'>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('timedOut');
+    }, connectTimeoutMs);
+  });
+  try {
+    if ((await Promise.race([connected, timedOut])) === 'connected') return;
+  } finally {
+    clearTimeout(timer);
+  }
+  // A client still connecting disconnects only once its attempt ends (librdkafka: up to 30 s
+  // later), so the clients are closed then, not awaited here.
+  void connected.then(disconnectBoth, () => undefined);
+  throw failure(`no answer within ${String(connectTimeoutMs)} ms`, undefined);
 }

@@ -13,6 +13,11 @@ export interface KafkaBusOptions {
   readonly topicPrefix: string;
   /** Consumer timings; the defaults suit a real cluster, tests shorten them for the mock. */
   readonly consumer?: Partial<ConsumerTimings>;
+  /**
+   * How long creation waits for the brokers before failing (milliseconds); unset, the client's own
+   * limit holds (librdkafka's 30 s metadata wait; kafkajs' retries).
+   */
+  readonly connectTimeoutMs?: number;
   /** How often the client retries a failed connection or request before giving up (default 5). */
   readonly retries?: number;
   /** Most messages sent in one produce request. */
@@ -56,7 +61,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<FeedBus>
     maxInFlightRequests: 1,
   });
   const admin = kafka.admin();
-  await connectProducerAndAdmin(options.brokers, producer, admin);
+  await connectProducerAndAdmin(options.brokers, producer, admin, options.connectTimeoutMs);
   return new KafkaClientBus(kafkaJsClient(kafka, producer, admin, options), options);
 }
 

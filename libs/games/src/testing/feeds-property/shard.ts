@@ -1,6 +1,6 @@
 /**
- * One worker process of the feeds property (run by feeds.property.spec.ts under tsx, with the
- * @tablecast/* imports mapped to the libraries' source): `runs` random matches from fast-check
+ * One worker process of the feeds property (feeds.property.spec.ts bundles it with the libraries'
+ * source it imports and runs the bundle): `runs` random matches from fast-check
  * seed `seed`, then one JSON line on stdout — the tally, or the counterexample that failed.
  */
 import fc from 'fast-check';
