@@ -126,7 +126,7 @@ export interface TournamentFeedFrame {
 
 export interface TournamentFeedError {
   readonly type: 'error';
-  readonly code: 'malformed' | 'unknown-tournament';
+  readonly code: 'malformed' | 'unknown-tournament' | 'limit' | 'idle';
   readonly message: string;
 }
 
