@@ -96,6 +96,8 @@ export interface TiebreakStepView {
   readonly rule: string;
   readonly key: string;
   readonly method: string;
+  /** The step's short name for the legend, zh-CN and English. */
+  readonly label: { readonly zh: string; readonly en: string };
 }
 
 export interface TournamentFeedView {
