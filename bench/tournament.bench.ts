@@ -1,10 +1,12 @@
-// Tournament pairing benchmark: one Swiss round of 1,000 entrants with the full history of the
-// rounds before it (target: under 200 ms). Prints its markdown section on stdout; progress on
-// stderr. Run with `npm run bench -- tournament`.
+// Tournament benchmarks: one Swiss round of 1,000 entrants paired with the full history of the
+// rounds before it (target: under 200 ms), then the server ones (tournament-server.ts: 50 tables
+// at operator pace, a 200-table online qualifier; BENCH_TRN_SERVER=0 skips them). Prints its
+// markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament`.
 import { pairSwissRound, type SwissEntrant, type SwissOptions } from '@tablecast/tournament';
 import Decimal from 'decimal.js';
 import { loadavg } from 'node:os';
 import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
+import { onlineQualifier, operatorPace } from './tournament-server';
 
 interface Field {
   readonly round: number;
@@ -114,3 +116,31 @@ process.stdout.write(
     markdownTable(['case', 'samples', 'median', 'p99', 'mean', 'target (median)', 'target'], rows),
   ].join('\n'),
 );
+
+async function serverBenches(): Promise<void> {
+  const pace = await operatorPace();
+  const qualifier = await onlineQualifier();
+  process.stdout.write(
+    [
+      '',
+      '',
+      '## Tournament on the server (`apps/server`, built)',
+      '',
+      'The built server in its own process, its event loop on core 0, the bench clients on core 1 (bench/lib/match-server.ts).',
+      'Settings: BENCH_TRN_PACE_TABLES (50), BENCH_TRN_PACE_MS (1000), BENCH_TRN_QUALIFIER_TABLES (200),',
+      'BENCH_TRN_QUALIFIER_DEALS (2), BENCH_TRN_QUALIFIER_SECONDS (30); BENCH_SERVER_NODE_ARGS=--cpu-prof profiles the server.',
+      '',
+      pace,
+      '',
+      qualifier,
+    ].join('\n'),
+  );
+}
+
+if (process.env.BENCH_TRN_SERVER !== '0')
+  serverBenches().catch((error: unknown) => {
+    process.stderr.write(
+      `tournament bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });

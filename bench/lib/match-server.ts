@@ -20,6 +20,8 @@ export async function startServer(
   dataDir: string,
   operatorToken: string,
   mainJs = 'apps/server/dist/main.js',
+  /** More tokens (role=token,…) beside the operator's, for benches that also drive referee or arbiter calls. */
+  moreTokens = '',
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS lets a profiling run pass e.g. `--cpu-prof` to the server process.
@@ -31,7 +33,7 @@ export async function startServer(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       TABLECAST_DATA_DIR: dataDir,
-      TABLECAST_TOKENS: `operator:*=${operatorToken}`,
+      TABLECAST_TOKENS: `operator:*=${operatorToken}${moreTokens === '' ? '' : `,${moreTokens}`}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

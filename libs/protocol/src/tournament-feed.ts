@@ -96,6 +96,8 @@ export interface TiebreakStepView {
   readonly rule: string;
   readonly key: string;
   readonly method: string;
+  /** The step's short name for the legend, zh-CN and English. */
+  readonly label: { readonly zh: string; readonly en: string };
 }
 
 export interface TournamentFeedView {
@@ -126,7 +128,7 @@ export interface TournamentFeedFrame {
 
 export interface TournamentFeedError {
   readonly type: 'error';
-  readonly code: 'malformed' | 'unknown-tournament';
+  readonly code: 'malformed' | 'unknown-tournament' | 'limit' | 'idle';
   readonly message: string;
 }
 

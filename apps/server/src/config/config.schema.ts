@@ -137,6 +137,31 @@ const configFields = z.object({
     .min(1, 'must be a whole number, at least 1')
     .default(4)
     .describe('Player-terminal websockets joined to one seat at once; past it a join is closed with 1013.'),
+  TOURNAMENT_WS_MAX_CONNECTIONS: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(5000)
+    .describe(
+      'Open tournament-feed websockets (/ws/tournament: standings, pairings, ticker pages) the process accepts; past it a new one is closed with 1013.',
+    ),
+  TOURNAMENT_WS_MAX_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(500)
+    .describe(
+      'Open tournament-feed websockets (/ws/tournament) from one IP address; past it a new one is closed with 1013 (behind a proxy every client shares its address).',
+    ),
+  TOURNAMENT_WS_HEARTBEAT_MS: z.coerce
+    .number({ error: 'must be a whole number of ms from 100 to 600000' })
+    .int('must be a whole number of ms from 100 to 600000')
+    .min(100, 'must be a whole number of ms from 100 to 600000')
+    .max(600000, 'must be a whole number of ms from 100 to 600000')
+    .default(30000)
+    .describe(
+      'Tournament-feed heartbeat, in ms: each /ws/tournament socket is pinged this often and cut if it did not answer the last ping; one that watches no tournament within it is closed with 1008.',
+    ),
   KAFKA_BROKERS: z
     .string()
     .optional()

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       WS_MAX_CONNECTIONS_PER_ADDRESS: 1000,
       PLAY_MAX_CONNECTIONS: 2000,
       PLAY_MAX_CONNECTIONS_PER_SEAT: 4,
+      TOURNAMENT_WS_MAX_CONNECTIONS: 5000,
+      TOURNAMENT_WS_MAX_PER_ADDRESS: 500,
+      TOURNAMENT_WS_HEARTBEAT_MS: 30000,
       KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
       TABLECAST_ROLE: 'all',
@@ -59,6 +62,12 @@ describe('loadConfig', () => {
       /WS_MAX_CONNECTIONS_PER_ADDRESS must be/,
     );
     expect(loadConfig({ WS_MAX_PAYLOAD: '8192' }).WS_MAX_PAYLOAD).toBe(8192);
+    expect(() => loadConfig({ TOURNAMENT_WS_MAX_CONNECTIONS: '0' })).toThrow(
+      /TOURNAMENT_WS_MAX_CONNECTIONS must be/,
+    );
+    expect(() => loadConfig({ TOURNAMENT_WS_HEARTBEAT_MS: '10' })).toThrow(
+      /TOURNAMENT_WS_HEARTBEAT_MS must be/,
+    );
   });
 
   it('returns a frozen object so nothing can change config after boot', () => {
@@ -168,6 +177,9 @@ describe('describeConfig', () => {
       'WS_MAX_CONNECTIONS_PER_ADDRESS',
       'PLAY_MAX_CONNECTIONS',
       'PLAY_MAX_CONNECTIONS_PER_SEAT',
+      'TOURNAMENT_WS_MAX_CONNECTIONS',
+      'TOURNAMENT_WS_MAX_PER_ADDRESS',
+      'TOURNAMENT_WS_HEARTBEAT_MS',
       'KAFKA_BROKERS',
       'KAFKA_CLIENT',
       'KAFKA_MAX_WAIT_MS',

@@ -5,6 +5,8 @@ export interface ConnectionLimitSettings {
   readonly total: number;
   /** WS_MAX_CONNECTIONS_PER_ADDRESS */
   readonly perAddress: number;
+  /** The settings' names a refusal gives, when another endpoint has its own (default WS_MAX_*). */
+  readonly names?: { readonly total: string; readonly perAddress: string };
 }
 
 /**
@@ -22,11 +24,19 @@ export class ConnectionLimits {
   /** Counts the connection in, or says which setting refuses it (then it is not counted). */
   admit(socket: WebSocket, address: string): { ok: true } | { ok: false; setting: string; limit: number } {
     if (this.total >= this.settings.total) {
-      return { ok: false, setting: 'WS_MAX_CONNECTIONS', limit: this.settings.total };
+      return {
+        ok: false,
+        setting: this.settings.names?.total ?? 'WS_MAX_CONNECTIONS',
+        limit: this.settings.total,
+      };
     }
     const fromAddress = this.perAddress.get(address) ?? 0;
     if (fromAddress >= this.settings.perAddress) {
-      return { ok: false, setting: 'WS_MAX_CONNECTIONS_PER_ADDRESS', limit: this.settings.perAddress };
+      return {
+        ok: false,
+        setting: this.settings.names?.perAddress ?? 'WS_MAX_CONNECTIONS_PER_ADDRESS',
+        limit: this.settings.perAddress,
+      };
     }
     this.total += 1;
     this.perAddress.set(address, fromAddress + 1);

@@ -12,7 +12,9 @@ const page = (title: string, body: string): string =>
 /**
  * One printable score sheet per table of a round, modelled on 000 附录二 (第()轮第()台记分表): each
  * side's position, pair number, players, unit, level points (级分) and match points (场分), then the
- * signatures. The pairing's first pair sits East-West, the second North-South.
+ * signatures. The rows keep the form's order (东西方 first), and each pair is named where it sits:
+ * a round started at the tables seats the pairing's first pair North-South and the second East-West
+ * (round-start.ts), as the 附录三 deal sheet and the match itself have them.
  */
 export function scoreSheetsHtml(
   title: string,
@@ -32,8 +34,8 @@ export function scoreSheetsHtml(
     return (
       `<section><h1>${escape(title)}</h1><h2>第 ${String(round.round)} 轮 第 ${escape(pairing.table ?? '')} 台记分表 (${escape(pairing.match)})</h2>` +
       '<table><thead><tr><th>方位</th><th>编号</th><th>选手名</th><th>单位</th><th>级分</th><th>场分</th></tr></thead><tbody>' +
-      side('东西方', pairing.a, result?.scored.a ?? null) +
-      side('南北方', pairing.b, result?.scored.b ?? null) +
+      side('东西方', pairing.b, result?.scored.b ?? null) +
+      side('南北方', pairing.a, result?.scored.a ?? null) +
       '</tbody></table><p>东西方选手签名：________ 南北方选手签名：________</p><p>裁判员签名：________ 犯规情况：________</p></section>'
     );
   });

@@ -167,8 +167,10 @@ describe('the tournament API over HTTP, on the real server and SQLite', () => {
     expect(printable.type).toContain('text/html');
     expect(printable.text).toContain('第 1 轮 第 1 台记分表');
     expect(printable.text).toContain(
-      '<td>东西方</td><td>1</td><td>Pair 1</td><td>U1</td><td>18</td><td>2</td>',
+      '<td>南北方</td><td>1</td><td>Pair 1</td><td>U1</td><td>18</td><td>2</td>',
     );
+    // The first pair sits North-South as the round start seats it; the second East-West.
+    expect(printable.text).toContain('<td>东西方</td><td>4</td><td>Pair 4</td>');
     expect((await call('GET', '/t_swiss/rounds/9/score-sheets.html')).status).toBe(404);
     const table = await call('GET', '/t_swiss/standings.html');
     expect(table.text).toContain(

@@ -12,3 +12,4 @@ export { tb1Chain } from './guandan-000';
 export { tb2Chain, type Tb2Options } from './guandan-003';
 export { knockout004Winner, type KnockoutSide } from './knockout-004';
 export { outcome, type PairRecord, type RoundRecord } from './pair-record';
+export { hasTiebreakStepLabel, tiebreakStepLabel, type StepLabel } from './step-labels';

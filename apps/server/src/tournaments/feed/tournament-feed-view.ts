@@ -5,7 +5,7 @@ import type {
   TournamentFeedView,
   TournamentRoundView,
 } from '@tablecast/protocol';
-import type { StepValue, TournamentProjection } from '@tablecast/tournament';
+import { tiebreakStepLabel, type StepValue, type TournamentProjection } from '@tablecast/tournament';
 
 type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
 type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
@@ -52,6 +52,7 @@ export function tournamentFeedView(
       rule: t.rule,
       key: t.key,
       method: t.method,
+      label: tiebreakStepLabel(t.key),
     })),
     rounds: rounds.map((r): TournamentRoundView => ({
       round: r.round,

@@ -106,6 +106,14 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
     // The chain the standings break ties by, each step named by its TRN rule.
     expect(snapshot?.view.tiebreakOrder.length).toBeGreaterThan(0);
     expect(snapshot?.view.tiebreakOrder.every((s) => s.rule.startsWith('TRN-'))).toBe(true);
+    // The legend's names come with the feed, zh-CN and English (TRN-TB-1 under cga2017).
+    expect(snapshot?.view.tiebreakOrder.map((s) => s.label.zh)).toEqual([
+      '场分',
+      '级分',
+      '相互间级分',
+      '对手分',
+    ]);
+    expect(snapshot?.view.tiebreakOrder[0]?.label.en).toBe('Match points');
     const before = frames(client.received).length;
 
     // P4 forfeits round 1 (TRN-SCORE-4): P1 goes top on its own.
