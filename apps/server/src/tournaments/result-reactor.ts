@@ -104,7 +104,9 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     await this.consuming;
     await this.working;
     // Everything seen has been looked at only when nothing is left to do.
-    if (this.moved.size === 0 && this.working === null) this.save();
+    // A server that never followed a tournament match writes no checkpoint file.
+    if (this.moved.size === 0 && this.working === null && (this.dirty || this.resumedFrom !== 'start'))
+      this.save();
   }
 
   /** Resolves once every match seen so far has been looked at (tests wait on it, not on time). */
