@@ -138,7 +138,7 @@ describe('tournament pages over the tournament feed', () => {
     const bracket = await open('bracket', `tournament=${KNOCKOUT}`);
     await bracket.getByTestId('tournament-bracket').waitFor({ timeout: 15_000 });
     expect(await bracket.locator('h2').textContent()).toBe('掼蛋淘汰赛 · 淘汰赛对阵图');
-    // The server pairs Swiss rounds only so far: the knockout event's bracket says it is not drawn yet.
+    // The knockout event is not paired in this run: its bracket says it is not drawn yet.
     expect(await bracket.getByTestId('bracket-empty').textContent()).toBe('尚未编排');
     await shot(bracket, 'bracket.zh-CN', true);
 
@@ -162,7 +162,19 @@ describe('tournament pages over the tournament feed', () => {
     expect(await event.locator('[data-entrant]').first().getAttribute('data-entrant')).toBe('P2');
     await shot(standings, 'standings.zh-CN', true);
     await shot(event, 'event.zh-CN', false);
-    for (const page of [standings, pairings, ticker, bracket, event]) await page.close();
+    // The landing page lists both events (public GET /api/events); a click opens the event page.
+    const landing = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await landing.goto(`${url()}/`);
+    const listed = landing.getByTestId('event-list');
+    await listed.waitFor({ timeout: 15_000 });
+    expect(await listed.locator('h2').textContent()).toBe('赛事');
+    expect(
+      await listed.locator('a[data-event]').evaluateAll((links) => links.map((a) => a.textContent)),
+    ).toEqual(expect.arrayContaining(['掼蛋公开赛', '掼蛋淘汰赛']));
+    await listed.locator(`a[data-event="${EVENT}"]`).click();
+    await landing.getByTestId('tournament-event').waitFor({ timeout: 15_000 });
+    expect(new URL(landing.url()).search).toBe(`?tournament=${EVENT}`);
+    for (const page of [standings, pairings, ticker, bracket, event, landing]) await page.close();
   });
 
   it('speaks English with lang=en', async () => {

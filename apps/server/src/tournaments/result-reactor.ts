@@ -5,13 +5,21 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { RecordedEvent, Subscription } from '@tablecast/event-store';
-import { matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import {
+  parsePosition,
+  positionToString,
+  type RecordedEvent,
+  type Subscription,
+} from '@tablecast/event-store';
+import { gameEventType, matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { extendFold, foldMatch, gameOfMatch, needsRefold, type AnyGameModule } from '@tablecast/game-kit';
+import { gameModule } from '@tablecast/games';
 import type { Principal } from '../auth/roles';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { MatchCommandService } from '../matches/match-command.service';
-import { foldMatch, type LoadedMatch } from '../matches/loaded-match';
+import { RuleViolationError } from '../matches/match.errors';
+import { readResultCheckpoint, writeResultCheckpoint } from './result-checkpoint';
 import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
 
@@ -21,19 +29,35 @@ export const RESULTS_PRINCIPAL: Principal = { role: 'arbiter', table: null, acto
 /** How often a result is tried again when another writer moved the tournament stream meanwhile. */
 const CONFLICT_RETRIES = 20;
 
+/** The refusal of a second result for one pairing: the result is recorded already (TRN-SWISS-9). */
+const RECORDED_RULE = 'TRN-SWISS-9';
+
+/** A match at a tournament table, folded by its game's module as the log delivers its events. */
+interface Followed {
+  readonly tournamentId: string;
+  folded?: { readonly module: AnyGameModule; readonly game: string; state: unknown; revision: number };
+}
+
 /**
- * Records a tournament table's result when its match ends (the game module's `result`), through the
- * tournament's decider at the revision it read (RecordGameResult). It follows the whole log from
- * its start, as the projection runner does: the tournament streams say which match is at which
- * table (MatchAssigned), the match streams when a match has moved. Recording is idempotent: a
- * pairing that has a result is left alone, so reading the log again (a restart) records nothing
- * twice, and a race with another writer is decided again on the stream's new revision.
+ * Records a tournament table's result when its match ends (the game module's `result`, whatever the
+ * game), through the tournament's decider (RecordGameResult). It follows the log as the projection
+ * runner does: the tournament streams say which match is at which table (MatchAssigned), the match
+ * streams how each such match moves. A followed match is folded once, through the game kit's fold:
+ * its stream is read when it is assigned (its first events came before), then extended with each
+ * event the log delivers; it is read again only when a correction retracts events. A recorded
+ * match is no longer followed.
+ *
+ * It resumes from a checkpoint (the log position looked at, and the assigned matches still without
+ * a result), written whenever it has nothing left to do: a restart reads neither the log from its
+ * start nor any match already recorded. Recording stays idempotent: a pairing with a result is
+ * refused a second (TRN-SWISS-9) and left alone, so reading part of the log again after a crash
+ * records nothing twice.
  */
 @Injectable()
 export class TournamentResultReactor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('TournamentResults');
-  /** Match id → the tournament whose table plays it. */
-  private readonly assigned = new Map<string, string>();
+  /** Match id → the tournament whose table plays it, while its result is not recorded. */
+  private readonly followed = new Map<string, Followed>();
   /** Matches to look at, with the last revision the log has shown of each. */
   private readonly moved = new Map<string, number>();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
@@ -41,15 +65,35 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
   private working: Promise<void> | null = null;
   private closed = false;
   private readonly idleWaiters: (() => void)[] = [];
+  /** The position of the last event seen, and the one last written as the checkpoint. */
+  private seen: string | undefined;
+  /** Whether the matches followed changed since the checkpoint was written. */
+  private dirty = false;
+  /** Where this run resumed the log ('start' without a checkpoint). */
+  resumedFrom = 'start';
+  /** Match streams read (each followed match once, unless a correction retracts events). */
+  matchReads = 0;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tournaments: TournamentService,
-    private readonly matches: MatchCommandService,
   ) {}
 
   onApplicationBootstrap(): void {
-    const subscription = this.store.subscribeToAll({ fromPosition: 'start' });
+    const checkpoint = readResultCheckpoint(this.config.TABLECAST_DATA_DIR);
+    if (checkpoint !== undefined) {
+      this.resumedFrom = checkpoint.position;
+      this.seen = checkpoint.position;
+      for (const [matchId, tournamentId] of Object.entries(checkpoint.open)) {
+        this.followed.set(matchId, { tournamentId });
+        // It may have ended while the server was down, with no event after the checkpoint.
+        this.note(matchId, -1);
+      }
+    }
+    const subscription = this.store.subscribeToAll({
+      fromPosition: checkpoint === undefined ? 'start' : parsePosition(checkpoint.position),
+    });
     this.subscription = subscription;
     this.consuming = this.consume(subscription);
   }
@@ -59,6 +103,10 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     await this.subscription?.close();
     await this.consuming;
     await this.working;
+    // Everything seen has been looked at only when nothing is left to do.
+    // A server that never followed a tournament match writes no checkpoint file.
+    if (this.moved.size === 0 && this.working === null && (this.dirty || this.resumedFrom !== 'start'))
+      this.save();
   }
 
   /** Resolves once every match seen so far has been looked at (tests wait on it, not on time). */
@@ -79,15 +127,29 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
   }
 
   private see(event: RecordedEvent<TablecastEvent>): void {
+    this.seen = positionToString(event.position);
     const stream = parseStreamName(event.stream);
     if (stream?.kind === 'tournament' && event.type === 'MatchAssigned') {
       const { matchId } = event.data as { matchId: string };
-      this.assigned.set(matchId, stream.id);
-      // The match may have ended before its assignment was written (a start cut short).
+      this.followed.set(matchId, { tournamentId: stream.id });
+      this.dirty = true;
+      // Its first events (MatchCreated at least) came before its assignment: read it once.
       this.note(matchId, -1);
-    } else if (stream?.kind === 'match' && this.assigned.has(stream.id)) {
-      this.note(stream.id, event.revision);
+      return;
     }
+    if (stream?.kind !== 'match') return;
+    const followed = this.followed.get(stream.id);
+    if (followed === undefined) return;
+    const folded = followed.folded;
+    if (folded !== undefined && event.revision === folded.revision + 1 && !needsRefold([event])) {
+      const named = { ...event, type: gameEventType(folded.game, event.type) };
+      folded.state = extendFold(folded.module, folded.state, [named]);
+      folded.revision = event.revision;
+    } else if (folded === undefined || event.revision > folded.revision) {
+      // A gap, or a correction that retracts events: the stream is folded again from its start.
+      followed.folded = undefined;
+    }
+    this.note(stream.id, event.revision);
   }
 
   private note(matchId: string, revision: number): void {
@@ -100,7 +162,11 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     this.working = this.work().finally(() => {
       this.working = null;
       if (this.moved.size > 0 && !this.closed) this.kick();
-      else for (const resolve of this.idleWaiters.splice(0)) resolve();
+      else {
+        // Written when a match was assigned or recorded (not per move): a crash re-reads a little.
+        if (!this.closed && this.dirty) this.save();
+        for (const resolve of this.idleWaiters.splice(0)) resolve();
+      }
     });
   }
 
@@ -111,13 +177,13 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
       if (this.closed) return;
       // A Map iterates entries added while it runs: a match moving again is looked at again.
       this.moved.delete(matchId);
-      const tournamentId = this.assigned.get(matchId);
-      if (tournamentId === undefined) continue;
+      const followed = this.followed.get(matchId);
+      if (followed === undefined) continue;
       try {
-        await this.settle(tournamentId, matchId, revision);
+        await this.settle(matchId, followed, revision);
       } catch (error) {
         this.logger.error(
-          `tournament ${tournamentId}, match ${matchId}: the result was not recorded: ${
+          `tournament ${followed.tournamentId}, match ${matchId}: the result was not recorded: ${
             error instanceof Error ? error.message : String(error)
           }`,
         );
@@ -125,36 +191,51 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     }
   }
 
-  private async settle(tournamentId: string, matchId: string, revision: number): Promise<void> {
-    const match = await this.current(matchId, revision);
-    const result = match?.module.result(match.state) ?? null;
+  private async settle(matchId: string, followed: Followed, revision: number): Promise<void> {
+    const folded = await this.fold(matchId, followed, revision);
+    const result = folded?.module.result(folded.state) ?? null;
     if (result === null) return;
     for (let attempt = 0; ; attempt += 1) {
-      const { projection } = await this.tournaments.read(tournamentId);
-      const recorded = projection.state.rounds.some((round) =>
-        [...round.pairings.values()].some((p) => p.matchId === matchId && round.results.has(p.match)),
-      );
-      if (recorded) return;
       try {
         await this.tournaments.run(
-          tournamentId,
+          followed.tournamentId,
           [{ type: 'RecordGameResult', matchId, result }],
           RESULTS_PRINCIPAL,
         );
-        return;
+        break;
       } catch (error) {
-        // Another writer moved the stream between the read and the append: read it again.
+        // Recorded before (a restart re-read part of the log): nothing to do.
+        if (error instanceof RuleViolationError && error.rule === RECORDED_RULE) break;
+        // Another writer moved the stream between the read and the append: decide again.
         if (error instanceof TournamentConflictError && error.rule === null && attempt < CONFLICT_RETRIES)
           continue;
         throw error;
       }
     }
+    this.followed.delete(matchId);
+    this.dirty = true;
   }
 
-  /** The match as of at least `revision`: the command path's copy, or the log folded again if behind. */
-  private async current(matchId: string, revision: number): Promise<LoadedMatch | undefined> {
-    const cached = await this.matches.read(matchId).catch(() => undefined);
-    if (cached !== undefined && cached.revision >= revision) return cached;
-    return foldMatch(matchId, await this.store.readStream(matchStream(matchId)));
+  /** The match's fold as of at least `revision`: the one kept, or its stream read and folded once. */
+  private async fold(matchId: string, followed: Followed, revision: number): Promise<Followed['folded']> {
+    if (followed.folded !== undefined && followed.folded.revision >= revision) return followed.folded;
+    this.matchReads += 1;
+    const events = await this.store.readStream(matchStream(matchId));
+    const game = gameOfMatch(events[0]);
+    if (game === undefined) return undefined;
+    const module = gameModule(game);
+    const named = events.map((event) => ({ ...event, type: gameEventType(game, event.type) }));
+    const folded = { module, game, state: foldMatch(module, named), revision: events.at(-1)?.revision ?? -1 };
+    // Events the log delivered while the stream was read are in it; later ones extend it.
+    if (revision <= folded.revision) followed.folded = folded;
+    return folded;
+  }
+
+  private save(): void {
+    if (this.seen === undefined) return;
+    const open: Record<string, string> = {};
+    for (const [matchId, { tournamentId }] of this.followed) open[matchId] = tournamentId;
+    writeResultCheckpoint(this.config.TABLECAST_DATA_DIR, { position: this.seen, open });
+    this.dirty = false;
   }
 }

@@ -130,12 +130,18 @@ describe('a round started at the tables and its results recorded from the games 
       expect(await playTable(server.app.get(MatchCommandService), 'auto.r1.t2', 'auto-2', 10)).toBe(false);
       await server.app.close();
       server = await restartTestServer(server, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
-      // The restarted reactor reads the whole log again: table 1's result stays recorded once.
-      await server.app.get(TournamentResultReactor).settled();
+      // The restarted reactor resumes from its checkpoint, not the log's start: table 1's result
+      // stays recorded once, and of the match streams only table 2's (still without a result) is read.
+      const reactor = server.app.get(TournamentResultReactor);
+      await reactor.settled();
+      expect(reactor.resumedFrom).not.toBe('start');
+      expect(reactor.matchReads).toBe(1);
       expect(await playTable(server.app.get(MatchCommandService), 'auto.r1.t2', 'auto-2b')).toBe(true);
       await vi.waitFor(async () => {
         expect((await standings(server, 'auto')).every((r) => r.played === 1)).toBe(true);
       });
+      // Table 2 was folded once, as its events came: its end was seen without reading it again.
+      expect(reactor.matchReads).toBe(1);
       const store = server.app.get<AppEventStore>(EVENT_STORE);
       const recorded = (await store.readStream(tournamentStream('auto'))).filter(
         (e) => e.type === 'ResultRecorded',

@@ -36,6 +36,8 @@ export const CreateTournamentSchema = z.strictObject({
         .strictObject({ matchTenths: z.int().min(0), levelPoints: z.int().min(0) })
         .nullable()
         .default(null),
+      /** TRN-KO-1: a knockout stage plays off 3rd and 4th between the semi-final losers. */
+      thirdPlace: z.boolean().optional(),
     })
     .default({ pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null }),
 });

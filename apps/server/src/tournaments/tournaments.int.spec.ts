@@ -1,5 +1,5 @@
 import { tournamentStream } from '@tablecast/events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_TOKENS } from '../testing/staff-tokens';
 import { staffedServerForSuite } from '../testing/staffed-server';
 
@@ -184,5 +184,33 @@ describe('the tournament API over HTTP, on the real server and SQLite', () => {
     const odd = await call('POST', '/t_odd/rounds', {});
     expect(odd.status).toBe(422);
     expect(odd.json).toMatchObject({ rule: 'TRN-SCORE-4' });
+  });
+  it('lists the events publicly (no token): id, name, game, formats and the event page, nothing of the regulations', async () => {
+    expect((await create('t_public')).status).toBe(201);
+    expect(
+      (await call('POST', '/t_public/entrants', { csv: 'entrant,name,unit,seed\nU1,Pair 1,Secret Club,1\n' }))
+        .status,
+    ).toBe(200);
+    const listed = async (): Promise<{ status: number; events: Record<string, unknown>[] }> => {
+      const response = await fetch(`${suite.server.url}/api/events`);
+      return {
+        status: response.status,
+        events: ((await response.json()) as { events: Record<string, unknown>[] }).events,
+      };
+    };
+    await vi.waitFor(async () => {
+      const { status, events } = await listed();
+      expect(status).toBe(200);
+      expect(events.find((e) => e.tournamentId === 't_public')).toEqual({
+        tournamentId: 't_public',
+        name: 'Open',
+        game: 'guandan',
+        formats: ['swiss'],
+        href: '/overlays/event/?tournament=t_public',
+      });
+    });
+    const text = JSON.stringify((await listed()).events);
+    expect(text).not.toContain('Secret Club');
+    expect(text).not.toContain('pairingRules');
   });
 });

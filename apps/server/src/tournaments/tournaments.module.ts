@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
+import { ProjectionsModule } from '../projections/projections.module';
 import { TOURNAMENT_FEED_PROVIDERS } from './feed/tournament-feed.providers';
 import { TournamentFeed } from './feed/tournament-feed.service';
 import { VenueTables } from './feed/venue-tables.service';
+import { PublicEventsController } from './public-events.controller';
 import { RoundStart } from './round-start';
 import { TournamentResultReactor } from './result-reactor';
 import { TournamentsController } from './tournaments.controller';
@@ -11,8 +13,8 @@ import { TournamentService } from './tournament.service';
 
 /** The tournament stream's API (TRN-*): events around the matches, their standings and sheets. */
 @Module({
-  imports: [MatchesModule, BroadcastModule],
-  controllers: [TournamentsController],
+  imports: [MatchesModule, BroadcastModule, ProjectionsModule],
+  controllers: [TournamentsController, PublicEventsController],
   providers: [TournamentService, RoundStart, TournamentResultReactor, ...TOURNAMENT_FEED_PROVIDERS],
   // The feed and the venue tables also serve the producer's program (its round's tables, live).
   exports: [TournamentService, TournamentResultReactor, TournamentFeed, VenueTables],

@@ -44,6 +44,8 @@ const TournamentOptionsSchema = z.object({
   whenNoLegalPairing: z.enum(['refuse', 'allowRematch']),
   /** TRN-SWISS-8 under 000: the bye's score when the regulations give one (tenths, level points). */
   byeScore: z.object({ matchTenths: z.int().min(0), levelPoints: z.int().min(0) }).nullable(),
+  /** TRN-KO-1: a knockout stage plays off 3rd and 4th between the semi-final losers (absent: no). */
+  thirdPlace: z.boolean().optional(),
 });
 
 export const TournamentCreatedSchema = z.object({

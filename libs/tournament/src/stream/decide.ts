@@ -6,6 +6,7 @@ import { byeResult, forfeitResult } from '../scoring/record';
 import { withdrawalForfeitScore } from '../scoring/forfeits';
 import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
+import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
 
 /**
@@ -294,27 +295,34 @@ function pair(
 ): Decision<TournamentEvent> {
   const stage = created.stages[state.stage - 1];
   if (stage === undefined) return reject(TOURNAMENT_STATE_RULE, 'stage: the event is over', '比赛已结束');
-  if (stage.format !== 'swiss' && stage.format !== 'swissElimination')
+  if (stage.format !== 'swiss' && stage.format !== 'swissElimination' && stage.format !== 'singleKnockout')
     return reject(
       TOURNAMENT_STATE_RULE,
-      `stage: pairing the next round is for Swiss stages, not ${stage.format}`,
-      '仅积分编排赛逐轮编排',
+      `stage: pairing the next round is for Swiss and single-knockout stages, not ${stage.format}`,
+      '仅积分编排赛与单败淘汰赛逐轮编排',
     );
   const inStage = state.rounds.filter((r) => r.stage === state.stage).length;
-  if (inStage >= stage.rounds)
+  // A knockout's bracket says when it is decided (TRN-KO-1), below.
+  if (stage.format !== 'singleKnockout' && inStage >= stage.rounds)
     return reject(
       TOURNAMENT_STATE_RULE,
       `round: stage ${String(state.stage)} has all its ${String(stage.rounds)} rounds`,
       '本阶段轮次已满',
     );
   const last = state.rounds.at(-1);
-  // TRN-SWISS-1: from round 2 pairs are set by cumulative scores, so the last round must be complete.
+  // TRN-SWISS-1: from round 2 pairs are set by cumulative scores, so the last round must be complete;
+  // TRN-KO-1: a knockout's winners meet next, so its last round must be decided.
   if (last !== undefined && (last.publishedAt === null || !complete(last)))
     return reject(
-      'TRN-SWISS-1',
+      stage.format === 'singleKnockout' ? 'TRN-KO-1' : 'TRN-SWISS-1',
       `round: round ${String(last.round)} must be published and complete before the next is paired`,
       '上一轮成绩未全部登记',
     );
+  if (stage.format === 'singleKnockout') {
+    // TRN-KO-1: the bracket, not the scores, says who meets whom next.
+    const knockout = pairKnockoutRound(state, created, stage, command.seed);
+    return knockout.ok ? accept(knockout.event) : reject(knockout.rule, knockout.message, knockout.messageZh);
+  }
   const round = state.rounds.length + 1;
   if (created.options.firstRound === 'lot' && round === 1 && command.seed === null)
     return reject('TRN-SWISS-7', 'seed: round 1 is drawn by lot and the draw needs a seed', '抽签需要种子');

@@ -43,6 +43,8 @@ export interface TournamentState {
   readonly entrants: ReadonlyMap<string, EntrantState>;
   readonly rounds: readonly RoundState[];
   readonly stage: number;
+  /** The entrants the last stage sent on, in the order given (a knockout stage seeds by it); null in stage 1. */
+  readonly advancing: readonly string[] | null;
 }
 
 export const initialTournamentState: TournamentState = {
@@ -50,6 +52,7 @@ export const initialTournamentState: TournamentState = {
   entrants: new Map(),
   rounds: [],
   stage: 1,
+  advancing: null,
 };
 
 /** Folds one event of the tournament stream into the state (pure: the state given is not changed). */
@@ -105,7 +108,7 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         at: event.data.raisedAt,
       });
     case 'StageAdvanced':
-      return { ...state, stage: event.data.toStage };
+      return { ...state, stage: event.data.toStage, advancing: event.data.advancing };
   }
 }
 
