@@ -11,7 +11,7 @@ export type CommentaryAnswer =
       readonly state: 'live';
       readonly game: string;
       readonly view: { readonly revision: number; readonly game?: string };
-      readonly guandan: unknown;
+      readonly extras: unknown;
     };
 
 export type CommentaryResult =

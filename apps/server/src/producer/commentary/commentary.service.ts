@@ -1,19 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { matchStream } from '@tablecast/events';
-import type { MatchState } from '@tablecast/guandan';
+import { commentaryExtras } from '@tablecast/games';
 import type { FeedStatus } from '@tablecast/protocol';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { foldMatch } from '../../matches/loaded-match';
 import { FeedWatch } from '../feed-watch.service';
-import {
-  commentaryFacts,
-  turnPlays,
-  type SeatStats,
-  type TrickRecord,
-  type TrickStep,
-  type TurnPlays,
-} from './commentary-facts';
 
 /**
  * What the commentator page shows of a match: the commentary feed's own view (every hand, as the
@@ -30,13 +22,8 @@ export type CommentarySnapshot =
       readonly game: string;
       readonly status: FeedStatus;
       readonly view: unknown;
-      /** Null for a game whose commentary extras are not built (its view is still shown). */
-      readonly guandan: {
-        readonly turn: TurnPlays | null;
-        readonly stats: Record<string, SeatStats>;
-        readonly tricks: readonly TrickRecord[];
-        readonly current: readonly TrickStep[];
-      } | null;
+      /** The game's extras (Guandan: legal plays, stats, tricks); null for a game with none yet. */
+      readonly extras: unknown;
     };
 
 @Injectable()
@@ -54,16 +41,15 @@ export class CommentaryService {
     const log = await this.store.readStream(matchStream(matchId));
     const released = log.filter((event) => event.revision <= view.revision);
     const loaded = foldMatch(matchId, released);
-    const game = loaded?.game ?? 'guandan';
-    if (loaded === undefined || game !== 'guandan')
-      return { matchId, state: 'live', game, status: frame.status, view, guandan: null };
+    if (loaded === undefined) return { matchId, state: 'waiting' };
+    const { game } = loaded;
     return {
       matchId,
       state: 'live',
       game,
       status: frame.status,
       view,
-      guandan: { turn: turnPlays(loaded.state as MatchState), ...commentaryFacts(released) },
+      extras: commentaryExtras(game, loaded.state, released),
     };
   }
 }

@@ -7,7 +7,7 @@ import {
   type PlayoutStep,
 } from '@tablecast/guandan';
 import { describe, expect, it } from 'vitest';
-import { commentaryFacts, LISTED_PLAYS, turnPlays } from './commentary-facts';
+import { commentaryFacts, LISTED_PLAYS, turnPlays } from './guandan-commentary';
 
 /** A random match's steps, played by the module's own bots. */
 function steps(seed: string, maxHands = 3): PlayoutStep[] {
@@ -17,7 +17,7 @@ function steps(seed: string, maxHands = 3): PlayoutStep[] {
   return out;
 }
 
-describe('commentary facts', () => {
+describe('Guandan commentary', () => {
   it('counts bombs, tributes paid and received, and the A attempts of each pair', () => {
     const { stats } = commentaryFacts([
       { type: 'HandStarted', data: { handNumber: 1, level: 'A', levelTeam: 'EW' } },
