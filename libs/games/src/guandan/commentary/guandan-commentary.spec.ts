@@ -29,6 +29,14 @@ describe('Guandan commentary', () => {
         type: 'CardsPlayed',
         data: { seat: 'E', cards: ['H6a', 'S6a', 'C6a', 'D6a'], as: { type: 'bomb', rank: '6', length: 4 } },
       },
+      {
+        type: 'CardsPlayed',
+        data: {
+          seat: 'S',
+          cards: ['S9a', 'STa', 'SJa', 'SQa', 'SKa'],
+          as: { type: 'straightFlush', rank: 'K', length: 5, suit: 'S' },
+        },
+      },
       { type: 'TributeGiven', data: { from: 'N', card: 'SKa' } },
       { type: 'TributeAssigned', data: { assignments: [{ from: 'N', to: 'W', card: 'SKa' }] } },
       { type: 'HandStarted', data: { handNumber: 2, level: 'A', levelTeam: 'EW' } },
@@ -36,7 +44,7 @@ describe('Guandan commentary', () => {
     expect(stats.E).toEqual({ bombs: 1, tributesPaid: 0, tributesReceived: 0, aAttempts: 2 });
     expect(stats.W).toEqual({ bombs: 0, tributesPaid: 0, tributesReceived: 1, aAttempts: 2 });
     expect(stats.N).toEqual({ bombs: 0, tributesPaid: 1, tributesReceived: 0, aAttempts: 0 });
-    expect(stats.S).toEqual({ bombs: 0, tributesPaid: 0, tributesReceived: 0, aAttempts: 0 });
+    expect(stats.S).toEqual({ bombs: 1, tributesPaid: 0, tributesReceived: 0, aAttempts: 0 });
   });
 
   it('keeps the last three tricks with their plays and passes, and the trick in progress', () => {
