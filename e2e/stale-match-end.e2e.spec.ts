@@ -56,6 +56,6 @@ describe('stale looks live: match end', () => {
     expect(await zh.getByTestId('result-EW').textContent()).toMatch(/安徽队\s*最终级数 (\d+|[JQKA])/);
     expect(await en.getByTestId('result-card').textContent()).toContain('Match over');
     expect(await en.getByTestId('result-NS').textContent()).toMatch(/Final level (\d+|[JQKA])/);
-    expect(await en.getByTestId('result-card').textContent()).toContain('1 deals played');
+    expect(await en.getByTestId('result-card').textContent()).toContain('1 deal played');
   });
 });

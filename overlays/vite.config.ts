@@ -50,6 +50,8 @@ export default defineConfig({
         producer: here('./src/pages/producer/index.html'),
         // A countdown to a set time (before the match, back from a break): an OBS browser source.
         countdown: here('./src/pages/countdown/index.html'),
+        // The commentary booth's monitor: every hand, the legal plays, stats (staff token).
+        commentator: here('./src/pages/commentator/index.html'),
         // The player terminal: one seat's tablet (Dou Dizhu).
         play: here('./src/pages/play/index.html'),
         // On-air overlays and the spectator site.

@@ -14,6 +14,7 @@ export {
   type GuandanFeedFacts,
 } from './feeds';
 export { matchLogCatalog } from './match-log-catalog';
+export { commentaryExtras } from './commentary';
 export { tablecastCatalog } from './catalog/tablecast-catalog';
 export { isGuandanMatchCreated } from './catalog/guandan-events';
 export type { GameStates } from './game-states';

@@ -265,7 +265,7 @@ export const onAirEn: OnAirCatalog = {
   level: (index) => LEVELS[index] ?? 'past A',
   playing: (level) => `Playing ${level}`,
   handNumber: (n) => `Deal ${String(n)}`,
-  handsPlayed: (n) => `${String(n)} deals played`,
+  handsPlayed: (n) => (n === 1 ? '1 deal played' : `${String(n)} deals played`),
   format: {
     dealsLeft: (n) => `${String(n)} ${n === 1 ? 'deal' : 'deals'} left`,
     lastDeal: 'Last deal',

@@ -19,6 +19,8 @@ export class FeedWatch implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(FeedWatch.name);
   private readonly arrivalsByFeed = new Map<string, { seqs: number[]; at: number[] }>();
   private readonly broadcast = new Map<string, { seq: number; payload: BusPayload }>();
+  /** The newest commentary frame per match, for the commentator page (the booth's own feed). */
+  private readonly commentary = new Map<string, { seq: number; payload: BusPayload }>();
   /** The latest broadcast frame parsed so far per match, and the table time its views reached. */
   private readonly parsed = new Map<string, { seq: number; frame: FeedFrame; releasedUpTo: string | null }>();
   private subscription: BusSubscription | undefined;
@@ -71,6 +73,14 @@ export class FeedWatch implements OnModuleInit, OnModuleDestroy {
     return entry;
   }
 
+  /** The newest commentary frame of the match as released to its clients; undefined before any. */
+  latestCommentary(matchId: string): FeedFrame<unknown> | undefined {
+    const latest = this.commentary.get(matchId);
+    if (latest === undefined) return undefined;
+    const text = typeof latest.payload === 'string' ? latest.payload : latest.payload.toString('utf8');
+    return JSON.parse(text) as FeedFrame<unknown>;
+  }
+
   private arrived(message: BusMessage): void {
     const key = feedKey(message.matchId, message.audience);
     let feed = this.arrivalsByFeed.get(key);
@@ -89,6 +99,8 @@ export class FeedWatch implements OnModuleInit, OnModuleDestroy {
     }
     if (message.audience === 'broadcast')
       this.broadcast.set(message.matchId, { seq: message.seq, payload: message.payload });
+    if (message.audience === 'commentary')
+      this.commentary.set(message.matchId, { seq: message.seq, payload: message.payload });
   }
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { ObsModule } from '../obs/obs.module';
+import { CommentaryController } from './commentary/commentary.controller';
+import { CommentaryService } from './commentary/commentary.service';
 import { FeedWatch } from './feed-watch.service';
 import { MatchSeats } from './match-seats';
 import { OverlayCuesService } from './overlay-cues.service';
@@ -16,8 +18,16 @@ import { RundownStore } from './rundown.store';
  */
 @Module({
   imports: [BroadcastModule, ObsModule],
-  controllers: [ProducerPagesController, RundownController],
-  providers: [FeedWatch, MatchSeats, OverlayPagesRegistry, OverlayCuesService, RundownStore, RundownService],
+  controllers: [ProducerPagesController, RundownController, CommentaryController],
+  providers: [
+    CommentaryService,
+    FeedWatch,
+    MatchSeats,
+    OverlayPagesRegistry,
+    OverlayCuesService,
+    RundownStore,
+    RundownService,
+  ],
   exports: [OverlayPagesRegistry, OverlayCuesService, FeedWatch, RundownService, MatchSeats],
 })
 export class ProducerModule {}

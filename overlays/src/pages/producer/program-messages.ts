@@ -77,7 +77,7 @@ const en: ProgramCatalog = {
   preview: 'Preview',
   take: 'Take',
   takePreview: 'Take preview',
-  played: (n) => `${String(n)} deals played`,
+  played: (n) => (n === 1 ? '1 deal played' : `${String(n)} deals played`),
   noVenue: 'Waiting for the venue feed',
   status: { new: 'Not started', live: 'Live', ended: 'Ended' },
   delay: { live: 'Delay live', building: 'Delay building', behind: 'Delay rebuilding' },

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { programMessages } from '../../pages/producer/program-messages';
+import { messages } from '../i18n';
+
+describe('deals played, in English', () => {
+  it('says "1 deal played", and "deals" from two on', () => {
+    expect(messages.en.onAir.handsPlayed(1)).toBe('1 deal played');
+    expect(messages.en.onAir.handsPlayed(2)).toBe('2 deals played');
+    expect(messages.en.onAir.handsPlayed(0)).toBe('0 deals played');
+    expect(programMessages.en.played(1)).toBe('1 deal played');
+    expect(programMessages.en.played(3)).toBe('3 deals played');
+  });
+});
