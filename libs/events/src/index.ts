@@ -11,6 +11,6 @@ export * from './arbitration/index';
 export * from './corrections/index';
 export * from './broadcast/index';
 export * from './tournament/index';
-export { gameEventType, otherGamesEvents, storedEventType } from './games/other-games';
+export { catalogDisclosure, gameEventType, otherGamesEvents, storedEventType } from './games/other-games';
 export * from './platform/match-created';
 export * from './platform-events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnnounceSchema } from './control-messages';
-import { CommandRequestSchema, MatchIdSchema, TableIdSchema } from './match-commands';
+import { CommandEnvelopeSchema, MatchIdSchema, TableIdSchema } from './match-commands';
 
 /** Liveness probe from a client; the server answers with `pong`. */
 const PingSchema = z.object({ type: z.literal('ping'), nonce: z.string().max(64) });
@@ -8,12 +8,16 @@ const PingSchema = z.object({ type: z.literal('ping'), nonce: z.string().max(64)
 /** Staff pages present their API token once per connection; viewers never need to. */
 const AuthenticateSchema = z.object({ type: z.literal('authenticate'), token: z.string().min(1).max(256) });
 
-/** A match command over the websocket (operator console); answered by `commandResult` with the same id. */
+/**
+ * A match command over the websocket (operator console); answered by `commandResult` with the same
+ * id. The request is any game's command envelope, as the HTTP body is: the server reads the command
+ * with the match's game's schema (a 400 names the field), as it does for `POST …/commands`.
+ */
 const CommandSchema = z.object({
   type: z.literal('command'),
   requestId: z.string().min(1).max(64),
   matchId: MatchIdSchema,
-  request: CommandRequestSchema,
+  request: CommandEnvelopeSchema,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AnyGameModule } from '@tablecast/game-kit';
 import type { GameMatchView } from '@tablecast/protocol';
 import { z } from 'zod';
 import { Principal } from '../auth/principal.decorator';
@@ -9,6 +10,7 @@ import { ZodQuery } from '../http/zod-pipe';
 import { CommandForbiddenError, MatchNotFoundError } from '../matches/match.errors';
 import { isGuandanReadModel, type Scoreboard } from '@tablecast/games';
 import type { MatchReadModel, TimelineEntry } from '@tablecast/projections';
+import { FoldedTimelines } from './folded-timelines';
 import { ProjectionRunner } from './projection-runner.service';
 import { openingOf, staffMatchView } from './staff-match-view';
 
@@ -29,7 +31,14 @@ const wholeNumber = (fallback: number) =>
 @RequireRoles('operator', 'referee', 'arbiter', 'producer')
 @Controller('api/matches')
 export class ReadModelsController {
-  constructor(private readonly projections: ProjectionRunner) {}
+  /** Every other game's matches folded from their timelines, once per revision. */
+  private readonly folded: FoldedTimelines;
+
+  constructor(private readonly projections: ProjectionRunner) {
+    this.folded = new FoldedTimelines((matchId, from) =>
+      projections.matches.readTimeline(matchId, from, Number.MAX_SAFE_INTEGER),
+    );
+  }
 
   @Get()
   @ApiOkResponse({ description: 'Every match the projections know, with its table and revision.' })
@@ -76,8 +85,8 @@ export class ReadModelsController {
       const opening = openingOf(matches.readTimeline(matchId, 0, 1)[0]);
       if (opening) assertMaySee(principal, opening.table);
       const model = matches.read(matchId);
-      const timeline = () => matches.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER);
-      const view = opening && staffMatchView(opening, matchId, model, timeline, matches.readNames(matchId));
+      const folded = (module: AnyGameModule) => this.folded.of(matchId, opening?.game ?? '', module);
+      const view = opening && staffMatchView(opening, matchId, model, folded, matches.readNames(matchId));
       if (view && view.revision >= minRevision) return view;
       if (minRevision < 0 || Date.now() > deadline) {
         if (!view) throw new MatchNotFoundError(matchId);

@@ -1,8 +1,8 @@
-import { foldMatch, STAFF, type AnyGameModule } from '@tablecast/game-kit';
-import { gameEventType } from '@tablecast/events';
+import { STAFF, type AnyGameModule } from '@tablecast/game-kit';
 import { gameModule } from '@tablecast/games';
 import type { MatchReadModel, TimelineEntry } from '@tablecast/projections';
 import type { GameMatchView, MatchNames } from '@tablecast/protocol';
+import type { FoldedTimeline } from './folded-timelines';
 
 /** What the staff view needs of the opening MatchCreated (every game's carries these). */
 interface Opening {
@@ -36,30 +36,17 @@ export function openingOf(first: TimelineEntry | undefined): Opening | null {
   };
 }
 
-/** The last recorded correction request still waiting for the referee's answer, or null. */
-function pendingCorrectionIn(timeline: readonly TimelineEntry[]): MatchReadModel['pendingCorrection'] {
-  let pending: MatchReadModel['pendingCorrection'] = null;
-  for (const entry of timeline) {
-    if (entry.type === 'CorrectionRequested') {
-      const { correctionId, toRevision } = entry.data as { correctionId: string; toRevision: number };
-      pending = { correctionId, toRevision };
-    } else if (entry.type === 'CorrectionConfirmed' || entry.type === 'CorrectionRejected') {
-      pending = null;
-    }
-  }
-  return pending;
-}
-
 /**
  * The staff's view of a match for any game: the module's `view(state, staff)` in the protocol's
  * envelope. The state is the read model's where the projections keep one (Guandan's); otherwise
- * the match's timeline folded with its module (the one fold, corrections included).
+ * the match's timeline folded with its module (the one fold, corrections included), once per revision
+ * (FoldedTimelines).
  */
 export function staffMatchView(
   opening: Opening,
   matchId: string,
   model: MatchReadModel | undefined,
-  timeline: () => readonly TimelineEntry[],
+  folded: (module: AnyGameModule) => FoldedTimeline,
   names: MatchNames | null,
 ): GameMatchView {
   const module: AnyGameModule = gameModule(opening.game);
@@ -69,14 +56,7 @@ export function staffMatchView(
   if (model) {
     ({ state, revision, pendingCorrection } = model);
   } else {
-    const entries = timeline();
-    // Another game's events are stored under names qualified with the game; its module folds its own.
-    state = foldMatch(
-      module,
-      entries.map((entry) => ({ ...entry, type: gameEventType(opening.game, entry.type) })),
-    );
-    revision = entries.at(-1)?.revision ?? 0;
-    pendingCorrection = pendingCorrectionIn(entries);
+    ({ state, revision, pendingCorrection } = folded(module));
   }
   return {
     game: opening.game,

@@ -25,8 +25,11 @@ export function gameEventType(game: string, storedType: string): string {
     : storedType;
 }
 
-/** The catalog's classes are coarser: a sealed choice (DDZ-DBL-1) reaches staff only, as a staff event does. */
-function catalogDisclosure(disclosure: DisclosureClass): Disclosure {
+/**
+ * The catalog's class of a module's disclosure: the catalog's classes are coarser, and a sealed
+ * choice (DDZ-DBL-1) reaches staff only, as a staff event does. The module's class is the source.
+ */
+export function catalogDisclosure(disclosure: DisclosureClass): Disclosure {
   return disclosure === 'sealed' ? 'staff' : disclosure;
 }
 

@@ -1,52 +1,34 @@
 import {
   GuandanMatchCreatedSchema,
   guandanEventSchemas,
+  guandanModule,
   type EventOf,
   type GuandanEvent,
   type GuandanEventType,
 } from '@tablecast/guandan';
-import { defineEvent, pastVersion, type Disclosure, type EventDefinition } from '@tablecast/events';
+import {
+  catalogDisclosure,
+  defineEvent,
+  pastVersion,
+  type Disclosure,
+  type EventDefinition,
+} from '@tablecast/events';
+
+const moduleDisclosures: ReadonlyMap<string, Disclosure> = new Map(
+  guandanModule.events.map((definition) => [definition.type, catalogDisclosure(definition.disclosure)]),
+);
 
 /**
- * Who may see each Guandan event (see Disclosure). A `Record` over every event type, so a new
- * rules event does not compile until someone decides who may see it.
- * - Anything that reveals a card still in (or passing into) a hand is `delayed`: the deal, the
- *   tribute and return cards, and the reveal of the full order.
- * - Everything a spectator in the hall could see at the table is `public`, including the deck
- *   commitment (it must be public before any card is seen to be worth anything).
+ * Who may see a Guandan event, as the catalog (and its published JSON Schemas) lists it: the
+ * module's disclosure (libs/guandan's event definitions) is the one source, so the catalog cannot
+ * disagree with the feeds that redact by the module. A schema the module does not define is refused.
  */
-// The string index lets a classification land before the rules event it describes (the two
-// libraries are committed separately); every GuandanEventType key is still required.
-export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
-  Readonly<Record<string, Disclosure>> = {
-  MatchCreated: 'public',
-  HandStarted: 'public',
-  DeckCommitted: 'public',
-  CardsDealt: 'delayed',
-  FirstLeadCut: 'public',
-  TributeGiven: 'delayed',
-  TributeAssigned: 'delayed',
-  TributeReturned: 'delayed',
-  // GD-VAR-004-3: names a returned card that ends up in a hand.
-  ReturnChosen: 'delayed',
-  TributeResisted: 'public',
-  LeadAssigned: 'public',
-  CardsPlayed: 'public',
-  Passed: 'public',
-  CardsReported: 'public',
-  PlayerFinished: 'public',
-  TrickWon: 'public',
-  HandEnded: 'public',
-  DeckRevealed: 'delayed',
-  PenaltyIssued: 'public',
-  // GD-TRIB-9, GD-PEN-9: a ruling's duty may name a card still in a hand (the shown highest card,
-  // the taken-back lead), so it goes out with the delay.
-  PlayDutyImposed: 'delayed',
-  LevelsAwarded: 'public',
-  TimeCalled: 'public',
-  MatchForfeited: 'public',
-  MatchEnded: 'public',
-};
+export function guandanDisclosure(type: GuandanEventType): Disclosure {
+  const disclosure = moduleDisclosures.get(type);
+  if (disclosure === undefined)
+    throw new RangeError(`${type}: the Guandan module defines no disclosure for it`);
+  return disclosure;
+}
 
 /**
  * Guandan's events in the platform catalog. Its MatchCreated is not among them: every match opens
@@ -56,7 +38,7 @@ export const guandanDisclosure: Readonly<Record<GuandanEventType, Disclosure>> &
 export const guandanEvents: readonly EventDefinition[] = guandanEventSchemas
   .filter((schema) => schema.shape.type.value !== 'MatchCreated')
   .map((schema) =>
-    defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure[schema.shape.type.value] }),
+    defineEvent<GuandanEvent>(schema, { disclosure: guandanDisclosure(schema.shape.type.value) }),
   );
 
 /**

@@ -20,3 +20,8 @@ export function comboName(as: Reading, cards: number, text: GuandanOnAir): strin
 export function teamName(view: MatchView, team: Team, text: GuandanOnAir): string {
   return view.teams?.[team] ?? text.teams[team];
 }
+
+/** 上游/二游/三游/下游 for a 1-based place. */
+export function placeName(place: number, text: GuandanOnAir): string {
+  return text.places[place - 1] ?? '';
+}

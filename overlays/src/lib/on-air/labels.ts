@@ -1,6 +1,5 @@
 import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards/view';
 import type { MatchView } from '@tablecast/protocol';
-import type { OnAirCatalog } from '../on-air-messages';
 import { sortForHand } from '../cards';
 
 /**
@@ -28,11 +27,6 @@ export function handInPlayerOrder(hand: readonly string[], level: Rank | null): 
 /** The same cards in the same order (a new frame's copy of a hand that did not change). */
 export function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((card, i) => card === b[i]);
-}
-
-/** 上游/二游/三游/下游 for a 1-based place. */
-export function placeName(place: number, text: OnAirCatalog): string {
-  return text.places[place - 1] ?? '';
 }
 
 /** A piece of a catalog sentence: its words, or the place of one of the names it was given. */

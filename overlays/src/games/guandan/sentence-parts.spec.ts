@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
-import { sentenceParts } from './labels';
+import { sentenceParts } from '../../lib/on-air/labels';
+import { guandanOnAir } from './on-air-words';
 
 describe('sentenceParts: a catalog sentence cut around its names', () => {
   it('keeps the words and marks where each name goes, in the sentence’s own order', () => {
-    expect(sentenceParts(messages['zh-CN'].onAir.tribute.gave, 2)).toEqual([
+    expect(sentenceParts(guandanOnAir['zh-CN'].tribute.gave, 2)).toEqual([
       { name: 0 },
       { words: ' 进贡给 ' },
       { name: 1 },
     ]);
-    expect(sentenceParts(messages.en.onAir.tribute.returned, 2)).toEqual([
+    expect(sentenceParts(guandanOnAir.en.tribute.returned, 2)).toEqual([
       { name: 0 },
       { words: ' returns a card to ' },
       { name: 1 },
@@ -25,7 +25,7 @@ describe('sentenceParts: a catalog sentence cut around its names', () => {
   });
 
   it('leaves words before and after a single name', () => {
-    expect(sentenceParts(messages['zh-CN'].onAir.tribute.resisted, 1)).toEqual([
+    expect(sentenceParts(guandanOnAir['zh-CN'].tribute.resisted, 1)).toEqual([
       { name: 0 },
       { words: ' 持两张大王，抗贡' },
     ]);
