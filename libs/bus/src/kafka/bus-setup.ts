@@ -1,6 +1,6 @@
 import { BusConfigurationError, BusUnavailableError } from '../errors';
 import type { ConsumerTimings } from './kafka-subscription';
-import { assertValidTopicPrefix } from './topics';
+import { assertBusTopicsExist, assertValidTopicPrefix } from './topics';
 
 /** What both Kafka adapters check before they load or connect a client. */
 export interface KafkaBusIdentity {
@@ -46,5 +46,19 @@ export async function connectProducerAndAdmin(
     throw new BusUnavailableError(`cannot connect to brokers ${brokers.join(',')}: ${detail}`, {
       cause: error,
     });
+  }
+}
+
+/** The topic check at creation (assertBusTopicsExist); on failure the connected clients are let go. */
+export async function checkTopicsOrDisconnect(
+  topicPrefix: string,
+  listTopics: () => Promise<readonly string[]>,
+  clients: readonly Connectable[],
+): Promise<void> {
+  try {
+    await assertBusTopicsExist(topicPrefix, listTopics);
+  } catch (error) {
+    await Promise.allSettled(clients.map((client) => client.disconnect()));
+    throw error;
   }
 }
