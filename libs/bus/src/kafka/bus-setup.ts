@@ -1,6 +1,6 @@
 import { BusConfigurationError, BusUnavailableError } from '../errors';
 import type { ConsumerTimings } from './kafka-subscription';
-import { assertBusTopicsExist, assertValidTopicPrefix } from './topics';
+import { assertTopicsExist, assertValidTopicPrefix, busTopics } from './topics';
 
 /** What both Kafka adapters check before they load or connect a client. */
 export interface KafkaBusIdentity {
@@ -49,14 +49,17 @@ export async function connectProducerAndAdmin(
   }
 }
 
-/** The topic check at creation (assertBusTopicsExist); on failure the connected clients are let go. */
+/**
+ * The topic check at creation (assertTopicsExist) of a bus prefix's audience topics or of the
+ * topics given; on failure the connected clients are let go.
+ */
 export async function checkTopicsOrDisconnect(
-  topicPrefix: string,
+  topics: string | readonly string[],
   listTopics: () => Promise<readonly string[]>,
   clients: readonly Connectable[],
 ): Promise<void> {
   try {
-    await assertBusTopicsExist(topicPrefix, listTopics);
+    await assertTopicsExist(typeof topics === 'string' ? busTopics(topics) : topics, listTopics);
   } catch (error) {
     await Promise.allSettled(clients.map((client) => client.disconnect()));
     throw error;

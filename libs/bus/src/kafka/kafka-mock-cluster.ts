@@ -14,6 +14,8 @@ export interface KafkaMockCluster {
    * creates a topic when a metadata request names it and allows auto-creation.
    */
   createBusTopics(prefix: string): Promise<void>;
+  /** Creates these topics (the same way). */
+  createTopics(topics: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,11 +89,19 @@ export function startKafkaMockCluster(
       child.stderr.off('data', watch);
       child.stderr.resume();
       const brokers = [match[1]];
-      const createBusTopics = (prefix: string): Promise<void> =>
-        createTopicsOnMock(brokers, busTopics(prefix));
+      const createTopics = (topics: readonly string[]): Promise<void> =>
+        createTopicsOnMock(brokers, [...topics]);
+      const createBusTopics = (prefix: string): Promise<void> => createTopics(busTopics(prefix));
       createBusTopics(DEFAULT_MOCK_TOPIC_PREFIX).then(
         () => {
-          resolve({ brokers, pid: child.pid, exited, createBusTopics, stop: () => stop(child) });
+          resolve({
+            brokers,
+            pid: child.pid,
+            exited,
+            createBusTopics,
+            createTopics,
+            stop: () => stop(child),
+          });
         },
         (error: unknown) => {
           child.kill('SIGKILL');

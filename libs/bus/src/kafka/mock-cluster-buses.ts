@@ -102,7 +102,7 @@ export function itMeetsTheKafkaBusSpecifics({
     async () => {
       const prefix = freshPrefix();
       await expect(bareBus(prefix)).rejects.toThrow(
-        `feed bus configuration: Kafka topic ${prefix}.staff, ${prefix}.venue, ${prefix}.broadcast, ${prefix}.commentary does not exist`,
+        `feed bus configuration: Kafka topic ${prefix}.staff, ${prefix}.venue, ${prefix}.broadcast, ${prefix}.commentary does not exist; create the topics before starting`,
       );
     },
   );

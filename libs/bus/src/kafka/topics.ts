@@ -39,17 +39,17 @@ export function busTopics(prefix: string): string[] {
  * Topics are created explicitly (replication factor, `min.insync.replicas` and retention are an
  * operator's choice; a broker's auto-create would pick its defaults, and acks=all would buy nothing
  * at replication 1), so a bus checks at creation that every one of its topics exists and names
- * the first that does not.
+ * every one that does not.
  */
-export async function assertBusTopicsExist(
-  prefix: string,
+export async function assertTopicsExist(
+  topics: readonly string[],
   listTopics: () => Promise<readonly string[]>,
 ): Promise<void> {
   const existing = new Set(await listTopics());
-  const missing = busTopics(prefix).filter((topic) => !existing.has(topic));
+  const missing = topics.filter((topic) => !existing.has(topic));
   if (missing.length === 0) return;
   throw new BusConfigurationError(
-    `Kafka topic ${missing.join(', ')} does not exist; create the bus topics before starting ` +
+    `Kafka topic ${missing.join(', ')} does not exist; create the topics before starting ` +
       `(docker/compose.yml's kafka-topics job does; auto-create is off)`,
   );
 }
