@@ -103,7 +103,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KAFKA_TOPIC_PREFIX: 'feeds/venue' })).toThrow(
       /KAFKA_TOPIC_PREFIX must be 1 to 200 letters/,
     );
-    expect(() => loadConfig({ KAFKA_GROUP_ID: 'gw group' })).toThrow(/KAFKA_GROUP_ID must be 1 to 200 letters/);
+    expect(() => loadConfig({ KAFKA_GROUP_ID: 'gw group' })).toThrow(
+      /KAFKA_GROUP_ID must be 1 to 200 letters/,
+    );
     expect(() => loadConfig({ KAFKA_IDEMPOTENT: 'yes' })).toThrow(/KAFKA_IDEMPOTENT must be true or false/);
     expect(() => loadConfig({ KAFKA_MAX_QUEUED: '0' })).toThrow(
       /KAFKA_MAX_QUEUED must be a whole number, at least 1/,
