@@ -59,6 +59,8 @@ describe('gateway-only server process', () => {
     const env = {
       KAFKA_BROKERS: cluster.brokers.join(','),
       KAFKA_MAX_WAIT_MS: '50',
+      // kafkajs on the mock: no idempotent producer (the mock names no controller).
+      KAFKA_IDEMPOTENT: 'false',
       TABLECAST_TOKENS: `operator:t1=${OPERATOR},referee=${REFEREE}`,
     };
     // Both at once (each joins its consumer group before it listens), and whichever started is

@@ -70,6 +70,8 @@ export async function gatewayProcessRun(
     KAFKA_BROKERS: settings.brokers,
     KAFKA_MAX_WAIT_MS: settings.kafkaMaxWaitMs,
     KAFKA_CLIENT: settings.kafkaClient ?? benchKafkaClient(),
+    // kafkajs cannot start an idempotent producer on the mock (it names no controller).
+    KAFKA_IDEMPOTENT: String((settings.kafkaClient ?? benchKafkaClient()) === 'confluent'),
     TABLECAST_DATA_DIR: dataDir,
   });
   const observer = new FeedObserver(`ws://127.0.0.1:${String(port)}/ws`);

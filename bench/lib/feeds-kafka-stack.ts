@@ -51,6 +51,8 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
     KAFKA_BROKERS: brokers,
     KAFKA_MAX_WAIT_MS: kafkaMaxWaitMs,
     KAFKA_CLIENT: benchKafkaClient(),
+    // kafkajs cannot start an idempotent producer on the mock (it names no controller).
+    KAFKA_IDEMPOTENT: String(benchKafkaClient() === 'confluent'),
   });
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(url);

@@ -17,3 +17,19 @@ export { createInProcessBus, type InProcessBusOptions } from './in-process/in-pr
 export { createKafkaBus, type KafkaBusLogEntry, type KafkaBusOptions } from './kafka/kafka-bus';
 export { createConfluentKafkaBus } from './kafka-confluent/confluent-bus';
 export type { ConsumerTimings as KafkaConsumerTimings, KafkaReceiveTiming } from './kafka/kafka-subscription';
+export {
+  createKafkaRecordProducer,
+  type KafkaRecordProducer,
+  type KafkaRecordProducerOptions,
+  type OutboxRecord,
+} from './outbox/kafka-record-producer';
+export {
+  OUTBOX_EVENT_ID_HEADER,
+  OUTBOX_POSITION_HEADER,
+  parseOutboxPosition,
+  startOutboxConsumer,
+  type OutboxConsumer,
+  type OutboxConsumerOptions,
+  type OutboxDelivery,
+} from './outbox/outbox-consumer';
+export { DEFAULT_CONSUMER_TIMINGS as KAFKA_DEFAULT_CONSUMER_TIMINGS } from './kafka/bus-setup';

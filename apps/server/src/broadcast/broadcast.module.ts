@@ -7,14 +7,9 @@ import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { BroadcastDelayController } from './broadcast-delay.controller';
 import { BroadcastDelayService } from './broadcast-delay.service';
+import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { createConfiguredKafkaBus } from './kafka-bus-client';
-import {
-  DISCLOSURE_STORE,
-  FEED_BUS,
-  FEED_FRAME_ARCHIVE,
-  FEED_TOPIC_PREFIX,
-  MONOTONIC_CLOCK,
-} from './broadcast.tokens';
+import { DISCLOSURE_STORE, FEED_BUS, FEED_FRAME_ARCHIVE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer } from './feed-producer.service';
@@ -59,12 +54,10 @@ class FeedBusLifecycle implements OnApplicationShutdown {
       useFactory: async (config: AppConfig): Promise<FeedBus> =>
         config.KAFKA_BROKERS === undefined
           ? createInProcessBus()
-          : createConfiguredKafkaBus(config, {
-              brokers: config.KAFKA_BROKERS,
-              clientId: 'tablecast-server',
-              topicPrefix: FEED_TOPIC_PREFIX,
-              consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
-            }),
+          : createConfiguredKafkaBus(
+              config,
+              configuredKafkaBusOptions(config, config.KAFKA_BROKERS, 'tablecast-server'),
+            ),
     },
     {
       provide: DISCLOSURE_STORE,

@@ -29,6 +29,17 @@ describe('docker/compose.yml against the app it runs', () => {
     expect(service('gateway')).toMatch(/kafka-topics:\n\s+condition: service_completed_successfully/);
   });
 
+  it("points the app and every gateway at the topics the job created, and names the gateways' group prefix", () => {
+    const prefix = /TOPIC_PREFIX: '([^']+)'/.exec(service('kafka-topics'))?.[1];
+    for (const name of ['app', 'gateway']) {
+      expect(service(name), name).toContain(`KAFKA_TOPIC_PREFIX: '${prefix ?? ''}'`);
+    }
+    expect(
+      loadConfig({ KAFKA_GROUP_ID: /KAFKA_GROUP_ID: '([^']+)'/.exec(service('gateway'))?.[1] })
+        .KAFKA_GROUP_ID,
+    ).toBe('tablecast-gateway');
+  });
+
   it("keeps Kafka's log dir on its volume", () => {
     const kafka = service('kafka');
     const logDir = /KAFKA_LOG_DIRS: '([^']+)'/.exec(kafka)?.[1];

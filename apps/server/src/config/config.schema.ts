@@ -191,6 +191,35 @@ const configFields = z.object({
     .describe(
       "Longest wait of a Kafka fetch for new frames, in ms: a broker answers when one arrives, librdkafka's mock cluster (tests, bench) only after it.",
     ),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, "must be 1 to 200 letters, digits, '.', '_' or '-'")
+    .optional()
+    .describe(
+      'Feed bus topics are <prefix>.<audience> (staff, venue, broadcast, commentary), unset: tablecast.feeds; they must exist before boot (no auto-create).',
+    ),
+  KAFKA_GROUP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, "must be 1 to 200 letters, digits, '.', '_' or '-'")
+    .optional()
+    .describe(
+      "Consumer-group id prefix of a gateway's feed subscription, unset: tablecast-gateway; each gateway joins <prefix>.<random>, a group of its own (it needs every frame).",
+    ),
+  KAFKA_IDEMPOTENT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe(
+      "Idempotent feed producer (acks=all, retries written once); false only for kafkajs on librdkafka's mock cluster, which names no controller.",
+    ),
+  KAFKA_MAX_QUEUED: z.coerce
+    .number({ error: 'must be a whole number, at least 1' })
+    .int('must be a whole number, at least 1')
+    .min(1, 'must be a whole number, at least 1')
+    .default(10000)
+    .describe(
+      'Frames waiting for Kafka before a publish is refused (bounded while the brokers are slow or down).',
+    ),
   TABLECAST_ROLE: z
     .enum(['all', 'gateway'], { error: 'must be all or gateway' })
     .default('all')

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       TOURNAMENT_WS_HEARTBEAT_MS: 30000,
       KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
+      KAFKA_IDEMPOTENT: true,
+      KAFKA_MAX_QUEUED: 10000,
       TABLECAST_ROLE: 'all',
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
@@ -92,6 +94,31 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfig({ PORT: '3000.5' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('takes the bus topic prefix, group id, idempotence and queue bound, naming the variable of a bad value', () => {
+    const config = loadConfig({
+      KAFKA_TOPIC_PREFIX: 'qualifier-7.feeds',
+      KAFKA_GROUP_ID: 'qualifier-7.gateways',
+      KAFKA_IDEMPOTENT: 'false',
+      KAFKA_MAX_QUEUED: '500',
+    });
+    expect([
+      config.KAFKA_TOPIC_PREFIX,
+      config.KAFKA_GROUP_ID,
+      config.KAFKA_IDEMPOTENT,
+      config.KAFKA_MAX_QUEUED,
+    ]).toEqual(['qualifier-7.feeds', 'qualifier-7.gateways', false, 500]);
+    expect(() => loadConfig({ KAFKA_TOPIC_PREFIX: 'feeds/venue' })).toThrow(
+      /KAFKA_TOPIC_PREFIX must be 1 to 200 letters/,
+    );
+    expect(() => loadConfig({ KAFKA_GROUP_ID: 'gw group' })).toThrow(
+      /KAFKA_GROUP_ID must be 1 to 200 letters/,
+    );
+    expect(() => loadConfig({ KAFKA_IDEMPOTENT: 'yes' })).toThrow(/KAFKA_IDEMPOTENT must be true or false/);
+    expect(() => loadConfig({ KAFKA_MAX_QUEUED: '0' })).toThrow(
+      /KAFKA_MAX_QUEUED must be a whole number, at least 1/,
+    );
   });
 
   it('picks the Kafka client with KAFKA_CLIENT and names it for any other value', () => {
@@ -183,6 +210,10 @@ describe('describeConfig', () => {
       'KAFKA_BROKERS',
       'KAFKA_CLIENT',
       'KAFKA_MAX_WAIT_MS',
+      'KAFKA_TOPIC_PREFIX',
+      'KAFKA_GROUP_ID',
+      'KAFKA_IDEMPOTENT',
+      'KAFKA_MAX_QUEUED',
       'TABLECAST_ROLE',
       'OBS_INSTANCES',
       'LOG_LEVEL',

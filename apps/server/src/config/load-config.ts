@@ -48,7 +48,10 @@ export function describeConfig(): { variable: string; defaultValue: string; desc
   return Object.entries(configSchema.shape).map(([variable, field]) => {
     const parsedDefault = field.safeParse(undefined);
     const value: unknown = parsedDefault.success ? parsedDefault.data : undefined;
-    const defaultValue = typeof value === 'string' || typeof value === 'number' ? String(value) : '(unset)';
+    const defaultValue =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : '(unset)';
     return { variable, defaultValue, description: field.description ?? '' };
   });
 }

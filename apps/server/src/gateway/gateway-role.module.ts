@@ -1,9 +1,10 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AUDIENCES, type Audience, type FeedBus } from '@tablecast/bus';
-import { FEED_BUS, FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
+import { FEED_BUS } from '../broadcast/broadcast.tokens';
 import { createConfiguredKafkaBus } from '../broadcast/kafka-bus-client';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { HealthModule } from '../health/health.module';
+import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { ReadinessService } from '../health/readiness.service';
 import { FeedHub } from './feed-hub.service';
 import { FeedTimingMetrics } from './feed-timing.metrics';
@@ -60,10 +61,7 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
         // The schema refuses TABLECAST_ROLE=gateway without brokers; this only narrows the type.
         if (config.KAFKA_BROKERS === undefined) throw new Error('TABLECAST_ROLE=gateway needs KAFKA_BROKERS');
         return createConfiguredKafkaBus(config, {
-          brokers: config.KAFKA_BROKERS,
-          clientId: 'tablecast-gateway',
-          topicPrefix: FEED_TOPIC_PREFIX,
-          consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
+          ...configuredKafkaBusOptions(config, config.KAFKA_BROKERS, 'tablecast-gateway'),
           onReceived: (received) => {
             timing.received(received);
           },

@@ -31,7 +31,13 @@ describe.concurrent('confluent kafka bus specifics', () => {
       const prefix = buses.freshPrefix();
       const [confluent, kafkajs] = await Promise.all([
         mockBus(prefix),
-        createKafkaBus({ brokers: brokers(), clientId: 'kjs', topicPrefix: prefix, consumer: MOCK_TIMINGS }),
+        createKafkaBus({
+          brokers: brokers(),
+          clientId: 'kjs',
+          topicPrefix: prefix,
+          consumer: MOCK_TIMINGS,
+          idempotent: false,
+        }),
       ]);
       onTestFinished(() => Promise.all([confluent.close(), kafkajs.close()]).then(() => undefined));
       const [atConfluent, atKafkajs] = [new Recorder(), new Recorder()];

@@ -1,6 +1,7 @@
 import { BusConfigurationError } from '../errors';
 import {
   assertValidBusIdentity,
+  checkTopicsOrDisconnect,
   connectProducerAndAdmin,
   DEFAULT_CONSUMER_TIMINGS,
 } from '../kafka/bus-setup';
@@ -46,12 +47,19 @@ export async function createConfluentKafkaBus(options: KafkaBusOptions): Promise
     // acks=all and one request in flight: a retried request cannot overtake a later one, so each
     // partition (each match) keeps publish order. The default partitioner is murmur2 on the key,
     // like kafkajs' DefaultPartitioner: both clients put a match on the same partition.
-    kafkaJS: { acks: -1, allowAutoTopicCreation: true, maxInFlightRequests: 1 },
+    // Idempotent (enable.idempotence): a retried request is written once and in order.
+    kafkaJS: {
+      acks: -1,
+      allowAutoTopicCreation: false,
+      idempotent: options.idempotent ?? true,
+      maxInFlightRequests: 1,
+    },
     // The publish queue already batches what arrives during a send; lingering would only add latency.
     'linger.ms': 0,
   });
   const admin = kafka.admin();
   await connectProducerAndAdmin(options.brokers, producer, admin, options.connectTimeoutMs);
+  await checkTopicsOrDisconnect(options.topicPrefix, () => admin.listTopics(), [producer, admin]);
   const lookup = producer._getInternalClient();
   if (lookup === null) {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);

@@ -93,7 +93,7 @@ export interface ConfluentConsumer {
 }
 
 /**
- * The KafkaJS-compatible admin, connected only to check the brokers at creation. Its public
+ * The KafkaJS-compatible admin, connected only to check the brokers and the topics at creation. Its public
  * `fetchTopicOffsets` (1.10.1) first describes the topic (DescribeTopics), which kcat's mock
  * cluster never answers (a 5 s timeout, for topics that exist or not), and it does not ask for
  * a missing topic to be created: end offsets are looked up on the producer's handle instead
@@ -102,6 +102,8 @@ export interface ConfluentConsumer {
 export interface ConfluentAdmin {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
+  /** Every topic's name (a metadata request; it creates nothing). */
+  listTopics(): Promise<string[]>;
 }
 
 export const CONFLUENT_MODULE = '@confluentinc/kafka-javascript';

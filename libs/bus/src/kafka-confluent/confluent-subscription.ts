@@ -61,7 +61,7 @@ export async function startConfluentSubscription(
       sessionTimeout: timings.sessionTimeoutMs,
       heartbeatInterval: timings.heartbeatIntervalMs,
       maxWaitTimeInMs: timings.maxWaitTimeMs,
-      allowAutoTopicCreation: true,
+      allowAutoTopicCreation: false,
       fromBeginning: false,
       // A group of its own commits nothing: no one else ever reads its offsets (its id is random),
       // and after a rejoin the rebalance callback puts it back where it was (AssignmentOffsets).

@@ -1,6 +1,6 @@
 import { BusConfigurationError, BusUnavailableError } from '../errors';
 import type { ConsumerTimings } from './kafka-subscription';
-import { assertValidTopicPrefix } from './topics';
+import { assertTopicsExist, assertValidTopicPrefix, busTopics } from './topics';
 
 /** What both Kafka adapters check before they load or connect a client. */
 export interface KafkaBusIdentity {
@@ -72,4 +72,21 @@ export async function connectProducerAndAdmin(
   // later), so the clients are closed then, not awaited here.
   void connected.then(disconnectBoth, () => undefined);
   throw failure(`no answer within ${String(connectTimeoutMs)} ms`, undefined);
+}
+
+/**
+ * The topic check at creation (assertTopicsExist) of a bus prefix's audience topics or of the
+ * topics given; on failure the connected clients are let go.
+ */
+export async function checkTopicsOrDisconnect(
+  topics: string | readonly string[],
+  listTopics: () => Promise<readonly string[]>,
+  clients: readonly Connectable[],
+): Promise<void> {
+  try {
+    await assertTopicsExist(typeof topics === 'string' ? busTopics(topics) : topics, listTopics);
+  } catch (error) {
+    await Promise.allSettled(clients.map((client) => client.disconnect()));
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../bus-message';
-import { recordsByTopic } from './client-bus';
+import { KafkaClientBus, recordsByTopic, type KafkaBusClient, type SubscriptionGroup } from './client-bus';
 import { SEQ_HEADER } from './record-codec';
 
 const frame = (audience: BusMessage['audience'], matchId: string, seq: number): BusMessage => ({
@@ -31,5 +31,44 @@ describe('recordsByTopic', () => {
 
   it('sends nothing for an empty batch', () => {
     expect(recordsByTopic('tc', [])).toEqual([]);
+  });
+});
+
+describe('KafkaClientBus consumer groups', () => {
+  /** A client that records the group each subscription would join; it connects to nothing. */
+  function recordingClient(groups: SubscriptionGroup[]): KafkaBusClient {
+    return {
+      sendBatch: () => Promise.resolve(),
+      startSubscription: (group) => {
+        groups.push(group);
+        return Promise.resolve({ close: () => Promise.resolve() });
+      },
+      disconnect: () => Promise.resolve(),
+    };
+  }
+
+  it.for([
+    {
+      given: 'a group id prefix',
+      groupIdPrefix: 'tablecast-gateway',
+      expected: /^tablecast-gateway\.[0-9a-f-]{36}$/,
+    },
+    { given: 'no group id prefix', groupIdPrefix: undefined, expected: /^gw-1\.[0-9a-f-]{36}$/ },
+  ])('names an own group by $given, and a named group as given', async ({ groupIdPrefix, expected }) => {
+    const groups: SubscriptionGroup[] = [];
+    const bus = new KafkaClientBus(recordingClient(groups), {
+      clientId: 'gw-1',
+      topicPrefix: 'tc',
+      ...(groupIdPrefix === undefined ? {} : { groupIdPrefix }),
+    });
+    await bus.subscribe(() => undefined);
+    await bus.subscribe(() => undefined);
+    await bus.subscribe(() => undefined, { groupId: 'shared' });
+    await bus.close();
+    expect(groups.map((group) => group.ownGroup)).toEqual([true, true, false]);
+    expect(groups[0]?.groupId).toMatch(expected);
+    expect(groups[1]?.groupId).toMatch(expected);
+    expect(groups[0]?.groupId).not.toBe(groups[1]?.groupId);
+    expect(groups[2]?.groupId).toBe('shared');
   });
 });

@@ -36,9 +36,15 @@ export interface KafkaBusClient {
 export interface ClientBusOptions {
   readonly clientId: string;
   readonly topicPrefix: string;
+  /** Own groups are `<groupIdPrefix>.<random>` (default: the clientId). */
+  readonly groupIdPrefix?: string;
   /** Most messages sent in one produce request (default 500). */
   readonly maxBatch?: number;
+  /** Most publishes waiting for the brokers before `publish` refuses (default 10,000). */
+  readonly maxQueued?: number;
 }
+
+export const DEFAULT_MAX_QUEUED = 10_000;
 
 /**
  * The bus across processes on either Kafka client: publishes go through one PublishQueue (one
@@ -55,7 +61,11 @@ export class KafkaClientBus implements FeedBus {
     private readonly client: KafkaBusClient,
     private readonly options: ClientBusOptions,
   ) {
-    this.queue = new PublishQueue((batch) => this.send(batch), options.maxBatch ?? 500);
+    this.queue = new PublishQueue(
+      (batch) => this.send(batch),
+      options.maxBatch ?? 500,
+      options.maxQueued ?? DEFAULT_MAX_QUEUED,
+    );
   }
 
   publish(message: BusMessage): Promise<void> {
@@ -73,7 +83,7 @@ export class KafkaClientBus implements FeedBus {
     if (resolved instanceof BusConfigurationError) return Promise.reject(resolved);
     // Its own consumer group by default: every gateway receives every frame of its audiences.
     const group = {
-      groupId: resolved.groupId ?? `${this.options.clientId}.${randomUUID()}`,
+      groupId: resolved.groupId ?? `${this.options.groupIdPrefix ?? this.options.clientId}.${randomUUID()}`,
       ownGroup: resolved.groupId === undefined,
     };
     const starting = this.client.startSubscription(group, handler, resolved);

@@ -9,7 +9,7 @@ import type { KafkaReceiveTiming } from './kafka-subscription';
 import { createKafkaBus } from './kafka-bus';
 import { itMeetsTheKafkaBusSpecifics, useMockClusterBuses } from './mock-cluster-buses';
 
-const buses = useMockClusterBuses(createKafkaBus, 't');
+const buses = useMockClusterBuses(createKafkaBus, 't', { idempotent: false });
 const { mockBus } = buses;
 
 describeFeedBusContract('kafka (kafkajs on the kcat mock cluster)', () => mockBus(), {
@@ -91,6 +91,21 @@ describe.concurrent('kafka bus specifics', () => {
       const busyUntil = first?.endedAt ?? NaN;
       expect(fetchedAt < busyUntil).toBe(fetchedDuringHandler);
       if (!fetchedDuringHandler) expect(fetchedAt).toBeGreaterThanOrEqual(busyUntil);
+    },
+  );
+
+  it(
+    'is idempotent by default, and on a cluster that names no controller (the mock) says why it cannot be',
+    { timeout: 30_000 },
+    async () => {
+      await expect(
+        createKafkaBus({
+          brokers: buses.brokers(),
+          clientId: 'server',
+          topicPrefix: 'tablecast.feeds',
+          retries: 1,
+        }),
+      ).rejects.toThrow("kafkajs' idempotent producer asks the cluster's controller for its producer id");
     },
   );
 

@@ -1,6 +1,12 @@
 import { Kafka, Partitioners, logLevel, type Admin, type LogEntry, type Producer } from 'kafkajs';
+import { BusUnavailableError } from '../errors';
 import type { FeedBus } from '../port';
-import { assertValidBusIdentity, connectProducerAndAdmin, DEFAULT_CONSUMER_TIMINGS } from './bus-setup';
+import {
+  assertValidBusIdentity,
+  checkTopicsOrDisconnect,
+  connectProducerAndAdmin,
+  DEFAULT_CONSUMER_TIMINGS,
+} from './bus-setup';
 import { KafkaClientBus, type KafkaBusClient } from './client-bus';
 import { startKafkaSubscription, type ConsumerTimings, type KafkaReceiveTiming } from './kafka-subscription';
 import { fixKafkaJsIdleTimerLoop } from './request-queue-idle-fix';
@@ -9,8 +15,24 @@ export interface KafkaBusOptions {
   /** `host:port` bootstrap brokers (the server's config parses `KAFKA_BROKERS` into this). */
   readonly brokers: readonly string[];
   readonly clientId: string;
-  /** Topics are `<topicPrefix>.<audience>`, created by the brokers on first use. */
+  /**
+   * Topics are `<topicPrefix>.<audience>`. They must exist before the bus is created (it checks,
+   * naming a missing one): nothing here asks a broker to create a topic with its defaults.
+   */
   readonly topicPrefix: string;
+  /**
+   * The consumer-group id of a subscription without a `groupId` is `<groupIdPrefix>.<random>`
+   * (default: the clientId), so a cluster's ACLs can grant a role its groups by prefix.
+   */
+  readonly groupIdPrefix?: string;
+  /**
+   * Idempotent producer (default true): a produce request retried after a lost answer is
+   * written once, never twice or out of order. kafkajs asks the cluster's controller for its
+   * producer id; librdkafka's mock cluster names none, so kafkajs on the mock must turn it off.
+   */
+  readonly idempotent?: boolean;
+  /** Most publishes waiting for the brokers before `publish` refuses (default 10,000; see PublishQueue). */
+  readonly maxQueued?: number;
   /** Consumer timings; the defaults suit a real cluster, tests shorten them for the mock. */
   readonly consumer?: Partial<ConsumerTimings>;
   /**
@@ -55,13 +77,19 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<FeedBus>
     logCreator: () => (entry) => options.onLog?.(toLogEntry(entry)),
   });
   const producer = kafka.producer({
-    allowAutoTopicCreation: true,
+    allowAutoTopicCreation: false,
+    idempotent: options.idempotent ?? true,
     // murmur2 on the key, like the Java client, so every client maps a match to the same partition.
     createPartitioner: Partitioners.DefaultPartitioner,
     maxInFlightRequests: 1,
   });
   const admin = kafka.admin();
-  await connectProducerAndAdmin(options.brokers, producer, admin, options.connectTimeoutMs);
+  await connectProducerAndAdmin(options.brokers, producer, admin, options.connectTimeoutMs).catch(
+    (error: unknown) => {
+      throw withIdempotenceHint(error, options.idempotent ?? true);
+    },
+  );
+  await checkTopicsOrDisconnect(options.topicPrefix, () => admin.listTopics(), [producer, admin]);
   return new KafkaClientBus(kafkaJsClient(kafka, producer, admin, options), options);
 }
 
@@ -88,6 +116,25 @@ function kafkaJsClient(
       await Promise.all([producer.disconnect(), admin.disconnect()]);
     },
   };
+}
+
+/**
+ * kafkajs' idempotent producer gets its producer id from the cluster's controller; a cluster that
+ * names a controller it does not list (librdkafka's mock) fails the connect with "Broker 0 not
+ * found in the cached metadata". Say what to do about it.
+ */
+function withIdempotenceHint(error: unknown, idempotent: boolean): unknown {
+  if (
+    !idempotent ||
+    !(error instanceof BusUnavailableError) ||
+    !error.message.includes('not found in the cached metadata')
+  ) {
+    return error;
+  }
+  return new BusUnavailableError(
+    `${error.message.replace(/^feed bus unavailable: /, '')} (kafkajs' idempotent producer asks the cluster's controller for its producer id, and the cluster names none it lists: librdkafka's mock cluster does that; use idempotent: false, KAFKA_IDEMPOTENT=false, only there)`,
+    { cause: error },
+  );
 }
 
 function toLogEntry({ level, namespace, log }: LogEntry): KafkaBusLogEntry {

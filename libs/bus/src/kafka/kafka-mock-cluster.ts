@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Kafka, logLevel } from 'kafkajs';
+import { busTopics } from './topics';
 
 /** A librdkafka mock cluster run by Debian's `kcat`, listening on loopback (tests only). */
 export interface KafkaMockCluster {
@@ -6,8 +8,19 @@ export interface KafkaMockCluster {
   /** kcat's pid, and how it exited ("code 1", "SIGKILL"), once it has: a run that loses its mock can say why. */
   readonly pid: number | undefined;
   readonly exited: Promise<string>;
+  /**
+   * Creates the bus topics of a prefix (`<prefix>.<audience>`), as an operator's topic job does
+   * on a real cluster: a bus refuses to start without them. The mock has no createTopics; it
+   * creates a topic when a metadata request names it and allows auto-creation.
+   */
+  createBusTopics(prefix: string): Promise<void>;
+  /** Creates these topics (the same way). */
+  createTopics(topics: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The server's default KAFKA_TOPIC_PREFIX: its bus topics exist on every mock from the start. */
+export const DEFAULT_MOCK_TOPIC_PREFIX = 'tablecast.feeds';
 
 const INSTALL_HINT = 'run `bash scripts/ensure-test-deps.sh` (it installs kcat with apt-get)';
 // kcat logs "... replaced with 127.0.0.1:<port>" once the mock's bootstrap listener is up.
@@ -75,7 +88,26 @@ export function startKafkaMockCluster(
       // The debug log keeps coming for every request; keep draining it so kcat never blocks.
       child.stderr.off('data', watch);
       child.stderr.resume();
-      resolve({ brokers: [match[1]], pid: child.pid, exited, stop: () => stop(child) });
+      const brokers = [match[1]];
+      const createTopics = (topics: readonly string[]): Promise<void> =>
+        createTopicsOnMock(brokers, [...topics]);
+      const createBusTopics = (prefix: string): Promise<void> => createTopics(busTopics(prefix));
+      createBusTopics(DEFAULT_MOCK_TOPIC_PREFIX).then(
+        () => {
+          resolve({
+            brokers,
+            pid: child.pid,
+            exited,
+            createBusTopics,
+            createTopics,
+            stop: () => stop(child),
+          });
+        },
+        (error: unknown) => {
+          child.kill('SIGKILL');
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     });
   });
 }
@@ -93,4 +125,15 @@ async function stop(child: ChildProcess): Promise<void> {
   }, 3_000);
   await exited;
   clearTimeout(killLater);
+}
+
+async function createTopicsOnMock(brokers: string[], topics: string[]): Promise<void> {
+  const admin = new Kafka({ clientId: 'mock-topics', brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    // kafkajs' admin asks with allowAutoTopicCreation (its default), which the mock honours.
+    await admin.fetchTopicMetadata({ topics });
+  } finally {
+    await admin.disconnect();
+  }
 }

@@ -63,7 +63,7 @@ export async function startKafkaSubscription(
     sessionTimeout: timings.sessionTimeoutMs,
     heartbeatInterval: timings.heartbeatIntervalMs,
     maxWaitTimeInMs: timings.maxWaitTimeMs,
-    allowAutoTopicCreation: true,
+    allowAutoTopicCreation: false,
   });
   const joined = watchJoins(consumer, startOffsets);
   const delivery = frameDeliverer(handler, options.onError, onReceived);

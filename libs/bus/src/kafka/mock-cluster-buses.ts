@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { frame, interleavedFrames, range } from '../contract/fixtures';
 import { Recorder } from '../contract/recorder';
@@ -18,6 +19,12 @@ export const MOCK_TIMINGS = {
   joinTimeoutMs: 20_000,
 };
 
+const MOCK_CONSUMER_TIMINGS = {
+  sessionTimeout: MOCK_TIMINGS.sessionTimeoutMs,
+  heartbeatInterval: MOCK_TIMINGS.heartbeatIntervalMs,
+  maxWaitTimeInMs: MOCK_TIMINGS.maxWaitTimeMs,
+};
+
 type MockBus = (
   topicPrefix?: string,
   clientId?: string,
@@ -29,8 +36,10 @@ export interface MockClusterBuses {
   readonly brokers: () => string[];
   /** A topic prefix no other test uses, so concurrent tests never share a topic. */
   readonly freshPrefix: () => string;
-  /** A bus on the mock (a fresh prefix unless given). */
+  /** A bus on the mock (a fresh prefix unless given), its topics created first. */
   readonly mockBus: MockBus;
+  /** A bus on the mock whose topics nobody created. */
+  readonly bareBus: (topicPrefix: string) => Promise<FeedBus>;
 }
 
 /**
@@ -41,6 +50,8 @@ export interface MockClusterBuses {
 export function useMockClusterBuses(
   create: (options: KafkaBusOptions) => Promise<FeedBus>,
   prefixLetter: string,
+  // kafkajs cannot start an idempotent producer on the mock (it names no controller); librdkafka can.
+  { idempotent = true }: { readonly idempotent?: boolean } = {},
 ): MockClusterBuses {
   let cluster: KafkaMockCluster | undefined;
   beforeAll(async () => {
@@ -54,15 +65,24 @@ export function useMockClusterBuses(
     return cluster.brokers;
   };
   const freshPrefix = (): string => `${prefixLetter}${randomUUID().slice(0, 8)}`;
-  const mockBus: MockBus = (topicPrefix = freshPrefix(), clientId = 'gateway', onReceived) =>
-    create({
+  const created = new Map<string, Promise<void>>();
+  const mockBus: MockBus = async (topicPrefix = freshPrefix(), clientId = 'gateway', onReceived) => {
+    if (cluster === undefined) throw new Error('Kafka mock cluster did not start (see beforeAll)');
+    const topics = created.get(topicPrefix) ?? cluster.createBusTopics(topicPrefix);
+    created.set(topicPrefix, topics);
+    await topics;
+    return create({
       brokers: brokers(),
       clientId,
       topicPrefix,
       consumer: MOCK_TIMINGS,
+      idempotent,
       ...(onReceived === undefined ? {} : { onReceived }),
     });
-  return { brokers, freshPrefix, mockBus };
+  };
+  const bareBus = (topicPrefix: string): Promise<FeedBus> =>
+    create({ brokers: brokers(), clientId: 'gateway', topicPrefix, consumer: MOCK_TIMINGS, idempotent });
+  return { brokers, freshPrefix, mockBus, bareBus };
 }
 
 /**
@@ -70,7 +90,54 @@ export function useMockClusterBuses(
  * process receives every frame, a rejoining group resumes without replay, a frame published
  * during the join is not lost, and each fetched frame's timing is reported before its handler.
  */
-export function itMeetsTheKafkaBusSpecifics({ freshPrefix, mockBus }: MockClusterBuses): void {
+export function itMeetsTheKafkaBusSpecifics({
+  brokers,
+  freshPrefix,
+  mockBus,
+  bareBus,
+}: MockClusterBuses): void {
+  it(
+    'refuses to start, naming the missing topics, before its topics were created',
+    { timeout: 30_000 },
+    async () => {
+      const prefix = freshPrefix();
+      await expect(bareBus(prefix)).rejects.toThrow(
+        `feed bus configuration: Kafka topic ${prefix}.staff, ${prefix}.venue, ${prefix}.broadcast, ${prefix}.commentary does not exist; create the topics before starting`,
+      );
+    },
+  );
+
+  it(
+    "publishes a frame to its prefix's audience topic, keyed by match id, for any Kafka consumer",
+    { timeout: 30_000 },
+    async ({ onTestFinished }) => {
+      const prefix = freshPrefix();
+      const bus = await mockBus(prefix, 'server');
+      onTestFinished(() => bus.close());
+      const consumer = new Kafka({
+        clientId: 'reader',
+        brokers: brokers(),
+        logLevel: logLevel.NOTHING,
+      }).consumer({
+        groupId: `reader-${prefix}`,
+        ...MOCK_CONSUMER_TIMINGS,
+      });
+      await consumer.connect();
+      onTestFinished(() => consumer.disconnect());
+      await consumer.subscribe({ topics: [`${prefix}.venue`], fromBeginning: true });
+      const read: string[] = [];
+      await consumer.run({
+        eachMessage: ({ topic, message }) => {
+          read.push(`${topic} ${message.key?.toString() ?? ''} ${message.value?.toString() ?? ''}`);
+          return Promise.resolve();
+        },
+      });
+      await bus.publish(frame('venue', 'm-9', 0));
+      await waitFor('the frame at a plain consumer', () => read.length >= 1, { timeoutMs: 20_000 });
+      expect(read).toEqual([`${prefix}.venue m-9 ${String(frame('venue', 'm-9', 0).payload)}`]);
+    },
+  );
+
   it(
     'two gateway processes (own clients, own groups) both deliver every frame of a producer process',
     { timeout: 30_000 },

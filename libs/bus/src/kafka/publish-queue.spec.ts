@@ -81,4 +81,27 @@ describe('PublishQueue', () => {
     await flushing;
     expect(flushed).toBe(true);
   });
+
+  it('holds at most maxQueued messages (the batch in flight included), refuses the next, and takes more once the brokers answer', async () => {
+    const wire = controlledSend();
+    const queue = new PublishQueue(wire.send, 2, 3);
+    const accepted = range(3).map((seq) => queue.enqueue(frame('venue', 'm', seq)));
+    await tick();
+    expect(queue.size).toBe(3);
+    await expect(queue.enqueue(frame('venue', 'm', 3))).rejects.toThrow(
+      'feed bus unavailable: publish queue full: 3 messages wait for Kafka, match m venue seq 3 was refused',
+    );
+    wire.finish();
+    await tick();
+    // Seq 0 went out alone (it was the only one waiting); 1 and 2 are the batch in flight now.
+    expect(queue.size).toBe(2);
+    const later = queue.enqueue(frame('venue', 'm', 4));
+    await expect(queue.enqueue(frame('venue', 'm', 5))).rejects.toThrow('publish queue full: 3 messages');
+    wire.finish();
+    await tick();
+    wire.finish();
+    await Promise.all([...accepted, later]);
+    expect(wire.batches).toEqual([[0], [1, 2], [4]]);
+    expect(queue.size).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { isAudience, type Audience } from '../audience';
+import { AUDIENCES, isAudience, type Audience } from '../audience';
 import { BusConfigurationError } from '../errors';
 
 // Kafka's legal topic characters and length limit; checked at boot rather than on first publish.
@@ -28,4 +28,28 @@ export function audienceOfTopic(prefix: string, topic: string): Audience | undef
   if (!topic.startsWith(`${prefix}.`)) return undefined;
   const audience = topic.slice(prefix.length + 1);
   return isAudience(audience) ? audience : undefined;
+}
+
+/** Every topic a bus with this prefix publishes to or fetches from: one per audience. */
+export function busTopics(prefix: string): string[] {
+  return AUDIENCES.map((audience) => topicFor(prefix, audience));
+}
+
+/**
+ * Topics are created explicitly (replication factor, `min.insync.replicas` and retention are an
+ * operator's choice; a broker's auto-create would pick its defaults, and acks=all would buy nothing
+ * at replication 1), so a bus checks at creation that every one of its topics exists and names
+ * every one that does not.
+ */
+export async function assertTopicsExist(
+  topics: readonly string[],
+  listTopics: () => Promise<readonly string[]>,
+): Promise<void> {
+  const existing = new Set(await listTopics());
+  const missing = topics.filter((topic) => !existing.has(topic));
+  if (missing.length === 0) return;
+  throw new BusConfigurationError(
+    `Kafka topic ${missing.join(', ')} does not exist; create the topics before starting ` +
+      `(docker/compose.yml's kafka-topics job does; auto-create is off)`,
+  );
 }
