@@ -65,7 +65,7 @@ function tampered(
   exportedMatch: MatchExport,
   matchId: string,
   type: string,
-): Record<string, ExportedEvent[]> {
+): Record<string, readonly ExportedEvent[]> {
   const stream = exportedMatch.streams[`match-${matchId}`] ?? [];
   const at = stream.findIndex((event) => event.type === type);
   expect(at).toBeGreaterThan(0);
