@@ -312,6 +312,18 @@ describe('player terminal', () => {
       };
       expect(issued.seats.map((s) => s.seat)).toEqual(['S', 'E', 'N', 'W']);
       const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+      // Before any page script runs: every header text and every node added while loading, so a
+      // Dou Dizhu header painted even for one frame before the first view would be recorded.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { headerTexts: string[] }).headerTexts = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+          }
+          seen.push(document.querySelector('header')?.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
       const pages = new Map<string, Page>();
       for (const seat of issued.seats) {
         const page = await context.newPage();
@@ -343,6 +355,15 @@ describe('player terminal', () => {
           timeout: 30_000,
         })
         .toEqual(['open', 'open', 'open', 'open']);
+      // A Big Two seat's header names Big Two once its view arrives, and never Dou Dizhu before it.
+      for (const page of terminals) {
+        await expect.poll(() => page.locator('header').first().textContent()).toMatch(/锄大地|Big Two/);
+        const headers = await page.evaluate(
+          () => (window as unknown as { headerTexts: string[] }).headerTexts,
+        );
+        expect(headers.length).toBeGreaterThan(0);
+        expect(headers.filter((text) => /斗地主|Dou Dizhu/.test(text))).toEqual([]);
+      }
 
       await apiCall(url(), OPERATOR, 'POST', `/api/matches/${B2_MATCH}/commands`, {
         game: 'bigtwo',

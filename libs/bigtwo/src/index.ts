@@ -48,7 +48,16 @@ export {
   type BigTwoEvent,
   type BigTwoEventType,
 } from './events/catalog';
-export { BigTwoRulesetSchema, b2Cga2017, type BigTwoRuleset } from './events/match-events';
+export {
+  BigTwoRulesetSchema,
+  BroadcastHoldSchema,
+  DuplicateRevealSchema,
+  b2Cga2017,
+  bigtwoRulesetOf,
+  type BigTwoRuleset,
+  type BroadcastHold,
+  type DuplicateReveal,
+} from './events/match-events';
 export {
   BIGTWO_FACES,
   SEATS as B2_SEATS,

@@ -53,7 +53,16 @@ export {
   type DoudizhuEvent,
   type DoudizhuEventType,
 } from './events/catalog';
-export { DoudizhuRulesetSchema, ddzCga2017, type DoudizhuRuleset } from './events/match-events';
+export {
+  BroadcastHoldSchema,
+  DoudizhuRulesetSchema,
+  DuplicateRevealSchema,
+  ddzCga2017,
+  doudizhuRulesetOf,
+  type BroadcastHold,
+  type DoudizhuRuleset,
+  type DuplicateReveal,
+} from './events/match-events';
 export {
   BidSchema,
   CardSchema,

@@ -16,7 +16,7 @@ export type SeatBotRequest = z.infer<typeof SeatBotRequestSchema>;
 
 export interface SeatedBot {
   readonly matchId: string;
-  /** The module's seat id. */
-  readonly seat: string;
+  /** The seat as the request gave it: a number for `seat: 2`, the game's id for `seat: 'W'`. */
+  readonly seat: string | number;
   readonly paceMs: number;
 }

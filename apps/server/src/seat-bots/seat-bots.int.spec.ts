@@ -36,8 +36,11 @@ describe('bots on seats (real server, real SQLite)', () => {
         seed: `bot-${String(seat)}`,
       });
       expect(seated.status, JSON.stringify(seated.body)).toBe(201);
+      // The seat is answered as the request took it: a number stays a number.
+      expect(seated.body).toEqual({ matchId: MATCH, seat, paceMs: 0 });
     }
-    expect((await operator.request<unknown[]>('GET', '/api/seat-bots')).body).toHaveLength(2);
+    const listed = await operator.request<unknown[]>('GET', '/api/seat-bots');
+    expect(listed.body).toEqual([1, 2].map((seat) => ({ matchId: MATCH, seat, paceMs: 0 })));
     const dealt = await sendDdz(operator, MATCH, revision, {
       type: 'DealBoard',
       board: 1,

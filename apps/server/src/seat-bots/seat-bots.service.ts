@@ -16,7 +16,13 @@ import { mayOperateTable } from '../auth/roles';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import type { SeatBotRequest, SeatedBot } from './seat-bot-requests';
 
-interface Bot extends SeatedBot {
+interface Bot {
+  readonly matchId: string;
+  /** The module's seat id (a number's digits). */
+  readonly seat: string;
+  readonly paceMs: number;
+  /** What the API answers for it: the seat as the request took it. */
+  readonly seated: SeatedBot;
   readonly game: string;
   /** The game's bot (its module's `seatBotCommand`). */
   readonly decide: NonNullable<AnyGameModule['seatBotCommand']>;
@@ -93,6 +99,7 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
       matchId: request.matchId,
       seat,
       paceMs: request.paceMs,
+      seated: { matchId: request.matchId, seat: request.seat, paceMs: request.paceMs },
       game: match.game,
       decide: (state, seat, random) => module.seatBotCommand?.(state, seat, random) ?? null,
       principal: { role: 'player', table: match.table, actorId: `bot:${match.table}:seat-${seat}` },
@@ -104,7 +111,7 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
     };
     this.bots.set(keyOf(request.matchId, seat), bot);
     this.wake(bot);
-    return { matchId: bot.matchId, seat: bot.seat, paceMs: bot.paceMs };
+    return bot.seated;
   }
 
   async unseat(matchId: string, seat: string | number): Promise<boolean> {
@@ -118,7 +125,7 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   list(): SeatedBot[] {
-    return [...this.bots.values()].map(({ matchId, seat, paceMs }) => ({ matchId, seat, paceMs }));
+    return [...this.bots.values()].map((bot) => bot.seated);
   }
 
   private wake(bot: Bot): void {

@@ -41,14 +41,19 @@ export function decideDeal(cmd: B2DealBoard, state: BigTwoState): B2Decision {
     );
   }
   const hands = dealOut(order);
+  // DEC-B2-4: a duplicate board stays sealed past this table's end only under `allTables`;
+  // DEC-B2-5: it opens a broadcast hold only under `lastTableDealt`.
+  const sealed = cmd.duplicate === true && state.ruleset.duplicateReveal === 'allTables';
+  const held =
+    cmd.duplicate === true && cmd.held === true && state.ruleset.broadcastHold === 'lastTableDealt';
   return new B2Emitter(state)
     .emit({
       type: 'BoardStarted',
       data: {
         board: cmd.board,
         startedAt: cmd.now,
-        ...(cmd.duplicate === true ? { duplicate: true as const } : {}),
-        ...(cmd.duplicate === true && cmd.held === true ? { held: true as const } : {}),
+        ...(sealed ? { duplicate: true as const } : {}),
+        ...(held ? { held: true as const } : {}),
       },
     })
     .emit({ type: 'DeckCommitted', data: { board: cmd.board, commitment: dealCommitment(order, cmd.salt) } })

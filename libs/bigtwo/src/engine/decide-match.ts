@@ -1,4 +1,4 @@
-import { BigTwoRulesetSchema } from '../events/match-events';
+import { BigTwoRulesetSchema, rulesetAsGiven } from '../events/match-events';
 import { SEATS, isSeat } from '../events/primitives';
 import type { B2CreateMatch, B2EndMatch } from './commands';
 import { B2Emitter, type B2Decision } from './emitter';
@@ -30,7 +30,7 @@ export function decideCreateMatch(cmd: B2CreateMatch, state: BigTwoState): B2Dec
         game: 'bigtwo',
         table: cmd.table,
         seats: ['S', 'E', 'N', 'W'],
-        ruleset: ruleset.data,
+        ruleset: rulesetAsGiven(ruleset.data, cmd.ruleset),
         players: cmd.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat })),
         createdAt: cmd.now,
       },

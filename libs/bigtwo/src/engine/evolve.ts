@@ -1,5 +1,6 @@
 import { foldRuling } from '@tablecast/game-kit';
 import type { B2EventOf, BigTwoEvent } from '../events/catalog';
+import { bigtwoRulesetOf } from '../events/match-events';
 import { SEATS, nextSeat, type PerSeat, type Seat } from '../events/primitives';
 import type { B2BoardState, BigTwoState } from './state';
 
@@ -64,7 +65,7 @@ function apply(state: BigTwoState, event: BigTwoEvent): BigTwoState {
       return {
         ...state,
         status: 'betweenBoards',
-        ruleset: event.data.ruleset,
+        ruleset: bigtwoRulesetOf(event.data.ruleset),
         table: event.data.table,
         players,
       };

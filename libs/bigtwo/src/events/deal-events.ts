@@ -9,10 +9,14 @@ export const BoardStartedSchema = z.object({
     startedAt: z.number().int(),
     /**
      * DEC-B2-4: a board of a duplicate set, played at other tables too: its deal is revealed by the
-     * set once every table has played it (RevealBoard), not at this table's board end.
+     * set once every table has played it (RevealBoard), not at this table's board end. Absent for
+     * a board dealt for this table alone, and under the ruleset's `duplicateReveal: 'ownEnd'`.
      */
     duplicate: z.literal(true).optional(),
-    /** DEC-B2-5: the set declares its tables: the deal waits on the broadcast for the last of them. */
+    /**
+     * DEC-B2-5: the set declares its tables: the deal waits on the broadcast for the last of them.
+     * Absent under the ruleset's `broadcastHold: 'none'`.
+     */
     held: z.literal(true).optional(),
   }),
 });

@@ -37,7 +37,9 @@ export function auditBigTwoBoard(
 /**
  * Big Two's duplicate boards (B2-GEN-1): the set's board is dealt from its order and salt, marked
  * duplicate so the table's board end keeps it sealed (DEC-B2-4) and, when the set declares its
- * tables, held on the delayed broadcast until the last of them is dealt it (DEC-B2-5).
+ * tables, held on the delayed broadcast until the last of them is dealt it (DEC-B2-5). Whether the
+ * table seals and holds it is its ruleset's (`duplicateReveal`, `broadcastHold`), which the deal
+ * reads: the set asks, the match's recorded ruleset decides.
  */
 export const bigtwoDuplicate: DuplicateBoards<BigTwoState, BigTwoCommand> = {
   order: (seed) => boardOrder(seed),

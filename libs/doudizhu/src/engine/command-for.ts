@@ -37,7 +37,8 @@ export function commandFor(
         seed: dealt.data.seed ?? undefined,
         order: dealt.data.seed === null ? dealt.data.order : undefined,
         salt: dealt.data.salt,
-        ...(event.data.duplicate === true ? { duplicate: true } : {}),
+        // A held board is a set's under a ruleset that reveals at its own end (DEC-DDZ-4 `ownEnd`).
+        ...(event.data.duplicate === true || event.data.held === true ? { duplicate: true } : {}),
         ...(event.data.held === true ? { held: true } : {}),
         now: event.data.startedAt,
       };

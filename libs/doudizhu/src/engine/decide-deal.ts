@@ -9,6 +9,7 @@ import type { Seat } from '../events/primitives';
 /**
  * DealBoard: a new board (DDZ-DEAL-1, DDZ-GEN-2): BoardStarted, DeckCommitted (public) and
  * CardsDealt (staff-only). The first bidder is seat 0 in duplicate play, else rotates (DEC-DDZ-2).
+ * Whether a duplicate board is sealed and held is the ruleset's (DEC-DDZ-4, DEC-DDZ-5).
  */
 export function decideDeal(cmd: DealBoard, state: DoudizhuState): DdzDecision {
   if (state.status !== 'betweenBoards') {
@@ -42,6 +43,11 @@ export function decideDeal(cmd: DealBoard, state: DoudizhuState): DdzDecision {
     );
   }
   const firstBidder: Seat = state.ruleset.firstBidder === 'seat0' ? 0 : (((cmd.board - 1) % 3) as Seat);
+  // DEC-DDZ-4: a duplicate board stays sealed past this table's end only under `allTables`;
+  // DEC-DDZ-5: it opens a broadcast hold only under `lastTableDealt`.
+  const sealed = cmd.duplicate === true && state.ruleset.duplicateReveal === 'allTables';
+  const held =
+    cmd.duplicate === true && cmd.held === true && state.ruleset.broadcastHold === 'lastTableDealt';
   const em = new DdzEmitter(state);
   em.emit({
     type: 'BoardStarted',
@@ -49,8 +55,8 @@ export function decideDeal(cmd: DealBoard, state: DoudizhuState): DdzDecision {
       board: cmd.board,
       firstBidder,
       startedAt: cmd.now,
-      ...(cmd.duplicate === true ? { duplicate: true as const } : {}),
-      ...(cmd.duplicate === true && cmd.held === true ? { held: true as const } : {}),
+      ...(sealed ? { duplicate: true as const } : {}),
+      ...(held ? { held: true as const } : {}),
     },
   });
   emitDeal(em, cmd.board, 0, cmd.seed ?? null, order, cmd.salt);

@@ -1,4 +1,4 @@
-import { DoudizhuRulesetSchema } from '../events/match-events';
+import { DoudizhuRulesetSchema, rulesetAsGiven } from '../events/match-events';
 import { SEATS, isSeat } from '../events/primitives';
 import type { DdzCreateMatch, EndMatch } from './commands';
 import { DdzEmitter, type DdzDecision } from './emitter';
@@ -36,7 +36,7 @@ export function decideCreateMatch(cmd: DdzCreateMatch, state: DoudizhuState): Dd
         game: 'doudizhu',
         table: cmd.table,
         seats: ['0', '1', '2'],
-        ruleset: ruleset.data,
+        ruleset: rulesetAsGiven(ruleset.data, cmd.ruleset),
         players: cmd.players.map((p) => ({ id: p.id, name: p.name, seat: p.seat })),
         createdAt: cmd.now,
       },

@@ -1,5 +1,6 @@
 import { foldRuling } from '@tablecast/game-kit';
 import type { DdzEventOf, DoudizhuEvent } from '../events/catalog';
+import { doudizhuRulesetOf } from '../events/match-events';
 import { nextSeat, type PerSeat, type Seat } from '../events/primitives';
 import type { BoardState, DoudizhuState } from './state';
 
@@ -72,7 +73,7 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
       return {
         ...state,
         status: 'betweenBoards',
-        ruleset: event.data.ruleset,
+        ruleset: doudizhuRulesetOf(event.data.ruleset),
         table: event.data.table,
         players,
       };

@@ -16,12 +16,14 @@ export const BoardStartedSchema = z.object({
      * DDZ-GEN-1: a board of a duplicate set, played at other tables too. Its deals are revealed by
      * the set once every table has played it (RevealBoard), not at this table's board end, which
      * would show the cards to the other tables' audiences while they still play them. Absent for a
-     * board dealt for this table alone.
+     * board dealt for this table alone, and for a duplicate board under the ruleset's
+     * `duplicateReveal: 'ownEnd'` (DEC-DDZ-4), which reveals it at this table's end.
      */
     duplicate: z.literal(true).optional(),
     /**
      * DEC-DDZ-5: the board's set declares its tables, so this deal waits on the delayed broadcast
-     * until the last of them has been dealt the board (BoardHoldLifted), then its delay.
+     * until the last of them has been dealt the board (BoardHoldLifted), then its delay. Absent
+     * under the ruleset's `broadcastHold: 'none'`.
      */
     held: z.literal(true).optional(),
   }),

@@ -7,7 +7,9 @@ import type { DoudizhuState } from '../engine/state';
 /**
  * Dou Dizhu's duplicate boards (DDZ-GEN-1): a set's board is dealt from its order and salt, marked
  * duplicate so the table's board end keeps it sealed (DEC-DDZ-4) and, when the set declares its
- * tables, held on the delayed broadcast until the last of them is dealt it (DEC-DDZ-5).
+ * tables, held on the delayed broadcast until the last of them is dealt it (DEC-DDZ-5). Whether the
+ * table seals and holds it is its ruleset's (`duplicateReveal`, `broadcastHold`), which the deal
+ * reads: the set asks, the match's recorded ruleset decides.
  */
 export const doudizhuDuplicate: DuplicateBoards<DoudizhuState, DoudizhuCommand> = {
   order: (seed) => boardOrder(seed, 0),

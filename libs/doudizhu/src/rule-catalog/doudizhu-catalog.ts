@@ -38,14 +38,14 @@ export const DOUDIZHU_DECISIONS: readonly CatalogEntry[] = [
   {
     id: 'DEC-DDZ-4',
     title:
-      'A duplicate board’s deals (order and salt) are revealed at every table it was dealt at only once it has ended at all of them, or the organiser closes it; never at one table’s board end. A revealed or closed board is dealt nowhere any more; a board dealt for one table alone is revealed at its own end',
+      'A duplicate board’s deals (order and salt) are revealed at every table it was dealt at only once it has ended at all of them, or the organiser closes it; never at one table’s board end. A revealed or closed board is dealt nowhere any more; a board dealt for one table alone is revealed at its own end. The ruleset’s `duplicateReveal`: `allTables` (this decision, the default) or `ownEnd` (every table reveals at its own end)',
     section: 'Decisions',
     source: 'decides DDZ-GEN-1',
   },
   {
     id: 'DEC-DDZ-5',
     title:
-      'A duplicate board of a set that declares its tables is held on every table’s delayed broadcast until the delay has passed since the last declared table was dealt it (BoardHoldLifted, recorded at every table of the set); then it flows as for a single table. The organiser’s close lifts the hold too. The venue is unchanged (never a hand)',
+      'A duplicate board of a set that declares its tables is held on every table’s delayed broadcast until the delay has passed since the last declared table was dealt it (BoardHoldLifted, recorded at every table of the set); then it flows as for a single table. The organiser’s close lifts the hold too. The venue is unchanged (never a hand). The ruleset’s `broadcastHold`: `lastTableDealt` (this decision, the default) or `none` (each table’s own delay only)',
     section: 'Decisions',
     source: 'decides DDZ-GEN-1',
   },

@@ -3,6 +3,8 @@ import type { Lang } from '../../lib/i18n';
 /** The player terminal's words: zh-CN for the players, English with lang=en. */
 export interface PlayCatalog {
   readonly title: string;
+  /** Until the first view names the game: no game's name (a Big Two seat never reads 斗地主). */
+  readonly neutralTitle: string;
   readonly seat: (n: string) => string;
   readonly you: string;
   readonly landlord: string;
@@ -75,6 +77,7 @@ const typesEn: Record<string, string> = {
 
 const zh: PlayCatalog = {
   title: '斗地主 · 选手终端',
+  neutralTitle: '选手终端',
   seat: (n) => `${String(Number(n) + 1)}号位`,
   you: '我',
   landlord: '地主',
@@ -125,6 +128,7 @@ const zh: PlayCatalog = {
 
 const en: PlayCatalog = {
   title: 'Dou Dizhu · player terminal',
+  neutralTitle: 'Player terminal',
   seat: (n) => `Seat ${String(Number(n) + 1)}`,
   you: 'you',
   landlord: 'Landlord',
