@@ -21,6 +21,7 @@ import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
 import { asAsyncIterable } from '../async-iterable';
 import { EventInserter } from './event-inserter';
+import { filterMatcher } from './filter-matcher';
 import { StoreNames } from './name-dictionary';
 import { prepareReads, type ReadStatements, type RowPage } from './read-statements';
 import { RecentRows } from './recent-rows';
@@ -220,6 +221,24 @@ export class SqliteEventLog implements EventLog {
       },
     };
     return iterator;
+  }
+
+  /**
+   * For a filtered subscriber that keeps up: the events matching `filter` among the rows this
+   * connection committed last, when it holds every row after `after` (else undefined: read the
+   * file), and the position it has looked through, which the subscriber may move to although the
+   * rows up to it did not match (the file's reads then start after them).
+   */
+  readRecentFiltered(
+    after: number,
+    filter: SubscriptionFilter,
+    limit: number,
+  ): { readonly events: StoredEvent[]; readonly through: number } | undefined {
+    const rows = this.recent.after(after, limit);
+    const last = rows?.[rows.length - 1];
+    if (rows === undefined || last === undefined) return undefined;
+    const matches = filterMatcher(filter);
+    return { events: rows.map(this.rowToEvent).filter(matches), through: last[0] };
   }
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */

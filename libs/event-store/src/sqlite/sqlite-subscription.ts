@@ -30,12 +30,17 @@ export class SqliteSubscription implements Subscription<StoredEvent> {
     try {
       while (!this.closed) {
         this.appendedSinceRead = false;
-        const page = this.log.readPageAfter(this.after, this.filter, PAGE);
+        // A filtered subscriber that keeps up takes the rows this connection has just committed
+        // and skips those its filter leaves out, instead of a query per append.
+        const recent =
+          this.filter === undefined ? undefined : this.log.readRecentFiltered(this.after, this.filter, PAGE);
+        const page = recent?.events ?? this.log.readPageAfter(this.after, this.filter, PAGE);
         for (const event of page) {
           if (!this.isOpen()) return;
           this.after = Number(event.position.commit);
           yield event;
         }
+        if (recent !== undefined && this.isOpen()) this.after = Math.max(this.after, recent.through);
         // A short page was the end of the log when it was read. Read again only if an append was
         // announced since (possibly while the consumer held a yielded event); otherwise sleep
         // straight away instead of paying for a query that finds nothing. The check and the sleep
