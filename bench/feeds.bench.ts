@@ -34,6 +34,7 @@ import { benchKafkaClient, startKafkaStack } from './lib/feeds-kafka-stack';
 import { startFramePublisher } from './lib/feeds-replay';
 import { searchLargestN, type LargestN } from './lib/feeds-search';
 import {
+  BENCH_SERVER_ENV,
   clientsFor,
   finish,
   runQueueWaitMs,
@@ -162,6 +163,7 @@ async function oneProcessRun(n: number): Promise<Row> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-feeds-'));
   const port = await freePort();
   const server = pinned(0, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
+    ...BENCH_SERVER_ENV,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     TABLECAST_DATA_DIR: dataDir,
@@ -258,6 +260,7 @@ async function releasePrecision(): Promise<{ summary: Summary; releases: number;
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-release-'));
   const port = await freePort();
   const server = pinned(0, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
+    ...BENCH_SERVER_ENV,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     TABLECAST_DATA_DIR: dataDir,

@@ -13,6 +13,15 @@ export function rssMiB(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? '0') / 1024;
 }
 
+/**
+ * Settings every benchmarked server gets: all the bench's spectators connect from 127.0.0.1, and
+ * the per-address cap (WS_MAX_CONNECTIONS_PER_ADDRESS, 1,000 by default) would refuse every one
+ * past the thousandth, so a run of N spectators would deliver to 1,000 of them.
+ */
+export const BENCH_SERVER_ENV: Readonly<Record<string, string>> = {
+  WS_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+};
+
 export function pinned(core: number, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn('taskset', ['-c', String(core), process.execPath, ...args], {
     env: { ...process.env, ...env },

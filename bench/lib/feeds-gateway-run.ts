@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import {
+  BENCH_SERVER_ENV,
   childPid,
   clientsFor,
   finish,
@@ -64,6 +65,7 @@ export async function gatewayProcessRun(
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-bench-gateway-'));
   const port = await freePort();
   const gateway = pinned(0, [...settings.serverNodeArgs, 'apps/server/dist/main.js'], {
+    ...BENCH_SERVER_ENV,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     TABLECAST_ROLE: 'gateway',

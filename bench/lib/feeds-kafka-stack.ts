@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startKafkaMockCluster } from '@tablecast/bus/testing';
-import { pinned, waitForHealth } from './feeds-children';
+import { BENCH_SERVER_ENV, pinned, waitForHealth } from './feeds-children';
 import { freePort } from './match-server';
 import { stopProcess } from './process';
 
@@ -43,6 +43,7 @@ export async function startKafkaStack(operatorToken: string, kafkaMaxWaitMs: str
   const port = await freePort();
   const brokers = cluster.brokers.join(',');
   const full = pinned(1, ['apps/server/dist/main.js'], {
+    ...BENCH_SERVER_ENV,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     TABLECAST_DATA_DIR: dataDir,
