@@ -1,5 +1,5 @@
 /**
- * Feed fan-out benchmark (issue 7): N websocket spectators on the venue feed of one match that
+ * Feed fan-out benchmark: N websocket spectators on the venue feed of one match that
  * plays at about 20 events/s, measured in the same run against
  * (a) a gateway-only process (TABLECAST_ROLE=gateway) on core 0, fed over the Kafka bus (librdkafka's
  *     mock cluster, run by kcat) with the venue frames a full server published for a real match,

@@ -41,7 +41,7 @@ const feedFrames = (texts: readonly string[]): FeedFrame[] =>
   texts.map((t) => JSON.parse(t) as ServerMessage).filter((m): m is FeedFrame => m.type === 'feed');
 
 /**
- * Issue 7, TABLECAST_ROLE=gateway as production runs it: kcat's Kafka mock cluster (this fails,
+ * TABLECAST_ROLE=gateway as production runs it: kcat's Kafka mock cluster (this fails,
  * never skips, without kcat, like the adapter's tests), the built full server and a built
  * gateway-only server, each its own process. Commands go to the full server over HTTP; spectators
  * watch on the gateway, which has only the Kafka bus in common with it.

@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
 
 /**
- * The producer's remote control of real on-air pages (issue 9) against the built server and
+ * The producer's remote control of real on-air pages against the built server and
  * headless Chromium: the pages announce themselves with the bundle's build id, a cue replays a
  * moment the page already has (or clears it), a lower-third cue picks the seat, a refresh reloads
  * the page, and every control frame a page receives carries no game data.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The build id the overlay pages announce to the producer (issue 9): a hash of every source file
+ * The build id the overlay pages announce to the producer: a hash of every source file
  * the bundle is built from (tests excluded), so it changes exactly when the bundle can change,
  * with or without git, and two builds of the same sources agree.
  */

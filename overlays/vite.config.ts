@@ -10,7 +10,7 @@ export default defineConfig({
   root: here('./src/pages'),
   base: '/overlays/',
   plugins: [svelte({ configFile: here('./svelte.config.js') })],
-  // The build id pages announce to the producer (issue 9): changes when the bundle's sources do.
+  // The build id pages announce to the producer: changes when the bundle's sources do.
   define: {
     __TABLECAST_BUILD__: JSON.stringify(
       sourceBuildId(['./src', '../libs/protocol/src', '../libs/guandan/src', '../libs/cards/src'].map(here)),

@@ -1,5 +1,5 @@
 /**
- * Records the overlay fixtures (issue 8) from a REAL server: starts the built server, plays a seeded
+ * Records the overlay fixtures from a REAL server: starts the built server, plays a seeded
  * bot match through the HTTP API (with one referee warning), listens to the venue and broadcast
  * feeds over /ws, and keeps the frames of named scenes (a trick in progress, a bomb, the tribute
  * exchange, a deal's end, a penalty, the delay building) plus one contiguous run of messages for

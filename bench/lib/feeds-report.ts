@@ -152,7 +152,7 @@ export function feedsSection(
   );
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   return [
-    '## Feeds: websocket fan-out (issue 7)',
+    '## Feeds: websocket fan-out',
     '',
     `Venue feed of one match: a bot match recorded beforehand, played back through the HTTP API (one POST per command, as an operator keys it) at about ${String(eventsPerSecond)} events/s for ${String(playMs / 1000)} s (the gateway gets that match's frames from Kafka, below); the measured server on core 0, clients on core 1 (taskset); every frame counted on every client (the snapshot excluded) and its latency timed on one client in ten (every frame of those clients, none dropped): the nine in ten that only count read their socket straight into one shared buffer (node:net \`onread\`) and count frames from its bytes (\`bench/lib/feed-frame-counter.ts\`), ws doing only their handshake, which cut the clients' CPU per delivered frame by 16-30 % and their event-loop delay p99 from 23-284 ms to 7-17 ms at 2,000-4,000 spectators (medians of 3 paired runs against the bare server, 24 Nov; the clients' core had been the bottleneck, its queueing measured as server latency; most of what is left is the kernel's TCP receive); ${rounds > 1 ? `bare and gateway cells are each the median of ${String(rounds)} alternating rounds, the one-process rows one round` : 'one round'}. Load average at the end: ${loadavg} (the machine is shared).`,
     '',

@@ -1,5 +1,5 @@
 /**
- * The audiences a match feed is published for (issue 7). Each one is a separate stream on the bus
+ * The audiences a match feed is published for. Each one is a separate stream on the bus
  * (a Kafka topic per audience), so a gateway that serves only public screens never receives, not
  * even in memory, a frame meant for staff.
  *

@@ -6,7 +6,7 @@ import type { ObsConnectionState, ObsSceneState, ObsStats } from '@tablecast/pro
  * obs-websocket-js adds timeouts, reconnects, liveness and re-sync.
  */
 
-// The state, scenes and stats the producer API answers with are the contract's types (issue 9).
+// The state, scenes and stats the producer API answers with are the contract's types.
 export type { ObsConnectionState, ObsSceneState, ObsStats } from '@tablecast/protocol';
 
 export interface ObsVersion {

@@ -107,7 +107,7 @@ export class MatchProjection {
       return;
     }
     if (event.type === 'ResultCorrected' && current) {
-      // Issue 10: a ruling's or a score correction's new result; the superseded event stays in the log.
+      // A ruling's or a score correction's new result; the superseded event stays in the log.
       const scoreboard = this.gameOf(current).correct(current.scoreboard, event);
       this.store({ ...current, revision: event.revision, position, scoreboard });
       return;

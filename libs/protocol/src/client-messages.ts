@@ -21,7 +21,7 @@ const CommandSchema = z.object({
 });
 
 /**
- * Subscribe to a match feed (issue 7). `audience` is a free string on purpose: an unknown one is
+ * Subscribe to a match feed. `audience` is a free string on purpose: an unknown one is
  * served the venue view (fail closed) rather than refused. `staff` and `commentary` need a prior
  * `authenticate`. `lastSeq`: the last feed seq this client received, to resume without gap.
  */

@@ -3,7 +3,7 @@ import { parseClientMessage } from './client-messages';
 import { parseOverlayCue } from './control-messages';
 import { OVERLAY_MOMENTS } from './producer/overlay-cues';
 
-describe('announce (client → server, issue 9)', () => {
+describe('announce (client → server)', () => {
   it('accepts a page announcing its name, build, match, audience and language', () => {
     const raw =
       '{"type":"announce","page":"moments","build":"a1b2c3","matchId":"F1","audience":"broadcast","lang":"en","lastSeq":12}';

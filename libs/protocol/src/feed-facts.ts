@@ -1,7 +1,7 @@
 import type { CompassPair as Team, CompassSeat as Seat, WireReading as Reading } from './compass';
 
 /**
- * Facts the on-air overlays need that the rules engine's state does not keep (issue 8). The server
+ * Facts the on-air overlays need that the rules engine's state does not keep. The server
  * computes them while folding the log, next to the view, so a browser renders them and never has to
  * guess (STYLE 11). On the venue feed every card field that could name a card still in a hand is null.
  */

@@ -8,7 +8,7 @@ import type {
 } from './feed-facts';
 
 /**
- * What a feed client sees of a match (issue 7). The server computes one of these per audience at
+ * What a feed client sees of a match. The server computes one of these per audience at
  * one choke point (`viewFor` in @tablecast/broadcast) and encodes it once per audience; clients
  * render it as is. Card ids are plain strings here (`H5a`, `BJb`) so the overlays need no card
  * library to display them.
@@ -120,7 +120,7 @@ export interface MatchView {
   } | null;
   readonly penalties: readonly PenaltyView[];
   readonly result: { readonly winner: Team | null; readonly reason: string } | null;
-  /** Each seat's latest play or pass in the trick in progress, with the reading (issue 8). */
+  /** Each seat's latest play or pass in the trick in progress, with the reading. */
   readonly actions: Readonly<Record<Seat, SeatActionView | null>>;
   /** The clock of the seat to play; null when nobody is to play. */
   readonly clock: ActionClockView | null;

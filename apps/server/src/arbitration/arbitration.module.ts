@@ -13,7 +13,7 @@ import { ScoreCorrectionsController } from './score-corrections.controller';
 import { ScoreCorrectionService } from './score-corrections.service';
 
 /**
- * Arbitration (issue 10): appeals, the arbiters' replay, committee rulings and their corrections,
+ * Arbitration: appeals, the arbiters' replay, committee rulings and their corrections,
  * score corrections and the match record. Controllers are thin; the services read the log.
  */
 @Module({

@@ -84,7 +84,7 @@ const ENDPOINTS: readonly Endpoint[] = [
       (await client.request('GET', `/api/matches/rm_${unique}/timeline`)).status,
     expected: tableRead,
   },
-  // Arbitration (issue 10, docs/arbitration.md): the replay shows every hand, to arbiters only.
+  // Arbitration (docs/arbitration.md): the replay shows every hand, to arbiters only.
   {
     name: 'GET /api/matches/:id/replay',
     call: async (client, unique) => (await client.request('GET', `/api/matches/rm_${unique}/replay`)).status,

@@ -18,7 +18,7 @@ export const MAX_BROADCAST_DELAY_MS = 3_600_000;
 const NO_DELAY_SET = -1;
 
 /**
- * Zero is for staff only (issue 7): the staff feed is live already, so a delayed audience's delay
+ * Zero is for staff only: the staff feed is live already, so a delayed audience's delay
  * has the floor MIN_BROADCAST_DELAY_MS.
  */
 export const BroadcastDelayRequestSchema = z.strictObject({

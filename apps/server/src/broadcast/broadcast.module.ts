@@ -34,7 +34,7 @@ class FeedBusLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * The broadcast feeds (issue 7): the per-match feed producer, the fan-out bus it publishes to
+ * The broadcast feeds: the per-match feed producer, the fan-out bus it publishes to
  * (in-process, or Kafka when KAFKA_BROKERS is set), the persisted disclosure ledger, and the
  * per-match delay API. The gateways import this module for the bus.
  */

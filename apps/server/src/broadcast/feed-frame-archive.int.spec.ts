@@ -80,7 +80,7 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
     }
   });
 
-  it('keeps frames of real size (2-4 KB) in a new data dir and in one made before #5 (WITHOUT ROWID table)', () => {
+  it('keeps frames of real size (2-4 KB) in a new data dir and in one made before the archive became a WITHOUT ROWID table', () => {
     const frame = (seq: number): Buffer =>
       Buffer.from(`{"seq":${String(seq)},"view":"${'x'.repeat(3_000)}"}`);
     const check = (store: DisclosureStore): void => {

@@ -12,7 +12,7 @@ export type AppEventStore = EventStore<TablecastEvent>;
 
 /**
  * Runs the SQLite log's checkpoints on the checkpoint thread instead of inside appends on the
- * event loop (#5: up to 73 ms per fsync there under load), and closes the store when Nest shuts
+ * event loop (up to 73 ms per fsync there under load), and closes the store when Nest shuts
  * down, after the thread has let go of the file, so SQLite checkpoints its WAL and releases it.
  */
 @Injectable()

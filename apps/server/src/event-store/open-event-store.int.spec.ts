@@ -13,7 +13,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the embedded store opened as the server runs it (#4 bench, #5 checkpoint thread)', () => {
+describe('the embedded store opened as the server runs it (the store bench, the checkpoint thread)', () => {
   it('commits checkpoint only past OWN_CHECKPOINT_PAGES and the thread copies the WAL back in between', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-served-store-'));
     dirs.push(dataDir);

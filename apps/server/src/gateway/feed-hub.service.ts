@@ -213,7 +213,7 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     // Sent once this turn of the event loop is over, with whatever else arrived in it: a command
     // that records several events (a deal: five) publishes their frames back to back, and one
     // write per client per frame made a spectator's last frame wait for every earlier frame's
-    // whole fan-out (#7: 1,000 spectators, the deal's frames 150-220 ms late). One write per client
+    // whole fan-out (1,000 spectators, the deal's frames 150-220 ms late). One write per client
     // for all of them costs little more than one frame's. setImmediate, not a microtask: the
     // producer hands over a command's events one per microtask turn.
     if (channel.unsent.length === 0) channel.unsentSince = performance.now();

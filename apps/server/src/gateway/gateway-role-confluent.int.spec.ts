@@ -10,7 +10,7 @@ function rawFeed(client: FeedSocket): string[] {
 }
 
 /**
- * KAFKA_CLIENT=confluent in both roles (issue 7): the full server publishes and a gateway-only app
+ * KAFKA_CLIENT=confluent in both roles: the full server publishes and a gateway-only app
  * consumes through @confluentinc/kafka-javascript on librdkafka's mock cluster, as
  * gateway-role.int.spec.ts does with kafkajs. Fails without the native module (CI installs it).
  */

@@ -17,7 +17,7 @@ function rawFeed(client: FeedSocket): string[] {
 }
 
 /**
- * TABLECAST_ROLE=gateway (issue 7): a full server publishes on Kafka (librdkafka's mock cluster,
+ * TABLECAST_ROLE=gateway: a full server publishes on Kafka (librdkafka's mock cluster,
  * started by kcat; fails without it, like the adapter's own tests), and gateway-only apps with no
  * match of their own serve the feeds from the bus. Two Nest apps on their own ports and
  * Kafka clients; the only link between them is the Kafka wire protocol.

@@ -36,7 +36,7 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * What a gateway-only process runs (TABLECAST_ROLE=gateway, issue 7): the /ws endpoint and its
+ * What a gateway-only process runs (TABLECAST_ROLE=gateway): the /ws endpoint and its
  * FeedHub fed by the Kafka bus, nothing else — no match service, event store, projections, feed
  * producer, disclosure ledger or OBS. Every frame on the bus is already redacted and released by
  * the full server, so this process never holds anything its audiences may not see yet, and any

@@ -43,7 +43,7 @@ export class LiveGateway
   private readonly debugLog: boolean;
   /** Each limit that tripped, by its setting: what an operator watches on /metrics. */
   private readonly limitTrips: Counter<'setting'>;
-  /** Overlay pages that announced themselves (issue 9): how the producer reaches them. */
+  /** Overlay pages that announced themselves: how the producer reaches them. */
   private readonly pageLinks = new WeakMap<WebSocket, PageLink>();
 
   constructor(
@@ -213,7 +213,7 @@ export class LiveGateway
   }
 
   /**
-   * Staff feeds need a staff token first (issue 7); the others are public. The audience is
+   * Staff feeds need a staff token first; the others are public. The audience is
    * resolved here, once: an unknown name is served the venue feed (fail closed).
    */
   private subscribe(client: WebSocket, message: Extract<ClientMessage, { type: 'subscribe' }>): void {
@@ -268,7 +268,7 @@ export class LiveGateway
   }
 
   /**
-   * An overlay page says what it is (issue 9). No token: it grants nothing, it only lets the
+   * An overlay page says what it is. No token: it grants nothing, it only lets the
    * producer see the page and send it control messages, which carry no game data.
    */
   private announce(client: WebSocket, message: Extract<ClientMessage, { type: 'announce' }>): void {

@@ -63,7 +63,7 @@ export function sendPrebuilt(client: WebSocket, payload: Buffer): void {
  * back to back, built once per `payloads` array (a fan-out passes the same array to every client).
  * A command that records several events (a deal: five) publishes as many frames at once; written
  * one by one, a client's last frame waited for the whole fan-out of each frame before it, since
- * the cost of a fan-out is mostly one write syscall per client (#7: 1,000 spectators, ~190 ms).
+ * the cost of a fan-out is mostly one write syscall per client (1,000 spectators, ~190 ms).
  * Same fallback as `sendPrebuilt`.
  */
 export function sendPrebuiltFrames(client: WebSocket, payloads: readonly Buffer[]): void {

@@ -10,7 +10,7 @@ type NestStaticOptions = Parameters<FastifyAdapter['useStaticAssets']>[0];
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
- * The Fastify adapter the server runs on (#5: about a third of a command's server CPU was the
+ * The Fastify adapter the server runs on (about a third of a command's server CPU was the
  * Express and Nest HTTP layer). Options that keep what the Express platform did: a trailing slash
  * routes like none (`/api/matches/` is `/api/matches`), paths match whatever their case (parameters
  * keep theirs), a path parameter of any length reaches its route (past Fastify's default of 100

@@ -11,7 +11,7 @@ import { BODY_LIMIT_BYTES } from './fastify-platform';
  * did on Express: bodies, the error shape of a refused one, routing, static overlays and the page
  * routes. The real app on a loopback port, with a small overlays dir of its own.
  */
-describe('HTTP platform (#5: Fastify, keeping the Express behaviour)', () => {
+describe('HTTP platform (Fastify, keeping the Express behaviour)', () => {
   let server: TestServer;
   let overlaysDir: string;
 

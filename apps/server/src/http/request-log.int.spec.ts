@@ -75,7 +75,7 @@ async function settled(lines: Line[], count: number): Promise<void> {
   for (let i = 0; i < 100 && lines.length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
 }
 
-describe('request log (#5: one line per request at a level chosen by how it ended)', () => {
+describe('request log (one line per request at a level chosen by how it ended)', () => {
   it('logs a server error at error with method, url and status, even at LOG_LEVEL=warn', async () => {
     const { url, lines } = await serve('warn');
     await fetch(`${url}/api/matches/m1/commands?status=500`, { method: 'POST' });

@@ -6,7 +6,7 @@ import { useServerWithRealObs } from './testing/server-with-real-obs';
 const messageOf = async (response: Response): Promise<string> =>
   ((await response.json()) as { message: string }).message;
 
-describe('OBS switching API against a real OBS 29 (issue 9)', () => {
+describe('OBS switching API against a real OBS 29', () => {
   const { server: running, main } = useServerWithRealObs({
     password: 'control-secret',
     otherInstances: 'backup=ws://127.0.0.1:9',

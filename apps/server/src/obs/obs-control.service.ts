@@ -15,7 +15,7 @@ export class UnknownSceneError extends NotFoundError {
 export const SCREENSHOT_WIDTH = { min: 16, max: 1920 } as const;
 
 /**
- * The producer's switching controls on one OBS (issue 9): preview, program, take, studio mode,
+ * The producer's switching controls on one OBS: preview, program, take, studio mode,
  * stats and thumbnails. Each call names its instance; the rundown and the director switch through
  * here too, so a scene name is checked the same way everywhere.
  */

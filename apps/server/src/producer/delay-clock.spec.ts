@@ -12,7 +12,7 @@ const frame = (status: FeedFrame['status'], asOf: string | null): FeedFrame => (
   view: asOf === null ? null : ({ asOf } as MatchView),
 });
 
-describe('delayClockOf (the dashboard delay clock, issue 9)', () => {
+describe('delayClockOf (the dashboard delay clock)', () => {
   it('no broadcast frame yet: building, nothing released (fail closed like the feed)', () => {
     expect(delayClockOf('F1', undefined, 120_000)).toEqual({
       matchId: 'F1',

@@ -9,7 +9,7 @@ import type { FeedArrivals } from './page-staleness';
 const ARRIVALS_KEPT = 256;
 
 /**
- * The producer's look at the feeds as they leave the server (issue 9): when each frame arrived
+ * The producer's look at the feeds as they leave the server: when each frame arrived
  * (to tell a page that has fallen behind) and the newest broadcast frame of each match (for the
  * delay clock). Everything on the bus is already released, and only the producer's API reads
  * this. The broadcast payload is kept as the bus' own bytes and parsed only when asked for.

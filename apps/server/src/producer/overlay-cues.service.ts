@@ -3,7 +3,7 @@ import type { OverlayCue } from '@tablecast/protocol';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 
 /**
- * "Show this moment now" for the producer's buttons and the auto-director (issue 9). A cue names a
+ * "Show this moment now" for the producer's buttons and the auto-director. A cue names a
  * kind of moment and carries no game data: each page of the match replays the latest such moment
  * from the feed state it already holds (already released), or ignores the cue when it has none.
  */

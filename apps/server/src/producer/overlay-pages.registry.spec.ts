@@ -6,7 +6,7 @@ import { FeedWatch } from './feed-watch.service';
 import { OverlayPagesRegistry, type PageLink } from './overlay-pages.registry';
 
 /** The registry over a real in-process bus, with the clock in the test's hand. */
-describe('overlay page registry: stale pages with an injected clock (issue 9)', () => {
+describe('overlay page registry: stale pages with an injected clock', () => {
   let now = 1_000_000;
   const clock: Clock = { now: () => now };
   let bus: FeedBus;

@@ -28,7 +28,7 @@ interface PageEntry {
 }
 
 /**
- * The overlay pages connected to this server (issue 9): each announced itself on /ws (no token:
+ * The overlay pages connected to this server: each announced itself on /ws (no token:
  * an announce grants nothing, it only puts the page on this list). The producer lists them,
  * refreshes them and sends them cues; this registry is the only way the server reaches them
  * outside their feed. The feed watch tells when a page has fallen behind its feed.

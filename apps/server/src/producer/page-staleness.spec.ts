@@ -4,7 +4,7 @@ import { isPageStale, type FeedArrivals } from './page-staleness';
 const T = 1_000_000;
 const feed: FeedArrivals = { seqs: [10, 11, 12], at: [T, T + 1_000, T + 2_000] };
 
-describe('isPageStale (issue 9: producer sees pages that are gone or behind)', () => {
+describe('isPageStale (producer sees pages that are gone or behind)', () => {
   it('a page silent for more than 15 s is stale, at 15 s it is not', () => {
     expect(
       isPageStale({ connectedAt: T - 60_000, lastMessageAt: T, lastSeq: null }, undefined, T + 15_000),

@@ -1,4 +1,4 @@
-/** No heartbeat or other message for this long: the page is gone or hung (issue 9). */
+/** No heartbeat or other message for this long: the page is gone or hung. */
 export const PAGE_SILENT_AFTER_MS = 15_000;
 /** Behind its feed's newest frame for longer than this: the page is not showing what is on air. */
 export const PAGE_BEHIND_AFTER_MS = 5_000;

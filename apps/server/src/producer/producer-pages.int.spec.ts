@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 const producer = { token: TEST_TOKENS.producer };
 const isControl = (m: ServerMessage): boolean => m.type === 'control';
 
-describe('overlay pages: announce, list, refresh, cues (issue 9, real websockets)', () => {
+describe('overlay pages: announce, list, refresh, cues (real websockets)', () => {
   let server: TestServer;
   const sockets: FeedSocket[] = [];
   const open = async (): Promise<FeedSocket> => {

@@ -13,7 +13,7 @@ const get = (
 ): Promise<Response> =>
   fetch(`${server.url}${path}`, token === null ? {} : { headers: { authorization: `Bearer ${token}` } });
 
-describe('GET /api/producer/state (issue 9, real Nest and a real match feed)', () => {
+describe('GET /api/producer/state (real Nest and a real match feed)', () => {
   let server: TestServer;
   const state = async (matchId?: string): Promise<ProducerState> =>
     (await (

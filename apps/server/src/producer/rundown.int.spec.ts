@@ -23,7 +23,7 @@ const putRundown = (
 const boot = (dataDir: string): Promise<RunningServer> =>
   startServerOn(dataDir, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
 
-describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)', () => {
+describe('rundown without OBS: edits, revision, persistence (real Nest)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-rundown-'));
   let server: RunningServer;
   beforeAll(async () => {
@@ -117,7 +117,7 @@ describe('rundown without OBS: edits, revision, persistence (issue 9, real Nest)
   });
 });
 
-describe('rundown cue and take against a real OBS 29 (issue 9)', () => {
+describe('rundown cue and take against a real OBS 29', () => {
   const { server: running, main } = useServerWithRealObs({
     password: 'rundown-secret',
     prepare: async (main) => {

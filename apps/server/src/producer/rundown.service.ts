@@ -9,7 +9,7 @@ import { RundownConflictError, RundownItemNotFoundError } from './rundown.errors
 import { RundownStore } from './rundown.store';
 
 /**
- * The rundown (issue 9): edits with revision and lock-when-live, cue (scene to OBS preview) and
+ * The rundown: edits with revision and lock-when-live, cue (scene to OBS preview) and
  * take (preview to program) on the rundown's OBS instance. One operation at a time, so a cue and
  * a take pressed together reach OBS in order, and the file is saved only after OBS did it.
  */

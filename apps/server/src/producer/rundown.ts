@@ -1,7 +1,7 @@
 import type { Rundown } from '@tablecast/protocol';
 import { z } from 'zod';
 
-/** The rundown's types are the producer contract's (issue 9), shared with the dashboard. */
+/** The rundown's types are the producer contract's, shared with the dashboard. */
 export type { Rundown, RundownItem } from '@tablecast/protocol';
 
 export const EMPTY_RUNDOWN: Rundown = { revision: 0, obs: 'main', items: [], cuedId: null, liveId: null };

@@ -47,7 +47,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('offloadWalCheckpoints (#5: no checkpoint fsync on the event loop)', () => {
+describe('offloadWalCheckpoints (no checkpoint fsync on the event loop)', () => {
   it('the writing connection checkpoints itself only past OWN_CHECKPOINT_PAGES, not at 1,000', () => {
     const db = walDb();
     const offload = offloadWalCheckpoints(db);

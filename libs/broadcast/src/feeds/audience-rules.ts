@@ -2,7 +2,7 @@ import { BROADCAST, STAFF, VENUE, type Viewer } from '@tablecast/game-kit';
 import { isAudience, type Audience } from '@tablecast/bus';
 
 /**
- * What each audience sees and when (issue 7). This table and `resolveAudience` are the only place
+ * What each audience sees and when. This table and `resolveAudience` are the only place
  * an audience name turns into rights:
  * - `staff` (referee, arbiter, producer): everything, live;
  * - `venue` (hall screens, live text): public facts only, live — never a card still in a hand;

@@ -55,7 +55,7 @@ export function publicForm(event: PlatformEvent): { readonly type: string; reado
       const { correctionId, matchId, handNumber, reason, rulingId } = event.data;
       return { type: event.type, data: { correctionId, matchId, handNumber, reason, rulingId } };
     }
-    // Keying corrections (issue 5): the request is table business; a confirmed retraction withdraws
+    // Keying corrections: the request is table business; a confirmed retraction withdraws
     // public plays, so the hall learns which revisions no longer count (no cards in it).
     case 'CorrectionRequested':
     case 'CorrectionRejected':

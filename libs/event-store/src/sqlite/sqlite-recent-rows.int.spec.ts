@@ -49,7 +49,7 @@ async function readAll(from: SqliteEventLog): Promise<object[]> {
 /** The connection's prepared file reads, to count them (private: what this test is about). */
 const fileReads = (of: SqliteEventLog): ReadStatements => (of as unknown as { reads: ReadStatements }).reads;
 
-describe('a live subscriber of the appending connection (#5: the rows just committed)', () => {
+describe('a live subscriber of the appending connection (the rows just committed)', () => {
   it('gets each append as the file holds it, without reading it back', async () => {
     const subscription = log.subscribeToAll();
     const received: StoredEvent[] = [];

@@ -26,7 +26,7 @@ async function appendPages(log: SqliteEventLog, batches: number): Promise<void> 
 
 const walPages = (log: SqliteEventLog): number => statSync(`${log.file}-wal`).size / 4096;
 
-describe('SqliteEventLog walAutocheckpointPages (#5: checkpoints left to another thread)', () => {
+describe('SqliteEventLog walAutocheckpointPages (checkpoints left to another thread)', () => {
   it('by default the write connection checkpoints at SQLite 1,000 pages: the WAL stays near that', async () => {
     const log = new SqliteEventLog({ dataDir });
     expect(log.database.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);

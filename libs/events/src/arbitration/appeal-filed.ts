@@ -32,7 +32,7 @@ export const AppealFiledSchema = z.object({
     language: z.enum(['zh-CN', 'en']),
     /**
      * GD-APL-1: the team whose captain signed the written appeal. Optional (added without a version
-     * bump, so every stored v2 event stays valid): absent on appeals written before issue 10.
+     * bump, so every stored v2 event stays valid): absent on appeals written before it existed.
      */
     appellant: z.object({ team: GameSideSchema, captain: z.string().min(1).max(100) }).optional(),
     /** GD-APL-1: the fee paid with the appeal (amount in yuan, as the regulations set it). */

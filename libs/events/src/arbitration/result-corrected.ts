@@ -21,7 +21,7 @@ export const ResultCorrectedSchema = z.object({
       corrected: z.record(z.string(), z.json()),
       note: z.string().max(2000),
       /**
-       * How the correction acts on `supersedes` (issue 10; optional, absent means `replaced`):
+       * How the correction acts on `supersedes` (optional, absent means `replaced`):
        * `replaced` by `corrected`; `voided` (a rescinded penalty, a hand to be replayed; `corrected`
        * is `{ voidedType }`, the type of the voided event); `penalty-added` (a penalty imposed by
        * ruling, `corrected` in PenaltyIssued's shape, attached to the event `supersedes` names).

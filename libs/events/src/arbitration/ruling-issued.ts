@@ -23,7 +23,7 @@ export const RulingIssuedSchema = z.object({
       outcome: z.enum(rulingOutcomes),
       reasoning: z.string().min(1).max(8000),
       /**
-       * What the committee ordered (issue 10). Optional, added without a version bump so every
+       * What the committee ordered. Optional, added without a version bump so every
        * stored ruling stays valid; when present its kind must equal the outcome.
        */
       remedy: RulingRemedySchema.optional(),

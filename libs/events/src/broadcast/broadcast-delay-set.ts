@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../catalog/definition';
 
 /**
- * The producer changed a match's broadcast security delay (issue 7). It lives in the match's own
+ * The producer changed a match's broadcast security delay. It lives in the match's own
  * `broadcast-<matchId>` stream, not in `match-<matchId>`: the table's command revisions stay
  * untouched (an operator mid-deal gets no 409 because the producer changed the delay), and the
  * feeds still order it against the plays by global log position. What a change may and may not do

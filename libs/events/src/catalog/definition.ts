@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DomainEvent } from '../envelope';
 
 /**
- * Who may see an event, before any field-level redaction (issue 7 owns the per-audience views):
+ * Who may see an event, before any field-level redaction (the feeds own the per-audience views):
  * - `public`: safe for the venue feed live (plays, passes, levels, penalties, commitments);
  * - `delayed`: carries hidden information (hands, salts); public only after the broadcast delay;
  * - `staff`: never leaves staff audiences (appeal statements, committee votes).

@@ -3,7 +3,7 @@ import { idSchema } from '../arbitration/event-reference';
 import { defineEvent } from '../catalog/definition';
 
 /**
- * Keying corrections at the table (issue 5): the operator keyed something that did not happen at
+ * Keying corrections at the table: the operator keyed something that did not happen at
  * the table (a wrong card, a play for the wrong seat). The log is never edited: the operator
  * requests a correction back to a revision, the referee confirms or rejects it, and a confirmed
  * correction retracts the game events after that revision. Folds skip retracted events; the

@@ -27,7 +27,7 @@ function fold(
 
 const steps = fold('overlay-facts');
 
-describe('overlay facts in the view (issue 8)', () => {
+describe('overlay facts in the view', () => {
   it('shows each seat its latest play (with the reading) or pass in the trick in progress, cleared by a new lead', () => {
     for (const { event, p } of steps) {
       const view = viewFor(p, 'venue');

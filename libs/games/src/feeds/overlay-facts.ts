@@ -2,7 +2,7 @@ import { SEATS, isBombClass, type GuandanEvent, type MatchState, type Seat } fro
 import type { HandResultView, MomentView, SeatActionView, TributeExchangeView } from '@tablecast/protocol';
 
 /**
- * What the overlays show that the engine's state does not keep (issue 8), folded from the same
+ * What the overlays show that the engine's state does not keep, folded from the same
  * events as the state. It holds hidden cards (tribute and return cards); `guandanFeedView` redacts them.
  */
 export interface OverlayFacts {

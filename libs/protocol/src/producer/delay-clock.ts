@@ -1,4 +1,4 @@
-/** The dashboard's delay clock for one match (issue 9). */
+/** The dashboard's delay clock for one match. */
 export interface DelayClockView {
   readonly matchId: string;
   readonly delaySeconds: number;

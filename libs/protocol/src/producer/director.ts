@@ -1,7 +1,7 @@
 import type { OverlayCue } from './overlay-cues';
 
 /**
- * The auto-director's rules and log as the producer API carries them (issue 9). The server's zod
+ * The auto-director's rules and log as the producer API carries them. The server's zod
  * schemas (apps/server/src/director/director-rules.ts) validate into these types.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the producer API tells of an OBS instance (issue 9). The bridge's port
+ * What the producer API tells of an OBS instance. The bridge's port
  * (apps/server/src/obs/obs-connection.port.ts) and the producer dashboard use these same types.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The producer's rundown (issue 9): the list of shots prepared for the show. One item may be cued
+ * The producer's rundown: the list of shots prepared for the show. One item may be cued
  * (its scene in OBS preview) and one live (on program). `revision` counts edits of the list, so a
  * dashboard editing an old copy gets a 409 instead of overwriting a colleague's change; cue and
  * take move `cuedId` and `liveId` without touching it.

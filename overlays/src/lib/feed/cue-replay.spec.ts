@@ -24,7 +24,7 @@ function remember(...moments: MomentView[]): RememberedMoments {
   return moments.reduce<RememberedMoments>(rememberMoment, {});
 }
 
-describe('cue replay (issue 9: a cue names a kind, the page replays what it already has)', () => {
+describe('cue replay (a cue names a kind, the page replays what it already has)', () => {
   it('replays the latest moment of the cued kind, not a later moment of another kind', () => {
     const memory = remember(bomb(10, 'bomb'), penalty(12));
     expect(resolveCue(memory, { moment: 'bomb' }, 1)).toEqual({

@@ -1,7 +1,7 @@
 import type { MatchView, MomentView, OverlayCue, OverlayMoment } from '@tablecast/protocol';
 
 /**
- * The producer's cues replay moments the page has already been shown (issue 9): a cue carries no
+ * The producer's cues replay moments the page has already been shown: a cue carries no
  * game data, so the page remembers the latest moment of each kind from its own feed (released, so
  * nothing can leak) and looks the cue up here. Bomb-class moments are kept per combination
  * (GD-COMBO-8…10) so a "straight flush" cue finds the last straight flush even after a bomb.

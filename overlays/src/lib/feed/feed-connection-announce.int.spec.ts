@@ -17,7 +17,7 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
 
 /**
  * A real websocket server standing in for the gateway: it records what the page sends, serves
- * three frames, then plays the producer's refresh and cue (issue 9).
+ * three frames, then plays the producer's refresh and cue.
  */
 describe('feed connection announces the page and hands control messages over (real websocket)', () => {
   it('announces after subscribing, heartbeats with the last seq shown, passes refresh and cues on', async () => {

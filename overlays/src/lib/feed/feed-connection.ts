@@ -25,7 +25,7 @@ export interface FeedConnectionOptions {
   readonly onState: (state: FeedState, previous: FeedState) => void;
   readonly reconnectDelayMs?: number;
   /**
-   * On-air pages say what they are (issue 9): sent after every subscribe and repeated as a
+   * On-air pages say what they are: sent after every subscribe and repeated as a
    * heartbeat with the last seq shown, so the producer sees the page, its build, and whether it
    * keeps up. Without it the connection never announces (tools, tests).
    */

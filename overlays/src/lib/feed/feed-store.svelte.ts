@@ -9,7 +9,7 @@ import { markFrameArrived, measureFramesPainted } from './paint-marks';
 export interface FeedStore {
   /** Reactive (Svelte 5 runes): read it in a component or `$derived` and it re-renders. */
   readonly state: FeedState;
-  /** The producer's latest cue for this page (issue 9), reactive; null before the first. */
+  /** The producer's latest cue for this page, reactive; null before the first. */
   readonly cue: PageCue | null;
   close(): void;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_ID, pageIdentity, pageNameOf } from './page-identity';
 
-describe('page identity (what a page announces to the producer, issue 9)', () => {
+describe('page identity (what a page announces to the producer)', () => {
   it('names the page from its URL path', () => {
     expect(pageNameOf('/overlays/moments/')).toBe('moments');
     expect(pageNameOf('/overlays/lowerthird/index.html')).toBe('lowerthird');
