@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { broadcastReleased } from './support/broadcast-release';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { createSimulatedMatch } from './support/simulated-match';
+import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
 
 const PRODUCER = 'e2e-producer-token-00000001';
 const OPERATOR = 'e2e-operator-t1-token-00001';
 const REFEREE = 'e2e-referee-token-0000000001';
 const OPERATOR_T2 = 'e2e-operator-t2-token-00001';
+/** GD-COMBO-8…10: the bombs the auto-director proposes a cut for. */
+const BOMBS: readonly string[] = ['bomb', 'straightFlush', 'fourJokers'];
 
 /**
  * On-air pages set up once per table (`table=t1`) or once per show (`onair=1`), in headless
@@ -17,6 +20,8 @@ const OPERATOR_T2 = 'e2e-operator-t2-token-00001';
 describe('overlays bound to a table, not a match', () => {
   const { url, browser } = useServerAndBrowser({
     TABLECAST_TOKENS: `producer=${PRODUCER},operator:t1=${OPERATOR},operator:t2=${OPERATOR_T2},referee=${REFEREE}`,
+    // The shortest security delay: a proposal waits for the broadcast to show its moment.
+    BROADCAST_DELAY_MS: '1000',
   });
   const open = async (path: string): Promise<Page> => {
     const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
@@ -30,6 +35,7 @@ describe('overlays bound to a table, not a match', () => {
       revision: Number(await stage.getAttribute('data-revision')),
     };
   };
+  const matches = new Map<string, SimulatedMatch>();
   const play = async (matchId: string, table = 't1'): Promise<number> => {
     const match = await createSimulatedMatch({
       url: url(),
@@ -39,7 +45,23 @@ describe('overlays bound to a table, not a match', () => {
       operatorToken: table === 't2' ? OPERATOR_T2 : OPERATOR,
       refereeToken: REFEREE,
     });
+    matches.set(matchId, match);
     return (await match.playUntil((_state, revision) => revision >= 3)).revision;
+  };
+  /** Plays the match on from where it stopped until a seat has just played a bomb; its revision. */
+  const playUntilBomb = async (matchId: string): Promise<number> => {
+    const match = matches.get(matchId);
+    if (match === undefined) throw new Error(`${matchId} was not created here`);
+    let from: number | null = null;
+    const { state, revision } = await match.playUntil((now, at) => {
+      from ??= at;
+      const trick = now.hand?.trick;
+      return (
+        at > from && trick?.last != null && trick.passed.length === 0 && BOMBS.includes(trick.last.as.type)
+      );
+    });
+    if (state.status === 'ended') throw new Error(`${matchId} ended without a bomb: pick another seed`);
+    return revision;
   };
 
   it('table=t1 shows the match at t1, then the next one created there, without a reload', async () => {
@@ -121,5 +143,62 @@ describe('overlays bound to a table, not a match', () => {
       table: 't2',
       matchId: 'e2e_follow_t2',
     });
+  });
+
+  it('the auto-director proposes a bomb at a table off air once broadcast: Take moves the on-air page, Dismiss drops it for good', async () => {
+    const onAir = await open('/overlays/table/?onair=1&feed=venue');
+    const dashboard = await open(`/overlays/producer/#token=${PRODUCER}`);
+    const grid = dashboard.getByTestId('program-tables');
+    const proposals = dashboard.getByTestId('proposal');
+    const listed = () =>
+      proposals.evaluateAll((all) =>
+        all.map((p) => ({
+          id: p.getAttribute('data-id'),
+          table: p.getAttribute('data-table'),
+          match: p.getAttribute('data-match'),
+          moment: p.getAttribute('data-moment'),
+        })),
+      );
+    await expect.poll(() => grid.getAttribute('data-on-air'), { timeout: 20_000 }).toBe('t2');
+    await expect.poll(async () => (await shown(onAir)).match, { timeout: 20_000 }).toBe('e2e_follow_t2');
+    expect(await listed()).toEqual([]);
+
+    // Table 1, off air, plays a bomb: proposed once the broadcast has released it, never cut to.
+    await playUntilBomb('e2e_follow_2');
+    await expect
+      .poll(async () => (await listed()).map((p) => [p.table, p.match, BOMBS.includes(p.moment ?? '')]), {
+        timeout: 20_000,
+      })
+      .toEqual([['t1', 'e2e_follow_2', true]]);
+    expect(await grid.getAttribute('data-on-air')).toBe('t2');
+    expect((await shown(onAir)).match).toBe('e2e_follow_t2');
+
+    await proposals.getByTestId('take-proposal').click();
+    await expect.poll(() => grid.getAttribute('data-on-air'), { timeout: 10_000 }).toBe('t1');
+    await expect.poll(async () => (await shown(onAir)).match, { timeout: 20_000 }).toBe('e2e_follow_2');
+    await expect.poll(listed, { timeout: 10_000 }).toEqual([]);
+
+    // Table 2, now off air, plays a bomb; the producer dismisses it.
+    const bomb = await playUntilBomb('e2e_follow_t2');
+    await expect
+      .poll(async () => (await listed()).map((p) => [p.table, p.match]), { timeout: 20_000 })
+      .toEqual([['t2', 'e2e_follow_t2']]);
+    const dismissed = (await listed())[0]?.id;
+    await proposals.getByTestId('dismiss-proposal').click();
+    await expect.poll(listed, { timeout: 10_000 }).toEqual([]);
+    expect(await grid.getAttribute('data-on-air')).toBe('t1');
+
+    // The table plays on and the broadcast shows the next event: the dismissed bomb stays gone.
+    const after = await matches.get('e2e_follow_t2')?.playUntil((_state, revision) => revision > bomb);
+    if (after === undefined) throw new Error('e2e_follow_t2 was not created here');
+    await broadcastReleased(url(), 'e2e_follow_t2', after.revision);
+    const program = (await apiCall(url(), PRODUCER, 'GET', '/api/producer/program')) as {
+      onAir: string;
+      proposals: { id: string }[];
+    };
+    expect(program.onAir).toBe('t1');
+    expect(program.proposals.map((p) => p.id)).not.toContain(dismissed);
+    expect(program.proposals).toEqual([]);
+    expect(await listed()).toEqual([]);
   });
 });
