@@ -17,6 +17,8 @@ export interface TournamentCatalog {
   readonly vs: string;
   readonly forfeit: string;
   readonly otherTables: string;
+  /** A partnership table's sides, as the ticker names where each entrant sits. */
+  readonly sides: Readonly<Record<'NS' | 'EW', string>>;
   readonly bracket: string;
   readonly rounds: string;
   readonly tables: string;
@@ -48,6 +50,7 @@ const zh: TournamentCatalog = {
   vs: '对',
   forfeit: '弃权',
   otherTables: '其他赛桌',
+  sides: { NS: '南北', EW: '东西' },
   bracket: '淘汰赛对阵图',
   rounds: '各轮',
   tables: '赛桌',
@@ -79,6 +82,7 @@ const en: TournamentCatalog = {
   vs: 'vs',
   forfeit: 'forfeit',
   otherTables: 'Other tables',
+  sides: { NS: 'N/S', EW: 'E/W' },
   bracket: 'Knockout bracket',
   rounds: 'Rounds',
   tables: 'Tables',
