@@ -133,6 +133,13 @@ describe('tournament pages over the tournament feed', () => {
       .poll(() => live.textContent(), { timeout: 15_000 })
       .toMatch(/^(2|3|4|5|6|7|8|9|10|J|Q|K|A):(\d+|J|Q|K|A)$/);
     expect(await ticker.locator('[data-match="r1.t1"]').textContent()).toContain('已打1副');
+    // Who sits where: the round seats the pairing's first pair NS, and the live score says so by name.
+    expect(
+      await ticker
+        .locator('[data-match="r1.t1"]')
+        .getByTestId('ticker-entrant')
+        .evaluateAll((all) => all.map((e) => `${e.textContent}=${e.getAttribute('data-side') ?? ''}`)),
+    ).toEqual(['江苏一队南北=NS', '山东一队东西=EW']);
     await shot(ticker, 'ticker.zh-CN', false);
 
     const bracket = await open('bracket', `tournament=${KNOCKOUT}`);
