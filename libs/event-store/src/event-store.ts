@@ -154,8 +154,14 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
         ? mapAsyncIterable(log.readAll(readOptions), upcast)
         : asAsyncIterable(log.readAllSync(readOptions), upcast),
     subscribeToAll(subscribeOptions) {
+      const onCaughtUp = once(subscribeOptions?.onCaughtUp);
       const raw = superviseSubscription(
-        (fromPosition) => log.subscribeToAll({ ...subscribeOptions, fromPosition }),
+        (fromPosition) =>
+          log.subscribeToAll({
+            ...subscribeOptions,
+            fromPosition,
+            ...(onCaughtUp === undefined ? {} : { onCaughtUp }),
+          }),
         subscribeOptions?.fromPosition ?? 'start',
         { ...options.supervision, onStatus: health.track() },
       );
@@ -179,5 +185,21 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
       open.clear();
       await log.close();
     },
+  };
+}
+
+/**
+ * The head check reaches the subscriber once, although a resubscription after a failure checks
+ * again (against the head as it stands then, which is at or past the first).
+ */
+function once<A extends unknown[]>(
+  callback: ((...args: A) => void) | undefined,
+): ((...args: A) => void) | undefined {
+  if (callback === undefined) return undefined;
+  let called = false;
+  return (...args) => {
+    if (called) return;
+    called = true;
+    callback(...args);
   };
 }

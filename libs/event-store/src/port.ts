@@ -55,6 +55,14 @@ export interface SubscribeOptions {
    */
   readonly fromPosition?: Position | 'start';
   readonly filter?: SubscriptionFilter;
+  /**
+   * The head check: called once, when the subscriber has caught up with the log's head as it
+   * stood at subscribing (`head`, undefined for an empty log). By then every event at or before
+   * that head which the filter admits has been handed out and the consumer has asked for the
+   * next; no event after it has been. A filter that admits nothing still gets the call, so a
+   * read model can tell "rebuilt, ready" from "still replaying" without an event to prove it.
+   */
+  readonly onCaughtUp?: (head: Position | undefined) => void;
 }
 
 /** Catch-up then live, in global order, each event once. Iterate with `for await`. */

@@ -5,6 +5,7 @@ import { InvalidEventError, WrongExpectedRevisionError } from '../errors';
 import type { EventStore, RecordedEvent } from '../event-store';
 import { comparePositions } from '../position';
 import { appealFiled, at, collect, numberedEvents, rulingIssued, statementOf, uniqueId } from './fixtures';
+import { describeHeadCheck } from './head-check.contract';
 
 export interface ContractHarness {
   readonly store: EventStore<StoreTestEvent>;
@@ -256,6 +257,8 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
         expect(got.map((e) => [e.type, e.revision])).toEqual([['RulingIssued', 1]]);
       });
     });
+
+    describeHeadCheck(() => ({ store, matchId, stream }));
 
     describe('checkpoints', () => {
       it('returns undefined for an unknown consumer and the latest saved position otherwise', async () => {

@@ -9,6 +9,7 @@ import {
 import { sealBatch } from '../chain/seal';
 import { WrongExpectedRevisionError } from '../errors';
 import { checkExpected } from '../expected-revision';
+import { noteHead, withHeadCheck } from './head-check';
 import type {
   AppendResult,
   EventLog,
@@ -101,18 +102,51 @@ export class KurrentDbEventLog implements EventLog {
   }
 
   subscribeToAll(options: SubscribeOptions = {}): Subscription<StoredEvent> {
+    const notify = options.onCaughtUp;
+    if (notify === undefined) {
+      const subscription = this.client.subscribeToAll({
+        fromPosition: readPosition(options.fromPosition),
+        filter: serverFilter(options.filter),
+      });
+      return {
+        async *[Symbol.asyncIterator]() {
+          for await (const resolved of subscription) {
+            if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+          }
+        },
+        close: () => subscription.unsubscribe(),
+      };
+    }
+    // The head as of subscribing, read alongside the subscription's start: every event of $all,
+    // system ones included, since the filter's checkpoints and the server's "caught up" count them.
+    const head = this.lastPosition();
+    head.catch(() => undefined);
     const subscription = this.client.subscribeToAll({
       fromPosition: readPosition(options.fromPosition),
-      filter: serverFilter(options.filter),
+      filter: serverFilter(options.filter, noteHead),
+    });
+    subscription.on('caughtUp', () => {
+      noteHead(subscription, 'live');
     });
     return {
       async *[Symbol.asyncIterator]() {
-        for await (const resolved of subscription) {
-          if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
-        }
+        yield* withHeadCheck(subscription, await head, notify);
       },
       close: () => subscription.unsubscribe(),
     };
+  }
+
+  /** The position of the last event in $all, undefined when the log is empty. */
+  private async lastPosition(): Promise<Position | undefined> {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 1,
+    })) {
+      const position = resolved.event?.position;
+      if (position !== undefined) return { commit: position.commit, prepare: position.prepare };
+    }
+    return undefined;
   }
 
   async getCheckpoint(name: string): Promise<Position | undefined> {

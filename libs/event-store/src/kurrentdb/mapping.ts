@@ -8,6 +8,7 @@ import {
   excludeSystemEvents,
   jsonEvent,
   streamNameFilter,
+  type AllStreamSubscription,
   type EventData,
   type Filter,
   type JSONType,
@@ -86,8 +87,13 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
  * Server-side $all filters. Without one, system events ($-prefixed types, including our
  * checkpoints) are excluded so callers see only domain events.
  */
-export function serverFilter(filter: SubscriptionFilter | undefined): Filter {
-  if (filter === undefined) return excludeSystemEvents();
-  if ('streamPrefixes' in filter) return streamNameFilter({ prefixes: [...filter.streamPrefixes] });
-  return eventTypeFilter({ regex: `^(?:${filter.eventTypes.map(escapeRegex).join('|')})$` });
+export function serverFilter(
+  filter: SubscriptionFilter | undefined,
+  checkpointReached?: (subscription: AllStreamSubscription, position: Position) => void,
+): Filter {
+  const hook = checkpointReached === undefined ? {} : { checkpointReached };
+  if (filter === undefined) return excludeSystemEvents(hook);
+  // The stream-name prefix filter runs on the server: events of other streams never cross the wire.
+  if ('streamPrefixes' in filter) return streamNameFilter({ prefixes: [...filter.streamPrefixes], ...hook });
+  return eventTypeFilter({ regex: `^(?:${filter.eventTypes.map(escapeRegex).join('|')})$`, ...hook });
 }

@@ -22,6 +22,8 @@ export interface ReadStatements {
   allFrom(from: number, limit: number): RowPage;
   /** Up to `limit` events strictly after position `after` that match `filter` (subscriptions). */
   pageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[];
+  /** The position of the last event in the file, 0 when it has none. */
+  lastPosition(): number;
 }
 
 export function prepareReads(db: Database, names: StoreNames): ReadStatements {
@@ -104,6 +106,10 @@ abstract class LayoutReads<Row extends AnyRowValues, Key> implements ReadStateme
     return statement.all(after, ...params, limit).map(this.toEvent);
   }
 
+  lastPosition(): number {
+    return this.head.get() ?? 0;
+  }
+
   /**
    * Whether few rows follow `after`, so reading them in position order and keeping the matching
    * streams' costs less than SQLite's own choice for a stream filter (without ANALYZE statistics):
@@ -112,7 +118,7 @@ abstract class LayoutReads<Row extends AnyRowValues, Key> implements ReadStateme
    * keeping up with all the matches (`match-`) it read the whole of their history on every append.
    */
   private nearHead(after: number): boolean {
-    return (this.head.get() ?? 0) - after <= NEAR_HEAD_ROWS;
+    return this.lastPosition() - after <= NEAR_HEAD_ROWS;
   }
 }
 

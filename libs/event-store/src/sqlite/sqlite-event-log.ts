@@ -269,7 +269,12 @@ export class SqliteEventLog implements EventLog {
       options.fromPosition === undefined || options.fromPosition === 'start'
         ? 0
         : Number(options.fromPosition.commit);
-    return new SqliteSubscription(this, from, options.filter);
+    // Read at subscribing, not at the first page: the head check is against the log as it stood now.
+    const caughtUp =
+      options.onCaughtUp === undefined
+        ? undefined
+        : { head: this.read((reads) => reads.lastPosition()), notify: options.onCaughtUp };
+    return new SqliteSubscription(this, from, options.filter, caughtUp);
   }
 
   /** The heads recorded with each append, or why this file has none (see schema.ts). */

@@ -1,8 +1,15 @@
 import type { StoredEvent, Subscription, SubscriptionFilter } from '../port';
+import { positionOf, type Position } from '../position';
 import { onAppend } from './append-notifier';
 import type { SqliteEventLog } from './sqlite-event-log';
 
 const PAGE = 500;
+
+/** The head check: the last position when subscribing, and whom to tell once it is passed. */
+export interface CaughtUpWatch {
+  readonly head: number;
+  readonly notify: (head: Position | undefined) => void;
+}
 
 /**
  * Catch-up and live are one loop: read the next page after the last delivered position; when
@@ -20,6 +27,7 @@ export class SqliteSubscription implements Subscription<StoredEvent> {
     private readonly log: SqliteEventLog,
     private after: number,
     private readonly filter: SubscriptionFilter | undefined,
+    private caughtUp?: CaughtUpWatch,
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
@@ -37,10 +45,18 @@ export class SqliteSubscription implements Subscription<StoredEvent> {
         const page = recent?.events ?? this.log.readPageAfter(this.after, this.filter, PAGE);
         for (const event of page) {
           if (!this.isOpen()) return;
-          this.after = Number(event.position.commit);
+          const position = Number(event.position.commit);
+          // The first event past the head is not handed out before the subscriber hears it caught up.
+          if (position > (this.caughtUp?.head ?? position)) this.checkHead(true);
+          this.after = position;
           yield event;
+          // Resumed: the consumer has handled this event and asks for the next.
+          if (this.isOpen()) this.checkHead(false);
         }
         if (recent !== undefined && this.isOpen()) this.after = Math.max(this.after, recent.through);
+        // A short page from the file was read to the log's end, which lies at or past the head
+        // as of subscribing; a filtered page may stop short of the head with nothing left to match.
+        if (this.isOpen()) this.checkHead(recent === undefined && page.length < PAGE);
         // A short page was the end of the log when it was read. Read again only if an append was
         // announced since (possibly while the consumer held a yielded event); otherwise sleep
         // straight away instead of paying for a query that finds nothing. The check and the sleep
@@ -51,6 +67,14 @@ export class SqliteSubscription implements Subscription<StoredEvent> {
     } finally {
       stop();
     }
+  }
+
+  /** Tells the subscriber, once, that it has passed the head the log had when it subscribed. */
+  private checkHead(readToEnd: boolean): void {
+    const watch = this.caughtUp;
+    if (watch === undefined || (!readToEnd && this.after < watch.head)) return;
+    this.caughtUp = undefined;
+    watch.notify(watch.head === 0 ? undefined : positionOf(watch.head));
   }
 
   /** A method, not a field read, because the flag changes while the generator is suspended. */

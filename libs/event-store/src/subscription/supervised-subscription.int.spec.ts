@@ -184,6 +184,43 @@ describe('a supervised log subscription', () => {
     expect(opened).toEqual(['start']);
   });
 
+  it('the head check reaches the subscriber once, although the resubscription checks again', async () => {
+    let opens = 0;
+    const flaky: EventLog = Object.create(log) as SqliteEventLog;
+    flaky.subscribeToAll = (options?: SubscribeOptions): Subscription<StoredEvent> => {
+      opens += 1;
+      if (opens > 1) return log.subscribeToAll(options);
+      // Caught up, then the connection drops before any event.
+      return {
+        // eslint-disable-next-line require-yield -- a subscription that fails before its first event
+        async *[Symbol.asyncIterator]() {
+          options?.onCaughtUp?.(undefined);
+          await Promise.resolve();
+          throw new Error('14 UNAVAILABLE: connection dropped');
+        },
+        close: () => Promise.resolve(),
+      };
+    };
+    store = createEventStore({
+      log: flaky,
+      catalog: storeTestCatalog,
+      supervision: { retryDelayMs: () => 5 },
+    });
+    const heard: string[] = [];
+    // From the head: the real resubscription is caught up at once, before the live event.
+    const subscription = store.subscribeToAll({
+      fromPosition: (await log.readStream('match-supervised')).at(-1)?.position,
+      onCaughtUp: (head) => heard.push(head === undefined ? 'empty' : positionToString(head)),
+    });
+    const live = take(subscription, 1);
+    await vi.waitFor(() => {
+      expect(opens).toBe(2);
+    });
+    await log.append('match-supervised', [numberedPass(10, 'supervised')], 9);
+    expect(await live).toEqual([10]);
+    expect(heard).toEqual(['empty']);
+  });
+
   it('closing the store ends its subscriptions (their consumers see the end), and none resubscribes', async () => {
     const opened: string[] = [];
     const current = createEventStore({ log: faultyLog(log, [], opened), catalog: storeTestCatalog });

@@ -61,7 +61,15 @@ export function superviseSubscription(
     retrying = false;
     report({ state: 'live' });
   };
-  let current: Subscription<StoredEvent> | undefined;
+  // Opened now rather than at the first pull, so the log's head check measures the head as of
+  // subscribing; a first open that throws is retried by the loop like any other failure.
+  let first: Subscription<StoredEvent> | undefined;
+  try {
+    first = open(from);
+  } catch {
+    first = undefined;
+  }
+  let current: Subscription<StoredEvent> | undefined = first;
   let cancelWait: (() => void) | undefined;
 
   const wait = (ms: number): Promise<void> =>
@@ -81,7 +89,8 @@ export function superviseSubscription(
     report({ state: 'live' });
     while (!isClosed()) {
       try {
-        current = open(position);
+        current = first ?? open(position);
+        first = undefined;
         if (retrying) settle = setTimeout(live, settleMs);
         for await (const event of current) {
           if (retrying) live();
