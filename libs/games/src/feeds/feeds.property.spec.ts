@@ -17,7 +17,11 @@ import { HANDS_PER_MATCH, checkMatch, emptyTally, type Tally } from '../testing/
 const TOTAL_HANDS = Number(
   process.env.FEED_PROPERTY_HANDS ?? (process.env.CI === 'true' ? '100000' : '5000'),
 );
-const RUNS = Math.max(1, Math.ceil(TOTAL_HANDS / HANDS_PER_MATCH));
+/**
+ * Now and then a match is over before its fourth deal (one deal short in 25,000 matches), so 1 %
+ * more matches are played: the run reaches TOTAL_HANDS deals, the count the property promises.
+ */
+const RUNS = Math.max(1, Math.ceil((TOTAL_HANDS * 1.01) / HANDS_PER_MATCH));
 const WORKERS = Math.max(
   1,
   Number(process.env.FEED_PROPERTY_WORKERS ?? (TOTAL_HANDS > 10_000 ? availableParallelism() : 1)),
@@ -168,7 +172,7 @@ describe('feeds over random Guandan deals (property)', () => {
           `(${String(tally.withCardsReturned)} taking played cards back), ${String(tally.withAntiTribute)} an anti-tribute ` +
           `(${String(tally.withClaimedAntiTribute)} claimed where it is optional)`,
       );
-      expect(tally.hands).toBeGreaterThanOrEqual(TOTAL_HANDS * 0.9);
+      expect(tally.hands).toBeGreaterThanOrEqual(TOTAL_HANDS);
       // What changes what is hidden must happen, at the rates measured (MIN_SHARE has the figures).
       if (tally.matches >= RATE_CHECK_MATCHES) {
         for (const [kind, share] of Object.entries(MIN_SHARE) as [keyof typeof MIN_SHARE, number][]) {
