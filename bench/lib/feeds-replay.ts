@@ -38,6 +38,8 @@ export async function startFramePublisher(brokers: string, kafkaMaxWaitMs: numbe
     brokers: brokers.split(','),
     clientId: 'tablecast-bench-publisher',
     topicPrefix: TOPIC_PREFIX,
+    // kafkajs cannot start an idempotent producer on librdkafka's mock cluster (it names no controller).
+    idempotent: false,
     consumer: { maxWaitTimeMs: kafkaMaxWaitMs },
   });
   let recordedId = '';
