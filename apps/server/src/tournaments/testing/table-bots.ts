@@ -1,6 +1,6 @@
 import { seededPrng, type Prng } from '@tablecast/cards';
 import { botCommand, toClientCommand } from '@tablecast/bots';
-import type { GuandanState } from '@tablecast/games/testing';
+import { foldGuandanTimeline, type GuandanState, type TimelineEvent } from '@tablecast/games/testing';
 import type { ClientCommand } from '@tablecast/protocol';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import type { MatchCommandService } from '../../matches/match-command.service';
@@ -39,8 +39,10 @@ export async function playTable(
 }
 
 /**
- * The same over HTTP: one GET of the state and one POST per command, with an operator token for the
- * table, as an operator's console. Returns the number of commands sent.
+ * The same over HTTP, as an operator's console: the server sends views, never the engine's state, so
+ * the bots fold the match's staff timeline through Guandan's module (reading only the events new
+ * since the last command) and POST one command at a time with an operator token for the table.
+ * Returns the number of commands sent.
  */
 export async function playTableOverHttp(
   url: string,
@@ -59,12 +61,16 @@ export async function playTableOverHttp(
     return JSON.parse(text) as unknown;
   };
   const prng = seededPrng(seed);
+  const log: TimelineEvent[] = [];
   for (let sent = 0; ; sent += 1) {
-    const { revision, state } = (await call('GET', `/api/matches/${matchId}/state`)) as {
-      revision: number;
-      state: GuandanState;
-    };
+    const fresh = (await call(
+      'GET',
+      `/api/matches/${matchId}/timeline?from=${String((log.at(-1)?.revision ?? -1) + 1)}`,
+    )) as TimelineEvent[];
+    log.push(...fresh);
+    const state = foldGuandanTimeline(log);
     if (state.status === 'ended') return sent;
+    const revision = log.at(-1)?.revision ?? -1;
     await call('POST', `/api/matches/${matchId}/commands`, {
       revision,
       idempotencyKey: `${matchId}.${String(sent)}`,
