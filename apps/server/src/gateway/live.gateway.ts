@@ -219,15 +219,16 @@ export class LiveGateway
   private subscribe(client: WebSocket, message: Extract<ClientMessage, { type: 'subscribe' }>): void {
     const audience = resolveAudience(message.audience);
     const principal = this.principals.get(client);
+    // The staff and commentary feeds both carry every hand: the roles GET /api/commentary lets in.
     const allowed =
-      audience === 'staff'
+      audience === 'staff' || audience === 'commentary'
         ? principal !== undefined && STAFF_FEED_ROLES.has(principal.role)
-        : audience !== 'commentary' || principal !== undefined;
+        : true;
     if (!allowed) {
       send(client, {
         type: 'error',
         code: 'forbidden',
-        message: `the ${audience} feed needs authenticate with a ${audience === 'staff' ? 'referee, arbiter or producer' : 'staff'} token first`,
+        message: `the ${audience} feed needs authenticate with a referee, arbiter or producer token first`,
       });
       return;
     }
