@@ -50,8 +50,8 @@ const UNKNOWN_REQUEST_TYPE = 204;
  * SetCurrentSceneCollection are answered only once OBS has unloaded the old collection and loaded
  * the new one, every scene and source in it (browser sources start a page each): seconds on a
  * busy machine, where the ordinary 5 s cut a setup off while OBS was still loading and the
- * producer got a 503 for a switch that then completed. The CLI's setup gives its bridge 10 s for
- * the same reason (run-obs-setup.ts).
+ * producer got a 503 for a switch that then completed. (The CLI's setup already ran its whole
+ * bridge on 10 s, run-obs-setup.ts; its collection changes now get these 20 s too.)
  */
 export const COLLECTION_CHANGE_TIMEOUT_MS = 20_000;
 
