@@ -10,17 +10,16 @@ export function resolveLang(requested: string | null): Lang {
   return requested === 'en' ? 'en' : 'zh-CN';
 }
 
-interface CardsCatalog {
+/**
+ * The words of the shared card: suits and jokers, what every game's cards are. A game's marks on a
+ * card, and what they say, are its skin's words (cards/card-mark.ts).
+ */
+export interface CardsCatalog {
   readonly suits: Readonly<Record<Suit, string>>;
   readonly bigJoker: string;
   readonly smallJoker: string;
   /** Written down the joker's corner, one character per line. */
   readonly jokerIndex: Readonly<Record<'BJ' | 'RJ', string>>;
-  readonly levelCard: string;
-  readonly wildcard: string;
-  /** One-character badges drawn on the card itself. */
-  readonly levelMark: string;
-  readonly wildcardMark: string;
 }
 
 interface Catalog {
@@ -43,10 +42,6 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: '大王',
       smallJoker: '小王',
       jokerIndex: { BJ: '小王', RJ: '大王' },
-      levelCard: '级牌',
-      wildcard: '逢人配',
-      levelMark: '级',
-      wildcardMark: '配',
     },
     onAir: onAirZh,
     producer: producerZh,
@@ -59,10 +54,6 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: 'Big joker',
       smallJoker: 'Small joker',
       jokerIndex: { BJ: 'JOKER', RJ: 'JOKER' },
-      levelCard: 'level card',
-      wildcard: 'wildcard',
-      levelMark: 'L',
-      wildcardMark: 'W',
     },
     onAir: onAirEn,
     producer: producerEn,

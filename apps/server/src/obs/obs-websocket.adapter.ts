@@ -25,7 +25,13 @@ export interface ObsAdapterOptions {
   readonly url: string;
   /** Never logged, never returned by any method. */
   readonly password?: string;
+  /** How long an ordinary request may go unanswered (5 s). */
   readonly requestTimeoutMs?: number;
+  /**
+   * How long a request that changes the scene collection may go unanswered:
+   * COLLECTION_CHANGE_TIMEOUT_MS, or requestTimeoutMs if that is longer.
+   */
+  readonly collectionChangeTimeoutMs?: number;
   /** First reconnect delay; doubles per failed attempt up to maxBackoffMs. */
   readonly initialBackoffMs?: number;
   readonly maxBackoffMs?: number;
@@ -38,6 +44,22 @@ export interface ObsAdapterOptions {
 const AUTHENTICATION_FAILED = 4009;
 /** Request status UnknownRequestType: the OBS build predates the request. */
 const UNKNOWN_REQUEST_TYPE = 204;
+
+/**
+ * How long OBS may take to change the scene collection. CreateSceneCollection and
+ * SetCurrentSceneCollection are answered only once OBS has unloaded the old collection and loaded
+ * the new one, every scene and source in it (browser sources start a page each): seconds on a
+ * busy machine, where the ordinary 5 s cut a setup off while OBS was still loading and the
+ * producer got a 503 for a switch that then completed. (The CLI's setup already ran its whole
+ * bridge on 10 s, run-obs-setup.ts; its collection changes now get these 20 s too.)
+ */
+export const COLLECTION_CHANGE_TIMEOUT_MS = 20_000;
+
+/** The requests that make OBS load a whole scene collection before it answers. */
+const COLLECTION_CHANGES: ReadonlySet<string> = new Set([
+  'CreateSceneCollection',
+  'SetCurrentSceneCollection',
+]);
 
 /** Names in OBS's loosely typed JSON lists (JsonObject values) are strings. */
 function text(value: unknown): string {
@@ -59,6 +81,7 @@ interface Pending {
 export class ObsWebSocketConnection implements ObsConnection {
   readonly name: string;
   private readonly requestTimeoutMs: number;
+  private readonly collectionChangeTimeoutMs: number;
   private readonly initialBackoffMs: number;
   private readonly maxBackoffMs: number;
   private readonly livenessIntervalMs: number;
@@ -74,10 +97,14 @@ export class ObsWebSocketConnection implements ObsConnection {
   private studioEvents = 0;
   /** Scene events seen so far; see resync. */
   private sceneEvents = 0;
+  /** Collection changes in flight: OBS is loading a collection and may answer nothing else meanwhile. */
+  private collectionChanges = 0;
 
   constructor(private readonly options: ObsAdapterOptions) {
     this.name = options.name;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5000;
+    this.collectionChangeTimeoutMs =
+      options.collectionChangeTimeoutMs ?? Math.max(COLLECTION_CHANGE_TIMEOUT_MS, this.requestTimeoutMs);
     this.initialBackoffMs = options.initialBackoffMs ?? 250;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
     this.livenessIntervalMs = options.livenessIntervalMs ?? 2000;
@@ -234,7 +261,11 @@ export class ObsWebSocketConnection implements ObsConnection {
           if (this.client === client) this.scheduleLiveness(client);
         },
         (error: unknown) => {
-          if (error instanceof ObsTimeoutError) this.lost(client, 'no answer to the liveness probe');
+          if (!(error instanceof ObsTimeoutError)) return;
+          // OBS loading a collection may leave the probe unanswered: that is the switch's own
+          // timeout to judge (COLLECTION_CHANGE_TIMEOUT_MS), not a hung OBS; probe again after it.
+          if (this.collectionChanges === 0) this.lost(client, 'no answer to the liveness probe');
+          else if (this.client === client) this.scheduleLiveness(client);
         },
       );
     }, this.livenessIntervalMs);
@@ -294,15 +325,29 @@ export class ObsWebSocketConnection implements ObsConnection {
         ),
       );
     }
-    return this.withTimeout(requestType, client.call(requestType, data)).catch((error: unknown) => {
-      if (error instanceof OBSWebSocketError)
-        throw new ObsRequestError(this.name, requestType, error.code, error.message);
-      throw error;
-    });
+    const changesCollection = COLLECTION_CHANGES.has(requestType);
+    if (changesCollection) this.collectionChanges += 1;
+    return this.withTimeout(
+      requestType,
+      client.call(requestType, data),
+      changesCollection ? this.collectionChangeTimeoutMs : this.requestTimeoutMs,
+    )
+      .catch((error: unknown) => {
+        if (error instanceof OBSWebSocketError)
+          throw new ObsRequestError(this.name, requestType, error.code, error.message);
+        throw error;
+      })
+      .finally(() => {
+        if (changesCollection) this.collectionChanges -= 1;
+      });
   }
 
   /** Identify is not tracked as in flight: its own timeout and the connect error settle it. */
-  private withTimeout<R>(requestType: string, work: Promise<R>): Promise<R> {
+  private withTimeout<R>(
+    requestType: string,
+    work: Promise<R>,
+    timeoutMs = this.requestTimeoutMs,
+  ): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       let done = false;
       const finish = (settle: () => void): void => {
@@ -321,8 +366,8 @@ export class ObsWebSocketConnection implements ObsConnection {
         },
       };
       const timer = setTimeout(() => {
-        entry.reject(new ObsTimeoutError(this.name, requestType, this.requestTimeoutMs));
-      }, this.requestTimeoutMs);
+        entry.reject(new ObsTimeoutError(this.name, requestType, timeoutMs));
+      }, timeoutMs);
       if (requestType !== 'Identify') this.pending.add(entry);
       work.then(
         (value) => {

@@ -1,26 +1,34 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import Card from './Card.svelte';
+import type { CardMark, CardMarks } from './card-mark';
 
 /** Server-side render of the card: what a 1080p console or an OBS overlay will draw. */
 const draw = (props: Parameters<typeof Card>[1]): string => render(Card, { props }).body;
 
+/** A game's mark as a skin hands it: here, every five is badged and framed. */
+const FIVE: CardMark = { badge: '五', colour: '#123456', label: 'a five', framed: true };
+const fives: CardMarks = (face) => (face.endsWith('5') ? FIVE : null);
+
 describe('Card.svelte', () => {
-  it('draws rank and suit as SVG paths, red for hearts, with the wildcard badge at its level (逢人配)', () => {
-    const html = draw({ face: 'H5', level: '5' });
+  it('draws rank and suit as SVG paths, red for hearts', () => {
+    const html = draw({ face: 'H5' });
     expect(html).toContain('data-face="H5"');
-    expect(html).toContain('data-wild="true"');
-    expect(html).toContain('aria-label="红心5 (逢人配)"');
+    expect(html).toContain('aria-label="红心5"');
     expect(html).toContain('#c8102e');
-    expect(html).toMatch(/>配</);
     expect(html).not.toMatch(/[♠♥♣♦]/);
   });
 
-  it('marks the other level cards with 级 and plain cards with nothing', () => {
-    expect(draw({ face: 'S5', level: '5' })).toMatch(/>级</);
-    const plain = draw({ face: 'ST', level: '5' });
+  it('draws the mark the game hands it: badge, colour, frame and words after the name', () => {
+    const html = draw({ face: 'H5', marks: fives });
+    expect(html).toContain('data-marked="true"');
+    expect(html).toContain('aria-label="红心5 (a five)"');
+    expect(html).toMatch(/<rect x="1.5"[^>]*stroke="#123456" stroke-width="3"/);
+    expect(html).toMatch(/<rect x="3" y="64"[^>]*fill="#123456"[\s\S]*>五</);
+    const plain = draw({ face: 'ST', marks: fives });
     expect(plain).toContain('>10<');
-    expect(plain).not.toMatch(/>级<|>配</);
+    expect(plain).toContain('data-marked="false"');
+    expect(plain).not.toMatch(/>五</);
     expect(plain).toContain('data-selected="false"');
   });
 

@@ -1,5 +1,6 @@
-import { FACES, RANKS, SUITS } from '@tablecast/cards/view';
+import { FACES } from '@tablecast/cards/view';
 import type { Lang } from '../i18n';
+import type { MarkedFace } from './card-mark';
 import { cardImage, type CardImage } from './card-markup';
 import { CARD_SHADOW, SHADOW_PAD, cardHeight, cardRule, showBitmap } from './card-sheet';
 
@@ -10,7 +11,7 @@ import { CARD_SHADOW, SHADOW_PAD, cardHeight, cardRule, showBitmap } from './car
  * and rastered; a play shifts the cards of a hand, so a frame re-drew a dozen of them, and a new
  * deal 108. A bitmap of the same drawing, shadow included, at the size it is shown, is copied
  * instead. The plain faces' bitmaps are made at page load, a card per task so feed frames are not
- * held up, then every level's level cards in idle time (makeLevelCardsWhenIdle); a card shown
+ * held up, then the faces a game marks in idle time (makeMarkedCardsWhenIdle); a card shown
  * before its bitmap is ready is made at once and shown meanwhile as its SVG with the same shadow
  * as a CSS filter. Cards are drawn by the rules of the card sheet (card-sheet.ts).
  */
@@ -168,10 +169,16 @@ function watchRatio(): void {
 
 /**
  * Makes the bitmaps of the 54 plain faces at the widths the page draws cards at, at page load
- * while it waits for its feed; a level card's is made when one is first shown (cardBitmap). With
- * no width it only has the browser decode the faces' SVGs ahead, for pages that keep them.
+ * while it waits for its feed, then those of the marked faces the games may show (`marked`, in the
+ * order a match is likely to need them) in idle time; a marked card shown before its turn is made
+ * when first shown (cardClass). With no width it only has the browser decode the faces' SVGs
+ * ahead, for pages that keep them.
  */
-export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Promise<void> {
+export async function makeCardBitmaps(
+  lang: Lang,
+  widths: readonly number[],
+  marked: (lang: Lang) => readonly MarkedFace[] = () => [],
+): Promise<void> {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
   wanted = widths;
   madeFor = { scale: window.devicePixelRatio || 1, generation: madeFor.generation };
@@ -182,25 +189,23 @@ export async function makeCardBitmaps(lang: Lang, widths: readonly number[]): Pr
   const plain = FACES.map((face) => cardImage(face, null, lang));
   for (const image of plain) asked.add(image);
   await make(plain, widths);
-  if (widths.length > 0) await makeLevelCardsWhenIdle(lang);
+  if (widths.length > 0) await makeMarkedCardsWhenIdle(marked(lang), lang);
 }
 
 /**
- * The level cards of every level (级牌 and the heart wildcard, GD-LVL-3, GD-WILD-1), made one card
- * per idle period, in the order a match climbs the levels. Made when a deal first showed them,
- * their PNG encoding cost ~13 ms of main thread per new level right behind the deal's own frame,
- * and each later frame of the burst paid for it (message-to-paint); the deal was drawn
- * with SVG level cards meanwhile and redrawn once they were made. 52 cards at two widths take
- * ~100 ms of idle time once per page, seconds before a show, and ~2 MB of decoded bitmaps.
- * A level card shown before its turn is made at once (cardBitmap), so it is skipped here.
+ * The marked faces (a game's badges: Guandan's level cards of every level), made one card per idle
+ * period. Made when a deal first showed them, their PNG encoding cost ~13 ms of main thread per new
+ * level right behind the deal's own frame, and each later frame of the burst paid for it
+ * (message-to-paint); the deal was drawn with SVG cards meanwhile and redrawn once they were made.
+ * Guandan's 52 cards at two widths take ~100 ms of idle time once per page, seconds before a show,
+ * and ~2 MB of decoded bitmaps. A marked card shown before its turn is made at once (cardClass),
+ * so it is skipped here.
  */
-async function makeLevelCardsWhenIdle(lang: Lang): Promise<void> {
-  for (const rank of RANKS) {
-    for (const suit of SUITS) {
-      const image = cardImage(`${suit}${rank}`, rank, lang);
-      if (asked.has(image)) continue;
-      asked.add(image);
-      await make([image], wanted, nextIdle);
-    }
+async function makeMarkedCardsWhenIdle(marked: readonly MarkedFace[], lang: Lang): Promise<void> {
+  for (const { face, mark } of marked) {
+    const image = cardImage(face, mark, lang);
+    if (asked.has(image)) continue;
+    asked.add(image);
+    await make([image], wanted, nextIdle);
   }
 }

@@ -1,6 +1,8 @@
-import type { Face, Rank } from '@tablecast/cards/view';
+import type { Face } from '@tablecast/cards/view';
 import { messages, type Lang } from '../i18n';
 import { cardLook } from './card-look';
+import { cardLabel } from './card-label';
+import { markKey, type CardMark } from './card-mark';
 import { STAR_PATH, SUIT_PATHS } from './suit-paths';
 
 /** Card.svelte's font stack: an SVG image cannot see the page's CSS, so the image names it itself. */
@@ -10,8 +12,8 @@ const CARD_FONT = "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Dej
 export interface CardImage {
   readonly src: string;
   readonly label: string;
-  readonly levelCard: boolean;
-  readonly wildcard: boolean;
+  /** The game's mark drawn on it (card-mark.ts), or null. */
+  readonly mark: CardMark | null;
 }
 
 /**
@@ -19,26 +21,24 @@ export interface CardImage {
  * deal draws 108 at once: as inline SVG every card is a dozen elements for the browser to style,
  * lay out (text shaping included) and paint, which cost most of such a frame; an image of the
  * same SVG (a card box's background, cards/card-sheet.ts, or the source of its bitmap) is drawn
- * once per face and reused. Built once per face, level and language. It is our
+ * once per face and reused. Built once per face, mark and language. It is our
  * own drawing in a `data:` URL, nothing is downloaded; the markup is Card.svelte's (a test checks
  * every face), so both show the same card.
  */
-export function cardImage(face: Face, level: Rank | null, lang: Lang): CardImage {
-  const look = cardLook(face, level);
-  // Keyed by what the card shows, not by the level: a plain ♠7 is the same image at every level,
-  // so a new deal at another level reuses every image but the level cards'.
-  const key = `${face}|${look.wildcard ? 'wild' : look.levelCard ? 'level' : ''}|${lang}`;
+export function cardImage(face: Face, mark: CardMark | null, lang: Lang): CardImage {
+  // Keyed by what the card shows, not by why: a plain ♠7 is the same image whatever the deal, so a
+  // new deal reuses every image but those of the cards its game marks differently.
+  const key = `${face}|${markKey(mark)}|${lang}`;
   let image = cache.get(key);
   if (image === undefined) {
-    const svg = cardMarkup(face, level, 60, lang).replace(
+    const svg = cardMarkup(face, mark, 60, lang).replace(
       '<svg class="card" ',
       `<svg xmlns="http://www.w3.org/2000/svg" font-family="${escape(CARD_FONT)}" `,
     );
     image = {
       src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
-      label: cardLabel(face, level, lang),
-      levelCard: look.levelCard,
-      wildcard: look.wildcard,
+      label: cardLabel(face, mark, lang),
+      mark,
     };
     cache.set(key, image);
   }
@@ -50,32 +50,20 @@ const cache = new Map<string, CardImage>();
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** What a screen reader says for a card: 红心5 (逢人配), 大王. */
-function cardLabel(face: Face, level: Rank | null, lang: Lang): string {
-  const look = cardLook(face, level);
-  const text = messages[lang].cards;
-  return look.joker !== null
-    ? look.joker === 'RJ'
-      ? text.bigJoker
-      : text.smallJoker
-    : `${look.suit === null ? '' : text.suits[look.suit]}${look.rankLabel}${
-        look.wildcard ? ` (${text.wildcard})` : look.levelCard ? ` (${text.levelCard})` : ''
-      }`;
-}
-
 /** The SVG markup Card.svelte renders (unselected), attribute for attribute. */
-export function cardMarkup(face: Face, level: Rank | null, width: number, lang: Lang): string {
-  const look = cardLook(face, level);
+export function cardMarkup(face: Face, mark: CardMark | null, width: number, lang: Lang): string {
+  const look = cardLook(face);
   const text = messages[lang].cards;
   const ink = look.red ? '#c8102e' : '#15171c';
-  const label = cardLabel(face, level, lang);
-  const frame = look.wildcard ? '#7b2cbf' : '#8a93a3';
+  const label = cardLabel(face, mark, lang);
+  const framed = mark?.framed ?? false;
+  const frame = mark !== null && framed ? mark.colour : '#8a93a3';
   const parts = [
     `<svg class="card" viewBox="0 0 60 84" width="${String(width)}" height="${String((width * 84) / 60)}"` +
       ` role="img" aria-label="${escape(label)}" data-face="${face}" data-selected="false"` +
-      ` data-level="${String(look.levelCard)}" data-wild="${String(look.wildcard)}">`,
+      ` data-marked="${String(mark !== null)}">`,
     `<rect x="1.5" y="1.5" width="57" height="81" rx="5" fill="#fffdf7" stroke="${frame}"` +
-      ` stroke-width="${look.wildcard ? '3' : '1.2'}"></rect>`,
+      ` stroke-width="${framed ? '3' : '1.2'}"></rect>`,
   ];
   if (look.joker === null && look.suit !== null) {
     const long = look.rankLabel.length > 1;
@@ -100,11 +88,11 @@ export function cardMarkup(face: Face, level: Rank | null, width: number, lang: 
     });
     parts.push(`<path d="${STAR_PATH}" fill="${ink}" transform="translate(24 40) scale(0.32)"></path>`);
   }
-  if (look.levelCard) {
+  if (mark !== null) {
     parts.push(
-      `<rect x="3" y="64" width="19" height="16" rx="3" fill="${look.wildcard ? '#7b2cbf' : '#b8860b'}"></rect>`,
+      `<rect x="3" y="64" width="19" height="16" rx="3" fill="${mark.colour}"></rect>`,
       `<text x="12.5" y="76.5" fill="#ffffff" font-size="12" font-weight="700" text-anchor="middle">` +
-        `${escape(look.wildcard ? text.wildcardMark : text.levelMark)}</text>`,
+        `${escape(mark.badge)}</text>`,
     );
   }
   parts.push('</svg>');

@@ -1,27 +1,15 @@
-import { faceOfCard, isCardId, isRank, type Face, type Rank } from '@tablecast/cards/view';
-import type { MatchView } from '@tablecast/protocol';
-import { sortForHand } from '../cards';
+import { faceOfCard, isCardId, type Face } from '@tablecast/cards/view';
 
 /**
- * Display helpers: they only name and arrange what the server computed (the reading of a play,
- * places, levels); no rule is evaluated here (STYLE 11).
+ * Display helpers every game's on-air pages share: they only name and arrange what the server
+ * sent; no rule is evaluated here (STYLE 11), and no game's view is read (a game's own helpers,
+ * such as Guandan's hand order, live in its skin folder).
  */
 
 /** The face drawn for a card id (`H5a` → `H5`); the copy letter only tells the two decks apart. */
 export function faceOf(card: string): Face {
   if (!isCardId(card)) throw new Error(`not a card id: ${card}`);
   return faceOfCard(card);
-}
-
-/** The level rank of the deal in progress, for the 级/配 marks; null between deals. */
-export function levelRank(view: MatchView): Rank | null {
-  const level = view.hand?.level ?? null;
-  return level !== null && isRank(level) ? level : null;
-}
-
-/** A hand in the order players hold it: jokers, wildcards, level cards, then A down to 2. */
-export function handInPlayerOrder(hand: readonly string[], level: Rank | null): string[] {
-  return sortForHand(hand, level, faceOf);
 }
 
 /** The same cards in the same order (a new frame's copy of a hand that did not change). */

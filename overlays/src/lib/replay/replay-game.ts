@@ -1,6 +1,6 @@
-import type { Rank } from '@tablecast/cards/view';
 import type { ReplayView } from '@tablecast/protocol';
 import type { Component } from 'svelte';
+import { NO_MARKS, type CardMarks } from '../cards/card-mark';
 import type { Lang } from '../i18n';
 import type { ReplayMessages } from './replay-messages';
 
@@ -19,7 +19,6 @@ export interface SummaryContext {
 export interface ReplayTableProps {
   /** The replay at its position: the common part and the game's own (ReplayView is Guandan's shape). */
   readonly view: ReplayView;
-  readonly level: Rank | null;
   readonly lang: Lang;
   readonly text: ReplayMessages;
 }
@@ -42,6 +41,8 @@ export interface ReplayGame {
   levelLabel(index: number): string;
   /** The separator between a label and its value ('：' in Chinese). */
   colon(lang: Lang): string;
+  /** The game's marks on the cards drawn at a position (the event's cards, the table's). */
+  cardMarks(view: ReplayView, lang: Lang): CardMarks;
   readonly Table: Component<ReplayTableProps>;
 }
 
@@ -57,6 +58,7 @@ export function plainReplayGame(Table: Component<ReplayTableProps>): ReplayGame 
     teamLabel: (pair) => pair,
     levelLabel: (index) => String(index),
     colon: (lang) => (lang === 'en' ? ': ' : '：'),
+    cardMarks: () => NO_MARKS,
     Table,
   };
 }

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** obs-websocket 5's JSON subprotocol, the one the bridge speaks (obs-websocket-js/json). */
+const PROTOCOL = 'obswebsocket.json';
+const OP = { hello: 0, identify: 1, identified: 2, request: 6, response: 7 } as const;
+
+/** What a fresh OBS answers to the bridge's reads: one collection, one scene, studio mode off. */
+const ANSWERS: Readonly<Record<string, unknown>> = {
+  GetSceneCollectionList: { currentSceneCollectionName: 'Untitled', sceneCollections: ['Untitled'] },
+  GetSceneList: {
+    currentProgramSceneName: 'Scene',
+    currentPreviewSceneName: null,
+    scenes: [{ sceneName: 'Scene', sceneIndex: 0 }],
+  },
+  GetStudioModeEnabled: { studioModeEnabled: false },
+  GetStats: {
+    activeFps: 30,
+    renderSkippedFrames: 0,
+    renderTotalFrames: 1,
+    outputSkippedFrames: 0,
+    outputTotalFrames: 1,
+    averageFrameRenderTime: 1,
+  },
+  GetVideoSettings: { baseWidth: 1920, baseHeight: 1080 },
+};
+
+interface Request {
+  readonly socket: WebSocket;
+  readonly requestType: string;
+  readonly requestId: string;
+}
+
+/**
+ * A stand-in for obs-websocket 5 on a real socket, for what a real OBS cannot be made to do on
+ * cue: answer one request only when the test says so (OBS busy loading a collection). It greets,
+ * accepts any Identify (no password), answers every request at once (ANSWERS, `answerWith`, or
+ * empty data), except those of the types it was told to hold, which wait for `release`.
+ */
+export class FakeObsWebSocket {
+  /** Every request received, in order. */
+  readonly requests: Request[] = [];
+  /** Sockets that identified: one per connection the bridge made. */
+  identified = 0;
+  private readonly held = new Set<string>();
+  private readonly answers = new Map<string, unknown>(Object.entries(ANSWERS));
+  private readonly waiting: Request[] = [];
+
+  private constructor(private readonly server: WebSocketServer) {
+    server.on('connection', (socket) => {
+      this.send(socket, OP.hello, { obsWebSocketVersion: '5.1.0', rpcVersion: 1 });
+      socket.on('message', (raw: Buffer) => {
+        this.receive(socket, JSON.parse(raw.toString('utf8')) as { op: number; d: Record<string, unknown> });
+      });
+    });
+  }
+
+  static async start(): Promise<FakeObsWebSocket> {
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    return new FakeObsWebSocket(server);
+  }
+
+  get url(): string {
+    return `ws://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`;
+  }
+
+  /** How many requests of a type were received. */
+  count(requestType: string): number {
+    return this.requests.filter((request) => request.requestType === requestType).length;
+  }
+
+  /** What requests of this type are answered from now on. */
+  answerWith(requestType: string, responseData: unknown): void {
+    this.answers.set(requestType, responseData);
+  }
+
+  /** Requests of this type are left unanswered until released. */
+  hold(requestType: string): void {
+    this.held.add(requestType);
+  }
+
+  /** Answers the held requests of this type, and the later ones at once. */
+  release(requestType: string): void {
+    this.held.delete(requestType);
+    for (const request of this.waiting.filter((waiting) => waiting.requestType === requestType)) {
+      this.waiting.splice(this.waiting.indexOf(request), 1);
+      this.answer(request);
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.server.clients) socket.terminate();
+    await new Promise<void>((resolve) => {
+      this.server.close(() => {
+        resolve();
+      });
+    });
+  }
+
+  private receive(socket: WebSocket, message: { op: number; d: Record<string, unknown> }): void {
+    if (message.op === OP.identify) {
+      this.identified += 1;
+      this.send(socket, OP.identified, { negotiatedRpcVersion: 1 });
+      return;
+    }
+    if (message.op !== OP.request) return;
+    const request = {
+      socket,
+      requestType: String(message.d.requestType),
+      requestId: String(message.d.requestId),
+    };
+    this.requests.push(request);
+    if (this.held.has(request.requestType)) this.waiting.push(request);
+    else this.answer(request);
+  }
+
+  private answer({ socket, requestType, requestId }: Request): void {
+    this.send(socket, OP.response, {
+      requestType,
+      requestId,
+      requestStatus: { result: true, code: 100 },
+      responseData: this.answers.get(requestType) ?? {},
+    });
+  }
+
+  private send(socket: WebSocket, op: number, d: unknown): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ op, d }));
+  }
+}
