@@ -8,6 +8,7 @@ import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
 import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
+import { isDuplicateGame } from './table-game';
 import { pairTableRound } from './table-pair';
 import { recordTableResult } from './table-result';
 
@@ -101,6 +102,14 @@ export function decideTournament(
           'TRN-EVT-2',
           `stages.${String(i)}.advance: a stage before another must say how many pairs go on`,
           '须规定晋级数',
+        );
+    // TRN-MOVE-1: the duplicate Swiss movement seats individual Dou Dizhu or Big Two players.
+    for (const [i, stage] of data.stages.entries())
+      if (stage.format === 'duplicateSwiss' && !isDuplicateGame(data.game))
+        return reject(
+          'TRN-MOVE-1',
+          `stages.${String(i)}.format: duplicateSwiss seats Dou Dizhu or Big Two players, not ${data.game}`,
+          '复式移位仅用于斗地主与锄大地',
         );
     return accept({ type: 'TournamentCreated', data: { ...data, format: first.format } });
   }

@@ -117,7 +117,8 @@ describe('duplicate Swiss rounds of individual players at tables of 3 or 4 (TRN-
   });
 
   it('TRN-MOVE-1: a game of pairs is not seated by the duplicate movement', () => {
-    expect(entered('guandan', 6).rejects({ type: 'PairRound', seed: 'x', now: NOW })).toBe('TRN-MOVE-1');
+    expect(new Stream().rejects(duplicateSwiss('guandan'))).toBe('TRN-MOVE-1');
+    expect(new Stream().run(duplicateSwiss('bigtwo'))).toHaveLength(1);
   });
 
   it('TRN-MP-1: a table result keys each board score by the entrant in that seat, once', () => {
