@@ -34,6 +34,9 @@ export {
   type ModuleWireOptions,
   type ParseInput,
   type ServerSupplied,
+  type TournamentMatchBody,
+  type TournamentMatchBuilder,
+  type TournamentTableInput,
 } from './server';
 export { SIMULATED_GAMES, ddzInvariants, simulatedGame } from './simulation';
 export { readModelGame } from './read-models';

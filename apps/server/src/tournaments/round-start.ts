@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { PairingState, TournamentState } from '@tablecast/tournament';
 import type { Principal } from '../auth/roles';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MatchExistsError } from '../matches/match.errors';
 import { RequestValidationError } from '../errors';
 import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
+import { roundTables, startedTable, tableMatchBody, type StartedTable } from './round-tables';
 
-/** One pairing of a started round: its table and the game match played there. */
-export interface StartedTable {
-  readonly table: number;
-  readonly match: string;
-  readonly matchId: string;
-  readonly a: string;
-  readonly b: string;
-}
+export type { StartedTable } from './round-tables';
 
 /** The venue table id of table `n` (operator tokens are scoped to it). */
 export const venueTable = (table: number): string => `t${String(table)}`;
@@ -54,91 +47,36 @@ export class RoundStart {
     const created = state.created;
     const unit = created?.stages[held.stage - 1]?.unit;
     if (created === null || unit === undefined) throw new Error('a paired round has a stage');
-    if (created.game !== 'guandan' || unit.bestOf)
+    if (unit.bestOf)
       throw new RequestValidationError([
         {
-          path: created.game !== 'guandan' ? 'tournament.game' : 'tournament.stages.unit.bestOf',
+          path: 'tournament.stages.unit.bestOf',
           message:
-            'a round starts its matches at the tables for Guandan played as a fixed number of deals ' +
-            `(this event: ${created.game}, ${unit.bestOf ? 'best of' : ''} ${String(unit.games)})`,
+            'a round starts its matches at the tables for a fixed number of games ' +
+            `(this event: ${created.game}, best of ${String(unit.games)})`,
         },
       ]);
-    const tables = [...held.pairings.values()].map((pairing, i) => {
-      const table = pairing.table ?? i + 1;
-      return { pairing, table, matchId: pairing.matchId ?? tableMatchId(tournamentId, round, table) };
-    });
-    for (const { pairing, table, matchId } of tables) {
-      if (pairing.matchId !== undefined) continue;
+    const tables = roundTables(held, (table) => tableMatchId(tournamentId, round, table));
+    for (const seated of tables) {
+      if (seated.assigned) continue;
       try {
-        await this.matches.create(matchBody(state, unit.games, pairing, table, matchId), principal);
+        // The game builds its own create request from the table and who sits there.
+        await this.matches.create(tableMatchBody(state, unit, seated, venueTable(seated.table)), principal);
       } catch (error) {
         // A start cut short (a crash, a lost connection) created this match already: keep it.
         if (!(error instanceof MatchExistsError)) throw error;
       }
     }
     const assignments = tables
-      .filter(({ pairing }) => pairing.matchId === undefined)
-      .map(({ pairing, table, matchId }) => ({
+      .filter(({ assigned }) => !assigned)
+      .map(({ match, table, matchId }) => ({
         type: 'AssignMatch' as const,
         round,
-        match: pairing.match,
+        match,
         table,
         matchId,
       }));
     if (assignments.length > 0) await this.tournaments.run(tournamentId, assignments, principal);
-    return tables.map(({ pairing, table, matchId }) => ({
-      table,
-      match: pairing.match,
-      matchId,
-      a: pairing.a,
-      b: pairing.b,
-    }));
+    return tables.map(startedTable);
   }
 }
-
-/**
- * The create request of a pairing's game match. Guandan: the first pair of the pairing sits NS
- * (S and N), the second EW, as the tournament scores the game's first side for the pairing's
- * first pair; the event's unit of play (TRN-EVT-3: `games` deals, not best-of) is the match's
- * fixed number of deals (GD-FMT-2).
- */
-function matchBody(
-  state: TournamentState,
-  deals: number,
-  pairing: PairingState,
-  table: number,
-  matchId: string,
-): unknown {
-  const side = (entrant: string) => {
-    const held = state.entrants.get(entrant);
-    const name = held?.name ?? entrant;
-    const players = name.split('/').map((p) => p.trim());
-    const [first, second] =
-      players.length === 2 && players.every((p) => p.length > 0) ? players : [`${name} 1`, `${name} 2`];
-    return {
-      team: { id: entrant, name: clip(name) },
-      players: [
-        { id: `${entrant}.1`, name: clip(first ?? name) },
-        { id: `${entrant}.2`, name: clip(second ?? name) },
-      ],
-    };
-  };
-  const a = side(pairing.a);
-  const b = side(pairing.b);
-  return {
-    game: 'guandan',
-    matchId,
-    table: venueTable(table),
-    ruleset: state.created?.ruleset,
-    format: { kind: 'fixedDeals', deals },
-    teams: { NS: a.team, EW: b.team },
-    players: [
-      { ...a.players[0], seat: 'S' },
-      { ...b.players[0], seat: 'E' },
-      { ...a.players[1], seat: 'N' },
-      { ...b.players[1], seat: 'W' },
-    ],
-  };
-}
-
-const clip = (name: string): string => name.slice(0, 64);

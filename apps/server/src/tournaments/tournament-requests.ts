@@ -38,6 +38,8 @@ export const CreateTournamentSchema = z.strictObject({
         .default(null),
       /** TRN-KO-1: a knockout stage plays off 3rd and 4th between the semi-final losers. */
       thirdPlace: z.boolean().optional(),
+      /** TRN-MOVE-3: a duplicate Swiss stage's tables per group; absent, one group of every player. */
+      tablesPerGroup: z.int().min(1).max(999).optional(),
     })
     .default({ pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null }),
 });

@@ -9,7 +9,12 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { TournamentEvent } from '@tablecast/events';
-import type { StandingsRow } from '@tablecast/tournament';
+import {
+  duplicateEventStandings,
+  isDuplicateGame,
+  type DuplicateRow,
+  type StandingsRow,
+} from '@tablecast/tournament';
 import type { z } from 'zod';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -109,6 +114,8 @@ export class TournamentsController {
         bye: r.paired.bye,
         relaxed: r.paired.relaxed,
         pairings: [...r.pairings.values()].map((p) => ({ ...p, result: r.results.get(p.match) ?? null })),
+        // A duplicate Swiss round's tables of individual players, by seat (TRN-MOVE-4/5).
+        tables: [...r.tables.values()].map((t) => ({ ...t, result: r.tableResults.get(t.match) ?? null })),
       })),
     };
   }
@@ -264,12 +271,18 @@ export class TournamentsController {
   }
 
   @Get(':tournamentId/standings')
-  @ApiOkResponse({ description: 'The standings; each row says how each tie-break value was computed.' })
+  @ApiOkResponse({
+    description:
+      'The standings; each row says how each tie-break value was computed. A Dou Dizhu or Big Two event ' +
+      '(scoring `duplicate`): each player’s S over every board, ranked by TRN-TB-4/5 (TRN-MP-5).',
+  })
   @ApiNotFoundResponse({ description: 'No such tournament.' })
   async standings(
     @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
-  ): Promise<{ rows: StandingsRow[] }> {
+  ): Promise<{ rows: StandingsRow[] } | { scoring: 'duplicate'; rows: DuplicateRow[] }> {
     const { projection } = await this.tournaments.existing(tournamentId);
+    if (isDuplicateGame(projection.state.created?.game ?? ''))
+      return { scoring: 'duplicate', rows: duplicateEventStandings(projection.state) };
     return { rows: projection.standings() };
   }
 

@@ -46,6 +46,11 @@ const TournamentOptionsSchema = z.object({
   byeScore: z.object({ matchTenths: z.int().min(0), levelPoints: z.int().min(0) }).nullable(),
   /** TRN-KO-1: a knockout stage plays off 3rd and 4th between the semi-final losers (absent: no). */
   thirdPlace: z.boolean().optional(),
+  /**
+   * TRN-MOVE-3: a duplicate Swiss stage's tables per group (N; a group holds seats × N players).
+   * Absent: one group of every player.
+   */
+  tablesPerGroup: z.int().min(1).optional(),
 });
 
 export const TournamentCreatedSchema = z.object({
@@ -101,6 +106,19 @@ export const EntrantWithdrawnSchema = z.object({
 export type EntrantWithdrawn = z.infer<typeof EntrantWithdrawnSchema>;
 
 /**
+ * A table of individual players (TRN-MOVE-4/5): its match name, its group (TRN-MOVE-3), its table
+ * in the group and its number in the hall (`table`, the venue's: group 1's tables first), and the
+ * players by seat (`seats[0]` sits in the game's first seat).
+ */
+const SeatedTableSchema = z.object({
+  match: idSchema,
+  group: z.int().min(1),
+  groupTable: z.int().min(1),
+  table: z.int().min(1),
+  seats: z.array(idSchema).min(3).max(4),
+});
+
+/**
  * A round paired, with everything needed to pair it again and compare: the seed of a draw, the
  * standings the pairing read, the meetings so far, and the constraints it had to relax and why.
  */
@@ -125,6 +143,19 @@ export const RoundPairedSchema = z.object({
     pairs: z.array(z.object({ match: idSchema, a: idSchema, b: idSchema })),
     bye: idSchema.nullable(),
     relaxed: z.array(z.object({ constraint: z.string(), rule: z.string(), reason: z.string() })),
+    /**
+     * A duplicate Swiss round (TRN-MOVE-*: Dou Dizhu, Big Two) seats individual players at tables
+     * of 3 or 4 instead of pairing two pairs (`pairs` is then empty): the ranking it read (best
+     * first; round 1: the entry order, drawn by `seed`) and each table's players in seat order.
+     */
+    movement: z
+      .object({
+        seatsPerTable: z.int().min(3).max(4),
+        tablesPerGroup: z.int().min(1),
+        ranking: z.array(idSchema),
+      })
+      .optional(),
+    tables: z.array(SeatedTableSchema).optional(),
   }),
 });
 export type RoundPaired = z.infer<typeof RoundPairedSchema>;
@@ -190,6 +221,36 @@ export const ResultRecordedSchema = z.object({
 });
 export type ResultRecorded = z.infer<typeof ResultRecordedSchema>;
 
+/**
+ * A duplicate table's result (TRN-MP-1): the game module's result when the match ended, verbatim
+ * in `gameResult`, and each board's score per player, keyed by entrant, with the seat each played
+ * it in. The standings compare a board only across its comparison set (the same deal, seat and,
+ * for Dou Dizhu, group), so nothing is scored here: the standings are computed from the boards.
+ */
+export const TableResultRecordedSchema = z.object({
+  type: z.literal('TableResultRecorded'),
+  data: z.object({
+    round,
+    match: idSchema,
+    matchId: idSchema,
+    gameResult: GameResultSchema,
+    /** The players by seat, with the game's seat id of each. */
+    seats: z
+      .array(z.object({ entrant: idSchema, seat: z.string().max(64) }))
+      .min(3)
+      .max(4),
+    boards: z.array(
+      z.object({
+        /** The deal's commitment when duplicate (the same cards at every table), else the board number. */
+        board: z.string().min(1).max(200),
+        scores: z.record(z.string(), z.number()),
+      }),
+    ),
+    recordedAt: z.iso.datetime(),
+  }),
+});
+export type TableResultRecorded = z.infer<typeof TableResultRecordedSchema>;
+
 /** TRN-SWISS-9: a scoring error raised at the table, or a data-entry error within its window. */
 export const TournamentResultCorrectedSchema = z.object({
   type: z.literal('TournamentResultCorrected'),
@@ -223,6 +284,7 @@ export type TournamentEvent =
   | MatchAssigned
   | BoardAssigned
   | ResultRecorded
+  | TableResultRecorded
   | TournamentResultCorrected
   | StageAdvanced;
 
@@ -238,6 +300,7 @@ export const tournamentEvents = [
   defineEvent(MatchAssignedSchema, { disclosure: 'public' }),
   defineEvent(BoardAssignedSchema, { disclosure: 'public' }),
   defineEvent(ResultRecordedSchema, { disclosure: 'public' }),
+  defineEvent(TableResultRecordedSchema, { disclosure: 'public' }),
   defineEvent(TournamentResultCorrectedSchema, { disclosure: 'public' }),
   defineEvent(StageAdvancedSchema, { disclosure: 'public' }),
 ] as const;

@@ -61,6 +61,7 @@ describe('the Tablecast catalog', () => {
       'MatchAssigned',
       'BoardAssigned',
       'ResultRecorded',
+      'TableResultRecorded',
       'TournamentResultCorrected',
       'StageAdvanced',
     ];

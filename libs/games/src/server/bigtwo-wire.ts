@@ -1,4 +1,5 @@
-import { bigtwoModule } from '@tablecast/bigtwo';
+import { b2Cga2017, bigtwoModule } from '@tablecast/bigtwo';
+import { duplicateTournamentMatch } from './duplicate-tournament';
 import type { CommandRole } from './game-wire';
 import { moduleWire } from './module-wire';
 
@@ -22,4 +23,10 @@ export const bigtwoWire = moduleWire(bigtwoModule, {
     IssuePenalty: REFEREE,
     DecideAppeal: REFEREE,
   },
+  // B2-SEAT-1: seats S, E, N, W in playing order; the 001 ruleset by the event's name for it.
+  tournamentMatch: duplicateTournamentMatch({
+    game: bigtwoModule.id,
+    seats: ['S', 'E', 'N', 'W'],
+    rulesets: { cga2017: b2Cga2017 },
+  }),
 });

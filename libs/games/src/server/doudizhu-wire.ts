@@ -1,4 +1,5 @@
-import { doudizhuModule } from '@tablecast/doudizhu';
+import { ddzCga2017, doudizhuModule } from '@tablecast/doudizhu';
+import { duplicateTournamentMatch } from './duplicate-tournament';
 import type { CommandRole } from './game-wire';
 import { moduleWire } from './module-wire';
 
@@ -23,4 +24,10 @@ export const doudizhuWire = moduleWire(doudizhuModule, {
     IssuePenalty: REFEREE,
     DecideAppeal: REFEREE,
   },
+  // DDZ-GEN-4: seats 0, 1, 2 in playing order; the 000-era ruleset (002) by the event's name for it.
+  tournamentMatch: duplicateTournamentMatch({
+    game: doudizhuModule.id,
+    seats: [0, 1, 2],
+    rulesets: { cga2017: ddzCga2017 },
+  }),
 });

@@ -1,5 +1,6 @@
 import type { AnyGameModule, GameCommand } from '@tablecast/game-kit';
 import type { z } from 'zod';
+import type { TournamentMatchBuilder } from './tournament-match';
 
 /**
  * Reads a value with a schema, or throws the caller's 400 naming every offending field (`name`
@@ -74,4 +75,9 @@ export interface GameWire {
    * takes no keying corrections, and the command path refuses them naming `command.type`.
    */
   readonly keyingCorrections?: { readonly dealStartEvent: string };
+  /**
+   * The create request of a tournament table's match (TRN-*): built by the game from the event,
+   * the table and the entrants seated there, so the tournament's round start stays game-neutral.
+   */
+  readonly tournamentMatch: TournamentMatchBuilder;
 }

@@ -2,6 +2,7 @@ import { guandanModule, RULESETS, type GuandanCommand } from '@tablecast/guandan
 import { CommandRequestSchema, CreateMatchRequestSchema, type ClientCommand } from '@tablecast/protocol';
 import type { GameWire } from './game-wire';
 import { GUANDAN_COMMAND_ROLES } from './guandan-roles';
+import { guandanTournamentMatch } from './guandan-tournament';
 import { toDomainCommand, type GameClientCommand } from './guandan-translation';
 
 /**
@@ -40,4 +41,5 @@ export const guandanWire: GameWire = {
   rolesOf: (type) =>
     Object.hasOwn(GUANDAN_COMMAND_ROLES, type) ? GUANDAN_COMMAND_ROLES[type as ClientCommand['type']] : [],
   keyingCorrections: { dealStartEvent: 'HandStarted' },
+  tournamentMatch: guandanTournamentMatch,
 };

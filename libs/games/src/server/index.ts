@@ -11,3 +11,4 @@ export {
 } from './game-wire';
 export { moduleWire, type ModuleWireOptions } from './module-wire';
 export { DEFAULT_GAME, gameWire, gameWires } from './wires';
+export type { TournamentMatchBody, TournamentMatchBuilder, TournamentTableInput } from './tournament-match';

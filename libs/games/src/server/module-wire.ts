@@ -8,11 +8,14 @@ import {
   type GameWire,
   type ServerSupplied,
 } from './game-wire';
+import type { TournamentMatchBuilder } from './tournament-match';
 
 /** A game whose module's schemas are its wire forms: what it declares beside its module. */
 export interface ModuleWireOptions {
   /** Who may send each command type the module takes; a type not listed is nobody's. */
   readonly roles: Readonly<Record<string, readonly CommandRole[]>>;
+  /** A tournament table's create request (GameWire.tournamentMatch). */
+  readonly tournamentMatch: TournamentMatchBuilder;
 }
 
 /**
@@ -50,6 +53,7 @@ export function moduleWire(module: AnyGameModule, options: ModuleWireOptions): G
     deciderCommand: (command, server, parse) =>
       parse(module.commandSchema, withServerFields(command, server), 'command'),
     rolesOf: (type) => (Object.hasOwn(options.roles, type) ? (options.roles[type] ?? []) : []),
+    tournamentMatch: options.tournamentMatch,
   };
 }
 

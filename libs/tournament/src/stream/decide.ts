@@ -8,6 +8,9 @@ import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
 import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
+import { isDuplicateGame } from './table-game';
+import { pairTableRound } from './table-pair';
+import { recordTableResult } from './table-result';
 
 /**
  * A command out of order for the stream's life cycle (create twice, pair before the last round is
@@ -100,6 +103,14 @@ export function decideTournament(
           `stages.${String(i)}.advance: a stage before another must say how many pairs go on`,
           '须规定晋级数',
         );
+    // TRN-MOVE-1: the duplicate Swiss movement seats individual Dou Dizhu or Big Two players.
+    for (const [i, stage] of data.stages.entries())
+      if (stage.format === 'duplicateSwiss' && !isDuplicateGame(data.game))
+        return reject(
+          'TRN-MOVE-1',
+          `stages.${String(i)}.format: duplicateSwiss seats Dou Dizhu or Big Two players, not ${data.game}`,
+          '复式移位仅用于斗地主与锄大地',
+        );
     return accept({ type: 'TournamentCreated', data: { ...data, format: first.format } });
   }
   const created = state.created;
@@ -129,7 +140,8 @@ export function decideTournament(
     }
     case 'AssignMatch': {
       const round = state.rounds[command.round - 1];
-      const pairing = round?.pairings.get(command.match);
+      // A pairing of two pairs, or a duplicate table of individual players (TRN-MOVE-4).
+      const pairing = round?.pairings.get(command.match) ?? round?.tables.get(command.match);
       if (round === undefined || pairing === undefined)
         return reject(
           TOURNAMENT_UNKNOWN_RULE,
@@ -148,8 +160,8 @@ export function decideTournament(
           `match: ${command.match} is already at table ${String(pairing.table)}`,
           '该对阵已分配球桌',
         );
-      for (const other of round.pairings.values())
-        if (other.table === command.table)
+      for (const other of [...round.pairings.values(), ...round.tables.values()])
+        if (other.matchId !== undefined && other.table === command.table)
           return reject(
             TOURNAMENT_STATE_RULE,
             `table: table ${String(command.table)} already plays ${other.match}`,
@@ -295,11 +307,16 @@ function pair(
 ): Decision<TournamentEvent> {
   const stage = created.stages[state.stage - 1];
   if (stage === undefined) return reject(TOURNAMENT_STATE_RULE, 'stage: the event is over', '比赛已结束');
-  if (stage.format !== 'swiss' && stage.format !== 'swissElimination' && stage.format !== 'singleKnockout')
+  if (
+    stage.format !== 'swiss' &&
+    stage.format !== 'swissElimination' &&
+    stage.format !== 'singleKnockout' &&
+    stage.format !== 'duplicateSwiss'
+  )
     return reject(
       TOURNAMENT_STATE_RULE,
-      `stage: pairing the next round is for Swiss and single-knockout stages, not ${stage.format}`,
-      '仅积分编排赛与单败淘汰赛逐轮编排',
+      `stage: pairing the next round is for Swiss, duplicate Swiss and single-knockout stages, not ${stage.format}`,
+      '仅积分编排赛、复式移位赛与单败淘汰赛逐轮编排',
     );
   const inStage = state.rounds.filter((r) => r.stage === state.stage).length;
   // A knockout's bracket says when it is decided (TRN-KO-1), below.
@@ -312,9 +329,14 @@ function pair(
   const last = state.rounds.at(-1);
   // TRN-SWISS-1: from round 2 pairs are set by cumulative scores, so the last round must be complete;
   // TRN-KO-1: a knockout's winners meet next, so its last round must be decided.
+  // TRN-MOVE-3/6: a duplicate round moves the players by the ranking once the round has ended.
   if (last !== undefined && (last.publishedAt === null || !complete(last)))
     return reject(
-      stage.format === 'singleKnockout' ? 'TRN-KO-1' : 'TRN-SWISS-1',
+      stage.format === 'singleKnockout'
+        ? 'TRN-KO-1'
+        : stage.format === 'duplicateSwiss'
+          ? 'TRN-MOVE-6'
+          : 'TRN-SWISS-1',
       `round: round ${String(last.round)} must be published and complete before the next is paired`,
       '上一轮成绩未全部登记',
     );
@@ -322,6 +344,11 @@ function pair(
     // TRN-KO-1: the bracket, not the scores, says who meets whom next.
     const knockout = pairKnockoutRound(state, created, stage, command.seed);
     return knockout.ok ? accept(knockout.event) : reject(knockout.rule, knockout.message, knockout.messageZh);
+  }
+  if (stage.format === 'duplicateSwiss') {
+    // TRN-MOVE-3/4/5: individual players seated at tables of 3 (Dou Dizhu) or 4 (Big Two).
+    const tables = pairTableRound(state, created, command.seed);
+    return tables.ok ? accept(tables.event) : reject(tables.rule, tables.message, tables.messageZh);
   }
   const round = state.rounds.length + 1;
   if (created.options.firstRound === 'lot' && round === 1 && command.seed === null)
@@ -408,7 +435,28 @@ function recordGame(
   command: Extract<TournamentCommand, { type: 'RecordGameResult' }>,
   state: TournamentState,
 ): Decision<TournamentEvent> {
-  for (const round of state.rounds)
+  for (const round of state.rounds) {
+    for (const table of round.tables.values()) {
+      if (table.matchId !== command.matchId) continue;
+      if (round.tableResults.has(table.match))
+        return reject(
+          'TRN-SWISS-9',
+          `match: ${table.match} has a result; a recorded result changes only by a correction`,
+          '成绩已登记，只能更正',
+        );
+      // TRN-MP-1: each seat's board scores, compared later across the tables that played the board.
+      const recorded = recordTableResult(
+        round.round,
+        table,
+        command.matchId,
+        command.result,
+        command.now,
+        TOURNAMENT_STATE_RULE,
+      );
+      return recorded.ok
+        ? accept(recorded.event)
+        : reject(recorded.rule, recorded.message, recorded.messageZh);
+    }
     for (const pairing of round.pairings.values()) {
       if (pairing.matchId !== command.matchId) continue;
       if (round.results.has(pairing.match))
@@ -452,6 +500,7 @@ function recordGame(
         },
       });
     }
+  }
   return reject(
     TOURNAMENT_UNKNOWN_RULE,
     `matchId: ${command.matchId} is not a match of this tournament`,
@@ -504,6 +553,7 @@ function correct(
 /** Every pairing of the round has a result. */
 function complete(round: RoundState): boolean {
   for (const match of round.pairings.keys()) if (!round.results.has(match)) return false;
+  for (const match of round.tables.keys()) if (!round.tableResults.has(match)) return false;
   return true;
 }
 

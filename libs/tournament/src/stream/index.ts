@@ -14,6 +14,12 @@ export {
   type PairingState,
   type ResultState,
   type RoundState,
+  type SeatedTableState,
+  type TableResultState,
   type TournamentState,
 } from './state';
 export { TournamentStandingsFold, tournamentOfStream, type LoggedEvent } from './standings-fold';
+export { pairTableRound, type TablePairing } from './table-pair';
+export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
+export { recordTableResult, type TableRecording } from './table-result';
+export { duplicateEventStandings, tableBoardResults } from './table-standings';

@@ -1,4 +1,10 @@
-import type { TournamentCreated, TournamentEvent, RoundPaired, ResultRecorded } from '@tablecast/events';
+import type {
+  TournamentCreated,
+  TournamentEvent,
+  RoundPaired,
+  ResultRecorded,
+  TableResultRecorded,
+} from '@tablecast/events';
 import type { ScoredResult } from '../scoring/result';
 
 /** A registered pair: `fromRound` 1 unless it entered late; `withdrawnIn` set once it withdrew. */
@@ -22,6 +28,20 @@ export interface PairingState {
   readonly matchId?: string;
 }
 
+/** A duplicate Swiss table of individual players (TRN-MOVE-4/5), players by seat. */
+export interface SeatedTableState {
+  readonly match: string;
+  readonly group: number;
+  readonly groupTable: number;
+  readonly table: number;
+  readonly seats: readonly string[];
+  /** The game match played at this table (its `match-<id>` stream), once started. */
+  readonly matchId?: string;
+}
+
+/** A duplicate table's boards as recorded (TRN-MP-1): scores per entrant, seats per entrant. */
+export type TableResultState = Omit<TableResultRecorded['data'], 'round' | 'match'>;
+
 export interface ResultState {
   readonly revision: number;
   readonly source: ResultRecorded['data']['source'];
@@ -36,6 +56,9 @@ export interface RoundState {
   readonly publishedAt: string | null;
   readonly pairings: ReadonlyMap<string, PairingState>;
   readonly results: ReadonlyMap<string, ResultState>;
+  /** A duplicate Swiss round's tables of individual players (empty for a round of pairings). */
+  readonly tables: ReadonlyMap<string, SeatedTableState>;
+  readonly tableResults: ReadonlyMap<string, TableResultState>;
 }
 
 export interface TournamentState {
@@ -77,6 +100,8 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         publishedAt: null,
         pairings,
         results: new Map(),
+        tables: new Map((event.data.tables ?? []).map((t) => [t.match, { ...t }])),
+        tableResults: new Map(),
       };
       return { ...state, rounds: [...state.rounds, round] };
     }
@@ -84,6 +109,12 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       return withRound(state, event.data.round, (r) => ({ ...r, publishedAt: event.data.publishedAt }));
     case 'MatchAssigned':
       return withRound(state, event.data.round, (r) => {
+        const seated = r.tables.get(event.data.match);
+        if (seated !== undefined) {
+          const tables = new Map(r.tables);
+          tables.set(event.data.match, { ...seated, table: event.data.table, matchId: event.data.matchId });
+          return { ...r, tables };
+        }
         const held = r.pairings.get(event.data.match);
         if (held === undefined) return r;
         const pairings = new Map(r.pairings);
@@ -99,6 +130,13 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         source: event.data.source,
         scored: event.data.scored,
         at: event.data.recordedAt,
+      });
+    case 'TableResultRecorded':
+      return withRound(state, event.data.round, (r) => {
+        const tableResults = new Map(r.tableResults);
+        const { matchId, gameResult, seats, boards, recordedAt } = event.data;
+        tableResults.set(event.data.match, { matchId, gameResult, seats, boards, recordedAt });
+        return { ...r, tableResults };
       });
     case 'TournamentResultCorrected':
       return withResult(state, event.data.round, event.data.match, {

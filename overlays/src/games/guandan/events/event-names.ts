@@ -26,6 +26,7 @@ export type PlatformEventType =
   | 'MatchAssigned'
   | 'BoardAssigned'
   | 'ResultRecorded'
+  | 'TableResultRecorded'
   | 'TournamentResultCorrected'
   | 'StageAdvanced';
 
@@ -76,6 +77,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     MatchAssigned: '分配球桌',
     BoardAssigned: '分配牌副',
     ResultRecorded: '登记成绩',
+    TableResultRecorded: '登记本桌成绩',
     TournamentResultCorrected: '更正赛事成绩',
     StageAdvanced: '晋级下一阶段',
   },
@@ -122,6 +124,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     MatchAssigned: 'Match assigned',
     BoardAssigned: 'Board assigned',
     ResultRecorded: 'Result recorded',
+    TableResultRecorded: 'Table result recorded',
     TournamentResultCorrected: 'Tournament result corrected',
     StageAdvanced: 'Stage advanced',
   },

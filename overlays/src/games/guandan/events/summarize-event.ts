@@ -269,6 +269,7 @@ function summarize(type: KnownEventType, raw: object, s: Speaker): EventSummary 
     case 'MatchAssigned':
     case 'BoardAssigned':
     case 'ResultRecorded':
+    case 'TableResultRecorded':
     case 'TournamentResultCorrected':
     case 'StageAdvanced':
       throw new Error(`${type} belongs to a tournament's log, not a match's`);

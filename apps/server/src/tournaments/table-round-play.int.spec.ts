@@ -1,0 +1,227 @@
+import { matchStream, tournamentStream } from '@tablecast/events';
+import { firstRoundMovement, snakeMovement } from '@tablecast/tournament';
+import { describe, expect, it, vi } from 'vitest';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+interface Table {
+  table: number;
+  match: string;
+  matchId: string;
+  group: number;
+  seats: string[];
+}
+
+interface BoardLine {
+  board: string;
+  score: string;
+  rank: number;
+  points: string;
+  comparedWith: string[];
+}
+
+interface Row {
+  player: string;
+  S: string;
+  rank: number;
+  boards: BoardLine[];
+}
+
+const call = async (
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string = TEST_TOKENS.arbiter,
+): Promise<{ status: number; json: unknown }> => {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, json: JSON.parse(text) as unknown };
+};
+
+const ok = async (
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string = TEST_TOKENS.referee,
+): Promise<unknown> => {
+  const answer = await call(server, method, path, body, token);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
+  return answer.json;
+};
+
+/** A duplicate game as the test plays it: its seats (as the create request and the bots name them). */
+const GAMES = [
+  { game: 'doudizhu', players: 6, seats: [0, 1, 2] },
+  { game: 'bigtwo', players: 8, seats: ['S', 'E', 'N', 'W'] },
+] as const;
+
+describe.each(GAMES)(
+  'a $game duplicate Swiss event played at its tables (TRN-MOVE-3/4/5, TRN-MP-1…5)',
+  ({ game, players, seats }) => {
+    it(`TRN-MOVE-4/5, TRN-MP-5: ${String(players)} players seated by the movement, bots play, the results land in the standings, round 2 follows the snake`, async () => {
+      const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+      try {
+        const id = `${game}Open`;
+        const entrants = Array.from({ length: players }, (_, i) => `P${String(i + 1)}`);
+        await ok(
+          server,
+          'POST',
+          '/tournaments',
+          {
+            tournamentId: id,
+            name: `${game} open`,
+            game,
+            ruleset: 'cga2017',
+            stages: [
+              { format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } },
+            ],
+          },
+          TEST_TOKENS.arbiter,
+        );
+        const csv = `entrant,name\n${entrants.map((e) => `${e},Player ${e}`).join('\n')}\n`;
+        await ok(server, 'POST', `/tournaments/${id}/entrants`, { csv }, TEST_TOKENS.arbiter);
+
+        // TRN-MOVE-4: round 1 drawn by lot from the seed, recorded in the tournament stream.
+        const paired = (await ok(server, 'POST', `/tournaments/${id}/rounds`, { seed: 'draw-1' })) as {
+          events: { type: string; data: { pairs: unknown[]; tables: Omit<Table, 'matchId'>[] } }[];
+        };
+        const seatsPerTable = seats.length;
+        const drawn = firstRoundMovement(entrants, { seats: seatsPerTable, tablesPerGroup: 2 }, 'draw-1');
+        const bySeat = (table: number) =>
+          seats.map((_, seat) => drawn.find((d) => d.table === table && d.seat === seat)?.player);
+        expect(paired.events[0]?.data.pairs).toEqual([]);
+        expect(paired.events[0]?.data.tables.map((t) => t.seats)).toEqual([bySeat(1), bySeat(2)]);
+
+        await ok(server, 'POST', `/tournaments/${id}/rounds/1/publish`, undefined, TEST_TOKENS.arbiter);
+        const started = (await ok(server, 'POST', `/tournaments/${id}/rounds/1/start`)) as {
+          tables: Table[];
+        };
+        expect(started.tables).toEqual([
+          { table: 1, match: 'r1.t1', matchId: `${id}.r1.t1`, group: 1, seats: bySeat(1) },
+          { table: 2, match: 'r1.t2', matchId: `${id}.r1.t2`, group: 1, seats: bySeat(2) },
+        ]);
+        const store = server.app.get<AppEventStore>(EVENT_STORE);
+        for (const table of started.tables) {
+          const [created] = await store.readStream(matchStream(table.matchId));
+          expect(created?.data).toMatchObject({
+            game,
+            table: `t${String(table.table)}`,
+            ruleset: { name: 'cga2017' },
+            players: table.seats.map((entrant, i) => ({
+              id: entrant,
+              name: `Player ${entrant}`,
+              seat: seats[i],
+            })),
+          });
+        }
+
+        // One duplicate board dealt at both tables; bots on every seat play it; the operator ends each match.
+        const set = (await ok(server, 'POST', '/boards', { game, boards: 1 })) as {
+          boards: { id: string }[];
+        };
+        const board = set.boards[0]?.id ?? '';
+        for (const table of started.tables)
+          await ok(server, 'POST', `/boards/${board}/deal`, { matchId: table.matchId });
+        for (const table of started.tables)
+          for (const seat of seats)
+            await ok(server, 'POST', '/seat-bots', {
+              matchId: table.matchId,
+              seat,
+              seed: `${table.matchId}-${String(seat)}`,
+            });
+        await vi.waitFor(
+          async () => {
+            const results = (await ok(server, 'GET', `/boards/${board}/results`)) as {
+              tables: { result: unknown }[];
+            };
+            expect(results.tables.map((t) => t.result !== null)).toEqual([true, true]);
+          },
+          { timeout: 60_000, interval: 100 },
+        );
+        for (const table of started.tables) {
+          const { revision } = (await ok(server, 'GET', `/matches/${table.matchId}/state`)) as {
+            revision: number;
+          };
+          await ok(server, 'POST', `/matches/${table.matchId}/commands`, {
+            game,
+            revision,
+            idempotencyKey: `end-${table.matchId}`,
+            command: { type: 'EndMatch' },
+          });
+        }
+
+        // The result reactor records each table (TableResultRecorded), and the standings show them.
+        let rows: Row[] = [];
+        await vi.waitFor(
+          async () => {
+            const standings = (await ok(server, 'GET', `/tournaments/${id}/standings`)) as {
+              scoring: string;
+              rows: Row[];
+            };
+            expect(standings.scoring).toBe('duplicate');
+            expect(standings.rows).toHaveLength(players);
+            rows = standings.rows;
+          },
+          { timeout: 20_000, interval: 50 },
+        );
+        const recorded = (await store.readStream(tournamentStream(id)))
+          .filter((e) => e.type === 'TableResultRecorded')
+          .map(
+            (e) => e.data as { match: string; boards: { board: string; scores: Record<string, number> }[] },
+          );
+        expect(recorded.map((r) => r.match).sort()).toEqual(['r1.t1', 'r1.t2']);
+        const score = (entrant: string): number => {
+          for (const r of recorded) {
+            const value = r.boards[0]?.scores[entrant];
+            if (value !== undefined) return value;
+          }
+          throw new Error(`${entrant} has no score`);
+        };
+        // TRN-MP-1…4: each seat's player is compared with the player in the same seat at the other
+        // table on the same deal: the higher score ranks 1st (10000), the lower 2nd (7000), a tie shares 1st.
+        const [t1, t2] = started.tables;
+        seats.forEach((_, i) => {
+          const [x, y] = [t1?.seats[i] ?? '', t2?.seats[i] ?? ''];
+          for (const [me, other] of [
+            [x, y],
+            [y, x],
+          ] as const) {
+            const row = rows.find((r) => r.player === me);
+            expect(row?.boards).toHaveLength(1);
+            expect(row?.boards[0]?.comparedWith).toEqual([me, other].sort());
+            expect(row?.boards[0]?.score).toBe(String(score(me)));
+            expect(row?.S).toBe(score(me) >= score(other) ? '10000.00' : '7000.00');
+          }
+        });
+
+        // TRN-MOVE-5: round 2 is seated by the snake on the standings' order.
+        await ok(server, 'POST', `/tournaments/${id}/rounds`, {});
+        const tournament = (await ok(server, 'GET', `/tournaments/${id}`)) as {
+          rounds: { tables: { seats: string[] }[] }[];
+        };
+        const snake = snakeMovement(
+          rows.map((r) => r.player),
+          { seats: seatsPerTable, tablesPerGroup: 2 },
+        );
+        const snakeSeats = (table: number) =>
+          seats.map((_, seat) => snake.find((d) => d.table === table && d.seat === seat)?.player);
+        expect(tournament.rounds[1]?.tables.map((t) => t.seats)).toEqual([snakeSeats(1), snakeSeats(2)]);
+        expect(tournament.rounds[1]?.tables[0]?.seats[0]).toBe(rows[0]?.player);
+      } finally {
+        await server.stop();
+      }
+    }, 120_000);
+  },
+);

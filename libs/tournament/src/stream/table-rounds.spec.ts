@@ -1,0 +1,215 @@
+import type { TournamentEvent } from '@tablecast/events';
+import type { MatchResult } from '@tablecast/game-kit';
+import { describe, expect, it } from 'vitest';
+import { firstRoundMovement } from '../movement/snake';
+import { decideTournament, type TournamentCommand } from './decide';
+import { evolveTournament, initialTournamentState, type TournamentState } from './state';
+import { duplicateEventStandings } from './table-standings';
+
+const NOW = '2026-05-01T09:00:00.000Z';
+
+const duplicateSwiss = (game: string, tablesPerGroup?: number): TournamentCommand => ({
+  type: 'CreateTournament',
+  tournamentId: 'ddz2026',
+  name: 'Dou Dizhu Open',
+  game,
+  ruleset: 'cga2017',
+  stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 3, unit: { games: 1, bestOf: false } }],
+  options: {
+    pairingRules: '000',
+    firstRound: 'lot',
+    whenNoLegalPairing: 'refuse',
+    byeScore: null,
+    ...(tablesPerGroup === undefined ? {} : { tablesPerGroup }),
+  },
+});
+
+class Stream {
+  state: TournamentState = initialTournamentState;
+  readonly events: TournamentEvent[] = [];
+  run(command: TournamentCommand): readonly TournamentEvent[] {
+    const decision = decideTournament(command, this.state);
+    if (!decision.ok) throw new Error(`${decision.rule}: ${decision.message}`);
+    for (const event of decision.events) {
+      this.state = evolveTournament(this.state, event);
+      this.events.push(event);
+    }
+    return decision.events;
+  }
+  rejects(command: TournamentCommand): string {
+    const decision = decideTournament(command, this.state);
+    if (decision.ok) throw new Error(`accepted: ${JSON.stringify(decision.events)}`);
+    return decision.rule;
+  }
+}
+
+function entered(game: string, players: number, tablesPerGroup?: number): Stream {
+  const s = new Stream();
+  s.run(duplicateSwiss(game, tablesPerGroup));
+  for (let i = 1; i <= players; i++)
+    s.run({
+      type: 'RegisterEntrant',
+      entrant: `P${String(i)}`,
+      name: `Player ${String(i)}`,
+      unit: null,
+      seed: null,
+    });
+  return s;
+}
+
+/** A Dou Dizhu table's result: one board, its deal `deal`, seat scores in seat order. */
+const ddzResult = (deal: string, scores: readonly number[]): MatchResult => ({
+  reason: 'boardsPlayed',
+  rule: 'DDZ-SCORE-5',
+  winner: null,
+  sides: scores.map((score, seat) => ({ side: String(seat), matchPoints: 0, score })),
+  boards: [
+    { board: '1', deal, scores: Object.fromEntries(scores.map((score, seat) => [String(seat), score])) },
+  ],
+});
+
+/** Pairs (with a seed in round 1), publishes and starts the round: each table's match id is its match name. */
+function seatRound(s: Stream, seed: string | null): number {
+  s.run({ type: 'PairRound', seed, now: NOW });
+  const round = s.state.rounds.length;
+  s.run({ type: 'PublishRound', round, now: NOW });
+  for (const table of s.state.rounds[round - 1]?.tables.values() ?? [])
+    s.run({
+      type: 'AssignMatch',
+      round,
+      match: table.match,
+      table: table.table,
+      matchId: `m.${table.match}`,
+    });
+  return round;
+}
+
+const seatsOf = (s: Stream, round: number): string[][] =>
+  [...(s.state.rounds[round - 1]?.tables.values() ?? [])].map((t) => [...t.seats]);
+
+describe('duplicate Swiss rounds of individual players at tables of 3 or 4 (TRN-MOVE-*)', () => {
+  it('TRN-MOVE-4: round 1 is drawn by lot from the recorded seed, and without a seed it is refused', () => {
+    const s = entered('doudizhu', 6);
+    expect(s.rejects({ type: 'PairRound', seed: null, now: NOW })).toBe('TRN-MOVE-4');
+    const [paired] = s.run({ type: 'PairRound', seed: 'draw-1', now: NOW });
+    const drawn = firstRoundMovement(
+      ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'],
+      { seats: 3, tablesPerGroup: 2 },
+      'draw-1',
+    );
+    const expected = [1, 2].map((table) =>
+      [0, 1, 2].map((seat) => drawn.find((d) => d.table === table && d.seat === seat)?.player),
+    );
+    expect(paired?.type === 'RoundPaired' && paired.data.pairs).toEqual([]);
+    expect(paired?.type === 'RoundPaired' && paired.data.tables).toEqual([
+      { match: 'r1.t1', group: 1, groupTable: 1, table: 1, seats: expected[0] },
+      { match: 'r1.t2', group: 1, groupTable: 2, table: 2, seats: expected[1] },
+    ]);
+  });
+
+  it('TRN-MOVE-3: the players must fill whole groups of 3N (Dou Dizhu) or 4N (Big Two)', () => {
+    expect(entered('doudizhu', 7).rejects({ type: 'PairRound', seed: 'x', now: NOW })).toBe('TRN-MOVE-3');
+    expect(entered('bigtwo', 6).rejects({ type: 'PairRound', seed: 'x', now: NOW })).toBe('TRN-MOVE-3');
+    expect(entered('doudizhu', 12, 3).rejects({ type: 'PairRound', seed: 'x', now: NOW })).toBe('TRN-MOVE-3');
+    const b2 = entered('bigtwo', 8);
+    b2.run({ type: 'PairRound', seed: 'x', now: NOW });
+    expect(seatsOf(b2, 1).map((t) => t.length)).toEqual([4, 4]);
+  });
+
+  it('TRN-MOVE-1: a game of pairs is not seated by the duplicate movement', () => {
+    expect(new Stream().rejects(duplicateSwiss('guandan'))).toBe('TRN-MOVE-1');
+    expect(new Stream().run(duplicateSwiss('bigtwo'))).toHaveLength(1);
+  });
+
+  it('TRN-MP-1: a table result keys each board score by the entrant in that seat, once', () => {
+    const s = entered('doudizhu', 6);
+    seatRound(s, 'draw-1');
+    const [t1] = seatsOf(s, 1);
+    const [recorded] = s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t1',
+      result: ddzResult('deal-a', [24, -12, -12]),
+      now: NOW,
+    });
+    expect(recorded?.type).toBe('TableResultRecorded');
+    expect(recorded?.type === 'TableResultRecorded' && recorded.data.boards).toEqual([
+      { board: 'deal-a', scores: { [t1?.[0] ?? '']: 24, [t1?.[1] ?? '']: -12, [t1?.[2] ?? '']: -12 } },
+    ]);
+    expect(
+      s.rejects({
+        type: 'RecordGameResult',
+        matchId: 'm.r1.t1',
+        result: ddzResult('deal-a', [1, 2, 3]),
+        now: NOW,
+      }),
+    ).toBe('TRN-SWISS-9');
+    const four: MatchResult = { ...ddzResult('deal-a', [1, 2, 3]), sides: [] };
+    expect(s.rejects({ type: 'RecordGameResult', matchId: 'm.r1.t2', result: four, now: NOW })).toBe(
+      'TC-TRN-STATE',
+    );
+  });
+
+  it('TRN-MP-5 and TRN-MOVE-5: S over the tables, then round 2 seated by the snake on that ranking', () => {
+    const s = entered('doudizhu', 6);
+    seatRound(s, 'draw-1');
+    expect(s.rejects({ type: 'PairRound', seed: null, now: NOW })).toBe('TRN-MOVE-6');
+    const [t1, t2] = seatsOf(s, 1);
+    // The same deal at both tables: seat 0 scores 24 at table 1 and 48 at table 2, and so on.
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t1',
+      result: ddzResult('deal-a', [24, -12, -6]),
+      now: NOW,
+    });
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t2',
+      result: ddzResult('deal-a', [48, -24, -6]),
+      now: NOW,
+    });
+    const rows = duplicateEventStandings(s.state);
+    const S = Object.fromEntries(rows.map((r) => [r.player, r.S]));
+    // Per seat, the higher score ranks 1st (10000), the lower 2nd (7000), equal scores share 1st (TRN-MP-3/4).
+    expect(S).toEqual({
+      [t2?.[0] ?? '']: '10000.00',
+      [t1?.[0] ?? '']: '7000.00',
+      [t1?.[1] ?? '']: '10000.00',
+      [t2?.[1] ?? '']: '7000.00',
+      [t1?.[2] ?? '']: '10000.00',
+      [t2?.[2] ?? '']: '10000.00',
+    });
+    expect(rows.find((r) => r.player === t1?.[0])?.boards[0]?.comparedWith).toEqual(
+      [t1?.[0] ?? '', t2?.[0] ?? ''].sort(),
+    );
+    const [paired] = s.run({ type: 'PairRound', seed: null, now: NOW });
+    const ranking = rows.map((r) => r.player);
+    expect(paired?.type === 'RoundPaired' && paired.data.movement?.ranking).toEqual(ranking);
+    // TRN-MOVE-5: table 1 takes 1st, 2nd, 3rd in seats 0, 1, 2; table 2 takes 6th, 5th, 4th.
+    expect(seatsOf(s, 2)).toEqual([
+      [ranking[0], ranking[1], ranking[2]],
+      [ranking[5], ranking[4], ranking[3]],
+    ]);
+  });
+
+  it('TRN-MP-1: Dou Dizhu compares a board only within a group (TRN-MOVE-3)', () => {
+    const s = entered('doudizhu', 6, 1);
+    seatRound(s, 'draw-2');
+    const tables = [...(s.state.rounds[0]?.tables.values() ?? [])];
+    expect(tables.map((t) => t.group)).toEqual([1, 2]);
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t1',
+      result: ddzResult('deal-a', [24, -12, -12]),
+      now: NOW,
+    });
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t2',
+      result: ddzResult('deal-a', [48, -24, -24]),
+      now: NOW,
+    });
+    // Alone in its group and seat, every player has a comparison set of one: no one is beaten.
+    for (const row of duplicateEventStandings(s.state))
+      expect(row.boards[0]?.comparedWith).toEqual([row.player]);
+  });
+});
