@@ -52,9 +52,13 @@ export class RoundStart {
         'TC-TRN-STATE',
       );
     const created = state.created;
-    const unit = created?.stages[held.stage - 1]?.unit;
-    if (created === null || unit === undefined) throw new Error('a paired round has a stage');
-    if (created.game !== 'guandan' || unit.bestOf)
+    const stage = created?.stages[held.stage - 1];
+    const unit = stage?.unit;
+    if (created === null || stage === undefined || unit === undefined)
+      throw new Error('a paired round has a stage');
+    // TRN-KO-5 (b): a best-of knockout round starts with each pairing's first game (knockout-game-tables.ts).
+    const bestOfKnockout = unit.bestOf && stage.format === 'singleKnockout';
+    if (created.game !== 'guandan' || (unit.bestOf && !bestOfKnockout))
       throw new RequestValidationError([
         {
           path: created.game !== 'guandan' ? 'tournament.game' : 'tournament.stages.unit.bestOf',
@@ -65,12 +69,14 @@ export class RoundStart {
       ]);
     const tables = [...held.pairings.values()].map((pairing, i) => {
       const table = pairing.table ?? i + 1;
-      return { pairing, table, matchId: pairing.matchId ?? tableMatchId(tournamentId, round, table) };
+      const first = tableMatchId(tournamentId, round, table);
+      return { pairing, table, matchId: pairing.matchId ?? (bestOfKnockout ? `${first}.g1` : first) };
     });
+    const deals = bestOfKnockout ? (unit.deals ?? 1) : unit.games;
     for (const { pairing, table, matchId } of tables) {
       if (pairing.matchId !== undefined) continue;
       try {
-        await this.matches.create(matchBody(state, unit.games, pairing, table, matchId), principal);
+        await this.matches.create(matchBody(state, deals, pairing, table, matchId), principal);
       } catch (error) {
         // A start cut short (a crash, a lost connection) created this match already: keep it.
         if (!(error instanceof MatchExistsError)) throw error;
@@ -102,7 +108,7 @@ export class RoundStart {
  * first pair; the event's unit of play (TRN-EVT-3: `games` deals, not best-of) is the match's
  * fixed number of deals (GD-FMT-2).
  */
-function matchBody(
+export function matchBody(
   state: TournamentState,
   deals: number,
   pairing: PairingState,

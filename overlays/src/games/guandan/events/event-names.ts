@@ -25,6 +25,7 @@ export type PlatformEventType =
   | 'RoundPublished'
   | 'MatchAssigned'
   | 'BoardAssigned'
+  | 'KnockoutGameRecorded'
   | 'ResultRecorded'
   | 'TournamentResultCorrected'
   | 'StageAdvanced';
@@ -77,6 +78,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     BoardAssigned: '分配牌副',
     ResultRecorded: '登记成绩',
     TournamentResultCorrected: '更正赛事成绩',
+    KnockoutGameRecorded: '淘汰赛单局成绩',
     StageAdvanced: '晋级下一阶段',
   },
   en: {
@@ -123,6 +125,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     BoardAssigned: 'Board assigned',
     ResultRecorded: 'Result recorded',
     TournamentResultCorrected: 'Tournament result corrected',
+    KnockoutGameRecorded: 'Knockout game recorded',
     StageAdvanced: 'Stage advanced',
   },
 };
