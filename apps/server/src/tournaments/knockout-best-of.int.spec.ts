@@ -229,6 +229,36 @@ describe('a best-of knockout at the tables (TRN-KO-5 (b)): each game created, re
   });
 });
 
+describe('a best-of outside a knockout (TRN-KO-5 (b))', () => {
+  it('a Swiss round of best-of games is not started at the tables: 400 naming the unit', async () => {
+    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    try {
+      const made = await call(server, 'POST', '/tournaments', {
+        tournamentId: 'cup',
+        name: 'Cup',
+        ruleset: 'cga2017',
+        stages: [{ format: 'swiss', venue: 'onSite', rounds: 2, unit: { games: 3, bestOf: true, deals: 2 } }],
+      });
+      expect(made.status).toBe(201);
+      const csv = 'entrant,name,unit,seed\nK1,Pair 1,,1\nK2,Pair 2,,2\n';
+      expect((await call(server, 'POST', '/tournaments/cup/entrants', { csv })).status).toBe(200);
+      expect((await call(server, 'POST', '/tournaments/cup/rounds', {})).status).toBe(200);
+      expect((await call(server, 'POST', '/tournaments/cup/rounds/1/publish')).status).toBe(200);
+      const refused = await call(
+        server,
+        'POST',
+        '/tournaments/cup/rounds/1/start',
+        undefined,
+        TEST_TOKENS.referee,
+      );
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.json)).toContain('tournament.stages.unit.bestOf');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('a best-of round across a restart (TRN-KO-5 (b))', () => {
   it('a game assigned but not yet created when the server stops is created by the restarted server, under the same id', async () => {
     let server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });

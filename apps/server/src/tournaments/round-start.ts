@@ -63,7 +63,8 @@ export class RoundStart {
         {
           path: created.game !== 'guandan' ? 'tournament.game' : 'tournament.stages.unit.bestOf',
           message:
-            'a round starts its matches at the tables for Guandan played as a fixed number of deals ' +
+            'a round starts its matches at the tables for Guandan played as a fixed number of deals, ' +
+            'or as a best-of knockout (TRN-KO-5 (b)) ' +
             `(this event: ${created.game}, ${unit.bestOf ? 'best of' : ''} ${String(unit.games)})`,
         },
       ]);
