@@ -13,7 +13,8 @@ import { createSimulatedMatch } from './support/simulated-match';
  * (/ws/tournament): a small Swiss event (four pairs, table 1 playing a real match through the
  * API) and a four-pair knockout not drawn yet (the server pairs Swiss rounds only). The standings overlay moves when a forfeit is recorded; the
  * pairings, the other-tables ticker (with table 1's live score from its venue feed), the bracket
- * and the spectator site's event page (its table linked to /watch) draw in zh-CN and English.
+ * and the spectator site's event page (its table linked to /watch) draw in zh-CN and English. A
+ * six-pair knockout paired for round 1 shows its two byes on the bracket (TRN-KO-1).
  */
 const OPERATOR = 'e2e-trn-operator-token-0001';
 const REFEREE = 'e2e-trn-referee-token-00001';
@@ -214,5 +215,29 @@ describe('tournament pages over the tournament feed', () => {
       .poll(() => bare.getByTestId('tournament-notice').textContent(), { timeout: 15_000 })
       .toBe('tournamentId "nobody": no such tournament');
     for (const page of [standings, pairings, ticker, bracket, event, bare]) await page.close();
+  });
+
+  it('TRN-KO-1: a 6-pair knockout shows its round-1 byes on the bracket, in zh-CN and English', async () => {
+    const BYES = 'e2e_trn_byes';
+    await arbiter('POST', '', {
+      tournamentId: BYES,
+      name: '掼蛋六队淘汰赛',
+      ruleset: 'cga2017',
+      stages: [{ format: 'singleKnockout', venue: 'onSite', rounds: 3, unit: { games: 1, bestOf: false } }],
+    });
+    await arbiter('POST', `/${BYES}/entrants`, {
+      csv: `${entrants}\nP5,安徽二队,安徽,5\nP6,山东二队,山东,6`,
+    });
+    await arbiter('POST', `/${BYES}/rounds`, {});
+    const byes = async (page: Page): Promise<(string | null)[]> =>
+      page.locator('[data-bye]').evaluateAll((rows) => rows.map((r) => r.textContent?.trim() ?? null));
+    const zh = await open('bracket', `tournament=${BYES}`);
+    await zh.getByTestId('tournament-bracket').waitFor({ timeout: 15_000 });
+    await expect.poll(() => byes(zh), { timeout: 15_000 }).toEqual(['江苏一队 · 轮空', '浙江一队 · 轮空']);
+    expect(await zh.locator('[data-match]').count()).toBe(2);
+    const en = await open('bracket', `tournament=${BYES}&lang=en`);
+    await en.getByTestId('tournament-bracket').waitFor({ timeout: 15_000 });
+    await expect.poll(() => byes(en), { timeout: 15_000 }).toEqual(['江苏一队 · Bye', '浙江一队 · Bye']);
+    for (const page of [zh, en]) await page.close();
   });
 });

@@ -63,6 +63,11 @@ export interface TournamentRoundView {
   readonly published: boolean;
   readonly pairings: readonly TournamentPairingView[];
   readonly bye: string | null;
+  /**
+   * Every pair through this round on a recorded bye: a Swiss round's one bye, or a knockout's
+   * round-1 byes (TRN-KO-1, 000 附录五: the top seeds).
+   */
+  readonly byes: readonly string[];
 }
 
 export interface TournamentEntrantView {

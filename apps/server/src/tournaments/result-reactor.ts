@@ -19,6 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { RuleViolationError } from '../matches/match.errors';
+import { KnockoutGameTables } from './knockout-game-tables';
 import { readResultCheckpoint, writeResultCheckpoint } from './result-checkpoint';
 import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
@@ -78,6 +79,7 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tournaments: TournamentService,
+    private readonly knockoutGames: KnockoutGameTables,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -193,7 +195,12 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
 
   private async settle(matchId: string, followed: Followed, revision: number): Promise<void> {
     const folded = await this.fold(matchId, followed, revision);
-    const result = folded?.module.result(folded.state) ?? null;
+    // An assigned match with no stream yet: a best-of round's next game, created here (TRN-KO-5 (b)).
+    if (folded === undefined) {
+      await this.knockoutGames.createIfAssigned(followed.tournamentId, matchId);
+      return;
+    }
+    const result = folded.module.result(folded.state);
     if (result === null) return;
     for (let attempt = 0; ; attempt += 1) {
       try {

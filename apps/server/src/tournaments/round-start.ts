@@ -45,23 +45,32 @@ export class RoundStart {
         'TC-TRN-STATE',
       );
     const created = state.created;
-    const unit = created?.stages[held.stage - 1]?.unit;
-    if (created === null || unit === undefined) throw new Error('a paired round has a stage');
-    if (unit.bestOf)
+    const stage = created?.stages[held.stage - 1];
+    const unit = stage?.unit;
+    if (created === null || stage === undefined || unit === undefined)
+      throw new Error('a paired round has a stage');
+    // TRN-KO-5 (b): a best-of knockout round starts with each pairing's first game; the games after
+    // it are created as the decider assigns them (knockout-game-tables.ts).
+    const bestOfKnockout = unit.bestOf && stage.format === 'singleKnockout';
+    if (unit.bestOf && !bestOfKnockout)
       throw new RequestValidationError([
         {
           path: 'tournament.stages.unit.bestOf',
           message:
-            'a round starts its matches at the tables for a fixed number of games ' +
-            `(this event: ${created.game}, best of ${String(unit.games)})`,
+            'a round starts its matches at the tables for a fixed number of deals, or as a best-of ' +
+            `knockout (TRN-KO-5 (b)) (this event: ${created.game}, ${stage.format}, best of ${String(unit.games)})`,
         },
       ]);
-    const tables = roundTables(held, (table) => tableMatchId(tournamentId, round, table));
+    const tables = roundTables(held, (table) => {
+      const first = tableMatchId(tournamentId, round, table);
+      return bestOfKnockout ? `${first}.g1` : first;
+    });
+    const played = bestOfKnockout ? bestOfGame(unit.deals ?? 1) : unit;
     for (const seated of tables) {
       if (seated.assigned) continue;
       try {
         // The game builds its own create request from the table and who sits there.
-        await this.matches.create(tableMatchBody(state, unit, seated, venueTable(seated.table)), principal);
+        await this.matches.create(tableMatchBody(state, played, seated, venueTable(seated.table)), principal);
       } catch (error) {
         // A start cut short (a crash, a lost connection) created this match already: keep it.
         if (!(error instanceof MatchExistsError)) throw error;
@@ -80,3 +89,12 @@ export class RoundStart {
     return tables.map(startedTable);
   }
 }
+
+/**
+ * One game of a best-of knockout round as the game's match builder takes a unit of play: a match of
+ * the stage's set number of deals (TRN-KO-5 (b): each game 计时计副制; the extra deal on top: one).
+ */
+export const bestOfGame = (deals: number): { readonly games: number; readonly bestOf: false } => ({
+  games: deals,
+  bestOf: false,
+});

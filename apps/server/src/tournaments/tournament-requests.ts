@@ -16,7 +16,12 @@ const StageSchema = z.strictObject({
   ]),
   venue: z.enum(['onSite', 'remote', 'tv']),
   rounds: z.int().min(1).max(99),
-  unit: z.strictObject({ games: z.int().min(1).max(9), bestOf: z.boolean() }),
+  unit: z.strictObject({
+    games: z.int().min(1).max(9),
+    bestOf: z.boolean(),
+    /** TRN-KO-5 (b): the deals of each game of a best-of round. */
+    deals: z.int().min(1).max(99).optional(),
+  }),
   advance: z.int().min(1).optional(),
 });
 

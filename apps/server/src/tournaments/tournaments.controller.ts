@@ -45,6 +45,7 @@ import {
 } from './tournament-requests';
 import { TournamentService } from './tournament.service';
 import { RoundStart, type StartedTable } from './round-start';
+import { byesOf } from './feed/tournament-feed-view';
 
 interface Written {
   readonly tournamentId: string;
@@ -112,6 +113,7 @@ export class TournamentsController {
         stage: r.stage,
         publishedAt: r.publishedAt,
         bye: r.paired.bye,
+        byes: byesOf(r.results.values()),
         relaxed: r.paired.relaxed,
         pairings: [...r.pairings.values()].map((p) => ({ ...p, result: r.results.get(p.match) ?? null })),
         // A duplicate Swiss round's tables of individual players, by seat (TRN-MOVE-4/5).

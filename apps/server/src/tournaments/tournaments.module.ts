@@ -5,6 +5,7 @@ import { ProjectionsModule } from '../projections/projections.module';
 import { TOURNAMENT_FEED_PROVIDERS } from './feed/tournament-feed.providers';
 import { TournamentFeed } from './feed/tournament-feed.service';
 import { VenueTables } from './feed/venue-tables.service';
+import { KnockoutGameTables } from './knockout-game-tables';
 import { PublicEventsController } from './public-events.controller';
 import { RoundStart } from './round-start';
 import { TournamentResultReactor } from './result-reactor';
@@ -15,7 +16,13 @@ import { TournamentService } from './tournament.service';
 @Module({
   imports: [MatchesModule, BroadcastModule, ProjectionsModule],
   controllers: [TournamentsController, PublicEventsController],
-  providers: [TournamentService, RoundStart, TournamentResultReactor, ...TOURNAMENT_FEED_PROVIDERS],
+  providers: [
+    TournamentService,
+    RoundStart,
+    KnockoutGameTables,
+    TournamentResultReactor,
+    ...TOURNAMENT_FEED_PROVIDERS,
+  ],
   // The feed and the venue tables also serve the producer's program (its round's tables, live).
   exports: [TournamentService, TournamentResultReactor, TournamentFeed, VenueTables],
 })

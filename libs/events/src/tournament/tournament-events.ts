@@ -32,7 +32,15 @@ const StageSchema = z.object({
   ]),
   venue: z.enum(['onSite', 'remote', 'tv']),
   rounds: z.int().min(1),
-  unit: z.object({ games: z.int().min(1).max(9), bestOf: z.boolean() }),
+  unit: z.object({
+    games: z.int().min(1).max(9),
+    bestOf: z.boolean(),
+    /**
+     * TRN-KO-5 (b): the deals of each game of a best-of round (计副制, GD-FMT-2); a unit that is not a
+     * best-of plays `games` deals as one game and leaves it out.
+     */
+    deals: z.int().min(1).max(99).optional(),
+  }),
   advance: z.int().min(1).optional(),
 });
 
@@ -167,10 +175,21 @@ export const RoundPublishedSchema = z.object({
 });
 export type RoundPublished = z.infer<typeof RoundPublishedSchema>;
 
-/** A pairing's match set at a table: `matchId` names the game match (its `match-<id>` stream). */
+/**
+ * A pairing's match set at a table: `matchId` names the game match (its `match-<id>` stream). In a
+ * best-of knockout round (TRN-KO-5 (b)) each game is its own match: `game` numbers them from 1, and
+ * `extraDeal` marks the one-deal match played on top of a level deciding game.
+ */
 export const MatchAssignedSchema = z.object({
   type: z.literal('MatchAssigned'),
-  data: z.object({ round, match: idSchema, table: z.int().min(1), matchId: idSchema }),
+  data: z.object({
+    round,
+    match: idSchema,
+    table: z.int().min(1),
+    matchId: idSchema,
+    game: z.int().min(1).optional(),
+    extraDeal: z.boolean().optional(),
+  }),
 });
 export type MatchAssigned = z.infer<typeof MatchAssignedSchema>;
 
@@ -251,6 +270,26 @@ export const TableResultRecordedSchema = z.object({
 });
 export type TableResultRecorded = z.infer<typeof TableResultRecordedSchema>;
 
+/**
+ * One game of a best-of knockout round (TRN-KO-5 (b)), or the extra deal played on top of a level
+ * deciding game: who won it (null: level), with the game module's result verbatim. The pairing's
+ * own result (ResultRecorded) follows once the games decide the round.
+ */
+export const KnockoutGameRecordedSchema = z.object({
+  type: z.literal('KnockoutGameRecorded'),
+  data: z.object({
+    round,
+    match: idSchema,
+    game: z.int().min(1),
+    extraDeal: z.boolean(),
+    matchId: idSchema,
+    winner: idSchema.nullable(),
+    gameResult: GameResultSchema,
+    recordedAt: z.iso.datetime(),
+  }),
+});
+export type KnockoutGameRecorded = z.infer<typeof KnockoutGameRecordedSchema>;
+
 /** TRN-SWISS-9: a scoring error raised at the table, or a data-entry error within its window. */
 export const TournamentResultCorrectedSchema = z.object({
   type: z.literal('TournamentResultCorrected'),
@@ -283,6 +322,7 @@ export type TournamentEvent =
   | RoundPublished
   | MatchAssigned
   | BoardAssigned
+  | KnockoutGameRecorded
   | ResultRecorded
   | TableResultRecorded
   | TournamentResultCorrected
@@ -299,6 +339,7 @@ export const tournamentEvents = [
   defineEvent(RoundPublishedSchema, { disclosure: 'public' }),
   defineEvent(MatchAssignedSchema, { disclosure: 'public' }),
   defineEvent(BoardAssignedSchema, { disclosure: 'public' }),
+  defineEvent(KnockoutGameRecordedSchema, { disclosure: 'public' }),
   defineEvent(ResultRecordedSchema, { disclosure: 'public' }),
   defineEvent(TableResultRecordedSchema, { disclosure: 'public' }),
   defineEvent(TournamentResultCorrectedSchema, { disclosure: 'public' }),

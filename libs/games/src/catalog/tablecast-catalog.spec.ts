@@ -60,6 +60,7 @@ describe('the Tablecast catalog', () => {
       'RoundPublished',
       'MatchAssigned',
       'BoardAssigned',
+      'KnockoutGameRecorded',
       'ResultRecorded',
       'TableResultRecorded',
       'TournamentResultCorrected',

@@ -52,8 +52,11 @@ export function decideByMatchPoints(games: readonly MatchPointsGame[], bestOf: 3
     if (winner === undefined) return { decided: false, next: 'extraDeal', rule: 'TRN-KO-5' };
   }
   if (games.length >= bestOf) {
-    // Level games used the games up without a majority: the last game is decided on an extra deal.
+    // Level games used the games up without a majority: the last game is decided on an extra deal,
+    // played on top of it whoever won it, and its winner takes the round (TRN-KO-4).
     if (a !== b) return { decided: true, winner: a > b ? 'a' : 'b' };
+    const extra = games[bestOf - 1]?.extraDeal;
+    if (extra !== undefined) return { decided: true, winner: extra };
     return { decided: false, next: 'extraDeal', rule: 'TRN-KO-4' };
   }
   return { decided: false, next: 'game', rule: 'TRN-KO-5' };

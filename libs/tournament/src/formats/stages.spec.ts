@@ -81,6 +81,17 @@ describe('TRN-KO-5 Swiss followed by a knockout', () => {
       next: 'game',
     });
   });
+
+  it('TRN-KO-5 (b), TRN-KO-4: 1–1 after all 3 games (one level) asks for an extra deal on the last game, whose winner takes the round', () => {
+    expect(decideByMatchPoints([{ winner: 'level' }, { winner: 'b' }, { winner: 'a' }], 3)).toEqual({
+      decided: false,
+      next: 'extraDeal',
+      rule: 'TRN-KO-4',
+    });
+    expect(
+      decideByMatchPoints([{ winner: 'level' }, { winner: 'b' }, { winner: 'a', extraDeal: 'b' }], 3),
+    ).toEqual({ decided: true, winner: 'b' });
+  });
 });
 
 describe('TRN-KO-6 the 004 knockout', () => {

@@ -6,6 +6,7 @@ import { byeResult, forfeitResult } from '../scoring/record';
 import { withdrawalForfeitScore } from '../scoring/forfeits';
 import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
+import { recordKnockoutGame } from './knockout-games';
 import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
@@ -111,6 +112,22 @@ export function decideTournament(
           `stages.${String(i)}.format: duplicateSwiss seats Dou Dizhu or Big Two players, not ${data.game}`,
           '复式移位仅用于斗地主与锄大地',
         );
+    for (const [i, stage] of data.stages.entries()) {
+      if (!stage.unit.bestOf) continue;
+      // TRN-EVT-3 / TRN-KO-5 (b): a best-of holds an odd number of games, each of a set number of deals.
+      if (stage.unit.games % 2 === 0)
+        return reject(
+          'TRN-EVT-3',
+          `stages.${String(i)}.unit.games: a best-of needs an odd number of games`,
+          '多局制须为奇数局',
+        );
+      if (stage.unit.deals === undefined)
+        return reject(
+          'TRN-KO-5',
+          `stages.${String(i)}.unit.deals: a best-of round says how many deals each game has`,
+          '须规定每局副数',
+        );
+    }
     return accept({ type: 'TournamentCreated', data: { ...data, format: first.format } });
   }
   const created = state.created;
@@ -167,13 +184,22 @@ export function decideTournament(
             `table: table ${String(command.table)} already plays ${other.match}`,
             '该桌已有比赛',
           );
+      // TRN-KO-5 (b): in a best-of round the pairing's first game is set at the table; the next
+      // games follow it there as the results come in (knockout-games.ts).
+      const bestOf = created.stages[round.stage - 1]?.unit.bestOf === true;
       return accept({
         type: 'MatchAssigned',
-        data: { round: command.round, match: command.match, table: command.table, matchId: command.matchId },
+        data: {
+          round: command.round,
+          match: command.match,
+          table: command.table,
+          matchId: command.matchId,
+          ...(bestOf ? { game: 1 } : {}),
+        },
       });
     }
     case 'RecordGameResult':
-      return recordGame(command, state);
+      return recordGame(command, state, created);
     case 'RecordForfeit': {
       const round = state.rounds[command.round - 1];
       const pairing = round?.pairings.get(command.match);
@@ -342,8 +368,10 @@ function pair(
     );
   if (stage.format === 'singleKnockout') {
     // TRN-KO-1: the bracket, not the scores, says who meets whom next.
-    const knockout = pairKnockoutRound(state, created, stage, command.seed);
-    return knockout.ok ? accept(knockout.event) : reject(knockout.rule, knockout.message, knockout.messageZh);
+    const knockout = pairKnockoutRound(state, created, stage, command.seed, command.now);
+    return knockout.ok
+      ? accept(...knockout.events)
+      : reject(knockout.rule, knockout.message, knockout.messageZh);
   }
   if (stage.format === 'duplicateSwiss') {
     // TRN-MOVE-3/4/5: individual players seated at tables of 3 (Dou Dizhu) or 4 (Big Two).
@@ -434,6 +462,7 @@ function pair(
 function recordGame(
   command: Extract<TournamentCommand, { type: 'RecordGameResult' }>,
   state: TournamentState,
+  created: TournamentCreated['data'],
 ): Decision<TournamentEvent> {
   for (const round of state.rounds) {
     for (const table of round.tables.values()) {
@@ -458,6 +487,9 @@ function recordGame(
         : reject(recorded.rule, recorded.message, recorded.messageZh);
     }
     for (const pairing of round.pairings.values()) {
+      const unit = created.stages[round.stage - 1]?.unit;
+      if (unit?.bestOf === true && pairing.games?.some((g) => g.matchId === command.matchId))
+        return recordKnockoutGame(command, round, pairing, unit);
       if (pairing.matchId !== command.matchId) continue;
       if (round.results.has(pairing.match))
         return reject(

@@ -11,6 +11,7 @@ export {
   initialTournamentState,
   scoredResults,
   type EntrantState,
+  type KnockoutGameState,
   type PairingState,
   type ResultState,
   type RoundState,

@@ -1,13 +1,13 @@
 import type { TournamentCreated, TournamentEvent } from '@tablecast/events';
-import { resolveBracket, type Bracket, type ResolvedMatch } from '../formats/bracket';
+import { BYE, resolveBracket, type Bracket, type ResolvedMatch } from '../formats/bracket';
 import { singleKnockout } from '../formats/knockout';
 import type { ResultState, TournamentState } from './state';
 
 type Stage = TournamentCreated['data']['stages'][number];
 
-/** A knockout round's pairing, or the rule that stops it (the decider answers with it). */
+/** A knockout round's pairing (and its byes' results), or the rule that stops it (the decider answers with it). */
 export type KnockoutPairing =
-  | { readonly ok: true; readonly event: TournamentEvent }
+  | { readonly ok: true; readonly events: readonly TournamentEvent[] }
   | { readonly ok: false; readonly rule: string; readonly message: string; readonly messageZh: string };
 
 /**
@@ -77,8 +77,10 @@ export function resolveStage(
 
 /**
  * TRN-KO-1/4: the next round of a single-knockout stage. Its bracket round is the stage's next one;
- * its pairings are the bracket matches of that round whose sides are both known (a side facing a
- * bye is through without a pairing), the third-place play-off beside the final. The previous round
+ * its pairings are the bracket matches of that round whose sides are both known, the third-place
+ * play-off beside the final. A side facing a bye (TRN-KO-1, 000 附录五: the top seeds, in round 1)
+ * is through without a game, and that is recorded as the bye's result (`byeResults`), so the
+ * stream, the standings and the bracket all show who went through and why. The previous round
  * must be complete, and a draw must have been broken first.
  */
 export function pairKnockoutRound(
@@ -86,6 +88,7 @@ export function pairKnockoutRound(
   created: TournamentCreated['data'],
   stage: Stage,
   seed: string | null,
+  now: string,
 ): KnockoutPairing {
   if (knockoutField(state).length < 2)
     return {
@@ -132,5 +135,46 @@ export function pairKnockoutRound(
     bye: null,
     relaxed: [],
   };
-  return { ok: true, event: { type: 'RoundPaired', data } };
+  const byes = resolved.matches.filter((m) => m.round === bracketRound && (m.a === BYE) !== (m.b === BYE));
+  return {
+    ok: true,
+    events: [{ type: 'RoundPaired', data }, ...byeResults(created, round, byes, now)],
+  };
+}
+
+/**
+ * The results of a knockout round's byes: the pair facing the bye goes through, recorded as a bye
+ * (kind `bye`, `b` null) under the bracket match it did not have to play.
+ * Interpretation (TRN-KO-1, 000 附录五): a knockout bye only passes the pair on; the documents give
+ * it no score. It carries the regulations' bye score when they set one (`options.byeScore`), else
+ * none (0 match points, 0 level points), so a knockout's standings never rank a bye above a win.
+ */
+export function byeResults(
+  created: TournamentCreated['data'],
+  round: number,
+  byes: readonly ResolvedMatch[],
+  now: string,
+): TournamentEvent[] {
+  const score = created.options.byeScore ?? { matchTenths: 0, levelPoints: 0 };
+  return byes.map((m): TournamentEvent => ({
+    type: 'ResultRecorded',
+    data: {
+      round,
+      match: knockoutMatchId(round, m.id),
+      source: 'bye',
+      matchId: null,
+      gameResult: null,
+      scored: {
+        kind: 'bye',
+        a: {
+          entrant: m.a === BYE ? (m.b ?? '') : (m.a ?? ''),
+          matchTenths: score.matchTenths,
+          levelPoints: score.levelPoints,
+          levelDifference: 0,
+        },
+        b: null,
+      },
+      recordedAt: now,
+    },
+  }));
 }

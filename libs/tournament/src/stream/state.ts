@@ -19,13 +19,26 @@ export interface EntrantState {
   readonly withdrawnIn?: number | null;
 }
 
+/** One game of a best-of knockout round (TRN-KO-5 (b)), or the extra deal on top of a level deciding game. */
+export interface KnockoutGameState {
+  readonly game: number;
+  readonly matchId: string;
+  readonly extraDeal: boolean;
+  /** Undefined while it is played; then the entrant who won it, or null when it ended level. */
+  readonly winner?: string | null;
+  /** Each side's level points in the game, as its result gave them (a: the pairing's first pair). */
+  readonly levelPoints?: { readonly a: number; readonly b: number };
+}
+
 export interface PairingState {
   readonly match: string;
   readonly a: string;
   readonly b: string;
   readonly table?: number;
-  /** The game match played for this pairing (its `match-<id>` stream). */
+  /** The game match played for this pairing (its `match-<id>` stream); in a best-of, the latest game's. */
   readonly matchId?: string;
+  /** A best-of knockout round's games so far, in the order played (TRN-KO-5 (b)). */
+  readonly games?: readonly KnockoutGameState[];
 }
 
 /** A duplicate Swiss table of individual players (TRN-MOVE-4/5), players by seat. */
@@ -117,8 +130,36 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         }
         const held = r.pairings.get(event.data.match);
         if (held === undefined) return r;
+        const { table, matchId, game, extraDeal } = event.data;
         const pairings = new Map(r.pairings);
-        pairings.set(event.data.match, { ...held, table: event.data.table, matchId: event.data.matchId });
+        pairings.set(event.data.match, {
+          ...held,
+          table,
+          matchId,
+          ...(game === undefined
+            ? {}
+            : { games: [...(held.games ?? []), { game, matchId, extraDeal: extraDeal === true }] }),
+        });
+        return { ...r, pairings };
+      });
+    case 'KnockoutGameRecorded':
+      return withRound(state, event.data.round, (r) => {
+        const held = r.pairings.get(event.data.match);
+        if (held === undefined) return r;
+        const games = (held.games ?? []).map((g) =>
+          g.matchId === event.data.matchId
+            ? {
+                ...g,
+                winner: event.data.winner,
+                levelPoints: {
+                  a: event.data.gameResult.sides[0]?.score ?? 0,
+                  b: event.data.gameResult.sides[1]?.score ?? 0,
+                },
+              }
+            : g,
+        );
+        const pairings = new Map(r.pairings);
+        pairings.set(event.data.match, { ...held, games });
         return { ...r, pairings };
       });
     case 'BoardAssigned':

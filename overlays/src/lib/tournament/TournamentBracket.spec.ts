@@ -28,4 +28,16 @@ describe('TournamentBracket.svelte, from a knockout view of the tournament feed'
     }).body;
     expect(empty).toMatch(/data-testid="bracket-empty"[^>]*>Not paired yet</);
   });
+
+  it('TRN-KO-1: shows every pair through round 1 on a bye (轮空 / Bye), beside the matches played', () => {
+    const [first, second] = knockoutView.rounds;
+    if (first === undefined || second === undefined) throw new Error('two rounds');
+    const view = { ...knockoutView, rounds: [{ ...first, byes: ['P1', 'P2'] }, second] };
+    const zh = render(TournamentBracket, { props: { view, lang: 'zh-CN' } }).body;
+    expect([...zh.matchAll(/data-bye="([^"]+)"/g)].map((m) => m[1])).toEqual(['P1', 'P2']);
+    expect(zh).toContain('甲 · 轮空');
+    expect(zh).toContain('乙 · 轮空');
+    const en = render(TournamentBracket, { props: { view, lang: 'en' } }).body;
+    expect(en).toContain('甲 · Bye');
+  });
 });

@@ -25,6 +25,7 @@ const view: TournamentFeedView = {
       format: 'singleKnockout',
       published: true,
       bye: null,
+      byes: [],
       pairings: [
         pairing('r3.t1', 1, 'P1', 'P2', null),
         // The list as the venue feed gives it, NS first: 丁 (the pairing's second) sits NS here.

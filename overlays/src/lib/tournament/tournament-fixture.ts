@@ -50,6 +50,7 @@ export const knockoutView: TournamentFeedView = {
       format: 'singleKnockout',
       published: true,
       bye: null,
+      byes: [],
       pairings: [pairing('r1.t1', 'P1', 'P4', ['0', '2']), pairing('r1.t2', 'P2', 'P3', ['2', '0'])],
     },
     {
@@ -58,6 +59,7 @@ export const knockoutView: TournamentFeedView = {
       format: 'singleKnockout',
       published: true,
       bye: null,
+      byes: [],
       pairings: [pairing('r2.t1', 'P4', 'P2', null)],
     },
   ],

@@ -60,6 +60,7 @@ export function tournamentFeedView(
       format: created.stages[r.stage - 1]?.format ?? created.format,
       published: r.publishedAt !== null,
       bye: r.paired.bye,
+      byes: byesOf(r.results.values()),
       pairings: [...r.pairings.values()].map((p) => {
         const result = r.results.get(p.match);
         return {
@@ -74,6 +75,11 @@ export function tournamentFeedView(
       }),
     })),
   };
+}
+
+/** The pairs through a round on a recorded bye, in the order recorded (TRN-SWISS-8, TRN-KO-1). */
+export function byesOf(results: Iterable<Scored>): string[] {
+  return [...results].filter((r) => r.scored.kind === 'bye').map((r) => r.scored.a.entrant);
 }
 
 /** Match points in tenths as the exact decimal the standings print ("1.5", "2"). */

@@ -25,6 +25,7 @@ export type PlatformEventType =
   | 'RoundPublished'
   | 'MatchAssigned'
   | 'BoardAssigned'
+  | 'KnockoutGameRecorded'
   | 'ResultRecorded'
   | 'TableResultRecorded'
   | 'TournamentResultCorrected'
@@ -79,6 +80,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     ResultRecorded: '登记成绩',
     TableResultRecorded: '登记本桌成绩',
     TournamentResultCorrected: '更正赛事成绩',
+    KnockoutGameRecorded: '淘汰赛单局成绩',
     StageAdvanced: '晋级下一阶段',
   },
   en: {
@@ -126,6 +128,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     ResultRecorded: 'Result recorded',
     TableResultRecorded: 'Table result recorded',
     TournamentResultCorrected: 'Tournament result corrected',
+    KnockoutGameRecorded: 'Knockout game recorded',
     StageAdvanced: 'Stage advanced',
   },
 };
