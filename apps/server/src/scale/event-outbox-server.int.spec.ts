@@ -169,6 +169,15 @@ describe('the server publishing its event log through the outbox', () => {
       await vi.waitFor(async () => {
         expect(await store.getCheckpoint(EVENT_OUTBOX_CHECKPOINT)).toEqual(after.at(-1)?.position);
       }, WAIT);
+      // /readyz says how the outbox stands: what this boot published, never a reason to refuse commands.
+      const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
+        checks: { name: string; ok: boolean; detail?: string }[];
+      };
+      expect(ready.checks.find((check) => check.name === 'event-outbox')).toEqual({
+        name: 'event-outbox',
+        ok: true,
+        detail: `${String(after.length - before.length)} events published to ${TOPIC} since boot`,
+      });
     },
   );
 });
