@@ -64,6 +64,7 @@ const KNOWN_LONG: readonly string[] = [
   'libs/guandan/src/sim/playout.spec.ts', // 73 s
   'apps/cli/src/commands/verify.command.int.spec.ts', // 67 s
   'apps/cli/src/commands/obs.command.int.spec.ts', // 44 s
+  'apps/server/src/scale/event-outbox-server.int.spec.ts', // 31 s beside other jobs: two boots of a full server on the Kafka mock
   'apps/server/src/obs/obs-websocket.adapter.int.spec.ts', // 27 s
   'apps/server/src/tournaments/whole-event.int.spec.ts', // 26 s
   'libs/doudizhu/src/sim/boards.property.spec.ts', // 25 s

@@ -23,6 +23,7 @@ import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { TurnClockModule } from './turn-clock/turn-clock.module';
 import { SeatBotsModule } from './seat-bots/seat-bots.module';
+import { EventOutboxModule } from './scale/event-outbox.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
 function logging(config: AppConfig): DynamicModule {
@@ -71,6 +72,8 @@ export class AppModule {
         PlayModule,
         BoardsModule,
         SeatBotsModule,
+        // EVENTS_OUTBOX=kafka: every event of the log to <KAFKA_TOPIC_PREFIX>.events.
+        ...(config.EVENTS_OUTBOX === 'kafka' ? [EventOutboxModule] : []),
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
       providers: [DataDirLockRelease],

@@ -33,3 +33,5 @@ export {
   type Supervision,
 } from './subscription/supervised-subscription';
 export type { SubscriptionHealthReport } from './subscription/subscription-health';
+export { LeaseFencedError, type Lease, type LeaseClaim, type LeaseStore } from './lease/lease';
+export { SqliteLeaseStore, type SqliteLeaseStoreOptions } from './lease/sqlite-lease-store';

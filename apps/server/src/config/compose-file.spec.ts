@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AUDIENCES } from '@tablecast/broadcast';
 import { describe, expect, it } from 'vitest';
 import { FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
+import { EVENTS_TOPIC_SUFFIX } from '../scale/kafka-bus-options';
 import { loadConfig } from './load-config';
 
 const dockerDir = join(__dirname, '..', '..', '..', '..', 'docker');
@@ -19,11 +20,12 @@ function service(name: string): string {
 // No Docker engine runs here, so the stack itself is never started by the tests; what can drift
 // silently from the code is checked against the code.
 describe('docker/compose.yml against the app it runs', () => {
-  it('creates exactly the feed topics the app publishes to (brokers no longer create them on first use)', () => {
+  it('creates exactly the feed topics and the event outbox topic the app publishes to (brokers no longer create them on first use)', () => {
     const job = service('kafka-topics');
     expect(job).toContain(`TOPIC_PREFIX: '${FEED_TOPIC_PREFIX}'`);
     const loop = /for audience in ([a-z ]+); do/.exec(job);
     expect(loop?.[1]?.split(' ').sort()).toEqual([...AUDIENCES].sort());
+    expect(job).toContain(`--topic "$$TOPIC_PREFIX.${EVENTS_TOPIC_SUFFIX}"`);
     expect(service('kafka')).toContain("KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'false'");
     expect(service('app')).toMatch(/kafka-topics:\n\s+condition: service_completed_successfully/);
     expect(service('gateway')).toMatch(/kafka-topics:\n\s+condition: service_completed_successfully/);

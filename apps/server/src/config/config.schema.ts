@@ -220,6 +220,12 @@ const configFields = z.object({
     .describe(
       'Frames waiting for Kafka before a publish is refused (bounded while the brokers are slow or down).',
     ),
+  EVENTS_OUTBOX: z
+    .enum(['off', 'kafka'], { error: 'must be off or kafka' })
+    .default('off')
+    .describe(
+      'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
+    ),
   TABLECAST_ROLE: z
     .enum(['all', 'gateway'], { error: 'must be all or gateway' })
     .default('all')
@@ -248,14 +254,29 @@ const configFields = z.object({
 });
 
 // A gateway process has no match of its own: every frame it serves comes over the Kafka bus from
-// the full server, so without brokers it could only ever serve empty feeds. (Zod 4 keeps the
-// refinement on the object itself, so `configSchema.shape` still lists every variable.)
+// the full server, so without brokers it could only ever serve empty feeds. The event outbox
+// likewise needs brokers, and the log only the full server opens. (Zod 4 keeps the refinement on
+// the object itself, so `configSchema.shape` still lists every variable.)
 export const configSchema = configFields.superRefine((config, ctx) => {
   if (config.TABLECAST_ROLE === 'gateway' && config.KAFKA_BROKERS === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['TABLECAST_ROLE'],
       message: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
+    });
+  }
+  if (config.EVENTS_OUTBOX === 'kafka' && config.KAFKA_BROKERS === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EVENTS_OUTBOX'],
+      message: 'kafka needs KAFKA_BROKERS (the outbox publishes the event log to a Kafka topic)',
+    });
+  }
+  if (config.EVENTS_OUTBOX === 'kafka' && config.TABLECAST_ROLE === 'gateway') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EVENTS_OUTBOX'],
+      message: 'kafka is for TABLECAST_ROLE all (a gateway opens no event log to publish)',
     });
   }
 });

@@ -15,10 +15,12 @@ function documentedVariables(): string[] {
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` +\|/gm)].map((match) => match[1] ?? '');
 }
 
-/** What a scaled-out deployment sets: the role, the store, the data dir, the tokens and every Kafka key. */
+/** What a scaled-out deployment sets: the role, the store, the data dir, the tokens, the outbox and every Kafka key. */
 const isScaleVariable = (variable: string): boolean =>
   variable.startsWith('KAFKA_') ||
-  ['TABLECAST_ROLE', 'EVENTSTORE_URL', 'TABLECAST_DATA_DIR', 'TABLECAST_TOKENS'].includes(variable);
+  ['TABLECAST_ROLE', 'EVENTSTORE_URL', 'TABLECAST_DATA_DIR', 'TABLECAST_TOKENS', 'EVENTS_OUTBOX'].includes(
+    variable,
+  );
 
 describe('docs/deployment.md against the config loader', () => {
   const loaderVariables = describeConfig().map((row) => row.variable);

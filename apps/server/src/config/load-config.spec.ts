@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       KAFKA_MAX_WAIT_MS: 500,
       KAFKA_IDEMPOTENT: true,
       KAFKA_MAX_QUEUED: 10000,
+      EVENTS_OUTBOX: 'off',
       TABLECAST_ROLE: 'all',
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
@@ -178,6 +179,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts no event outbox by default; kafka needs KAFKA_BROKERS and the full server, each named in the error', () => {
+    expect(loadConfig({}).EVENTS_OUTBOX).toBe('off');
+    expect(loadConfig({ EVENTS_OUTBOX: 'kafka', KAFKA_BROKERS: 'k1:9092' }).EVENTS_OUTBOX).toBe('kafka');
+    expect(() => loadConfig({ EVENTS_OUTBOX: 'kafka' })).toThrow(
+      /EVENTS_OUTBOX kafka needs KAFKA_BROKERS .*\(got "kafka"\)/,
+    );
+    expect(() =>
+      loadConfig({ EVENTS_OUTBOX: 'kafka', KAFKA_BROKERS: 'k1:9092', TABLECAST_ROLE: 'gateway' }),
+    ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all/);
+    expect(() => loadConfig({ EVENTS_OUTBOX: 'kurrentdb', KAFKA_BROKERS: 'k1:9092' })).toThrow(
+      /EVENTS_OUTBOX must be off or kafka \(got "kurrentdb"\)/,
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
   });
@@ -214,6 +229,7 @@ describe('describeConfig', () => {
       'KAFKA_GROUP_ID',
       'KAFKA_IDEMPOTENT',
       'KAFKA_MAX_QUEUED',
+      'EVENTS_OUTBOX',
       'TABLECAST_ROLE',
       'OBS_INSTANCES',
       'LOG_LEVEL',

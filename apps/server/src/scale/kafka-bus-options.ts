@@ -2,6 +2,9 @@ import type { KafkaBusOptions } from '@tablecast/bus';
 import { FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
 import type { AppConfig } from '../config';
 
+/** The event outbox's topic is `<KAFKA_TOPIC_PREFIX>.events`, beside the feed topics of the audiences. */
+export const EVENTS_TOPIC_SUFFIX = 'events';
+
 /** The own-group prefix of gateway subscriptions when KAFKA_GROUP_ID is unset. */
 export const DEFAULT_GATEWAY_GROUP_ID = 'tablecast-gateway';
 
@@ -29,4 +32,9 @@ export function configuredKafkaBusOptions(
     maxQueued: config.KAFKA_MAX_QUEUED,
     consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
   };
+}
+
+/** The topic the event outbox publishes the log to (EVENTS_OUTBOX=kafka); the topic job creates it. */
+export function configuredEventsTopic(config: Pick<AppConfig, 'KAFKA_TOPIC_PREFIX'>): string {
+  return `${config.KAFKA_TOPIC_PREFIX ?? FEED_TOPIC_PREFIX}.${EVENTS_TOPIC_SUFFIX}`;
 }

@@ -16,6 +16,11 @@ export interface KafkaMockCluster {
   createBusTopics(prefix: string): Promise<void>;
   /** Creates these topics (the same way). */
   createTopics(topics: readonly string[]): Promise<void>;
+  /**
+   * Records ever written to a topic (the sum of its partitions' end offsets), repeats included:
+   * what a test counts to prove a publisher wrote each record once.
+   */
+  recordsWritten(topic: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +105,7 @@ export function startKafkaMockCluster(
             exited,
             createBusTopics,
             createTopics,
+            recordsWritten: (topic) => recordsWrittenOnMock(brokers, topic),
             stop: () => stop(child),
           });
         },
@@ -133,6 +139,17 @@ async function createTopicsOnMock(brokers: string[], topics: string[]): Promise<
   try {
     // kafkajs' admin asks with allowAutoTopicCreation (its default), which the mock honours.
     await admin.fetchTopicMetadata({ topics });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+async function recordsWrittenOnMock(brokers: string[], topic: string): Promise<number> {
+  const admin = new Kafka({ clientId: 'mock-offsets', brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const partitions = await admin.fetchTopicOffsets(topic);
+    return partitions.reduce((sum, partition) => sum + Number(partition.high), 0);
   } finally {
     await admin.disconnect();
   }

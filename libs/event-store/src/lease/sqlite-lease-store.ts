@@ -1,0 +1,116 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SQLITE_FILE_NAME } from '../sqlite/sqlite-event-log';
+import { LeaseFencedError, type Lease, type LeaseClaim, type LeaseStore } from './lease';
+
+export interface SqliteLeaseStoreOptions {
+  /** The data dir of the SQLite event log: leases live in its file, shared by every process on it. */
+  readonly dataDir: string;
+  /** Wall-clock ms (every process on the file compares against the same clock); a test steps it. */
+  readonly now?: () => number;
+}
+
+interface LeaseRow {
+  readonly owner: string;
+  readonly token: number;
+  readonly expires_at: number;
+}
+
+/** expires_at of a released lease: out of time for any clock, with its token kept so none is reused. */
+const RELEASED = 0;
+
+/**
+ * Leases in the embedded event log's own file (table `leases`, one row per lease, never deleted so
+ * tokens only grow). Each claim and each fenced write runs in a BEGIN IMMEDIATE transaction: the
+ * write lock is taken before the row is read, so two processes on the file see one owner, and a
+ * fenced write commits together with the check that allowed it.
+ */
+export class SqliteLeaseStore implements LeaseStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly now: () => number;
+  private readonly statements;
+
+  constructor(options: SqliteLeaseStoreOptions) {
+    mkdirSync(options.dataDir, { recursive: true });
+    this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
+    this.now = options.now ?? Date.now;
+    this.db = new Database(this.file);
+    this.db.pragma('busy_timeout = 10000');
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS leases (
+      name TEXT PRIMARY KEY,
+      owner TEXT NOT NULL,
+      token INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    ) STRICT`);
+    this.statements = {
+      get: this.db.prepare<[string], LeaseRow>('SELECT owner, token, expires_at FROM leases WHERE name = ?'),
+      put: this.db.prepare<[string, string, number, number]>(
+        `INSERT INTO leases (name, owner, token, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, token = excluded.token, expires_at = excluded.expires_at`,
+      ),
+    };
+  }
+
+  acquire(name: string, owner: string, ttlMs: number): Promise<LeaseClaim> {
+    if (!Number.isSafeInteger(ttlMs) || ttlMs <= 0) {
+      return Promise.reject(
+        new RangeError(`ttlMs must be a whole number of ms above 0, got ${String(ttlMs)}`),
+      );
+    }
+    return this.immediate(() => {
+      const now = this.now();
+      const row = this.statements.get.get(name);
+      const live = row !== undefined && row.expires_at > now;
+      if (live && row.owner !== owner) {
+        return { acquired: false, holder: row.owner, expiresAt: row.expires_at };
+      }
+      // The live holder renews under its token; anyone else, or a holder whose time ran out,
+      // gets the next one, so every write of an earlier grant is refused from now on.
+      const token = live ? row.token : (row?.token ?? 0) + 1;
+      const lease: Lease = { name, owner, token, expiresAt: now + ttlMs };
+      this.statements.put.run(name, owner, token, lease.expiresAt);
+      return { acquired: true, lease };
+    });
+  }
+
+  fenced<T>(lease: Lease, write: () => T): Promise<T> {
+    return this.immediate(() => {
+      const row = this.statements.get.get(lease.name);
+      if (row?.token !== lease.token || row.owner !== lease.owner) {
+        throw new LeaseFencedError(
+          lease,
+          'taken over',
+          row === undefined ? undefined : { owner: row.owner, token: row.token },
+        );
+      }
+      if (row.expires_at === RELEASED) throw new LeaseFencedError(lease, 'released', undefined);
+      if (row.expires_at <= this.now()) throw new LeaseFencedError(lease, 'expired', undefined);
+      return write();
+    });
+  }
+
+  release(lease: Lease): Promise<void> {
+    return this.immediate(() => {
+      const row = this.statements.get.get(lease.name);
+      if (row?.token !== lease.token || row.owner !== lease.owner) return;
+      this.statements.put.run(lease.name, lease.owner, lease.token, RELEASED);
+    });
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+
+  /** One BEGIN IMMEDIATE transaction; its result or its error as a promise. */
+  private immediate<T>(work: () => T): Promise<T> {
+    try {
+      return Promise.resolve(this.db.transaction(work).immediate());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
