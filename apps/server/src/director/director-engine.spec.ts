@@ -417,6 +417,19 @@ describe('director engine: two tables on air', () => {
     // A collection that is not a final's (null) holds nothing back.
     const unknown = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), ctx(null));
     expect(unknown.decisions[0]?.outcome).toBe('acted');
+    // A table's scenes while that table has no match: no match's moment switches it.
+    const empty = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), {
+      ...ctx(null),
+      matchOn: () => ({ emptyTable: 't2' }),
+    });
+    expect(empty.decisions.map((d) => [d.ruleId, d.outcome, d.command?.type ?? null])).toEqual([
+      ['end', 'disabled', null],
+      ['end-card', 'acted', 'showMoment'],
+    ]);
+    expect(empty.decisions[0]?.parts[0]).toEqual({
+      code: 'emptyTableOnObs',
+      params: { obs: 'main', table: 't2' },
+    });
   });
 });
 

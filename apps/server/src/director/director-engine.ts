@@ -92,10 +92,12 @@ export interface DirectorContext {
   /** OBS's program scene now; null when not known (OBS down or not configured). */
   readonly programOf: (obs: string) => string | null;
   /**
-   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection), or null
-   * when it shows some other collection or is not known. Absent: every match may drive every OBS.
+   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection, or the
+   * match now at the table of its `Tablecast table <t>` one); `emptyTable` when it has a table's
+   * scenes and that table has no match now (no match's moment may drive it); null when it shows
+   * some other collection or is not known. Absent: every match may drive every OBS.
    */
-  readonly matchOn?: (obs: string) => string | null;
+  readonly matchOn?: (obs: string) => string | { readonly emptyTable: string } | null;
 }
 
 export interface DirectorStep {
@@ -283,6 +285,15 @@ function applyRule(
   const obs = rule.obs ?? ctx.defaultObs;
   // Two tables on air at once: a moment of one must not cut the OBS set up for the other.
   const shown = ctx.matchOn?.(obs) ?? null;
+  if (shown !== null && typeof shown !== 'string') {
+    return {
+      state: initial,
+      acted: 'elsewhere',
+      detail: `OBS ${obs} has the scenes of table ${shown.emptyTable} loaded, which has no match now`,
+      part: logPart('emptyTableOnObs', { obs, table: shown.emptyTable }),
+      command: null,
+    };
+  }
   if (shown !== null && shown !== moment.matchId) {
     return {
       state: initial,

@@ -316,7 +316,9 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         const loaded = collection === undefined ? null : followOfCollection(collection);
         if (loaded === null) return null;
         if ('matchId' in loaded) return loaded.matchId;
-        const table = 'table' in loaded ? loaded.table : this.follow.programTable;
+        // A table's scenes while that table has no match: no moment of another table's match is its.
+        if ('table' in loaded) return this.follow.matchAt(loaded.table) ?? { emptyTable: loaded.table };
+        const table = this.follow.programTable;
         return table === null ? null : this.follow.matchAt(table);
       },
     };

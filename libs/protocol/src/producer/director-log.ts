@@ -18,6 +18,8 @@ export interface DirectorLogParams {
   readonly sceneDwell: { readonly agoMs: number; readonly dwellMs: number };
   /** Two tables on air at once: the OBS has the scenes of another match loaded. */
   readonly otherMatchOnObs: { readonly obs: string; readonly matchId: string };
+  /** The OBS has a table's scenes loaded and that table has no match now. */
+  readonly emptyTableOnObs: { readonly obs: string; readonly table: string };
   // What a rule did.
   readonly cueMoment: { readonly moment: string };
   readonly cueLowerThird: { readonly seat: string };
@@ -75,6 +77,7 @@ export const DIRECTOR_LOG_CODES = [
   'ruleCooldown',
   'sceneDwell',
   'otherMatchOnObs',
+  'emptyTableOnObs',
   'cueMoment',
   'cueLowerThird',
   'take',

@@ -14,6 +14,7 @@ const SAMPLES: { readonly [K in DirectorLogCode]: DirectorLogParams[K] } = {
   ruleCooldown: { agoMs: 6_000, cooldownMs: 10_000 },
   sceneDwell: { agoMs: 3_000, dwellMs: 8_000 },
   otherMatchOnObs: { obs: 'main', matchId: 'F2' },
+  emptyTableOnObs: { obs: 'main', table: 't2' },
   cueMoment: { moment: 'bomb' },
   cueLowerThird: { seat: 'S' },
   take: { obs: 'main', transition: 'Fade' },

@@ -62,6 +62,7 @@ export const directorLogZh: DirectorLogWords = {
     ruleCooldown: (p) => `规则 ${seconds(p.agoMs)} 秒前已执行（冷却 ${seconds(p.cooldownMs)} 秒）`,
     sceneDwell: (p) => `画面 ${seconds(p.agoMs)} 秒前刚切换（至少停留 ${seconds(p.dwellMs)} 秒）`,
     otherMatchOnObs: (p) => `OBS「${p.obs}」载入的是比赛 ${p.matchId} 的场景`,
+    emptyTableOnObs: (p) => `OBS「${p.obs}」载入的是 ${p.table} 桌的场景，该桌目前没有比赛`,
     cueMoment: (p, names) => `显示时刻：${names.moment(p.moment)}`,
     cueLowerThird: (p, names) => `显示字幕条：${names.seat(p.seat)}`,
     take: (p) => `在 OBS「${p.obs}」转场${p.transition === null ? '' : `（${p.transition}）`}`,
@@ -102,6 +103,8 @@ export const directorLogEn: DirectorLogWords = {
     sceneDwell: (p) =>
       `the program changed ${seconds(p.agoMs)} s ago (it stays at least ${seconds(p.dwellMs)} s)`,
     otherMatchOnObs: (p) => `OBS "${p.obs}" has the scenes of match ${p.matchId} loaded`,
+    emptyTableOnObs: (p) =>
+      `OBS "${p.obs}" has the scenes of table ${p.table} loaded, which has no match now`,
     cueMoment: (p, names) => `cue moment: ${names.moment(p.moment)}`,
     cueLowerThird: (p, names) => `cue lower third: ${names.seat(p.seat)}`,
     take: (p) => `take on OBS "${p.obs}"${p.transition === null ? '' : ` with ${p.transition}`}`,
