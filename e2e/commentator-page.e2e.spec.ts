@@ -144,6 +144,36 @@ describe('commentator page', () => {
     expect(await en.locator('h1').textContent()).toBe('Commentary');
   });
 
+  it('opened with table=t1 follows the table to its next match without a reload, as the on-air pages do', async () => {
+    const page = await open(`/overlays/commentator/?table=t1#token=${PRODUCER}`);
+    const board = page.getByTestId('commentator-page');
+    // The match the first test left at t1.
+    await expect.poll(() => board.getAttribute('data-match'), { timeout: 20_000 }).toBe(MATCH);
+    await expect
+      .poll(async () => Number(await board.getAttribute('data-revision')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    const next = await createSimulatedMatch({
+      url: url(),
+      matchId: `${MATCH}_next`,
+      seed: 'e2e-commentator-next',
+      operatorToken: OPERATOR,
+      refereeToken: REFEREE,
+    });
+    const { revision } = await next.playUntil((_state, at) => at >= 5);
+    await expect.poll(() => board.getAttribute('data-match'), { timeout: 20_000 }).toBe(`${MATCH}_next`);
+    await expect
+      .poll(async () => Number(await board.getAttribute('data-revision')), { timeout: 30_000 })
+      .toBe(revision);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await page.close();
+  });
+
   it('is closed to a public client: no token, a table operator’s token, or the commentary feed unauthenticated', async () => {
     expect((await fetch(`${url()}/api/commentary/${MATCH}`)).status).toBe(401);
     expect(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MatchIdSchema } from './match-commands';
+import type { LowerThirdCaption } from './producer/lower-third-captions';
 import { LOWER_THIRD_CUE_PATTERN, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
 
 /**
@@ -48,7 +49,18 @@ export interface CueControlMessage {
   readonly cue: OverlayCue;
 }
 
-export type ControlMessage = RefreshControlMessage | CueControlMessage;
+/**
+ * Server → lower-third pages: put the producer's text on air (a template filled in, checked by
+ * the server). The one control message with text in it: the producer's own words, no game data.
+ * A lower-third cue (a seat, or `clear`) sent after it takes it off.
+ */
+export interface CaptionControlMessage {
+  readonly type: 'control';
+  readonly action: 'caption';
+  readonly caption: LowerThirdCaption;
+}
+
+export type ControlMessage = RefreshControlMessage | CueControlMessage | CaptionControlMessage;
 
 /**
  * Parses a cue from an untrusted body (the producer API, the director's rules). Names the field

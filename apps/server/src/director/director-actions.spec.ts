@@ -61,7 +61,10 @@ describe('carrying out director commands', () => {
         { type: 'switchScene', obs: 'main', scene: 'Overhead', mode: 'cut' },
         targets(conn),
       ),
-    ).resolves.toBe('Overhead on program');
+    ).resolves.toEqual({
+      text: 'Overhead on program',
+      part: { code: 'sceneOnProgram', params: { scene: 'Overhead' } },
+    });
     expect(calls).toEqual(['program Overhead']);
   });
 
@@ -87,7 +90,10 @@ describe('carrying out director commands', () => {
         { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
         targets(flaky.conn),
       ),
-    ).resolves.toBe('Standings taken to program');
+    ).resolves.toEqual({
+      text: 'Standings taken to program',
+      part: { code: 'sceneTaken', params: { scene: 'Standings' } },
+    });
     expect(flaky.calls).toEqual([
       'studio true',
       'preview Standings',
@@ -102,6 +108,14 @@ describe('carrying out director commands', () => {
         targets(stuck.conn),
       ),
     ).rejects.toThrow('OBS "main" did not keep Standings in preview');
+    await expect(
+      executeDirectorCommand(
+        { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+        targets(fakeObs(true, { resetsPreview: 99 }).conn),
+      ),
+    ).rejects.toMatchObject({
+      part: { code: 'previewNotKept', params: { obs: 'main', scene: 'Standings' } },
+    });
     expect(stuck.calls).not.toContain('take (current)');
   });
 
@@ -109,21 +123,33 @@ describe('carrying out director commands', () => {
     const on = fakeObs(true);
     await expect(
       executeDirectorCommand({ type: 'transition', obs: 'main', transition: 'Fade' }, targets(on.conn)),
-    ).resolves.toBe('preview taken to program with Fade');
+    ).resolves.toEqual({
+      text: 'preview taken to program with Fade',
+      part: { code: 'previewTaken', params: { transition: 'Fade' } },
+    });
     expect(on.calls).toEqual(['take Fade']);
     const off = fakeObs(false);
     await expect(
       executeDirectorCommand({ type: 'transition', obs: 'main' }, targets(off.conn)),
     ).rejects.toThrow('OBS "main" is not in studio mode: there is no preview to take');
+    await expect(
+      executeDirectorCommand({ type: 'transition', obs: 'main' }, targets(off.conn)),
+    ).rejects.toMatchObject({ part: { code: 'notInStudioMode', params: { obs: 'main' } } });
     expect(off.calls).toEqual([]);
   });
 
   it('a cue reports how many pages got it, and fails when no page of the match is connected', async () => {
     const { conn } = fakeObs(false);
     const cue = { type: 'showMoment', matchId: 'F1', cue: { moment: 'bomb' } } as const;
-    await expect(executeDirectorCommand(cue, targets(conn, 2))).resolves.toBe('delivered to 2 pages');
+    await expect(executeDirectorCommand(cue, targets(conn, 2))).resolves.toEqual({
+      text: 'delivered to 2 pages',
+      part: { code: 'deliveredToPages', params: { pages: 2 } },
+    });
     await expect(executeDirectorCommand(cue, targets(conn, 0))).rejects.toThrow(
       'no overlay page of match F1 is connected',
     );
+    await expect(executeDirectorCommand(cue, targets(conn, 0))).rejects.toMatchObject({
+      part: { code: 'noPageConnected', params: { matchId: 'F1' } },
+    });
   });
 });

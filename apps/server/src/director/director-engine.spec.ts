@@ -1,3 +1,4 @@
+import { logPart } from '@tablecast/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,6 +28,7 @@ const moment = (kind: DirectorMoment, revision = 1): DetectedMoment => ({
   revision,
   recordedAt: '2027-01-01T12:00:00.000Z',
   detail: `${kind} at ${String(revision)}`,
+  part: logPart('gameMoment', { game: 'guandan', kind, seat: null, rule: null }),
 });
 
 /** A fake OBS and clock: the program scene follows the director's commands, as OBS would. */
@@ -100,6 +102,11 @@ describe('director engine on a fake clock', () => {
     expect(repeat.map((d) => d.outcome)).toEqual(['cooldown']);
     expect(repeat[0]?.command).toBeNull();
     expect(repeat[0]?.detail).toMatch(/^rule acted 6\.0 s ago \(cooldownMs 10000\)/);
+    // The same line as codes for the dashboard's catalog: why, then the moment.
+    expect(repeat[0]?.parts).toEqual([
+      { code: 'ruleCooldown', params: { agoMs: 6_000, cooldownMs: 10_000 } },
+      moment('bomb', 2).part,
+    ]);
     // The suppressed repeat did not extend it: 10 s after the first, the rule acts again.
     show.advance(4_000);
     expect(show.moment('bomb', 3)[0]).toMatchObject({
@@ -133,6 +140,7 @@ describe('director engine on a fake clock', () => {
     const held = show.moment('penalty');
     expect(held[0]).toMatchObject({ outcome: 'cooldown', command: null });
     expect(held[0]?.detail).toMatch(/^scene dwell: program changed 3\.0 s ago \(minSceneDwellMs 8000\)/);
+    expect(held[0]?.parts[0]).toEqual({ code: 'sceneDwell', params: { agoMs: 3_000, dwellMs: 8_000 } });
     expect(show.program).toBe('Standings');
     // A rule held by the dwell did not start its own cool-down.
     show.advance(5_000);
@@ -173,6 +181,7 @@ describe('director engine on a fake clock', () => {
     const off = show.moment('bomb');
     expect(off.map((d) => [d.ruleId, d.outcome])).toEqual([['bomb-moment', 'disabled']]);
     expect(off[0]?.detail).toMatch(/^the director is off/);
+    expect(off[0]?.parts.map((p) => p.code)).toEqual(['directorOff', 'gameMoment']);
   });
 
   it('returnAfterMs goes back to the scene before, once the detour has had its time and the dwell', () => {
@@ -185,7 +194,16 @@ describe('director engine on a fake clock', () => {
         }),
       ]),
     );
-    show.moment('matchPoint');
+    expect(show.moment('matchPoint')[0]?.parts[0]).toEqual({
+      code: 'switchScene',
+      params: {
+        obs: 'main',
+        scene: 'Overhead',
+        mode: 'previewAndTake',
+        returnTo: 'Table',
+        returnAfterMs: 5_000,
+      },
+    });
     expect(show.program).toBe('Overhead');
     // returnAfterMs (5 s) is shorter than the dwell (8 s): the return waits for the dwell.
     expect(nextReturnAt(show.state)).toBe(show.now + 8_000);
@@ -197,6 +215,7 @@ describe('director engine on a fake clock', () => {
         ruleId: 'mp',
         outcome: 'acted',
         command: { type: 'switchScene', obs: 'main', scene: 'Table', mode: 'previewAndTake' },
+        parts: [{ code: 'returnScene', params: { obs: 'main', home: 'Table', away: 'Overhead' } }],
       }),
     ]);
     expect(show.program).toBe('Table');
@@ -383,6 +402,10 @@ describe('director engine: two tables on air', () => {
       ['end-card', 'acted', 'showMoment'],
     ]);
     expect(other.decisions[0]?.detail).toMatch(/^OBS main has the scenes of match F2 loaded/);
+    expect(other.decisions[0]?.parts[0]).toEqual({
+      code: 'otherMatchOnObs',
+      params: { obs: 'main', matchId: 'F2' },
+    });
     // The rule did not act, so it is not cooling down for the match that is on.
     const own = reactToMoment(
       other.state,
@@ -394,6 +417,19 @@ describe('director engine: two tables on air', () => {
     // A collection that is not a final's (null) holds nothing back.
     const unknown = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), ctx(null));
     expect(unknown.decisions[0]?.outcome).toBe('acted');
+    // A table's scenes while that table has no match: no match's moment switches it.
+    const empty = reactToMoment(initialDirectorState(), settings(rules), moment('handEnd'), {
+      ...ctx(null),
+      matchOn: () => ({ emptyTable: 't2' }),
+    });
+    expect(empty.decisions.map((d) => [d.ruleId, d.outcome, d.command?.type ?? null])).toEqual([
+      ['end', 'disabled', null],
+      ['end-card', 'acted', 'showMoment'],
+    ]);
+    expect(empty.decisions[0]?.parts[0]).toEqual({
+      code: 'emptyTableOnObs',
+      params: { obs: 'main', table: 't2' },
+    });
   });
 });
 

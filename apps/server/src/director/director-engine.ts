@@ -1,3 +1,4 @@
+import { logPart, type DirectorLogPart } from '@tablecast/protocol';
 import type { DetectedMoment } from './director-moments';
 import type { DirectorCue, DirectorMoment, DirectorRule, DirectorSettings } from './director-rules';
 
@@ -33,6 +34,8 @@ export interface DirectorDecision {
   readonly ruleId: string;
   readonly outcome: 'acted' | 'cooldown' | 'disabled';
   readonly detail: string;
+  /** The same line as codes and parameters, for the dashboard to word in its language. */
+  readonly parts: readonly DirectorLogPart[];
   /** Null when nothing is to be done (suppressed, or the scene is already on program). */
   readonly command: DirectorCommand | null;
   /**
@@ -89,10 +92,12 @@ export interface DirectorContext {
   /** OBS's program scene now; null when not known (OBS down or not configured). */
   readonly programOf: (obs: string) => string | null;
   /**
-   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection), or null
-   * when it shows some other collection or is not known. Absent: every match may drive every OBS.
+   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection, or the
+   * match now at the table of its `Tablecast table <t>` one); `emptyTable` when it has a table's
+   * scenes and that table has no match now (no match's moment may drive it); null when it shows
+   * some other collection or is not known. Absent: every match may drive every OBS.
    */
-  readonly matchOn?: (obs: string) => string | null;
+  readonly matchOn?: (obs: string) => string | { readonly emptyTable: string } | null;
 }
 
 export interface DirectorStep {
@@ -176,10 +181,13 @@ function dwellHold(
   obs: string,
   settings: DirectorSettings,
   now: number,
-): string | null {
+): { readonly detail: string; readonly part: DirectorLogPart } | null {
   const since = state.programs[obs]?.since ?? Number.NEGATIVE_INFINITY;
   if (now - since >= settings.minSceneDwellMs) return null;
-  return `scene dwell: program changed ${seconds(now - since)} ago (minSceneDwellMs ${String(settings.minSceneDwellMs)})`;
+  return {
+    detail: `scene dwell: program changed ${seconds(now - since)} ago (minSceneDwellMs ${String(settings.minSceneDwellMs)})`,
+    part: logPart('sceneDwell', { agoMs: now - since, dwellMs: settings.minSceneDwellMs }),
+  };
 }
 
 /** Applies every rule for `moment.moment`, in list order, to the moment just released. */
@@ -194,9 +202,11 @@ export function reactToMoment(
   const { now } = ctx;
   for (const rule of settings.rules) {
     if (rule.on !== moment.moment) continue;
+    // Each line says why (or what) first, then the moment that set the rule off.
     const decide = (
       outcome: DirectorDecision['outcome'],
       detail: string,
+      part: DirectorLogPart,
       command: DirectorCommand | null = null,
     ): void => {
       decisions.push({
@@ -205,30 +215,32 @@ export function reactToMoment(
         moment: moment.moment,
         ruleId: rule.id,
         outcome,
-        detail,
+        detail: `${detail}; ${moment.detail}`,
+        parts: [part, moment.part],
         command,
       });
     };
     if (!settings.enabled) {
-      decide('disabled', `the director is off; ${moment.detail}`);
+      decide('disabled', 'the director is off', logPart('directorOff', {}));
       continue;
     }
     if (!rule.enabled) {
-      decide('disabled', `rule is disabled; ${moment.detail}`);
+      decide('disabled', 'rule is disabled', logPart('ruleOff', {}));
       continue;
     }
     const last = state.lastActedAt[rule.id];
     if (last !== undefined && now - last < rule.cooldownMs) {
       decide(
         'cooldown',
-        `rule acted ${seconds(now - last)} ago (cooldownMs ${String(rule.cooldownMs)}); ${moment.detail}`,
+        `rule acted ${seconds(now - last)} ago (cooldownMs ${String(rule.cooldownMs)})`,
+        logPart('ruleCooldown', { agoMs: now - last, cooldownMs: rule.cooldownMs }),
       );
       continue;
     }
     const outcome = applyRule(state, settings, rule, moment, ctx);
     state = outcome.state;
     const logged = outcome.acted === true ? 'acted' : outcome.acted === 'held' ? 'cooldown' : 'disabled';
-    decide(logged, `${outcome.detail}; ${moment.detail}`, outcome.command);
+    decide(logged, outcome.detail, outcome.part, outcome.command);
     if (outcome.acted === true) {
       const acted = decisions.at(-1);
       if (acted !== undefined) decisions[decisions.length - 1] = { ...acted, previousActedAt: last ?? null };
@@ -243,6 +255,7 @@ interface RuleOutcome {
   /** `held`: the dwell holds it back (logged `cooldown`); `elsewhere`: the OBS shows another match (`disabled`). */
   readonly acted: boolean | 'held' | 'elsewhere';
   readonly detail: string;
+  readonly part: DirectorLogPart;
   readonly command: DirectorCommand | null;
 }
 
@@ -262,23 +275,37 @@ function applyRule(
       state: initial,
       acted: true,
       detail: `cue ${what}`,
+      part:
+        'moment' in cue
+          ? logPart('cueMoment', { moment: cue.moment })
+          : logPart('cueLowerThird', { seat: cue.lowerThird }),
       command: { type: 'showMoment', matchId: moment.matchId, cue },
     };
   }
   const obs = rule.obs ?? ctx.defaultObs;
   // Two tables on air at once: a moment of one must not cut the OBS set up for the other.
   const shown = ctx.matchOn?.(obs) ?? null;
+  if (shown !== null && typeof shown !== 'string') {
+    return {
+      state: initial,
+      acted: 'elsewhere',
+      detail: `OBS ${obs} has the scenes of table ${shown.emptyTable} loaded, which has no match now`,
+      part: logPart('emptyTableOnObs', { obs, table: shown.emptyTable }),
+      command: null,
+    };
+  }
   if (shown !== null && shown !== moment.matchId) {
     return {
       state: initial,
       acted: 'elsewhere',
       detail: `OBS ${obs} has the scenes of match ${shown} loaded`,
+      part: logPart('otherMatchOnObs', { obs, matchId: shown }),
       command: null,
     };
   }
   const state = observe(initial, obs, ctx);
   const hold = dwellHold(state, obs, settings, now);
-  if (hold !== null) return { state, acted: 'held', detail: hold, command: null };
+  if (hold !== null) return { state, acted: 'held', detail: hold.detail, part: hold.part, command: null };
   const program = state.programs[obs]?.scene ?? null;
 
   if (action.type === 'transition') {
@@ -290,6 +317,7 @@ function applyRule(
       state: { ...state, programs, returns: state.returns.filter((r) => r.obs !== obs) },
       acted: true,
       detail: `take on ${obs}${action.transition === undefined ? '' : ` with ${action.transition}`}`,
+      part: logPart('take', { obs, transition: action.transition ?? null }),
       command: { type: 'transition', obs, transition: action.transition },
     };
   }
@@ -297,7 +325,13 @@ function applyRule(
   const pending = state.returns.find((r) => r.obs === obs);
   const others = state.returns.filter((r) => r.obs !== obs);
   if (program === action.scene) {
-    return { state, acted: true, detail: `${action.scene} is already on program on ${obs}`, command: null };
+    return {
+      state,
+      acted: true,
+      detail: `${action.scene} is already on program on ${obs}`,
+      part: logPart('alreadyOnProgram', { obs, scene: action.scene }),
+      command: null,
+    };
   }
   // A switch while a return is pending goes back to the same home scene later, not to the detour.
   const home = pending?.home ?? program;
@@ -326,6 +360,13 @@ function applyRule(
         ? ''
         : `, back to ${home} in ${seconds(action.returnAfterMs)}`
     }`,
+    part: logPart('switchScene', {
+      obs,
+      scene: action.scene,
+      mode: action.mode,
+      returnTo: action.returnAfterMs === undefined || home === null ? null : home,
+      returnAfterMs: action.returnAfterMs === undefined || home === null ? null : action.returnAfterMs,
+    }),
     command: { type: 'switchScene', obs, scene: action.scene, mode: action.mode },
   };
 }
@@ -362,6 +403,7 @@ export function dueReturns(
       ruleId: pending.ruleId,
       outcome: 'acted',
       detail: `back to ${pending.home} on ${pending.obs} after ${pending.away}`,
+      parts: [logPart('returnScene', { obs: pending.obs, home: pending.home, away: pending.away })],
       command: { type: 'switchScene', obs: pending.obs, scene: pending.home, mode: pending.mode },
     });
   }

@@ -24,7 +24,15 @@ const later = (frame: FeedFrame): number => Date.parse(frame.event?.recordedAt ?
 describe('moments from recorded broadcast frames', () => {
   it('finds the moment a frame released, as the moments overlay shows it', () => {
     expect(momentsReleasedBy(scene('bomb'), later(scene('bomb')))).toEqual([
-      expect.objectContaining({ moment: 'bomb', revision: 63, detail: 'S played SKb HKa CKa DKa (bomb)' }),
+      expect.objectContaining({
+        moment: 'bomb',
+        revision: 63,
+        detail: 'S played SKb HKa CKa DKa (bomb)',
+        part: {
+          code: 'bombPlayed',
+          params: { seat: 'S', cards: ['SKb', 'HKa', 'CKa', 'DKa'], combo: 'bomb' },
+        },
+      }),
     ]);
     expect(momentsReleasedBy(scene('tribute'), later(scene('tribute'))).map((m) => m.moment)).toEqual([
       'tribute',
@@ -33,7 +41,11 @@ describe('moments from recorded broadcast frames', () => {
       'handEnd',
     ]);
     expect(momentsReleasedBy(scene('penalty'), later(scene('penalty')))).toEqual([
-      expect.objectContaining({ moment: 'penalty', detail: 'warning for S (GD-TIME-1)' }),
+      expect.objectContaining({
+        moment: 'penalty',
+        detail: 'warning for S (GD-TIME-1)',
+        part: { code: 'penaltyGiven', params: { seat: 'S', sanction: 'warning', rule: 'GD-TIME-1' } },
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { FeedFrame } from '@tablecast/protocol';
+import { logPart, type DirectorLogPart, type FeedFrame } from '@tablecast/protocol';
 import type { DirectorMoment } from './director-rules';
 
 /** Levels are indexed 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
@@ -21,6 +21,8 @@ export interface DetectedMoment {
   readonly recordedAt: string;
   /** A short human line for the director's log: who, what, which rule. */
   readonly detail: string;
+  /** The same line as a code and its parameters, for the dashboard to word (director-log.ts). */
+  readonly part: DirectorLogPart;
 }
 
 /**
@@ -44,12 +46,13 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
   const recordedAtMs = Date.parse(event.recordedAt);
   const releasedBy = recordedAtMs + frame.status.delayMs - RELEASE_CLOCK_TOLERANCE_MS;
   if (!Number.isFinite(recordedAtMs) || releasedBy > now) return [];
-  const found = (moment: DirectorMoment, detail: string): DetectedMoment => ({
+  const found = (moment: DirectorMoment, detail: string, part: DirectorLogPart): DetectedMoment => ({
     matchId: frame.matchId,
     moment,
     revision: event.revision,
     recordedAt: event.recordedAt,
     detail,
+    part,
   });
 
   const out: DetectedMoment[] = [];
@@ -60,7 +63,13 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
         // GD-COMBO-8…10: the overlay's bomb card covers all three; rules may tell them apart.
         const kind =
           shown.as.type === 'straightFlush' || shown.as.type === 'fourJokers' ? shown.as.type : 'bomb';
-        out.push(found(kind, `${shown.seat} played ${shown.cards.join(' ')} (${shown.as.type})`));
+        out.push(
+          found(
+            kind,
+            `${shown.seat} played ${shown.cards.join(' ')} (${shown.as.type})`,
+            logPart('bombPlayed', { seat: shown.seat, cards: shown.cards, combo: shown.as.type }),
+          ),
+        );
         break;
       }
       case 'tribute':
@@ -70,6 +79,9 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
             shown.exchange.resisted.length > 0
               ? `tribute resisted by ${shown.exchange.resisted.join('+')} (GD-TRIB-6)`
               : `tribute of deal ${String(shown.exchange.handNumber)} exchanged`,
+            shown.exchange.resisted.length > 0
+              ? logPart('tributeResisted', { seats: shown.exchange.resisted })
+              : logPart('tributeExchanged', { deal: shown.exchange.handNumber }),
           ),
         );
         break;
@@ -78,11 +90,22 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
           found(
             'handEnd',
             `deal ${String(shown.result.handNumber)} won by ${shown.result.winningTeam} (+${String(shown.result.levelUp)})`,
+            logPart('dealWon', {
+              deal: shown.result.handNumber,
+              team: shown.result.winningTeam,
+              levelUp: shown.result.levelUp,
+            }),
           ),
         );
         break;
       case 'penalty':
-        out.push(found('penalty', `${shown.sanction} for ${shown.seat} (${shown.rule})`));
+        out.push(
+          found(
+            'penalty',
+            `${shown.sanction} for ${shown.seat} (${shown.rule})`,
+            logPart('penaltyGiven', { seat: shown.seat, sanction: shown.sanction, rule: shown.rule }),
+          ),
+        );
         break;
     }
   }
@@ -93,7 +116,11 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
     const team = view.hand.levelTeam;
     if (view.levels[team] === LEVEL_A) {
       out.push(
-        found('matchPoint', `deal ${String(view.hand.number)}: ${team} plays A for the match (GD-LVL-5)`),
+        found(
+          'matchPoint',
+          `deal ${String(view.hand.number)}: ${team} plays A for the match (GD-LVL-5)`,
+          logPart('matchPoint', { deal: view.hand.number, team }),
+        ),
       );
     }
   }

@@ -169,10 +169,23 @@ describe('the director on released moments (real Nest, real feed, a real overlay
       moment: 'handEnd',
       outcome: 'acted',
       detail: expect.stringMatching(/delivered to 1 page$/) as unknown,
+      // The same line as codes for the dashboard: what the rule did, the moment, how it went.
+      parts: [
+        { code: 'cueMoment', params: { moment: 'handEnd' } },
+        expect.objectContaining({ code: 'dealWon' }),
+        { code: 'deliveredToPages', params: { pages: 1 } },
+      ],
     });
     expect(entries.find((e) => e.ruleId === 'end-standings')).toMatchObject({
       outcome: 'failed',
       detail: expect.stringMatching(/failed: OBS "main" is not connected/) as unknown,
+      // The bridge's own words, kept as they came.
+      parts: expect.arrayContaining([
+        {
+          code: 'failed',
+          params: { reason: expect.stringMatching(/OBS "main" is not connected/) as unknown },
+        },
+      ]) as unknown,
     });
     // Every bomb in the deal met the disabled rule: logged, nothing done.
     const bombLines = entries.filter((e) => e.ruleId === 'bombs-off');

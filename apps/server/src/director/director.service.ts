@@ -8,7 +8,13 @@ import {
   Optional,
 } from '@nestjs/common';
 import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
-import type { DirectorLogEntry, DirectorStatus, FeedFrame } from '@tablecast/protocol';
+import {
+  logPart,
+  type DirectorLogEntry,
+  type DirectorLogPart,
+  type DirectorStatus,
+  type FeedFrame,
+} from '@tablecast/protocol';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -16,7 +22,12 @@ import { TableFollow } from '../follow/table-follow.service';
 import { followOfCollection } from '@tablecast/obs';
 import { ObsBridgeService, UnknownObsInstanceError } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
-import { executeDirectorCommand, NoPageConnectedError, type DirectorTargets } from './director-actions';
+import {
+  DirectorActionError,
+  executeDirectorCommand,
+  NoPageConnectedError,
+  type DirectorTargets,
+} from './director-actions';
 import {
   actionFailed,
   commandDone,
@@ -205,6 +216,12 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         revision: found.revision,
         recordedAt: found.recordedAt,
         detail,
+        part: logPart('gameMoment', {
+          game: found.game,
+          kind: found.kind,
+          seat: found.seat,
+          rule: found.rule,
+        }),
       });
     }
     return out;
@@ -226,7 +243,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     for (const decision of decisions) {
       const { command } = decision;
       if (command === null) {
-        this.record(decision, decision.outcome, decision.detail);
+        this.record(decision, decision.outcome, decision.detail, decision.parts);
         continue;
       }
       // No OBS configured: its rules are idle, said once at boot and on the dashboard.
@@ -236,12 +253,17 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         try {
           const note = await executeDirectorCommand(command, this.targets);
           if (obs !== null) this.state = commandDone(this.state, obs);
-          this.record(decision, 'acted', `${decision.detail} — ${note}`);
+          this.record(decision, 'acted', `${decision.detail} — ${note.text}`, [...decision.parts, note.part]);
         } catch (error) {
           if (obs !== null) this.state = commandFailed(this.state, obs);
           this.state = actionFailed(this.state, decision);
           const reason = error instanceof Error ? error.message : String(error);
-          this.record(decision, 'failed', `${decision.detail} — failed: ${reason}`);
+          // The director's own refusals carry their code; OBS's and the bridge's come as they were said.
+          const failure = error instanceof DirectorActionError ? error.part : logPart('failed', { reason });
+          this.record(decision, 'failed', `${decision.detail} — failed: ${reason}`, [
+            ...decision.parts,
+            failure,
+          ]);
           const message = `director rule ${decision.ruleId} failed: ${reason}`;
           // Failures that only restate the setup (no OBS configured, no page of that match open)
           // stay in the director's log; a warning is for an OBS or a page that let us down.
@@ -252,7 +274,12 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  private record(decision: DirectorDecision, outcome: DirectorLogEntry['outcome'], detail: string): void {
+  private record(
+    decision: DirectorDecision,
+    outcome: DirectorLogEntry['outcome'],
+    detail: string,
+    parts: readonly DirectorLogPart[],
+  ): void {
     this.entries.unshift({
       at: new Date(decision.at).toISOString(),
       matchId: decision.matchId,
@@ -260,6 +287,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       ruleId: decision.ruleId,
       outcome,
       detail,
+      parts,
     });
     if (this.entries.length > LOG_SIZE) this.entries.length = LOG_SIZE;
   }
@@ -288,7 +316,9 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
         const loaded = collection === undefined ? null : followOfCollection(collection);
         if (loaded === null) return null;
         if ('matchId' in loaded) return loaded.matchId;
-        const table = 'table' in loaded ? loaded.table : this.follow.programTable;
+        // A table's scenes while that table has no match: no moment of another table's match is its.
+        if ('table' in loaded) return this.follow.matchAt(loaded.table) ?? { emptyTable: loaded.table };
+        const table = this.follow.programTable;
         return table === null ? null : this.follow.matchAt(table);
       },
     };

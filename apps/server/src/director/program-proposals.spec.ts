@@ -1,3 +1,4 @@
+import { logPart } from '@tablecast/protocol';
 import type { FeedFrame } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import type { DetectedMoment } from './director-moments';
@@ -27,6 +28,7 @@ const moment = (kind: DetectedMoment['moment']): DetectedMoment => ({
   revision: 9,
   recordedAt: new Date(RECORDED).toISOString(),
   detail: `${kind} at m2`,
+  part: logPart('gameMoment', { game: 'guandan', kind, seat: null, rule: null }),
 });
 
 describe('what the auto-director proposes to cut to', () => {

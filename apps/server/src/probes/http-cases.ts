@@ -43,6 +43,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/matches/:m/replay/sandbox'],
   ['POST', '/api/producer/pages/refresh'],
   ['POST', '/api/producer/cues'],
+  ['POST', '/api/producer/lower-third'],
   ['POST', '/api/obs/:x/take'],
   ['PUT', '/api/matches/:m/broadcast-delay'],
   ['PUT', '/api/producer/rundown'],

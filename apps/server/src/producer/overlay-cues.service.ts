@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OverlayCue } from '@tablecast/protocol';
+import type { LowerThirdCaption, OverlayCue } from '@tablecast/protocol';
 import { OverlayPagesRegistry } from './overlay-pages.registry';
 
 /**
@@ -14,5 +14,15 @@ export class OverlayCuesService {
   /** Sends the cue to every page announced for the match; `delivered` counts them. */
   cue(matchId: string, cue: OverlayCue): { delivered: number } {
     return { delivered: this.pages.sendTo({ matchId }, { type: 'control', action: 'cue', cue }) };
+  }
+
+  /** Puts the producer's lower-third text on the match's lower-third pages (the only ones drawing it). */
+  caption(matchId: string, caption: LowerThirdCaption): { delivered: number } {
+    return {
+      delivered: this.pages.sendTo(
+        { matchId, page: 'lowerthird' },
+        { type: 'control', action: 'caption', caption },
+      ),
+    };
   }
 }

@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { LOWER_THIRD_CLEAR, MatchIdSchema, parseOverlayCue, type OverlayPageView } from '@tablecast/protocol';
+import {
+  CAPTION_TEMPLATES,
+  LOWER_THIRD_CLEAR,
+  MatchIdSchema,
+  parseCaption,
+  parseOverlayCue,
+  type OverlayPageView,
+} from '@tablecast/protocol';
 import { z } from 'zod';
 import { RequireRoles } from '../auth/roles.decorator';
 import { NotFoundError, RequestValidationError } from '../errors';
@@ -14,6 +21,10 @@ const refreshAllBody = z
   .object({ matchId: MatchIdSchema.optional(), page: z.string().min(1).max(64).optional() })
   .optional();
 const cueBody = z.object({ matchId: MatchIdSchema, cue: z.unknown() });
+const captionBody = z.object({ matchId: MatchIdSchema, caption: z.unknown() });
+const templateList = Object.entries(CAPTION_TEMPLATES)
+  .map(([name, fields]) => `${name} (${fields.map((f) => `${f.name}${f.required ? '' : '?'}`).join(', ')})`)
+  .join('; ');
 
 /** The producer's view of the connected overlay pages: list, remote refresh, manual moments. */
 @ApiTags('producer')
@@ -96,5 +107,33 @@ export class ProducerPagesController {
         ]);
     }
     return this.cues.cue(matchId, parsed.cue);
+  }
+
+  @Post('lower-third')
+  @HttpCode(200)
+  @ApiZodBody(captionBody, {
+    description: `The producer's lower-third text on air on the match's lower-third pages, from a template: ${templateList}. A lower-third cue ({ lowerThird: <seat>|clear } on /api/producer/cues) takes it off. 400 names the field.`,
+    examples: {
+      player: {
+        summary: 'Introduce a player',
+        value: {
+          matchId: 'final_2026_t1',
+          caption: { template: 'player', fields: { name: '张伟', team: '江苏队' } },
+        },
+      },
+      level: {
+        summary: 'The level a side plays (GD-LVL-1)',
+        value: {
+          matchId: 'final_2026_t1',
+          caption: { template: 'level', fields: { team: '江苏队', level: '7' } },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ description: '{ delivered }: how many lower-third pages of the match got it.' })
+  caption(@ZodBody(captionBody) { matchId, caption }: z.output<typeof captionBody>): { delivered: number } {
+    const parsed = parseCaption(caption);
+    if (!parsed.ok) throw new RequestValidationError([{ path: parsed.path, message: parsed.message }]);
+    return this.cues.caption(matchId, parsed.caption);
   }
 }

@@ -231,12 +231,94 @@ describe('overlay pages: announce, list, refresh, cues (real websockets)', () =>
     expect((await pages()).some((p) => p.page === 'table' && p.matchId === null)).toBe(false);
   });
 
+  it("lower-third text from a template reaches the match's lower-third pages only, its fields trimmed", async () => {
+    const lower = await open();
+    const moments = await open();
+    const elsewhere = await open();
+    lower.send({ type: 'announce', page: 'lowerthird', build: 'cap', matchId: 'PG_cap' });
+    moments.send({ type: 'announce', page: 'moments', build: 'cap', matchId: 'PG_cap' });
+    elsewhere.send({ type: 'announce', page: 'lowerthird', build: 'cap', matchId: 'PG_cap_other' });
+    await expect.poll(async () => (await pages()).filter((p) => p.build === 'cap').length).toBe(3);
+
+    const response = await call(server, 'POST', '/api/producer/lower-third', {
+      ...producer,
+      body: { matchId: 'PG_cap', caption: { template: 'level', fields: { team: ' 江苏队 ', level: '7' } } },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ delivered: 1 });
+    expect(await lower.until(isControl)).toEqual({
+      type: 'control',
+      action: 'caption',
+      caption: { template: 'level', fields: { team: '江苏队', level: '7' } },
+    });
+    // An optional field left out is sent empty, so every page sees the template's whole shape.
+    await call(server, 'POST', '/api/producer/lower-third', {
+      ...producer,
+      body: { matchId: 'PG_cap', caption: { template: 'player', fields: { name: '张伟' } } },
+    });
+    expect(
+      await lower.until(
+        (m) => m.type === 'control' && m.action === 'caption' && m.caption.template === 'player',
+      ),
+    ).toMatchObject({ caption: { fields: { name: '张伟', team: '' } } });
+    expect(moments.messages.filter(isControl)).toEqual([]);
+    expect(elsewhere.messages.filter(isControl)).toEqual([]);
+  });
+
+  it('a bad lower-third template or field is a 400 naming it, and nothing goes on air', async () => {
+    const lower = await open();
+    lower.send({ type: 'announce', page: 'lowerthird', build: 'bad', matchId: 'PG_bad' });
+    await expect.poll(() => pageNamed('lowerthird', 'PG_bad')).toBeDefined();
+    const post = async (caption: unknown): Promise<{ status: number; message: string }> => {
+      const response = await call(server, 'POST', '/api/producer/lower-third', {
+        ...producer,
+        body: { matchId: 'PG_bad', caption },
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    expect(await post({ template: 'weather', fields: {} })).toEqual({
+      status: 400,
+      message: 'caption.template: must be one of player, score, level, free',
+    });
+    expect(await post({ template: 'player', fields: { name: '  ' } })).toEqual({
+      status: 400,
+      message: 'caption.fields.name: must be filled in',
+    });
+    expect(await post({ template: 'level', fields: { team: '江苏队', level: '11' } })).toEqual({
+      status: 400,
+      message: 'caption.fields.level: must be a level 2-10, J, Q, K or A (GD-LVL-1)',
+    });
+    expect(
+      await post({
+        template: 'score',
+        fields: { leftTeam: 'A', leftScore: '1', rightTeam: 'B', rightScore: '1', colour: 'red' },
+      }),
+    ).toEqual({
+      status: 400,
+      message: 'caption.fields.colour: not a field of score (leftTeam, leftScore, rightTeam, rightScore)',
+    });
+    expect(await post({ template: 'free', fields: { title: '长'.repeat(41) } })).toEqual({
+      status: 400,
+      message: 'caption.fields.title: must be at most 40 characters (41 given)',
+    });
+    expect(await post({ template: 'free', fields: { title: 7 } })).toEqual({
+      status: 400,
+      message: 'caption.fields.title: must be text',
+    });
+    expect(lower.messages.filter(isControl)).toEqual([]);
+  });
+
   it('only the producer may list, refresh or cue pages (401 without a token, 403 other roles)', async () => {
     const routes: ['GET' | 'POST', string, unknown][] = [
       ['GET', '/api/producer/pages', undefined],
       ['POST', '/api/producer/pages/refresh', {}],
       ['POST', '/api/producer/pages/any/refresh', {}],
       ['POST', '/api/producer/cues', { matchId: 'PG6', cue: { moment: 'bomb' } }],
+      [
+        'POST',
+        '/api/producer/lower-third',
+        { matchId: 'PG6', caption: { template: 'free', fields: { title: 'x' } } },
+      ],
     ];
     for (const [method, path, body] of routes) {
       expect((await call(server, method, path, { body })).status, `${method} ${path}`).toBe(401);

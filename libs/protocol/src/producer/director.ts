@@ -1,3 +1,4 @@
+import type { DirectorLogPart } from './director-log';
 import type { OverlayCue } from './overlay-cues';
 
 /**
@@ -54,7 +55,10 @@ export interface DirectorLogEntry {
   readonly moment: DirectorMoment;
   readonly ruleId: string;
   readonly outcome: 'acted' | 'cooldown' | 'disabled' | 'failed';
+  /** The line in English, as the server words it (server logs, scripts, older dashboards). */
   readonly detail: string;
+  /** The same line as codes and parameters, for the dashboard to word in its language (director-log.ts). */
+  readonly parts: readonly DirectorLogPart[];
 }
 
 /** `GET /api/director`. */

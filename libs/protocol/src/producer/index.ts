@@ -10,5 +10,7 @@ export * from './rundown';
 export * from './overlay-pages';
 export * from './delay-clock';
 export * from './director';
+export * from './director-log';
+export * from './lower-third-captions';
 export * from './producer-state';
 export * from './program';

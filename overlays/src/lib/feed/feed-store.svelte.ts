@@ -1,3 +1,4 @@
+import type { LowerThirdCaption } from '@tablecast/protocol/producer';
 import { flushSync } from 'svelte';
 import { websocketUrl } from '../server-connection';
 import { rememberView, resolveCue, type PageCue, type RememberedMoments } from './cue-replay';
@@ -11,7 +12,18 @@ export interface FeedStore {
   readonly state: FeedState;
   /** The producer's latest cue for this page, reactive; null before the first. */
   readonly cue: PageCue | null;
+  /**
+   * The producer's latest lower-third text, reactive; null before the first. Its id counts with
+   * the cues' ids: whichever of the two is higher came last.
+   */
+  readonly caption?: PageCaption | null;
   close(): void;
+}
+
+/** A caption as the page received it, numbered with the cues. */
+export interface PageCaption {
+  readonly id: number;
+  readonly caption: LowerThirdCaption;
 }
 
 /**
@@ -39,6 +51,7 @@ export function createFeedStore(
   let moments: RememberedMoments = {};
   let cues = 0;
   let cue = $state.raw<PageCue | null>(null);
+  let caption = $state.raw<PageCaption | null>(null);
   const connection = connectFeed({
     url: websocketUrl(window.location),
     matchId,
@@ -48,7 +61,10 @@ export function createFeedStore(
     ...(follow === undefined ? {} : { follow }),
     onControl(message) {
       if (message.action === 'refresh') window.location.reload();
-      else {
+      else if (message.action === 'caption') {
+        cues += 1;
+        caption = { id: cues, caption: message.caption };
+      } else {
         cues += 1;
         cue = resolveCue(moments, message.cue, cues);
       }
@@ -93,6 +109,9 @@ export function createFeedStore(
     },
     get cue(): PageCue | null {
       return cue;
+    },
+    get caption(): PageCaption | null {
+      return caption;
     },
     close: () => {
       connection.close();

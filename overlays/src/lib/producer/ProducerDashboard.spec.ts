@@ -110,6 +110,25 @@ describe('ProducerDashboard.svelte', () => {
     expect(html).toContain('冷却中');
   });
 
+  it("words the director's log from the server's codes in the dashboard's language, seats by the game's names", async () => {
+    const lines = (html: string): string[] =>
+      [...html.matchAll(/data-testid="director-log-line"[^>]*>([^<]*)</g)].map((m) => m[1] ?? '');
+    expect(lines(await draw('zh-CN'))).toEqual([
+      '直切到「Table」（OBS「main」），6.0 秒后回到「Overhead」；东打出 SKb HKa CKa DKa（炸弹）；「Table」已上节目',
+      '规则 10.0 秒前已执行（冷却 30.0 秒）；西打出 S5 H5 C5 D5（炸弹）',
+    ]);
+    expect(lines(await draw('en'))[1]).toBe(
+      'the rule acted 10.0 s ago (cool-down 30.0 s); West played S5 H5 C5 D5 (bomb)',
+    );
+    // A server from before the coded log: its own line, as it sent it.
+    const director = stateBuilding.director;
+    if (director === null) throw new Error('the recording has a director');
+    const older = { ...director, log: director.log.map((entry) => ({ ...entry, parts: undefined })) };
+    expect(lines(await draw('zh-CN', { ...stateBuilding, director: older }))[1]).toBe(
+      'rule acted 10.0 s ago (cooldownMs 30000); W played S5 H5 C5 D5 (bomb)',
+    );
+  });
+
   it('offers a button for every overlay cue', async () => {
     const html = await draw('zh-CN');
     for (const moment of OVERLAY_MOMENTS) expect(html).toContain(`data-testid="cue-moment-${moment}"`);

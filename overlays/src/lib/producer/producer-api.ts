@@ -1,3 +1,4 @@
+import type { LowerThirdCaption } from '@tablecast/protocol/producer';
 import type {
   BroadcastDelayInForce,
   DirectorRule,
@@ -47,6 +48,11 @@ export interface ProducerApi {
   refreshPage(pageId: string): Promise<ApiResult<unknown>>;
   refreshPages(filter: { readonly matchId?: string; readonly page?: string }): Promise<ApiResult<unknown>>;
   sendCue(matchId: string, cue: OverlayCue): Promise<ApiResult<{ readonly delivered: number }>>;
+  /** Lower-third text from a template on the match's lower-third pages; 400 names the field. */
+  sendCaption(
+    matchId: string,
+    caption: LowerThirdCaption,
+  ): Promise<ApiResult<{ readonly delivered: number }>>;
   director(): Promise<ApiResult<DirectorView>>;
   saveDirectorRules(rules: readonly DirectorRule[]): Promise<ApiResult<unknown>>;
   setDirectorEnabled(enabled: boolean): Promise<ApiResult<unknown>>;
@@ -144,6 +150,7 @@ export function createProducerApi(options: {
     refreshPage: (pageId) => json('POST', `/api/producer/pages/${segment(pageId)}/refresh`),
     refreshPages: (filter) => json('POST', '/api/producer/pages/refresh', filter),
     sendCue: (matchId, cue) => json('POST', '/api/producer/cues', { matchId, cue }),
+    sendCaption: (matchId, caption) => json('POST', '/api/producer/lower-third', { matchId, caption }),
     director: () => json('GET', '/api/director'),
     saveDirectorRules: (rules) => json('PUT', '/api/director/rules', { rules }),
     setDirectorEnabled: (enabled) => json('POST', '/api/director/enabled', { enabled }),

@@ -1,3 +1,5 @@
+import type { CaptionFieldName, CaptionTemplate } from '@tablecast/protocol/producer';
+import { directorLogEn, directorLogZh, type DirectorLogWords } from './director-log-words';
 import type {
   DirectorAction,
   DirectorLogEntry,
@@ -17,6 +19,7 @@ type ProducerAction =
   | 'takeCued'
   | 'saveRundown'
   | 'sendCue'
+  | 'sendCaption'
   | 'refreshPage'
   | 'refreshAllPages'
   | 'saveDirectorRules'
@@ -97,6 +100,24 @@ export interface ProducerCatalog {
     readonly clear: string;
     readonly delivered: (pages: number) => string;
   };
+  /** Lower-third text from a template: pick, fill in, preview, take. */
+  readonly captions: {
+    readonly title: string;
+    readonly template: string;
+    readonly templates: Readonly<Record<CaptionTemplate, string>>;
+    readonly fields: Readonly<Record<CaptionFieldName, string>>;
+    readonly optional: string;
+    readonly preview: string;
+    readonly emptyPreview: string;
+    readonly take: string;
+    readonly clear: string;
+    readonly needMatch: string;
+    readonly required: string;
+    readonly tooLong: (maxLength: number) => string;
+    /** What a field with a fixed form (a level, a score) takes. */
+    readonly patterns: Readonly<Partial<Record<CaptionFieldName, string>>>;
+    readonly delivered: (pages: number) => string;
+  };
   readonly pages: {
     readonly title: string;
     readonly none: string;
@@ -136,6 +157,8 @@ export interface ProducerCatalog {
     readonly actionTypes: Readonly<Record<DirectorAction['type'], string>>;
     readonly modes: Readonly<Record<'cut' | 'previewAndTake', string>>;
     readonly outcomes: Readonly<Record<DirectorLogEntry['outcome'], string>>;
+    /** The log's lines, worded from the server's codes (director-log-words.ts). */
+    readonly logWords: DirectorLogWords;
     readonly dwell: (seconds: number) => string;
     readonly pickScene: string;
     readonly notInObs: (scene: string) => string;
@@ -225,6 +248,7 @@ export const producerZh: ProducerCatalog = {
     takeCued: '节目单切换上线',
     saveRundown: '保存节目单',
     sendCue: '触发时刻',
+    sendCaption: '字幕上屏',
     refreshPage: '刷新页面',
     refreshAllPages: '刷新全部页面',
     saveDirectorRules: '保存规则',
@@ -291,6 +315,36 @@ export const producerZh: ProducerCatalog = {
     clear: '清除字幕',
     delivered: (pages) => `已送达 ${String(pages)} 个页面`,
   },
+  captions: {
+    title: '字幕模板',
+    template: '模板',
+    templates: { player: '选手介绍', score: '比分', level: '打 N', free: '自由文本' },
+    fields: {
+      name: '姓名',
+      team: '队伍',
+      leftTeam: '左方队伍',
+      leftScore: '左方比分',
+      rightTeam: '右方队伍',
+      rightScore: '右方比分',
+      level: '级数',
+      title: '标题',
+      subtitle: '副标题',
+    },
+    optional: '（选填）',
+    preview: '预览',
+    emptyPreview: '填写后在此预览',
+    take: '字幕上屏',
+    clear: '撤下字幕',
+    needMatch: '请先选择比赛',
+    required: '必填',
+    tooLong: (maxLength) => `最多 ${String(maxLength)} 个字`,
+    patterns: {
+      level: '2–10、J、Q、K 或 A',
+      leftScore: '数字或级数，最多 4 位',
+      rightScore: '数字或级数，最多 4 位',
+    },
+    delivered: (pages) => `已送达 ${String(pages)} 个字幕页面`,
+  },
   pages: {
     title: '在线页面',
     none: '没有已连接的页面',
@@ -341,6 +395,7 @@ export const producerZh: ProducerCatalog = {
     actionTypes: { switchScene: '切换场景', showMoment: '显示时刻', transition: '转场' },
     modes: { cut: '直切', previewAndTake: '预览后切换' },
     outcomes: { acted: '已执行', cooldown: '冷却中', disabled: '未启用', failed: '失败' },
+    logWords: directorLogZh,
     dwell: (seconds) => `画面至少停留 ${String(seconds)} 秒`,
     pickScene: '选择场景',
     notInObs: (scene) => `${scene}（OBS 中没有）`,
@@ -400,6 +455,7 @@ export const producerEn: ProducerCatalog = {
     takeCued: 'Rundown take',
     saveRundown: 'Save rundown',
     sendCue: 'Moment',
+    sendCaption: 'Lower-third text',
     refreshPage: 'Refresh page',
     refreshAllPages: 'Refresh all pages',
     saveDirectorRules: 'Save rules',
@@ -466,6 +522,36 @@ export const producerEn: ProducerCatalog = {
     clear: 'Clear lower third',
     delivered: (pages) => `Delivered to ${String(pages)} page${pages === 1 ? '' : 's'}`,
   },
+  captions: {
+    title: 'Lower-third text',
+    template: 'Template',
+    templates: { player: 'Player', score: 'Score', level: 'Playing N', free: 'Free text' },
+    fields: {
+      name: 'Name',
+      team: 'Team',
+      leftTeam: 'Left team',
+      leftScore: 'Left score',
+      rightTeam: 'Right team',
+      rightScore: 'Right score',
+      level: 'Level',
+      title: 'Title',
+      subtitle: 'Subtitle',
+    },
+    optional: '(optional)',
+    preview: 'Preview',
+    emptyPreview: 'Fill in the fields to preview',
+    take: 'Take to air',
+    clear: 'Take off air',
+    needMatch: 'Choose a match first',
+    required: 'Required',
+    tooLong: (maxLength) => `At most ${String(maxLength)} characters`,
+    patterns: {
+      level: '2–10, J, Q, K or A',
+      leftScore: 'Digits or a level, up to 4',
+      rightScore: 'Digits or a level, up to 4',
+    },
+    delivered: (pages) => `Delivered to ${String(pages)} lower-third page${pages === 1 ? '' : 's'}`,
+  },
   pages: {
     title: 'Connected pages',
     none: 'No page is connected',
@@ -516,6 +602,7 @@ export const producerEn: ProducerCatalog = {
     actionTypes: { switchScene: 'Switch scene', showMoment: 'Show moment', transition: 'Transition' },
     modes: { cut: 'Cut', previewAndTake: 'Preview, then take' },
     outcomes: { acted: 'Acted', cooldown: 'Cool-down', disabled: 'Disabled', failed: 'Failed' },
+    logWords: directorLogEn,
     dwell: (seconds) => `A picture stays at least ${String(seconds)} s`,
     pickScene: 'Pick a scene',
     notInObs: (scene) => `${scene} (not in OBS)`,

@@ -1,3 +1,4 @@
+import type { LowerThirdCaption } from '@tablecast/protocol/producer';
 import type { ApiResult, ProducerApi } from './producer-api';
 import type {
   BroadcastDelayInForce,
@@ -33,6 +34,8 @@ export interface ProducerView {
   readonly busy: string | null;
   /** The last manual cue and how many pages it reached (0: no page of that match is connected). */
   readonly lastCue: { readonly cue: OverlayCue; readonly delivered: number } | null;
+  /** The last lower-third text put on air and how many lower-third pages it reached. */
+  readonly lastCaption: { readonly caption: LowerThirdCaption; readonly delivered: number } | null;
   readonly actionError: {
     readonly action: string;
     readonly status: number;
@@ -58,6 +61,7 @@ export interface ProducerStore {
   takeCued(): Promise<boolean>;
   saveRundown(revision: number, items: readonly RundownItem[]): Promise<boolean>;
   sendCue(cue: OverlayCue): Promise<boolean>;
+  sendCaption(caption: LowerThirdCaption): Promise<boolean>;
   refreshPage(pageId: string): Promise<boolean>;
   refreshAllPages(): Promise<boolean>;
   saveDirectorRules(rules: readonly DirectorRule[]): Promise<boolean>;
@@ -119,6 +123,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     matches: [],
     busy: null,
     lastCue: null,
+    lastCaption: null,
     actionError: null,
   });
 
@@ -261,6 +266,16 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
             'sendCue',
             () => api.sendCue(id, cue),
             (answer) => ({ lastCue: { cue, delivered: answer.delivered } }),
+          );
+    },
+    sendCaption(caption) {
+      const id = needMatch('sendCaption');
+      return id === null
+        ? Promise.resolve(false)
+        : act(
+            'sendCaption',
+            () => api.sendCaption(id, caption),
+            (answer) => ({ lastCaption: { caption, delivered: answer.delivered } }),
           );
     },
     refreshPage: (pageId) => act('refreshPage', () => api.refreshPage(pageId)),

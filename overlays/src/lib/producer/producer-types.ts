@@ -23,9 +23,18 @@ export type {
   RundownItem,
 } from '@tablecast/protocol';
 
-/** `GET /api/director`; a server from before the dwell setting answers without `minSceneDwellMs`. */
-export type DirectorView = Omit<DirectorStatus, 'minSceneDwellMs'> & {
+/** A director log line; a server from before the coded log sends its English `detail` only. */
+export type DirectorLogLine = Omit<DirectorStatus['log'][number], 'parts'> & {
+  readonly parts?: DirectorStatus['log'][number]['parts'];
+};
+
+/**
+ * `GET /api/director`; a server from before the dwell setting answers without `minSceneDwellMs`,
+ * one from before the coded log without the lines' `parts`.
+ */
+export type DirectorView = Omit<DirectorStatus, 'minSceneDwellMs' | 'log'> & {
   readonly minSceneDwellMs?: number;
+  readonly log: readonly DirectorLogLine[];
 };
 
 /**

@@ -1,22 +1,22 @@
 import { mount } from 'svelte';
-import { resolveLang } from '../../lib/i18n';
+import { readPageParams } from '../../lib/feed/page-params';
 import { tabToken, takeTokenFromAddress } from '../../lib/sign-in/tab-token';
 import CommentatorPage from './CommentatorPage.svelte';
 
 /** The booth's token, kept apart from a console, producer or replay tab's. */
 const kept = tabToken('tablecast.commentator.token');
 
-const params = new URLSearchParams(window.location.search);
 const target = document.getElementById('app');
 if (!target) throw new Error('commentator page: #app element missing');
 
-const lang = resolveLang(params.get('lang'));
+// The on-air pages' own reading of `match=`, `table=`, `onair=1` and `lang=`.
+const { matchId, follow, lang } = readPageParams(window.location.search);
 document.documentElement.lang = lang;
-const match = params.get('match');
 mount(CommentatorPage, {
   target,
   props: {
-    matchId: match === null || match === '' ? null : match,
+    matchId,
+    follow,
     lang,
     token: takeTokenFromAddress(kept),
     kept,

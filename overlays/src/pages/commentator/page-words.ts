@@ -7,6 +7,8 @@ export const pageWords: Readonly<
     {
       readonly title: string;
       readonly noMatch: string;
+      /** Following a table (or the table on program) that has no match now. */
+      readonly noMatchAtTable: string;
       readonly waiting: string;
       readonly delayBuilding: string;
       readonly notAvailable: (game: string) => string;
@@ -18,7 +20,8 @@ export const pageWords: Readonly<
 > = {
   'zh-CN': {
     title: '解说席',
-    noMatch: '地址中未指定比赛（?match=…）',
+    noMatch: '地址中未指定比赛或球桌（?match=… 或 ?table=…）',
+    noMatchAtTable: '该桌暂无比赛，开赛后自动显示',
     waiting: '等待解说信号…',
     delayBuilding: '延时缓冲中，稍后显示',
     notAvailable: (game) => `解说席暂不支持此游戏（${game}）`,
@@ -28,7 +31,8 @@ export const pageWords: Readonly<
   },
   en: {
     title: 'Commentary',
-    noMatch: 'The address names no match (?match=…)',
+    noMatch: 'The address names no match or table (?match=… or ?table=…)',
+    noMatchAtTable: 'No match at this table yet; it shows as soon as one starts',
     waiting: 'Waiting for the commentary feed…',
     delayBuilding: 'The delay is building; the board follows shortly',
     notAvailable: (game) => `The commentator board is not available for this game (${game})`,
