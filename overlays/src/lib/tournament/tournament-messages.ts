@@ -90,7 +90,7 @@ const en: TournamentCatalog = {
   live: 'live',
   ended: 'ended',
   notStarted: 'not started',
-  deals: (n) => `${String(n)} deals played`,
+  deals: (n) => (n === 1 ? '1 deal played' : `${String(n)} deals played`),
   unpublished: 'not published',
   noTournament: 'Add tournament=<event id> to the address',
   connecting: 'Connecting…',
