@@ -36,7 +36,7 @@ describe('the penalty bug states the offence in words and the referee’s note',
       props: { moment, view, text: guandanOnAir['zh-CN'], lang: 'zh-CN' },
     }).body;
     expect(part(zh, 'penalty-offence')).toBe('出牌方式不合规定');
-    expect(part(zh, 'penalty-note')).toBe('“出牌时将牌举过头顶”');
+    expect(part(zh, 'penalty-note')).toBe('裁判：出牌时将牌举过头顶');
     expect(part(zh, 'penalty-rule')).toBe('规则 GD-PEN-14');
     expect(part(zh, 'penalty-sanction')).toBe('违例');
     const en = render(MomentCard, { props: { moment, view, text: guandanOnAir.en, lang: 'en' } }).body;
@@ -51,7 +51,7 @@ describe('the penalty bug states the offence in words and the referee’s note',
       props: { moment: view.moment, view, text: guandanOnAir.en, lang: 'en' },
     }).body;
     expect(part(html, 'penalty-offence')).toBe('Slow play');
-    expect(part(html, 'penalty-note')).toBe('“slow play”');
+    expect(part(html, 'penalty-note')).toBe('Referee: slow play');
   });
 
   it('cuts a long note by the on-air rule, shows none on venue, and an unlisted rule by its ID', () => {
@@ -65,7 +65,7 @@ describe('the penalty bug states the offence in words and the referee’s note',
         lang: 'zh-CN',
       },
     }).body;
-    expect(part(long, 'penalty-note')).toBe('“出牌时多次将牌举过头顶经提醒…”');
+    expect(part(long, 'penalty-note')).toBe('裁判：出牌时多次将牌举过头顶经提醒…');
     const venue = render(MomentCard, {
       props: {
         moment: { ...base, rule: 'GD-TIME-1', note: null },

@@ -30,6 +30,8 @@ export interface GuandanWords {
   readonly toPlay: string;
   /** The offence a penalty bug states, by rule ID (offence-words.ts). */
   readonly offences: OffenceWords;
+  /** The note the referee typed with a penalty, as the bug quotes it. */
+  readonly refereeNote: (note: string) => string;
   readonly tribute: {
     readonly title: string;
     readonly gave: (from: string, to: string) => string;
@@ -112,6 +114,7 @@ export const guandanWordsZh: GuandanWords = {
   winning: '当前最大',
   toPlay: '出牌',
   offences: offenceWordsZh,
+  refereeNote: (note) => `裁判：${note}`,
   tribute: {
     title: '进贡 / 还贡',
     gave: (from, to) => `${from} 进贡给 ${to}`,
@@ -184,6 +187,7 @@ export const guandanWordsEn: GuandanWords = {
   winning: 'Winning',
   toPlay: 'To play',
   offences: offenceWordsEn,
+  refereeNote: (note) => `Referee: ${note}`,
   tribute: {
     title: 'Tribute exchange',
     gave: (from, to) => `${from} pays tribute to ${to}`,
