@@ -16,6 +16,11 @@ interface CardsCatalog {
   readonly smallJoker: string;
   /** Written down the joker's corner, one character per line. */
   readonly jokerIndex: Readonly<Record<'BJ' | 'RJ', string>>;
+  /**
+   * The same on the broadcast corner (cards/card-corner.ts), whose letters are drawn large enough
+   * to read at 1080p: three at most fit the card's height (JKR, not JOKER).
+   */
+  readonly jokerIndexBroadcast: Readonly<Record<'BJ' | 'RJ', string>>;
   readonly levelCard: string;
   readonly wildcard: string;
   /** One-character badges drawn on the card itself. */
@@ -43,6 +48,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: '大王',
       smallJoker: '小王',
       jokerIndex: { BJ: '小王', RJ: '大王' },
+      jokerIndexBroadcast: { BJ: '小王', RJ: '大王' },
       levelCard: '级牌',
       wildcard: '逢人配',
       levelMark: '级',
@@ -59,6 +65,7 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: 'Big joker',
       smallJoker: 'Small joker',
       jokerIndex: { BJ: 'JOKER', RJ: 'JOKER' },
+      jokerIndexBroadcast: { BJ: 'JKR', RJ: 'JKR' },
       levelCard: 'level card',
       wildcard: 'wildcard',
       levelMark: 'L',

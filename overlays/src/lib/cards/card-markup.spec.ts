@@ -3,24 +3,33 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../i18n';
 import Card from './Card.svelte';
+import type { CardCorner } from './card-corner';
 import { cardImage, cardMarkup } from './card-markup';
 
 /** Card.svelte's server render without Svelte's block markers and scoped class: the bare SVG. */
-const componentSvg = (face: Face, level: Rank | null, width: number, lang: Lang): string =>
-  render(Card, { props: { face, level, width, lang } })
+const componentSvg = (
+  face: Face,
+  level: Rank | null,
+  width: number,
+  lang: Lang,
+  corner: CardCorner = 'standard',
+): string =>
+  render(Card, { props: { face, level, width, lang, corner } })
     .body.replace(/<!--[^>]*-->/g, '')
     .replace(/ svelte-[a-z0-9]+/g, '');
 
 describe('cardMarkup, the on-air pages’ card drawing', () => {
-  it('draws every face exactly as Card.svelte does, at every level, size and language', () => {
+  it('draws every face exactly as Card.svelte does, at every level, size, language and corner', () => {
     expect(FACES).toHaveLength(54);
-    for (const lang of ['zh-CN', 'en'] as const)
-      for (const level of [null, ...RANKS])
-        for (const width of [46, 56])
-          for (const face of FACES)
-            expect(cardMarkup(face, level, width, lang), `${face} at ${level ?? '-'} ${lang}`).toBe(
-              componentSvg(face, level, width, lang),
-            );
+    for (const corner of ['standard', 'broadcast'] as const)
+      for (const lang of ['zh-CN', 'en'] as const)
+        for (const level of [null, ...RANKS])
+          for (const width of [46, 56])
+            for (const face of FACES)
+              expect(
+                cardMarkup(face, level, width, lang, corner),
+                `${face} at ${level ?? '-'} ${lang} ${corner}`,
+              ).toBe(componentSvg(face, level, width, lang, corner));
   });
 
   it('marks the wildcard and level cards and names the card (逢人配, GD-WILD-1)', () => {
@@ -33,11 +42,11 @@ describe('cardMarkup, the on-air pages’ card drawing', () => {
 describe('cardImage, the on-air pages’ cards as images of that SVG', () => {
   const svgOf = (src: string): string => decodeURIComponent(src.replace(/^data:image\/svg\+xml,/, ''));
 
-  it('is Card.svelte’s SVG, standalone (its own namespace and Card.svelte’s font stack)', () => {
+  it('is Card.svelte’s SVG with the broadcast corner, standalone (its own namespace and font stack)', () => {
     const svg = svgOf(cardImage('H5', '5', 'zh-CN').src);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" font-family="[^"]*Noto Sans CJK SC/);
     expect(svg.replace(/^<svg [^>]*>/, '')).toBe(
-      componentSvg('H5', '5', 60, 'zh-CN').replace(/^<svg [^>]*>/, ''),
+      componentSvg('H5', '5', 60, 'zh-CN', 'broadcast').replace(/^<svg [^>]*>/, ''),
     );
     expect(cardImage('H5', '5', 'zh-CN')).toMatchObject({ label: '红心5 (逢人配)', wildcard: true });
   });
