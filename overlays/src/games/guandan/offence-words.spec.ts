@@ -1,4 +1,4 @@
-import { GUANDAN_RULE_CATALOG } from '@tablecast/guandan';
+import { GUANDAN_RULE_CATALOG } from '@tablecast/guandan/testing';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { recordedView } from '../../lib/on-air/testing';
