@@ -108,8 +108,8 @@ describe('scorebug, standings and lower third, from recorded frames', () => {
     const bug = render(Scorebug, {
       props: { view, text: zh, nowMs: Date.parse(view.asOf), delayMs: 0 },
     }).body;
-    expect(bug).toMatch(/data-testid="team-NS-name"[^>]*>欧阳司马上官诸…</);
-    expect(bug).toMatch(/data-testid="team-EW-name"[^>]*>Jiangsu Provinc…</);
+    expect(bug).toMatch(/data-testid="team-NS-label"[^>]*>欧阳司马上官诸…</);
+    expect(bug).toMatch(/data-testid="team-EW-label"[^>]*>Jiangsu Provinc…</);
     const third = render(LowerThird, { props: { view, seat: 'E', text: zh } }).body;
     expect(third).toMatch(/data-testid="lower-third-name"[^>]*>Li Na WWWWWWWWWWWWW…</);
     expect(third).toMatch(/data-testid="lower-third-team"[^>]*>Jiangsu Provinc…</);
