@@ -54,7 +54,8 @@ export function displayWidth(text: string): number {
 
 /**
  * The name as a graphic shows it in `room` display-width units: whole when it fits, else the
- * characters that fit beside an ellipsis, trailing spaces dropped (张伟伟伟伟伟伟伟伟 → 张伟伟伟伟伟伟…).
+ * characters that fit beside an ellipsis, trailing spaces dropped (in 16: 欧阳司马上官诸葛欧阳 →
+ * 欧阳司马上官诸…, Jiangsu Provincial Team → Jiangsu Provinc…).
  */
 export function shortName(name: string, room: number): string {
   const trimmed = name.trim();
