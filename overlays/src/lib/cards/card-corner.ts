@@ -66,7 +66,7 @@ export const CARD_CORNERS: Readonly<Record<CardCorner, CornerLayout>> = {
     pip: { x: 4, y: 29, scale: 0.17 },
     centre: { x: 28, y: 38, scale: 0.28 },
     joker: {
-      short: { x: 3, y: 26, step: 28, size: 28, anchor: 'start' },
+      short: { x: 2, y: 26, step: 28, size: 28, anchor: 'start' },
       long: { x: 14, y: 24, step: 24, size: 28, anchor: 'middle' },
     },
     star: { x: 32, y: 54, scale: 0.24 },
