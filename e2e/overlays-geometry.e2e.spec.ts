@@ -176,6 +176,14 @@ function measurePicture(): { boxes: Box[]; graphics: Box[] } {
   return { boxes: boxes.map(({ what, x, y, width, height }) => ({ what, x, y, width, height })), graphics };
 }
 
+/**
+ * The scorebug's widest, with the longest names the setup allows cut by the on-air name rule
+ * (lib/on-air/short-name.ts, and .fit-name behind it): both teams at 8 Chinese characters, their
+ * levels and the longest progress line (deals and time left) fit 1,400 px of the top band's 1,728
+ * (about 1,260 px in zh-CN and 1,360 px in English), leaving the band's right end to the picture.
+ */
+const SCOREBUG_MAX_WIDTH = 1400;
+
 /** Sub-pixel text metrics may round either way. */
 const SLACK = 0.5;
 const grown = (r: Region): Region => ({
@@ -294,6 +302,19 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
         .map((box) => ({ picture: picture.label, box: `${box.what} at ${where(box)}` })),
     );
     expect(byPicture(outside)).toEqual([]);
+  });
+
+  it(`keeps the scorebug within ${String(SCOREBUG_MAX_WIDTH)} px with the longest names (the on-air name rule)`, () => {
+    const widths = [...pictures.values()].flatMap((byPage) =>
+      [...(byPage.get('scorebug')?.values() ?? [])].flatMap((picture) =>
+        picture.graphics
+          .filter((graphic) => graphic.what === 'scorebug')
+          .map((graphic) => ({ picture: picture.label, width: Math.round(graphic.width) })),
+      ),
+    );
+    // Both scripts of names in both languages, live (the delay picture has no scorebug drawn).
+    expect(widths.length).toBeGreaterThanOrEqual(4);
+    expect(widths.filter(({ width }) => width > SCOREBUG_MAX_WIDTH)).toEqual([]);
   });
 
   it('keeps every page inside the regions its scene gives it (scene-layout.ts)', () => {

@@ -48,6 +48,12 @@ const EIGHT_CARD_BOMB = {
   as: { type: 'bomb', rank: '9', length: 8 },
 } as const;
 
+/**
+ * A referee's note as long as he may type (PenaltyIssued `note` has no limit: the penalty bug cuts
+ * it by the on-air name rule), in the widest glyphs.
+ */
+const LONGEST_NOTE = '出牌时多次将牌举过头顶，经提醒后仍未改正 WWWW'.repeat(20);
+
 export interface WorstCase {
   readonly names: NameScript;
   /** The seat whose turn it is (its clock tag shows). */
@@ -98,7 +104,7 @@ function moment(kind: MomentView['kind'] | null): MomentView | null {
         },
       };
     case 'penalty':
-      return { ...at, kind, seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-14' };
+      return { ...at, kind, seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-14', note: LONGEST_NOTE };
   }
 }
 
@@ -145,7 +151,7 @@ export function worstCaseView(worst: WorstCase): MatchView {
     },
     deck: { handNumber: 99, commitment: 'c'.repeat(64), salt: null, order: null },
     lastHand: { places: ['S', 'N', 'E', 'W'], doubleDown: true, winningTeam: 'NS' },
-    penalties: [{ seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-14' }],
+    penalties: [{ seat: 'W', sanction: 'turnLost', rule: 'GD-PEN-14', note: LONGEST_NOTE }],
     result: worst.ended === true ? { winner: 'EW', reason: 'pastA' } : null,
     actions: { S: EIGHT_CARD_BOMB, E: EIGHT_CARD_BOMB, N: EIGHT_CARD_BOMB, W: EIGHT_CARD_BOMB },
     clock: {

@@ -70,5 +70,10 @@ export type MomentView = { readonly revision: number; readonly at: string } & (
       readonly seat: Seat;
       readonly sanction: 'warning' | 'violation' | 'foul' | 'turnLost';
       readonly rule: string;
+      /**
+       * What the referee typed when issuing it (PenaltyIssued `note`, empty when nothing); null on
+       * the venue feed, as the event's public form drops it: a note may name cards still in a hand.
+       */
+      readonly note: string | null;
     }
 );

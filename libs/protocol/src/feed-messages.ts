@@ -78,6 +78,11 @@ export interface PenaltyView {
   readonly seat: Seat;
   readonly sanction: 'warning' | 'violation' | 'foul' | 'turnLost';
   readonly rule: string;
+  /**
+   * What the referee typed when issuing it (PenaltyIssued `note`, empty when nothing); null on the
+   * venue feed, as the event's public form drops it: a note may name cards still in a hand.
+   */
+  readonly note: string | null;
 }
 
 /**

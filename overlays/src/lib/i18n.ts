@@ -1,6 +1,5 @@
 import type { Suit } from '@tablecast/cards/view';
 import { onAirEn, onAirZh, type OnAirCatalog } from './on-air-messages';
-import { producerEn, producerZh, type ProducerCatalog } from './producer/producer-messages';
 import type { ConnectionStatus } from './server-connection';
 
 /** Overlays are for Chinese television first: zh-CN unless the URL asks for `lang=en`. */
@@ -20,6 +19,11 @@ export interface CardsCatalog {
   readonly smallJoker: string;
   /** Written down the joker's corner, one character per line. */
   readonly jokerIndex: Readonly<Record<'BJ' | 'RJ', string>>;
+  /**
+   * The same on the broadcast corner (cards/card-corner.ts), whose letters are drawn large enough
+   * to read at 1080p: three at most fit the card's height (JKR, not JOKER).
+   */
+  readonly jokerIndexBroadcast: Readonly<Record<'BJ' | 'RJ', string>>;
 }
 
 interface Catalog {
@@ -28,11 +32,13 @@ interface Catalog {
   readonly cards: CardsCatalog;
   /** On-air overlays and the spectator site, kept in on-air-messages.ts. */
   readonly onAir: OnAirCatalog;
-  /** The producer dashboard, kept in producer/producer-messages.ts. */
-  readonly producer: ProducerCatalog;
 }
 
-/** The one message catalog; every visible string lives here. */
+/**
+ * The catalog every page shares. A page's own words live beside it and are imported by that page
+ * alone (the producer dashboard's in producer/producer-messages.ts), so an on-air page does not
+ * load the dashboard's hundreds of strings.
+ */
 export const messages: Readonly<Record<Lang, Catalog>> = {
   'zh-CN': {
     serverVersion: '服务器版本',
@@ -42,9 +48,9 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: '大王',
       smallJoker: '小王',
       jokerIndex: { BJ: '小王', RJ: '大王' },
+      jokerIndexBroadcast: { BJ: '小王', RJ: '大王' },
     },
     onAir: onAirZh,
-    producer: producerZh,
   },
   en: {
     serverVersion: 'Server version',
@@ -54,8 +60,8 @@ export const messages: Readonly<Record<Lang, Catalog>> = {
       bigJoker: 'Big joker',
       smallJoker: 'Small joker',
       jokerIndex: { BJ: 'JOKER', RJ: 'JOKER' },
+      jokerIndexBroadcast: { BJ: 'JKR', RJ: 'JKR' },
     },
     onAir: onAirEn,
-    producer: producerEn,
   },
 };

@@ -39,7 +39,14 @@ export function guandanFeedView(
     hand: view.hand === null ? null : handView(view.hand),
     deck: deckView(facts, full),
     lastHand: view.lastHand,
-    penalties: match.penalties.map(({ seat: s, sanction, rule }) => ({ seat: s, sanction, rule })),
+    // The referee's note only behind the delay: PenaltyIssued's public form drops it (it may name
+    // cards still in a hand).
+    penalties: match.penalties.map(({ seat: s, sanction, rule, note }) => ({
+      seat: s,
+      sanction,
+      rule,
+      note: full ? note : null,
+    })),
     result: view.result,
     // Plays are public once on the table; only tribute and return cards are redacted (GD-TRIB-5).
     actions: facts.overlay.actions,

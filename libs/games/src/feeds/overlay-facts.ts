@@ -137,6 +137,7 @@ function momentAndHistory(
           seat: event.data.seat,
           sanction: event.data.sanction,
           rule: event.data.rule,
+          note: event.data.note,
         },
         history: facts.history,
       };

@@ -19,6 +19,8 @@ export function exchangeView(
 }
 
 export function momentView(moment: MomentView | null, full: boolean): MomentView | null {
+  // The referee's note only behind the delay, as PenaltyIssued's public form (it may name cards).
+  if (moment?.kind === 'penalty') return full ? moment : { ...moment, note: null };
   if (moment?.kind !== 'tribute') return moment;
   return { ...moment, exchange: exchangeView(moment.exchange, full) ?? moment.exchange };
 }

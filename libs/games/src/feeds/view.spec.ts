@@ -64,3 +64,23 @@ describe('viewFor: the match format (GD-FMT-1…4) is public', () => {
     });
   });
 });
+
+describe('viewFor: a penalty’s referee note (PenaltyIssued `note`) only behind the delay', () => {
+  it('gives broadcast the note and venue none, as the event’s public form (a note may name cards)', () => {
+    const dealt = projected({ kind: 'toPastAce' }, (e) => e.type === 'CardsPlayed');
+    const note = 'held ♠A and ♥A face up above the table';
+    const penalty: GuandanEvent = {
+      type: 'PenaltyIssued',
+      data: { seat: 'S', sanction: 'warning', rule: 'GD-PEN-9', refereeId: 'r1', note },
+    };
+    const revision = dealt.revision + 1;
+    const projection = project(dealt, feedInputAt(penalty, revision, T0 + revision * 1000));
+    const broadcast = viewFor(projection, 'broadcast');
+    expect(broadcast.penalties).toEqual([{ seat: 'S', sanction: 'warning', rule: 'GD-PEN-9', note }]);
+    expect(broadcast.moment).toMatchObject({ kind: 'penalty', rule: 'GD-PEN-9', note });
+    const venue = viewFor(projection, 'venue');
+    expect(venue.penalties).toEqual([{ seat: 'S', sanction: 'warning', rule: 'GD-PEN-9', note: null }]);
+    expect(venue.moment).toMatchObject({ kind: 'penalty', rule: 'GD-PEN-9', note: null });
+    expect(JSON.stringify(venue)).not.toContain('♠A');
+  });
+});

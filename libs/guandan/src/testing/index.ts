@@ -5,3 +5,5 @@ export { RULESETS, cga2017, type Ruleset } from '../ruleset/ruleset';
 export type { GuandanEvent } from '../events/catalog';
 export type { MatchState } from '../engine/state';
 export { guandanView } from '../module/view';
+// The rule catalog, for tests elsewhere that check the GD-* IDs they word or cite exist.
+export { GUANDAN_RULE_CATALOG } from '../rule-catalog';

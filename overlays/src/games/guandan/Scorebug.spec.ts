@@ -85,4 +85,33 @@ describe('scorebug, standings and lower third, from recorded frames', () => {
     expect(html).toContain('东');
     expect(html).toContain(`${String(view.seats.E.cardsLeft)}张`);
   });
+
+  it('lower third: names the team level as the rank it plays (打7, Playing 7), GD-LVL-1', () => {
+    const view = recordedView('trick', 'venue');
+    const rank = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'][view.levels.EW];
+    const level = (lang: 'zh-CN' | 'en'): string =>
+      /data-testid="lower-third-level"[^>]*>([^<]*)</.exec(
+        render(LowerThird, { props: { view, seat: 'E', text: guandanOnAir[lang] } }).body,
+      )?.[1] ?? '';
+    expect(level('zh-CN')).toBe(`打${rank ?? ''}`);
+    expect(level('en')).toBe(`Playing ${rank ?? ''}`);
+  });
+
+  it('scorebug and lower third cut the longest names the setup allows by the on-air name rule', () => {
+    const recorded = recordedView('trick', 'venue');
+    const long = '欧阳司马上官诸葛'.repeat(8);
+    const view = {
+      ...recorded,
+      teams: { NS: long, EW: 'Jiangsu Provincial Guandan Team' },
+      seats: { ...recorded.seats, E: { ...recorded.seats.E, playerName: `Li Na ${'W'.repeat(58)}` } },
+    };
+    const bug = render(Scorebug, {
+      props: { view, text: zh, nowMs: Date.parse(view.asOf), delayMs: 0 },
+    }).body;
+    expect(bug).toMatch(/data-testid="team-NS-label"[^>]*>欧阳司马上官诸…</);
+    expect(bug).toMatch(/data-testid="team-EW-label"[^>]*>Jiangsu Provinc…</);
+    const third = render(LowerThird, { props: { view, seat: 'E', text: zh } }).body;
+    expect(third).toMatch(/data-testid="lower-third-name"[^>]*>Li Na WWWWWWWWWWWWW…</);
+    expect(third).toMatch(/data-testid="lower-third-team"[^>]*>Jiangsu Provinc…</);
+  });
 });

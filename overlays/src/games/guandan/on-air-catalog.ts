@@ -1,3 +1,5 @@
+import { offenceWordsEn, offenceWordsZh, type OffenceWords } from './offence-words';
+
 /**
  * Guandan's own on-air and spectator words, beside the frame's shared ones (lib/on-air-messages.ts).
  * Words follow docs/glossary.md: 上游/二游/三游/下游, 抗贡, 双下.
@@ -23,7 +25,13 @@ export interface GuandanWords {
   readonly reported: string;
   readonly pass: string;
   readonly leader: string;
+  /** The play now winning the trick: the one the next player must beat (GD-CMP-1, GD-PLAY-4). */
+  readonly winning: string;
   readonly toPlay: string;
+  /** The offence a penalty bug states, by rule ID (offence-words.ts). */
+  readonly offences: OffenceWords;
+  /** The note the referee typed with a penalty, as the bug quotes it. */
+  readonly refereeNote: (note: string) => string;
   readonly tribute: {
     readonly title: string;
     readonly gave: (from: string, to: string) => string;
@@ -103,7 +111,10 @@ export const guandanWordsZh: GuandanWords = {
   reported: '报牌',
   pass: '过',
   leader: '首出',
+  winning: '当前最大',
   toPlay: '出牌',
+  offences: offenceWordsZh,
+  refereeNote: (note) => `裁判：${note}`,
   tribute: {
     title: '进贡 / 还贡',
     gave: (from, to) => `${from} 进贡给 ${to}`,
@@ -169,11 +180,14 @@ export const guandanWordsEn: GuandanWords = {
     timeLeft: (clock) => `${clock} left`,
     timeUp: 'Time up',
   },
-  cardsLeft: (n) => `${String(n)} cards`,
+  cardsLeft: (n) => (n === 1 ? '1 card' : `${String(n)} cards`),
   reported: 'Reported',
   pass: 'Pass',
   leader: 'Lead',
+  winning: 'Winning',
   toPlay: 'To play',
+  offences: offenceWordsEn,
+  refereeNote: (note) => `Referee: ${note}`,
   tribute: {
     title: 'Tribute exchange',
     gave: (from, to) => `${from} pays tribute to ${to}`,

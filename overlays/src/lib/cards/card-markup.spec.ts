@@ -3,12 +3,19 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../i18n';
 import Card from './Card.svelte';
+import type { CardCorner } from './card-corner';
 import { NO_MARKS, type CardMark, type CardMarks } from './card-mark';
 import { cardImage, cardMarkup } from './card-markup';
 
 /** Card.svelte's server render without Svelte's block markers and scoped class: the bare SVG. */
-const componentSvg = (face: Face, marks: CardMarks, width: number, lang: Lang): string =>
-  render(Card, { props: { face, marks, width, lang } })
+const componentSvg = (
+  face: Face,
+  marks: CardMarks,
+  width: number,
+  lang: Lang,
+  corner: CardCorner = 'standard',
+): string =>
+  render(Card, { props: { face, marks, width, lang, corner } })
     .body.replace(/<!--[^>]*-->/g, '')
     .replace(/ svelte-[a-z0-9]+/g, '');
 
@@ -18,15 +25,16 @@ const SEVEN: CardMark = { badge: '7', colour: '#b8860b', label: 'a seven', frame
 const sevens: CardMarks = (face) => (face === 'H7' ? HEART : face.endsWith('7') ? SEVEN : null);
 
 describe('cardMarkup, the on-air pages’ card drawing', () => {
-  it('draws every face exactly as Card.svelte does, marked or not, at every size and language', () => {
+  it('draws every face exactly as Card.svelte does, marked or not, at every size, language and corner', () => {
     expect(FACES).toHaveLength(54);
-    for (const lang of ['zh-CN', 'en'] as const)
-      for (const marks of [NO_MARKS, sevens])
-        for (const width of [46, 56])
-          for (const face of FACES)
-            expect(cardMarkup(face, marks(face), width, lang), `${face} ${lang}`).toBe(
-              componentSvg(face, marks, width, lang),
-            );
+    for (const corner of ['standard', 'broadcast'] as const)
+      for (const lang of ['zh-CN', 'en'] as const)
+        for (const marks of [NO_MARKS, sevens])
+          for (const width of [46, 56])
+            for (const face of FACES)
+              expect(cardMarkup(face, marks(face), width, lang, corner), `${face} ${lang} ${corner}`).toBe(
+                componentSvg(face, marks, width, lang, corner),
+              );
   });
 
   it('draws the mark it is given and says it after the card’s name', () => {
@@ -39,11 +47,11 @@ describe('cardMarkup, the on-air pages’ card drawing', () => {
 describe('cardImage, the on-air pages’ cards as images of that SVG', () => {
   const svgOf = (src: string): string => decodeURIComponent(src.replace(/^data:image\/svg\+xml,/, ''));
 
-  it('is Card.svelte’s SVG, standalone (its own namespace and Card.svelte’s font stack)', () => {
+  it('is Card.svelte’s SVG with the broadcast corner, standalone (its own namespace and font stack)', () => {
     const svg = svgOf(cardImage('H7', HEART, 'zh-CN').src);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" font-family="[^"]*Noto Sans CJK SC/);
     expect(svg.replace(/^<svg [^>]*>/, '')).toBe(
-      componentSvg('H7', sevens, 60, 'zh-CN').replace(/^<svg [^>]*>/, ''),
+      componentSvg('H7', sevens, 60, 'zh-CN', 'broadcast').replace(/^<svg [^>]*>/, ''),
     );
     expect(cardImage('H7', HEART, 'zh-CN')).toMatchObject({ label: '红心7 (a heart seven)', mark: HEART });
   });

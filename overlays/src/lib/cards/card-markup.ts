@@ -1,5 +1,6 @@
 import type { Face } from '@tablecast/cards/view';
 import { messages, type Lang } from '../i18n';
+import { CARD_CORNERS, placed, type CardCorner } from './card-corner';
 import { cardLook } from './card-look';
 import { cardLabel } from './card-label';
 import { markKey, type CardMark } from './card-mark';
@@ -17,7 +18,8 @@ export interface CardImage {
 }
 
 /**
- * Card.svelte's drawing as an image, for the on-air pages. A seat's hand is 27 cards and a new
+ * Card.svelte's drawing with the broadcast corner (card-corner.ts: the jumbo index and badge legible
+ * at 1080p) as an image, for the on-air pages. A seat's hand is 27 cards and a new
  * deal draws 108 at once: as inline SVG every card is a dozen elements for the browser to style,
  * lay out (text shaping included) and paint, which cost most of such a frame; an image of the
  * same SVG (a card box's background, cards/card-sheet.ts, or the source of its bitmap) is drawn
@@ -31,7 +33,7 @@ export function cardImage(face: Face, mark: CardMark | null, lang: Lang): CardIm
   const key = `${face}|${markKey(mark)}|${lang}`;
   let image = cache.get(key);
   if (image === undefined) {
-    const svg = cardMarkup(face, mark, 60, lang).replace(
+    const svg = cardMarkup(face, mark, 60, lang, 'broadcast').replace(
       '<svg class="card" ',
       `<svg xmlns="http://www.w3.org/2000/svg" font-family="${escape(CARD_FONT)}" `,
     );
@@ -51,8 +53,15 @@ const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The SVG markup Card.svelte renders (unselected), attribute for attribute. */
-export function cardMarkup(face: Face, mark: CardMark | null, width: number, lang: Lang): string {
+export function cardMarkup(
+  face: Face,
+  mark: CardMark | null,
+  width: number,
+  lang: Lang,
+  corner: CardCorner = 'standard',
+): string {
   const look = cardLook(face);
+  const at = CARD_CORNERS[corner];
   const text = messages[lang].cards;
   const ink = look.red ? '#c8102e' : '#15171c';
   const label = cardLabel(face, mark, lang);
@@ -68,30 +77,37 @@ export function cardMarkup(face: Face, mark: CardMark | null, width: number, lan
   if (look.joker === null && look.suit !== null) {
     const long = look.rankLabel.length > 1;
     const suit = SUIT_PATHS[look.suit];
+    const { index } = at;
     parts.push(
-      `<text x="4" y="21" fill="${ink}" font-size="${long ? '17' : '21'}" font-weight="700"` +
-        `${long ? ' textLength="21"' : ''} lengthAdjust="spacingAndGlyphs">${escape(look.rankLabel)}</text>`,
-      `<path d="${suit}" fill="${ink}" transform="translate(4.5 26) scale(0.15)"></path>`,
-      `<path d="${suit}" fill="${ink}" transform="translate(25 38) scale(0.3)"></path>`,
+      `<text data-part="index" x="${String(index.x)}" y="${String(index.y)}" fill="${ink}"` +
+        ` font-size="${String(long ? index.longSize : index.size)}" font-weight="700"` +
+        `${long ? ` textLength="${String(index.longLength)}"` : ''} lengthAdjust="spacingAndGlyphs">` +
+        `${escape(look.rankLabel)}</text>`,
+      `<path d="${suit}" fill="${ink}" transform="${placed(at.pip)}"></path>`,
+      `<path d="${suit}" fill="${ink}" transform="${placed(at.centre)}"></path>`,
     );
   } else {
     // Two CJK characters fill the corner; a longer word (JOKER) is set smaller to fit the same height.
-    const chars = Array.from(text.jokerIndex[look.joker ?? 'BJ']);
-    const long = chars.length > 2;
-    const step = long ? 12.5 : 19;
+    const chars = Array.from(
+      (corner === 'broadcast' ? text.jokerIndexBroadcast : text.jokerIndex)[look.joker ?? 'BJ'],
+    );
+    const letters = chars.length > 2 ? at.joker.long : at.joker.short;
     chars.forEach((char, i) => {
       parts.push(
-        `<text x="${long ? '9' : '4'}" y="${String((long ? 15 : 20) + i * step)}" fill="${ink}"` +
-          ` font-size="${long ? '12' : '17'}" font-weight="700" text-anchor="${long ? 'middle' : 'start'}">` +
-          `${escape(char)}</text>`,
+        `<text data-part="index" x="${String(letters.x)}" y="${String(letters.y + i * letters.step)}"` +
+          ` fill="${ink}" font-size="${String(letters.size)}" font-weight="700"` +
+          ` text-anchor="${letters.anchor}">${escape(char)}</text>`,
       );
     });
-    parts.push(`<path d="${STAR_PATH}" fill="${ink}" transform="translate(24 40) scale(0.32)"></path>`);
+    parts.push(`<path d="${STAR_PATH}" fill="${ink}" transform="${placed(at.star)}"></path>`);
   }
   if (mark !== null) {
+    const { badge } = at;
     parts.push(
-      `<rect x="3" y="64" width="19" height="16" rx="3" fill="${mark.colour}"></rect>`,
-      `<text x="12.5" y="76.5" fill="#ffffff" font-size="12" font-weight="700" text-anchor="middle">` +
+      `<rect x="${String(badge.x)}" y="${String(badge.y)}" width="${String(badge.width)}"` +
+        ` height="${String(badge.height)}" rx="3" fill="${mark.colour}"></rect>`,
+      `<text data-part="badge" x="${String(badge.textX)}" y="${String(badge.textY)}" fill="#ffffff"` +
+        ` font-size="${String(badge.size)}" font-weight="700" text-anchor="middle">` +
         `${escape(mark.badge)}</text>`,
     );
   }

@@ -18,6 +18,7 @@ const penalty = (revision: number): MomentView => ({
   seat: 'E',
   sanction: 'warning',
   rule: 'GD-TIME-1',
+  note: 'slow play',
 });
 
 function remember(...moments: MomentView[]): RememberedMoments {
@@ -77,7 +78,7 @@ describe('rememberView: a page that connected after the moments rebuilds them fr
     moment: bomb(40, 'bomb'),
     history: [deal1],
     exchange: { handNumber: 2, resisted: [], given: [{ from: 'E', to: 'S', card: 'HA' }], returned: [] },
-    penalties: [{ seat: 'W', sanction: 'warning', rule: 'GD-TIME-1' }],
+    penalties: [{ seat: 'W', sanction: 'warning', rule: 'GD-TIME-1', note: 'slow play' }],
   } as unknown as MatchView;
 
   it('the last finished deal, this deal tribute and the last penalty can be replayed, besides the moment', () => {

@@ -1,7 +1,8 @@
 import { OVERLAY_MOMENTS } from '@tablecast/protocol/producer';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { messages, type Lang } from '../i18n';
+import type { Lang } from '../i18n';
+import { producerMessages } from './producer-messages';
 import DelayClock from './DelayClock.svelte';
 import { obsListing, stateBuilding } from './fixtures/answers';
 import { createProducerApi } from './producer-api';
@@ -44,7 +45,7 @@ async function draw(lang: Lang, state: ProducerState | null = stateBuilding): Pr
   return render(ProducerDashboard, {
     props: {
       store,
-      text: messages[lang].producer,
+      text: producerMessages[lang],
       onMatch: () => undefined,
       onSignOut: () => undefined,
       clock: () => LAPTOP_NOW,
@@ -177,7 +178,7 @@ describe('DelayClock.svelte', () => {
       props: {
         delay: { ...delay, feedState: 'live' },
         serverNowMs: at('2026-11-24T05:00:00Z'),
-        text: messages.en.producer.delay,
+        text: producerMessages.en.delay,
       },
     }).body;
     expect(live).toContain('data-kind="live"');
@@ -187,7 +188,7 @@ describe('DelayClock.svelte', () => {
       props: {
         delay: { ...delay, buildingEndsAt: null },
         serverNowMs: 0,
-        text: messages['zh-CN'].producer.delay,
+        text: producerMessages['zh-CN'].delay,
       },
     }).body;
     expect(waiting).toContain('等待首个事件');

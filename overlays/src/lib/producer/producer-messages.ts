@@ -632,3 +632,9 @@ export const producerEn: ProducerCatalog = {
     noMatch: 'No match at this table yet',
   },
 };
+
+/** The producer dashboard's words by language, imported by its page alone (not the shared catalog). */
+export const producerMessages: Readonly<Record<'zh-CN' | 'en', ProducerCatalog>> = {
+  'zh-CN': producerZh,
+  en: producerEn,
+};

@@ -255,7 +255,7 @@ const en: ReplayMessages = {
   },
   statuses: { new: 'not started', betweenHands: 'between deals', inHand: 'in a deal', ended: 'match over' },
   hands: 'Hands',
-  cardsLeft: (n) => `${String(n)} cards`,
+  cardsLeft: (n) => (n === 1 ? '1 card' : `${String(n)} cards`),
   toAct: 'To act',
   leads: 'led',
   passedSeats: (seats) => `passed: ${seats}`,

@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
-import { messages, resolveLang } from '../../lib/i18n';
+import { resolveLang } from '../../lib/i18n';
+import { producerMessages } from '../../lib/producer/producer-messages';
 import { producerToken } from '../../lib/producer/producer-token';
 import { takeTokenFromAddress } from '../../lib/sign-in/tab-token';
 import ProducerPage from './ProducerPage.svelte';
@@ -7,7 +8,7 @@ import ProducerPage from './ProducerPage.svelte';
 const params = new URLSearchParams(window.location.search);
 const lang = resolveLang(params.get('lang'));
 document.documentElement.lang = lang;
-document.title = `Tablecast · ${messages[lang].producer.title}`;
+document.title = `Tablecast · ${producerMessages[lang].title}`;
 const token = takeTokenFromAddress(producerToken);
 
 const target = document.getElementById('app');

@@ -189,7 +189,7 @@ const en: ConsoleCatalog = {
   trick: 'Trick',
   passed: 'Pass',
   noTrick: 'Waiting for the lead',
-  cardsLeft: (n) => `${String(n)} cards`,
+  cardsLeft: (n) => (n === 1 ? '1 card' : `${String(n)} cards`),
   legalPlays: 'Legal plays',
   noLegalPlays: 'Nothing beats the last play: pass (P)',
   noMatchingPlays: 'No legal play uses the selected cards (Esc to clear)',

@@ -167,7 +167,7 @@ const en: SummaryWords = {
     turnLost: 'the leader lost his turn',
   },
   leadAssigned: (who, reason) => `${who} leads (${reason})`,
-  reported: (who, count) => `${who} reported: ${String(count)} cards left`,
+  reported: (who, count) => `${who} reported: ${count === 1 ? '1 card' : `${String(count)} cards`} left`,
   finished: (who, place) => `${who} is out, ${place}`,
   trickWon: (who, next) => `${who} wins the trick; ${next} leads next`,
   tributeKinds: { none: 'no tribute', single: 'single tribute', double: 'double tribute' },
@@ -184,7 +184,7 @@ const en: SummaryWords = {
     `The cut card is ${who}'s, who leads${recuts > 0 ? ` (cut again ${String(recuts)}×)` : ''}`,
   formats: {
     toPastAce: 'to past A',
-    fixedDeals: (deals) => `${String(deals)} deals`,
+    fixedDeals: (deals) => (deals === 1 ? '1 deal' : `${String(deals)} deals`),
     timed: (minutes) => `${String(minutes)} minutes`,
     timedOrFixedDeals: (deals, minutes) => `${String(deals)} deals or ${String(minutes)} minutes`,
   },
