@@ -14,6 +14,11 @@ import { registerVersionCommand } from './commands/version.command';
 /**
  * Builds the `tablecast` command tree. Each subcommand lives in its own file under commands/ and
  * registers itself here, so later issues add one import and one call.
+ *
+ * Registering is light: a command file holds only its name, options and help, and its action
+ * imports the module that does the work (`await import('./x/run-x.js')`) when it runs. A spawn of
+ * `tablecast verify` then loads the event store but not the games, and `--help` loads nothing
+ * heavy; a command file must not import a game library, the event store or the like at its top.
  */
 export function buildProgram(): Command {
   const program = new Command('tablecast')

@@ -89,8 +89,8 @@ export type {
   ResistTribute,
   ReturnTribute,
 } from './engine/commands';
-export { decide } from './engine/decide';
-export type { Decision } from './engine/emitter';
+export { decide, decideFolded } from './engine/decide';
+export type { Decision, FoldedDecision } from './engine/emitter';
 export { evolve } from './engine/evolve';
 export { replay, type ReplayResult } from './engine/replay';
 export { levelPoints, scoreBye, scoreForfeit, scoreMatch, type MatchScore } from './engine/scoring';

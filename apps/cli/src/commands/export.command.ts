@@ -1,5 +1,4 @@
 import { Option, type Command } from 'commander';
-import { runExport, runVerifyExport } from './export/run-export';
 import { dataDirOf, USAGE_ERROR, withHelp } from '../help-text';
 import { withLogLocation } from './log-location';
 
@@ -43,6 +42,8 @@ export function registerExportCommand(program: Command): void {
           record?: string;
         },
       ) => {
+        // The store, the replay and every game's record load only when an export runs.
+        const { runExport } = await import('./export/run-export.js');
         const outcome = await runExport({
           matchId,
           ...options,
@@ -69,7 +70,8 @@ export function registerExportCommand(program: Command): void {
         [2, 'the file is missing, not JSON, or not a tablecast match export'],
       ],
     },
-  ).action((file: string) => {
+  ).action(async (file: string) => {
+    const { runVerifyExport } = await import('./export/run-export.js');
     const outcome = runVerifyExport(file);
     process.stdout.write(`${outcome.message}\n`);
     process.exitCode = outcome.exitCode;

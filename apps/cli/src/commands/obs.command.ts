@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { USAGE_ERROR, withHelp } from '../help-text';
-import { runObsSetup } from './obs/run-obs-setup';
 
 export function registerObsCommand(program: Command): void {
   const obs = program.command('obs').description('drive the OBS instances of OBS_INSTANCES');
@@ -36,6 +35,7 @@ export function registerObsCommand(program: Command): void {
   });
   setup.action(
     async (options: { table?: string; onair?: boolean; obs: string; baseUrl?: string; json?: boolean }) => {
+      const { runObsSetup } = await import('./obs/run-obs-setup.js');
       const { outcome, exitCode } = await runObsSetup(
         { table: options.table, onAir: options.onair === true, obs: options.obs, baseUrl: options.baseUrl },
         process.env,

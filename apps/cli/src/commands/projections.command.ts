@@ -1,10 +1,4 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
-import { acquireDataDirLock, DataDirLockedError, openTablecastEventStore } from '@tablecast/event-store';
-import { matchLogCatalog } from '@tablecast/games';
-import { readModelGame } from '@tablecast/games';
-import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
-import { rebuildTournamentStandings } from './rebuild-tournament-standings';
 import { DATA_DIR_HELP, dataDirOf, EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 
 /**
@@ -36,38 +30,8 @@ export function registerProjectionsCommand(program: Command): void {
       ],
     },
   ).action(async (options: { dataDir?: string }) => {
-    const dataDir = resolve(dataDirOf(options.dataDir));
-    let lock;
-    try {
-      lock = acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      process.stderr.write(
-        `tablecast projections rebuild: refused, the data dir ${dataDir} is in use by a running ` +
-          `Tablecast server (pid ${String(error.holderPid)}, lock file ${error.lockFile}); stop the ` +
-          `server first. If no process with that pid is a Tablecast server, delete the lock file.\n`,
-      );
-      process.exitCode = EXIT_DATA_DIR_IN_USE;
-      return;
-    }
-    try {
-      const store = openTablecastEventStore({ dataDir }, matchLogCatalog);
-      const db = new ProjectionDb(dataDir);
-      try {
-        const started = process.hrtime.bigint();
-        const result = await rebuildProjections(store, db, readModelGame);
-        const standings = await rebuildTournamentStandings(store, db);
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        process.stdout.write(
-          `rebuilt projections from ${String(result.events)} events in ${ms.toFixed(0)} ms; checkpoint ${result.checkpoint ?? 'none'}; ` +
-            `the standings of ${String(standings.tournaments)} tournament(s)\n`,
-        );
-      } finally {
-        db.close();
-        await store.close();
-      }
-    } finally {
-      lock.release();
-    }
+    // The store, the read models and every game's projection load only when a rebuild runs.
+    const { runProjectionsRebuild } = await import('./projections/run-projections-rebuild.js');
+    process.exitCode = await runProjectionsRebuild(dataDirOf(options.dataDir));
   });
 }

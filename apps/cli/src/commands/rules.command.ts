@@ -1,39 +1,5 @@
-import { rulesOracle } from '@tablecast/games';
 import type { Command } from 'commander';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { USAGE_ERROR, withHelp } from '../help-text';
-
-/**
- * Streams the rules oracle: one JSON request per input line, one JSON response per line, in order
- * (docs/rules-oracle.md). Blank lines are skipped; a malformed line gets an error line and the
- * stream goes on, so one bad request never ends a referee's session.
- */
-export async function runGuandanOracle(input: Readable, output: Writable): Promise<void> {
-  await runOracle(input, output, rulesOracle('guandan'));
-}
-
-/** The Dou Dizhu oracle, same protocol (docs/rules-oracle-doudizhu.md). */
-export async function runDoudizhuOracle(input: Readable, output: Writable): Promise<void> {
-  await runOracle(input, output, rulesOracle('doudizhu'));
-}
-
-/** The Big Two oracle, same protocol (docs/rules-oracle-bigtwo.md). */
-export async function runBigTwoOracle(input: Readable, output: Writable): Promise<void> {
-  await runOracle(input, output, rulesOracle('bigtwo'));
-}
-
-async function runOracle(
-  input: Readable,
-  output: Writable,
-  answer: (line: string) => unknown,
-): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    output.write(`${JSON.stringify(answer(line))}\n`);
-  }
-}
 
 export function registerRulesCommand(program: Command): void {
   const rules = program
@@ -58,6 +24,8 @@ export function registerRulesCommand(program: Command): void {
       ],
     },
   ).action(async () => {
+    // The oracle (and every game's rules) loads only when this command runs: --help stays light.
+    const { runGuandanOracle } = await import('./rules/run-rules-oracle.js');
     await runGuandanOracle(process.stdin, process.stdout);
   });
   withHelp(
@@ -79,6 +47,7 @@ export function registerRulesCommand(program: Command): void {
       ],
     },
   ).action(async () => {
+    const { runDoudizhuOracle } = await import('./rules/run-rules-oracle.js');
     await runDoudizhuOracle(process.stdin, process.stdout);
   });
   withHelp(
@@ -100,6 +69,7 @@ export function registerRulesCommand(program: Command): void {
       ],
     },
   ).action(async () => {
+    const { runBigTwoOracle } = await import('./rules/run-rules-oracle.js');
     await runBigTwoOracle(process.stdin, process.stdout);
   });
 }

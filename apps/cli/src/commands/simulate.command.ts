@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { SIMULATED_GAMES, simulatedGame } from '@tablecast/games';
 import { resolve } from 'node:path';
 import { EXIT_DATA_DIR_IN_USE, USAGE_ERROR, withHelp } from '../help-text';
 import { runServerApp } from '../server-app/run-server-app';
 import { parseWhole } from './demo.command';
-import { matchProgress } from './simulate/match-progress';
+import { SIMULATED_GAMES_HELP, type SimulatedGameHelp } from './simulate/simulated-games-help';
 import type { SimulateMessage, SimulateRequest, SimulationReport } from '@tablecast/simulation';
 
 interface SimulateOptions {
@@ -18,7 +17,7 @@ interface SimulateOptions {
   check: boolean;
 }
 
-const GAME_IDS = Object.keys(SIMULATED_GAMES);
+const GAME_IDS = Object.keys(SIMULATED_GAMES_HELP);
 
 /**
  * `tablecast simulate`: bots play matches through the match service of a real server (embedded
@@ -33,13 +32,11 @@ export function registerSimulateCommand(program: Command): void {
     .option('--matches <n>', 'how many matches', parseWhole, 10)
     .option(
       '--ruleset <name>',
-      `ruleset (${GAME_IDS.map((id) => `${id}: ${simulatedGame(id).rulesets.join(', ')}`).join('; ')}; default the first)`,
+      `ruleset (${GAME_IDS.map((id) => `${id}: ${helpOf(id).rulesets.join(', ')}`).join('; ')}; default the first)`,
     )
     .option(
       '--format <format>',
-      GAME_IDS.map(
-        (id) => `${id}: ${simulatedGame(id).formats} (default ${simulatedGame(id).defaultFormat})`,
-      ).join('; '),
+      GAME_IDS.map((id) => `${id}: ${helpOf(id).formats} (default ${helpOf(id).defaultFormat})`).join('; '),
     )
     .option('--seed <seed>', 'seed of the bots and the shuffles', 'tablecast')
     .option('--delay <ms>', 'pause between commands (0 = full speed)', parseWhole, 0)
@@ -69,6 +66,11 @@ export function registerSimulateCommand(program: Command): void {
     if (!GAME_IDS.includes(options.game)) {
       throw new Error(`--game "${options.game}": expected one of ${GAME_IDS.join(', ')}`);
     }
+    // The games and the progress bar load only when a simulation runs: the help stays light.
+    const [{ simulatedGame }, { matchProgress }] = await Promise.all([
+      import('@tablecast/games'),
+      import('./simulate/match-progress.js'),
+    ]);
     const game = simulatedGame(options.game);
     const ruleset = options.ruleset ?? game.rulesets[0] ?? '';
     if (!game.rulesets.includes(ruleset)) {
@@ -128,6 +130,12 @@ export function registerSimulateCommand(program: Command): void {
       progress.stop();
     }
   });
+}
+
+function helpOf(id: string): SimulatedGameHelp {
+  const help = SIMULATED_GAMES_HELP[id];
+  if (help === undefined) throw new Error(`no simulated game "${id}"`);
+  return help;
 }
 
 /** Guandan's lines read as before; another game's name its game (`3 doudizhu matches`). */

@@ -1,7 +1,4 @@
-import { answerTournamentOracleLine } from '@tablecast/tournament';
 import type { Command } from 'commander';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { USAGE_ERROR, withHelp } from '../help-text';
 import {
   readJsonFile,
@@ -15,19 +12,6 @@ import {
 
 /** Exit code of a refusal by the server (its body, naming the field or the TRN rule, on stderr). */
 export const EXIT_SERVER_REFUSED = 3;
-
-/**
- * Streams the tournament oracle: one JSON request per input line, one JSON answer per line, in
- * order (docs/tournament-oracle.md). Blank lines are skipped; a malformed line gets an error line
- * and the stream goes on.
- */
-export async function runTournamentOracle(input: Readable, output: Writable): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    output.write(`${JSON.stringify(answerTournamentOracleLine(line))}\n`);
-  }
-}
 
 export function registerTournamentCommand(program: Command): void {
   withHelp(
@@ -49,6 +33,8 @@ export function registerTournamentCommand(program: Command): void {
       ],
     },
   ).action(async () => {
+    // The tournament rules load only when the oracle runs: --help and the HTTP commands stay light.
+    const { runTournamentOracle } = await import('./tournament/run-tournament-oracle.js');
     await runTournamentOracle(process.stdin, process.stdout);
   });
   registerTournamentHttpCommands(program.commands.find((c) => c.name() === 'tournament') ?? program);

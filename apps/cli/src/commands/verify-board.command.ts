@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { dataDirOf, USAGE_ERROR, withHelp } from '../help-text';
 import { DATA_DIR_HELP } from '../help-text';
-import { runVerifyBoard } from './verify-board/run-verify-board';
 
 export function registerVerifyBoardCommand(program: Command): void {
   const command = program
@@ -33,6 +32,8 @@ export function registerVerifyBoardCommand(program: Command): void {
       board: string,
       options: { dataDir?: string; server?: string; commitment?: string; json?: boolean },
     ) => {
+      // The event store and the game registry load only when a check runs.
+      const { runVerifyBoard } = await import('./verify-board/run-verify-board.js');
       const outcome = await runVerifyBoard({
         board,
         dataDir: dataDirOf(options.dataDir),

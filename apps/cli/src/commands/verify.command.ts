@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { dataDirOf, USAGE_ERROR, withHelp } from '../help-text';
 import { withLogLocation } from './log-location';
-import { runVerify } from './verify/run-verify';
 
 export function registerVerifyCommand(program: Command): void {
   const command = withLogLocation(
@@ -48,6 +47,8 @@ export function registerVerifyCommand(program: Command): void {
           writeHeads?: string;
         },
       ) => {
+        // The event store (SQLite, the KurrentDB client) loads only when a check runs.
+        const { runVerify } = await import('./verify/run-verify.js');
         const outcome = await runVerify({
           target,
           dataDir: dataDirOf(options.dataDir),

@@ -1,14 +1,8 @@
-import {
-  BACKWARDS,
-  END,
-  KurrentDBClient,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  jsonEvent,
-} from '@kurrent/kurrentdb-client';
+import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { sealBatch } from '../chain/seal';
 import { WrongExpectedRevisionError } from '../errors';
 import { checkExpected } from '../expected-revision';
+import { kurrentClient } from './client-library';
 import { noteHead, withHeadCheck } from './head-check';
 import type {
   AppendResult,
@@ -45,7 +39,7 @@ export class KurrentDbEventLog implements EventLog {
   private readonly client: KurrentDBClient;
 
   constructor(connectionString: string) {
-    this.client = KurrentDBClient.connectionString(connectionString);
+    this.client = kurrentClient().KurrentDBClient.connectionString(connectionString);
     this.description = `KurrentDB ${connectionString.replace(/\/\/[^@/]*@/, '//***@')}`;
   }
 
@@ -68,7 +62,7 @@ export class KurrentDbEventLog implements EventLog {
           throw new Error('KurrentDB did not return a position (22.6+ required)');
         return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (!(error instanceof kurrentClient().WrongExpectedVersionError)) throw error;
         const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no_stream';
         const retryable = expected === 'any' || (expected === 'stream_exists' && actual !== 'no_stream');
         if (!retryable || attempt >= HEAD_RACE_RETRIES)
@@ -84,7 +78,7 @@ export class KurrentDbEventLog implements EventLog {
         if (resolved.event !== undefined) out.push(toStoredEvent(resolved.event));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof kurrentClient().StreamNotFoundError) return [];
       throw error;
     }
     return out;
@@ -138,6 +132,7 @@ export class KurrentDbEventLog implements EventLog {
 
   /** The position of the last event in $all, undefined when the log is empty. */
   private async lastPosition(): Promise<Position | undefined> {
+    const { BACKWARDS, END } = kurrentClient();
     for await (const resolved of this.client.readAll({
       direction: BACKWARDS,
       fromPosition: END,
@@ -150,6 +145,7 @@ export class KurrentDbEventLog implements EventLog {
   }
 
   async getCheckpoint(name: string): Promise<Position | undefined> {
+    const { BACKWARDS, END } = kurrentClient();
     const [last] = await this.readRaw(checkpointStream(name), {
       direction: BACKWARDS,
       fromRevision: END,
@@ -165,7 +161,7 @@ export class KurrentDbEventLog implements EventLog {
     const stream = checkpointStream(name);
     const result = await this.client.appendToStream(
       stream,
-      jsonEvent({
+      kurrentClient().jsonEvent({
         type: CHECKPOINT_TYPE,
         data: { commit: position.commit.toString(), prepare: position.prepare.toString() },
       }),
@@ -193,7 +189,7 @@ export class KurrentDbEventLog implements EventLog {
         if (resolved.event !== undefined) out.push({ data: resolved.event.data });
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof kurrentClient().StreamNotFoundError) return [];
       throw error;
     }
     return out;

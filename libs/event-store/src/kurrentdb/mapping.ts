@@ -1,25 +1,19 @@
-import {
+import type {
+  AllStreamSubscription,
   BACKWARDS,
-  END,
   FORWARDS,
-  NO_STREAM,
-  START,
-  eventTypeFilter,
-  excludeSystemEvents,
-  jsonEvent,
-  streamNameFilter,
-  type AllStreamSubscription,
-  type EventData,
-  type Filter,
-  type JSONType,
-  type ReadPosition,
-  type ReadRevision,
-  type StreamState,
+  EventData,
+  Filter,
+  JSONType,
+  ReadPosition,
+  ReadRevision,
+  StreamState,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata } from '@tablecast/events';
 import type { SealedEvent } from '../chain/seal';
 import type { ReadStreamOptions, StoredEvent, SubscriptionFilter } from '../port';
 import type { Position } from '../position';
+import { kurrentClient } from './client-library';
 
 /** The subset of the client's RecordedEvent this adapter reads. */
 export interface KurrentRecorded {
@@ -33,7 +27,7 @@ export interface KurrentRecorded {
 
 /** Our event id doubles as KurrentDB's, so the server's idempotent-append check covers retries. */
 export function toEventData(event: SealedEvent): EventData {
-  return jsonEvent({
+  return kurrentClient().jsonEvent({
     id: event.metadata.eventId,
     type: event.type,
     data: event.data as JSONType,
@@ -60,7 +54,7 @@ export function toStoredEvent(recorded: KurrentRecorded): StoredEvent {
 
 /** The server's own expected-state check, pinned to the head the batch was chained onto. */
 export function pinnedState(headRevision: number | undefined): StreamState {
-  return headRevision === undefined ? NO_STREAM : BigInt(headRevision);
+  return headRevision === undefined ? kurrentClient().NO_STREAM : BigInt(headRevision);
 }
 
 export function readStreamOptions(options: ReadStreamOptions): {
@@ -69,16 +63,21 @@ export function readStreamOptions(options: ReadStreamOptions): {
   maxCount: number;
 } {
   const backwards = options.direction === 'backwards';
+  const client = kurrentClient();
   return {
-    direction: backwards ? BACKWARDS : FORWARDS,
+    direction: backwards ? client.BACKWARDS : client.FORWARDS,
     fromRevision:
-      options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
+      options.fromRevision === undefined
+        ? backwards
+          ? client.END
+          : client.START
+        : BigInt(options.fromRevision),
     maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
   };
 }
 
 export function readPosition(position: Position | 'start' | undefined): ReadPosition {
-  return position === undefined || position === 'start' ? START : position;
+  return position === undefined || position === 'start' ? kurrentClient().START : position;
 }
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -91,6 +90,7 @@ export function serverFilter(
   filter: SubscriptionFilter | undefined,
   checkpointReached?: (subscription: AllStreamSubscription, position: Position) => void,
 ): Filter {
+  const { eventTypeFilter, excludeSystemEvents, streamNameFilter } = kurrentClient();
   const hook = checkpointReached === undefined ? {} : { checkpointReached };
   if (filter === undefined) return excludeSystemEvents(hook);
   // The stream-name prefix filter runs on the server: events of other streams never cross the wire.

@@ -11,7 +11,7 @@ import {
 import { levelRank } from '../model/levels';
 import { SEATS, nextSeat, otherTeam, seatsOf, type Seat } from '../model/seats';
 import type { DealCards } from './commands';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import type { MatchState, PerSeat } from './state';
 import { violation } from './violation';
 
@@ -20,7 +20,7 @@ import { violation } from './violation';
  * order) and CardsDealt (staff-only), then whatever needs no player input: the first lead by the
  * turned card (GD-LEAD-1, DEC-GD-3) or an automatic anti-tribute (GD-TRIB-6).
  */
-export function decideDeal(cmd: DealCards, state: MatchState): Decision {
+export function decideDeal(cmd: DealCards, state: MatchState): FoldedDecision {
   if (state.status !== 'betweenHands') {
     return violation(
       'GD-PLAY-6',

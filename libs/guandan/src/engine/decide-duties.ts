@@ -6,7 +6,7 @@ import { cardPower } from './cards-power';
 import type { BanExposedType, RecordShownCard, RuleWrongLead } from './commands';
 import { tributers } from './decide-deal';
 import { arbiterMissing, unknownSeat } from './decide-penalty';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import type { MatchState } from './state';
 import { violation } from './violation';
 import { areDistinctHeldCards } from './held-cards';
@@ -16,7 +16,7 @@ import { areDistinctHeldCards } from './held-cards';
  * the first time he plays a single (or include it in an earlier non-single play). The referee
  * records the card; the decider then rejects a single without it (see play-duties.ts).
  */
-export function decideShownCard(cmd: RecordShownCard, state: MatchState): Decision {
+export function decideShownCard(cmd: RecordShownCard, state: MatchState): FoldedDecision {
   const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
   if (bad !== null) return bad;
   const hand = state.hand;
@@ -58,7 +58,7 @@ export function decideShownCard(cmd: RecordShownCard, state: MatchState): Decisi
  * accepted it); his 上家 chooses one combination type contained in those cards and he must lead it.
  * The referee keys the cards and the chosen type; the decider then refuses any other lead.
  */
-export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): Decision {
+export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): FoldedDecision {
   const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
   if (bad !== null) return bad;
   const hand = state.hand;
@@ -102,7 +102,7 @@ export function decideWrongLead(cmd: RuleWrongLead, state: MatchState): Decision
  * GD-PEN-9 (000 第十七条 四): after a wrong play, if the offender's partner wins the lead of the next
  * trick he may not lead the offender's main exposed type. The duty waits for the trick in progress.
  */
-export function decideBanExposedType(cmd: BanExposedType, state: MatchState): Decision {
+export function decideBanExposedType(cmd: BanExposedType, state: MatchState): FoldedDecision {
   const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
   if (bad !== null) return bad;
   if (state.hand?.phase !== 'play')

@@ -3,7 +3,7 @@ import { SEATS, otherTeam } from '../model/seats';
 import { MatchFormatSchema } from '../events/match-events';
 import { RulesetSchema } from '../ruleset/ruleset';
 import type { AwardLevels, CallTime, CreateMatch, ForfeitMatch, RecordLateArrival } from './commands';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import { arbiterMissing } from './decide-penalty';
 import { emitGameLost } from './game-lost';
 import { endMatchIfDue } from './hand-end';
@@ -11,7 +11,7 @@ import type { MatchState } from './state';
 import { violation } from './violation';
 
 /** GD-SEAT-1/2: four players in two pairs, partners opposite. */
-export function decideCreateMatch(cmd: CreateMatch, state: MatchState): Decision {
+export function decideCreateMatch(cmd: CreateMatch, state: MatchState): FoldedDecision {
   if (state.status !== 'new') return violation('GD-SEAT-1', 'the game already exists', '比赛已创建');
   const seats = new Set(cmd.players.map((p) => p.seat));
   if (cmd.players.length !== 4 || SEATS.some((s) => !seats.has(s))) {
@@ -41,7 +41,7 @@ export function decideCreateMatch(cmd: CreateMatch, state: MatchState): Decision
 }
 
 /** GD-FMT-3/4: time is called once the limit has passed; a deal in progress is played out (GD-VAR-004-8). */
-export function decideCallTime(cmd: CallTime, state: MatchState): Decision {
+export function decideCallTime(cmd: CallTime, state: MatchState): FoldedDecision {
   const { format } = state;
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-FMT-3', 'no live game', '没有进行中的比赛');
@@ -60,7 +60,7 @@ export function decideCallTime(cmd: CallTime, state: MatchState): Decision {
 }
 
 /** GD-PEN-5, GD-SCORE-4, DEC-GD-13. */
-export function decideForfeit(cmd: ForfeitMatch, state: MatchState): Decision {
+export function decideForfeit(cmd: ForfeitMatch, state: MatchState): FoldedDecision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-PEN-5', 'no live game', '没有进行中的比赛');
   const em = new Emitter(state);
@@ -69,7 +69,7 @@ export function decideForfeit(cmd: ForfeitMatch, state: MatchState): Decision {
 }
 
 /** Levels by ruling (GD-VAR-004-9, GD-VAR-003-14); never past A, which must be played (GD-LVL-5). */
-export function decideAwardLevels(cmd: AwardLevels, state: MatchState): Decision {
+export function decideAwardLevels(cmd: AwardLevels, state: MatchState): FoldedDecision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-LVL-4', 'no live game', '没有进行中的比赛');
   const noArbiter = arbiterMissing(cmd.refereeId);
@@ -90,7 +90,7 @@ export function decideAwardLevels(cmd: AwardLevels, state: MatchState): Decision
 }
 
 /** GD-VAR-003-14: lateness before the first deal: levels to the punctual pair, or a forfeit. */
-export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): Decision {
+export function decideLateArrival(cmd: RecordLateArrival, state: MatchState): FoldedDecision {
   const bands = state.ruleset.lateArrivalLevels;
   if (bands.length === 0)
     return violation(

@@ -2,7 +2,7 @@ import { otherTeam, partnerOf, teamOf } from '../model/seats';
 import type { PenalizeOutOfTurnPlay } from './commands';
 import { decideAwardLevels } from './decide-match';
 import { arbiterMissing, unknownSeat } from './decide-penalty';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import type { MatchState } from './state';
 import { applySkips } from './turn-flow';
 import { violation } from './violation';
@@ -12,7 +12,7 @@ import { violation } from './violation';
  * the offender loses his turn once; after that he plays on in the trick. GD-VAR-004-9 (004): one
  * foul that gives the opponents a level, and the deal continues. The ruleset field decides.
  */
-export function decideOutOfTurnPlay(cmd: PenalizeOutOfTurnPlay, state: MatchState): Decision {
+export function decideOutOfTurnPlay(cmd: PenalizeOutOfTurnPlay, state: MatchState): FoldedDecision {
   const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);
   if (bad !== null) return bad;
   const penalty = state.ruleset.outOfTurnPlay;

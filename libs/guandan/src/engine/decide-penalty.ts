@@ -1,7 +1,7 @@
 import { ACE_LEVEL } from '../model/levels';
 import { SEATS, otherTeam, teamOf, type Seat, type Team } from '../model/seats';
 import type { IssuePenalty } from './commands';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import { countSanctions, ladderPosition, ordinal, severer, type Sanction } from './escalation';
 import { emitGameLost } from './game-lost';
 import { endHand } from './hand-end';
@@ -19,7 +19,7 @@ import { violation, type RuleViolation } from './violation';
  * A warning is recorded; a violation skips the offender for a trick (DEC-GD-10); a foul ends the
  * deal, scored as a double-down for the opponents (GD-PEN-4).
  */
-export function decidePenalty(cmd: IssuePenalty, state: MatchState): Decision {
+export function decidePenalty(cmd: IssuePenalty, state: MatchState): FoldedDecision {
   if (state.status === 'new' || state.status === 'ended')
     return violation('GD-PEN-7', 'no live game', '没有进行中的比赛');
   const bad = arbiterMissing(cmd.refereeId) ?? unknownSeat(cmd.seat);

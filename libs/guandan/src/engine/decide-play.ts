@@ -5,7 +5,7 @@ import { isBombClass, sameReading, type Reading } from '../model/reading';
 import { readingNameZh } from '../model/reading-names';
 import { SEATS, seatNameZh, teamOf, type Seat } from '../model/seats';
 import type { Pass, PlayCards } from './commands';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import { endHand } from './hand-end';
 import { dutyBreach } from './play-duties';
 import type { HandState, MatchState } from './state';
@@ -84,7 +84,7 @@ function notHighEnough(toBeat: Reading | null): RuleViolation {
 }
 
 /** GD-PLAY-1/2, GD-CMP-*: a lead or a follow, then its consequences (report, place, trick, deal). */
-export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
+export function decidePlay(cmd: PlayCards, state: MatchState): FoldedDecision {
   const hand = onTurn(state, cmd.seat, 'play');
   if ('ok' in hand) return hand;
   const held = hand.hands[cmd.seat];
@@ -138,7 +138,7 @@ export function decidePlay(cmd: PlayCards, state: MatchState): Decision {
 }
 
 /** GD-PLAY-2/3: pass; the leader of a trick must lead (GD-PLAY-1). */
-export function decidePass(cmd: Pass, state: MatchState): Decision {
+export function decidePass(cmd: Pass, state: MatchState): FoldedDecision {
   const hand = onTurn(state, cmd.seat, 'pass');
   if ('ok' in hand) return hand;
   if (hand.trick?.last == null)

@@ -2,7 +2,7 @@ import { SEATS, seatNameZh } from '../model/seats';
 import type { ReportThinkingTime } from './commands';
 import { tributers } from './decide-deal';
 import { decidePenalty } from './decide-penalty';
-import type { Decision } from './emitter';
+import type { FoldedDecision } from './emitter';
 import type { HandState, MatchState } from './state';
 import { violation } from './violation';
 
@@ -11,7 +11,7 @@ import { violation } from './violation';
  * a warning or a violation, recorded as an ordinary penalty (so a replay re-decides it as one).
  * GD-TIME-1 / GD-VAR-004-7 while playing; GD-TRIB-7 / GD-TIME-2 while paying or returning tribute.
  */
-export function decideThinkingTime(cmd: ReportThinkingTime, state: MatchState): Decision {
+export function decideThinkingTime(cmd: ReportThinkingTime, state: MatchState): FoldedDecision {
   const hand = state.hand;
   if (hand?.phase === 'tribute') return tributeTime(cmd, state, hand);
   if (hand?.phase !== 'play' || hand.turn !== cmd.seat) {
@@ -27,7 +27,7 @@ export function decideThinkingTime(cmd: ReportThinkingTime, state: MatchState): 
 }
 
 /** GD-TRIB-7: 15 s to pay, 30 s to return; a warning at the limit, a violation 15 s later. */
-function tributeTime(cmd: ReportThinkingTime, state: MatchState, hand: HandState): Decision {
+function tributeTime(cmd: ReportThinkingTime, state: MatchState, hand: HandState): FoldedDecision {
   const owesTribute =
     tributers(state).includes(cmd.seat) && !hand.tributesGiven.some((t) => t.from === cmd.seat);
   const owesReturn = hand.assignments.some((a) => a.to === cmd.seat) && !hand.returnedBy.includes(cmd.seat);
@@ -49,7 +49,7 @@ function sanctionFor(
   rule: string,
   warnAt: number,
   violateAt: number | null,
-): Decision {
+): FoldedDecision {
   const sanction =
     violateAt !== null && cmd.seconds >= violateAt ? 'violation' : cmd.seconds >= warnAt ? 'warning' : null;
   if (sanction === null) {

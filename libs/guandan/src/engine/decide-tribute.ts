@@ -3,7 +3,7 @@ import { partnerOf, previousSeat, seatNameZh, teamOf, type Seat } from '../model
 import { cardPower, faceValue, isWildcard } from './cards-power';
 import type { ChooseReturn, DesignateLeader, GiveTribute, ResistTribute, ReturnTribute } from './commands';
 import { antiTributeSeats, tributers } from './decide-deal';
-import { Emitter, type Decision } from './emitter';
+import { Emitter, type FoldedDecision } from './emitter';
 import type { HandState, MatchState } from './state';
 import { violation, type RuleViolation } from './violation';
 
@@ -16,7 +16,7 @@ function tributePhase(state: MatchState): HandState | RuleViolation {
 }
 
 /** GD-TRIB-1/2/4/5: a loser pays his highest card, never the wildcard. */
-export function decideGiveTribute(cmd: GiveTribute, state: MatchState): Decision {
+export function decideGiveTribute(cmd: GiveTribute, state: MatchState): FoldedDecision {
   const hand = tributePhase(state);
   if ('ok' in hand) return hand;
   const payers = tributers(state);
@@ -72,7 +72,7 @@ function assign(
  * to opponents too under 003/004), or one's lowest card if none qualifies. When every return is
  * made, the player who paid first place leads (GD-LEAD-2/3, GD-VAR-003-9).
  */
-export function decideReturnTribute(cmd: ReturnTribute, state: MatchState): Decision {
+export function decideReturnTribute(cmd: ReturnTribute, state: MatchState): FoldedDecision {
   const hand = tributePhase(state);
   if ('ok' in hand) return hand;
   const assignment = hand.assignments.find((a) => a.to === cmd.seat);
@@ -126,7 +126,7 @@ export function returnChoiceDue(state: MatchState): boolean {
 }
 
 /** GD-VAR-004-3: the tributer who ends with the smaller returned card leads. */
-export function decideChooseReturn(cmd: ChooseReturn, state: MatchState): Decision {
+export function decideChooseReturn(cmd: ChooseReturn, state: MatchState): FoldedDecision {
   const hand = tributePhase(state);
   if ('ok' in hand) return hand;
   if (!returnChoiceDue(state)) {
@@ -153,7 +153,7 @@ export function decideChooseReturn(cmd: ChooseReturn, state: MatchState): Decisi
 }
 
 /** GD-VAR-004-4: where anti-tribute is optional, a qualifying tributer may claim it before paying. */
-export function decideResistTribute(cmd: ResistTribute, state: MatchState): Decision {
+export function decideResistTribute(cmd: ResistTribute, state: MatchState): FoldedDecision {
   const hand = tributePhase(state);
   if ('ok' in hand) return hand;
   const payers = tributers(state);
@@ -175,7 +175,7 @@ export function decideResistTribute(cmd: ResistTribute, state: MatchState): Deci
 }
 
 /** GD-LEAD-5, DEC-GD-11: after a foul the non-offending pair names any of the four players. */
-export function decideDesignateLeader(cmd: DesignateLeader, state: MatchState): Decision {
+export function decideDesignateLeader(cmd: DesignateLeader, state: MatchState): FoldedDecision {
   if (state.hand?.phase !== 'designate') {
     return violation(
       'GD-LEAD-5',

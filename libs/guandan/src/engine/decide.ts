@@ -19,7 +19,7 @@ import {
   decideResistTribute,
   decideReturnTribute,
 } from './decide-tribute';
-import type { Decision } from './emitter';
+import type { Decision, FoldedDecision } from './emitter';
 import type { MatchState } from './state';
 import { violation } from './violation';
 
@@ -28,6 +28,15 @@ import { violation } from './violation';
  * Pure: the same command on the same state always gives the same answer.
  */
 export function decide(command: GuandanCommand, state: MatchState): Decision {
+  const decision = decideFolded(command, state);
+  return decision.ok ? { ok: true, events: decision.events } : decision;
+}
+
+/**
+ * `decide`, with the state its events fold `state` to (the same as `evolve` over them): the deciders
+ * fold each event as they emit it, so a caller that goes on from that state takes it from here.
+ */
+export function decideFolded(command: GuandanCommand, state: MatchState): FoldedDecision {
   if (state.status === 'ended' && command.type !== 'CreateMatch') {
     return violation('GD-FMT-1', 'the game is over', '本局比赛已结束');
   }
@@ -75,6 +84,6 @@ export function decide(command: GuandanCommand, state: MatchState): Decision {
   }
 }
 
-function unknownCommand(command: never): Decision {
+function unknownCommand(command: never): FoldedDecision {
   return violation('GD-COMBO-11', `unknown command ${JSON.stringify(command)}`, '未知指令');
 }

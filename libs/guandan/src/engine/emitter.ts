@@ -2,8 +2,17 @@ import { evolve } from './evolve';
 import type { MatchState } from './state';
 import type { Decision as GameDecision } from '@tablecast/game-kit';
 import type { GuandanEvent } from '../events/catalog';
+import type { RuleViolation } from './violation';
 
+/** What `decide` answers: the command's events, or the rule it breaks. */
 export type Decision = GameDecision<GuandanEvent>;
+
+/**
+ * A decision with the state its events fold the given state to. The emitter has folded them while
+ * deciding, so a caller that keeps the state (a playout, a simulated match) need not fold them again.
+ */
+export type FoldedDecision =
+  { readonly ok: true; readonly events: readonly GuandanEvent[]; readonly state: MatchState } | RuleViolation;
 
 /**
  * Collects a decision's events while folding them into the state, so later steps of the same
@@ -20,7 +29,7 @@ export class Emitter {
     return this;
   }
 
-  done(): Decision {
-    return { ok: true, events: this.events };
+  done(): FoldedDecision {
+    return { ok: true, events: this.events, state: this.state };
   }
 }

@@ -2,8 +2,7 @@ import { seededPrng, type Prng } from '@tablecast/cards';
 import type { GuandanEvent } from '../events/catalog';
 import type { MatchFormat } from '../events/match-events';
 import type { GuandanCommand } from '../engine/commands';
-import { decide } from '../engine/decide';
-import { evolve } from '../engine/evolve';
+import { decideFolded } from '../engine/decide';
 import { initialState, type MatchState } from '../engine/state';
 import type { RuleViolation } from '../engine/violation';
 import type { Ruleset } from '../ruleset/ruleset';
@@ -46,10 +45,11 @@ export function playRandomMatch(options: PlayoutOptions): PlayoutResult {
   let state = initialState();
   const events: GuandanEvent[] = [];
   const apply = (command: GuandanCommand): RuleViolation | null => {
-    const decision = decide(command, state);
+    // The decider has folded its events already: its state is `evolve` over them, not redone here.
+    const decision = decideFolded(command, state);
     if (!decision.ok) return decision;
     const before = state;
-    for (const event of decision.events) state = evolve(state, event);
+    state = decision.state;
     events.push(...decision.events);
     options.onStep?.({ command, before, events: decision.events, after: state });
     return null;

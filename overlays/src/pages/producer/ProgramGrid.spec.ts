@@ -85,7 +85,7 @@ describe('the producer’s table grid and proposals', () => {
     expect(html).toContain('延时建立中');
     expect(html).toContain('切到第 2 桌：炸弹');
     // The proposal's own element names its table and moment, whatever the attribute order.
-    const proposal = html.match(/<li data-testid="proposal"[^>]*>/)?.[0] ?? '';
+    const proposal = /<li data-testid="proposal"[^>]*>/.exec(html)?.[0] ?? '';
     expect(proposal).toContain('data-table="t2"');
     expect(proposal).toContain('data-moment="bomb"');
     expect(html).toContain('采纳');

@@ -2,6 +2,7 @@ import { faceOfCard, nextBelow, seededPrng, type CardId, type Prng } from '@tabl
 import { effectiveEvents, matchStream, type ResultCorrected, type TablecastEvent } from '@tablecast/events';
 import {
   decide,
+  decideFolded,
   evolve,
   initialState,
   isGuandanEvent,
@@ -129,10 +130,11 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
   };
   /** Decides `command` on the current state; records its events, or answers the refusal's message. */
   const tryApply = (command: GuandanCommand): string | null => {
-    const decision = decide(command, state);
+    // The decider has folded its events already: its state is `evolve` over them, not redone here.
+    const decision = decideFolded(command, state);
     if (!decision.ok) return decision.message;
+    state = decision.state;
     for (const event of decision.events) {
-      state = evolve(state, event);
       log.push(event);
       if (event.type === 'TributeResisted') counts.antiTributes += 1;
       if (event.type === 'PenaltyIssued') counts.penalties += 1;
