@@ -229,8 +229,8 @@ describe('tournament pages over the tournament feed', () => {
       csv: `${entrants}\nP5,安徽二队,安徽,5\nP6,山东二队,山东,6`,
     });
     await arbiter('POST', `/${BYES}/rounds`, {});
-    const byes = async (page: Page): Promise<(string | null)[]> =>
-      page.locator('[data-bye]').evaluateAll((rows) => rows.map((r) => r.textContent?.trim() ?? null));
+    const byes = async (page: Page): Promise<string[]> =>
+      page.locator('[data-bye]').evaluateAll((rows) => rows.map((r) => r.textContent.trim()));
     const zh = await open('bracket', `tournament=${BYES}`);
     await zh.getByTestId('tournament-bracket').waitFor({ timeout: 15_000 });
     await expect.poll(() => byes(zh), { timeout: 15_000 }).toEqual(['江苏一队 · 轮空', '浙江一队 · 轮空']);
