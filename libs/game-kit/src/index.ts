@@ -56,3 +56,4 @@ export {
   type SeatTurnClock,
   type TimedTurn,
 } from './turn-clock';
+export * from './boards';

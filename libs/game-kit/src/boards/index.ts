@@ -1,0 +1,20 @@
+// What seated games played in boards (Dou Dizhu, Big Two) record and replay alike: the match and
+// board commands, the events they read back from, and the ruleset's duplicate-board fields.
+export type {
+  ChooseDouble,
+  CreateMatch,
+  DealBoard,
+  EndMatch,
+  LiftBoardHold,
+  Pass,
+  RevealBoard,
+  Timed,
+} from './board-commands';
+export {
+  boardCommandFor,
+  dealtAhead,
+  timeoutStamp,
+  type BoardCommand,
+  type BoardEvent,
+  type DealtAhead,
+} from './board-command-for';
