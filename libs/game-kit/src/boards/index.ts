@@ -18,3 +18,14 @@ export {
   type BoardEvent,
   type DealtAhead,
 } from './board-command-for';
+export {
+  BroadcastHoldSchema,
+  DUPLICATE_RULESET_DEFAULTS,
+  DuplicateRevealSchema,
+  rulesetAsGiven,
+  withDuplicateDefaults,
+  type BroadcastHold,
+  type DuplicateReveal,
+  type DuplicateRulesetFields,
+} from './duplicate-ruleset';
+export { BoardHoldLiftedSchema, matchEndedSchema, seatedPlayEventSchemas } from './board-events';
