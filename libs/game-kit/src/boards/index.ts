@@ -29,3 +29,11 @@ export {
   type DuplicateRulesetFields,
 } from './duplicate-ruleset';
 export { BoardHoldLiftedSchema, matchEndedSchema, seatedPlayEventSchemas } from './board-events';
+export {
+  playBoards,
+  type PlayoutCommand,
+  type PlayoutEngine,
+  type PlayoutPlan,
+  type PlayoutResult,
+  type PlayoutStep,
+} from './board-playout';
