@@ -37,3 +37,4 @@ export {
   type PlayoutResult,
   type PlayoutStep,
 } from './board-playout';
+export { boardCommandSchemas } from './board-command-schemas';
