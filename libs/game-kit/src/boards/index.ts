@@ -38,3 +38,4 @@ export {
   type PlayoutStep,
 } from './board-playout';
 export { boardCommandSchemas } from './board-command-schemas';
+export { BOARD_DISCLOSURES } from './board-disclosures';
