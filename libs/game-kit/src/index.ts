@@ -57,3 +57,4 @@ export {
   type TimedTurn,
 } from './turn-clock';
 export * from './boards';
+export { DecisionEmitter } from './decision-emitter';
