@@ -39,3 +39,4 @@ export {
 } from './board-playout';
 export { boardCommandSchemas } from './board-command-schemas';
 export { BOARD_DISCLOSURES } from './board-disclosures';
+export { cardNotHeld } from './cards-held';
