@@ -1,5 +1,5 @@
 import type { Face } from '@tablecast/cards';
-import { seesEverything, type Viewer } from '@tablecast/game-kit';
+import { penaltiesView, seesEverything, type PenaltyView, type Viewer } from '@tablecast/game-kit';
 import { turnClock, type B2TurnClock } from './engine/clock';
 import type { PlayReading } from './engine/commands';
 import { matchTotals, type B2BoardState, type BigTwoState } from './engine/state';
@@ -81,14 +81,7 @@ export interface BigTwoView {
     }[];
   } | null;
   /** Rulings, without the arbiter's note. */
-  readonly penalties: readonly {
-    readonly penalty: number;
-    readonly seat: Seat;
-    readonly rule: string;
-    readonly sanction: string;
-    readonly points: number;
-    readonly rescinded: boolean;
-  }[];
+  readonly penalties: readonly PenaltyView<Seat>[];
 }
 
 export function bigtwoView(state: BigTwoState, viewer: Viewer): BigTwoView {
@@ -120,14 +113,7 @@ export function bigtwoView(state: BigTwoState, viewer: Viewer): BigTwoView {
               playTimeMs: board?.playTime[seat] ?? 0,
             })),
           },
-    penalties: state.penalties.map((p) => ({
-      penalty: p.data.penalty,
-      seat: p.data.seat,
-      rule: p.data.rule,
-      sanction: p.data.sanction,
-      points: p.data.points,
-      rescinded: p.rescinded,
-    })),
+    penalties: penaltiesView(state.penalties),
   };
 }
 

@@ -48,3 +48,13 @@ export { replayChecked, type CheckedReplayEngine, type CheckedReplayResult } fro
 export * from './penalties';
 export { answerOracleJsonLine, oracleReplayAnswer, type OracleAnswer } from './oracle-line';
 export { staleTimeout, type TimeoutStamp } from './stale-timeout';
+export {
+  timedTurn,
+  turnClockDue,
+  withDeadline,
+  type RunningTurnClock,
+  type SeatTurnClock,
+  type TimedTurn,
+} from './turn-clock';
+export * from './boards';
+export { DecisionEmitter } from './decision-emitter';

@@ -1,4 +1,5 @@
 import type { Face } from '@tablecast/cards';
+import { timedTurn, withDeadline, type RunningTurnClock, type SeatTurnClock } from '@tablecast/game-kit';
 import { SEATS, type Seat } from '../events/primitives';
 import { highestSingle, lowestSingle } from './card-order';
 import type { BigTwoCommand } from './commands';
@@ -6,27 +7,18 @@ import { restrictedToHighestSingle } from './legal';
 import type { B2BoardState, BigTwoState } from './state';
 
 /**
- * The running turn clock, as data: who must act, how long they have, the rule that sets the
- * limit, the revision it started at and when it runs out (epoch ms, from the recorded time of the
- * choice that started it). The show choices share one clock (B2-SHOW-1, in parallel); each
- * doubling turn has its own (B2-DBL-1); play runs a clock only when the ruleset sets one (B2-PLAY-8).
+ * The running turn clock (game-kit's SeatTurnClock). The show choices share one clock (B2-SHOW-1,
+ * in parallel); each doubling turn has its own (B2-DBL-1); play runs a clock only when the ruleset
+ * sets one (B2-PLAY-8).
  */
-export interface B2TurnClock {
-  readonly seats: readonly Seat[];
-  readonly seconds: number;
-  readonly rule: 'B2-SHOW-1' | 'B2-DBL-1' | 'B2-PLAY-8';
-  readonly since: number;
-  readonly deadline: number | null;
-}
+export type B2TurnClock = SeatTurnClock<Seat, B2ClockRule>;
+type B2ClockRule = 'B2-SHOW-1' | 'B2-DBL-1' | 'B2-PLAY-8';
 
 export function turnClock(state: BigTwoState): B2TurnClock | null {
-  const running = clockWithoutDeadline(state);
-  if (running === null) return null;
-  const started = state.clockStartedAt;
-  return { ...running, deadline: started === null ? null : started + running.seconds * 1000 };
+  return withDeadline(clockWithoutDeadline(state), state.clockStartedAt);
 }
 
-function clockWithoutDeadline(state: BigTwoState): Omit<B2TurnClock, 'deadline'> | null {
+function clockWithoutDeadline(state: BigTwoState): RunningTurnClock<Seat, B2ClockRule> | null {
   const board = state.board;
   if (state.status !== 'inBoard' || board === null) return null;
   const { ruleset } = state;
@@ -69,12 +61,10 @@ export function timeoutLead(board: B2BoardState, seat: Seat): Face | null {
  * the next default follows at the next revision.
  */
 export function timeoutDefault(state: BigTwoState): BigTwoCommand | null {
-  const clock = turnClock(state);
-  const board = state.board;
-  const seat = clock?.seats[0];
-  if (clock === null || board === null || seat === undefined) return null;
-  const timeout = { revision: state.revision };
-  switch (clock.rule) {
+  const turn = timedTurn(state, turnClock(state));
+  if (turn === null) return null;
+  const { board, seat, timeout } = turn;
+  switch (turn.clock.rule) {
     case 'B2-SHOW-1':
       return { type: 'Show', seat, show: false, timeout };
     case 'B2-DBL-1':

@@ -1,3 +1,4 @@
+import { cardNotHeld } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import { nextSeat, seatNameZh, type Seat } from '../events/primitives';
 import { atOf } from './at';
@@ -144,17 +145,8 @@ function cardsNotHeld(cards: readonly Face[], hand: readonly Face[]): B2RuleViol
   if (cards.length === 0) {
     return b2Violation('B2-PLAY-3', 'cards: play at least one card, or pass', '须出至少一张牌，或选择过牌');
   }
-  const held = new Set(hand);
-  const seen = new Set<Face>();
-  for (const card of cards) {
-    if (!held.has(card) || seen.has(card)) {
-      return b2Violation(
-        'B2-GEN-2',
-        `cards: ${card} is not in the player's hand`,
-        `所出的牌 ${card} 不在手中`,
-      );
-    }
-    seen.add(card);
-  }
-  return null;
+  const card = cardNotHeld(cards, hand);
+  return card === null
+    ? null
+    : b2Violation('B2-GEN-2', `cards: ${card} is not in the player's hand`, `所出的牌 ${card} 不在手中`);
 }

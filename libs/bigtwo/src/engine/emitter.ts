@@ -1,3 +1,4 @@
+import { DecisionEmitter } from '@tablecast/game-kit';
 import type { BigTwoEvent } from '../events/catalog';
 import { evolveBigTwo } from './evolve';
 import type { BigTwoState } from './state';
@@ -5,19 +6,9 @@ import type { B2RuleViolation } from './violation';
 
 export type B2Decision = { readonly ok: true; readonly events: readonly BigTwoEvent[] } | B2RuleViolation;
 
-/** Collects a decision's events while folding them, so later steps see earlier consequences. */
-export class B2Emitter {
-  readonly events: BigTwoEvent[] = [];
-
-  constructor(public state: BigTwoState) {}
-
-  emit(event: BigTwoEvent): this {
-    this.events.push(event);
-    this.state = evolveBigTwo(this.state, event);
-    return this;
-  }
-
-  done(): B2Decision {
-    return { ok: true, events: this.events };
+/** Collects a decision's events while folding them (game-kit's DecisionEmitter over this game's fold). */
+export class B2Emitter extends DecisionEmitter<BigTwoState, BigTwoEvent> {
+  constructor(state: BigTwoState) {
+    super(state, evolveBigTwo);
   }
 }

@@ -21,19 +21,6 @@ export const BoardStartedSchema = z.object({
   }),
 });
 
-/**
- * DEC-B2-5: the board's broadcast hold is lifted at this table: the last declared table of its set
- * was dealt the board at `at` (or the organiser closed it then).
- */
-export const BoardHoldLiftedSchema = z.object({
-  type: z.literal('BoardHoldLifted'),
-  data: z.object({
-    board: z.number().int().min(1),
-    at: z.number().int(),
-    reason: z.enum(['dealtEverywhere', 'closed']),
-  }),
-});
-
 /** Public: hex sha256 of the deal's order and the board's salt, published before any card is seen. */
 export const DeckCommittedSchema = z.object({
   type: z.literal('DeckCommitted'),
@@ -69,3 +56,5 @@ export const DeckRevealedSchema = z.object({
     order: z.array(CardSchema).length(52),
   }),
 });
+
+export { BoardHoldLiftedSchema } from '@tablecast/game-kit';

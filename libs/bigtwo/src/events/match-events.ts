@@ -1,28 +1,15 @@
+import {
+  BroadcastHoldSchema,
+  DUPLICATE_RULESET_DEFAULTS,
+  DuplicateRevealSchema,
+  matchEndedSchema,
+  withDuplicateDefaults,
+} from '@tablecast/game-kit';
 import { z } from 'zod';
 import { PerSeatIntSchema, SeatSchema } from './primitives';
 
-/**
- * DEC-B2-4, when a duplicate board's deal (order and salt) is revealed at a table and the hands
- * still held are opened: `allTables` once every table it was dealt at has ended it, or the
- * organiser closes it (the decision: the other tables may still be playing the same cards);
- * `ownEnd` at this table's own board end, as a board dealt for one table alone is.
- */
-export const DuplicateRevealSchema = z.enum(['allTables', 'ownEnd']);
-export type DuplicateReveal = z.infer<typeof DuplicateRevealSchema>;
-
-/**
- * DEC-B2-5, whether a duplicate board of a set that declares its tables is held on this table's
- * delayed broadcast: `lastTableDealt` until the delay has passed since the last declared table was
- * dealt it (the decision); `none` flows after the delay from this table's own deal.
- */
-export const BroadcastHoldSchema = z.enum(['lastTableDealt', 'none']);
-export type BroadcastHold = z.infer<typeof BroadcastHoldSchema>;
-
 /** The defaults of the fields a ruleset recorded before they existed reads with (DEC-B2-4, DEC-B2-5). */
-export const B2_LATER_RULESET_DEFAULTS = Object.freeze({
-  duplicateReveal: 'allTables',
-  broadcastHold: 'lastTableDealt',
-} as const satisfies { duplicateReveal: DuplicateReveal; broadcastHold: BroadcastHold });
+export const B2_LATER_RULESET_DEFAULTS = DUPLICATE_RULESET_DEFAULTS;
 
 /**
  * The organiser's choices for a Big Two match; `cga2017` is the source's (DECISIONS.md DEC-B2-*).
@@ -52,23 +39,7 @@ export type BigTwoRuleset = z.infer<typeof BigTwoRulesetSchema>;
  * lacks them (events are folded as stored, never re-parsed) and reads with the decisions.
  */
 export function bigtwoRulesetOf(recorded: BigTwoRuleset): BigTwoRuleset {
-  return { ...B2_LATER_RULESET_DEFAULTS, ...recorded };
-}
-
-/**
- * The ruleset as a CreateMatch records it: a field added since (DEC-B2-4/5) that the command did not
- * give is left out, so the checked replay re-decides a stream recorded before it byte for byte; the
- * fold reads it with the decision (bigtwoRulesetOf). A command through the server's schema always gives it.
- */
-export function rulesetAsGiven(parsed: BigTwoRuleset, given: unknown): BigTwoRuleset {
-  const { duplicateReveal, broadcastHold, ...rest } = parsed;
-  const has = (field: string): boolean => typeof given === 'object' && given !== null && field in given;
-  // Typed as the current ruleset: the fold fills what is left out.
-  return {
-    ...rest,
-    ...(has('duplicateReveal') ? { duplicateReveal } : {}),
-    ...(has('broadcastHold') ? { broadcastHold } : {}),
-  } as BigTwoRuleset;
+  return withDuplicateDefaults(recorded);
 }
 
 export const b2Cga2017: BigTwoRuleset = {
@@ -99,7 +70,12 @@ export const MatchCreatedSchema = z.object({
 });
 
 /** The competition at this table is over; `endedAt` opens the appeal window (B2-APL-1). */
-export const MatchEndedSchema = z.object({
-  type: z.literal('MatchEnded'),
-  data: z.object({ endedAt: z.number().int(), boards: z.number().int().min(0), totals: PerSeatIntSchema }),
-});
+export const MatchEndedSchema = matchEndedSchema(PerSeatIntSchema);
+
+export {
+  BroadcastHoldSchema,
+  DuplicateRevealSchema,
+  rulesetAsGiven,
+  type BroadcastHold,
+  type DuplicateReveal,
+} from '@tablecast/game-kit';

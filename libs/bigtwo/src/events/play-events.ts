@@ -1,3 +1,4 @@
+import { seatedPlayEventSchemas } from '@tablecast/game-kit';
 import { z } from 'zod';
 import { CardSchema, PerSeatBoolSchema, PerSeatIntSchema, PlayReadingSchema, SeatSchema } from './primitives';
 
@@ -14,23 +15,8 @@ export const CardsPlayedSchema = z.object({
   }),
 });
 
-/** B2-PLAY-3: the player declines to follow (過牌). */
-export const PassedSchema = z.object({
-  type: z.literal('Passed'),
-  data: z.object({ seat: SeatSchema, timedOut: z.boolean(), at: z.number().int().optional() }),
-});
-
-/** B2-PLAY-4: three passes in a row; the last to play leads the next trick (B2-PLAY-2). */
-export const TrickWonSchema = z.object({
-  type: z.literal('TrickWon'),
-  data: z.object({ seat: SeatSchema }),
-});
-
-/** B2-PLAY-6: 報單, the software tells the table that a player has one card left. */
-export const CardsReportedSchema = z.object({
-  type: z.literal('CardsReported'),
-  data: z.object({ seat: SeatSchema, count: z.literal(1) }),
-});
+/** B2-PLAY-3: a pass (過牌); B2-PLAY-4: three passes in a row win the trick; B2-PLAY-6: 報單. */
+export const { PassedSchema, TrickWonSchema, CardsReportedSchema } = seatedPlayEventSchemas(SeatSchema);
 
 /**
  * B2-END-1, B2-SCORE-1…4: a player has played out; the board is scored and recorded. Per seat:

@@ -1,4 +1,4 @@
-import { commandEnvelope } from '@tablecast/game-kit';
+import { boardCommandSchemas, commandEnvelope } from '@tablecast/game-kit';
 import { z } from 'zod';
 import type { BigTwoCommand } from '../engine/commands';
 import { BigTwoRulesetSchema } from '../events/match-events';
@@ -6,7 +6,9 @@ import { CardSchema, SeatSchema } from '../events/primitives';
 
 /** B2-GEN-1: four players; the envelope (setup, rulings, appeals, the match's end) is game-kit's. */
 const envelope = commandEnvelope(SeatSchema, BigTwoRulesetSchema, 4);
-const { Timeout, Time, At } = envelope;
+const { Timeout, At } = envelope;
+/** The deal, its reveal and hold, a double and a pass: game-kit's, over this game's seats and cards. */
+const board = boardCommandSchemas(SeatSchema, CardSchema);
 
 /** A Big Two match's setup: the table, the ruleset and the four players (B2-GEN-1). */
 export const BigTwoSetupSchema = envelope.Setup;
@@ -15,32 +17,11 @@ export type BigTwoSetup = z.infer<typeof BigTwoSetupSchema>;
 /** Every command the Big Two decider takes, as the server hands it over. */
 export const BigTwoCommandSchema: z.ZodType<BigTwoCommand> = z.discriminatedUnion('type', [
   envelope.CreateMatch,
-  z.object({
-    type: z.literal('DealBoard'),
-    board: z.number().int().min(1),
-    seed: z.string().min(1).optional(),
-    order: z.array(CardSchema).optional(),
-    salt: z.string(),
-    duplicate: z.boolean().optional(),
-    held: z.boolean().optional(),
-    now: Time,
-  }),
-  z.object({ type: z.literal('RevealBoard'), board: z.number().int().min(1), now: At }),
-  z.object({
-    type: z.literal('LiftBoardHold'),
-    board: z.number().int().min(1),
-    at: Time,
-    reason: z.enum(['dealtEverywhere', 'closed']),
-    now: At,
-  }),
+  board.DealBoard,
+  board.RevealBoard,
+  board.LiftBoardHold,
   z.object({ type: z.literal('Show'), seat: SeatSchema, show: z.boolean(), timeout: Timeout, now: At }),
-  z.object({
-    type: z.literal('Double'),
-    seat: SeatSchema,
-    double: z.boolean(),
-    timeout: Timeout,
-    now: At,
-  }),
+  board.Double,
   z.object({
     type: z.literal('PlayCards'),
     seat: SeatSchema,
@@ -48,7 +29,7 @@ export const BigTwoCommandSchema: z.ZodType<BigTwoCommand> = z.discriminatedUnio
     timeout: Timeout,
     now: At,
   }),
-  z.object({ type: z.literal('Pass'), seat: SeatSchema, timeout: Timeout, now: At }),
+  board.Pass,
   envelope.IssuePenalty,
   envelope.LodgeAppeal,
   envelope.DecideAppeal,

@@ -1,4 +1,4 @@
-import type { TurnClockDue } from '@tablecast/game-kit';
+import { turnClockDue, type TurnClockDue } from '@tablecast/game-kit';
 import { timeoutDefault, turnClock } from '../engine/clock';
 import type { BigTwoCommand } from '../engine/commands';
 import type { BigTwoState } from '../engine/state';
@@ -9,8 +9,5 @@ import type { BigTwoState } from '../engine/state';
  * runs out.
  */
 export function bigtwoTurnClock(state: BigTwoState): TurnClockDue<BigTwoCommand> | null {
-  const clock = turnClock(state);
-  const timeout = timeoutDefault(state);
-  if (clock === null || timeout === null) return null;
-  return { seats: [...clock.seats], seconds: clock.seconds, deadline: clock.deadline, timeout };
+  return turnClockDue(turnClock(state), timeoutDefault(state));
 }

@@ -1,4 +1,5 @@
 import { seededPrng } from '@tablecast/cards';
+import { playBoards, type PlayoutResult, type PlayoutStep } from '@tablecast/game-kit';
 import type { BigTwoEvent } from '../events/catalog';
 import { b2Cga2017, type BigTwoRuleset } from '../events/match-events';
 import { SEATS, type PerSeat } from '../events/primitives';
@@ -9,12 +10,7 @@ import { initialBigTwoState, type BigTwoState } from '../engine/state';
 import type { B2RuleViolation } from '../engine/violation';
 import { randomLegalB2Command, type B2BotOptions } from './random-bot';
 
-export interface B2PlayoutStep {
-  readonly command: BigTwoCommand;
-  readonly before: BigTwoState;
-  readonly events: readonly BigTwoEvent[];
-  readonly after: BigTwoState;
-}
+export type B2PlayoutStep = PlayoutStep<BigTwoState, BigTwoEvent, BigTwoCommand>;
 
 export interface B2PlayoutOptions extends B2BotOptions {
   readonly seed: string;
@@ -26,57 +22,25 @@ export interface B2PlayoutOptions extends B2BotOptions {
   readonly onStep?: (step: B2PlayoutStep) => void;
 }
 
-export type B2PlayoutResult =
-  | { readonly ok: true; readonly state: BigTwoState; readonly events: readonly BigTwoEvent[] }
-  | {
-      readonly ok: false;
-      readonly violation: B2RuleViolation;
-      readonly command: BigTwoCommand;
-      readonly state: BigTwoState;
-    };
+export type B2PlayoutResult = PlayoutResult<BigTwoState, BigTwoEvent, BigTwoCommand, B2RuleViolation>;
 
-/** Creates a match and plays `boards` boards of it with random legal bots, then ends it. */
+/** Creates a match and plays `boards` boards of it with random legal bots, then ends it (game-kit's playBoards). */
 export function playRandomB2Boards(options: B2PlayoutOptions): B2PlayoutResult {
   const prng = seededPrng(`b2-bots:${options.seed}`);
-  let state = initialBigTwoState();
-  const events: BigTwoEvent[] = [];
-  const apply = (command: BigTwoCommand): B2RuleViolation | null => {
-    const decision = decideBigTwo(command, state);
-    if (!decision.ok) return decision;
-    const before = state;
-    for (const event of decision.events) state = evolveBigTwo(state, event);
-    events.push(...decision.events);
-    options.onStep?.({ command, before, events: decision.events, after: state });
-    return null;
-  };
-  const create: BigTwoCommand = {
-    type: 'CreateMatch',
-    table: 'sim',
-    ruleset: options.ruleset ?? b2Cga2017,
-    players: SEATS.map((seat) => ({ id: `p${seat}`, name: options.names?.[seat] ?? `Seat ${seat}`, seat })),
-    now: 0,
-  };
-  const created = apply(create);
-  if (created !== null) return { ok: false, violation: created, command: create, state };
-  for (let board = 1; board <= options.boards; board += 1) {
-    const deal: BigTwoCommand = {
-      type: 'DealBoard',
-      board,
-      seed: `${options.seed}:board-${String(board)}`,
-      salt: `salt-${String(board)}`,
-      now: board,
-    };
-    const dealt = apply(deal);
-    if (dealt !== null) return { ok: false, violation: dealt, command: deal, state };
-    for (let guard = 0; state.status === 'inBoard' && guard < 5000; guard += 1) {
-      const command = randomLegalB2Command(state, prng, options);
-      if (command === null) break;
-      const failed = apply(command);
-      if (failed !== null) return { ok: false, violation: failed, command, state };
-    }
-  }
-  const end: BigTwoCommand = { type: 'EndMatch', now: options.boards + 1 };
-  const ended = apply(end);
-  if (ended !== null) return { ok: false, violation: ended, command: end, state };
-  return { ok: true, state, events };
+  return playBoards(
+    {
+      initial: initialBigTwoState,
+      decide: decideBigTwo,
+      evolve: evolveBigTwo,
+      inBoard: (state) => state.status === 'inBoard',
+      bot: (state) => randomLegalB2Command(state, prng, options),
+    },
+    {
+      seed: options.seed,
+      boards: options.boards,
+      ruleset: options.ruleset ?? b2Cga2017,
+      players: SEATS.map((seat) => ({ id: `p${seat}`, name: options.names?.[seat] ?? `Seat ${seat}`, seat })),
+      onStep: options.onStep,
+    },
+  );
 }

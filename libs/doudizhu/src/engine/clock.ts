@@ -1,30 +1,18 @@
 import { compareDdzFaces, ddzRank, ddzRankName, type Face } from '@tablecast/cards';
+import { timedTurn, withDeadline, type RunningTurnClock, type SeatTurnClock } from '@tablecast/game-kit';
 import { defendersOf, type Seat } from '../events/primitives';
 import type { DoudizhuCommand } from './commands';
 import type { DoudizhuState } from './state';
 
-/**
- * The running turn clock, as data: who must act, how long they have, the rule that sets the limit,
- * the revision it started at and when it runs out (epoch ms): the recorded time of the choice that
- * started it plus the limit, so terminals count down and the server times it from the log alone.
- */
-export interface TurnClock {
-  readonly seats: readonly Seat[];
-  readonly seconds: number;
-  readonly rule: 'DDZ-BID-6' | 'DDZ-DBL-1' | 'DDZ-DBL-2' | 'DDZ-PLAY-6';
-  readonly since: number;
-  /** Null when the choice that started it was recorded without a time. */
-  readonly deadline: number | null;
-}
+/** The running turn clock (game-kit's SeatTurnClock): one per bid, doubling, redouble and play turn. */
+export type TurnClock = SeatTurnClock<Seat, DdzClockRule>;
+type DdzClockRule = 'DDZ-BID-6' | 'DDZ-DBL-1' | 'DDZ-DBL-2' | 'DDZ-PLAY-6';
 
 export function turnClock(state: DoudizhuState): TurnClock | null {
-  const running = clockWithoutDeadline(state);
-  if (running === null) return null;
-  const started = state.clockStartedAt;
-  return { ...running, deadline: started === null ? null : started + running.seconds * 1000 };
+  return withDeadline(clockWithoutDeadline(state), state.clockStartedAt);
 }
 
-function clockWithoutDeadline(state: DoudizhuState): Omit<TurnClock, 'deadline'> | null {
+function clockWithoutDeadline(state: DoudizhuState): RunningTurnClock<Seat, DdzClockRule> | null {
   const board = state.board;
   if (state.status !== 'inBoard' || board === null) return null;
   const { ruleset } = state;
@@ -60,12 +48,10 @@ function clockWithoutDeadline(state: DoudizhuState): Omit<TurnClock, 'deadline'>
  * it answers for the first; the second's default follows at the next revision.
  */
 export function timeoutDefault(state: DoudizhuState): DoudizhuCommand | null {
-  const clock = turnClock(state);
-  const board = state.board;
-  const seat = clock?.seats[0];
-  if (clock === null || board === null || seat === undefined) return null;
-  const timeout = { revision: state.revision };
-  switch (clock.rule) {
+  const turn = timedTurn(state, turnClock(state));
+  if (turn === null) return null;
+  const { board, seat, timeout } = turn;
+  switch (turn.clock.rule) {
     case 'DDZ-BID-6':
       return { type: 'Bid', seat, bid: 'pass', timeout };
     case 'DDZ-DBL-1':

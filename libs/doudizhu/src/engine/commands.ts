@@ -1,4 +1,17 @@
-import type { DecideAppeal, IssuePenalty, LodgeAppeal as RulingLodgeAppeal } from '@tablecast/game-kit';
+import type {
+  ChooseDouble as BoardChooseDouble,
+  CreateMatch,
+  DealBoard as BoardDealBoard,
+  DecideAppeal,
+  EndMatch,
+  IssuePenalty,
+  LiftBoardHold,
+  LodgeAppeal as RulingLodgeAppeal,
+  Pass,
+  RevealBoard,
+  Timed,
+  TimeoutStamp,
+} from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import type { DoudizhuRuleset } from '../events/match-events';
 import type { Bid, Seat } from '../events/primitives';
@@ -11,59 +24,18 @@ export type PlayReading = z.infer<typeof PlayReadingSchema>;
  * Set on a command the turn clock sent on a player's behalf (DDZ-BID-6, DDZ-DBL-1/2, DDZ-PLAY-6):
  * the revision of the state it timed. If anything was recorded since, the timeout is stale.
  */
-export interface TimeoutStamp {
-  readonly revision: number;
-}
+export type { TimeoutStamp };
 
-/**
- * The server's time when it took a player's (or the clock's) choice: recorded on the event as
- * `at`, it starts the next turn clock, so its deadline comes from the log alone.
- */
-interface Timed {
-  readonly now?: number | undefined;
-}
+export type DdzCreateMatch = CreateMatch<DoudizhuRuleset, Seat>;
 
-export interface DdzCreateMatch {
-  readonly type: 'CreateMatch';
-  readonly table: string;
-  readonly ruleset: DoudizhuRuleset;
-  readonly players: readonly { id: string; name: string; seat: Seat }[];
-  readonly now: number;
-}
+/** A board (DDZ-GEN-1: of a duplicate set; DEC-DDZ-5: held on the broadcast for the set's last table). */
+export type DealBoard = BoardDealBoard<Face>;
 
-/**
- * A board: shuffle with `seed` or take an entered `order`; `salt` is the board's, so every table
- * playing the board commits to the same deal with the same commitment (duplicate, DDZ-GEN-1).
- */
-export interface DealBoard {
-  readonly type: 'DealBoard';
-  readonly board: number;
-  readonly seed?: string | undefined;
-  readonly order?: readonly Face[] | undefined;
-  readonly salt: string;
-  /** DDZ-GEN-1: a board of a duplicate set; its deals wait for RevealBoard instead of this table's board end. */
-  readonly duplicate?: boolean | undefined;
-  /** DEC-DDZ-5: the set declares its tables: the deal waits on the broadcast for the last of them. */
-  readonly held?: boolean | undefined;
-  readonly now: number;
-}
+/** DEC-DDZ-5: the set lifts the board's broadcast hold. */
+export type { LiftBoardHold };
 
-/** DEC-DDZ-5: the set lifts the board's broadcast hold (its last declared table was dealt it at `at`, or it was closed). */
-export interface LiftBoardHold extends Timed {
-  readonly type: 'LiftBoardHold';
-  readonly board: number;
-  readonly at: number;
-  readonly reason: 'dealtEverywhere' | 'closed';
-}
-
-/**
- * DDZ-GEN-1: reveal a duplicate board's deals at this table (DeckRevealed), sent by the board set
- * once every table dealt the board has played it.
- */
-export interface RevealBoard extends Timed {
-  readonly type: 'RevealBoard';
-  readonly board: number;
-}
+/** DDZ-GEN-1: reveal a duplicate board's deals at this table (DeckRevealed). */
+export type { RevealBoard };
 
 export interface MakeBid extends Timed {
   readonly type: 'Bid';
@@ -72,12 +44,8 @@ export interface MakeBid extends Timed {
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface ChooseDouble extends Timed {
-  readonly type: 'Double';
-  readonly seat: Seat;
-  readonly double: boolean;
-  readonly timeout?: TimeoutStamp | undefined;
-}
+/** DDZ-DBL-1: a defender doubles or not. */
+export type ChooseDouble = BoardChooseDouble<Seat>;
 
 export interface ChooseRedouble extends Timed {
   readonly type: 'Redouble';
@@ -95,23 +63,14 @@ export interface DdzPlayCards extends Timed {
   readonly timeout?: TimeoutStamp | undefined;
 }
 
-export interface DdzPass extends Timed {
-  readonly type: 'Pass';
-  readonly seat: Seat;
-  readonly timeout?: TimeoutStamp | undefined;
-}
+export type DdzPass = Pass<Seat>;
 
 /** DDZ-GEN-2: an arbiter's ruling; DDZ-APL-1/2: its appeal and the committee's decision. */
 export type DdzIssuePenalty = IssuePenalty<Seat>;
 
 export type LodgeAppeal = RulingLodgeAppeal<Seat>;
 
-export type { DecideAppeal };
-
-export interface EndMatch {
-  readonly type: 'EndMatch';
-  readonly now: number;
-}
+export type { DecideAppeal, EndMatch };
 
 export type DoudizhuCommand =
   | DdzCreateMatch

@@ -1,3 +1,4 @@
+import { cardNotHeld } from '@tablecast/game-kit';
 import type { Face } from '@tablecast/cards';
 import { nextSeat, seatNameZh } from '../events/primitives';
 import type { DdzPass, DdzPlayCards, PlayReading } from './commands';
@@ -99,19 +100,10 @@ function cardsNotHeld(cards: readonly Face[], hand: readonly Face[]): DdzRuleVio
   if (cards.length === 0) {
     return ddzViolation('DDZ-PLAY-2', 'cards: play at least one card, or pass', '须出至少一张牌，或选择不出');
   }
-  const held = new Set(hand);
-  const seen = new Set<Face>();
-  for (const card of cards) {
-    if (!held.has(card) || seen.has(card)) {
-      return ddzViolation(
-        'DDZ-GEN-2',
-        `cards: ${card} is not in the player's hand`,
-        `所出的牌 ${card} 不在手中`,
-      );
-    }
-    seen.add(card);
-  }
-  return null;
+  const card = cardNotHeld(cards, hand);
+  return card === null
+    ? null
+    : ddzViolation('DDZ-GEN-2', `cards: ${card} is not in the player's hand`, `所出的牌 ${card} 不在手中`);
 }
 
 /**

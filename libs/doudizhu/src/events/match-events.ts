@@ -1,32 +1,18 @@
+import {
+  BroadcastHoldSchema,
+  DUPLICATE_RULESET_DEFAULTS,
+  DuplicateRevealSchema,
+  matchEndedSchema,
+  withDuplicateDefaults,
+} from '@tablecast/game-kit';
 import { z } from 'zod';
 import { PerSeatIntSchema, SeatSchema } from './primitives';
 
 /** DEC-DDZ-2: who bids first; `seat0` for duplicate play, `rotating` by board number otherwise. */
 export const FirstBidderSchema = z.enum(['seat0', 'rotating']);
 
-/**
- * DEC-DDZ-4, when a duplicate board's deals (order and salt) are revealed at a table: `allTables`
- * once every table it was dealt at has ended it, or the organiser closes it (the decision: the
- * other tables may still be playing the same cards); `ownEnd` at this table's own board end, as a
- * board dealt for one table alone is (for a set whose tables cannot see each other's feeds).
- */
-export const DuplicateRevealSchema = z.enum(['allTables', 'ownEnd']);
-export type DuplicateReveal = z.infer<typeof DuplicateRevealSchema>;
-
-/**
- * DEC-DDZ-5, whether a duplicate board of a set that declares its tables is held on this table's
- * delayed broadcast: `lastTableDealt` until the delay has passed since the last declared table was
- * dealt it (the decision: no table's broadcast shows hands another table has not been dealt yet);
- * `none` flows after the delay from this table's own deal, as a board dealt for one table alone.
- */
-export const BroadcastHoldSchema = z.enum(['lastTableDealt', 'none']);
-export type BroadcastHold = z.infer<typeof BroadcastHoldSchema>;
-
 /** The defaults of the fields a ruleset recorded before they existed reads with (DEC-DDZ-4, DEC-DDZ-5). */
-export const DDZ_LATER_RULESET_DEFAULTS = Object.freeze({
-  duplicateReveal: 'allTables',
-  broadcastHold: 'lastTableDealt',
-} as const satisfies { duplicateReveal: DuplicateReveal; broadcastHold: BroadcastHold });
+export const DDZ_LATER_RULESET_DEFAULTS = DUPLICATE_RULESET_DEFAULTS;
 
 /** The organiser's choices for a Dou Dizhu match; `cga2017` is the source's default (DECISIONS.md). */
 export const DoudizhuRulesetSchema = z.object({
@@ -50,23 +36,7 @@ export type DoudizhuRuleset = z.infer<typeof DoudizhuRulesetSchema>;
  * lacks them (events are folded as stored, never re-parsed) and reads with the decisions.
  */
 export function doudizhuRulesetOf(recorded: DoudizhuRuleset): DoudizhuRuleset {
-  return { ...DDZ_LATER_RULESET_DEFAULTS, ...recorded };
-}
-
-/**
- * The ruleset as a CreateMatch records it: a field added since (DEC-DDZ-4/5) that the command did not
- * give is left out, so the checked replay re-decides a stream recorded before it byte for byte; the
- * fold reads it with the decision (doudizhuRulesetOf). A command through the server's schema always gives it.
- */
-export function rulesetAsGiven(parsed: DoudizhuRuleset, given: unknown): DoudizhuRuleset {
-  const { duplicateReveal, broadcastHold, ...rest } = parsed;
-  const has = (field: string): boolean => typeof given === 'object' && given !== null && field in given;
-  // Typed as the current ruleset: the fold fills what is left out.
-  return {
-    ...rest,
-    ...(has('duplicateReveal') ? { duplicateReveal } : {}),
-    ...(has('broadcastHold') ? { broadcastHold } : {}),
-  } as DoudizhuRuleset;
+  return withDuplicateDefaults(recorded);
 }
 
 export const ddzCga2017: DoudizhuRuleset = {
@@ -98,7 +68,12 @@ export const MatchCreatedSchema = z.object({
 });
 
 /** The competition at this table is over; `endedAt` opens the appeal window (DDZ-APL-1). */
-export const MatchEndedSchema = z.object({
-  type: z.literal('MatchEnded'),
-  data: z.object({ endedAt: z.number().int(), boards: z.number().int().min(0), totals: PerSeatIntSchema }),
-});
+export const MatchEndedSchema = matchEndedSchema(PerSeatIntSchema);
+
+export {
+  BroadcastHoldSchema,
+  DuplicateRevealSchema,
+  rulesetAsGiven,
+  type BroadcastHold,
+  type DuplicateReveal,
+} from '@tablecast/game-kit';

@@ -1,3 +1,4 @@
+import { seatedPlayEventSchemas } from '@tablecast/game-kit';
 import { z } from 'zod';
 import { CardSchema, PerSeatIntSchema, PlayReadingSchema, SeatSchema } from './primitives';
 
@@ -14,23 +15,8 @@ export const CardsPlayedSchema = z.object({
   }),
 });
 
-/** DDZ-PLAY-2: the player declines to follow; `timedOut` when the clock passed for him (DDZ-PLAY-6). */
-export const PassedSchema = z.object({
-  type: z.literal('Passed'),
-  data: z.object({ seat: SeatSchema, timedOut: z.boolean(), at: z.number().int().optional() }),
-});
-
-/** DDZ-PLAY-3: two consecutive passes; the last player to play leads the next trick (DDZ-PLAY-1). */
-export const TrickWonSchema = z.object({
-  type: z.literal('TrickWon'),
-  data: z.object({ seat: SeatSchema }),
-});
-
-/** DDZ-PLAY-5: the software tells the table that a player holds fewer than two cards. */
-export const CardsReportedSchema = z.object({
-  type: z.literal('CardsReported'),
-  data: z.object({ seat: SeatSchema, count: z.literal(1) }),
-});
+/** DDZ-PLAY-2: a pass; DDZ-PLAY-3: two passes in a row win the trick; DDZ-PLAY-5: one card left. */
+export const { PassedSchema, TrickWonSchema, CardsReportedSchema } = seatedPlayEventSchemas(SeatSchema);
 
 /**
  * DDZ-END-1…3, DDZ-SCORE-1…5: the board is over and scored; the record of the board's result.

@@ -1,4 +1,4 @@
-import { defineGameEvent, type GameEventDefinition } from '@tablecast/game-kit';
+import { BOARD_DISCLOSURES, defineGameEvent, type GameEventDefinition } from '@tablecast/game-kit';
 import {
   doudizhuEventSchemas,
   type DdzEventOf,
@@ -16,15 +16,9 @@ const PUBLIC = { disclosure: 'public' } as const;
  * is `delayed`; a defender's double is `sealed` until both are revealed together (DDZ-DBL-1).
  */
 const disclosures: { readonly [T in DoudizhuEventType]: Disclose<T> } = {
-  MatchCreated: PUBLIC,
-  // DEC-DDZ-5: a board of a set that declares its tables opens a broadcast hold: its deal and
-  // everything after it wait on the delayed feeds until BoardHoldLifted, then the delay.
-  BoardStarted: {
-    disclosure: 'public',
-    holds: ({ data }) => (data.held === true ? String(data.board) : null),
-  },
-  // The commitment is worth something only if it is public before any card is seen.
-  DeckCommitted: PUBLIC,
+  // The match, the deal's commitment and reveal, the plays, passes, tricks, board end, broadcast hold
+  // and rulings, disclosed as every seated board game discloses them (game-kit).
+  ...BOARD_DISCLOSURES,
   // DDZ-DEAL-1: the hall sees 17 cards go to each seat and 3 to the kitty, never which.
   CardsDealt: {
     disclosure: 'delayed',
@@ -42,39 +36,6 @@ const disclosures: { readonly [T in DoudizhuEventType]: Disclose<T> } = {
   RedoubleChosen: PUBLIC,
   // DDZ-DEAL-2: the kitty is shown to all three players.
   KittyRevealed: PUBLIC,
-  CardsPlayed: PUBLIC,
-  Passed: PUBLIC,
-  TrickWon: PUBLIC,
-  CardsReported: PUBLIC,
-  BoardEnded: PUBLIC,
-  // Written after the board has ended, when no card is hidden any more.
-  DeckRevealed: PUBLIC,
-  BoardHoldLifted: {
-    disclosure: 'public',
-    lifts: ({ data }) => ({ hold: String(data.board), at: data.at }),
-  },
-  // The arbiter's note may describe a player's holding; the ruling itself is public.
-  PenaltyIssued: {
-    disclosure: 'delayed',
-    publicForm: ({ type, data: { penalty, seat, rule, sanction, points } }) => ({
-      type,
-      data: { penalty, seat, rule, sanction, points },
-    }),
-  },
-  // The grounds are the appellant's statement (staff); that an appeal was lodged is public.
-  AppealLodged: {
-    disclosure: 'delayed',
-    publicForm: ({ type, data: { appeal, penalty, seat } }) => ({ type, data: { appeal, penalty, seat } }),
-  },
-  // DDZ-APL-2: the committee's votes stay with staff; the decision is public.
-  AppealDecided: {
-    disclosure: 'delayed',
-    publicForm: ({ type, data: { appeal, upheld, feeRefunded } }) => ({
-      type,
-      data: { appeal, upheld, feeRefunded },
-    }),
-  },
-  MatchEnded: PUBLIC,
 };
 
 export const doudizhuEventDefinitions: readonly GameEventDefinition<DoudizhuEvent>[] =

@@ -1,4 +1,4 @@
-import type { TurnClockDue } from '@tablecast/game-kit';
+import { turnClockDue, type TurnClockDue } from '@tablecast/game-kit';
 import { timeoutDefault, turnClock } from '../engine/clock';
 import type { DoudizhuCommand } from '../engine/commands';
 import type { DoudizhuState } from '../engine/state';
@@ -8,13 +8,5 @@ import type { DoudizhuState } from '../engine/state';
  * as the platform names them, its deadline, and the default the server sends when it runs out.
  */
 export function doudizhuTurnClock(state: DoudizhuState): TurnClockDue<DoudizhuCommand> | null {
-  const clock = turnClock(state);
-  const timeout = timeoutDefault(state);
-  if (clock === null || timeout === null) return null;
-  return {
-    seats: clock.seats.map(String),
-    seconds: clock.seconds,
-    deadline: clock.deadline,
-    timeout,
-  };
+  return turnClockDue(turnClock(state), timeoutDefault(state));
 }

@@ -1,5 +1,5 @@
 import type { Face } from '@tablecast/cards';
-import { seesEverything, type Viewer } from '@tablecast/game-kit';
+import { penaltiesView, seesEverything, type PenaltyView, type Viewer } from '@tablecast/game-kit';
 import { turnClock, type TurnClock } from '../engine/clock';
 import type { PlayReading } from '../engine/commands';
 import { matchTotals, type BoardState, type DoudizhuState } from '../engine/state';
@@ -97,14 +97,7 @@ export interface DoudizhuView {
     readonly defenders: readonly DoudizhuDefenderScore[];
   } | null;
   /** Rulings, without the arbiter's note. */
-  readonly penalties: readonly {
-    readonly penalty: number;
-    readonly seat: Seat;
-    readonly rule: string;
-    readonly sanction: string;
-    readonly points: number;
-    readonly rescinded: boolean;
-  }[];
+  readonly penalties: readonly PenaltyView<Seat>[];
 }
 
 export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView {
@@ -157,14 +150,7 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
             scores: [...last.scores],
             defenders: defenderScores(last),
           },
-    penalties: state.penalties.map((p) => ({
-      penalty: p.data.penalty,
-      seat: p.data.seat,
-      rule: p.data.rule,
-      sanction: p.data.sanction,
-      points: p.data.points,
-      rescinded: p.rescinded,
-    })),
+    penalties: penaltiesView(state.penalties),
   };
 }
 

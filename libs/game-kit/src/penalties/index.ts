@@ -25,3 +25,4 @@ export {
 } from './decide-ruling';
 export { rulingCommandFor } from './ruling-command-for';
 export { commandEnvelope } from './command-envelope';
+export { penaltiesView, type PenaltyView } from './penalty-view';
