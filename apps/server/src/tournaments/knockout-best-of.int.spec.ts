@@ -6,6 +6,7 @@ import { TournamentFeed } from './feed/tournament-feed.service';
 import { KnockoutGameTables } from './knockout-game-tables';
 import { TournamentResultReactor } from './result-reactor';
 import { playTable } from './testing/table-bots';
+import { apiCall } from './testing/api-call';
 
 interface Game {
   game: number;
@@ -32,23 +33,7 @@ interface Event {
   rounds: { round: number; byes: string[]; pairings: Pairing[] }[];
 }
 
-const call = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.arbiter,
-): Promise<{ status: number; json: unknown }> => {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: JSON.parse(await response.text()) as unknown };
-};
+const call = apiCall('/api');
 
 const event = async (server: TestServer): Promise<Event> =>
   (await call(server, 'GET', '/tournaments/cup')).json as Event;

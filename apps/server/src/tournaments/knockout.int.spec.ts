@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer } from '../testing/test-server';
 import { TournamentFeed } from './feed/tournament-feed.service';
 import { playTable } from './testing/table-bots';
+import { apiCall } from './testing/api-call';
 
 interface Pairing {
   match: string;
@@ -19,23 +20,7 @@ interface Event {
   rounds: { round: number; pairings: Pairing[] }[];
 }
 
-const call = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.arbiter,
-): Promise<{ status: number; json: unknown }> => {
-  const response = await fetch(`${server.url}/api/tournaments${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: JSON.parse(await response.text()) as unknown };
-};
+const call = apiCall('/api/tournaments');
 
 const winner = (p: Pairing): string | null => {
   const scored = p.result?.scored;

@@ -8,6 +8,7 @@ import { restartTestServer, startTestServer, type TestServer } from '../testing/
 import { TournamentResultReactor } from './result-reactor';
 import { levelName } from './annex-sheets';
 import { playTable } from './testing/table-bots';
+import { apiCall } from './testing/api-call';
 
 interface Row {
   entrant: string;
@@ -17,24 +18,7 @@ interface Row {
   played: number;
 }
 
-const call = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.arbiter,
-): Promise<{ status: number; json: unknown }> => {
-  const response = await fetch(`${server.url}/api/tournaments${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as unknown };
-};
+const call = apiCall('/api/tournaments');
 
 /** A 003 event of four pairs, one deal a round (the unit of play is the match's fixed deals). */
 async function openEvent(server: TestServer, tournamentId: string): Promise<void> {

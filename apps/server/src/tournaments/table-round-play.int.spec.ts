@@ -5,6 +5,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { apiCall } from './testing/api-call';
 
 interface Table {
   table: number;
@@ -29,24 +30,7 @@ interface Row {
   boards: BoardLine[];
 }
 
-const call = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.arbiter,
-): Promise<{ status: number; json: unknown }> => {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as unknown };
-};
+const call = apiCall('/api');
 
 const ok = async (
   server: TestServer,
