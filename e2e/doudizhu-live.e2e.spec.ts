@@ -170,7 +170,7 @@ describe('a live Dou Dizhu match on the overlay pages over the real feed (built 
     await until(moments.page, 'ddz-moment', /春天/);
     expect(await moments.page.getByTestId('ddz-moment').first().getAttribute('data-kind')).toBe('spring');
     // The standings, in English: the landlord first on +72, one board played.
-    await until(standings.page, 'ddz-standings', /^Standings 赵一 \+72 .*1 boards played$/);
+    await until(standings.page, 'ddz-standings', /^Standings 赵一 \+72 .*1 board played$/);
 
     // The venue feed the pages got never carried a hand, nor a card of one before it was played.
     const pages = [table, english, scorebug, moments, momentsEn, standings];

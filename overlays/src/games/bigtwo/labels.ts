@@ -83,7 +83,7 @@ export const bigtwoEn: BigTwoCatalog = {
   standings: 'Standings',
   matchOver: 'Match over',
   boardNumber: (n) => `Board ${String(n)}`,
-  boardsPlayed: (n) => `${String(n)} boards played`,
+  boardsPlayed: (n) => (n === 1 ? '1 board played' : `${String(n)} boards played`),
   cardsLeft: (n) => `${String(n)} card${n === 1 ? '' : 's'}`,
   oneCard: 'Last card',
   shown: 'Shown',

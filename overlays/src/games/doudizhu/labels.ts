@@ -125,7 +125,7 @@ export const doudizhuEn: DoudizhuCatalog = {
   landlord: 'Landlord',
   peasant: 'Peasant',
   boardNumber: (n) => `Board ${String(n)}`,
-  boardsPlayed: (n) => `${String(n)} boards played`,
+  boardsPlayed: (n) => (n === 1 ? '1 board played' : `${String(n)} boards played`),
   bid: 'Bid',
   bidPoints: (bid) => `${String(bid)} pt${bid === 1 ? '' : 's'}`,
   noBid: 'No bid',
