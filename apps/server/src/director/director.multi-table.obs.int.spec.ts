@@ -95,10 +95,15 @@ describe('the auto-director with two tables against a real OBS 29', () => {
     await conn.setProgramScene('Table');
     await play(AT_T2, 't2');
     await expect.poll(() => conn.getProgramScene(), { timeout: 20_000 }).toBe('Standings');
-    expect((await log()).find((e) => e.matchId === AT_T2)).toMatchObject({
-      outcome: 'acted',
-      parts: expect.arrayContaining([{ code: 'sceneOnProgram', params: { scene: 'Standings' } }]) as unknown,
-    });
+    // The director logs the cut once OBS has answered it, which may be just after OBS shows it.
+    await expect
+      .poll(async () => (await log()).find((e) => e.matchId === AT_T2), { timeout: 10_000 })
+      .toMatchObject({
+        outcome: 'acted',
+        parts: expect.arrayContaining([
+          { code: 'sceneOnProgram', params: { scene: 'Standings' } },
+        ]) as unknown,
+      });
 
     // Table 1's next deal end: the same rule meets an OBS showing table 2's match.
     await cutsNothing(AT_T1, { code: 'otherMatchOnObs', params: { obs: 'main', matchId: AT_T2 } });
