@@ -45,6 +45,18 @@ export interface FeedGame<S = unknown, F = unknown, V = unknown> {
     advance(facts: F, step: FeedStep<S>): F;
   };
   view(snapshot: FeedSnapshot<S, F>, viewer: Viewer): V;
+  /**
+   * Each side's score as a spectator reads it on a frame view this game made (a partnership's
+   * level, a player's running total), the side named as the view names it: what a list of tables
+   * shows of a live match, read from the venue feed without knowing the game.
+   */
+  score(view: V): readonly SideScore[];
+}
+
+/** One side's score in words: who (as the view names the side) and the score as shown. */
+export interface SideScore {
+  readonly side: string;
+  readonly value: string;
 }
 
 /** Every game view a feed frame carries has at least these. */
@@ -63,10 +75,12 @@ export type ModuleFeedView<V> = FeedViewBase & V;
  */
 export function moduleFeedGame<S, V extends GameViewBase>(
   module: GameModule<S, GameCommand, GameEvent, unknown, V>,
+  score: (view: ModuleFeedView<V>) => readonly SideScore[],
 ): FeedGame<S, null, ModuleFeedView<V>> {
   return {
     module,
     facts: { initial: null, advance: () => null },
+    score,
     view: ({ matchId, revision, asOf, match }, viewer) => ({
       ...module.view(match, viewer),
       matchId,

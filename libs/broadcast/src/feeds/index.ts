@@ -14,6 +14,7 @@ export {
   type FeedStep,
   type FeedViewBase,
   type ModuleFeedView,
+  type SideScore,
 } from './feed-game';
 export type { FeedInput, LoggedEvent } from './feed-input';
 export { emptyProjection, project, refold, type FeedProjection } from './feed-projection';

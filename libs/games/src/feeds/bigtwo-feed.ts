@@ -28,6 +28,8 @@ export function bigtwoFeedOf(module: BigTwoModule): FeedGame<BigTwoState, null, 
       asOf,
       streamRevision: revision,
     }),
+    // Each player's running total over the boards played, the player by name.
+    score: (view) => view.seats.map((seat) => ({ side: seat.name, value: String(seat.total) })),
   };
 }
 

@@ -31,5 +31,7 @@ export function doudizhuFeedOf(module: DoudizhuModule): FeedGame<DoudizhuState, 
       asOf,
       streamRevision: revision,
     }),
+    // Each player's running total over the boards played, the player by name.
+    score: (view) => view.seats.map((seat) => ({ side: seat.name, value: String(seat.total) })),
   };
 }

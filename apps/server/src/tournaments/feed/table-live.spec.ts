@@ -53,6 +53,20 @@ describe('a table’s live status from its venue frame', () => {
     expect(JSON.stringify(live)).not.toMatch(/S3|BJ|kitty|hand/);
   });
 
+  it('reads the score through the game’s feed only: a game the server does not carry shows none', () => {
+    const frame = {
+      view: {
+        game: 'mahjong',
+        status: 'live',
+        asOf: 'x',
+        levels: { NS: 3, EW: 4 },
+        teams: { NS: 'a', EW: 'b' },
+        seats: [{ name: '赵一', total: 5 }],
+      },
+    };
+    expect(tableLiveOf('m3', frame)?.score).toEqual([]);
+  });
+
   it('is null while the frame has no view (the delay building) or is not a match view', () => {
     expect(tableLiveOf('m', { view: null })).toBeNull();
     expect(tableLiveOf('m', { view: { levels: {} } })).toBeNull();
