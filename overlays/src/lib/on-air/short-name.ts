@@ -22,8 +22,8 @@ export const NAME_ROOM = {
 const ELLIPSIS = '…';
 
 /**
- * East Asian Wide and Fullwidth characters (Unicode UAX #11), the ranges a name can hold: Hangul
- * Jamo, CJK radicals to Yi (kana, CJK ideographs and their extensions A, symbols and punctuation),
+ * East Asian Wide and Fullwidth characters (the Unicode East Asian Width property, annex 11), the
+ * ranges a name can hold: Hangul Jamo, CJK radicals to Yi (kana, CJK ideographs and their extensions A, symbols and punctuation),
  * Hangul syllables, CJK compatibility ideographs, vertical and compatibility forms, fullwidth forms,
  * and the supplementary ideograph planes.
  */
