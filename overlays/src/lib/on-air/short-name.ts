@@ -23,9 +23,9 @@ const ELLIPSIS = '…';
 
 /**
  * East Asian Wide and Fullwidth characters (the Unicode East Asian Width property, annex 11), the
- * ranges a name can hold: Hangul Jamo, CJK radicals to Yi (kana, CJK ideographs and their extensions A, symbols and punctuation),
- * Hangul syllables, CJK compatibility ideographs, vertical and compatibility forms, fullwidth forms,
- * and the supplementary ideograph planes.
+ * ranges a name can hold: Hangul Jamo, CJK radicals to Yi (kana, CJK ideographs and their
+ * extensions A, symbols and punctuation), Hangul syllables, CJK compatibility ideographs, vertical
+ * and compatibility forms, fullwidth forms, and the supplementary ideograph planes.
  */
 function isWide(codePoint: number): boolean {
   return (
