@@ -39,7 +39,7 @@ describe('rule coverage of bigtwo', () => {
     }
   });
 
-  it('holds every B2 rule of the digest (46) and its 5 decisions', () => {
+  it('holds every B2 rule of the digest (46) and its 6 decisions', () => {
     expect(catalog.rules).toHaveLength(46);
     expect(catalog.decisions.map((d) => d.id)).toEqual([
       'DEC-B2-1',
@@ -47,6 +47,7 @@ describe('rule coverage of bigtwo', () => {
       'DEC-B2-3',
       'DEC-B2-4',
       'DEC-B2-5',
+      'DEC-B2-6',
     ]);
   });
 

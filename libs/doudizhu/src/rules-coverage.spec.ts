@@ -31,7 +31,7 @@ describe('rule coverage of doudizhu', () => {
     }
   });
 
-  it('holds every DDZ rule of the digest (57) and its 5 decisions', () => {
+  it('holds every DDZ rule of the digest (57) and its 6 decisions', () => {
     expect(catalog.rules).toHaveLength(57);
     expect(catalog.decisions.map((d) => d.id)).toEqual([
       'DEC-DDZ-1',
@@ -39,6 +39,7 @@ describe('rule coverage of doudizhu', () => {
       'DEC-DDZ-3',
       'DEC-DDZ-4',
       'DEC-DDZ-5',
+      'DEC-DDZ-6',
     ]);
   });
 

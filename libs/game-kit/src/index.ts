@@ -13,6 +13,7 @@ export {
 export { ruleVocabulary, type RuleVocabulary } from './rules';
 export { catalogIds, type CatalogEntry, type RuleCatalog, type SourceDocument } from './rule-catalog';
 export type { BoardResult, MatchResult, Side, SideResult } from './result';
+export { wholeSeconds } from './result';
 export type { MomentKind, OnAirMoment } from './moments';
 export type {
   AnyGameModule,

@@ -26,6 +26,19 @@ export interface BoardResult {
   /** The commitment of the deal (sha256 of order + salt): tables with the same one played the same cards. */
   readonly deal: string | null;
   readonly scores: Readonly<Record<string, number>>;
+  /**
+   * Each seat's own play time on the board in whole seconds, where the game times it (the duplicate
+   * tie-breaks TRN-TB-4/5 compare it); absent for a game that keeps none (Guandan).
+   */
+  readonly seconds?: Readonly<Record<string, number>>;
+}
+
+/**
+ * A board's play time in ms as the score sheets print it: whole seconds, to the nearest (half up).
+ * Rounded once per board, not per turn, so a player's total is the sum of his printed boards.
+ */
+export function wholeSeconds(ms: number): number {
+  return Math.round(ms / 1000);
 }
 
 /** What a tournament scores once a match has ended. */

@@ -1,10 +1,12 @@
 import { matchStream, tournamentStream } from '@tablecast/events';
 import { firstRoundMovement, snakeMovement } from '@tablecast/tournament';
 import { describe, expect, it, vi } from 'vitest';
+import type { Clock } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { parseCsv } from './csv';
 import { apiCall } from './testing/api-call';
 
 interface Table {
@@ -18,6 +20,7 @@ interface Table {
 interface BoardLine {
   board: string;
   score: string;
+  seconds: number;
   rank: number;
   points: string;
   comparedWith: string[];
@@ -27,10 +30,21 @@ interface Row {
   player: string;
   S: string;
   rank: number;
+  seconds: number;
   boards: BoardLine[];
 }
 
 const call = apiCall('/api');
+
+/**
+ * The server's CLOCK, stepped one second at every reading: each recorded choice is stamped a
+ * whole second or more after the one that started its turn, however fast the bots answer, so every
+ * player's own play time on a board (DEC-DDZ-6, DEC-B2-6) is whole seconds and never 0.
+ */
+function steppedClock(): Clock {
+  let now = Date.UTC(2026, 4, 1, 9);
+  return { now: () => (now += 1_000) };
+}
 
 const ok = async (
   server: TestServer,
@@ -55,7 +69,7 @@ describe.each(GAMES)(
   'a $game duplicate Swiss event played at its tables (TRN-MOVE-3/4/5, TRN-MP-1…5)',
   ({ game, players, seats }) => {
     it(`TRN-MOVE-4/5, TRN-MP-5: ${String(players)} players seated by the movement, bots play, the results land in the standings, round 2 follows the snake`, async () => {
-      const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+      const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC }, { clock: steppedClock() });
       try {
         const id = `${game}Open`;
         const entrants = Array.from({ length: players }, (_, i) => `P${String(i + 1)}`);
@@ -163,9 +177,35 @@ describe.each(GAMES)(
         const recorded = (await store.readStream(tournamentStream(id)))
           .filter((e) => e.type === 'TableResultRecorded')
           .map(
-            (e) => e.data as { match: string; boards: { board: string; scores: Record<string, number> }[] },
+            (e) =>
+              e.data as {
+                match: string;
+                boards: { board: string; scores: Record<string, number>; seconds?: Record<string, number> }[];
+              },
           );
         expect(recorded.map((r) => r.match).sort()).toEqual(['r1.t1', 'r1.t2']);
+        // TRN-TB-4/5: each player's own play time on the board, as the game timed it from its log,
+        // recorded per entrant and carried to the standings row (its board line and its total).
+        const seconds = (entrant: string): number | undefined =>
+          recorded.flatMap((r) => r.boards[0]?.seconds?.[entrant] ?? []).at(0);
+        for (const entrant of entrants) {
+          expect(seconds(entrant), entrant).toBeGreaterThanOrEqual(1);
+          const row = rows.find((r) => r.player === entrant);
+          expect([row?.seconds, row?.boards[0]?.seconds], entrant).toEqual([
+            seconds(entrant),
+            seconds(entrant),
+          ]);
+        }
+        // The standings sheet (002/001 附录二) prints each player's total own play time.
+        const sheet = await fetch(`${server.url}/api/tournaments/${id}/standings.csv`, {
+          headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+        });
+        const [header = [], ...lines] = parseCsv(await sheet.text());
+        const column = header.indexOf('seconds');
+        expect(column).toBeGreaterThan(0);
+        expect(
+          Object.fromEntries(lines.map((l) => [l[header.indexOf('entrant')], Number(l[column])])),
+        ).toEqual(Object.fromEntries(entrants.map((e) => [e, seconds(e)])));
         const score = (entrant: string): number => {
           for (const r of recorded) {
             const value = r.boards[0]?.scores[entrant];

@@ -29,6 +29,12 @@ import {
   dealSheetsCsv,
   dealSheetsHtml,
 } from './annex-sheets';
+import {
+  duplicateScoreSheetCsv,
+  duplicateScoreSheetsHtml,
+  duplicateStandingsCsv,
+  duplicateStandingsHtml,
+} from './duplicate-sheets';
 import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
 import { scoreSheetsHtml, standingsHtml } from './sheets-html';
 import { scoreSheetCsv, standingsCsv } from './standings-csv';
@@ -291,36 +297,53 @@ export class TournamentsController {
   @Get(':tournamentId/standings.csv')
   @Header('content-type', 'text/csv; charset=utf-8')
   @ApiOkResponse({
-    description: 'The standings sheet as CSV (000 附录三 columns, then each tie-break value).',
+    description:
+      'The standings sheet as CSV (000 附录三 columns, then each tie-break value); a Dou Dizhu or Big Two ' +
+      'event: S and total own play time in seconds (002/001 附录二).',
   })
   async standingsCsv(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
     const { projection } = await this.tournaments.existing(tournamentId);
+    if (isDuplicateGame(projection.state.created?.game ?? ''))
+      return duplicateStandingsCsv(duplicateEventStandings(projection.state), projection.state.entrants);
     return standingsCsv(projection.standings(), projection.state.entrants);
   }
 
   @Get(':tournamentId/score-sheet.csv')
   @Header('content-type', 'text/csv; charset=utf-8')
-  @ApiOkResponse({ description: 'Every round’s pairings and results as CSV (000 附录一/二).' })
+  @ApiOkResponse({
+    description:
+      'Every round’s pairings and results as CSV (000 附录一/二); a Dou Dizhu or Big Two event: each board’s score and own play time per player.',
+  })
   async scoreSheet(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
     const { projection } = await this.tournaments.existing(tournamentId);
+    if (isDuplicateGame(projection.state.created?.game ?? ''))
+      return duplicateScoreSheetCsv(projection.state.rounds);
     return scoreSheetCsv(projection.state.rounds);
   }
 
   @Get(':tournamentId/standings.html')
   @Header('content-type', 'text/html; charset=utf-8')
-  @ApiOkResponse({ description: 'The standings as a printable page (名次表).' })
+  @ApiOkResponse({
+    description: 'The standings as a printable page (名次表; a duplicate event: S and 累计出牌总用时).',
+  })
   async standingsPage(@ZodParam('tournamentId', TournamentIdSchema) tournamentId: string): Promise<string> {
     const { projection } = await this.tournaments.existing(tournamentId);
-    return standingsHtml(
-      projection.state.created?.name ?? tournamentId,
-      projection.standings(),
-      projection.state.entrants,
-    );
+    const title = projection.state.created?.name ?? tournamentId;
+    if (isDuplicateGame(projection.state.created?.game ?? ''))
+      return duplicateStandingsHtml(
+        title,
+        duplicateEventStandings(projection.state),
+        projection.state.entrants,
+      );
+    return standingsHtml(title, projection.standings(), projection.state.entrants);
   }
 
   @Get(':tournamentId/rounds/:round/score-sheets.html')
   @Header('content-type', 'text/html; charset=utf-8')
-  @ApiOkResponse({ description: 'One printable score sheet per table of the round (000 附录二).' })
+  @ApiOkResponse({
+    description:
+      'One printable score sheet per table of the round (000 附录二; a duplicate event: 得分 and 出牌用时 per board).',
+  })
   @ApiNotFoundResponse({ description: 'No such tournament or round.' })
   async scoreSheetsPage(
     @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
@@ -330,7 +353,10 @@ export class TournamentsController {
     const held = projection.state.rounds[round - 1];
     if (held === undefined)
       throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
-    return scoreSheetsHtml(projection.state.created?.name ?? tournamentId, held, projection.state.entrants);
+    const title = projection.state.created?.name ?? tournamentId;
+    if (isDuplicateGame(projection.state.created?.game ?? ''))
+      return duplicateScoreSheetsHtml(title, held, projection.state.entrants);
+    return scoreSheetsHtml(title, held, projection.state.entrants);
   }
 
   @Get(':tournamentId/cross-table.csv')

@@ -178,8 +178,11 @@ function newBoard(number: number, duplicate: boolean): B2BoardState {
 }
 
 /**
- * B2-TB-1: a play or pass adds the player's own time, from the start of his turn (the recorded
- * time of the choice that started the running clock) to the time of his choice.
+ * B2-TB-1, DEC-B2-6 (只累計玩家出牌用時): a play or pass adds the player's own time, from the start
+ * of his turn (the recorded time of the choice that started the running clock: the last double
+ * before the first lead, then the previous play or pass) to the time of his choice, a clock
+ * default's included. Only the play phase records CardsPlayed and Passed, so showing and doubling
+ * never count; a ruling recorded mid-turn stops neither the turn clock nor this time.
  */
 function timed(
   b: B2BoardState,

@@ -37,8 +37,8 @@ export interface B2BoardState {
   readonly firstLead: boolean;
   readonly reported: readonly Seat[];
   /**
-   * B2-TB-1 (steps 3 and 4): each player's own time to play on this board, in ms: from the start of
-   * his turn to his play or pass, as recorded (choices recorded without a time count nothing).
+   * B2-TB-1 (steps 3 and 4), DEC-B2-6: each player's own time to play on this board, in ms: from the
+   * start of his turn to his play or pass, as recorded (choices recorded without a time count nothing).
    */
   readonly playTime: PerSeat<number>;
   readonly result: B2EventOf<'BoardEnded'>['data'] | null;

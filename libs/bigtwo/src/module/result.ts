@@ -1,13 +1,17 @@
-import type { BoardResult, MatchResult } from '@tablecast/game-kit';
+import { wholeSeconds, type BoardResult, type MatchResult } from '@tablecast/game-kit';
 import { SEATS } from '../events/primitives';
 import { matchTotals, type BigTwoState } from '../engine/state';
 
-/** The completed boards as the duplicate comparison takes them: same commitment, same deal (B2-MP-1). */
+/**
+ * The completed boards as the duplicate comparison takes them: same commitment, same deal (B2-MP-1),
+ * with each player's own play time in whole seconds for the tie-break (TRN-TB-5, DEC-B2-6).
+ */
 export function bigtwoBoards(state: BigTwoState): BoardResult[] {
   return state.completed.map((b) => ({
     board: String(b.board),
     deal: b.commitment === '' ? null : b.commitment,
     scores: Object.fromEntries(SEATS.map((s) => [s, b.scores[s]])),
+    seconds: Object.fromEntries(SEATS.map((s) => [s, wholeSeconds(b.playTime[s])])),
   }));
 }
 

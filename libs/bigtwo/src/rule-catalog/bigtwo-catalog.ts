@@ -49,6 +49,13 @@ export const BIGTWO_DECISIONS: readonly CatalogEntry[] = [
     section: 'Decisions',
     source: 'decides B2-GEN-1',
   },
+  {
+    id: 'DEC-B2-6',
+    title:
+      'Own play time (只累計玩家出牌用時) is the play phase alone: each turn runs from the recorded time of the choice that started it (the last double before the first lead, then the previous play or pass) to the player’s play or pass, a clock default’s included; showing and doubling never count. A ruling or an appeal stops neither the turn clock nor this time; a choice recorded without a time counts nothing. A board’s turns are summed in ms and rounded once to whole seconds (half up), as the score sheet prints them',
+    section: 'Decisions',
+    source: 'decides B2-TB-1',
+  },
 ];
 
 export const BIGTWO_RULE_CATALOG: RuleCatalog = {

@@ -151,10 +151,10 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
         }),
       );
     case 'CardsPlayed':
-      return withBoard(state, (b) => played(b, event.data));
+      return withBoard(state, (b) => played(timed(b, state, event.data), event.data));
     case 'Passed':
       return withBoard(state, (b) =>
-        patched(b, {
+        patched(timed(b, state, event.data), {
           turn: nextSeat(event.data.seat),
           trick: b.trick === null ? null : { ...b.trick, passes: b.trick.passes + 1 },
         }),
@@ -178,7 +178,12 @@ function apply(state: DoudizhuState, event: DoudizhuEvent): DoudizhuState {
         boardNumbers: [...state.boardNumbers, event.data.board],
         completed: [
           ...state.completed,
-          { board: event.data.board, commitment: state.board?.commitment ?? '', scores: event.data.scores },
+          {
+            board: event.data.board,
+            commitment: state.board?.commitment ?? '',
+            scores: event.data.scores,
+            playTime: state.board?.playTime ?? [0, 0, 0],
+          },
         ],
         boardTotals: event.data.totals,
         sealed: sealedAfter(state),
@@ -236,8 +241,27 @@ function newBoard(number: number, firstBidder: Seat, duplicate: boolean): BoardS
     bombs: 0,
     rockets: 0,
     reported: [],
+    playTime: [0, 0, 0],
     result: null,
   };
+}
+
+/**
+ * DEC-DDZ-6 (TRN-TB-4 steps 1 and 2, 只累计玩家出牌用时): a play or pass adds the player's own time,
+ * from the start of his turn (the recorded time of the choice that started the running clock: the
+ * last double or redouble before the first lead, then the previous play or pass) to the time of his
+ * choice, a clock default's included. Only the play phase records CardsPlayed and Passed, so bidding
+ * and doubling never count; a ruling recorded mid-turn stops neither the turn clock nor this time.
+ */
+function timed(
+  b: BoardState,
+  state: DoudizhuState,
+  data: { readonly seat: Seat; readonly at?: number | undefined },
+): BoardState {
+  const started = state.clockStartedAt;
+  if (data.at === undefined || started === null) return b;
+  const spent = Math.max(0, data.at - started);
+  return patched(b, { playTime: setSeat(b.playTime, data.seat, b.playTime[data.seat] + spent) });
 }
 
 function played(b: BoardState, data: DdzEventOf<'CardsPlayed'>['data']): BoardState {
@@ -314,6 +338,7 @@ function patched(b: BoardState, patch: Partial<BoardState>): BoardState {
     bombs: b.bombs,
     rockets: b.rockets,
     reported: b.reported,
+    playTime: b.playTime,
     result: b.result,
   };
   return Object.assign(next, patch);

@@ -51,6 +51,12 @@ export interface BoardState {
   readonly bombs: number;
   readonly rockets: number;
   readonly reported: readonly Seat[];
+  /**
+   * TRN-TB-4 (DDZ-TB-1 steps 1 and 2), DEC-DDZ-6: each player's own time to play on this board, in
+   * ms: from the start of his play turn to his play or pass, as recorded (bidding and doubling are
+   * not play; choices recorded without a time count nothing).
+   */
+  readonly playTime: PerSeat<number>;
   readonly result: DdzEventOf<'BoardEnded'>['data'] | null;
 }
 
@@ -58,6 +64,8 @@ export interface CompletedBoard {
   readonly board: number;
   readonly commitment: string;
   readonly scores: PerSeat<number>;
+  /** DEC-DDZ-6: each player's own play time on the board, in ms. */
+  readonly playTime: PerSeat<number>;
 }
 
 /**

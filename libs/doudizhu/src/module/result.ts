@@ -1,13 +1,17 @@
-import type { BoardResult, MatchResult } from '@tablecast/game-kit';
+import { wholeSeconds, type BoardResult, type MatchResult } from '@tablecast/game-kit';
 import { SEATS } from '../events/primitives';
 import { matchTotals, type DoudizhuState } from '../engine/state';
 
-/** The completed boards as the duplicate comparison takes them: same commitment, same deal (DDZ-MP-1). */
+/**
+ * The completed boards as the duplicate comparison takes them: same commitment, same deal (DDZ-MP-1),
+ * with each player's own play time in whole seconds for the tie-break (TRN-TB-4, DEC-DDZ-6).
+ */
 export function doudizhuBoards(state: DoudizhuState): BoardResult[] {
   return state.completed.map((b) => ({
     board: String(b.board),
     deal: b.commitment === '' ? null : b.commitment,
     scores: Object.fromEntries(SEATS.map((s) => [String(s), b.scores[s]])),
+    seconds: Object.fromEntries(SEATS.map((s) => [String(s), wholeSeconds(b.playTime[s])])),
   }));
 }
 

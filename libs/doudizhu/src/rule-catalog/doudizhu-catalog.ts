@@ -49,6 +49,13 @@ export const DOUDIZHU_DECISIONS: readonly CatalogEntry[] = [
     section: 'Decisions',
     source: 'decides DDZ-GEN-1',
   },
+  {
+    id: 'DEC-DDZ-6',
+    title:
+      'Own play time (只累计玩家出牌用时) is the play phase alone: each turn runs from the recorded time of the choice that started it (the last double or redouble before the first lead, then the previous play or pass) to the player’s play or pass, a clock default’s included; bidding and doubling never count. A ruling or an appeal stops neither the turn clock nor this time; a choice recorded without a time counts nothing. A board’s turns are summed in ms and rounded once to whole seconds (half up), as the score sheet prints them',
+    section: 'Decisions',
+    source: 'decides DDZ-TB-1',
+  },
 ];
 
 export const DOUDIZHU_RULE_CATALOG: RuleCatalog = {

@@ -210,6 +210,8 @@ const GameResultSchema = z.object({
       board: z.string().max(64),
       deal: z.string().max(128).nullable(),
       scores: z.record(z.string(), z.number()),
+      /** Each seat's own play time on the board in whole seconds, where the game times it (TRN-TB-4/5). */
+      seconds: z.record(z.string(), z.int().min(0)).optional(),
     }),
   ),
 });
@@ -263,6 +265,12 @@ export const TableResultRecordedSchema = z.object({
         /** The deal's commitment when duplicate (the same cards at every table), else the board number. */
         board: z.string().min(1).max(200),
         scores: z.record(z.string(), z.number()),
+        /**
+         * Each player's own play time on the board in whole seconds, keyed by entrant, for the time
+         * steps of TRN-TB-4/5; absent where the game timed none (a result recorded before play time
+         * was, counted 0 s).
+         */
+        seconds: z.record(z.string(), z.int().min(0)).optional(),
       }),
     ),
     recordedAt: z.iso.datetime(),

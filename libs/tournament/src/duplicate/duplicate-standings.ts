@@ -50,6 +50,8 @@ export interface DuplicateRow {
   /** The final score S with 2 decimal places (TRN-MP-5). */
   readonly S: string;
   readonly rank: number;
+  /** Total own play time over the boards, in seconds (累计出牌总用时, TRN-TB-4 step 1, TRN-TB-5 step 3). */
+  readonly seconds: number;
   readonly boards: readonly BoardLine[];
   readonly tiebreaks: readonly StepExplanation[];
 }
@@ -132,6 +134,7 @@ export function duplicateStandings(
     player: entry.player,
     S: twoPlaces(entry.S),
     rank,
+    seconds: entry.boards.reduce((sum, b) => sum.plus(b.seconds), new Decimal(0)).toNumber(),
     boards: entry.boards,
     tiebreaks: explanations,
   }));

@@ -31,19 +31,16 @@ export function recordTableResult(
   const entrantOf = new Map(result.sides.map((side, i) => [side.side, table.seats[i] ?? '']));
   const boards: TableResultRecorded['data']['boards'] = [];
   for (const board of result.boards) {
-    const scores: Record<string, number> = {};
-    for (const [seat, score] of Object.entries(board.scores)) {
-      const entrant = entrantOf.get(seat);
-      if (entrant === undefined)
-        return {
-          ok: false,
-          rule,
-          message: `result.boards: board ${board.board} scores seat ${seat}, which no side of the result holds`,
-          messageZh: '牌副成绩的座位不在本桌',
-        };
-      scores[entrant] = score;
-    }
-    boards.push({ board: board.deal ?? `${table.match}.b${board.board}`, scores });
+    const scores = byEntrant(board.scores, entrantOf);
+    if (!scores.ok) return notSeated(rule, board.board, 'scores', scores.seat);
+    // TRN-TB-4/5: each player's own play time, where the game timed it.
+    const seconds = board.seconds === undefined ? undefined : byEntrant(board.seconds, entrantOf);
+    if (seconds?.ok === false) return notSeated(rule, board.board, 'seconds', seconds.seat);
+    boards.push({
+      board: board.deal ?? `${table.match}.b${board.board}`,
+      scores: scores.values,
+      ...(seconds === undefined ? {} : { seconds: seconds.values }),
+    });
   }
   return {
     ok: true,
@@ -58,12 +55,41 @@ export function recordTableResult(
           rule: result.rule,
           winner: result.winner,
           sides: result.sides.map((s) => ({ ...s })),
-          boards: result.boards.map((b) => ({ ...b, scores: { ...b.scores } })),
+          boards: result.boards.map((b) => ({
+            ...b,
+            scores: { ...b.scores },
+            ...(b.seconds === undefined ? {} : { seconds: { ...b.seconds } }),
+          })),
         },
         seats: result.sides.map((side, i) => ({ entrant: table.seats[i] ?? '', seat: side.side })),
         boards,
         recordedAt: now,
       },
     },
+  };
+}
+
+/** A board's per-seat values re-keyed by entrant; the first seat no side of the result holds, if any. */
+function byEntrant(
+  bySeat: Readonly<Record<string, number>>,
+  entrantOf: ReadonlyMap<string, string>,
+):
+  | { readonly ok: true; readonly values: Record<string, number> }
+  | { readonly ok: false; readonly seat: string } {
+  const values: Record<string, number> = {};
+  for (const [seat, value] of Object.entries(bySeat)) {
+    const entrant = entrantOf.get(seat);
+    if (entrant === undefined) return { ok: false, seat };
+    values[entrant] = value;
+  }
+  return { ok: true, values };
+}
+
+function notSeated(rule: string, board: string, field: 'scores' | 'seconds', seat: string): TableRecording {
+  return {
+    ok: false,
+    rule,
+    message: `result.boards: board ${board} ${field === 'scores' ? 'scores' : 'times'} seat ${seat}, which no side of the result holds`,
+    messageZh: field === 'scores' ? '牌副成绩的座位不在本桌' : '牌副用时的座位不在本桌',
   };
 }

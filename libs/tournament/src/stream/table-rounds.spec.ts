@@ -1,4 +1,4 @@
-import type { TournamentEvent } from '@tablecast/events';
+import { TableResultRecordedSchema, type TournamentEvent } from '@tablecast/events';
 import type { MatchResult } from '@tablecast/game-kit';
 import { describe, expect, it } from 'vitest';
 import { firstRoundMovement } from '../movement/snake';
@@ -65,6 +65,27 @@ const ddzResult = (deal: string, scores: readonly number[]): MatchResult => ({
   sides: scores.map((score, seat) => ({ side: String(seat), matchPoints: 0, score })),
   boards: [
     { board: '1', deal, scores: Object.fromEntries(scores.map((score, seat) => [String(seat), score])) },
+  ],
+});
+
+/** A table's result of one board `deal` with each seat's score and own play time, in seat order (S, E, N, W for Big Two). */
+const timedResult = (
+  seatIds: readonly string[],
+  deal: string,
+  scores: readonly number[],
+  seconds: readonly number[],
+): MatchResult => ({
+  reason: 'boardsPlayed',
+  rule: null,
+  winner: null,
+  sides: seatIds.map((side, i) => ({ side, matchPoints: 0, score: scores[i] ?? 0 })),
+  boards: [
+    {
+      board: '1',
+      deal,
+      scores: Object.fromEntries(seatIds.map((seat, i) => [seat, scores[i] ?? 0])),
+      seconds: Object.fromEntries(seatIds.map((seat, i) => [seat, seconds[i] ?? 0])),
+    },
   ],
 });
 
@@ -211,5 +232,125 @@ describe('duplicate Swiss rounds of individual players at tables of 3 or 4 (TRN-
     // Alone in its group and seat, every player has a comparison set of one: no one is beaten.
     for (const row of duplicateEventStandings(s.state))
       expect(row.boards[0]?.comparedWith).toEqual([row.player]);
+  });
+});
+
+describe('own play time in the duplicate standings (TRN-TB-4, TRN-TB-5)', () => {
+  it('TRN-TB-4: players equal on S are ranked by total own play time, as the tables recorded it, seconds keyed by entrant', () => {
+    const s = entered('doudizhu', 6);
+    seatRound(s, 'draw-1');
+    const [t1 = [], t2 = []] = seatsOf(s, 1);
+    // The same scores in each seat at both tables: every player shares 1st on the board, S = 10000.
+    const [recorded] = s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t1',
+      result: timedResult(['0', '1', '2'], 'deal-a', [24, -12, -12], [60, 80, 78]),
+      now: NOW,
+    });
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t2',
+      result: timedResult(['0', '1', '2'], 'deal-a', [24, -12, -12], [61, 72, 70]),
+      now: NOW,
+    });
+    expect(recorded?.type === 'TableResultRecorded' && recorded.data.boards).toEqual([
+      {
+        board: 'deal-a',
+        scores: { [t1[0] ?? '']: 24, [t1[1] ?? '']: -12, [t1[2] ?? '']: -12 },
+        seconds: { [t1[0] ?? '']: 60, [t1[1] ?? '']: 80, [t1[2] ?? '']: 78 },
+      },
+    ]);
+    const rows = duplicateEventStandings(s.state);
+    expect(rows.map((r) => r.S)).toEqual(Array.from({ length: 6 }, () => '10000.00'));
+    // TRN-TB-4 step 1: less total time first.
+    expect(rows.map((r) => [r.player, r.seconds, r.rank])).toEqual([
+      [t1[0], 60, 1],
+      [t2[0], 61, 2],
+      [t2[2], 70, 3],
+      [t2[1], 72, 4],
+      [t1[2], 78, 5],
+      [t1[1], 80, 6],
+    ]);
+    const first = rows[0]?.tiebreaks.find((t) => t.key === 'totalSeconds');
+    expect(first).toMatchObject({ rule: 'TRN-TB-4', step: 2, value: { kind: 'number', value: '60' } });
+    expect(first?.among).toHaveLength(6);
+  });
+
+  it('TRN-TB-5: Big Two players equal on S, defeated opponents and places are ranked by total own play time (step 3)', () => {
+    const s = entered('bigtwo', 8);
+    seatRound(s, 'draw-1');
+    const [t1 = [], t2 = []] = seatsOf(s, 1);
+    const seats = ['S', 'E', 'N', 'W'];
+    // The same scores in each seat at both tables: S = 10000 for all; at each table S beats E, N
+    // and W, W beats E and N: the two S players tie on steps 1 and 2, and so do the two W players.
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t1',
+      result: timedResult(seats, 'deal-b', [10, -5, -5, 0], [135, 146, 151, 122]),
+      now: NOW,
+    });
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t2',
+      result: timedResult(seats, 'deal-b', [10, -5, -5, 0], [163, 156, 144, 137]),
+      now: NOW,
+    });
+    const rows = duplicateEventStandings(s.state);
+    const rankOf = (player: string | undefined) => rows.find((r) => r.player === player)?.rank;
+    // Mean S of defeated opponents 10000 (S and W) before 0 (E and N, who beat no one); then time.
+    expect(rows.map((r) => [r.player, r.seconds])).toEqual([
+      [t1[3], 122],
+      [t1[0], 135],
+      [t2[3], 137],
+      [t2[0], 163],
+      [t2[2], 144],
+      [t1[1], 146],
+      [t1[2], 151],
+      [t2[1], 156],
+    ]);
+    expect(rankOf(t1[0])).toBeLessThan(rankOf(t2[0]) ?? 0);
+    const step = rows.find((r) => r.player === t2[0])?.tiebreaks.find((t) => t.key === 'totalSeconds');
+    expect(step).toMatchObject({ rule: 'TRN-TB-5', step: 4, value: { kind: 'number', value: '163' } });
+  });
+
+  it('TRN-TB-4: a table result recorded without play time (an older event) still folds, each board counted 0 s', () => {
+    const s = entered('doudizhu', 6);
+    seatRound(s, 'draw-1');
+    const [t1 = [], t2 = []] = seatsOf(s, 1);
+    // TableResultRecorded as written before boards carried seconds, parsed by the event's own schema.
+    const old = TableResultRecordedSchema.parse({
+      type: 'TableResultRecorded',
+      data: {
+        round: 1,
+        match: 'r1.t1',
+        matchId: 'm.r1.t1',
+        gameResult: ddzResult('deal-a', [24, -12, -12]),
+        seats: t1.map((entrant, seat) => ({ entrant, seat: String(seat) })),
+        boards: [{ board: 'deal-a', scores: { [t1[0] ?? '']: 24, [t1[1] ?? '']: -12, [t1[2] ?? '']: -12 } }],
+        recordedAt: NOW,
+      },
+    });
+    s.state = evolveTournament(s.state, old);
+    s.run({
+      type: 'RecordGameResult',
+      matchId: 'm.r1.t2',
+      result: timedResult(['0', '1', '2'], 'deal-a', [24, -12, -12], [61, 72, 70]),
+      now: NOW,
+    });
+    const rows = duplicateEventStandings(s.state);
+    expect(rows).toHaveLength(6);
+    // Counted 0 s, the old table's players come first on time; each row's total is its boards' sum.
+    const oldTable = rows.slice(0, 3);
+    expect(oldTable.map((r) => r.player).sort()).toEqual([...t1].sort());
+    expect(oldTable.map((r) => [r.seconds, r.rank, r.boards[0]?.seconds])).toEqual([
+      [0, 1, 0],
+      [0, 1, 0],
+      [0, 1, 0],
+    ]);
+    expect(rows.slice(3).map((r) => [r.player, r.seconds, r.rank])).toEqual([
+      [t2[0], 61, 4],
+      [t2[2], 70, 5],
+      [t2[1], 72, 6],
+    ]);
   });
 });

@@ -11,8 +11,9 @@ import { isDuplicateGame } from './table-game';
  * The board results of a duplicate Swiss event's recorded tables, as TRN-MP-1 compares them: a
  * board is its round and deal (the same commitment: the same cards at every table), the seat is
  * the game's seat id, the group the table's (TRN-MOVE-3: Dou Dizhu compares within a group), and
- * the table its match (Big Two's defeated opponents, TRN-TB-5 step 1). The game's result carries no
- * play time, so every board counts 0 s: the time steps of TRN-TB-4/5 separate no one.
+ * the table its match (Big Two's defeated opponents, TRN-TB-5 step 1), and the seconds each
+ * player's own play time on it as the game timed it (TRN-TB-4 steps 1-2, TRN-TB-5 steps 3-4). A
+ * result recorded without times (an older event, or a game that keeps none) counts each board 0 s.
  */
 export function tableBoardResults(state: TournamentState): DuplicateResult[] {
   const out: DuplicateResult[] = [];
@@ -26,7 +27,7 @@ export function tableBoardResults(state: TournamentState): DuplicateResult[] {
             board: `r${String(round.round)}.${board.board}`,
             player,
             score,
-            seconds: 0,
+            seconds: board.seconds?.[player] ?? 0,
             seat: seatOf.get(player) ?? '',
             group,
             table: match,

@@ -1,0 +1,144 @@
+import type { DuplicateRow, EntrantState, RoundState, StepValue } from '@tablecast/tournament';
+import { toCsv } from './csv';
+
+/**
+ * The sheets of a Dou Dizhu or Big Two duplicate event, modelled on 002/001 附录二 三: the final
+ * table (名次, 牌手, 最终成绩S) with each player's 累计出牌总用时, and per table the boards' 得分 and
+ * 出牌用时 of each player (TRN-TB-4 steps 1-2, TRN-TB-5 steps 3-4 compare those times).
+ */
+
+const escape = (text: string | number): string =>
+  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
+  '<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0;page-break-inside:avoid}' +
+  'td,th{border:1px solid #000;padding:4px 8px;text-align:center}section{page-break-after:always}</style></head>' +
+  `<body>${body}</body></html>`;
+
+const row = (cells: readonly (string | number)[], tag = 'td'): string =>
+  `<tr>${cells.map((c) => `<${tag}>${escape(c)}</${tag}>`).join('')}</tr>`;
+
+const shown = (value: StepValue | undefined): string =>
+  value === undefined
+    ? ''
+    : value.kind === 'number'
+      ? value.value
+      : value.kind === 'counts'
+        ? value.value.join('/')
+        : '';
+
+/** The final standings as CSV: place, player, S, total own play time in seconds, boards, then each tie-break value. */
+export function duplicateStandingsCsv(
+  rows: readonly DuplicateRow[],
+  entrants: ReadonlyMap<string, EntrantState>,
+): string {
+  const keys = rows[0]?.tiebreaks.map((t) => t.key) ?? [];
+  return toCsv([
+    ['rank', 'number', 'entrant', 'name', 'unit', 'S', 'seconds', 'boards', ...keys.map((k) => `tb:${k}`)],
+    ...rows.map((r) => {
+      const e = entrants.get(r.player);
+      return [
+        r.rank,
+        e?.number ?? '',
+        r.player,
+        e?.name ?? '',
+        e?.unit ?? '',
+        r.S,
+        r.seconds,
+        r.boards.length,
+        ...keys.map((k) => shown(r.tiebreaks.find((t) => t.key === k)?.value)),
+      ];
+    }),
+  ]);
+}
+
+/** The printable final standings (最终排名): 名次, 编号, 牌手, 单位, 最终成绩S, 累计出牌总用时. */
+export function duplicateStandingsHtml(
+  title: string,
+  rows: readonly DuplicateRow[],
+  entrants: ReadonlyMap<string, EntrantState>,
+): string {
+  const header = ['名次', '编号', '牌手', '单位', '最终成绩S', '累计出牌总用时'];
+  const body = rows.map((r) => {
+    const e = entrants.get(r.player);
+    return row([r.rank, e?.number ?? '', e?.name ?? r.player, e?.unit ?? '', r.S, `${String(r.seconds)}s`]);
+  });
+  return page(
+    `${title} 最终排名`,
+    `<h1>${escape(title)} 最终排名</h1><table><thead>${row(header, 'th')}</thead><tbody>${body.join('')}</tbody></table>` +
+      '<p>裁判长签名：________</p>',
+  );
+}
+
+/** One line per round, table, board and player: the seat, the score and the own play time (出牌用时). */
+export function duplicateScoreSheetCsv(rounds: readonly RoundState[]): string {
+  const out: (string | number)[][] = [
+    ['round', 'table', 'match', 'board', 'seat', 'entrant', 'score', 'seconds'],
+  ];
+  for (const round of rounds)
+    for (const [match, result] of round.tableResults) {
+      const table = round.tables.get(match)?.table ?? '';
+      for (const board of result.boards)
+        for (const { entrant, seat } of result.seats)
+          out.push([
+            round.round,
+            table,
+            match,
+            board.board,
+            seat,
+            entrant,
+            board.scores[entrant] ?? '',
+            board.seconds?.[entrant] ?? '',
+          ]);
+    }
+  return toCsv(out);
+}
+
+/**
+ * One printable score sheet per table of a round (第()轮第()台记分表): each player by seat, then
+ * for each board his 得分 and 出牌用时, and his 累计出牌总用时 at this table. A result recorded
+ * without times leaves the time cells empty.
+ */
+export function duplicateScoreSheetsHtml(
+  title: string,
+  round: RoundState,
+  entrants: ReadonlyMap<string, EntrantState>,
+): string {
+  const sections = [...round.tables.values()].map((table) => {
+    const result = round.tableResults.get(table.match);
+    const boards = result?.boards ?? [];
+    const header = [
+      '座位',
+      '编号',
+      '牌手',
+      '单位',
+      ...boards.flatMap((_, i) => [`第${String(i + 1)}副得分`, `第${String(i + 1)}副出牌用时`]),
+      '累计出牌总用时',
+    ];
+    const lines = table.seats.map((entrant, i) => {
+      const e = entrants.get(entrant);
+      const seat = result?.seats.find((s) => s.entrant === entrant)?.seat ?? String(i);
+      const times = boards.map((b) => b.seconds?.[entrant]);
+      const total =
+        times.every((t) => t !== undefined) && times.length > 0 ? times.reduce((s, t) => s + t, 0) : null;
+      return row([
+        seat,
+        e?.number ?? '',
+        e?.name ?? entrant,
+        e?.unit ?? '',
+        ...boards.flatMap((b, j) => [
+          b.scores[entrant] ?? '',
+          times[j] === undefined ? '' : `${String(times[j])}s`,
+        ]),
+        total === null ? '' : `${String(total)}s`,
+      ]);
+    });
+    return (
+      `<section><h1>${escape(title)}</h1><h2>第 ${String(round.round)} 轮 第 ${escape(table.table)} 台记分表 (${escape(table.match)})</h2>` +
+      `<table><thead>${row(header, 'th')}</thead><tbody>${lines.join('')}</tbody></table>` +
+      '<p>牌手签名：________</p><p>裁判员签名：________ 犯规情况：________</p></section>'
+    );
+  });
+  return page(`${title} 第${String(round.round)}轮记分表`, sections.join(''));
+}
