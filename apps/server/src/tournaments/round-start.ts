@@ -119,7 +119,8 @@ export class RoundStart {
           boards: boardsPerRound(state),
           declared,
         });
-        return { type: 'CreateRoundBoardSet' as const, round, group: plan.group, ...set };
+        const boards = [...set.boards];
+        return { type: 'CreateRoundBoardSet' as const, round, group: plan.group, ...set, boards };
       });
     if (creations.length > 0) await this.tournaments.run(tournamentId, creations, principal);
     const assignments = plans.flatMap((plan) =>
