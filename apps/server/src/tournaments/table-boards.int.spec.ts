@@ -154,7 +154,9 @@ describe('a duplicate round’s board set, created by the round start and played
         (await streamTypes(server, 'BoardAssigned')).map(
           (e) => e.data as unknown as { board: string; matchId: string },
         ),
-      ).toEqual(started.tables.map((t) => expect.objectContaining({ board: SET, matchId: t.matchId })));
+      ).toEqual(
+        started.tables.map((t): unknown => expect.objectContaining({ board: SET, matchId: t.matchId })),
+      );
       expect(server.app.get<BoardSetStore>(BOARD_SET_STORE).boardsOf(SET)).toHaveLength(2);
 
       // The seed stays sealed: the stream and the API carry only its commitment.

@@ -47,19 +47,11 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
     const set = await this.setOf(matchId);
     if (set === null) return null;
     const next = this.nextBoard(set, matchId);
-    const asked = command['board'];
-    if (
-      next === null ||
-      asked !== next.number ||
-      command['seed'] !== undefined ||
-      command['order'] !== undefined
-    )
-      throw deviation(
-        matchId,
-        set,
-        next,
-        `board ${String(asked)}${command['seed'] !== undefined || command['order'] !== undefined ? ' with its own deal' : ''}`,
-      );
+    const asked = command.board;
+    // A seed or an entered order is the table's own deal, whichever board it names.
+    const ownDeal = command.seed !== undefined || command.order !== undefined;
+    if (next === null || asked !== next.number || ownDeal)
+      throw deviation(matchId, set, next, `board ${String(asked)}${ownDeal ? ' with its own deal' : ''}`);
     return this.boards.tableDeal(next.id, { matchId, table });
   }
 
