@@ -55,6 +55,27 @@ export interface TournamentPairingView {
   readonly live: TableLiveView | null;
 }
 
+/** What a duplicate table has played of its round's board set (TRN-MP-1): the boards dealt there, in order. */
+export interface TableBoardsView {
+  readonly set: string;
+  readonly total: number;
+  /** The board numbers dealt at the table so far (each the same deal at every table of its set). */
+  readonly dealt: readonly number[];
+  /** The board the table plays next; null once it has been dealt every board of the set. */
+  readonly next: number | null;
+}
+
+/** A duplicate Swiss table of individual players (Dou Dizhu, Big Two; TRN-MOVE-4/5), players by seat. */
+export interface TournamentSeatedTableView {
+  readonly match: string;
+  readonly table: number;
+  readonly group: number;
+  readonly seats: readonly string[];
+  readonly matchId: string | null;
+  /** Its board set and what it has played of it; null before the round's start assigned one. */
+  readonly boards: TableBoardsView | null;
+}
+
 export interface TournamentRoundView {
   readonly round: number;
   readonly stage: number;
@@ -68,6 +89,8 @@ export interface TournamentRoundView {
    * round-1 byes (TRN-KO-1, 000 附录五: the top seeds).
    */
   readonly byes: readonly string[];
+  /** A duplicate Swiss round's tables (TRN-MOVE-4/5, TRN-MP-1); absent for a round of pairings. */
+  readonly tables?: readonly TournamentSeatedTableView[];
 }
 
 export interface TournamentEntrantView {

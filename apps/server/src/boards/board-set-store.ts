@@ -33,7 +33,8 @@ interface TableRow {
 export class BoardSetStore {
   private readonly db: Database.Database;
   private readonly insertBoard: Database.Statement<[string, string, string, number, string, string, string]>;
-  private readonly insertSet: Database.Statement<[string, string]>;
+  private readonly insertSet: Database.Statement<[string, string, string | null]>;
+  private readonly seedOfSet: Database.Statement<[string], { seed: string | null }>;
   private readonly insertTable: Database.Statement<[string, string, string, number | null, string]>;
   private readonly boardById: Database.Statement<[string], BoardRow>;
   private readonly boardsOfSet: Database.Statement<[string], BoardRow>;
@@ -64,10 +65,17 @@ export class BoardSetStore {
     const tableColumns = this.db.pragma('table_info(board_tables)') as { name: string }[];
     if (!tableColumns.some((c) => c.name === 'dealt_at'))
       this.db.exec('ALTER TABLE board_tables ADD COLUMN dealt_at INTEGER');
+    // A round's set (TRN-MP-1) keeps the seed its boards are derived from; an organiser's set has none.
+    const setColumns = this.db.pragma('table_info(board_sets)') as { name: string }[];
+    if (!setColumns.some((c) => c.name === 'seed'))
+      this.db.exec('ALTER TABLE board_sets ADD COLUMN seed TEXT');
     this.insertBoard = this.db.prepare(
       'INSERT INTO boards (board_id, set_id, game, number, seed, salt, commitment) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.insertSet = this.db.prepare('INSERT INTO board_sets (set_id, declared_tables) VALUES (?, ?)');
+    this.insertSet = this.db.prepare(
+      'INSERT INTO board_sets (set_id, declared_tables, seed) VALUES (?, ?, ?)',
+    );
+    this.seedOfSet = this.db.prepare('SELECT seed FROM board_sets WHERE set_id = ?');
     this.insertTable = this.db.prepare(
       'INSERT OR IGNORE INTO board_tables (board_id, match_id, table_id, dealt_at, dealt_order) ' +
         'VALUES (?, ?, ?, ?, (SELECT COUNT(*) FROM board_tables WHERE board_id = ?))',
@@ -93,10 +101,18 @@ export class BoardSetStore {
     };
   }
 
-  /** Records a whole set at once (every board or none), with the tables it declares, if any. */
-  addSet(set: string, boards: readonly SealedBoard[], declared: readonly string[] | null = null): void {
+  /**
+   * Records a whole set at once (every board or none), with the tables it declares, if any, and the
+   * seed its boards were derived from, if they were (a round's set).
+   */
+  addSet(
+    set: string,
+    boards: readonly SealedBoard[],
+    declared: readonly string[] | null = null,
+    seed: string | null = null,
+  ): void {
     this.inTransaction(() => {
-      if (declared !== null) this.insertSet.run(set, JSON.stringify(declared));
+      if (declared !== null || seed !== null) this.insertSet.run(set, JSON.stringify(declared), seed);
       for (const b of boards) {
         this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
       }
@@ -115,6 +131,11 @@ export class BoardSetStore {
 
   boardsOf(set: string): SealedBoard[] {
     return this.boardsOfSet.all(set).map((row) => this.sealed(row));
+  }
+
+  /** The seed a round's set was derived from; null for a set of independent boards or none. */
+  setSeed(set: string): string | null {
+    return this.seedOfSet.get(set)?.seed ?? null;
   }
 
   /** The boards dealt at a match. */

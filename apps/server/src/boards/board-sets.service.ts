@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
-import type { BoardResult } from '@tablecast/game-kit';
+import type { BoardResult, GameCommand } from '@tablecast/game-kit';
 import { duplicateGames, duplicateOf, duplicateOfGame } from './board-games';
 import { mayOperateTable, type Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
@@ -15,7 +15,28 @@ import { BoardReveals } from './board-reveals.service';
 import type { BoardSetStore } from './board-set-store';
 import { verifyBoard, type BoardVerification, type TableCommitment } from './board-verification';
 import { BOARD_SET_STORE } from './boards.tokens';
+import { deriveRoundBoards, seedCommitment, type RoundSetRecipe } from './round-board-seeds';
 import { sealBoard, sealedOrder, type SealedBoard } from './sealed-board';
+
+/** A round's board set as created (TRN-MP-1): its boards' public faces and its seed's commitment. */
+export interface RoundSetCreated {
+  readonly set: string;
+  readonly seedCommitment: string;
+  readonly boards: readonly { id: string; number: number; commitment: string }[];
+}
+
+/** A deal of a set's board at a table, decided by the caller in the match's queue, then recorded here. */
+export interface TableDeal {
+  readonly command: GameCommand;
+  /** Records the deal at the table and lifts the board's hold if it was the last declared table. */
+  readonly dealt: () => Promise<void>;
+}
+
+/**
+ * Who says which board a table plays next: a tournament round's table plays its set's boards in
+ * order (TRN-MP-1). It throws a RuleViolationError for a board the table may not be dealt.
+ */
+export type TableBoardGuard = (boardId: string, matchId: string) => Promise<void>;
 
 export interface BoardDealt {
   readonly board: string;
@@ -40,6 +61,8 @@ export interface BoardResults {
  */
 @Injectable()
 export class BoardSets {
+  private guard: TableBoardGuard | null = null;
+
   constructor(
     private readonly matches: MatchCommandService,
     private readonly reveals: BoardReveals,
@@ -82,6 +105,48 @@ export class BoardSets {
     };
   }
 
+  /** The tournament's check of each board dealt at one of its tables (TRN-MP-1). */
+  guardTables(guard: TableBoardGuard): void {
+    this.guard = guard;
+  }
+
+  /**
+   * A tournament round's board set (TRN-MP-1): `boards` boards derived from a fresh seed of the
+   * server's (sealed here, its commitment public), declaring the comparison set's tables. Created
+   * once: a start begun again (after a crash between creating the set and recording it) gets the
+   * same set back, never a second deal of the round.
+   */
+  createRoundSet(request: Omit<RoundSetRecipe, 'seed'>): RoundSetCreated {
+    const held = this.sets.boardsOf(request.set);
+    const heldSeed = this.sets.setSeed(request.set);
+    if (held.length > 0 && heldSeed !== null) return roundSetCreated(request.set, heldSeed, held);
+    const seed = this.entropy.token(32);
+    const boards = deriveRoundBoards(duplicateOfGame(request.game), { ...request, seed });
+    this.sets.addSet(request.set, boards, request.declared, seed);
+    return roundSetCreated(request.set, seed, boards);
+  }
+
+  /**
+   * The command that deals a set's board at a match, for the caller to decide in the match's queue
+   * (a table's own DealBoard, TRN-MP-1), and the record of the deal once it is written.
+   */
+  tableDeal(boardId: string, match: { readonly matchId: string; readonly table: string }): TableDeal {
+    const board = this.board(boardId);
+    const now = this.clock.now();
+    return {
+      command: this.dealCommand(board, now),
+      dealt: async () => {
+        this.sets.addTable(boardId, { matchId: match.matchId, table: match.table, dealtAt: now });
+        await this.reveals.liftIfDue(boardId);
+      },
+    };
+  }
+
+  /** The boards of a set in order (the public face, with the tables each was dealt at). */
+  boardsOf(set: string): readonly SealedBoard[] {
+    return this.sets.boardsOf(set);
+  }
+
   /**
    * Deals the board at the match's table: the match's module decides the deal with the board's
    * seed and salt (which never leave the server), marked duplicate so the table's board end does
@@ -110,6 +175,7 @@ export class BoardSets {
         },
       ]);
     }
+    await this.guard?.(boardId, request.matchId);
     if (await this.reveals.due(board)) {
       throw new RuleViolationError(
         `${match.module.rules.rulePrefix}GEN-1`,
@@ -117,19 +183,8 @@ export class BoardSets {
         `牌副 ${boardId} 已关闭或已公开牌序，不能再发牌`,
       );
     }
-    const duplicate = duplicateOf(match.module);
     const now = this.clock.now();
-    // The board's order, not its seed: the deal event reaches the broadcast whole after its delay,
-    // and the seed stays in the seal (a redeal is derived from the salt, the same at every table).
-    const command = duplicate.dealCommand(
-      {
-        number: board.number,
-        order: sealedOrder(board, duplicate),
-        salt: board.salt,
-        held: board.declared !== null,
-      },
-      now,
-    );
+    const command = this.dealCommand(board, now, duplicateOf(match.module));
     const metadata = {
       correlationId: `board:${boardId}`,
       causationId: `board:${boardId}:${request.matchId}`,
@@ -203,6 +258,22 @@ export class BoardSets {
     return Promise.all(boards.map((b) => this.verify(b.id)));
   }
 
+  /**
+   * The board's order, not its seed: the deal event reaches the broadcast whole after its delay,
+   * and the seed stays in the seal (a redeal is derived from the salt, the same at every table).
+   */
+  private dealCommand(board: SealedBoard, now: number, duplicate = duplicateOfGame(board.game)): GameCommand {
+    return duplicate.dealCommand(
+      {
+        number: board.number,
+        order: sealedOrder(board, duplicate),
+        salt: board.salt,
+        held: board.declared !== null,
+      },
+      now,
+    );
+  }
+
   private board(boardId: string): SealedBoard {
     const board = this.sets.board(boardId);
     if (board === null) throw new BoardNotFoundError(boardId);
@@ -217,4 +288,12 @@ export class BoardSets {
     const deals = duplicateOfGame(board.game).audit(events, board.number);
     return { matchId, table, committed: deals.find((d) => d.redeal === 0)?.committed ?? null, deals };
   }
+}
+
+function roundSetCreated(set: string, seed: string, boards: readonly SealedBoard[]): RoundSetCreated {
+  return {
+    set,
+    seedCommitment: seedCommitment(seed),
+    boards: boards.map((b) => ({ id: b.id, number: b.number, commitment: b.commitment })),
+  };
 }

@@ -52,6 +52,20 @@ export interface LogWritten<T> {
 }
 
 /**
+ * Where a table's own DealBoard takes its deal from when the table is not free to shuffle: a
+ * tournament round's table plays its board set's next board (TRN-MP-1). `dealFor` answers null for
+ * a table that deals freely, the set's command otherwise, and throws a RuleViolationError (422) for
+ * a DealBoard that deviates from the board assigned to the table.
+ */
+export interface AssignedDeals {
+  dealFor(
+    matchId: string,
+    table: string,
+    command: { readonly type: string } & Record<string, unknown>,
+  ): Promise<{ readonly command: GameCommand; readonly dealt: () => Promise<void> } | null>;
+}
+
+/**
  * The application service behind every command path (HTTP, websocket, simulator): per match, one
  * command at a time — load, authorise, check the sender's revision, decide, append with the
  * expected revision. It never writes an event the rules engine did not produce.
@@ -60,6 +74,7 @@ export interface LogWritten<T> {
 export class MatchCommandService {
   private readonly queue = new KeyedSerialQueue();
   private readonly matches = new Map<string, LoadedMatch>();
+  private assignedDeals: AssignedDeals | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -86,7 +101,27 @@ export class MatchCommandService {
     });
   }
 
+  /** The tournament's boards, registered when its module starts (the match path knows no tournament). */
+  useAssignedDeals(deals: AssignedDeals): void {
+    this.assignedDeals = deals;
+  }
+
   async execute(matchId: string, body: unknown, principal: CommandPrincipal): Promise<CommandAccepted> {
+    // Recorded after the match's queue lets go: lifting a board's hold writes to every table dealt it.
+    let dealt: (() => Promise<void>) | undefined;
+    const answer = await this.executeInQueue(matchId, body, principal, (recorded) => {
+      dealt = recorded;
+    });
+    await dealt?.();
+    return answer;
+  }
+
+  private async executeInQueue(
+    matchId: string,
+    body: unknown,
+    principal: CommandPrincipal,
+    onDealt: (dealt: () => Promise<void>) => void,
+  ): Promise<CommandAccepted> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
     const wire = requestedWire(body);
     const request = wire.readCommand(body, parseRequest);
@@ -138,8 +173,16 @@ export class MatchCommandService {
           '更正待裁判确认，暂停记录',
         );
       }
-      const command = wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
-      return this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
+      // TRN-MP-1: a tournament table's DealBoard deals the next board of its set, not a fresh shuffle.
+      const assigned =
+        type === 'DealBoard' && this.assignedDeals !== null
+          ? await this.assignedDeals.dealFor(matchId, match.table, request.command)
+          : null;
+      const command =
+        assigned?.command ?? wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
+      const accepted = await this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
+      if (assigned !== null) onDealt(assigned.dealt);
+      return accepted;
     });
   }
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { boardsPerRound, isDuplicateGame, roundBoardSets } from '@tablecast/tournament';
 import type { Principal } from '../auth/roles';
+import { BoardSets } from '../boards/board-sets.service';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MatchExistsError } from '../matches/match.errors';
 import { RequestValidationError } from '../errors';
@@ -22,12 +24,17 @@ export const tableMatchId = (tournamentId: string, round: number, table: number)
  * match command path, with the event's game and ruleset and the entrants as its sides, and the
  * assignment is recorded in the tournament stream (MatchAssigned). Starting again after a partial
  * start finishes it: a match created before is kept, an assigned pairing keeps its table.
+ *
+ * A duplicate round (TRN-MP-1) also gets its boards: one set per comparison set, dealt from a
+ * sealed seed whose commitment the stream records (RoundBoardSetCreated), then set at each of its
+ * tables (BoardAssigned), whose DealBoards then play it in order (table-boards.ts).
  */
 @Injectable()
 export class RoundStart {
   constructor(
     private readonly tournaments: TournamentService,
     private readonly matches: MatchCommandService,
+    private readonly boards: BoardSets,
   ) {}
 
   async start(tournamentId: string, round: number, principal: Principal): Promise<StartedTable[]> {
@@ -86,7 +93,42 @@ export class RoundStart {
         matchId,
       }));
     if (assignments.length > 0) await this.tournaments.run(tournamentId, assignments, principal);
+    if (isDuplicateGame(created.game) && held.tables.size > 0)
+      await this.dealRoundBoards(tournamentId, round, principal);
     return tables.map(startedTable);
+  }
+
+  /**
+   * TRN-MP-1: the round's board sets, created (each once: the board store gives a set begun before
+   * a crash back unchanged) and recorded, then each set at its comparison set's tables. Every step
+   * skips what an earlier, interrupted start already did.
+   */
+  private async dealRoundBoards(tournamentId: string, round: number, principal: Principal): Promise<void> {
+    const { state } = (await this.tournaments.existing(tournamentId)).projection;
+    const held = state.rounds[round - 1];
+    const game = state.created?.game ?? '';
+    if (held === undefined || !isDuplicateGame(game)) return;
+    const plans = roundBoardSets(tournamentId, game, held);
+    const creations = plans
+      .filter((plan) => !held.boardSets.has(plan.set))
+      .map((plan) => {
+        const declared = plan.matches.map((match) => venueTable(held.tables.get(match)?.table ?? 0));
+        const set = this.boards.createRoundSet({
+          set: plan.set,
+          game,
+          boards: boardsPerRound(state),
+          declared,
+        });
+        const boards = [...set.boards];
+        return { type: 'CreateRoundBoardSet' as const, round, group: plan.group, ...set, boards };
+      });
+    if (creations.length > 0) await this.tournaments.run(tournamentId, creations, principal);
+    const assignments = plans.flatMap((plan) =>
+      plan.matches
+        .filter((match) => held.tables.get(match)?.boardSet === undefined)
+        .map((match) => ({ type: 'AssignBoardSet' as const, round, match, set: plan.set })),
+    );
+    if (assignments.length > 0) await this.tournaments.run(tournamentId, assignments, principal);
   }
 }
 

@@ -85,6 +85,7 @@ describe.each(GAMES)(
             stages: [
               { format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } },
             ],
+            options: { boardsPerRound: 1 },
           },
           TEST_TOKENS.arbiter,
         );
@@ -125,13 +126,23 @@ describe.each(GAMES)(
           });
         }
 
-        // One duplicate board dealt at both tables; bots on every seat play it; the operator ends each match.
-        const set = (await ok(server, 'POST', '/boards', { game, boards: 1 })) as {
-          boards: { id: string }[];
+        // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's DealBoard;
+        // bots on every seat play it; the operator ends each match.
+        const tournamentView = (await ok(server, 'GET', `/tournaments/${id}`)) as {
+          rounds: { boardSets: { boards: { id: string }[] }[] }[];
         };
-        const board = set.boards[0]?.id ?? '';
-        for (const table of started.tables)
-          await ok(server, 'POST', `/boards/${board}/deal`, { matchId: table.matchId });
+        const board = tournamentView.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
+        for (const table of started.tables) {
+          const { revision } = (await ok(server, 'GET', `/matches/${table.matchId}/state`)) as {
+            revision: number;
+          };
+          await ok(server, 'POST', `/matches/${table.matchId}/commands`, {
+            game,
+            revision,
+            idempotencyKey: `deal-${table.matchId}`,
+            command: { type: 'DealBoard', board: 1 },
+          });
+        }
         for (const table of started.tables)
           for (const seat of seats)
             await ok(server, 'POST', '/seat-bots', {

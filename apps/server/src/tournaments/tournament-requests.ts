@@ -45,6 +45,8 @@ export const CreateTournamentSchema = z.strictObject({
       thirdPlace: z.boolean().optional(),
       /** TRN-MOVE-3: a duplicate Swiss stage's tables per group; absent, one group of every player. */
       tablesPerGroup: z.int().min(1).max(999).optional(),
+      /** TRN-MP-1: the boards a duplicate Swiss round deals each comparison set; absent, 3. */
+      boardsPerRound: z.int().min(1).max(100).optional(),
     })
     .default({ pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null }),
 });

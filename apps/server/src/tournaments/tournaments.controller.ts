@@ -51,6 +51,7 @@ import {
 } from './tournament-requests';
 import { TournamentService } from './tournament.service';
 import { RoundStart, type StartedTable } from './round-start';
+import { TableBoards } from './table-boards';
 import { byesOf } from './feed/tournament-feed-view';
 
 interface Written {
@@ -73,6 +74,7 @@ export class TournamentsController {
   constructor(
     private readonly tournaments: TournamentService,
     private readonly roundStart: RoundStart,
+    private readonly tableBoards: TableBoards,
   ) {}
 
   @Post()
@@ -114,17 +116,27 @@ export class TournamentsController {
       tournament: created,
       stage,
       entrants: [...entrants.values()],
-      rounds: rounds.map((r) => ({
-        round: r.round,
-        stage: r.stage,
-        publishedAt: r.publishedAt,
-        bye: r.paired.bye,
-        byes: byesOf(r.results.values()),
-        relaxed: r.paired.relaxed,
-        pairings: [...r.pairings.values()].map((p) => ({ ...p, result: r.results.get(p.match) ?? null })),
-        // A duplicate Swiss round's tables of individual players, by seat (TRN-MOVE-4/5).
-        tables: [...r.tables.values()].map((t) => ({ ...t, result: r.tableResults.get(t.match) ?? null })),
-      })),
+      rounds: rounds.map((r) => {
+        const boards = this.tableBoards.roundBoards(r);
+        return {
+          round: r.round,
+          stage: r.stage,
+          publishedAt: r.publishedAt,
+          bye: r.paired.bye,
+          byes: byesOf(r.results.values()),
+          relaxed: r.paired.relaxed,
+          pairings: [...r.pairings.values()].map((p) => ({ ...p, result: r.results.get(p.match) ?? null })),
+          // A duplicate Swiss round's tables of individual players, by seat (TRN-MOVE-4/5), each with
+          // what it has played of its board set (TRN-MP-1; null before the round's start).
+          tables: [...r.tables.values()].map((t) => ({
+            ...t,
+            boards: boards.get(t.match) ?? null,
+            result: r.tableResults.get(t.match) ?? null,
+          })),
+          // The round's board sets (TRN-MP-1): each board's public commitment and the seed's.
+          boardSets: [...r.boardSets.values()],
+        };
+      }),
     };
   }
 

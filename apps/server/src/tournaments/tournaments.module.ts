@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BoardsModule } from '../boards/boards.module';
 import { BroadcastModule } from '../broadcast/broadcast.module';
 import { MatchesModule } from '../matches/matches.module';
 import { ProjectionsModule } from '../projections/projections.module';
@@ -8,22 +9,24 @@ import { VenueTables } from './feed/venue-tables.service';
 import { KnockoutGameTables } from './knockout-game-tables';
 import { PublicEventsController } from './public-events.controller';
 import { RoundStart } from './round-start';
+import { TableBoards } from './table-boards';
 import { TournamentResultReactor } from './result-reactor';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentService } from './tournament.service';
 
 /** The tournament stream's API (TRN-*): events around the matches, their standings and sheets. */
 @Module({
-  imports: [MatchesModule, BroadcastModule, ProjectionsModule],
+  imports: [MatchesModule, BoardsModule, BroadcastModule, ProjectionsModule],
   controllers: [TournamentsController, PublicEventsController],
   providers: [
     TournamentService,
     RoundStart,
+    TableBoards,
     KnockoutGameTables,
     TournamentResultReactor,
     ...TOURNAMENT_FEED_PROVIDERS,
   ],
   // The feed and the venue tables also serve the producer's program (its round's tables, live).
-  exports: [TournamentService, TournamentResultReactor, TournamentFeed, VenueTables],
+  exports: [TournamentService, TournamentResultReactor, TournamentFeed, VenueTables, TableBoards],
 })
 export class TournamentsModule {}

@@ -59,6 +59,12 @@ const TournamentOptionsSchema = z.object({
    * Absent: one group of every player.
    */
   tablesPerGroup: z.int().min(1).optional(),
+  /**
+   * TRN-MP-1: the boards of a duplicate Swiss round, dealt to every table of a comparison set when
+   * the round starts. Absent: 3, the number of boards in both worked examples (TRN-MP-6, TRN-MP-7);
+   * the sources fix no number (TRN-MOVE-6: "several boards make a session").
+   */
+  boardsPerRound: z.int().min(1).max(100).optional(),
 });
 
 export const TournamentCreatedSchema = z.object({
@@ -193,7 +199,35 @@ export const MatchAssignedSchema = z.object({
 });
 export type MatchAssigned = z.infer<typeof MatchAssignedSchema>;
 
-/** A duplicate board set at a table (TRN-MOVE-*). */
+/**
+ * A duplicate round's board set for one comparison set (TRN-MP-1: Dou Dizhu's group, TRN-MOVE-3;
+ * Big Two's whole round, `group` null), created when the round starts: each board's public
+ * commitment, and the commitment to the seed every board's deal and salt are derived from. The
+ * seed itself stays sealed with the set on the server until its boards are revealed, as a deal's
+ * cards do: recording it here would publish every hand before it is played.
+ */
+export const RoundBoardSetCreatedSchema = z.object({
+  type: z.literal('RoundBoardSetCreated'),
+  data: z.object({
+    round,
+    group: z.int().min(1).nullable(),
+    set: idSchema,
+    /** sha256 of the set's seed, hex. */
+    seedCommitment: z.string().regex(/^[0-9a-f]{64}$/),
+    boards: z
+      .array(
+        z.object({ id: z.string().min(1).max(80), number: z.int().min(1), commitment: z.string().max(200) }),
+      )
+      .min(1)
+      .max(100),
+  }),
+});
+export type RoundBoardSetCreated = z.infer<typeof RoundBoardSetCreatedSchema>;
+
+/**
+ * A duplicate board set at a table (TRN-MP-1, TRN-MOVE-*): `board` names the round's set
+ * (RoundBoardSetCreated) whose boards the table plays, in order.
+ */
 export const BoardAssignedSchema = z.object({
   type: z.literal('BoardAssigned'),
   data: z.object({ round, board: z.string().min(1).max(64), table: z.int().min(1), matchId: idSchema }),
@@ -329,6 +363,7 @@ export type TournamentEvent =
   | RoundPaired
   | RoundPublished
   | MatchAssigned
+  | RoundBoardSetCreated
   | BoardAssigned
   | KnockoutGameRecorded
   | ResultRecorded
@@ -346,6 +381,7 @@ export const tournamentEvents = [
   defineEvent(RoundPairedSchema, { disclosure: 'public' }),
   defineEvent(RoundPublishedSchema, { disclosure: 'public' }),
   defineEvent(MatchAssignedSchema, { disclosure: 'public' }),
+  defineEvent(RoundBoardSetCreatedSchema, { disclosure: 'public' }),
   defineEvent(BoardAssignedSchema, { disclosure: 'public' }),
   defineEvent(KnockoutGameRecordedSchema, { disclosure: 'public' }),
   defineEvent(ResultRecordedSchema, { disclosure: 'public' }),

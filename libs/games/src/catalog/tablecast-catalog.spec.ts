@@ -59,6 +59,7 @@ describe('the Tablecast catalog', () => {
       'RoundPaired',
       'RoundPublished',
       'MatchAssigned',
+      'RoundBoardSetCreated',
       'BoardAssigned',
       'KnockoutGameRecorded',
       'ResultRecorded',

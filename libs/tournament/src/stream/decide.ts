@@ -1,5 +1,10 @@
 import { violation, type Decision, type MatchResult } from '@tablecast/game-kit';
-import type { ResultRecorded, TournamentCreated, TournamentEvent } from '@tablecast/events';
+import type {
+  ResultRecorded,
+  RoundBoardSetCreated,
+  TournamentCreated,
+  TournamentEvent,
+} from '@tablecast/events';
 import { pairSwissRound } from '../pairing/swiss';
 import { EVENT_003, swissCorrectionAllowed } from '../pairing/swiss-event';
 import { byeResult, forfeitResult } from '../scoring/record';
@@ -7,6 +12,7 @@ import { withdrawalForfeitScore } from '../scoring/forfeits';
 import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
 import { recordKnockoutGame } from './knockout-games';
+import { assignBoardSet, createRoundBoardSet } from './table-boards';
 import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
@@ -48,6 +54,8 @@ export type TournamentCommand =
       readonly table: number;
       readonly matchId: string;
     }
+  | ({ readonly type: 'CreateRoundBoardSet' } & RoundBoardSetCreated['data'])
+  | { readonly type: 'AssignBoardSet'; readonly round: number; readonly match: string; readonly set: string }
   | {
       readonly type: 'RecordGameResult';
       readonly matchId: string;
@@ -198,6 +206,16 @@ export function decideTournament(
         },
       });
     }
+    case 'CreateRoundBoardSet': {
+      const { group, set, seedCommitment, boards } = command;
+      return createRoundBoardSet(
+        { round: command.round, group, set, seedCommitment, boards },
+        state,
+        TOURNAMENT_STATE_RULE,
+      );
+    }
+    case 'AssignBoardSet':
+      return assignBoardSet(command, state, TOURNAMENT_STATE_RULE, TOURNAMENT_UNKNOWN_RULE);
     case 'RecordGameResult':
       return recordGame(command, state, created);
     case 'RecordForfeit': {

@@ -14,6 +14,7 @@ export {
   type KnockoutGameState,
   type PairingState,
   type ResultState,
+  type RoundBoardSetState,
   type RoundState,
   type SeatedTableState,
   type TableResultState,
@@ -24,3 +25,11 @@ export { pairTableRound, type TablePairing } from './table-pair';
 export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 export { recordTableResult, type TableRecording } from './table-result';
 export { duplicateEventStandings, tableBoardResults } from './table-standings';
+export {
+  boardsPerRound,
+  COMPARED_WITHIN_GROUP,
+  DEFAULT_BOARDS_PER_ROUND,
+  roundBoardSetId,
+  roundBoardSets,
+  type PlannedBoardSet,
+} from './table-boards';

@@ -1,4 +1,5 @@
 import type {
+  RoundBoardSetCreated,
   TournamentCreated,
   TournamentEvent,
   RoundPaired,
@@ -50,7 +51,12 @@ export interface SeatedTableState {
   readonly seats: readonly string[];
   /** The game match played at this table (its `match-<id>` stream), once started. */
   readonly matchId?: string;
+  /** The round's board set this table plays, in order (TRN-MP-1), once assigned. */
+  readonly boardSet?: string;
 }
+
+/** A duplicate round's board set for one comparison set (TRN-MP-1): its boards' public commitments. */
+export type RoundBoardSetState = Omit<RoundBoardSetCreated['data'], 'round'>;
 
 /** A duplicate table's boards as recorded (TRN-MP-1): scores per entrant, seats per entrant. */
 export type TableResultState = Omit<TableResultRecorded['data'], 'round' | 'match'>;
@@ -72,6 +78,8 @@ export interface RoundState {
   /** A duplicate Swiss round's tables of individual players (empty for a round of pairings). */
   readonly tables: ReadonlyMap<string, SeatedTableState>;
   readonly tableResults: ReadonlyMap<string, TableResultState>;
+  /** A duplicate round's board sets by set id (one per comparison set), once the round started. */
+  readonly boardSets: ReadonlyMap<string, RoundBoardSetState>;
 }
 
 export interface TournamentState {
@@ -115,6 +123,7 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         results: new Map(),
         tables: new Map((event.data.tables ?? []).map((t) => [t.match, { ...t }])),
         tableResults: new Map(),
+        boardSets: new Map(),
       };
       return { ...state, rounds: [...state.rounds, round] };
     }
@@ -162,9 +171,22 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         pairings.set(event.data.match, { ...held, games });
         return { ...r, pairings };
       });
+    case 'RoundBoardSetCreated':
+      return withRound(state, event.data.round, (r) => {
+        const { group, set, seedCommitment, boards } = event.data;
+        const boardSets = new Map(r.boardSets);
+        boardSets.set(set, { group, set, seedCommitment, boards });
+        return { ...r, boardSets };
+      });
     case 'BoardAssigned':
-      // Duplicate boards are the movement's business (TRN-MOVE-*); a Swiss pairing keeps its match.
-      return state;
+      // TRN-MP-1: a duplicate table plays its comparison set's boards; a pairing of two pairs has none.
+      return withRound(state, event.data.round, (r) => {
+        const seated = [...r.tables.values()].find((t) => t.matchId === event.data.matchId);
+        if (seated === undefined) return r;
+        const tables = new Map(r.tables);
+        tables.set(seated.match, { ...seated, boardSet: event.data.board });
+        return { ...r, tables };
+      });
     case 'ResultRecorded':
       return withResult(state, event.data.round, event.data.match, {
         revision: 0,

@@ -1,11 +1,17 @@
 import type {
   PairingResultView,
   PairingSideResult,
+  TableBoardsView,
   TableLiveView,
   TournamentFeedView,
   TournamentRoundView,
 } from '@tablecast/protocol';
-import { tiebreakStepLabel, type StepValue, type TournamentProjection } from '@tablecast/tournament';
+import {
+  tiebreakStepLabel,
+  type RoundState,
+  type StepValue,
+  type TournamentProjection,
+} from '@tablecast/tournament';
 
 type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
 type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
@@ -19,6 +25,7 @@ export function tournamentFeedView(
   projection: Projection,
   revision: number,
   liveOf: (matchId: string) => TableLiveView | null,
+  boardsOf: (round: RoundState) => ReadonlyMap<string, TableBoardsView> = () => new Map(),
 ): TournamentFeedView | null {
   const { created, entrants, rounds, stage } = projection.state;
   if (created === null) return null;
@@ -73,8 +80,21 @@ export function tournamentFeedView(
           live: p.matchId === undefined ? null : liveOf(p.matchId),
         };
       }),
+      ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r)) }),
     })),
   };
+}
+
+/** A duplicate round's tables by seat, each with what it has played of its board set (TRN-MP-1). */
+function seatedTablesView(round: RoundState, boards: ReadonlyMap<string, TableBoardsView>) {
+  return [...round.tables.values()].map((t) => ({
+    match: t.match,
+    table: t.table,
+    group: t.group,
+    seats: t.seats,
+    matchId: t.matchId ?? null,
+    boards: boards.get(t.match) ?? null,
+  }));
 }
 
 /** The pairs through a round on a recorded bye, in the order recorded (TRN-SWISS-8, TRN-KO-1). */

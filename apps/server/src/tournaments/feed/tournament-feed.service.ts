@@ -6,6 +6,7 @@ import { TournamentProjection } from '@tablecast/tournament';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { tournamentFeedView } from './tournament-feed-view';
+import { TableBoards } from '../table-boards';
 import { VenueTables } from './venue-tables.service';
 
 const TOURNAMENT_TYPES: ReadonlySet<string> = new Set(tournamentEvents.map((d) => d.type));
@@ -44,6 +45,7 @@ export class TournamentFeed implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     private readonly venue: VenueTables,
+    private readonly tableBoards: TableBoards,
   ) {}
 
   onModuleInit(): void {
@@ -156,7 +158,12 @@ export class TournamentFeed implements OnModuleInit, OnModuleDestroy {
   }
 
   private push(watch: Watch): void {
-    const view = tournamentFeedView(watch.projection, watch.revision, (id) => this.venue.liveOf(id));
+    const view = tournamentFeedView(
+      watch.projection,
+      watch.revision,
+      (id) => this.venue.liveOf(id),
+      (round) => this.tableBoards.feedBoards(round),
+    );
     if (view === null) return;
     const viewText = JSON.stringify(view);
     if (viewText === watch.lastView) return;
@@ -178,5 +185,8 @@ function seatedMatches(projection: TournamentProjection): Set<string> {
   for (const round of projection.state.rounds)
     for (const pairing of round.pairings.values())
       if (pairing.matchId !== undefined) ids.add(pairing.matchId);
+  // A duplicate table's frames move the boards it has played (TRN-MP-1) as well as its score.
+  for (const round of projection.state.rounds)
+    for (const table of round.tables.values()) if (table.matchId !== undefined) ids.add(table.matchId);
   return ids;
 }

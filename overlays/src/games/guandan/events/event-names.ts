@@ -24,6 +24,7 @@ export type PlatformEventType =
   | 'RoundPaired'
   | 'RoundPublished'
   | 'MatchAssigned'
+  | 'RoundBoardSetCreated'
   | 'BoardAssigned'
   | 'KnockoutGameRecorded'
   | 'ResultRecorded'
@@ -76,6 +77,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     RoundPaired: '编排对阵',
     RoundPublished: '公布轮次对阵',
     MatchAssigned: '分配球桌',
+    RoundBoardSetCreated: '生成本轮牌副',
     BoardAssigned: '分配牌副',
     ResultRecorded: '登记成绩',
     TableResultRecorded: '登记本桌成绩',
@@ -124,6 +126,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     RoundPaired: 'Round paired',
     RoundPublished: 'Round published',
     MatchAssigned: 'Match assigned',
+    RoundBoardSetCreated: 'Round board set created',
     BoardAssigned: 'Board assigned',
     ResultRecorded: 'Result recorded',
     TableResultRecorded: 'Table result recorded',
