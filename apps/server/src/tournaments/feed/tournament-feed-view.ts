@@ -1,11 +1,18 @@
 import type {
+  BestOfView,
   PairingResultView,
   PairingSideResult,
   TableLiveView,
   TournamentFeedView,
   TournamentRoundView,
 } from '@tablecast/protocol';
-import { tiebreakStepLabel, type StepValue, type TournamentProjection } from '@tablecast/tournament';
+import {
+  tiebreakStepLabel,
+  type PairingState,
+  type StepValue,
+  type TournamentProjection,
+} from '@tablecast/tournament';
+import { bestOfView } from './best-of-view';
 
 type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
 type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
@@ -71,10 +78,17 @@ export function tournamentFeedView(
           matchId: p.matchId ?? null,
           result: result === undefined ? null : resultView(result),
           live: p.matchId === undefined ? null : liveOf(p.matchId),
+          ...bestOfOf(p, created.stages[r.stage - 1]?.unit.games ?? 1),
         };
       }),
     })),
   };
+}
+
+/** A best-of pairing's games and running score (TRN-KO-5 (b)); nothing for a one-game pairing. */
+function bestOfOf(pairing: PairingState, games: number): { bestOf?: BestOfView } {
+  const view = bestOfView(pairing, games);
+  return view === undefined ? {} : { bestOf: view };
 }
 
 /** The pairs through a round on a recorded bye, in the order recorded (TRN-SWISS-8, TRN-KO-1). */
