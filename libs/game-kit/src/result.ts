@@ -14,6 +14,11 @@ export interface SideResult {
   readonly matchPoints: number;
   /** The game's own score behind them (Guandan: level points; Dou Dizhu: board score total). */
   readonly score: number;
+  /**
+   * Where the side stood when the game ended, in the game's own words (Guandan: its level, 2…A or
+   * A+), for the score sheets and for a deal played on top of the game; absent for a game with none.
+   */
+  readonly standing?: string;
 }
 
 /**

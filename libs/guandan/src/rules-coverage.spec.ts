@@ -62,11 +62,11 @@ describe.each(RULE_CATALOGS.map((catalog) => [catalog.game, catalog] as const))(
 );
 
 describe('the rule catalogs', () => {
-  it('Guandan is registered with every GD rule of the digest (144) and its 14 decisions', () => {
+  it('Guandan is registered with every GD rule of the digest (144) and its 15 decisions', () => {
     expect(RULE_CATALOGS).toContain(GUANDAN_RULE_CATALOG);
     expect(GUANDAN_RULE_CATALOG.rules).toHaveLength(144);
     expect(GUANDAN_RULE_CATALOG.decisions.map((d) => d.id)).toEqual(
-      Array.from({ length: 14 }, (_, i) => `DEC-GD-${i + 1}`),
+      Array.from({ length: 15 }, (_, i) => `DEC-GD-${i + 1}`),
     );
   });
 

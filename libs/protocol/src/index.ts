@@ -15,4 +15,5 @@ export * from './match-view';
 export * from './replay-view';
 export * from './table-summary';
 export * from './watch-listing';
+export * from './tournament-best-of';
 export * from './tournament-feed';

@@ -1,3 +1,4 @@
+import { RANKS } from '@tablecast/cards';
 import { z } from 'zod';
 import {
   CompassPairSchema as TeamSchema,
@@ -170,6 +171,12 @@ export const CreateMatchRequestSchema = z.object({
       (players) => new Set(players.map((p) => p.seat)).size === 4,
       'must seat one player at each of S, E, N, W',
     ),
+  /**
+   * The level both pairs start from, 2 to A (GD-LVL-1; `T` is 10). Absent: 2, as every game starts
+   * (GD-LVL-2). A tournament sets it only for the extra deal played on top of a knockout game that
+   * ended level (TRN-KO-5 (b), DEC-GD-15).
+   */
+  startLevel: z.enum(RANKS).optional(),
 });
 export type CreateMatchRequest = z.input<typeof CreateMatchRequestSchema>;
 

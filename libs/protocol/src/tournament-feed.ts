@@ -6,6 +6,8 @@
  * is a list of labelled values the game's venue view carries.
  */
 
+import type { BestOfView } from './tournament-best-of';
+
 /** What a page sends: watch one event (a later watch replaces it). */
 export interface WatchTournamentMessage {
   readonly type: 'watchTournament';
@@ -53,6 +55,8 @@ export interface TournamentPairingView {
   readonly matchId: string | null;
   readonly result: PairingResultView | null;
   readonly live: TableLiveView | null;
+  /** A best-of knockout round's games and running score (TRN-KO-5 (b)); absent for a one-game round. */
+  readonly bestOf?: BestOfView;
 }
 
 /** What a duplicate table has played of its round's board set (TRN-MP-1): the boards dealt there, in order. */

@@ -1,3 +1,4 @@
+import type { TournamentFeedView, TournamentPairingView } from '@tablecast/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
@@ -37,6 +38,21 @@ const call = apiCall('/api');
 
 const event = async (server: TestServer): Promise<Event> =>
   (await call(server, 'GET', '/tournaments/cup')).json as Event;
+
+/** A non-JSON answer (a CSV or printable sheet) as text, as the arbiter reads it. */
+async function text(server: TestServer, path: string): Promise<string> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    headers: { authorization: `Bearer ${TEST_TOKENS.arbiter}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The pairing `match` as the latest tournament feed frame shows it. */
+function feedPairing(frames: readonly string[], match: string): TournamentPairingView | undefined {
+  const frame = JSON.parse(frames.at(-1) ?? 'null') as { view?: TournamentFeedView } | null;
+  return frame?.view?.rounds.flatMap((r) => r.pairings).find((p) => p.match === match);
+}
 
 const pairingOf = async (server: TestServer, round: number, match: string): Promise<Pairing> => {
   const held = (await event(server)).rounds[round - 1]?.pairings.find((p) => p.match === match);
@@ -159,6 +175,10 @@ describe('a best-of knockout at the tables (TRN-KO-5 (b)): each game created, re
     try {
       await createEvent(server, 4, { games: 3, bestOf: true, deals: 2 }, 2);
       const matches = server.app.get(MatchCommandService);
+      const frames: string[] = [];
+      const feed = server.app.get(TournamentFeed);
+      const page = {};
+      expect(await feed.watch(page, 'cup', (frame: string) => frames.push(frame))).toBe(true);
       const semis = await startRound(server, 1);
       // Each pairing starts with its game 1, named by event, round, table and game.
       expect(semis.map((t) => t.matchId)).toEqual(['cup.r1.t1.g1', 'cup.r1.t2.g1']);
@@ -166,16 +186,37 @@ describe('a best-of knockout at the tables (TRN-KO-5 (b)): each game created, re
       if (top === undefined || bottom === undefined) throw new Error('two semi-finals');
 
       // Table 1 (K1 NS against K4 EW), kept level by the referee: K1, K4, a level game, then K4 on the extra deal.
-      const script: [string, ('NS' | 'EW')[]][] = [
-        ['cup.r1.t1.g1', ['EW', 'EW']],
-        ['cup.r1.t1.g2', ['NS', 'NS']],
-        ['cup.r1.t1.g3', ['EW', 'NS']],
-        ['cup.r1.t1.g3.x', ['NS']],
+      // After each game the feed shows the running score in games (TRN-KO-5 (b)).
+      const script: [string, ('NS' | 'EW')[], [number, number]][] = [
+        ['cup.r1.t1.g1', ['EW', 'EW'], [1, 0]],
+        ['cup.r1.t1.g2', ['NS', 'NS'], [1, 1]],
+        ['cup.r1.t1.g3', ['EW', 'NS'], [1, 1]],
+        ['cup.r1.t1.g3.x', ['NS'], [1, 2]],
       ];
-      for (const [matchId, losers] of script) {
+      for (const [matchId, losers, [a, b]] of script) {
         await created(matches, matchId);
         await refereeGame(server, matchId, losers);
+        await vi.waitFor(
+          () => {
+            const bestOf = feedPairing(frames, top.match)?.bestOf;
+            expect(bestOf?.games.find((g) => g.matchId === matchId)?.ended).toBe(true);
+            expect(bestOf?.score).toEqual({ a, b });
+          },
+          { timeout: 20_000 },
+        );
       }
+      // Game 3 ended level, both pairs on 5 (each won a deal by the other's foul, +3); the extra deal
+      // played on from there (DEC-GD-15): K4's win by K1's foul took K4 from 5 to 8, K1 stayed on 5.
+      const levels = async (id: string) => ((await matches.get(id)).state as { levels: unknown }).levels;
+      expect(await levels('cup.r1.t1.g3')).toEqual({ NS: 3, EW: 3 });
+      expect(await levels('cup.r1.t1.g3.x')).toEqual({ NS: 3, EW: 6 });
+      const onFeed = feedPairing(frames, top.match)?.bestOf?.games ?? [];
+      expect(onFeed.map((g) => [g.game, g.extraDeal, g.winner, g.a?.standing, g.b?.standing])).toEqual([
+        [1, false, 'K1', '8', '2'],
+        [2, false, 'K4', '2', '8'],
+        [3, false, null, '5', '5'],
+        [3, true, 'K4', '5', '8'],
+      ]);
       const semi = await botsPlayPairing(server, matches, 1, bottom.match);
       await vi.waitFor(
         async () => {
@@ -197,6 +238,29 @@ describe('a best-of knockout at the tables (TRN-KO-5 (b)): each game created, re
       const format = async (id: string) => ((await matches.get(id)).state as { format: unknown }).format;
       expect(await format('cup.r1.t1.g3.x')).toEqual({ kind: 'fixedDeals', deals: 1 });
       expect(await format('cup.r1.t1.g2')).toEqual({ kind: 'fixedDeals', deals: 2 });
+
+      // The 附录二 sheets list every game: the CSV a row each after the round's, the printable a form each.
+      const sheet = await text(server, '/tournaments/cup/score-sheet.csv');
+      const games = sheet
+        .split('\r\n')
+        .filter((line) => line.startsWith(`1,1,${top.match},`))
+        .map((line) => line.split(',').slice(9));
+      expect(games).toEqual([
+        ['played', 'game', '0', '', '', ''],
+        ['game', 'game', '', '1', '8', '2'],
+        ['game', 'game', '', '2', '2', '8'],
+        ['game', 'game', '', '3', '5', '5'],
+        ['extraDeal', 'game', '', '3x', '5', '8'],
+      ]);
+      const printable = await text(server, '/tournaments/cup/rounds/1/score-sheets.html');
+      for (const label of [
+        '第1局 (cup.r1.t1.g1)',
+        '第2局 (cup.r1.t1.g2)',
+        '第3局 (cup.r1.t1.g3)',
+        '第3局加赛 (cup.r1.t1.g3.x)',
+      ])
+        expect(printable).toContain(`第 1 轮 第 1 台记分表 ${label}`);
+      await feed.unwatch(page);
 
       // The final: the semi-final winners, in bracket order, played by the bots to a decision.
       const final = await startRound(server, 2);

@@ -1,10 +1,24 @@
 import { Injectable } from '@nestjs/common';
+import type { KnockoutGameState } from '@tablecast/tournament';
 import type { Principal } from '../auth/roles';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MatchExistsError } from '../matches/match.errors';
 import { bestOfGame, venueTable } from './round-start';
 import { tableMatchBody } from './round-tables';
 import { TournamentService } from './tournament.service';
+
+/**
+ * The extra deal is played on top of the game before it (TRN-KO-5 (b)): where each pair stood when
+ * that game ended, so the game's builder plays on from there (Guandan: DEC-GD-15).
+ */
+export function onTopOf(
+  games: readonly KnockoutGameState[] = [],
+  game: KnockoutGameState,
+): { readonly standings: readonly (string | null)[] } | undefined {
+  if (!game.extraDeal) return undefined;
+  const below = games[games.indexOf(game) - 1];
+  return { standings: [below?.standing?.a ?? null, below?.standing?.b ?? null] };
+}
 
 /** Who sets a best-of round's next game at its table: the platform, as the table's referee. */
 export const KNOCKOUT_GAMES_PRINCIPAL: Principal = {
@@ -48,7 +62,13 @@ export class KnockoutGameTables {
           seated: [pairing.a, pairing.b],
           group: null,
         };
-        const body = tableMatchBody(state, bestOfGame(deals), seated, venueTable(table));
+        const body = tableMatchBody(
+          state,
+          bestOfGame(deals),
+          seated,
+          venueTable(table),
+          onTopOf(pairing.games, game),
+        );
         try {
           await this.matches.create(body, KNOCKOUT_GAMES_PRINCIPAL);
         } catch (error) {

@@ -1,4 +1,4 @@
-import { gameWire, UnknownGameError, type GameWire } from '@tablecast/games';
+import { gameWire, UnknownGameError, type GameWire, type TournamentTableInput } from '@tablecast/games';
 import type { RoundState, TournamentState } from '@tablecast/tournament';
 import { RequestValidationError } from '../errors';
 
@@ -80,6 +80,7 @@ export function tableMatchBody(
   unit: { readonly games: number; readonly bestOf: boolean },
   t: RoundTable,
   venueTable: string,
+  onTopOf?: TournamentTableInput['onTopOf'],
 ): unknown {
   const created = state.created;
   if (created === null) throw new Error('a paired round has a tournament');
@@ -87,6 +88,7 @@ export function tableMatchBody(
     tournament: { tournamentId: created.tournamentId, ruleset: created.ruleset, unit },
     table: { number: t.table, venueTable, matchId: t.matchId },
     seated: t.seated.map((entrant) => ({ entrant, name: state.entrants.get(entrant)?.name ?? entrant })),
+    ...(onTopOf === undefined ? {} : { onTopOf }),
   });
   if (!built.ok) throw new RequestValidationError([{ path: built.path, message: built.message }]);
   return built.body;

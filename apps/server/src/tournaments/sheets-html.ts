@@ -1,3 +1,4 @@
+import { bestOfSheetSections } from './best-of-sheets';
 import { tenthsToString, type EntrantState, type RoundState, type StandingsRow } from '@tablecast/tournament';
 
 const escape = (text: string | number): string =>
@@ -22,6 +23,8 @@ export function scoreSheetsHtml(
   entrants: ReadonlyMap<string, EntrantState>,
 ): string {
   const sections = [...round.pairings.values()].map((pairing) => {
+    // TRN-KO-5 (b): a best-of pairing's games each get the form's lines.
+    if (pairing.games !== undefined) return bestOfSheetSections(title, round, pairing, entrants);
     const result = round.results.get(pairing.match);
     const side = (
       position: string,

@@ -1,5 +1,6 @@
 import { tenthsToString, type StepValue } from '@tablecast/tournament';
 import type { EntrantState, RoundState, StandingsRow } from '@tablecast/tournament';
+import { BEST_OF_CSV_COLUMNS, bestOfCsvRows } from './best-of-sheets';
 import { toCsv } from './csv';
 
 const shown = (value: StepValue | undefined): string =>
@@ -52,6 +53,7 @@ export function standingsCsv(
 /**
  * The score sheet of the rounds (modelled on 000 附录一/二, the record of each round): round, table,
  * match, the two pairs and what each scored (match points, level points), and where it came from.
+ * A best-of knockout pairing's games follow its row, one each (TRN-KO-5 (b), best-of-sheets.ts).
  */
 export function scoreSheetCsv(rounds: readonly RoundState[]): string {
   const out: (string | number)[][] = [
@@ -68,6 +70,7 @@ export function scoreSheetCsv(rounds: readonly RoundState[]): string {
       'kind',
       'source',
       'revision',
+      ...BEST_OF_CSV_COLUMNS,
     ],
   ];
   for (const round of rounds) {
@@ -86,7 +89,10 @@ export function scoreSheetCsv(rounds: readonly RoundState[]): string {
         result?.scored.kind ?? '',
         result?.source ?? '',
         result?.revision ?? '',
+        ...BEST_OF_CSV_COLUMNS.map(() => ''),
       ]);
+      // TRN-KO-5 (b): a best-of pairing's games, each on its own row after the round's result.
+      out.push(...bestOfCsvRows(round, pairing));
     }
     const bye = round.paired.bye;
     const byeResult = round.results.get(`r${String(round.round)}.bye`);
@@ -104,6 +110,7 @@ export function scoreSheetCsv(rounds: readonly RoundState[]): string {
         'bye',
         'bye',
         byeResult?.revision ?? '',
+        ...BEST_OF_CSV_COLUMNS.map(() => ''),
       ]);
   }
   return toCsv(out);

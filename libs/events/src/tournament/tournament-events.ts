@@ -238,7 +238,15 @@ const GameResultSchema = z.object({
   reason: z.string().max(120),
   rule: z.string().max(40).nullable(),
   winner: z.string().max(64).nullable(),
-  sides: z.array(z.object({ side: z.string().max(64), matchPoints: z.number(), score: z.number() })),
+  sides: z.array(
+    z.object({
+      side: z.string().max(64),
+      matchPoints: z.number(),
+      score: z.number(),
+      /** Where the side stood at the end, in the game's words (Guandan: its level); absent in older results. */
+      standing: z.string().max(16).optional(),
+    }),
+  ),
   boards: z.array(
     z.object({
       board: z.string().max(64),

@@ -1,4 +1,5 @@
-import { clipName, type TournamentMatchBuilder } from './tournament-match';
+import { RANKS, type Rank } from '@tablecast/cards';
+import { clipName, type TournamentMatchBuilder, type TournamentTableInput } from './tournament-match';
 
 /**
  * Guandan at a tournament table: the pairing's first pair sits NS (S and N), the second EW, as the
@@ -6,7 +7,8 @@ import { clipName, type TournamentMatchBuilder } from './tournament-match';
  * its two players' names. The event's unit of play (TRN-EVT-3: `games` deals) is the match's
  * fixed number of deals (GD-FMT-2).
  */
-export const guandanTournamentMatch: TournamentMatchBuilder = ({ tournament, table, seated }) => {
+export const guandanTournamentMatch: TournamentMatchBuilder = (input) => {
+  const { tournament, table, seated } = input;
   const [first, second] = seated;
   if (seated.length !== 2 || first === undefined || second === undefined)
     return {
@@ -28,6 +30,7 @@ export const guandanTournamentMatch: TournamentMatchBuilder = ({ tournament, tab
   };
   const a = side(first);
   const b = side(second);
+  const startLevel = extraDealLevel(input.onTopOf);
   return {
     ok: true,
     body: {
@@ -43,6 +46,20 @@ export const guandanTournamentMatch: TournamentMatchBuilder = ({ tournament, tab
         { ...a.players[1], seat: 'N' },
         { ...b.players[1], seat: 'W' },
       ],
+      ...(startLevel === null ? {} : { startLevel }),
     },
   };
 };
+
+/**
+ * DEC-GD-15: the extra deal on top of a level game is played at the level both pairs stood on when
+ * it ended (a level game leaves them on one level, GD-SCORE-2), so the create request starts the
+ * match there. A game whose result gave no level (recorded before results carried it) starts at 2,
+ * as any game (GD-LVL-2): the extra deal still separates the pairs (GD-FMT-6).
+ */
+function extraDealLevel(onTopOf: TournamentTableInput['onTopOf']): Rank | null {
+  if (onTopOf === undefined) return null;
+  const [a, b] = onTopOf.standings;
+  const level = RANKS.find((rank) => rank === a);
+  return level !== undefined && a === b ? level : null;
+}

@@ -28,6 +28,7 @@ export const guandanWire: GameWire = {
         format: request.format,
         teams: request.teams,
         players: request.players,
+        ...(request.startLevel === undefined ? {} : { startLevel: request.startLevel }),
         now,
       }),
     };

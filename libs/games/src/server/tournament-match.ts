@@ -16,6 +16,12 @@ export interface TournamentTableInput {
    * NS); for Dou Dizhu and Big Two the players, the first in the game's first seat (TRN-MOVE-5).
    */
   readonly seated: readonly { readonly entrant: string; readonly name: string }[];
+  /**
+   * Set only for the extra deal played on top of a knockout game that ended level (TRN-KO-5 (b)):
+   * where each seated entrant stood when that game ended, in `seated` order, in the game's own words
+   * (its result's `standing`; null where it gave none). The game plays on from there.
+   */
+  readonly onTopOf?: { readonly standings: readonly (string | null)[] };
 }
 
 /** A table's create request, or why this game cannot play it (a 400 naming the field). */

@@ -1,4 +1,4 @@
-import type { CardId } from '@tablecast/cards';
+import type { CardId, Rank } from '@tablecast/cards';
 import type { MatchFormat } from '../events/match-events';
 import type { ComboType, Reading } from '../model/reading';
 import type { Seat, Team } from '../model/seats';
@@ -16,6 +16,8 @@ export interface CreateMatch {
   readonly format: MatchFormat;
   readonly teams: { readonly NS: { id: string; name: string }; readonly EW: { id: string; name: string } };
   readonly players: readonly { id: string; name: string; seat: Seat }[];
+  /** The level both pairs start from (GD-LVL-1; DEC-GD-15: only the extra deal on top of a level game). */
+  readonly startLevel?: Rank | undefined;
   readonly now: number;
 }
 

@@ -59,8 +59,10 @@ export function decideDeal(cmd: DealCards, state: MatchState): FoldedDecision {
   const last = state.lastHand;
   const handNumber = state.handsPlayed + 1;
   // DEC-GD-1: the level of the previous deal's first place's pair (after a foul, the non-offenders).
+  // A game's first deal is played at the level both pairs start from: 2 (GD-LVL-2), or, for the
+  // extra deal on top of a level game, the level they stood on together (DEC-GD-15).
   const levelTeam = last === null ? null : last.winningTeam;
-  const level = levelRank(levelTeam === null ? 0 : state.levels[levelTeam]);
+  const level = levelRank(levelTeam === null ? state.levels.NS : state.levels[levelTeam]);
   const tribute = last?.foulBy !== null ? 'none' : last.doubleDown ? 'double' : 'single';
   const designatingTeam = last?.foulBy != null ? otherTeam(last.foulBy) : null;
   // GD-DEAL-3: last place draws first; after a double-down, first place's 下家. GD-DEAL-5: in the

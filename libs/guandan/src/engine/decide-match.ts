@@ -1,3 +1,4 @@
+import { RANKS } from '@tablecast/cards';
 import { ACE_LEVEL } from '../model/levels';
 import { SEATS, otherTeam } from '../model/seats';
 import { MatchFormatSchema } from '../events/match-events';
@@ -23,6 +24,9 @@ export function decideCreateMatch(cmd: CreateMatch, state: MatchState): FoldedDe
   if (!MatchFormatSchema.safeParse(cmd.format).success) {
     return violation('GD-FMT-5', 'invalid game format', '比赛赛制无效');
   }
+  // GD-LVL-1: a game starts at a level from 2 to A; past A is no level to play (GD-LVL-5).
+  if (cmd.startLevel !== undefined && !(RANKS as readonly string[]).includes(cmd.startLevel))
+    return violation('GD-LVL-1', 'startLevel: a level from 2 to A (2…9, T, J, Q, K, A)', '起始级数须为2至A');
   return new Emitter(state)
     .emit({
       type: 'MatchCreated',
@@ -35,6 +39,7 @@ export function decideCreateMatch(cmd: CreateMatch, state: MatchState): FoldedDe
         teams: cmd.teams,
         players: cmd.players.map((p) => ({ ...p })),
         startsAt: cmd.now,
+        ...(cmd.startLevel === undefined ? {} : { startLevel: cmd.startLevel }),
       },
     })
     .done();

@@ -1,4 +1,4 @@
-import type { CardId } from '@tablecast/cards';
+import { RANKS, type CardId } from '@tablecast/cards';
 import type { GuandanEvent } from '../events/catalog';
 import { partnerOf, type Seat } from '../model/seats';
 import { withLaterFieldDefaults } from '../ruleset/ruleset';
@@ -23,8 +23,11 @@ function evolveFact(state: MatchState, event: GuandanEvent): MatchState {
   switch (event.type) {
     case 'MatchCreated': {
       const seatOf = (seat: Seat): string => event.data.players.find((p) => p.seat === seat)?.id ?? '';
+      // GD-LVL-2: both pairs start at 2; DEC-GD-15: the extra deal on top of a level game, at their level.
+      const start = event.data.startLevel === undefined ? 0 : RANKS.indexOf(event.data.startLevel);
       return {
         ...state,
+        levels: { NS: start, EW: start },
         status: 'betweenHands',
         ruleset: withLaterFieldDefaults(event.data.ruleset),
         format: event.data.format,

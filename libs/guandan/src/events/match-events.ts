@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RulesetSchema } from '../ruleset/ruleset';
-import { PerTeamIntSchema, SeatSchema, TeamLevelsSchema, TeamSchema } from './primitives';
+import { PerTeamIntSchema, RankSchema, SeatSchema, TeamLevelsSchema, TeamSchema } from './primitives';
 
 /** GD-FMT-1…4: to past A, a fixed number of deals, timed, or whichever of time and deals comes first. */
 export const MatchFormatSchema = z.discriminatedUnion('kind', [
@@ -34,6 +34,12 @@ export const MatchCreatedSchema = z.object({
     players: z.array(PlayerInfoSchema).length(4),
     /** Start of the game clock in ms, for the timed formats (GD-FMT-3/4). */
     startsAt: z.number().int(),
+    /**
+     * The level both pairs start from (GD-LVL-1: 2…A). Absent: 2, as every game starts (GD-LVL-2).
+     * Set only for the extra deal played on top of a knockout game that ended level (TRN-KO-5 (b),
+     * DEC-GD-15): the pairs play on from the level they stood on together.
+     */
+    startLevel: RankSchema.optional(),
   }),
 });
 

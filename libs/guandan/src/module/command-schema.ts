@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GuandanCommand } from '../engine/commands';
 import { MatchFormatSchema } from '../events/match-events';
-import { CardIdSchema, ReadingSchema, SeatSchema, TeamSchema } from '../events/primitives';
+import { CardIdSchema, RankSchema, ReadingSchema, SeatSchema, TeamSchema } from '../events/primitives';
 import { COMBO_TYPES } from '../model/reading';
 import { RulesetSchema } from '../ruleset/ruleset';
 
@@ -16,6 +16,8 @@ export const GuandanSetupSchema = z.object({
   format: MatchFormatSchema,
   teams: z.object({ NS: TeamInfoSchema, EW: TeamInfoSchema }),
   players: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), seat: SeatSchema })).length(4),
+  /** The level both pairs start from (GD-LVL-1); only the extra deal on top of a level game (DEC-GD-15). */
+  startLevel: RankSchema.optional(),
 });
 export type GuandanSetup = z.infer<typeof GuandanSetupSchema>;
 

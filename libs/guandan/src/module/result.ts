@@ -1,5 +1,6 @@
 import type { MatchResult } from '@tablecast/game-kit';
 import type { MatchState } from '../engine/state';
+import { levelName } from '../model/levels';
 
 /** GD-SCORE-2…4: the match points (tenths) and level points a tournament scores, once the game has ended. */
 export function guandanResult(state: MatchState): MatchResult | null {
@@ -13,6 +14,8 @@ export function guandanResult(state: MatchState): MatchResult | null {
       side: team,
       matchPoints: ended.matchPoints[team],
       score: ended.levelPoints[team],
+      // GD-SCORE-1: the levels are the game's record; a deal on top of it plays on from them.
+      standing: levelName(ended.levels[team]),
     })),
     // Guandan is not played in duplicate: each deal is the table's own.
     boards: [],

@@ -101,4 +101,11 @@ export const GUANDAN_DECISIONS: readonly CatalogEntry[] = [
     section: 'Decisions',
     source: 'decides GD-WILD-3',
   },
+  {
+    id: 'DEC-GD-15',
+    title:
+      'The extra deal on top of a level knockout game is played at the level both pairs stood on, as a first deal: no tribute, the lead to the turned card',
+    section: 'Decisions',
+    source: 'decides GD-LVL-2, GD-TRIB-1 and GD-LEAD-1 for TRN-KO-5 (b)',
+  },
 ];

@@ -4,6 +4,7 @@ export {
   TOURNAMENT_UNKNOWN_RULE,
   type TournamentCommand,
 } from './decide';
+export { bestOfGamesWon } from './knockout-games';
 export { knockoutField, knockoutMatchId, knockoutWinner, resolveStage } from './knockout-pair';
 export { projectTournament, TournamentProjection } from './projection';
 export {

@@ -43,6 +43,22 @@ export function matchPointsGames(
 }
 
 /**
+ * TRN-KO-5 (b): the games each pair of a best-of round has won so far (the running score, 1:0,
+ * 1:1, 2:1). A level game counts for neither, unless it was the deciding game and the extra deal
+ * on top of it has been won: then its winner wins that game. Games still being played count for none.
+ */
+export function bestOfGamesWon(pairing: PairingState): { readonly a: number; readonly b: number } {
+  let a = 0;
+  let b = 0;
+  for (const game of matchPointsGames(pairing, pairing.games ?? [])) {
+    const winner = game.winner === 'level' ? game.extraDeal : game.winner;
+    if (winner === 'a') a += 1;
+    if (winner === 'b') b += 1;
+  }
+  return { a, b };
+}
+
+/**
  * TRN-KO-5 (b): a game of a best-of knockout round ended. It is recorded (KnockoutGameRecorded);
  * then either the round is decided (ResultRecorded: the winner 2:0 in match points, each side's
  * level points summed over the games), or the next game is set at the same table (MatchAssigned),

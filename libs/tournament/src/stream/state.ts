@@ -29,6 +29,11 @@ export interface KnockoutGameState {
   readonly winner?: string | null;
   /** Each side's level points in the game, as its result gave them (a: the pairing's first pair). */
   readonly levelPoints?: { readonly a: number; readonly b: number };
+  /**
+   * Where each side stood when the game ended, as its result gave it (Guandan: the levels, GD-SCORE-1);
+   * null where the result gave none. The extra deal on top of a level game plays on from there (DEC-GD-15).
+   */
+  readonly standing?: { readonly a: string | null; readonly b: string | null };
 }
 
 export interface PairingState {
@@ -163,6 +168,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
                 levelPoints: {
                   a: event.data.gameResult.sides[0]?.score ?? 0,
                   b: event.data.gameResult.sides[1]?.score ?? 0,
+                },
+                standing: {
+                  a: event.data.gameResult.sides[0]?.standing ?? null,
+                  b: event.data.gameResult.sides[1]?.standing ?? null,
                 },
               }
             : g,

@@ -31,6 +31,14 @@ export interface TournamentCatalog {
   readonly noTournament: string;
   readonly connecting: string;
   readonly noRounds: string;
+  /** A best-of knockout round's format (TRN-KO-5 (b)): best of 3 or 5. */
+  readonly bestOf: (n: number) => string;
+  /** The running score in games, as read out ("1:1"). */
+  readonly gamesScore: (a: number, b: number) => string;
+  /** The extra deal on top of a level deciding game (TRN-KO-4), while it is played. */
+  readonly extraDeal: string;
+  /** Which game of the round is being played. */
+  readonly gameOf: (n: number) => string;
 }
 
 const zh: TournamentCatalog = {
@@ -63,6 +71,10 @@ const zh: TournamentCatalog = {
   noTournament: '请在网址中加入 tournament=赛事编号',
   connecting: '正在连接…',
   noRounds: '尚未编排',
+  bestOf: (n) => `${String(n)}局${String((n + 1) / 2)}胜`,
+  gamesScore: (a, b) => `${String(a)}:${String(b)}`,
+  extraDeal: '加赛一副',
+  gameOf: (n) => `第${String(n)}局`,
 };
 
 const en: TournamentCatalog = {
@@ -95,6 +107,10 @@ const en: TournamentCatalog = {
   noTournament: 'Add tournament=<event id> to the address',
   connecting: 'Connecting…',
   noRounds: 'Not paired yet',
+  bestOf: (n) => `Best of ${String(n)}`,
+  gamesScore: (a, b) => `${String(a)}:${String(b)}`,
+  extraDeal: 'extra deal',
+  gameOf: (n) => `game ${String(n)}`,
 };
 
 export const tournamentMessages: Readonly<Record<Lang, TournamentCatalog>> = { 'zh-CN': zh, en };

@@ -1,4 +1,5 @@
 import type {
+  BestOfView,
   PairingResultView,
   PairingSideResult,
   TableBoardsView,
@@ -8,10 +9,12 @@ import type {
 } from '@tablecast/protocol';
 import {
   tiebreakStepLabel,
+  type PairingState,
   type RoundState,
   type StepValue,
   type TournamentProjection,
 } from '@tablecast/tournament';
+import { bestOfView } from './best-of-view';
 
 type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
 type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
@@ -78,6 +81,7 @@ export function tournamentFeedView(
           matchId: p.matchId ?? null,
           result: result === undefined ? null : resultView(result),
           live: p.matchId === undefined ? null : liveOf(p.matchId),
+          ...bestOfOf(p, created.stages[r.stage - 1]?.unit.games ?? 1),
         };
       }),
       ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r)) }),
@@ -95,6 +99,12 @@ function seatedTablesView(round: RoundState, boards: ReadonlyMap<string, TableBo
     matchId: t.matchId ?? null,
     boards: boards.get(t.match) ?? null,
   }));
+}
+
+/** A best-of pairing's games and running score (TRN-KO-5 (b)); nothing for a one-game pairing. */
+function bestOfOf(pairing: PairingState, games: number): { bestOf?: BestOfView } {
+  const view = bestOfView(pairing, games);
+  return view === undefined ? {} : { bestOf: view };
 }
 
 /** The pairs through a round on a recorded bye, in the order recorded (TRN-SWISS-8, TRN-KO-1). */
