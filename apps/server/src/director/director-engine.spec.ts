@@ -449,7 +449,9 @@ describe('director engine: two tables on air', () => {
       ['bomb-take', 'disabled', null],
       ['bomb-card', 'acted', 'showMoment'],
     ]);
-    expect(step.decisions[0]?.detail).toMatch(/^OBS main has the on-air scenes loaded and no table is on program/);
+    expect(step.decisions[0]?.detail).toMatch(
+      /^OBS main has the on-air scenes loaded and no table is on program/,
+    );
     expect(step.decisions[0]?.parts[0]).toEqual({ code: 'noTableOnProgram', params: { obs: 'main' } });
     // Not acted, so not cooling down: once a table is on program its moment cuts.
     expect(step.state.lastActedAt).toEqual({ 'bomb-card': 50_000 });

@@ -78,7 +78,11 @@ describe('the director API (real Nest, real HTTP)', () => {
     const tooBig = await call(server, 'PUT', '/api/director/rules', 'producer', { rules: tooLong });
     expect(tooBig.status).toBe(400);
     expect(((await tooBig.json()) as { issues: unknown }).issues).toEqual([
-      { path: 'rules.0.cooldownMs', message: 'must be a whole number of ms from 0 to 3600000', code: 'too_big' },
+      {
+        path: 'rules.0.cooldownMs',
+        message: 'must be a whole number of ms from 0 to 3600000',
+        code: 'too_big',
+      },
     ]);
     const enabled = await call(server, 'POST', '/api/director/enabled', 'producer', { enabled: 'yes' });
     expect(enabled.status).toBe(400);

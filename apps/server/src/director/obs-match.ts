@@ -11,10 +11,7 @@ import { followOfCollection } from '@tablecast/obs';
  * - null: some other collection, or not known (every match may drive it).
  */
 export type MatchOnObs =
-  | string
-  | { readonly emptyTable: string }
-  | { readonly noTableOnProgram: true }
-  | null;
+  string | { readonly emptyTable: string } | { readonly noTableOnProgram: true } | null;
 
 /** The tables and their matches as the pages following them see them (`TableFollow`). */
 export interface FollowedTables {

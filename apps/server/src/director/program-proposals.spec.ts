@@ -57,7 +57,9 @@ describe('what the auto-director proposes to cut to', () => {
       matchId: 'm2',
       moment: 'bomb',
       detail: 'S played SKb HKa CKa DKb (bomb)',
-      parts: [{ code: 'bombPlayed', params: { seat: 'S', cards: ['SKb', 'HKa', 'CKa', 'DKb'], combo: 'bomb' } }],
+      parts: [
+        { code: 'bombPlayed', params: { seat: 'S', cards: ['SKb', 'HKa', 'CKa', 'DKb'], combo: 'bomb' } },
+      ],
     });
     if (candidate === undefined) throw new Error('no candidate');
     const offered = new ProposalBook().offer(candidate, { table: 't2', number: 2 }, 't1', 'x');

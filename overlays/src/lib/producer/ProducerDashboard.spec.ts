@@ -167,7 +167,11 @@ describe('ProducerDashboard.svelte', () => {
       error: 'BadRequest',
       message: 'rules.0.cooldownMs: must be a whole number of ms from 0 to 3600000',
       issues: [
-        { path: 'rules.0.cooldownMs', message: 'must be a whole number of ms from 0 to 3600000', code: 'too_big' },
+        {
+          path: 'rules.0.cooldownMs',
+          message: 'must be a whole number of ms from 0 to 3600000',
+          code: 'too_big',
+        },
       ],
     };
     const refusedStore = async (): Promise<ProducerStore> => {
@@ -176,10 +180,17 @@ describe('ProducerDashboard.svelte', () => {
         token: 't',
         fetchFn: (path, init) =>
           Promise.resolve(
-            init?.method === 'PUT' ? json(400, refusal) : json(200, path === '/api/matches' ? [] : stateBuilding),
+            init?.method === 'PUT'
+              ? json(400, refusal)
+              : json(200, path === '/api/matches' ? [] : stateBuilding),
           ),
       });
-      const store = createProducerStore({ api, matchId: 'F1', now: () => LAPTOP_NOW, schedule: () => () => undefined });
+      const store = createProducerStore({
+        api,
+        matchId: 'F1',
+        now: () => LAPTOP_NOW,
+        schedule: () => () => undefined,
+      });
       await store.refresh();
       expect(await store.saveDirectorRules([])).toBe(false);
       return store;

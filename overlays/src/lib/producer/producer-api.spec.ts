@@ -130,7 +130,9 @@ describe('producer API client', () => {
         issues: [{ path: 'scene', message: 'Too small', code: 'too_small' }],
       },
     };
-    const { fetchFn } = recordingFetch((call) => jsonResponse(call.method === 'PUT' ? 409 : 400, bodies[call.method]));
+    const { fetchFn } = recordingFetch((call) =>
+      jsonResponse(call.method === 'PUT' ? 409 : 400, bodies[call.method]),
+    );
     const api = createProducerApi({ origin: '', token: TOKEN, fetchFn });
     expect(await api.saveRundown(1, [])).toEqual({
       ok: false,

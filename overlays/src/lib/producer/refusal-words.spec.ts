@@ -12,9 +12,14 @@ describe("the dashboard's refusals in its language", () => {
   it('400: each field by its path, what is wrong from the issue code', () => {
     const failure = refused(400, {
       error: 'BadRequest',
-      message: 'rules.0.cooldownMs: must be a whole number of ms from 0 to 3600000; enabled: must be true or false',
+      message:
+        'rules.0.cooldownMs: must be a whole number of ms from 0 to 3600000; enabled: must be true or false',
       issues: [
-        { path: 'rules.0.cooldownMs', message: 'must be a whole number of ms from 0 to 3600000', code: 'too_big' },
+        {
+          path: 'rules.0.cooldownMs',
+          message: 'must be a whole number of ms from 0 to 3600000',
+          code: 'too_big',
+        },
         { path: 'enabled', message: 'must be true or false', code: 'invalid_type' },
       ],
     });
@@ -43,7 +48,9 @@ describe("the dashboard's refusals in its language", () => {
       currentRevision: 4,
     });
     expect(wordRefusal('zh-CN', stale)).toBe('节目单已被他人修改（现为第 4 版），请刷新后再改');
-    expect(wordRefusal('en', stale)).toBe('the rundown was changed meanwhile (now revision 4); reload and edit again');
+    expect(wordRefusal('en', stale)).toBe(
+      'the rundown was changed meanwhile (now revision 4); reload and edit again',
+    );
     const delay = refused(409, {
       error: 'StaleRevision',
       message: 'match F1 is at revision 7, the command was made against 6',

@@ -97,7 +97,8 @@ const en: RefusalWords = {
     proposalGone: () => 'the proposal was already taken, dismissed or replaced',
     noSuchTable: () => 'no such table in the program',
   },
-  staleRevision: (n) => `changed meanwhile${revision(n, (v) => ` (now revision ${String(v)})`)}; reload and try again`,
+  staleRevision: (n) =>
+    `changed meanwhile${revision(n, (v) => ` (now revision ${String(v)})`)}; reload and try again`,
   rule: (rule, r) => `breaks rule ${rule}${r.message === undefined ? '' : `: ${r.message}`}`,
   offline: (message) => `no answer from the server (${message})`,
 };

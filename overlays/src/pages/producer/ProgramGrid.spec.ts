@@ -123,7 +123,12 @@ describe('the producer’s table grid and proposals', () => {
         number: 3,
         moment: 'rocket',
         detail: 'doudizhu rocket by seat 1 (DDZ-COMBO-1)',
-        parts: [{ code: 'gameMoment', params: { game: 'doudizhu', kind: 'rocket', seat: '1', rule: 'DDZ-COMBO-1' } }],
+        parts: [
+          {
+            code: 'gameMoment',
+            params: { game: 'doudizhu', kind: 'rocket', seat: '1', rule: 'DDZ-COMBO-1' },
+          },
+        ],
       },
       {
         ...proposalOf(program),
@@ -144,8 +149,15 @@ describe('the producer’s table grid and proposals', () => {
   });
 
   it('no parts (an older server), none in the list, or a code it does not know: the server’s own text', () => {
-    const { parts: _dropped, ...older } = proposalOf(program);
-    const unknown = { ...proposalOf(program), id: 'p8', table: 't3', number: 3, detail: 'something new at t3' };
+    // As an older server sends it: no `parts` key at all.
+    const older = Object.fromEntries(Object.entries(proposalOf(program)).filter(([key]) => key !== 'parts'));
+    const unknown = {
+      ...proposalOf(program),
+      id: 'p8',
+      table: 't3',
+      number: 3,
+      detail: 'something new at t3',
+    };
     const proposals = [
       older,
       { ...proposalOf(program), id: 'p10', table: 't5', number: 5, detail: 'nothing coded', parts: [] },
