@@ -21,8 +21,9 @@ interface LogEntry {
 /**
  * The producer dashboard in headless Chromium against the built server (no OBS configured): the
  * auto-director's log of a real session worded by the dashboard from the server's codes, zh-CN by
- * default and English with lang=en; and lower-third text from a template, edited, previewed and
- * taken to air on a lower-third page open in another tab.
+ * default and English with lang=en; a refused action's banner worded from the refusal's codes in
+ * both languages; and lower-third text from a template, edited, previewed and taken to air on a
+ * lower-third page open in another tab.
  */
 describe('producer dashboard: the log in its language, lower-third text from templates', () => {
   const { url, browser } = useServerAndBrowser({
@@ -88,6 +89,32 @@ describe('producer dashboard: the log in its language, lower-third text from tem
     for (const line of enShown) expect(line).not.toMatch(HAN);
     await zh.close();
     await en.close();
+  });
+
+  it("a refused action's banner in Chinese by default and in English with lang=en, naming the field", async () => {
+    const refuse = async (query: string): Promise<string> => {
+      const dashboard = await open(`/overlays/producer/?match=${MATCH}${query}#token=${PRODUCER}`);
+      const cooldown = dashboard.getByTestId('director-cooldown-0');
+      await cooldown.waitFor({ timeout: 20_000 });
+      // Over the hour the server allows (3,600 s): only the server refuses it, with a 400 naming the field.
+      await cooldown.fill('5000');
+      await dashboard.getByTestId('director-save').click();
+      const banner = dashboard.getByTestId('action-error');
+      await banner.waitFor({ timeout: 15_000 });
+      expect(await banner.getAttribute('data-status')).toBe('400');
+      const text = (await banner.textContent()) ?? '';
+      await dashboard.close();
+      return text.trim();
+    };
+    expect(await refuse('')).toBe('保存规则失败（400）：字段 rules.0.cooldownMs 超出允许范围');
+    expect(await refuse('&lang=en')).toBe(
+      'Save rules failed (400): field rules.0.cooldownMs is above the allowed range',
+    );
+    // Nothing was saved: the rule keeps its cool-down.
+    const status = (await apiCall(url(), PRODUCER, 'GET', '/api/director')) as {
+      rules: { cooldownMs: number }[];
+    };
+    expect(status.rules[0]?.cooldownMs).toBeLessThanOrEqual(3_600_000);
   });
 
   it('picks a template, edits it, previews and takes it: the lower-third page in another tab shows the text', async () => {

@@ -25,14 +25,31 @@ export interface AuthenticatedMessage {
   readonly table: string | null;
 }
 
-/** The same status and body an HTTP client would get for the command. */
+/**
+ * One offending field of a malformed request: its path, what is wrong in English, and (from the
+ * request validation) the same as a code a client words in its own language (`too_big`,
+ * `invalid_type`…, the schema library's issue codes; `duplicate` for a repeated id).
+ */
+export interface CommandErrorIssue {
+  readonly path: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+/**
+ * The same status and body an HTTP client would get for the command. Machine-readable besides the
+ * English `message`: the field paths (`issues`, 400), the rule ID (`rule`, 422), and for a refusal
+ * that is neither, `code` (`rundownStale`, `itemLive`, `nothingCued`, `proposalGone`,
+ * `noSuchTable`), so a client can word it in its own language.
+ */
 export interface CommandErrorBody {
   readonly statusCode: number;
   readonly error: string;
+  readonly code?: string;
   readonly message: string;
   readonly rule?: string;
   readonly messageZh?: string;
-  readonly issues?: readonly { path: string; message: string }[];
+  readonly issues?: readonly CommandErrorIssue[];
   readonly currentRevision?: number;
 }
 

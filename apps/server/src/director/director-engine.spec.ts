@@ -431,6 +431,31 @@ describe('director engine: two tables on air', () => {
       params: { obs: 'main', table: 't2' },
     });
   });
+
+  it('the on-air scenes with no table on program: no match’s moment switches them; cues still go out', () => {
+    const rules: DirectorRule[] = [
+      rule({ id: 'bomb-cut', on: 'bomb', action: { type: 'switchScene', scene: 'Overhead', mode: 'cut' } }),
+      rule({ id: 'bomb-take', on: 'bomb', action: { type: 'transition' } }),
+      rule({ id: 'bomb-card', on: 'bomb', action: { type: 'showMoment', cue: { moment: 'bomb' } } }),
+    ];
+    const step = reactToMoment(initialDirectorState(), settings(rules), moment('bomb'), {
+      now: 50_000,
+      defaultObs: 'main',
+      programOf: () => 'Table',
+      matchOn: () => ({ noTableOnProgram: true }),
+    });
+    expect(step.decisions.map((d) => [d.ruleId, d.outcome, d.command?.type ?? null])).toEqual([
+      ['bomb-cut', 'disabled', null],
+      ['bomb-take', 'disabled', null],
+      ['bomb-card', 'acted', 'showMoment'],
+    ]);
+    expect(step.decisions[0]?.detail).toMatch(
+      /^OBS main has the on-air scenes loaded and no table is on program/,
+    );
+    expect(step.decisions[0]?.parts[0]).toEqual({ code: 'noTableOnProgram', params: { obs: 'main' } });
+    // Not acted, so not cooling down: once a table is on program its moment cuts.
+    expect(step.state.lastActedAt).toEqual({ 'bomb-card': 50_000 });
+  });
 });
 
 describe('director engine: a failed action gives the rule its cool-down back', () => {

@@ -1,5 +1,6 @@
 import { logPart, type DirectorLogPart } from '@tablecast/protocol';
 import type { DetectedMoment } from './director-moments';
+import type { MatchOnObs } from './obs-match';
 import type { DirectorCue, DirectorMoment, DirectorRule, DirectorSettings } from './director-rules';
 
 /**
@@ -91,13 +92,8 @@ export interface DirectorContext {
   readonly defaultObs: string;
   /** OBS's program scene now; null when not known (OBS down or not configured). */
   readonly programOf: (obs: string) => string | null;
-  /**
-   * The match whose final's scenes the OBS has loaded (its `Tablecast <match>` collection, or the
-   * match now at the table of its `Tablecast table <t>` one); `emptyTable` when it has a table's
-   * scenes and that table has no match now (no match's moment may drive it); null when it shows
-   * some other collection or is not known. Absent: every match may drive every OBS.
-   */
-  readonly matchOn?: (obs: string) => string | { readonly emptyTable: string } | null;
+  /** What the OBS's scenes show (`obs-match.ts`); absent: every match may drive every OBS. */
+  readonly matchOn?: (obs: string) => MatchOnObs;
 }
 
 export interface DirectorStep {
@@ -285,6 +281,16 @@ function applyRule(
   const obs = rule.obs ?? ctx.defaultObs;
   // Two tables on air at once: a moment of one must not cut the OBS set up for the other.
   const shown = ctx.matchOn?.(obs) ?? null;
+  if (shown !== null && typeof shown !== 'string' && 'noTableOnProgram' in shown) {
+    // On-air scenes follow the table on program: with none there, no table's moment is theirs.
+    return {
+      state: initial,
+      acted: 'elsewhere',
+      detail: `OBS ${obs} has the on-air scenes loaded and no table is on program`,
+      part: logPart('noTableOnProgram', { obs }),
+      command: null,
+    };
+  }
   if (shown !== null && typeof shown !== 'string') {
     return {
       state: initial,

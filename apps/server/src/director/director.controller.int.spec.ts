@@ -66,7 +66,24 @@ describe('the director API (real Nest, real HTTP)', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string }[] };
     expect(body.message).toBe('rules.2.cooldownMs: must be a whole number of ms from 0 to 3600000');
-    expect(body.issues.map((i) => i.path)).toEqual(['rules.2.cooldownMs']);
+    // The same as codes, for the dashboard to word in its language: the field path and what is wrong.
+    expect(body.issues).toEqual([
+      {
+        path: 'rules.2.cooldownMs',
+        message: 'must be a whole number of ms from 0 to 3600000',
+        code: 'invalid_type',
+      },
+    ]);
+    const tooLong = DEFAULT_DIRECTOR_RULES.map((r, i) => (i === 0 ? { ...r, cooldownMs: 5_000_000 } : r));
+    const tooBig = await call(server, 'PUT', '/api/director/rules', 'producer', { rules: tooLong });
+    expect(tooBig.status).toBe(400);
+    expect(((await tooBig.json()) as { issues: unknown }).issues).toEqual([
+      {
+        path: 'rules.0.cooldownMs',
+        message: 'must be a whole number of ms from 0 to 3600000',
+        code: 'too_big',
+      },
+    ]);
     const enabled = await call(server, 'POST', '/api/director/enabled', 'producer', { enabled: 'yes' });
     expect(enabled.status).toBe(400);
     expect(((await enabled.json()) as { message: string }).message).toBe('enabled: must be true or false');

@@ -19,7 +19,6 @@ import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
 import { TableFollow } from '../follow/table-follow.service';
-import { followOfCollection } from '@tablecast/obs';
 import { ObsBridgeService, UnknownObsInstanceError } from '../obs/obs-bridge.service';
 import { OverlayCuesService } from '../producer/overlay-cues.service';
 import {
@@ -40,6 +39,7 @@ import {
   type DirectorDecision,
   type DirectorEngineState,
 } from './director-engine';
+import { matchOnObs } from './obs-match';
 import { momentsReleasedBy, type DetectedMoment } from './director-moments';
 import { GameMoments, asDirectorMoment } from './module-moments';
 import { DEFAULT_DIRECTOR_SETTINGS, type DirectorRule, type DirectorSettings } from './director-rules';
@@ -309,18 +309,9 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       // The bridge's own default: `main`, or the only instance configured.
       defaultObs: names.length === 1 ? (names[0] ?? 'main') : 'main',
       programOf: (obs) => this.bridge.status().find((i) => i.name === obs)?.scenes?.programScene ?? null,
-      matchOn: (obs) => {
-        const collection = this.bridge.status().find((i) => i.name === obs)?.scenes?.sceneCollection;
-        // The collection scene setup made says what its overlays follow (final-scenes.plan.ts): the
-        // match they show is the one now at that table, or at the table on program.
-        const loaded = collection === undefined ? null : followOfCollection(collection);
-        if (loaded === null) return null;
-        if ('matchId' in loaded) return loaded.matchId;
-        // A table's scenes while that table has no match: no moment of another table's match is its.
-        if ('table' in loaded) return this.follow.matchAt(loaded.table) ?? { emptyTable: loaded.table };
-        const table = this.follow.programTable;
-        return table === null ? null : this.follow.matchAt(table);
-      },
+      // The collection scene setup made says what its overlays follow (final-scenes.plan.ts).
+      matchOn: (obs) =>
+        matchOnObs(this.bridge.status().find((i) => i.name === obs)?.scenes?.sceneCollection, this.follow),
     };
   }
 }

@@ -46,6 +46,26 @@ describe('what the auto-director proposes to cut to', () => {
     expect(proposable([moment('handEnd'), moment('tribute'), moment('penalty')])).toEqual([]);
   });
 
+  it('carries the moment’s own coded part, as the director’s log words it, beside the English line', () => {
+    const bomb: DetectedMoment = {
+      ...moment('bomb'),
+      detail: 'S played SKb HKa CKa DKb (bomb)',
+      part: logPart('bombPlayed', { seat: 'S', cards: ['SKb', 'HKa', 'CKa', 'DKb'], combo: 'bomb' }),
+    };
+    const [candidate] = proposable([bomb]);
+    expect(candidate).toEqual({
+      matchId: 'm2',
+      moment: 'bomb',
+      detail: 'S played SKb HKa CKa DKb (bomb)',
+      parts: [
+        { code: 'bombPlayed', params: { seat: 'S', cards: ['SKb', 'HKa', 'CKa', 'DKb'], combo: 'bomb' } },
+      ],
+    });
+    if (candidate === undefined) throw new Error('no candidate');
+    const offered = new ProposalBook().offer(candidate, { table: 't2', number: 2 }, 't1', 'x');
+    expect(offered?.parts).toEqual(candidate.parts);
+  });
+
   it('a match end only once the broadcast released it, and only after a frame that was not ended', () => {
     const ends = new ReleasedMatchEnds();
     expect(ends.releasedBy(frame('m2', 1, 'inHand'), RECORDED + DELAY)).toBeNull();
@@ -56,6 +76,7 @@ describe('what the auto-director proposes to cut to', () => {
       matchId: 'm2',
       moment: 'matchEnd',
       detail: 'match m2 ended',
+      parts: [{ code: 'matchEnded', params: { matchId: 'm2' } }],
     });
     expect(ends.releasedBy(frame('m2', 3, 'ended'), RECORDED + DELAY)).toBeNull();
     // First seen ended (after a restart): it ended before, on air already.
@@ -65,7 +86,12 @@ describe('what the auto-director proposes to cut to', () => {
   it('keeps one proposal per table, newest first, none for the table on air; take and dismiss by id', () => {
     const book = new ProposalBook();
     const at = (n: number) => ({ table: `t${String(n)}`, number: n });
-    const candidate = { matchId: 'm2', moment: 'bomb' as const, detail: 'S played a bomb' };
+    const candidate = {
+      matchId: 'm2',
+      moment: 'bomb' as const,
+      detail: 'S played a bomb',
+      parts: [logPart('bombPlayed', { seat: 'S', cards: [], combo: 'bomb' })],
+    };
     expect(book.offer(candidate, at(1), 't1', 'x')).toBeNull();
     const first = book.offer(candidate, at(2), 't1', '2026-11-28T20:02:00.000Z');
     const second = book.offer({ ...candidate, moment: 'rocket' }, at(2), 't1', 'later');

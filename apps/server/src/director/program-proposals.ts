@@ -1,4 +1,10 @@
-import type { FeedFrame, ProgramProposal, ProposalMoment } from '@tablecast/protocol';
+import {
+  logPart,
+  type DirectorLogPart,
+  type FeedFrame,
+  type ProgramProposal,
+  type ProposalMoment,
+} from '@tablecast/protocol';
 import { RELEASE_CLOCK_TOLERANCE_MS, type DetectedMoment } from './director-moments';
 
 /**
@@ -24,6 +30,8 @@ export interface ProposalCandidate {
   readonly matchId: string;
   readonly moment: ProposalMoment;
   readonly detail: string;
+  /** The same line as codes (director-log.ts): the moment's own part, as the director's log has it. */
+  readonly parts: readonly DirectorLogPart[];
 }
 
 /**
@@ -52,7 +60,12 @@ export class ReleasedMatchEnds {
     const before = this.ended.get(frame.matchId);
     this.ended.set(frame.matchId, endedNow);
     if (!endedNow || before !== false) return null;
-    return { matchId: frame.matchId, moment: 'matchEnd', detail: `match ${frame.matchId} ended` };
+    return {
+      matchId: frame.matchId,
+      moment: 'matchEnd',
+      detail: `match ${frame.matchId} ended`,
+      parts: [logPart('matchEnded', { matchId: frame.matchId })],
+    };
   }
 }
 
@@ -60,7 +73,7 @@ export class ReleasedMatchEnds {
 export function proposable(moments: readonly DetectedMoment[]): ProposalCandidate[] {
   return moments
     .filter((m) => PROPOSED_MOMENTS.has(m.moment))
-    .map((m) => ({ matchId: m.matchId, moment: m.moment, detail: m.detail }));
+    .map((m) => ({ matchId: m.matchId, moment: m.moment, detail: m.detail, parts: [m.part] }));
 }
 
 /**
@@ -89,6 +102,7 @@ export class ProposalBook {
       matchId: candidate.matchId,
       moment: candidate.moment,
       detail: candidate.detail,
+      parts: candidate.parts,
       releasedAt,
     };
     this.next += 1;

@@ -25,9 +25,14 @@ export type ErrorKind =
 export interface ErrorDetails {
   /** The rule ID a rule violation breaches (GD-*, DEC-*). */
   readonly rule?: string;
+  /**
+   * What was refused, as a code a client words in its language, for a refusal no field path or
+   * rule ID tells apart (a stale rundown, a proposal already taken).
+   */
+  readonly code?: string;
   readonly messageZh?: string;
-  /** Every offending field of a malformed request. */
-  readonly issues?: readonly ValidationIssue[];
+  /** Every offending field of a malformed request (with the validation's issue code when it has one). */
+  readonly issues?: readonly (ValidationIssue & { readonly code?: string })[];
   /** The revision a stale writer must catch up with. */
   readonly currentRevision?: number;
 }

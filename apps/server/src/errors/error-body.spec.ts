@@ -30,7 +30,7 @@ describe('the error kernel: one body per kind, byte for byte what the routes ans
       '{"statusCode":400,"error":"BadRequest","message":"invalid event: data.seat: bad seat","issues":[{"path":"data.seat","message":"bad seat"}]}',
     );
     expect(wire(new RundownInputError('items.1.id', 'duplicate id x'))).toBe(
-      '{"statusCode":400,"error":"BadRequest","message":"items.1.id: duplicate id x","issues":[{"path":"items.1.id","message":"duplicate id x"}]}',
+      '{"statusCode":400,"error":"BadRequest","message":"items.1.id: duplicate id x","issues":[{"path":"items.1.id","message":"duplicate id x","code":"duplicate"}]}',
     );
   });
 
@@ -83,8 +83,9 @@ describe('the error kernel: one body per kind, byte for byte what the routes ans
       statusCode: 409,
       error: 'Conflict',
     });
-    expect(wire(new RundownConflictError('rundown revision 0 is stale; it is at 1', 1))).toBe(
-      '{"statusCode":409,"error":"Conflict","message":"rundown revision 0 is stale; it is at 1","currentRevision":1}',
+    // The conflict's code beside the label: the dashboard words the refusal from it.
+    expect(wire(new RundownConflictError('rundownStale', 'rundown revision 0 is stale; it is at 1', 1))).toBe(
+      '{"statusCode":409,"error":"Conflict","code":"rundownStale","message":"rundown revision 0 is stale; it is at 1","currentRevision":1}',
     );
   });
 

@@ -41,6 +41,7 @@ function bodyOf(kind: ErrorKind, message: string, label?: string, details: Error
   return {
     statusCode: status,
     error: label ?? kindLabel,
+    ...(details.code === undefined ? {} : { code: details.code }),
     ...(details.rule === undefined ? {} : { rule: details.rule }),
     message,
     ...(details.messageZh === undefined ? {} : { messageZh: details.messageZh }),

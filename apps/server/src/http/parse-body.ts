@@ -22,6 +22,8 @@ export function parseInput<S extends z.ZodType>(
     result.error.issues.map((issue) => ({
       path: [...(name === undefined ? [] : [name]), ...issue.path.map(String)].join('.') || '(body)',
       message: issue.message,
+      // The schema's own code (too_big, invalid_type…): a dashboard words the refusal from it.
+      code: issue.code,
     })),
   );
 }

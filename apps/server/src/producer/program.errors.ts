@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors';
+import { NotFoundError, type ErrorDetails } from '../errors';
 
 /** No table of that id in the program's list (404). */
 export class ProgramTableNotFoundError extends NotFoundError {
@@ -8,6 +8,10 @@ export class ProgramTableNotFoundError extends NotFoundError {
     );
     this.name = 'ProgramTableNotFoundError';
   }
+
+  override details(): ErrorDetails {
+    return { code: 'noSuchTable' };
+  }
 }
 
 /** No waiting proposal of that id: taken, dismissed or replaced by a newer one at its table (404). */
@@ -15,6 +19,10 @@ export class ProposalNotFoundError extends NotFoundError {
   constructor(id: string) {
     super(`proposal "${id}": no such proposal waiting (taken, dismissed or replaced)`);
     this.name = 'ProposalNotFoundError';
+  }
+
+  override details(): ErrorDetails {
+    return { code: 'proposalGone' };
   }
 }
 

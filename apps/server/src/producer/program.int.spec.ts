@@ -147,6 +147,9 @@ describe('the producer program with two tables (real server, real feeds, 1 s del
     const proposal = program?.proposals.find((p) => p.table === 't2');
     if (proposal === undefined) throw new Error('no proposal about table 2');
     expect(proposal).toMatchObject({ matchId: 'PROG_T2', number: null });
+    // The same line as the director's log codes it, for the dashboard to word in its language.
+    expect(proposal.parts.map((part) => part.code)).toEqual(['bombPlayed']);
+    expect(proposal.parts[0]?.params).toMatchObject({ combo: proposal.moment });
     expect(Date.parse(proposal.releasedAt)).toBeGreaterThanOrEqual(recordedAt + DELAY_MS);
     // Every table of the program, with its venue data and its delay clock; it never cut by itself.
     expect(program?.onAir).toBe('t1');

@@ -47,7 +47,9 @@ describe('replaceRundown (revision and lock-when-live)', () => {
 
   it('refuses an edit made on a stale revision (409) and says the current one', () => {
     const attempt = (): Rundown => replaceRundown(onAir, input({ revision: 3, items: onAir.items }), ids());
-    expect(attempt).toThrow(new RundownConflictError('rundown revision 3 is stale; it is at 4', 4));
+    expect(attempt).toThrow(
+      new RundownConflictError('rundownStale', 'rundown revision 3 is stale; it is at 4', 4),
+    );
   });
 
   it('the live item is locked: removing it or changing its scene or label is a 409', () => {

@@ -10,6 +10,7 @@ import { RundownConflictError, RundownInputError } from './rundown.errors';
 export function replaceRundown(current: Rundown, input: ReplaceRundownInput, newId: () => string): Rundown {
   if (input.revision !== current.revision) {
     throw new RundownConflictError(
+      'rundownStale',
       `rundown revision ${String(input.revision)} is stale; it is at ${String(current.revision)}`,
       current.revision,
     );
@@ -31,7 +32,7 @@ export function replaceRundown(current: Rundown, input: ReplaceRundownInput, new
   if (live !== undefined) {
     const next = after(live.id);
     if (next?.scene !== live.scene || next.label !== live.label || obs !== current.obs) {
-      throw new RundownConflictError(`item ${live.id} is live and locked`, current.revision);
+      throw new RundownConflictError('itemLive', `item ${live.id} is live and locked`, current.revision);
     }
   }
   const cued = before(current.cuedId);

@@ -1,9 +1,16 @@
 import { DomainError, NotFoundError, type ErrorDetails } from '../errors';
 
+/**
+ * Why the rundown refused (409), as a code the dashboard words: the edit was made on an older
+ * revision, it would change the item on air (lock-when-live), or a take found nothing cued.
+ */
+export type RundownConflict = 'rundownStale' | 'itemLive' | 'nothingCued';
+
 /** The edit was made on an older rundown, or would change the item on air (409). */
 export class RundownConflictError extends DomainError {
   readonly kind = 'conflict';
   constructor(
+    readonly conflict: RundownConflict,
     message: string,
     readonly currentRevision: number,
   ) {
@@ -12,7 +19,7 @@ export class RundownConflictError extends DomainError {
   }
 
   override details(): ErrorDetails {
-    return { currentRevision: this.currentRevision };
+    return { code: this.conflict, currentRevision: this.currentRevision };
   }
 }
 
@@ -24,7 +31,7 @@ export class RundownItemNotFoundError extends NotFoundError {
   }
 }
 
-/** Two items share an id (400 naming the second). */
+/** Two items share an id (400 naming the second, code `duplicate`). */
 export class RundownInputError extends DomainError {
   readonly kind = 'malformed';
   constructor(
@@ -36,6 +43,6 @@ export class RundownInputError extends DomainError {
   }
 
   override details(): ErrorDetails {
-    return { issues: [{ path: this.path, message: this.problem }] };
+    return { issues: [{ path: this.path, message: this.problem, code: 'duplicate' }] };
   }
 }

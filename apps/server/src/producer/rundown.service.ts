@@ -51,7 +51,8 @@ export class RundownService {
   take(): Promise<Rundown> {
     return this.serially(async () => {
       const { cuedId, obs } = this.current;
-      if (cuedId === null) throw new RundownConflictError('no rundown item is cued', this.current.revision);
+      if (cuedId === null)
+        throw new RundownConflictError('nothingCued', 'no rundown item is cued', this.current.revision);
       const item = this.item(cuedId);
       const conn = this.bridge.instance(obs);
       const preview = conn.sceneState?.studioMode === true ? await conn.getPreviewScene() : null;

@@ -1,6 +1,6 @@
 /**
- * The director's log lines as codes and parameters: the server says what happened, the producer
- * dashboard words it in its own language (zh-CN by default, English with `lang=en`) from its
+ * The director's log lines, and its proposals to cut to another table, as codes and parameters: the
+ * server says what happened, the producer dashboard words it in its own language (zh-CN by default, English with `lang=en`) from its
  * catalog. A log entry is a list of parts, read in order: what the rule did or why it did not,
  * the moment that set it off, and how the command went.
  *
@@ -20,6 +20,8 @@ export interface DirectorLogParams {
   readonly otherMatchOnObs: { readonly obs: string; readonly matchId: string };
   /** The OBS has a table's scenes loaded and that table has no match now. */
   readonly emptyTableOnObs: { readonly obs: string; readonly table: string };
+  /** The OBS has the on-air scenes loaded (they follow the table on program) and no table is on program. */
+  readonly noTableOnProgram: { readonly obs: string };
   // What a rule did.
   readonly cueMoment: { readonly moment: string };
   readonly cueLowerThird: { readonly seat: string };
@@ -43,6 +45,8 @@ export interface DirectorLogParams {
   readonly penaltyGiven: { readonly seat: string; readonly sanction: string; readonly rule: string };
   /** GD-LVL-5: the deal is played at `team`'s A, for the match. */
   readonly matchPoint: { readonly deal: number; readonly team: string };
+  /** The match ended, as the broadcast feed released it (a proposal to cut to its table). */
+  readonly matchEnded: { readonly matchId: string };
   /** Another game's moment from its module (Dou Dizhu's rocket, spring…). */
   readonly gameMoment: {
     readonly game: string;
@@ -78,6 +82,7 @@ export const DIRECTOR_LOG_CODES = [
   'sceneDwell',
   'otherMatchOnObs',
   'emptyTableOnObs',
+  'noTableOnProgram',
   'cueMoment',
   'cueLowerThird',
   'take',
@@ -90,6 +95,7 @@ export const DIRECTOR_LOG_CODES = [
   'dealWon',
   'penaltyGiven',
   'matchPoint',
+  'matchEnded',
   'gameMoment',
   'deliveredToPages',
   'sceneOnProgram',

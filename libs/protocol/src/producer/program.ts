@@ -1,4 +1,5 @@
 import type { DelayClockView } from './delay-clock';
+import type { DirectorLogPart } from './director-log';
 import type { DirectorMoment } from './director';
 
 /**
@@ -49,6 +50,8 @@ export interface ProgramProposal {
   readonly moment: ProposalMoment;
   /** The director's line for it (who, what, which rule), as released on the broadcast feed. */
   readonly detail: string;
+  /** The same line as codes and parameters (director-log.ts), for the dashboard to word in its language. */
+  readonly parts: readonly DirectorLogPart[];
   /** When the broadcast feed released it (ISO, server clock): never before its delay. */
   readonly releasedAt: string;
 }

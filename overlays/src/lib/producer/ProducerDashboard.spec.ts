@@ -161,6 +161,62 @@ describe('ProducerDashboard.svelte', () => {
     expect(html.replace(labels, '')).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it("words a refused action's banner from the refusal's codes: zh-CN by default, English with lang=en, the field path kept", async () => {
+    const refusal = {
+      statusCode: 400,
+      error: 'BadRequest',
+      message: 'rules.0.cooldownMs: must be a whole number of ms from 0 to 3600000',
+      issues: [
+        {
+          path: 'rules.0.cooldownMs',
+          message: 'must be a whole number of ms from 0 to 3600000',
+          code: 'too_big',
+        },
+      ],
+    };
+    const refusedStore = async (): Promise<ProducerStore> => {
+      const api = createProducerApi({
+        origin: '',
+        token: 't',
+        fetchFn: (path, init) =>
+          Promise.resolve(
+            init?.method === 'PUT'
+              ? json(400, refusal)
+              : json(200, path === '/api/matches' ? [] : stateBuilding),
+          ),
+      });
+      const store = createProducerStore({
+        api,
+        matchId: 'F1',
+        now: () => LAPTOP_NOW,
+        schedule: () => () => undefined,
+      });
+      await store.refresh();
+      expect(await store.saveDirectorRules([])).toBe(false);
+      return store;
+    };
+    const banner = async (lang: Lang): Promise<string> =>
+      testId(
+        render(ProducerDashboard, {
+          props: {
+            store: await refusedStore(),
+            text: producerMessages[lang],
+            onMatch: () => undefined,
+            onSignOut: () => undefined,
+            clock: () => LAPTOP_NOW,
+            lang,
+          },
+        }).body,
+        'action-error',
+      );
+    expect(await banner('zh-CN')).toBe(
+      `${producerMessages['zh-CN'].actions.saveDirectorRules}失败（400）：字段 rules.0.cooldownMs 超出允许范围`,
+    );
+    expect(await banner('en')).toBe(
+      `${producerMessages.en.actions.saveDirectorRules} failed (400): field rules.0.cooldownMs is above the allowed range`,
+    );
+  });
+
   it('on a server with only GET /api/obs, drives OBS and says the other panels are not available', async () => {
     const html = await draw('zh-CN', null);
     expect(testId(html, 'obs-program-main')).toBe('Break');

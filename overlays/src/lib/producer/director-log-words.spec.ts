@@ -15,6 +15,7 @@ const SAMPLES: { readonly [K in DirectorLogCode]: DirectorLogParams[K] } = {
   sceneDwell: { agoMs: 3_000, dwellMs: 8_000 },
   otherMatchOnObs: { obs: 'main', matchId: 'F2' },
   emptyTableOnObs: { obs: 'main', table: 't2' },
+  noTableOnProgram: { obs: 'main' },
   cueMoment: { moment: 'bomb' },
   cueLowerThird: { seat: 'S' },
   take: { obs: 'main', transition: 'Fade' },
@@ -27,6 +28,7 @@ const SAMPLES: { readonly [K in DirectorLogCode]: DirectorLogParams[K] } = {
   dealWon: { deal: 3, team: 'NS', levelUp: 2 },
   penaltyGiven: { seat: 'N', sanction: 'warning', rule: 'GD-TIME-1' },
   matchPoint: { deal: 9, team: 'EW' },
+  matchEnded: { matchId: 'F1' },
   gameMoment: { game: 'doudizhu', kind: 'rocket', seat: '1', rule: 'DDZ-COMBO-1' },
   deliveredToPages: { pages: 2 },
   sceneOnProgram: { scene: 'Overhead' },
@@ -65,6 +67,15 @@ describe("the director log's catalog", () => {
       'cue moment: <bomb>; delivered to 2 pages',
     );
     expect(wordLogLine(directorLogZh, [part('penaltyGiven')], names)).toBe('<N>被判警告（GD-TIME-1）');
+    // On-air scenes with no table on program: the rule that would cut them says why it did not.
+    expect(wordLogLine(directorLogZh, [part('noTableOnProgram'), part('bombPlayed')], names)).toBe(
+      'OBS「main」载入的是播出桌的场景，目前没有桌在播出；<S>打出 SKb HKa（炸弹）',
+    );
+    expect(wordLogLine(directorLogEn, [part('noTableOnProgram')], names)).toBe(
+      'OBS "main" has the on-air scenes loaded and no table is on program',
+    );
+    expect(wordLogLine(directorLogZh, [part('matchEnded')], names)).toBe('比赛 F1 结束');
+    expect(wordLogLine(directorLogEn, [part('matchEnded')], names)).toBe('match F1 ended');
   });
 
   it('gives up on a code it does not know (a newer server): the caller shows the server’s text', () => {

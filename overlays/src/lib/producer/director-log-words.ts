@@ -63,6 +63,7 @@ export const directorLogZh: DirectorLogWords = {
     sceneDwell: (p) => `画面 ${seconds(p.agoMs)} 秒前刚切换（至少停留 ${seconds(p.dwellMs)} 秒）`,
     otherMatchOnObs: (p) => `OBS「${p.obs}」载入的是比赛 ${p.matchId} 的场景`,
     emptyTableOnObs: (p) => `OBS「${p.obs}」载入的是 ${p.table} 桌的场景，该桌目前没有比赛`,
+    noTableOnProgram: (p) => `OBS「${p.obs}」载入的是播出桌的场景，目前没有桌在播出`,
     cueMoment: (p, names) => `显示时刻：${names.moment(p.moment)}`,
     cueLowerThird: (p, names) => `显示字幕条：${names.seat(p.seat)}`,
     take: (p) => `在 OBS「${p.obs}」转场${p.transition === null ? '' : `（${p.transition}）`}`,
@@ -80,6 +81,7 @@ export const directorLogZh: DirectorLogWords = {
     dealWon: (p) => `第 ${String(p.deal)} 副${known(teamsZh, p.team)}胜（升 ${String(p.levelUp)} 级）`,
     penaltyGiven: (p, names) => `${names.seat(p.seat)}被判${known(sanctionsZh, p.sanction)}（${p.rule}）`,
     matchPoint: (p) => `第 ${String(p.deal)} 副：${known(teamsZh, p.team)}打 A 定胜负（GD-LVL-5）`,
+    matchEnded: (p) => `比赛 ${p.matchId} 结束`,
     gameMoment: (p, names) =>
       `时刻：${names.moment(p.kind)}${p.seat === null ? '' : `（${names.seat(p.seat)}）`}${p.rule === null ? '' : `（${p.rule}）`}`,
     deliveredToPages: (p) => `已送达 ${String(p.pages)} 个页面`,
@@ -105,6 +107,7 @@ export const directorLogEn: DirectorLogWords = {
     otherMatchOnObs: (p) => `OBS "${p.obs}" has the scenes of match ${p.matchId} loaded`,
     emptyTableOnObs: (p) =>
       `OBS "${p.obs}" has the scenes of table ${p.table} loaded, which has no match now`,
+    noTableOnProgram: (p) => `OBS "${p.obs}" has the on-air scenes loaded and no table is on program`,
     cueMoment: (p, names) => `cue moment: ${names.moment(p.moment)}`,
     cueLowerThird: (p, names) => `cue lower third: ${names.seat(p.seat)}`,
     take: (p) => `take on OBS "${p.obs}"${p.transition === null ? '' : ` with ${p.transition}`}`,
@@ -123,6 +126,7 @@ export const directorLogEn: DirectorLogWords = {
     dealWon: (p) => `deal ${String(p.deal)} won by ${p.team} (+${String(p.levelUp)})`,
     penaltyGiven: (p, names) => `${known(sanctionsEn, p.sanction)} for ${names.seat(p.seat)} (${p.rule})`,
     matchPoint: (p) => `deal ${String(p.deal)}: ${p.team} plays A for the match (GD-LVL-5)`,
+    matchEnded: (p) => `match ${p.matchId} ended`,
     gameMoment: (p, names) =>
       `${names.moment(p.kind)}${p.seat === null ? '' : ` by ${names.seat(p.seat)}`}${p.rule === null ? '' : ` (${p.rule})`}`,
     deliveredToPages: (p) => `delivered to ${String(p.pages)} page${p.pages === 1 ? '' : 's'}`,

@@ -114,6 +114,43 @@ describe('producer API client', () => {
     });
   });
 
+  it('carries the refusal’s machine-readable fields (issue codes, rule ID, code, revision) for the banner to word', async () => {
+    const bodies: Record<string, unknown> = {
+      PUT: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'rundownStale',
+        message: 'rundown revision 1 is stale; it is at 2',
+        currentRevision: 2,
+      },
+      POST: {
+        statusCode: 400,
+        error: 'BadRequest',
+        message: 'scene: Too small',
+        issues: [{ path: 'scene', message: 'Too small', code: 'too_small' }],
+      },
+    };
+    const { fetchFn } = recordingFetch((call) =>
+      jsonResponse(call.method === 'PUT' ? 409 : 400, bodies[call.method]),
+    );
+    const api = createProducerApi({ origin: '', token: TOKEN, fetchFn });
+    expect(await api.saveRundown(1, [])).toEqual({
+      ok: false,
+      status: 409,
+      message: 'rundown revision 1 is stale; it is at 2',
+      refusal: {
+        error: 'Conflict',
+        code: 'rundownStale',
+        message: 'rundown revision 1 is stale; it is at 2',
+        currentRevision: 2,
+      },
+    });
+    expect(await api.obsPreview('main', '')).toMatchObject({
+      status: 400,
+      refusal: { error: 'BadRequest', issues: [{ path: 'scene', message: 'Too small', code: 'too_small' }] },
+    });
+  });
+
   it('reports a status without a JSON body as HTTP <status>, and no answer at all as status 0', async () => {
     const api503 = createProducerApi({
       origin: '',

@@ -1,4 +1,5 @@
 import type { LowerThirdCaption } from '@tablecast/protocol/producer';
+import { refusalOf, type Refusal } from './refusal-words';
 import type {
   BroadcastDelayInForce,
   DirectorRule,
@@ -15,11 +16,18 @@ import type {
 
 /**
  * An answer or the reason there is none. `status` 0: no answer at all (network down, server
- * restarting); otherwise the HTTP status with the server's message (which names the field on 400).
+ * restarting); otherwise the HTTP status with the server's message (which names the field on 400)
+ * and, when the body has them, its machine-readable fields (field paths and issue codes, rule ID,
+ * code), from which the dashboard words the refusal in its language (refusal-words.ts).
  */
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly status: number; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly message: string;
+      readonly refusal?: Refusal;
+    };
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -99,7 +107,13 @@ export function createProducerApi(options: {
       });
       if (response.ok) return { ok: true, value: response };
       const answer: unknown = await response.json().catch(() => null);
-      return { ok: false, status: response.status, message: messageOf(answer, response.status) };
+      const refusal = refusalOf(answer);
+      return {
+        ok: false,
+        status: response.status,
+        message: messageOf(answer, response.status),
+        ...(refusal === undefined ? {} : { refusal }),
+      };
     } catch (error) {
       return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
     }

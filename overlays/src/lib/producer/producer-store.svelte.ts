@@ -1,5 +1,6 @@
 import type { LowerThirdCaption } from '@tablecast/protocol/producer';
 import type { ApiResult, ProducerApi } from './producer-api';
+import type { Refusal } from './refusal-words';
 import type {
   BroadcastDelayInForce,
   DirectorRule,
@@ -40,6 +41,8 @@ export interface ProducerView {
     readonly action: string;
     readonly status: number;
     readonly message: string;
+    /** The refusal's machine-readable fields, worded in the dashboard's language (refusal-words.ts). */
+    readonly refusal?: Refusal;
   } | null;
 }
 
@@ -203,7 +206,14 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     patch({ busy: action, actionError: null });
     const result = await call();
     patch({
-      actionError: result.ok ? null : { action, status: result.status, message: result.message },
+      actionError: result.ok
+        ? null
+        : {
+            action,
+            status: result.status,
+            message: result.message,
+            ...(result.refusal === undefined ? {} : { refusal: result.refusal }),
+          },
       ...(result.ok && onOk ? onOk(result.value) : {}),
     });
     if (!result.ok && (result.status === 401 || result.status === 403))

@@ -55,9 +55,16 @@ const program: ProgramView = {
       matchId: 'open2026.r3.t2',
       moment: 'bomb',
       detail: 'S played 5S 5H 5C 5D (bomb)',
+      parts: [{ code: 'bombPlayed', params: { seat: 'S', cards: ['5S', '5H', '5C', '5D'], combo: 'bomb' } }],
       releasedAt: '2026-11-28T20:02:00.000Z',
     },
   ],
+};
+
+const proposalOf = (view: ProgramView): ProgramView['proposals'][number] => {
+  const first = view.proposals[0];
+  if (first === undefined) throw new Error('no proposal in the fixture');
+  return first;
 };
 
 const draw = (lang: Lang, view: ProgramView | null = program): string =>
@@ -65,6 +72,7 @@ const draw = (lang: Lang, view: ProgramView | null = program): string =>
     props: {
       program: view,
       text: programMessages[lang],
+      lang,
       link: 'open',
       failure: null,
       busy: false,
@@ -88,6 +96,9 @@ describe('the producer’s table grid and proposals', () => {
     const proposal = /<li data-testid="proposal"[^>]*>/.exec(html)?.[0] ?? '';
     expect(proposal).toContain('data-table="t2"');
     expect(proposal).toContain('data-moment="bomb"');
+    // The proposal's line worded from its codes: the seat by Guandan's name for it, the combination in Chinese.
+    expect(html).toContain('南打出 5S 5H 5C 5D（炸弹）');
+    expect(html).not.toContain('S played');
     expect(html).toContain('采纳');
     expect(html).toContain('忽略');
   });
@@ -97,9 +108,65 @@ describe('the producer’s table grid and proposals', () => {
     expect(html).toContain('Event open2026 · round 3');
     expect(html).toContain('Table 1');
     expect(html).toContain('Cut to table 2: Bomb');
+    expect(html).toContain('South played 5S 5H 5C 5D (bomb)');
     expect(html).toContain('Delay building');
     // Nothing in Chinese but the teams' own names.
     expect(html.replaceAll('江苏队', '').replaceAll('安徽队', '')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('another game’s moment names its seat by that game’s skin; a match end by its id', () => {
+    const proposals: ProgramView['proposals'] = [
+      {
+        ...proposalOf(program),
+        id: 'p8',
+        table: 't3',
+        number: 3,
+        moment: 'rocket',
+        detail: 'doudizhu rocket by seat 1 (DDZ-COMBO-1)',
+        parts: [
+          {
+            code: 'gameMoment',
+            params: { game: 'doudizhu', kind: 'rocket', seat: '1', rule: 'DDZ-COMBO-1' },
+          },
+        ],
+      },
+      {
+        ...proposalOf(program),
+        id: 'p9',
+        table: 't4',
+        number: 4,
+        moment: 'matchEnd',
+        detail: 'match open2026.r3.t4 ended',
+        parts: [{ code: 'matchEnded', params: { matchId: 'open2026.r3.t4' } }],
+      },
+    ];
+    const zh = draw('zh-CN', { ...program, proposals });
+    expect(zh).toContain('时刻：王炸（2号位）（DDZ-COMBO-1）');
+    expect(zh).toContain('比赛 open2026.r3.t4 结束');
+    const en = draw('en', { ...program, proposals });
+    expect(en).toContain('Rocket by Seat 2 (DDZ-COMBO-1)');
+    expect(en).toContain('match open2026.r3.t4 ended');
+  });
+
+  it('no parts (an older server), none in the list, or a code it does not know: the server’s own text', () => {
+    // As an older server sends it: no `parts` key at all.
+    const older = Object.fromEntries(Object.entries(proposalOf(program)).filter(([key]) => key !== 'parts'));
+    const unknown = {
+      ...proposalOf(program),
+      id: 'p8',
+      table: 't3',
+      number: 3,
+      detail: 'something new at t3',
+    };
+    const proposals = [
+      older,
+      { ...proposalOf(program), id: 'p10', table: 't5', number: 5, detail: 'nothing coded', parts: [] },
+      { ...unknown, parts: [{ code: 'somethingNew', params: {} }] },
+    ] as unknown as ProgramView['proposals'];
+    const zh = draw('zh-CN', { ...program, proposals });
+    expect(zh).toContain('S played 5S 5H 5C 5D (bomb)');
+    expect(zh).toContain('nothing coded');
+    expect(zh).toContain('something new at t3');
   });
 
   it('a table without a tournament number is named by its id; nothing listed says so', () => {
