@@ -1,6 +1,4 @@
-import { KafkaJS as ConfluentKafkaJS } from '@confluentinc/kafka-javascript';
-import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
-import { Kafka } from 'kafkajs';
+import { kafkaClientClasses, startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { startTestServer } from '../testing/test-server';
@@ -29,7 +27,7 @@ describe('Kafka consumer timings from the configuration', () => {
   it('kafkajs: the gateway consumer is built with the session timeout, heartbeat and fetch wait set', async ({
     onTestFinished,
   }) => {
-    const consumer = vi.spyOn(Kafka.prototype, 'consumer');
+    const consumer = vi.spyOn(kafkaClientClasses().kafkajs.prototype, 'consumer');
     onTestFinished(() => {
       consumer.mockRestore();
     });
@@ -52,7 +50,10 @@ describe('Kafka consumer timings from the configuration', () => {
   it('confluent: the gateway consumer is built with the session timeout, heartbeat and fetch wait set', async ({
     onTestFinished,
   }) => {
-    const consumer = vi.spyOn(ConfluentKafkaJS.Kafka.prototype, 'consumer');
+    const consumer = vi.spyOn(
+      kafkaClientClasses().confluent.prototype as { consumer: (config: unknown) => unknown },
+      'consumer',
+    );
     onTestFinished(() => {
       consumer.mockRestore();
     });
