@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AUDIENCES } from '@tablecast/broadcast';
 import { describe, expect, it } from 'vitest';
 import { FEED_TOPIC_PREFIX } from '../broadcast/broadcast.tokens';
-import { EVENTS_TOPIC_SUFFIX } from '../scale/kafka-bus-options';
+import { configuredEventsTopic, EVENTS_TOPIC_SUFFIX } from '../scale/kafka-bus-options';
 import { loadConfig } from './load-config';
 
 const dockerDir = join(__dirname, '..', '..', '..', '..', 'docker');
@@ -15,6 +15,14 @@ function service(name: string): string {
   expect(start, `service ${name}`).toBeGreaterThan(0);
   const next = compose.slice(start + 1).search(/\n {2}[a-z-]+:\n|\nvolumes:\n/);
   return compose.slice(start, start + 1 + next);
+}
+
+/** One service's `environment:` entries (`KEY: 'value'`), as the container gets them. */
+function environment(name: string): Record<string, string> {
+  const block = /\n {4}environment:\n((?: {6}.*\n)+)/.exec(service(name))?.[1] ?? '';
+  return Object.fromEntries(
+    [...block.matchAll(/^ {6}([A-Z0-9_]+): '([^']*)'$/gm)].map(([, key, value]) => [key ?? '', value ?? '']),
+  );
 }
 
 // No Docker engine runs here, so the stack itself is never started by the tests; what can drift
@@ -40,6 +48,15 @@ describe('docker/compose.yml against the app it runs', () => {
       loadConfig({ KAFKA_GROUP_ID: /KAFKA_GROUP_ID: '([^']+)'/.exec(service('gateway'))?.[1] })
         .KAFKA_GROUP_ID,
     ).toBe('tablecast-gateway');
+  });
+
+  it('runs the event outbox in the app, onto the events topic the job created, and in no gateway', () => {
+    const app = loadConfig(environment('app'));
+    expect(app.EVENTS_OUTBOX).toBe('kafka');
+    const prefix = /TOPIC_PREFIX: '([^']+)'/.exec(service('kafka-topics'))?.[1] ?? '';
+    expect(configuredEventsTopic(app)).toBe(`${prefix}.${EVENTS_TOPIC_SUFFIX}`);
+    // A gateway opens no event log: its configuration would be refused at boot with the outbox on.
+    expect(loadConfig(environment('gateway')).EVENTS_OUTBOX).toBe('off');
   });
 
   it("keeps Kafka's log dir on its volume", () => {

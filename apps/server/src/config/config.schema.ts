@@ -191,6 +191,33 @@ const configFields = z.object({
     .describe(
       "Longest wait of a Kafka fetch for new frames, in ms: a broker answers when one arrives, librdkafka's mock cluster (tests, bench) only after it.",
     ),
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 1800000' })
+    .int('must be a whole number of milliseconds from 1000 to 1800000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 1800000')
+    .max(1800000, 'must be a whole number of milliseconds from 1000 to 1800000')
+    .default(30000)
+    .describe(
+      'Kafka consumer session timeout, in ms: a consumer silent this long is dropped from its group; brokers refuse one outside group.min/max.session.timeout.ms (6000 to 1800000 by default).',
+    ),
+  KAFKA_HEARTBEAT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 10 to 600000' })
+    .int('must be a whole number of milliseconds from 10 to 600000')
+    .min(10, 'must be a whole number of milliseconds from 10 to 600000')
+    .max(600000, 'must be a whole number of milliseconds from 10 to 600000')
+    .default(3000)
+    .describe(
+      'How often a Kafka consumer tells its group it is alive, in ms; below KAFKA_SESSION_TIMEOUT_MS (a third of it or less, so two missed beats are survived).',
+    ),
+  KAFKA_JOIN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .default(60000)
+    .describe(
+      "How long the boot waits for each feed subscription's consumer group to join, in ms, before it fails; a new group's first join takes the broker's group.initial.rebalance.delay.ms (3000 by default).",
+    ),
   KAFKA_TOPIC_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,200}$/, "must be 1 to 200 letters, digits, '.', '_' or '-'")
@@ -263,6 +290,14 @@ export const configSchema = configFields.superRefine((config, ctx) => {
       code: 'custom',
       path: ['TABLECAST_ROLE'],
       message: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
+    });
+  }
+  // A heartbeat at or past the session timeout lets the group expel a live consumer between beats.
+  if (config.KAFKA_HEARTBEAT_INTERVAL_MS >= config.KAFKA_SESSION_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['KAFKA_HEARTBEAT_INTERVAL_MS'],
+      message: `must be below KAFKA_SESSION_TIMEOUT_MS (${String(config.KAFKA_SESSION_TIMEOUT_MS)})`,
     });
   }
   if (config.EVENTS_OUTBOX === 'kafka' && config.KAFKA_BROKERS === undefined) {

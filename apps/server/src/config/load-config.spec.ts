@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       TOURNAMENT_WS_HEARTBEAT_MS: 30000,
       KAFKA_CLIENT: 'kafkajs',
       KAFKA_MAX_WAIT_MS: 500,
+      KAFKA_SESSION_TIMEOUT_MS: 30000,
+      KAFKA_HEARTBEAT_INTERVAL_MS: 3000,
+      KAFKA_JOIN_TIMEOUT_MS: 60000,
       KAFKA_IDEMPOTENT: true,
       KAFKA_MAX_QUEUED: 10000,
       EVENTS_OUTBOX: 'off',
@@ -120,6 +123,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KAFKA_MAX_QUEUED: '0' })).toThrow(
       /KAFKA_MAX_QUEUED must be a whole number, at least 1/,
     );
+  });
+
+  it('takes the Kafka consumer timings, naming the variable of a bad value', () => {
+    const config = loadConfig({
+      KAFKA_SESSION_TIMEOUT_MS: '4000',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '500',
+      KAFKA_JOIN_TIMEOUT_MS: '20000',
+    });
+    expect([
+      config.KAFKA_SESSION_TIMEOUT_MS,
+      config.KAFKA_HEARTBEAT_INTERVAL_MS,
+      config.KAFKA_JOIN_TIMEOUT_MS,
+    ]).toEqual([4000, 500, 20000]);
+    for (const bad of ['999', '1800001', '4000.5', 'soon']) {
+      expect(() => loadConfig({ KAFKA_SESSION_TIMEOUT_MS: bad })).toThrow(
+        /KAFKA_SESSION_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 1800000/,
+      );
+    }
+    for (const bad of ['9', '600001', '2.5']) {
+      expect(() => loadConfig({ KAFKA_HEARTBEAT_INTERVAL_MS: bad })).toThrow(
+        /KAFKA_HEARTBEAT_INTERVAL_MS must be a whole number of milliseconds from 10 to 600000/,
+      );
+    }
+    for (const bad of ['999', '600001', 'never']) {
+      expect(() => loadConfig({ KAFKA_JOIN_TIMEOUT_MS: bad })).toThrow(
+        /KAFKA_JOIN_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000/,
+      );
+    }
+  });
+
+  it('refuses a heartbeat not below the session timeout, naming KAFKA_HEARTBEAT_INTERVAL_MS', () => {
+    expect(() =>
+      loadConfig({ KAFKA_SESSION_TIMEOUT_MS: '4000', KAFKA_HEARTBEAT_INTERVAL_MS: '4000' }),
+    ).toThrow(/KAFKA_HEARTBEAT_INTERVAL_MS must be below KAFKA_SESSION_TIMEOUT_MS \(4000\)/);
+    // The default heartbeat (3 s) against a session set shorter than it.
+    expect(() => loadConfig({ KAFKA_SESSION_TIMEOUT_MS: '2000' })).toThrow(
+      /KAFKA_HEARTBEAT_INTERVAL_MS must be below KAFKA_SESSION_TIMEOUT_MS \(2000\)/,
+    );
+    expect(
+      loadConfig({ KAFKA_SESSION_TIMEOUT_MS: '4000', KAFKA_HEARTBEAT_INTERVAL_MS: '3999' }),
+    ).toMatchObject({ KAFKA_HEARTBEAT_INTERVAL_MS: 3999 });
   });
 
   it('picks the Kafka client with KAFKA_CLIENT and names it for any other value', () => {
@@ -225,6 +269,9 @@ describe('describeConfig', () => {
       'KAFKA_BROKERS',
       'KAFKA_CLIENT',
       'KAFKA_MAX_WAIT_MS',
+      'KAFKA_SESSION_TIMEOUT_MS',
+      'KAFKA_HEARTBEAT_INTERVAL_MS',
+      'KAFKA_JOIN_TIMEOUT_MS',
       'KAFKA_TOPIC_PREFIX',
       'KAFKA_GROUP_ID',
       'KAFKA_IDEMPOTENT',

@@ -15,6 +15,7 @@ import {
   type DirectorStatus,
   type FeedFrame,
 } from '@tablecast/protocol';
+import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subscription-at-build';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -70,7 +71,9 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   /** Moments of games other than Guandan released so far (their modules' `moments`). */
   gameMomentsSeen = 0;
   private readonly entries: DirectorLogEntry[] = [];
-  private subscription: BusSubscription | undefined;
+  private readonly subscribing: Promise<BusSubscription>;
+  /** From onApplicationBootstrap on: the frames it acts on, as when it subscribed there. */
+  private live = false;
   private timer: NodeJS.Timeout | undefined;
   /** Commands run one after another, in the order decided. */
   private queue: Promise<void> = Promise.resolve();
@@ -78,7 +81,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   private readonly releasedListeners = new Set<ReleasedListener>();
 
   constructor(
-    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    @Inject(FEED_BUS) bus: FeedBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(DIRECTOR_SETTINGS_STORE) private readonly store: DirectorSettingsStore,
     private readonly bridge: ObsBridgeService,
@@ -99,6 +102,21 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
       },
     );
     this.targets = { obs: (name) => bridge.instance(name), cue: (matchId, cue) => cues.cue(matchId, cue) };
+    // Started while Nest builds the providers, so its consumer group joins beside the others'. It
+    // acts on frames from onApplicationBootstrap on, as when it subscribed there: none before its
+    // rules are loaded and the OBS bridge and overlay cues are up.
+    this.subscribing = subscribeAtBuild(
+      bus,
+      (message) => {
+        if (this.live) this.receive(message);
+      },
+      {
+        audiences: ['broadcast'],
+        onError: (error) => {
+          this.logger.warn(`director feed delivery: ${error.message}`);
+        },
+      },
+    );
   }
 
   /**
@@ -110,17 +128,8 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.subscribe(
-      (message) => {
-        this.receive(message);
-      },
-      {
-        audiences: ['broadcast'],
-        onError: (error) => {
-          this.logger.warn(`director feed delivery: ${error.message}`);
-        },
-      },
-    );
+    this.live = true;
+    await this.subscribing;
     this.timer = setInterval(() => {
       this.tick();
     }, TICK_MS);
@@ -136,7 +145,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    await this.subscription?.close();
+    await closeSubscribedAtBuild(this.subscribing);
     await this.queue;
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Audience, BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
+import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subscription-at-build';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { performance } from 'node:perf_hooks';
 import { FeedTimingMetrics } from './feed-timing.metrics';
@@ -61,28 +62,24 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private readonly subscriptions = new Map<FeedClient, Map<string, FeedChannel>>();
   /** Matches whose frames reached this hub: they exist (the bus carries only real matches). */
   private readonly knownMatches = new Set<string>();
+  private readonly subscribing: Promise<BusSubscription>;
   private subscription: BusSubscription | undefined;
   /** Channels with unsent frames, and the one fan-out of them that is due. */
   private readonly unsentChannels = new Set<FeedChannel>();
   private fanOutDue: NodeJS.Immediate | undefined;
 
   constructor(
-    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    @Inject(FEED_BUS) bus: FeedBus,
     /** Frames from before this window (a restart, or a client further behind): none without it. */
     @Optional() @Inject(FEED_FRAME_ARCHIVE) private readonly archive: FeedFrameArchive | null = null,
     /** The audiences taken from the bus; all without it (a gateway with no staff token takes the public ones). */
     @Optional() @Inject(FEED_HUB_AUDIENCES) private readonly audiences: readonly Audience[] | null = null,
     /** Per-frame fan-out time on /metrics; none in unit tests. */
     @Optional() @Inject(FeedTimingMetrics) private readonly timing: FeedTimingMetrics | null = null,
-  ) {}
-
-  /** Whether the bus subscription is open (a gateway-only process is not ready before). */
-  get subscribed(): boolean {
-    return this.subscription !== undefined;
-  }
-
-  async onModuleInit(): Promise<void> {
-    this.subscription = await this.bus.subscribe(
+  ) {
+    // Started while Nest builds the providers, so its consumer group joins beside the others'.
+    this.subscribing = subscribeAtBuild(
+      bus,
       (message) => {
         this.receive(message);
       },
@@ -95,8 +92,18 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** Whether the bus subscription is open (a gateway-only process is not ready before). */
+  get subscribed(): boolean {
+    return this.subscription !== undefined;
+  }
+
+  /** Joined before any onApplicationBootstrap, where the feed producer publishes its first frames. */
+  async onModuleInit(): Promise<void> {
+    this.subscription = await this.subscribing;
+  }
+
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+    await closeSubscribedAtBuild(this.subscribing);
     this.fanOut();
   }
 

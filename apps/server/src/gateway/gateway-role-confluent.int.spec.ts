@@ -3,6 +3,7 @@ import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/tes
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 function rawFeed(client: FeedSocket): string[] {
@@ -22,7 +23,7 @@ describe('gateway-only role over Kafka with KAFKA_CLIENT=confluent', () => {
 
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
-    const kafka = { KAFKA_BROKERS: cluster.brokers.join(','), KAFKA_CLIENT: 'confluent' };
+    const kafka = kafkaMockEnv(cluster, 'confluent');
     const started = await Promise.allSettled([
       startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
       startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),

@@ -8,6 +8,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { heldAfterEachRevision } from '../broadcast/testing/held-cards';
 import { expectNoHeldCardInVenueFrames } from '../broadcast/testing/venue-leak-scan';
@@ -33,10 +34,9 @@ describe('gateway-only role fed by the full server over Kafka', () => {
 
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
-    const brokers = cluster.brokers.join(',');
-    // kafkajs on the mock: no idempotent producer (the mock names no controller, see KAFKA_IDEMPOTENT).
-    const kafka = { KAFKA_BROKERS: brokers, KAFKA_IDEMPOTENT: 'false' };
-    // Each one joins its own consumer group before it listens (about 3 s on the mock): in parallel.
+    // kafkajs on the mock, with the consumer timings that suit it (kafkaMockEnv).
+    const kafka = kafkaMockEnv(cluster);
+    // Each one joins its consumer groups before it listens (about 3 s on the mock): in parallel.
     const started = await Promise.allSettled([
       startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
       startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TEST_TOKENS_SPEC }),

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { BusMessage, BusPayload, BusSubscription, FeedBus } from '@tablecast/bus';
 import type { FeedFrame } from '@tablecast/protocol';
 import { FEED_BUS } from '../broadcast/broadcast.tokens';
+import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subscription-at-build';
 import { CLOCK, type Clock } from '../clock/clock';
 import type { FeedArrivals } from './page-staleness';
 
@@ -23,15 +24,15 @@ export class FeedWatch implements OnModuleInit, OnModuleDestroy {
   private readonly commentary = new Map<string, { seq: number; payload: BusPayload }>();
   /** The latest broadcast frame parsed so far per match, and the table time its views reached. */
   private readonly parsed = new Map<string, { seq: number; frame: FeedFrame; releasedUpTo: string | null }>();
-  private subscription: BusSubscription | undefined;
+  private readonly subscribing: Promise<BusSubscription>;
 
   constructor(
-    @Inject(FEED_BUS) private readonly bus: FeedBus,
+    @Inject(FEED_BUS) bus: FeedBus,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    this.subscription = await this.bus.subscribe(
+  ) {
+    // Started while Nest builds the providers, so its consumer group joins beside the others'.
+    this.subscribing = subscribeAtBuild(
+      bus,
       (message) => {
         this.arrived(message);
       },
@@ -44,8 +45,13 @@ export class FeedWatch implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** Joined before any onApplicationBootstrap, where the feed producer publishes its first frames. */
+  async onModuleInit(): Promise<void> {
+    await this.subscribing;
+  }
+
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+    await closeSubscribedAtBuild(this.subscribing);
   }
 
   arrivals(matchId: string, audience: string): FeedArrivals | undefined {

@@ -7,6 +7,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { EVENT_OUTBOX_CHECKPOINT } from './event-outbox.service';
 
@@ -70,9 +71,8 @@ describe('the server publishing its event log through the outbox', () => {
       expect(fromTopic(delivered)).toEqual(fromLog(await loggedEvents(running)));
     }, WAIT);
   const env = (): Record<string, string> => ({
-    KAFKA_BROKERS: cluster.brokers.join(','),
-    // kafkajs on the mock: no idempotent producer (the mock names no controller, see KAFKA_IDEMPOTENT).
-    KAFKA_IDEMPOTENT: 'false',
+    // kafkajs on the mock, with the consumer timings that suit it.
+    ...kafkaMockEnv(cluster),
     KAFKA_TOPIC_PREFIX: PREFIX,
     EVENTS_OUTBOX: 'kafka',
     TABLECAST_TOKENS: TEST_TOKENS_SPEC,

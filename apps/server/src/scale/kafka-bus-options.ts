@@ -10,13 +10,21 @@ export const DEFAULT_GATEWAY_GROUP_ID = 'tablecast-gateway';
 
 type BusConfig = Pick<
   AppConfig,
-  'KAFKA_MAX_WAIT_MS' | 'KAFKA_TOPIC_PREFIX' | 'KAFKA_GROUP_ID' | 'KAFKA_IDEMPOTENT' | 'KAFKA_MAX_QUEUED'
+  | 'KAFKA_MAX_WAIT_MS'
+  | 'KAFKA_SESSION_TIMEOUT_MS'
+  | 'KAFKA_HEARTBEAT_INTERVAL_MS'
+  | 'KAFKA_JOIN_TIMEOUT_MS'
+  | 'KAFKA_TOPIC_PREFIX'
+  | 'KAFKA_GROUP_ID'
+  | 'KAFKA_IDEMPOTENT'
+  | 'KAFKA_MAX_QUEUED'
 >;
 
 /**
  * The Kafka bus options both roles take from the configuration: the full server publishes to
  * `<KAFKA_TOPIC_PREFIX>.<audience>` with an idempotent producer and a bounded queue, a gateway
- * fetches the same topics in a group of its own named under KAFKA_GROUP_ID.
+ * fetches the same topics in a group of its own named under KAFKA_GROUP_ID, with the consumer
+ * timings set (the same for both clients).
  */
 export function configuredKafkaBusOptions(
   config: BusConfig,
@@ -30,7 +38,12 @@ export function configuredKafkaBusOptions(
     groupIdPrefix: config.KAFKA_GROUP_ID ?? DEFAULT_GATEWAY_GROUP_ID,
     idempotent: config.KAFKA_IDEMPOTENT,
     maxQueued: config.KAFKA_MAX_QUEUED,
-    consumer: { maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS },
+    consumer: {
+      maxWaitTimeMs: config.KAFKA_MAX_WAIT_MS,
+      sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+      heartbeatIntervalMs: config.KAFKA_HEARTBEAT_INTERVAL_MS,
+      joinTimeoutMs: config.KAFKA_JOIN_TIMEOUT_MS,
+    },
   };
 }
 

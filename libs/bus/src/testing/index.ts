@@ -3,3 +3,4 @@
  * Kafka bus, run by kcat. Tests only; nothing in production imports this subpath.
  */
 export { startKafkaMockCluster, type KafkaMockCluster } from '../kafka/kafka-mock-cluster';
+export { kafkaClientClasses } from './kafka-client-classes';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { BusMessage, BusSubscription, FeedBus } from '@tablecast/bus';
 import type { TableLiveView } from '@tablecast/protocol';
 import { FEED_BUS } from '../../broadcast/broadcast.tokens';
+import { closeSubscribedAtBuild, subscribeAtBuild } from '../../broadcast/bus-subscription-at-build';
 import { tableLiveOf } from './table-live';
 
 interface Latest {
@@ -20,12 +21,12 @@ export class VenueTables implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(VenueTables.name);
   private readonly latest = new Map<string, Latest>();
   private readonly listeners = new Set<(matchId: string) => void>();
-  private subscription: BusSubscription | undefined;
+  private readonly subscribing: Promise<BusSubscription>;
 
-  constructor(@Inject(FEED_BUS) private readonly bus: FeedBus) {}
-
-  async onModuleInit(): Promise<void> {
-    this.subscription = await this.bus.subscribe(
+  constructor(@Inject(FEED_BUS) bus: FeedBus) {
+    // Started while Nest builds the providers, so its consumer group joins beside the others'.
+    this.subscribing = subscribeAtBuild(
+      bus,
       (message) => {
         this.receive(message);
       },
@@ -38,8 +39,13 @@ export class VenueTables implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** Joined before any onApplicationBootstrap, where the feed producer publishes its first frames. */
+  async onModuleInit(): Promise<void> {
+    await this.subscribing;
+  }
+
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+    await closeSubscribedAtBuild(this.subscribing);
     this.listeners.clear();
   }
 
