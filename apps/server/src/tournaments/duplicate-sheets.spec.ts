@@ -52,6 +52,7 @@ const round = (timed: boolean): RoundState => ({
   publishedAt: null,
   pairings: new Map(),
   results: new Map(),
+  boardSets: new Map(),
   tables: new Map([['r1.t1', { match: 'r1.t1', group: 1, groupTable: 1, table: 1, seats: [...PLAYERS] }]]),
   tableResults: new Map([
     [

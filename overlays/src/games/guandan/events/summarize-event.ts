@@ -268,6 +268,7 @@ function summarize(type: KnownEventType, raw: object, s: Speaker): EventSummary 
     case 'RoundPublished':
     case 'MatchAssigned':
     case 'BoardAssigned':
+    case 'RoundBoardSetCreated':
     case 'KnockoutGameRecorded':
     case 'ResultRecorded':
     case 'TableResultRecorded':
