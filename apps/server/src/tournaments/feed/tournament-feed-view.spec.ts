@@ -88,12 +88,7 @@ describe('the tournament feed view of a duplicate event (TRN-MP-5, TRN-TB-4)', (
   it('carries the chain after S with its labels, and no rows before a table result is recorded', () => {
     const { e } = seatedDouDizhu();
     const view = e.view();
-    expect(view.duplicate).toEqual({
-      scoring: 'duplicate',
-      rule: 'TRN-TB-4',
-      rows: [],
-      tiebreakOrder: expect.any(Array),
-    });
+    expect(view.duplicate).toMatchObject({ scoring: 'duplicate', rule: 'TRN-TB-4', rows: [] });
     // TRN-TB-4: time, trimmed time, defeated opponents, places; S itself is the standings' own column.
     expect(view.duplicate?.tiebreakOrder.map((s) => [s.step, s.rule, s.key, s.label.zh, s.label.en])).toEqual(
       [
