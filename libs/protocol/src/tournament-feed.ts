@@ -132,6 +132,37 @@ export interface TiebreakStepView {
   readonly label: { readonly zh: string; readonly en: string };
 }
 
+/**
+ * One player's row of a duplicate event's standings (Dou Dizhu, Big Two): the final score S over
+ * every board played (TRN-MP-5), then the game's tie-break values for equal S (TRN-TB-4, TRN-TB-5).
+ */
+export interface DuplicateStandingView {
+  readonly rank: number;
+  readonly entrant: string;
+  /** The final score S, an exact decimal with 2 places ("21000.00"). */
+  readonly S: string;
+  /** Boards played, every round. */
+  readonly boards: number;
+  /** The value of each tie-break step after S, in the chain's order (`tiebreakOrder`). */
+  readonly tiebreaks: readonly StandingTiebreakView[];
+  /**
+   * How many of `tiebreaks` were taken to place this row: 0 when S alone placed it, 1 when the
+   * first step after S settled the tie, all of them when the row still shares its place.
+   */
+  readonly decidedBy: number;
+}
+
+/** A duplicate event's standings, as its REST standings rank them (TRN-MP-1…5, TRN-TB-4/5). */
+export interface DuplicateStandingsView {
+  readonly scoring: 'duplicate';
+  /** The game's chain: TRN-TB-4 (Dou Dizhu) or TRN-TB-5 (Big Two). */
+  readonly rule: string;
+  /** Empty until a table's result is recorded. */
+  readonly rows: readonly DuplicateStandingView[];
+  /** The steps after S, in the order they are applied, with their labels. */
+  readonly tiebreakOrder: readonly TiebreakStepView[];
+}
+
 export interface TournamentFeedView {
   readonly tournamentId: string;
   readonly name: string;
@@ -145,6 +176,11 @@ export interface TournamentFeedView {
   readonly standings: readonly TournamentStandingView[];
   readonly tiebreakOrder: readonly TiebreakStepView[];
   readonly rounds: readonly TournamentRoundView[];
+  /**
+   * A duplicate event's standings (a Dou Dizhu or Big Two `duplicateSwiss`); then `standings` and
+   * `tiebreakOrder`, a pair game's, are empty. Absent for an event of pairs.
+   */
+  readonly duplicate?: DuplicateStandingsView;
 }
 
 /**

@@ -1,4 +1,4 @@
-export type { DuplicatePlayer } from './duplicate-chains';
+export { duplicateChain, type DuplicatePlayer } from './duplicate-chains';
 export {
   duplicateStandings,
   type BoardLine,

@@ -9,6 +9,14 @@ export interface TournamentCatalog {
   readonly levelPoints: string;
   readonly played: string;
   readonly tiebreakOrder: string;
+  /** A duplicate event's standings (Dou Dizhu, Big Two): players ranked by S (TRN-MP-5). */
+  readonly player: string;
+  readonly finalScore: string;
+  readonly boards: string;
+  /** The tie-break values that placed a row among equal S (TRN-TB-4, TRN-TB-5). */
+  readonly tiebreak: string;
+  /** Seconds of play time, as the documents print them ("220s"). */
+  readonly seconds: (value: string) => string;
   readonly round: (n: number) => string;
   readonly pairings: string;
   readonly nextRound: (n: number) => string;
@@ -50,6 +58,12 @@ const zh: TournamentCatalog = {
   levelPoints: '级差分',
   played: '已赛',
   tiebreakOrder: '同分排序',
+  // 002/001 附录二: 牌手, 本轮比赛的最终成绩 S, 累计 N 副牌, 去同分规则, 出牌用时 "220s".
+  player: '牌手',
+  finalScore: '最终成绩S',
+  boards: '副数',
+  tiebreak: '去同分',
+  seconds: (value) => `${value}s`,
   round: (n) => `第${String(n)}轮`,
   pairings: '对阵表',
   nextRound: (n) => `第${String(n)}轮对阵`,
@@ -86,6 +100,11 @@ const en: TournamentCatalog = {
   levelPoints: 'LP',
   played: 'Played',
   tiebreakOrder: 'Tie-break order',
+  player: 'Player',
+  finalScore: 'Final score S',
+  boards: 'Boards',
+  tiebreak: 'Tie-break',
+  seconds: (value) => `${value} s`,
   round: (n) => `Round ${String(n)}`,
   pairings: 'Pairings',
   nextRound: (n) => `Round ${String(n)} pairings`,

@@ -11,18 +11,20 @@ import {
   tiebreakStepLabel,
   type PairingState,
   type RoundState,
-  type StepValue,
   type TournamentProjection,
 } from '@tablecast/tournament';
 import { bestOfView } from './best-of-view';
+import { duplicateFeedStandings } from './duplicate-feed-standings';
+import { stepValueText } from './step-value-text';
 
 type Projection = Pick<TournamentProjection, 'state' | 'standings'>;
 type Scored = NonNullable<ReturnType<Projection['state']['rounds'][number]['results']['get']>>;
 
 /**
- * The tournament feed's view of one event: what the public standings page prints, the rounds and
- * their pairings with results, and each seated table's live status from its venue feed. Nothing
- * of a match beyond what `live` gives (itself read from the venue audience only).
+ * The tournament feed's view of one event: what the public standings page prints (a duplicate
+ * event's under `duplicate`), the rounds and their pairings with results, and each seated table's
+ * live status from its venue feed. Nothing of a match beyond what `live` gives (itself read from
+ * the venue audience only).
  */
 export function tournamentFeedView(
   projection: Projection,
@@ -32,7 +34,9 @@ export function tournamentFeedView(
 ): TournamentFeedView | null {
   const { created, entrants, rounds, stage } = projection.state;
   if (created === null) return null;
-  const standings = projection.standings();
+  // A duplicate event ranks players by S (TRN-MP-5): the pair game's standings say nothing of it.
+  const duplicate = duplicateFeedStandings(projection.state);
+  const standings = duplicate === null ? projection.standings() : [];
   return {
     tournamentId: created.tournamentId,
     name: created.name,
@@ -86,6 +90,7 @@ export function tournamentFeedView(
       }),
       ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r)) }),
     })),
+    ...(duplicate === null ? {} : { duplicate }),
   };
 }
 
@@ -133,15 +138,4 @@ function resultView(result: Scored): PairingResultView {
     b: result.scored.b === null ? null : side(result.scored.b),
     forfeitedBy: result.scored.forfeitedBy ?? null,
   };
-}
-
-function stepValueText(value: StepValue): string {
-  switch (value.kind) {
-    case 'number':
-      return value.value;
-    case 'counts':
-      return value.value.join('/');
-    case 'none':
-      return '—';
-  }
 }

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { newMatchRequest } from '../../testing/match-client';
 import { TEST_TOKENS } from '../../testing/staff-tokens';
 import { staffedServerForSuite } from '../../testing/staffed-server';
+import { apiCall } from '../testing/api-call';
 import { TournamentFeed } from './tournament-feed.service';
 
 /** A real ws client of /ws/tournament that keeps every message it receives. */
@@ -162,6 +163,131 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
       expect(feed.watching).toEqual({ events: 0, pages: 0 });
     });
   });
+
+  it('TRN-MP-5, TRN-TB-4: a Dou Dizhu duplicate event sends its players by S, moving as each table result lands', async () => {
+    const call = apiCall('/api');
+    const ok = async (method: string, path: string, body?: unknown, token: string = TEST_TOKENS.referee) => {
+      const answer = await call(suite.server, method, path, body, token);
+      if (answer.status >= 300)
+        throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
+      return answer.json;
+    };
+    const id = 'feed_ddz';
+    await ok(
+      'POST',
+      '/tournaments',
+      {
+        tournamentId: id,
+        name: '斗地主公开赛',
+        game: 'doudizhu',
+        ruleset: 'cga2017',
+        stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+      },
+      TEST_TOKENS.arbiter,
+    );
+    const csv = `entrant,name\n${[1, 2, 3, 4, 5, 6].map((i) => `P${String(i)},Player ${String(i)}`).join('\n')}\n`;
+    await ok('POST', `/tournaments/${id}/entrants`, { csv }, TEST_TOKENS.arbiter);
+    await ok('POST', `/tournaments/${id}/rounds`, { seed: 'draw-1' });
+    await ok('POST', `/tournaments/${id}/rounds/1/publish`, undefined, TEST_TOKENS.arbiter);
+    const { tables } = (await ok('POST', `/tournaments/${id}/rounds/1/start`)) as {
+      tables: { matchId: string; seats: string[] }[];
+    };
+    const [t1, t2] = tables;
+    if (t1 === undefined || t2 === undefined) throw new Error('two tables expected');
+
+    const client = await feedClient(suite.server.url);
+    client.watch(id);
+    const latest = () => frames(client.received).at(-1)?.view;
+    await vi.waitFor(() => {
+      expect(latest()?.duplicate?.rule).toBe('TRN-TB-4');
+    });
+    // Before any table result: no rows, the chain after S named for the legend, no pair standings.
+    expect(latest()?.duplicate?.rows).toEqual([]);
+    expect(latest()?.duplicate?.tiebreakOrder.map((s) => s.key)).toEqual([
+      'totalSeconds',
+      'trimmedMeanSeconds',
+      'defeatedOpponentsMeanS',
+      'placeCounts',
+    ]);
+    expect(latest()?.standings).toEqual([]);
+
+    // One duplicate board dealt at both tables, bots on every seat.
+    const set = (await ok('POST', '/boards', { game: 'doudizhu', boards: 1 })) as {
+      boards: { id: string }[];
+    };
+    const board = set.boards[0]?.id ?? '';
+    for (const table of tables) await ok('POST', `/boards/${board}/deal`, { matchId: table.matchId });
+    for (const table of tables)
+      for (const seat of [0, 1, 2])
+        await ok('POST', '/seat-bots', {
+          matchId: table.matchId,
+          seat,
+          seed: `${table.matchId}-${String(seat)}`,
+        });
+    await vi.waitFor(
+      async () => {
+        const results = (await ok('GET', `/boards/${board}/results`)) as { tables: { result: unknown }[] };
+        expect(results.tables.map((t) => t.result !== null)).toEqual([true, true]);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const end = async (matchId: string): Promise<void> => {
+      const { revision } = (await ok('GET', `/matches/${matchId}/state`)) as { revision: number };
+      await ok('POST', `/matches/${matchId}/commands`, {
+        game: 'doudizhu',
+        revision,
+        idempotencyKey: `end-${matchId}`,
+        command: { type: 'EndMatch' },
+      });
+    };
+
+    // Table 1's result lands (the result reactor records it): its three players, each alone so far
+    // in its seat's comparison on the board, share 1st place with 10000 (TRN-MP-1…4).
+    await end(t1.matchId);
+    await vi.waitFor(
+      () => {
+        expect(latest()?.duplicate?.rows).toHaveLength(3);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(latest()?.duplicate?.rows.map((r) => [r.entrant, r.rank, r.S, r.boards])).toEqual(
+      [...t1.seats].sort().map((p) => [p, 1, '10000.00', 1]),
+    );
+
+    // Table 2's lands: all six, exactly as the REST standings rank them, with their tie-break values.
+    await end(t2.matchId);
+    await vi.waitFor(
+      () => {
+        expect(latest()?.duplicate?.rows).toHaveLength(6);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const rest = (await ok('GET', `/tournaments/${id}/standings`)) as {
+      rows: {
+        player: string;
+        rank: number;
+        S: string;
+        boards: unknown[];
+        tiebreaks: { key: string; value: { kind: string; value?: string | number[] } }[];
+      }[];
+    };
+    const rows = latest()?.duplicate?.rows ?? [];
+    expect(rows.map((r) => [r.entrant, r.rank, r.S, r.boards])).toEqual(
+      rest.rows.map((r) => [r.player, r.rank, r.S, r.boards.length]),
+    );
+    expect(rows.map((r) => r.tiebreaks.map((t) => [t.key, t.value]))).toEqual(
+      rest.rows.map((r) =>
+        r.tiebreaks
+          .filter((t) => t.key !== 'S')
+          .map((t) => [
+            t.key,
+            Array.isArray(t.value.value) ? t.value.value.join('/') : (t.value.value ?? '—'),
+          ]),
+      ),
+    );
+    expect(new Set(rows.map((r) => r.entrant))).toEqual(new Set([...t1.seats, ...t2.seats]));
+    client.socket.close();
+  }, 120_000);
 
   it('refuses a malformed frame naming the field, and an unknown tournament by id', async () => {
     const client = await feedClient(suite.server.url);

@@ -1,0 +1,456 @@
+/// <reference lib="dom" />
+// Page functions run in Chromium: they need the DOM types.
+import type { DuplicateStandingView, TournamentFeedFrame, TournamentFeedView } from '@tablecast/protocol';
+import { TITLE_SAFE, contains, type Region } from '@tablecast/obs';
+import type { Page } from 'playwright-core';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiCall } from './support/api-call';
+import { diffPngs } from './support/overlay-screenshots';
+import { artifactsDir, repoRoot } from './support/repo';
+import { useServerAndBrowser } from './support/server-and-browser';
+
+/**
+ * A Dou Dizhu duplicate event's standings on the standings overlay and the spectator event page,
+ * in headless Chromium against the built server. Over its tournament feed (/ws/tournament): six
+ * players at two tables, one duplicate board played by the seeded bots, the players ranked by S as
+ * each table's result lands (TRN-MP-5), in zh-CN and English. Then, through an intercepted feed,
+ * the overlay at its worst (16 rows, 120-character names, the longest tie-break value) stays in the
+ * title-safe area, and a fixed event (TRN-MP-6's numbers) matches its reference pictures.
+ */
+const REFEREE = 'e2e-ddz-referee-token-00001';
+const ARBITER = 'e2e-ddz-arbiter-token-00001';
+const EVENT = 'e2e_ddz';
+const referenceDir = join(repoRoot, 'e2e/overlays-reference');
+const updateReferences = process.env.OVERLAY_REFERENCES === 'update';
+const TOLERANCE_PIXELS = 150;
+
+interface RestRow {
+  readonly player: string;
+  readonly rank: number;
+  readonly S: string;
+}
+
+describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TRN-TB-4)', () => {
+  const { url, browser } = useServerAndBrowser({
+    TABLECAST_TOKENS: `referee=${REFEREE},arbiter=${ARBITER}`,
+  });
+  const api = (token: string, method: string, path: string, body?: unknown): Promise<unknown> =>
+    apiCall(url(), token, method, `/api${path}`, body);
+  let tables: { matchId: string; seats: string[] }[] = [];
+
+  beforeAll(async () => {
+    await api(ARBITER, 'POST', '/tournaments', {
+      tournamentId: EVENT,
+      name: '斗地主公开赛',
+      game: 'doudizhu',
+      ruleset: 'cga2017',
+      stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+    });
+    const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊'];
+    const csv = `entrant,name\n${names.map((n, i) => `P${String(i + 1)},${n}`).join('\n')}\n`;
+    await api(ARBITER, 'POST', `/tournaments/${EVENT}/entrants`, { csv });
+    await api(REFEREE, 'POST', `/tournaments/${EVENT}/rounds`, { seed: 'draw-1' });
+    await api(ARBITER, 'POST', `/tournaments/${EVENT}/rounds/1/publish`);
+    ({ tables } = (await api(REFEREE, 'POST', `/tournaments/${EVENT}/rounds/1/start`)) as {
+      tables: { matchId: string; seats: string[] }[];
+    });
+    // One duplicate board dealt at both tables; the seeded bots play every seat.
+    const set = (await api(REFEREE, 'POST', '/boards', { game: 'doudizhu', boards: 1 })) as {
+      boards: { id: string }[];
+    };
+    const board = set.boards[0]?.id ?? '';
+    for (const table of tables)
+      await api(REFEREE, 'POST', `/boards/${board}/deal`, { matchId: table.matchId });
+    for (const table of tables)
+      for (const seat of [0, 1, 2])
+        await api(REFEREE, 'POST', '/seat-bots', {
+          matchId: table.matchId,
+          seat,
+          seed: `${table.matchId}-${String(seat)}`,
+        });
+    await vi.waitFor(
+      async () => {
+        const results = (await api(REFEREE, 'GET', `/boards/${board}/results`)) as {
+          tables: { result: unknown }[];
+        };
+        expect(results.tables.map((t) => t.result !== null)).toEqual([true, true]);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+  });
+
+  const open = async (page: string, query: string, width = 1920, height = 1080): Promise<Page> => {
+    const tab = await browser().newPage({ viewport: { width, height } });
+    await tab.goto(`${url()}/overlays/${page}/?${query}`);
+    return tab;
+  };
+  const endMatch = async (matchId: string): Promise<void> => {
+    const { revision } = (await api(REFEREE, 'GET', `/matches/${matchId}/state`)) as { revision: number };
+    await api(REFEREE, 'POST', `/matches/${matchId}/commands`, {
+      game: 'doudizhu',
+      revision,
+      idempotencyKey: `end-${matchId}`,
+      command: { type: 'EndMatch' },
+    });
+  };
+  const cells = (page: Page, selector: string): Promise<string[][]> =>
+    page
+      .locator(`${selector} tbody tr`)
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent.trim())),
+      );
+  const headers = (page: Page, selector: string): Promise<string[]> =>
+    page.locator(`${selector} th`).evaluateAll((all) => all.map((th) => th.textContent.trim()));
+
+  it('draws the players by S in zh-CN, moving as each table result lands, and the event page the same', async () => {
+    const [t1, t2] = tables;
+    if (t1 === undefined || t2 === undefined) throw new Error('two tables expected');
+    const standings = await open('standings', `tournament=${EVENT}`);
+    const panel = standings.getByTestId('tournament-standings');
+    await panel.waitFor({ timeout: 15_000 });
+    expect(await panel.locator('h2').textContent()).toBe('斗地主公开赛 · 名次表');
+    expect(await headers(standings, '[data-testid="duplicate-standings"]')).toEqual([
+      '名次',
+      '牌手',
+      '最终成绩S',
+      '副数',
+      '去同分',
+    ]);
+    expect(await standings.getByTestId('tiebreak-order').textContent()).toMatch(
+      /^同分排序: 最终成绩S → 总用时 → 去极值平均用时 → 所胜对手平均S → 名次数 \(TRN-TB-4\)$/,
+    );
+    // No table has a result yet: no rows.
+    expect(await standings.locator('[data-entrant]').count()).toBe(0);
+
+    await endMatch(t1.matchId);
+    // Table 1's players, each alone so far in its seat on the board: 1st, 10000 each (TRN-MP-3/4).
+    await expect.poll(() => standings.locator('[data-entrant]').count(), { timeout: 20_000 }).toBe(3);
+    const names = new Map([
+      ['P1', '张伟'],
+      ['P2', '王芳'],
+      ['P3', '李娜'],
+      ['P4', '刘洋'],
+      ['P5', '陈静'],
+      ['P6', '杨磊'],
+    ]);
+    expect((await cells(standings, '[data-testid="duplicate-standings"]')).map((r) => r.slice(0, 4))).toEqual(
+      [...t1.seats].sort().map((p) => ['1', names.get(p), '10000.00', '1']),
+    );
+
+    const event = await open('event', `tournament=${EVENT}`, 1280, 900);
+    await event.getByTestId('tournament-event').waitFor({ timeout: 15_000 });
+    await endMatch(t2.matchId);
+    await expect.poll(() => standings.locator('[data-entrant]').count(), { timeout: 20_000 }).toBe(6);
+    // Both tables compared seat by seat: the page shows the REST standings' ranks and S, in order.
+    const rest = (await api(REFEREE, 'GET', `/tournaments/${EVENT}/standings`)) as { rows: RestRow[] };
+    const expected = rest.rows.map((r) => [String(r.rank), names.get(r.player), r.S, '1']);
+    expect((await cells(standings, '[data-testid="duplicate-standings"]')).map((r) => r.slice(0, 4))).toEqual(
+      expected,
+    );
+    await expect
+      .poll(() => event.locator('[data-testid="duplicate-standings"] [data-entrant]').count(), {
+        timeout: 15_000,
+      })
+      .toBe(6);
+    expect((await cells(event, '[data-testid="duplicate-standings"]')).map((r) => r.slice(0, 4))).toEqual(
+      expected,
+    );
+    expect(await headers(event, '[data-testid="duplicate-standings"]')).toEqual([
+      '名次',
+      '牌手',
+      '最终成绩S',
+      '副数',
+      '去同分',
+    ]);
+    mkdirSync(artifactsDir, { recursive: true });
+    await standings.screenshot({
+      path: join(artifactsDir, 'tournament-duplicate-live.zh-CN.png'),
+      omitBackground: true,
+    });
+    await event.screenshot({
+      path: join(artifactsDir, 'tournament-duplicate-event.zh-CN.png'),
+      fullPage: true,
+    });
+    for (const page of [standings, event]) await page.close();
+  });
+
+  it('speaks English with lang=en', async () => {
+    const standings = await open('standings', `tournament=${EVENT}&lang=en`);
+    const panel = standings.getByTestId('tournament-standings');
+    await panel.waitFor({ timeout: 15_000 });
+    expect(await panel.locator('h2').textContent()).toBe('斗地主公开赛 · Standings');
+    expect(await headers(standings, '[data-testid="duplicate-standings"]')).toEqual([
+      'Rank',
+      'Player',
+      'Final score S',
+      'Boards',
+      'Tie-break',
+    ]);
+    expect(await standings.getByTestId('tiebreak-order').textContent()).toBe(
+      'Tie-break order: Final score S → Total time → Trimmed average time → Defeated opponents’ mean S → Places (TRN-TB-4)',
+    );
+    await expect.poll(() => standings.locator('[data-entrant]').count(), { timeout: 20_000 }).toBe(6);
+    const event = await open('event', `tournament=${EVENT}&lang=en`, 1280, 900);
+    await event.getByTestId('tournament-event').waitFor({ timeout: 15_000 });
+    expect(await headers(event, '[data-testid="duplicate-standings"]')).toEqual([
+      'Rank',
+      'Player',
+      'Final score S',
+      'Boards',
+      'Tie-break',
+    ]);
+    for (const page of [standings, event]) await page.close();
+  });
+
+  describe('through an intercepted tournament feed', () => {
+    /** Shows `view` to a standings page as the feed's only frame, and waits for it to draw. */
+    const shown = async (view: TournamentFeedView, lang: 'zh-CN' | 'en'): Promise<Page> => {
+      const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.routeWebSocket(/\/ws\/tournament$/, (socket) => {
+        socket.onMessage(() => {
+          const frame: TournamentFeedFrame = {
+            type: 'tournament',
+            tournamentId: view.tournamentId,
+            seq: 1,
+            view,
+          };
+          socket.send(JSON.stringify(frame));
+        });
+      });
+      await page.goto(`${url()}/overlays/standings/?tournament=${view.tournamentId}&lang=${lang}`);
+      await page.getByTestId('duplicate-standings').waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished)).then(() => undefined),
+      );
+      return page;
+    };
+
+    it('stays inside the title-safe area with 16 rows, the longest names and tie-break values', async () => {
+      mkdirSync(artifactsDir, { recursive: true });
+      const offences: string[] = [];
+      for (const lang of ['zh-CN', 'en'] as const)
+        for (const script of ['cjk', 'latin'] as const) {
+          const page = await shown(worstCaseView(script), lang);
+          expect(await page.locator('[data-entrant]').count()).toBe(16);
+          const boxes = await page.evaluate(paintedBoxes);
+          expect(boxes.length).toBeGreaterThan(16 * 5);
+          for (const box of boxes)
+            if (!contains(grown(TITLE_SAFE), box))
+              offences.push(`${lang}/${script}: ${box.what} ${where(box)}`);
+          await page.screenshot({
+            path: join(artifactsDir, `tournament-duplicate-worst.${lang}.${script}.png`),
+            omitBackground: true,
+          });
+          await page.close();
+        }
+      expect(offences).toEqual([]);
+    });
+
+    it('matches its reference pictures in zh-CN and English (TRN-MP-6)', async () => {
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const page = await shown(workedExampleView, lang);
+        const png = await page.screenshot({ omitBackground: true });
+        writeFileSync(join(artifactsDir, `tournament-duplicate-standings.${lang}.png`), png);
+        const reference = join(referenceDir, `tournament-duplicate-standings.${lang}.png`);
+        if (updateReferences || !existsSync(reference)) {
+          mkdirSync(referenceDir, { recursive: true });
+          writeFileSync(reference, png);
+          if (!updateReferences)
+            throw new Error(`no reference image ${reference}: wrote one, review and commit it`);
+        } else {
+          const diff = await diffPngs(page, png, readFileSync(reference));
+          expect(
+            diff.differing,
+            `${String(diff.differing)} pixels differ from ${reference}`,
+          ).toBeLessThanOrEqual(TOLERANCE_PIXELS);
+        }
+        await page.close();
+      }
+    });
+  });
+});
+
+const ORDER = [
+  ['totalSeconds', '总用时', 'Total time'],
+  ['trimmedMeanSeconds', '去极值平均用时', 'Trimmed average time'],
+  ['defeatedOpponentsMeanS', '所胜对手平均S', 'Defeated opponents’ mean S'],
+  ['placeCounts', '名次数', 'Places'],
+] as const;
+
+/** A Dou Dizhu event's view as the feed sends it, its rows given. */
+function duplicateView(
+  name: string,
+  entrants: readonly string[],
+  rows: DuplicateStandingView[],
+): TournamentFeedView {
+  return {
+    tournamentId: 'e2e_ddz_fixed',
+    name,
+    game: 'doudizhu',
+    ruleset: 'cga2017',
+    format: 'duplicateSwiss',
+    stage: 1,
+    revision: 1,
+    entrants: entrants.map((n, i) => ({
+      entrant: `P${String(i + 1)}`,
+      number: i + 1,
+      name: n,
+      unit: null,
+      seed: null,
+      withdrawn: false,
+    })),
+    standings: [],
+    tiebreakOrder: [],
+    rounds: [],
+    duplicate: {
+      scoring: 'duplicate',
+      rule: 'TRN-TB-4',
+      rows,
+      tiebreakOrder: ORDER.map(([key, zh, en], i) => ({
+        step: i + 2,
+        rule: 'TRN-TB-4',
+        key,
+        method: key,
+        label: { zh, en },
+      })),
+    },
+  };
+}
+
+const tiebreaks = (values: readonly string[]): DuplicateStandingView['tiebreaks'] =>
+  ORDER.map(([key], i) => ({ rule: 'TRN-TB-4', key, value: values[i] ?? '' }));
+
+/**
+ * The worst the page shows: 18 players (three groups of 3N, N = 2), its 16 rows, every name the
+ * longest the entrants sheet allows (120 characters), the longest event name (120), S and times
+ * at their widest, every row placed by the longest step's label.
+ */
+function worstCaseView(script: 'cjk' | 'latin'): TournamentFeedView {
+  const long = (seed: string): string => seed.repeat(Math.ceil(120 / seed.length)).slice(0, 120);
+  const names = Array.from({ length: 18 }, (_, i) =>
+    long(script === 'cjk' ? `龘江苏省${String(i)}` : `MWMW${String(i)}`),
+  );
+  const rows = names.map((_, i): DuplicateStandingView => ({
+    rank: i + 1,
+    entrant: `P${String(i + 1)}`,
+    S: '1800000.00',
+    boards: 180,
+    tiebreaks: tiebreaks(['99999999', '99999.333333333333333333', '1234567.8900000000000', '180/180/180']),
+    decidedBy: i % 2 === 0 ? 3 : 2,
+  }));
+  return duplicateView(long(script === 'cjk' ? '斗地主全国公开赛' : 'Dou Dizhu Open '), names, rows);
+}
+
+/**
+ * TRN-MP-6 (002 附录二 三): P1 S 30000; P2 and P3 on 21000, P2 placed by total time (220 s, 234 s).
+ */
+const workedExampleView = duplicateView(
+  '斗地主公开赛',
+  ['张伟', '王芳', '李娜'],
+  [
+    {
+      rank: 1,
+      entrant: 'P1',
+      S: '30000.00',
+      boards: 3,
+      decidedBy: 0,
+      tiebreaks: tiebreaks(['180', '60', '14000', '3']),
+    },
+    {
+      rank: 2,
+      entrant: 'P2',
+      S: '21000.00',
+      boards: 3,
+      decidedBy: 1,
+      tiebreaks: tiebreaks(['220', '72', '0', '0/3']),
+    },
+    {
+      rank: 3,
+      entrant: 'P3',
+      S: '21000.00',
+      boards: 3,
+      decidedBy: 1,
+      tiebreaks: tiebreaks(['234', '78', '0', '0/3']),
+    },
+  ],
+);
+
+/** Sub-pixel text metrics may round either way. */
+const SLACK = 0.5;
+const grown = (r: Region): Region => ({
+  x: r.x - SLACK,
+  y: r.y - SLACK,
+  width: r.width + 2 * SLACK,
+  height: r.height + 2 * SLACK,
+});
+const where = (r: Region): string =>
+  `[${String(Math.round(r.x))},${String(Math.round(r.y))} ${String(Math.round(r.width))}x${String(Math.round(r.height))}]`;
+
+/**
+ * Every box the standings panel paints (a background, a border) and every line of its text, in
+ * page pixels, each clipped by the ancestors that hide their overflow (a cut name), as the on-air
+ * geometry spec measures its pages.
+ */
+function paintedBoxes(): (Region & { what: string })[] {
+  const root = document.querySelector('[data-testid="tournament-standings"]');
+  if (root === null) throw new Error('no standings panel');
+  interface Rect {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  // A DOMRect's fields are getters on its prototype: copy them, or a spread loses them.
+  const toRect = (r: DOMRect): Rect => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+  const clip = (a: Rect, b: Rect): Rect | null => {
+    const x = Math.max(a.x, b.x);
+    const y = Math.max(a.y, b.y);
+    const right = Math.min(a.x + a.width, b.x + b.width);
+    const bottom = Math.min(a.y + a.height, b.y + b.height);
+    return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+  };
+  const visiblePart = (el: Element, rect: Rect): Rect | null => {
+    let part: Rect | null = rect;
+    for (let a: Element | null = el; a !== null && part !== null; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible')
+        part = clip(part, toRect(a.getBoundingClientRect()));
+      if (a === root) break;
+    }
+    return part;
+  };
+  const seen = (colour: string): boolean => !/rgba\(.*,\s*0\)$/.test(colour) && colour !== 'transparent';
+  const boxes: (Rect & { what: string })[] = [];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const s = getComputedStyle(el);
+    if (s.display === 'none' || s.visibility === 'hidden') continue;
+    const painted =
+      seen(s.backgroundColor) ||
+      ['top', 'right', 'bottom', 'left'].some(
+        (side) =>
+          parseFloat(s.getPropertyValue(`border-${side}-width`)) > 0 &&
+          seen(s.getPropertyValue(`border-${side}-color`)),
+      );
+    if (painted) {
+      const part = visiblePart(el, toRect(el.getBoundingClientRect()));
+      if (part !== null) boxes.push({ ...part, what: el.tagName.toLowerCase() });
+    }
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const part = visiblePart(el, toRect(r));
+        if (part !== null)
+          boxes.push({
+            ...part,
+            what: `${el.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 12)}"`,
+          });
+      }
+    }
+  }
+  return boxes.map(({ what, x, y, width, height }) => ({ what, x, y, width, height }));
+}
