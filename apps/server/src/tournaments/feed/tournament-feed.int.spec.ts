@@ -182,6 +182,7 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
         game: 'doudizhu',
         ruleset: 'cga2017',
         stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+        options: { boardsPerRound: 1 },
       },
       TEST_TOKENS.arbiter,
     );
@@ -211,12 +212,21 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
     ]);
     expect(latest()?.standings).toEqual([]);
 
-    // One duplicate board dealt at both tables, bots on every seat.
-    const set = (await ok('POST', '/boards', { game: 'doudizhu', boards: 1 })) as {
-      boards: { id: string }[];
+    // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's
+    // DealBoard; bots on every seat.
+    const event = (await ok('GET', `/tournaments/${id}`)) as {
+      rounds: { boardSets: { boards: { id: string }[] }[] }[];
     };
-    const board = set.boards[0]?.id ?? '';
-    for (const table of tables) await ok('POST', `/boards/${board}/deal`, { matchId: table.matchId });
+    const board = event.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
+    for (const table of tables) {
+      const { revision } = (await ok('GET', `/matches/${table.matchId}/state`)) as { revision: number };
+      await ok('POST', `/matches/${table.matchId}/commands`, {
+        game: 'doudizhu',
+        revision,
+        idempotencyKey: `deal-${table.matchId}`,
+        command: { type: 'DealBoard', board: 1 },
+      });
+    }
     for (const table of tables)
       for (const seat of [0, 1, 2])
         await ok('POST', '/seat-bots', {
