@@ -3,6 +3,7 @@ import type { DirectorStatus } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
 import { MatchCommandService } from '../matches/match-command.service';
 import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
+import { setUpTableOnObs } from '../obs/testing/set-up-table-on-obs';
 import { producerRequest } from '../testing/staff-request';
 import type { TestServer } from '../testing/test-server';
 import type { DirectorRule } from './director-rules';
@@ -40,11 +41,7 @@ describe('the auto-director with two tables against a real OBS 29', () => {
 
   it("a hand end at table 1 leaves table 2's OBS on its scene and collection; table 2's own hand end cuts it", async () => {
     const conn = main();
-    const setup = await api(running(), 'POST', '/api/obs/setup', {
-      table: 't2',
-      baseUrl: 'http://127.0.0.1:1',
-    });
-    expect(setup.status).toBe(200);
+    await setUpTableOnObs(running(), 't2');
     expect((await conn.listSceneCollections()).current).toBe('Tablecast table t2');
     const rules: DirectorRule[] = [
       {

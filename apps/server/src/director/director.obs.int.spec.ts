@@ -6,6 +6,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { MatchCommandService } from '../matches/match-command.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
 import { useServerWithRealObs } from '../obs/testing/server-with-real-obs';
+import { setUpTableOnObs } from '../obs/testing/set-up-table-on-obs';
 import { driveMatch } from '@tablecast/bots';
 import { producerRequest } from '../testing/staff-request';
 import type { TestServer } from '../testing/test-server';
@@ -50,11 +51,7 @@ describe('the auto-director against a real OBS 29 (released moments, cool-down, 
     await expect.poll(() => conn.state, { timeout: 30_000 }).toBe('connected');
     // The final's scenes (without browser sources on Debian's OBS: the scenes exist all the same).
     // Set up for table t1, where MATCH is played: the director reads the match from the table.
-    const setup = await api(running(), 'POST', '/api/obs/setup', {
-      table: 't1',
-      baseUrl: 'http://127.0.0.1:1',
-    });
-    expect(setup.status).toBe(200);
+    await setUpTableOnObs(running(), 't1');
     await conn.setProgramScene('Table');
 
     const rules: DirectorRule[] = [

@@ -37,12 +37,15 @@ describe('the event log (events.sqlite) checkpointed on the checkpoint thread', 
     const log = new SqliteEventLog({ dataDir: tempDir(), walAutocheckpointPages: OWN_CHECKPOINT_PAGES });
     const offload = offloadWalCheckpointsOfFile(log.file);
     const wal = `${log.file}-wal`;
-    // ~20 pages every 5 ms, 1.5 times the limit in all, over several intervals: the thread's
+    // ~20 pages every 5 ms, 3 times the limit in all, over several intervals: the thread's
     // PASSIVE checkpoints rarely complete, the connection's own one past the limit lets the WAL
     // start over. Counted in pages, not timed: on a loaded machine a fixed time wrote too few.
+    // Beside two CPU burners the WAL overran the limit by ~1,400 pages before a restart (the
+    // thread's checkpoint, starved, held it up), so the bound is twice the limit and the writes
+    // three times it: an unbounded WAL would hold them all.
     let n = 0;
     const started = Date.now();
-    while (n <= OWN_CHECKPOINT_PAGES * 1.5) {
+    while (n <= OWN_CHECKPOINT_PAGES * 3) {
       await log.append(
         'match-wal',
         Array.from({ length: 20 }, () => probe(n++)),
@@ -51,7 +54,7 @@ describe('the event log (events.sqlite) checkpointed on the checkpoint thread', 
       await sleep(5);
     }
     expect(Date.now() - started).toBeGreaterThan(CHECKPOINT_INTERVAL_MS * 4);
-    expect(pages(wal)).toBeLessThan(OWN_CHECKPOINT_PAGES * 1.25);
+    expect(pages(wal)).toBeLessThan(OWN_CHECKPOINT_PAGES * 2);
     // Bursts: past THREAD_CHECKPOINT_PAGES the thread copies the WAL into the database and it
     // starts over (the WAL file keeps its largest size: a new dir). Without the thread it would
     // hold all 3,000 pages. The next burst waits for the thread's checkpoint itself, not for a

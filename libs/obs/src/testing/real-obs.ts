@@ -70,7 +70,7 @@ export async function startRealObs(password = 'tablecast-obs-test'): Promise<Rea
   const home = mkdtempSync(join(tmpdir(), 'tablecast-obs-'));
   let pids: number[] = [];
 
-  const launch = async (): Promise<void> => {
+  const launchOnce = async (): Promise<void> => {
     // env(1) adds the script's settings to the inherited environment (PATH for obs and Xvfb).
     const settings = [
       `OBS_PORT=${port}`,
@@ -89,6 +89,19 @@ export async function startRealObs(password = 'tablecast-obs-test'): Promise<Rea
     if (obsPid === undefined || xvfbPid === undefined)
       throw new Error(`start-obs.sh printed no pids: ${stdout}`);
     pids = [Number(obsPid), Number(xvfbPid)];
+  };
+  // OBS 29 sometimes aborts while starting on a loaded machine (seen on a restart beside two CPU
+  // burners). start-obs.sh stops its own OBS and Xvfb when it fails, so the launch is tried again,
+  // up to three times; the last failure is the one thrown.
+  const launch = async (): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await launchOnce();
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   };
 
   try {
