@@ -46,6 +46,8 @@ describe('the Guandan extra deal on top of a level game (TRN-KO-5 (b), DEC-GD-15
   it('GD-LVL-1: the create request refuses a start level that is not 2…A, naming the field', () => {
     const built = gameWire('guandan').tournamentMatch(extraDeal());
     if (!built.ok) throw new Error(built.message);
-    expect(() => gameWire('guandan').readCreate({ ...built.body, startLevel: '10' }, parse)).toThrow(/startLevel/);
+    expect(() => gameWire('guandan').readCreate({ ...built.body, startLevel: '10' }, parse)).toThrow(
+      /startLevel/,
+    );
   });
 });

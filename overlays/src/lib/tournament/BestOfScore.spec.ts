@@ -19,7 +19,10 @@ function bestOfText(html: string): string[] {
         break;
       }
     }
-    const inner = html.slice(start.index, end).replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ');
+    const inner = html
+      .slice(start.index, end)
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ');
     out.push(inner.replace(/\s+/g, ' ').trim());
   }
   return out;
@@ -62,6 +65,8 @@ describe('a best-of knockout pairing’s running score on the overlays (TRN-KO-5
 
   it('a round played as one game shows no games score', () => {
     for (const [, page] of pages)
-      expect(render(page, { props: { view: knockoutView, lang: 'zh-CN' } }).body).not.toContain('data-testid="best-of"');
+      expect(render(page, { props: { view: knockoutView, lang: 'zh-CN' } }).body).not.toContain(
+        'data-testid="best-of"',
+      );
   });
 });

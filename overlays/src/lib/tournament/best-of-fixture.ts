@@ -12,10 +12,14 @@ const game = (n: number, winner: string | null, ended = true, extraDeal = false)
 });
 
 /** Table 1's pairing (P1 甲 v P4 丁) of a best of 3 as the feed sends it after `games`. */
-export function bestOfAfter(games: readonly BestOfGameView[], score: BestOfView['score']): TournamentFeedView {
+export function bestOfAfter(
+  games: readonly BestOfGameView[],
+  score: BestOfView['score'],
+): TournamentFeedView {
   const [first, second] = knockoutView.rounds;
   const top = first?.pairings[0];
-  if (first === undefined || second === undefined || top === undefined) throw new Error('the fixture has two rounds');
+  if (first === undefined || second === undefined || top === undefined)
+    throw new Error('the fixture has two rounds');
   const decided = score.a === 2 || score.b === 2;
   const pairing = {
     ...top,
