@@ -6,22 +6,11 @@ import {
   type TournamentState,
 } from '@tablecast/tournament';
 import { toCsv } from './csv';
+import { escapeHtml as escape, sheetPage as page, sheetRow as row } from './sheet-markup';
 
 /** Guandan's levels by index (GD-LVL-1): 0 = 2 … 12 = A; 13 = past A. */
 const LEVELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '过A'];
 export const levelName = (index: number): string => LEVELS[index] ?? String(index);
-
-const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-
-const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
-  '<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0;page-break-inside:avoid}' +
-  'td,th{border:1px solid #000;padding:4px 8px;text-align:center}section{page-break-after:always}</style></head>' +
-  `<body>${body}</body></html>`;
-
-const row = (cells: readonly (string | number)[], tag = 'td'): string =>
-  `<tr>${cells.map((c) => `<${tag}>${escape(c)}</${tag}>`).join('')}</tr>`;
 
 /** One entrant's line of the cross table (000 附录一). */
 interface CrossLine {

@@ -23,7 +23,18 @@ describe('the 附录二 score sheets of a best-of knockout round list every game
     const s = threeGames();
     const top = s.pairs[0];
     const rows = csvRows(s).filter((r) => r.match === top?.match);
-    expect(rows.map((r) => [r.kind, r.game, r.aMatchPoints, r.bMatchPoints, r.aLevelPoints, r.bLevelPoints, r.aLevel, r.bLevel])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.kind,
+        r.game,
+        r.aMatchPoints,
+        r.bMatchPoints,
+        r.aLevelPoints,
+        r.bLevelPoints,
+        r.aLevel,
+        r.bLevel,
+      ]),
+    ).toEqual([
       ['played', '', '2', '0', '40', '38', '', ''],
       ['game', '1', '2', '0', '16', '10', '6', '3'],
       ['game', '2', '0', '2', '7', '19', '4', '10'],
@@ -51,7 +62,9 @@ describe('the 附录二 score sheets of a best-of knockout round list every game
       .record('ko.r1.t1.g3', guandanGame('level', ['9', '9'], [13, 13]))
       .record('ko.r1.t1.g3.x', guandanGame('b', ['9', 'T'], [12, 14]));
     const rows = csvRows(s).filter((r) => r.table === '1');
-    expect(rows.slice(3).map((r) => [r.kind, r.game, r.aMatchPoints, r.bMatchPoints, r.aLevel, r.bLevel])).toEqual([
+    expect(
+      rows.slice(3).map((r) => [r.kind, r.game, r.aMatchPoints, r.bMatchPoints, r.aLevel, r.bLevel]),
+    ).toEqual([
       ['game', '3', '1', '1', '9', '9'],
       ['extraDeal', '3x', '0', '2', '9', '10'],
     ]);
@@ -60,8 +73,11 @@ describe('the 附录二 score sheets of a best-of knockout round list every game
   it('TRN-KO-5 (b): the printable sheet has one 附录二 form per game, the level each pair ended at in its column, and the round’s result', () => {
     const s = threeGames();
     const html = scoreSheetsHtml('Cup', s.state.rounds[0] ?? never(), s.state.entrants);
-    for (const game of [1, 2, 3]) expect(html).toContain(`第 1 轮 第 1 台记分表 第${String(game)}局 (ko.r1.t1.g${String(game)})`);
-    expect(html).toContain('<th>2</th><th>3</th><th>4</th><th>5</th><th>6</th><th>7</th><th>8</th><th>9</th><th>10</th><th>J</th><th>Q</th><th>K</th><th>A</th><th>级分</th><th>场分</th>');
+    for (const game of [1, 2, 3])
+      expect(html).toContain(`第 1 轮 第 1 台记分表 第${String(game)}局 (ko.r1.t1.g${String(game)})`);
+    expect(html).toContain(
+      '<th>2</th><th>3</th><th>4</th><th>5</th><th>6</th><th>7</th><th>8</th><th>9</th><th>10</th><th>J</th><th>Q</th><th>K</th><th>A</th><th>级分</th><th>场分</th>',
+    );
     // Game 1: S1 (NS) ended at 6, S4 (EW) at 3; the form lists 东西方 first.
     const blank = (n: number) => '<td></td>'.repeat(n);
     expect(html).toContain(

@@ -1,6 +1,7 @@
 import type { EntrantState, KnockoutGameState, PairingState, RoundState } from '@tablecast/tournament';
 import { bestOfGamesWon, tenthsToString } from '@tablecast/tournament';
 import { gameNumber } from './feed/best-of-view';
+import { escapeHtml as escape, sheetRow as cells } from './sheet-markup';
 
 /**
  * A best-of knockout round (TRN-KO-5 (b)) on the 附录二 score sheets: each game is a 局 of its own,
@@ -14,7 +15,13 @@ const LEVEL_COLUMNS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', '
 
 /** A level as the sheets print it: `T` is 10, past A is 过A (GD-LVL-1). */
 export const levelOnSheet = (standing: string | null | undefined): string =>
-  standing === undefined || standing === null ? '' : standing === 'T' ? '10' : standing === 'A+' ? '过A' : standing;
+  standing === undefined || standing === null
+    ? ''
+    : standing === 'T'
+      ? '10'
+      : standing === 'A+'
+        ? '过A'
+        : standing;
 
 /** GD-SCORE-2: a game's match points, the winner 2 and the loser 0, 1 each for a level game. */
 function gameMatchPoints(game: KnockoutGameState, pairing: PairingState): { a: string; b: string } {
@@ -58,12 +65,6 @@ export function bestOfCsvRows(round: RoundState, pairing: PairingState): (string
   });
 }
 
-const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-
-const cells = (values: readonly (string | number)[], tag = 'td'): string =>
-  `<tr>${values.map((v) => `<${tag}>${escape(v)}</${tag}>`).join('')}</tr>`;
-
 /** The level columns of one side: the level it ended at, written in its column (过A in the A column). */
 function levelCells(standing: string | null | undefined): string[] {
   const shown = levelOnSheet(standing);
@@ -93,8 +94,20 @@ export function bestOfSheetSections(
     const points = gameMatchPoints(game, pairing);
     // The form's order: 东西方 first. The pairing's first pair sits North-South (round-start.ts).
     const lines =
-      cells(['东西方', ...who(pairing.b), ...levelCells(game.standing?.b), game.levelPoints?.b ?? '', points.b]) +
-      cells(['南北方', ...who(pairing.a), ...levelCells(game.standing?.a), game.levelPoints?.a ?? '', points.a]);
+      cells([
+        '东西方',
+        ...who(pairing.b),
+        ...levelCells(game.standing?.b),
+        game.levelPoints?.b ?? '',
+        points.b,
+      ]) +
+      cells([
+        '南北方',
+        ...who(pairing.a),
+        ...levelCells(game.standing?.a),
+        game.levelPoints?.a ?? '',
+        points.a,
+      ]);
     return (
       `<section><h1>${escape(title)}</h1><h2>${heading} ${gameLabel(game, games)} (${escape(game.matchId)})</h2>` +
       `<table><thead>${header}</thead><tbody>${lines}</tbody></table>` +
@@ -108,7 +121,12 @@ export function bestOfSheetSections(
     gamesWon: number,
     scored: { matchTenths: number; levelPoints: number } | null | undefined,
   ) =>
-    cells([...who(entrant), gamesWon, scored?.levelPoints ?? '', scored == null ? '' : tenthsToString(scored.matchTenths)]);
+    cells([
+      ...who(entrant),
+      gamesWon,
+      scored?.levelPoints ?? '',
+      scored == null ? '' : tenthsToString(scored.matchTenths),
+    ]);
   const summary =
     `<section><h1>${escape(title)}</h1><h2>${heading} 本轮成绩（${String(games.filter((g) => !g.extraDeal).length)}局）(${escape(pairing.match)})</h2>` +
     `<table><thead>${cells(['编号', '选手名', '单位', '胜局', '级分', '场分'], 'th')}</thead><tbody>` +

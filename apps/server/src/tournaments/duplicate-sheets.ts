@@ -1,32 +1,17 @@
-import type { DuplicateRow, EntrantState, RoundState, StepValue } from '@tablecast/tournament';
+import type { DuplicateRow, EntrantState, RoundState } from '@tablecast/tournament';
 import { toCsv } from './csv';
+import {
+  escapeHtml as escape,
+  sheetPage as page,
+  sheetRow as row,
+  sheetValue as shown,
+} from './sheet-markup';
 
 /**
  * The sheets of a Dou Dizhu or Big Two duplicate event, modelled on 002/001 附录二 三: the final
  * table (名次, 牌手, 最终成绩S) with each player's 累计出牌总用时, and per table the boards' 得分 and
  * 出牌用时 of each player (TRN-TB-4 steps 1-2, TRN-TB-5 steps 3-4 compare those times).
  */
-
-const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-
-const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
-  '<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0;page-break-inside:avoid}' +
-  'td,th{border:1px solid #000;padding:4px 8px;text-align:center}section{page-break-after:always}</style></head>' +
-  `<body>${body}</body></html>`;
-
-const row = (cells: readonly (string | number)[], tag = 'td'): string =>
-  `<tr>${cells.map((c) => `<${tag}>${escape(c)}</${tag}>`).join('')}</tr>`;
-
-const shown = (value: StepValue | undefined): string =>
-  value === undefined
-    ? ''
-    : value.kind === 'number'
-      ? value.value
-      : value.kind === 'counts'
-        ? value.value.join('/')
-        : '';
 
 /** The final standings as CSV: place, player, S, total own play time in seconds, boards, then each tie-break value. */
 export function duplicateStandingsCsv(

@@ -1,14 +1,9 @@
 import { bestOfSheetSections } from './best-of-sheets';
 import { tenthsToString, type EntrantState, type RoundState, type StandingsRow } from '@tablecast/tournament';
+import { escapeHtml as escape, sheetPage } from './sheet-markup';
 
-const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-
-const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
-  '<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:1em 0;page-break-inside:avoid}' +
-  'td,th{border:1px solid #000;padding:4px 8px}section{page-break-after:always}</style></head>' +
-  `<body>${body}</body></html>`;
+/** The score and standings sheets keep names left-aligned, as the 附录二/三 forms print them. */
+const leftPage = (title: string, body: string): string => sheetPage(title, body, 'left');
 
 /**
  * One printable score sheet per table of a round, modelled on 000 附录二 (第()轮第()台记分表): each
@@ -42,7 +37,7 @@ export function scoreSheetsHtml(
       '</tbody></table><p>东西方选手签名：________ 南北方选手签名：________</p><p>裁判员签名：________ 犯规情况：________</p></section>'
     );
   });
-  return page(`${title} 第${String(round.round)}轮记分表`, sections.join(''));
+  return leftPage(`${title} 第${String(round.round)}轮记分表`, sections.join(''));
 }
 
 /** The printable standings (名次表): place, number, pair, unit, match points, level points, rounds. */
@@ -57,7 +52,7 @@ export function standingsHtml(
       return `<tr><td>${String(row.rank)}</td><td>${escape(e?.number ?? '')}</td><td>${escape(e?.name ?? row.entrant)}</td><td>${escape(e?.unit ?? '')}</td><td>${escape(row.matchPoints)}</td><td>${String(row.levelPoints)}</td><td>${String(row.played)}</td></tr>`;
     })
     .join('');
-  return page(
+  return leftPage(
     `${title} 名次表`,
     `<h1>${escape(title)} 名次表</h1><table><thead><tr><th>名次</th><th>编号</th><th>队名</th><th>单位</th><th>场分</th><th>级分</th><th>轮次</th></tr></thead><tbody>${body}</tbody></table><p>裁判长签名：________</p>`,
   );

@@ -1,16 +1,8 @@
-import { tenthsToString, type StepValue } from '@tablecast/tournament';
+import { tenthsToString } from '@tablecast/tournament';
 import type { EntrantState, RoundState, StandingsRow } from '@tablecast/tournament';
 import { BEST_OF_CSV_COLUMNS, bestOfCsvRows } from './best-of-sheets';
 import { toCsv } from './csv';
-
-const shown = (value: StepValue | undefined): string =>
-  value === undefined
-    ? ''
-    : value.kind === 'number'
-      ? value.value
-      : value.kind === 'counts'
-        ? value.value.join('/')
-        : '';
+import { sheetValue as shown } from './sheet-markup';
 
 /**
  * The standings sheet (modelled on 000 附录三, the final ranking): place, pair number, pair, unit,

@@ -16,7 +16,9 @@ describe('the tournament feed’s best-of pairing: each game and the running sco
     const s = new BestOfStream();
     expect(topPairing(s).bestOf).toEqual({
       bestOf: 3,
-      games: [{ game: 1, extraDeal: false, matchId: 'ko.r1.t1.g1', ended: false, winner: null, a: null, b: null }],
+      games: [
+        { game: 1, extraDeal: false, matchId: 'ko.r1.t1.g1', ended: false, winner: null, a: null, b: null },
+      ],
       score: { a: 0, b: 0 },
     });
   });
@@ -54,7 +56,11 @@ describe('the tournament feed’s best-of pairing: each game and the running sco
     const after3 = topPairing(s);
     expect(after3.bestOf?.score).toEqual({ a: 2, b: 1 });
     expect(after3.bestOf?.games).toHaveLength(3);
-    expect(after3.bestOf?.games[2]).toMatchObject({ winner: top.a, a: { standing: 'A+' }, b: { standing: 'Q' } });
+    expect(after3.bestOf?.games[2]).toMatchObject({
+      winner: top.a,
+      a: { standing: 'A+' },
+      b: { standing: 'Q' },
+    });
     expect(after3.result).toMatchObject({ a: { entrant: top.a, matchPoints: '2' } });
   });
 
@@ -81,6 +87,8 @@ describe('the tournament feed’s best-of pairing: each game and the running sco
   });
 
   it('a pairing played as one game (no games recorded as a best-of) has no best-of view', () => {
-    expect(bestOfView({ match: 'r1.t1', a: 'P1', b: 'P2', table: 1, matchId: 'sw.r1.t1' }, 1)).toBeUndefined();
+    expect(
+      bestOfView({ match: 'r1.t1', a: 'P1', b: 'P2', table: 1, matchId: 'sw.r1.t1' }, 1),
+    ).toBeUndefined();
   });
 });

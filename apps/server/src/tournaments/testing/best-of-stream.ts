@@ -16,7 +16,11 @@ const NOW = '2026-05-01T09:00:00.000Z';
  * A Guandan game's result as its module reports it (GD-SCORE-2): the pairing's first pair plays NS.
  * `levels` are where each pair stood at the end (the result's `standing`), level points from `points`.
  */
-export function guandanGame(winner: 'a' | 'b' | 'level', levels: [string, string], points: [number, number]): MatchResult {
+export function guandanGame(
+  winner: 'a' | 'b' | 'level',
+  levels: [string, string],
+  points: [number, number],
+): MatchResult {
   const [a, b] = winner === 'a' ? [20, 0] : winner === 'b' ? [0, 20] : [10, 10];
   return {
     reason: 'dealsPlayed',
@@ -52,13 +56,25 @@ export class BestOfStream {
       options: { pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null },
     });
     for (let i = 1; i <= 4; i++)
-      this.run({ type: 'RegisterEntrant', entrant: `S${String(i)}`, name: `Seed ${String(i)}`, unit: null, seed: i });
+      this.run({
+        type: 'RegisterEntrant',
+        entrant: `S${String(i)}`,
+        name: `Seed ${String(i)}`,
+        unit: null,
+        seed: i,
+      });
     const [paired] = this.run({ type: 'PairRound', seed: null, now: NOW });
     if (paired?.type !== 'RoundPaired') throw new Error('no pairing');
     this.pairs = paired.data.pairs;
     this.run({ type: 'PublishRound', round: 1, now: NOW });
     for (const [i, p] of this.pairs.entries())
-      this.run({ type: 'AssignMatch', round: 1, match: p.match, table: i + 1, matchId: `ko.r1.t${String(i + 1)}.g1` });
+      this.run({
+        type: 'AssignMatch',
+        round: 1,
+        match: p.match,
+        table: i + 1,
+        matchId: `ko.r1.t${String(i + 1)}.g1`,
+      });
   }
 
   run(command: TournamentCommand): readonly TournamentEvent[] {
