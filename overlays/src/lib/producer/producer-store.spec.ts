@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProducerApi, type FetchFn } from './producer-api';
 import { createProducerStore, type ProducerStore } from './producer-store.svelte';
+import { wordRefusal } from './refusal-words';
 import { obsListing, stateBuilding } from './fixtures/answers';
 
 interface Route {
@@ -265,7 +266,12 @@ describe('producer store', () => {
     expect(store.view.actionError).toMatchObject({
       action: 'sendCue',
       message: 'matchId: no match selected',
+      refusal: { code: 'noMatchSelected' },
     });
+    // Worded in the dashboard's language, not the English line.
+    const noMatch = store.view.actionError ?? { status: 0, message: '' };
+    expect(wordRefusal('zh-CN', noMatch)).toBe('尚未选择比赛');
+    expect(wordRefusal('en', noMatch)).toBe('no match selected');
     expect(server.requests).toEqual([]);
     // The scenes follow the table on program: no match needed.
     expect(await store.setupScenes('main')).toBe(true);

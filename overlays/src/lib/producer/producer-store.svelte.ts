@@ -86,6 +86,16 @@ export interface ProducerStoreOptions {
   readonly schedule?: (run: () => void, ms: number) => () => void;
 }
 
+/**
+ * A match action with no match chosen, refused here before any request: a 400 naming the field,
+ * with the dashboard's own code so the banner words it in the UI's language (refusal-words.ts).
+ */
+const NO_MATCH = {
+  status: 400,
+  message: 'matchId: no match selected',
+  refusal: { code: 'noMatchSelected', message: 'matchId: no match selected' },
+} as const;
+
 const POLL_INTERVAL_MS = 1_000;
 const MATCHES_EVERY_POLLS = 10;
 
@@ -229,7 +239,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
 
   const needMatch = (action: string): string | null => {
     if (matchId !== null) return matchId;
-    patch({ actionError: { action, status: 400, message: 'matchId: no match selected' } });
+    patch({ actionError: { action, ...NO_MATCH } });
     return null;
   };
 
@@ -294,9 +304,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     setDirectorEnabled: (enabled) => act('setDirectorEnabled', () => api.setDirectorEnabled(enabled)),
     setProgramTable: (table) => act('setProgramTable', () => api.setProgramTable(table)),
     readDelay() {
-      return matchId === null
-        ? Promise.resolve({ ok: false, status: 400, message: 'matchId: no match selected' })
-        : api.broadcastDelay(matchId);
+      return matchId === null ? Promise.resolve({ ok: false, ...NO_MATCH }) : api.broadcastDelay(matchId);
     },
     setDelay(delayMs, revision) {
       const id = needMatch('setDelay');

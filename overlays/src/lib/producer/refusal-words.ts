@@ -34,8 +34,12 @@ type IssueCode =
   | 'not_multiple_of'
   | 'duplicate';
 
-/** The refusals the producer's routes give a code (rundown, program). */
-type RefusalCode = 'rundownStale' | 'itemLive' | 'nothingCued' | 'proposalGone' | 'noSuchTable';
+/**
+ * The refusals the producer's routes give a code (rundown, program), and the dashboard's own
+ * `noMatchSelected`: a match action asked with no match chosen, refused before any request.
+ */
+type RefusalCode =
+  'rundownStale' | 'itemLive' | 'nothingCued' | 'proposalGone' | 'noSuchTable' | 'noMatchSelected';
 
 interface RefusalWords {
   readonly separator: string;
@@ -70,6 +74,7 @@ const zh: RefusalWords = {
     nothingCued: () => '节目单中没有已预备的条目',
     proposalGone: () => '该建议已被采纳、忽略或被新建议取代',
     noSuchTable: () => '节目中没有这张桌',
+    noMatchSelected: () => '尚未选择比赛',
   },
   staleRevision: (n) => `已被他人更改${revision(n, (v) => `（现为第 ${String(v)} 版）`)}，请刷新后重试`,
   rule: (rule, r) => `违反规则 ${rule}${r.messageZh === undefined ? '' : `：${r.messageZh}`}`,
@@ -96,6 +101,7 @@ const en: RefusalWords = {
     nothingCued: () => 'no rundown item is cued',
     proposalGone: () => 'the proposal was already taken, dismissed or replaced',
     noSuchTable: () => 'no such table in the program',
+    noMatchSelected: () => 'no match selected',
   },
   staleRevision: (n) =>
     `changed meanwhile${revision(n, (v) => ` (now revision ${String(v)})`)}; reload and try again`,
