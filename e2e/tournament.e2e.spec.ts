@@ -1,3 +1,4 @@
+import { TITLE_SAFE, contains } from '@tablecast/obs';
 import type { Page } from 'playwright-core';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +113,10 @@ describe('tournament pages over the tournament feed', () => {
     const standings = await open('standings', `tournament=${EVENT}`);
     const table = standings.getByTestId('tournament-standings');
     await table.waitFor({ timeout: 15_000 });
+    // On air, the panel stands inside the title-safe area (the middle 90 % of the frame).
+    const panel = await table.boundingBox();
+    expect(panel, 'the standings panel has a box').not.toBeNull();
+    if (panel !== null) expect(contains(TITLE_SAFE, panel), JSON.stringify(panel)).toBe(true);
     expect(await table.locator('h2').textContent()).toBe('掼蛋公开赛 · 名次表');
     await expect.poll(() => rowEntrants(standings)).toHaveLength(4);
     // The tie-break order under the table, each step by its rule.
