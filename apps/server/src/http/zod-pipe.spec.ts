@@ -12,9 +12,9 @@ describe('the validation pipe of the edge', () => {
     });
   });
 
-  it('refuses with a 400 naming every bad field; a missing body is (body)', () => {
+  it("refuses with a 400 naming every bad field and its issue's code; a missing body is (body)", () => {
     expect(() => new ZodPipe(body).transform({ scene: 3 })).toThrow(
-      new RequestValidationError([{ path: 'scene', message: 'must be a scene name' }]),
+      new RequestValidationError([{ path: 'scene', message: 'must be a scene name', code: 'invalid_type' }]),
     );
     expect(() => new ZodPipe(body).transform(undefined)).toThrow(/^\(body\): /);
   });
