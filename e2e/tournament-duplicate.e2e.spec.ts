@@ -47,6 +47,7 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
       game: 'doudizhu',
       ruleset: 'cga2017',
       stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+      options: { boardsPerRound: 1 },
     });
     const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊'];
     const csv = `entrant,name\n${names.map((n, i) => `P${String(i + 1)},${n}`).join('\n')}\n`;
@@ -56,13 +57,23 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
     ({ tables } = (await api(REFEREE, 'POST', `/tournaments/${EVENT}/rounds/1/start`)) as {
       tables: { matchId: string; seats: string[] }[];
     });
-    // One duplicate board dealt at both tables; the seeded bots play every seat.
-    const set = (await api(REFEREE, 'POST', '/boards', { game: 'doudizhu', boards: 1 })) as {
-      boards: { id: string }[];
+    // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's
+    // DealBoard; the seeded bots play every seat.
+    const event = (await api(REFEREE, 'GET', `/tournaments/${EVENT}`)) as {
+      rounds: { boardSets: { boards: { id: string }[] }[] }[];
     };
-    const board = set.boards[0]?.id ?? '';
-    for (const table of tables)
-      await api(REFEREE, 'POST', `/boards/${board}/deal`, { matchId: table.matchId });
+    const board = event.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
+    for (const table of tables) {
+      const { revision } = (await api(REFEREE, 'GET', `/matches/${table.matchId}/state`)) as {
+        revision: number;
+      };
+      await api(REFEREE, 'POST', `/matches/${table.matchId}/commands`, {
+        game: 'doudizhu',
+        revision,
+        idempotencyKey: `deal-${table.matchId}`,
+        command: { type: 'DealBoard', board: 1 },
+      });
+    }
     for (const table of tables)
       for (const seat of [0, 1, 2])
         await api(REFEREE, 'POST', '/seat-bots', {
