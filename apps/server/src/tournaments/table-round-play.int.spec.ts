@@ -8,6 +8,7 @@ import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { parseCsv } from './csv';
 import { apiCall } from './testing/api-call';
+import { dealFirstRoundBoard } from './testing/deal-round-board';
 
 interface Table {
   table: number;
@@ -128,21 +129,12 @@ describe.each(GAMES)(
 
         // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's DealBoard;
         // bots on every seat play it; the operator ends each match.
-        const tournamentView = (await ok(server, 'GET', `/tournaments/${id}`)) as {
-          rounds: { boardSets: { boards: { id: string }[] }[] }[];
-        };
-        const board = tournamentView.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
-        for (const table of started.tables) {
-          const { revision } = (await ok(server, 'GET', `/matches/${table.matchId}/state`)) as {
-            revision: number;
-          };
-          await ok(server, 'POST', `/matches/${table.matchId}/commands`, {
-            game,
-            revision,
-            idempotencyKey: `deal-${table.matchId}`,
-            command: { type: 'DealBoard', board: 1 },
-          });
-        }
+        const board = await dealFirstRoundBoard(
+          server,
+          id,
+          game,
+          started.tables.map((t) => t.matchId),
+        );
         for (const table of started.tables)
           for (const seat of seats)
             await ok(server, 'POST', '/seat-bots', {

@@ -5,6 +5,7 @@ import { newMatchRequest } from '../../testing/match-client';
 import { TEST_TOKENS } from '../../testing/staff-tokens';
 import { staffedServerForSuite } from '../../testing/staffed-server';
 import { apiCall } from '../testing/api-call';
+import { dealFirstRoundBoard } from '../testing/deal-round-board';
 import { TournamentFeed } from './tournament-feed.service';
 
 /** A real ws client of /ws/tournament that keeps every message it receives. */
@@ -214,19 +215,12 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
 
     // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's
     // DealBoard; bots on every seat.
-    const event = (await ok('GET', `/tournaments/${id}`)) as {
-      rounds: { boardSets: { boards: { id: string }[] }[] }[];
-    };
-    const board = event.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
-    for (const table of tables) {
-      const { revision } = (await ok('GET', `/matches/${table.matchId}/state`)) as { revision: number };
-      await ok('POST', `/matches/${table.matchId}/commands`, {
-        game: 'doudizhu',
-        revision,
-        idempotencyKey: `deal-${table.matchId}`,
-        command: { type: 'DealBoard', board: 1 },
-      });
-    }
+    const board = await dealFirstRoundBoard(
+      suite.server,
+      id,
+      'doudizhu',
+      tables.map((t) => t.matchId),
+    );
     for (const table of tables)
       for (const seat of [0, 1, 2])
         await ok('POST', '/seat-bots', {
