@@ -87,6 +87,9 @@ export async function startServer(config: AppConfig, options: AppOptions = {}): 
     await app.listen(config.PORT, config.HOST);
   } catch (error) {
     // A boot that failed in init or listen: this process does not serve the data dir after all.
+    // Closing the app shuts what init opened (the stores' SQLite connections, the bus, the release
+    // timers), so a host that starts again in this process is the data dir's only writer.
+    await closeAfterFailedBoot(app);
     if (config.TABLECAST_ROLE !== 'gateway') releaseDataDirLock(config.TABLECAST_DATA_DIR);
     throw error;
   }
@@ -94,4 +97,14 @@ export async function startServer(config: AppConfig, options: AppOptions = {}): 
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   return { app, url: `http://${host}:${port}` };
+}
+
+/** A hook that fails here must not hide why the boot failed: the caller rethrows the boot error. */
+async function closeAfterFailedBoot(app: NestFastifyApplication): Promise<void> {
+  try {
+    await app.close();
+  } catch (error) {
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    app.get(Logger).error(`closing the app after a failed boot: ${reason}`);
+  }
 }

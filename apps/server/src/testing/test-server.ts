@@ -19,7 +19,12 @@ export async function startTestServer(
   options: AppOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-test-'));
-  return owningDataDir(await startServerOn(dataDir, env, options), dataDir);
+  try {
+    return owningDataDir(await startServerOn(dataDir, env, options), dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
