@@ -1,7 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sourceBuildId } from './build-id.ts';
+import { bundleSourceRoots, sourceBuildId } from './build-id.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,9 +12,7 @@ export default defineConfig({
   plugins: [svelte({ configFile: here('./svelte.config.js') })],
   // The build id pages announce to the producer: changes when the bundle's sources do.
   define: {
-    __TABLECAST_BUILD__: JSON.stringify(
-      sourceBuildId(['./src', '../libs/protocol/src', '../libs/guandan/src', '../libs/cards/src'].map(here)),
-    ),
+    __TABLECAST_BUILD__: JSON.stringify(sourceBuildId(bundleSourceRoots(here('.')))),
   },
   resolve: {
     // The protocol library is TypeScript source shared with the server; Vite compiles it directly.
