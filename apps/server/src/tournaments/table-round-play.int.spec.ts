@@ -69,7 +69,7 @@ const GAMES = [
 describe.each(GAMES)(
   'a $game duplicate Swiss event played at its tables (TRN-MOVE-3/4/5, TRN-MP-1…5)',
   ({ game, players, seats }) => {
-    it(`TRN-MOVE-4/5, TRN-MP-5: ${String(players)} players seated by the movement, bots play, the results land in the standings, round 2 follows the snake`, async () => {
+    it(`TRN-MOVE-4/5, TRN-MP-1, TRN-MP-5: ${String(players)} players seated by the movement, a shuffle of its own refused, bots play, the results land in the standings, round 2 follows the snake`, async () => {
       const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC }, { clock: steppedClock() });
       try {
         const id = `${game}Open`;
@@ -126,6 +126,26 @@ describe.each(GAMES)(
             })),
           });
         }
+
+        // TRN-MP-1: a round's table deals its set's boards, not a shuffle of its own.
+        const firstMatch = started.tables[0]?.matchId ?? '';
+        const { revision } = (await ok(server, 'GET', `/matches/${firstMatch}/state`)) as {
+          revision: number;
+        };
+        const shuffled = await call(
+          server,
+          'POST',
+          `/matches/${firstMatch}/commands`,
+          {
+            game,
+            revision,
+            idempotencyKey: `own-shuffle-${firstMatch}`,
+            command: { type: 'DealBoard', board: 1, seed: 'my-own-shuffle' },
+          },
+          TEST_TOKENS.referee,
+        );
+        expect(shuffled.status).toBe(422);
+        expect(shuffled.json).toMatchObject({ rule: 'TRN-MP-1' });
 
         // TRN-MP-1: the round's one board, set at both tables by the start, dealt by each table's DealBoard;
         // bots on every seat play it; the operator ends each match.
