@@ -78,6 +78,8 @@ export interface TournamentSeatedTableView {
   readonly matchId: string | null;
   /** Its board set and what it has played of it; null before the round's start assigned one. */
   readonly boards: TableBoardsView | null;
+  /** The table's live status from its venue feed (each player's total); null until its match sends a frame. */
+  readonly live: TableLiveView | null;
 }
 
 export interface TournamentRoundView {

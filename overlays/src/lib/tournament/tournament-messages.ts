@@ -35,6 +35,8 @@ export interface TournamentCatalog {
   readonly ended: string;
   readonly notStarted: string;
   readonly deals: (n: number) => string;
+  /** How far a duplicate table is through its round's board set (TRN-MP-1). */
+  readonly boardsDealt: (dealt: number, total: number) => string;
   readonly unpublished: string;
   readonly noTournament: string;
   readonly connecting: string;
@@ -81,6 +83,7 @@ const zh: TournamentCatalog = {
   ended: '已结束',
   notStarted: '未开始',
   deals: (n) => `已打${String(n)}副`,
+  boardsDealt: (dealt, total) => `已发${String(dealt)}/${String(total)}副`,
   unpublished: '未公布',
   noTournament: '请在网址中加入 tournament=赛事编号',
   connecting: '正在连接…',
@@ -122,6 +125,7 @@ const en: TournamentCatalog = {
   ended: 'ended',
   notStarted: 'not started',
   deals: (n) => (n === 1 ? '1 deal played' : `${String(n)} deals played`),
+  boardsDealt: (dealt, total) => `${String(dealt)}/${String(total)} boards dealt`,
   unpublished: 'not published',
   noTournament: 'Add tournament=<event id> to the address',
   connecting: 'Connecting…',

@@ -1,3 +1,4 @@
+import type { TableLiveView } from '@tablecast/protocol';
 import type { MatchResult } from '@tablecast/game-kit';
 import {
   decideTournament,
@@ -101,6 +102,27 @@ describe('the tournament feed view of a duplicate event (TRN-MP-5, TRN-TB-4)', (
     // The pair game's standings and chain mean nothing for players ranked by S.
     expect(view.standings).toEqual([]);
     expect(view.tiebreakOrder).toEqual([]);
+  });
+
+  it('TRN-MOVE-4/5: each seated table carries its own live status from the venue feed, by match id', () => {
+    const { e } = seatedDouDizhu();
+    const liveOf = (matchId: string): TableLiveView | null =>
+      matchId === 'm.r1.t1'
+        ? {
+            matchId,
+            status: 'live',
+            played: 1,
+            score: ['甲', '乙', '丙'].map((side, i) => ({ side, value: String([24, -12, -12][i]) })),
+            asOf: NOW,
+          }
+        : null;
+    const view = tournamentFeedView(e.projection, 7, liveOf);
+    expect(
+      view?.rounds[0]?.tables?.map((t) => [t.matchId, t.live?.played ?? null, t.live?.score.length]),
+    ).toEqual([
+      ['m.r1.t1', 1, 3],
+      ['m.r1.t2', null, undefined],
+    ]);
   });
 
   it('TRN-MP-5: the rows move as each table result lands, in the REST standings order', () => {

@@ -6,6 +6,7 @@ import type {
   TableLiveView,
   TournamentFeedView,
   TournamentRoundView,
+  TournamentSeatedTableView,
 } from '@tablecast/protocol';
 import {
   tiebreakStepLabel,
@@ -88,14 +89,21 @@ export function tournamentFeedView(
           ...bestOfOf(p, created.stages[r.stage - 1]?.unit.games ?? 1),
         };
       }),
-      ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r)) }),
+      ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r), liveOf) }),
     })),
     ...(duplicate === null ? {} : { duplicate }),
   };
 }
 
-/** A duplicate round's tables by seat, each with what it has played of its board set (TRN-MP-1). */
-function seatedTablesView(round: RoundState, boards: ReadonlyMap<string, TableBoardsView>) {
+/**
+ * A duplicate round's tables by seat, each with what it has played of its board set (TRN-MP-1)
+ * and its live status from the venue feed, as a pairing has.
+ */
+function seatedTablesView(
+  round: RoundState,
+  boards: ReadonlyMap<string, TableBoardsView>,
+  liveOf: (matchId: string) => TableLiveView | null,
+): TournamentSeatedTableView[] {
   return [...round.tables.values()].map((t) => ({
     match: t.match,
     table: t.table,
@@ -103,6 +111,7 @@ function seatedTablesView(round: RoundState, boards: ReadonlyMap<string, TableBo
     seats: t.seats,
     matchId: t.matchId ?? null,
     boards: boards.get(t.match) ?? null,
+    live: t.matchId === undefined ? null : liveOf(t.matchId),
   }));
 }
 

@@ -235,6 +235,16 @@ describe('the tournament feed at /ws/tournament (real server, SQLite, real webso
       },
       { timeout: 60_000, interval: 100 },
     );
+    // TRN-MOVE-4/5: each seated table shows its venue feed's status, as a pairing does: the board
+    // played and each player's total, one a seat.
+    await vi.waitFor(
+      () => {
+        expect(
+          latest()?.rounds[0]?.tables?.map((t) => [t.matchId, t.live?.played, t.live?.score.length]),
+        ).toEqual(tables.map((t) => [t.matchId, 1, 3]));
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const end = async (matchId: string): Promise<void> => {
       const { revision } = (await ok('GET', `/matches/${matchId}/state`)) as { revision: number };
       await ok('POST', `/matches/${matchId}/commands`, {
