@@ -25,6 +25,8 @@ const EVENT = 'e2e_ddz';
 const referenceDir = join(repoRoot, 'e2e/overlays-reference');
 const updateReferences = process.env.OVERLAY_REFERENCES === 'update';
 const TOLERANCE_PIXELS = 150;
+/** The entrants P1…P6 by name, as the CSV registers them. */
+const PLAYERS = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊'];
 
 interface RestRow {
   readonly player: string;
@@ -49,8 +51,7 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
       stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
       options: { boardsPerRound: 1 },
     });
-    const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊'];
-    const csv = `entrant,name\n${names.map((n, i) => `P${String(i + 1)},${n}`).join('\n')}\n`;
+    const csv = `entrant,name\n${PLAYERS.map((n, i) => `P${String(i + 1)},${n}`).join('\n')}\n`;
     await api(ARBITER, 'POST', `/tournaments/${EVENT}/entrants`, { csv });
     await api(REFEREE, 'POST', `/tournaments/${EVENT}/rounds`, { seed: 'draw-1' });
     await api(ARBITER, 'POST', `/tournaments/${EVENT}/rounds/1/publish`);
@@ -213,6 +214,62 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
       'Tie-break',
     ]);
     for (const page of [standings, event]) await page.close();
+  });
+
+  it('the pairings page, the ticker and the event page give each table its players by seat (TRN-MOVE-4/5, TRN-MP-1)', async () => {
+    const nameOf = (entrant: string): string => PLAYERS[Number(entrant.slice(1)) - 1] ?? entrant;
+    const pairings = await open('pairings', `tournament=${EVENT}`);
+    const section = pairings.getByTestId('tournament-pairings');
+    await section.waitFor({ timeout: 15_000 });
+    for (const [i, table] of tables.entries()) {
+      const row = pairings.locator(`[data-match="r1.t${String(i + 1)}"]`);
+      expect(await row.locator('.table').textContent()).toBe(`${String(i + 1)}号桌`);
+      expect(
+        await row.locator('[data-entrant]').evaluateAll((names) => names.map((n) => n.textContent.trim())),
+      ).toEqual(table.seats.map(nameOf));
+    }
+    // On air, the panel stands inside the title-safe area, every name inside it.
+    const panel = await section.boundingBox();
+    expect(panel, 'the pairings panel has a box').not.toBeNull();
+    if (panel !== null) expect(contains(TITLE_SAFE, panel), JSON.stringify(panel)).toBe(true);
+    for (const box of await pairings
+      .locator('[data-entrant]')
+      .evaluateAll((names) => names.map((n) => n.getBoundingClientRect().toJSON() as Region)))
+      if (panel !== null) expect(contains(panel, box), JSON.stringify(box)).toBe(true);
+
+    // The ticker beside table 1 on air: table 2 alone, each seat's total from its venue feed. A
+    // Dou Dizhu board is zero-sum: the landlord takes what the two farmers pay (DDZ-SCORE-1…4).
+    const [t1] = tables;
+    const ticker = await open(
+      'ticker',
+      `tournament=${EVENT}&except=${encodeURIComponent(t1?.matchId ?? '')}`,
+    );
+    await ticker.getByTestId('tournament-ticker').waitFor({ timeout: 15_000 });
+    expect(
+      await ticker
+        .locator('[data-match]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-match'))),
+    ).toEqual(['r1.t2']);
+    const totals = ticker.locator('[data-match="r1.t2"] [data-testid="live-score"]');
+    await expect.poll(() => totals.count(), { timeout: 15_000 }).toBe(3);
+    const values = (await totals.allTextContents()).map(Number);
+    expect(values.reduce((sum, v) => sum + v, 0)).toBe(0);
+    expect(values.some((v) => v !== 0)).toBe(true);
+
+    // The event page: every table with its boards of the set and its /watch page.
+    const event = await open('event', `tournament=${EVENT}`, 1280, 900);
+    await event.getByTestId('tournament-event').waitFor({ timeout: 15_000 });
+    for (const [i, table] of tables.entries()) {
+      const row = event.locator(`li[data-match="r1.t${String(i + 1)}"]`);
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已发1/1副');
+      for (const entrant of table.seats) expect(await row.textContent()).toContain(nameOf(entrant));
+      expect(await row.locator('a').getAttribute('href')).toBe(`/watch/${encodeURIComponent(table.matchId)}`);
+    }
+    await pairings.screenshot({
+      path: join(artifactsDir, 'tournament-duplicate-pairings.zh-CN.png'),
+      omitBackground: true,
+    });
+    for (const page of [pairings, ticker, event]) await page.close();
   });
 
   describe('through an intercepted tournament feed', () => {

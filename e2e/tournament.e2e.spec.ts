@@ -108,6 +108,13 @@ describe('tournament pages over the tournament feed', () => {
     );
   };
 
+  /** On air, a panel stands inside the title-safe area (the middle 90 % of the frame). */
+  const expectTitleSafe = async (page: Page, testId: string): Promise<void> => {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, `the ${testId} panel has a box`).not.toBeNull();
+    if (box !== null) expect(contains(TITLE_SAFE, box), `${testId} ${JSON.stringify(box)}`).toBe(true);
+  };
+
   it('standings (zh-CN) move when a result lands; pairings, ticker, bracket and event page draw the event', async () => {
     mkdirSync(artifactsDir, { recursive: true });
     const standings = await open('standings', `tournament=${EVENT}`);
@@ -129,6 +136,7 @@ describe('tournament pages over the tournament feed', () => {
     expect(await pairings.locator('[data-match="r1.t1"]').textContent()).toMatch(
       /1号桌\s*江苏一队\s*对\s*山东一队/,
     );
+    await expectTitleSafe(pairings, 'tournament-pairings');
     await shot(pairings, 'pairings.zh-CN', true);
 
     // The ticker: table 1's live score from its venue feed (its levels, as the venue view shows them).
@@ -153,6 +161,7 @@ describe('tournament pages over the tournament feed', () => {
     expect(await bracket.locator('h2').textContent()).toBe('掼蛋淘汰赛 · 淘汰赛对阵图');
     // The knockout event is not paired in this run: its bracket says it is not drawn yet.
     expect(await bracket.getByTestId('bracket-empty').textContent()).toBe('尚未编排');
+    await expectTitleSafe(bracket, 'tournament-bracket');
     await shot(bracket, 'bracket.zh-CN', true);
 
     const event = await open('event', `tournament=${EVENT}`, 1280, 900);
