@@ -3,6 +3,7 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import DuplicateStandings from './DuplicateStandings.svelte';
 import TournamentEvent from './TournamentEvent.svelte';
+import { duplicateEvent } from './tournament-fixture';
 
 const step = (n: number, key: string, zh: string, en: string) => ({
   step: n,
@@ -60,27 +61,7 @@ const duplicate: DuplicateStandingsView = {
   ],
 };
 
-const view: TournamentFeedView = {
-  tournamentId: 'ddz',
-  name: '斗地主公开赛',
-  game: 'doudizhu',
-  ruleset: 'cga2017',
-  format: 'duplicateSwiss',
-  stage: 1,
-  revision: 4,
-  entrants: ['牌手一', '牌手二', '牌手三'].map((name, i) => ({
-    entrant: `P${String(i + 1)}`,
-    number: i + 1,
-    name,
-    unit: null,
-    seed: null,
-    withdrawn: false,
-  })),
-  standings: [],
-  tiebreakOrder: [],
-  rounds: [],
-  duplicate,
-};
+const view: TournamentFeedView = { ...duplicateEvent(['牌手一', '牌手二', '牌手三']), duplicate };
 
 const text = (html: string): string =>
   html

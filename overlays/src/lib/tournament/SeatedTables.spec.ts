@@ -5,6 +5,7 @@ import TournamentEvent from './TournamentEvent.svelte';
 import TournamentPairings from './TournamentPairings.svelte';
 import TournamentTicker from './TournamentTicker.svelte';
 import { seatedPlayers } from './seated-players';
+import { duplicateEvent } from './tournament-fixture';
 
 const NAMES = ['牌手一', '牌手二', '牌手三', '牌手四', '牌手五', '牌手六'];
 
@@ -43,23 +44,7 @@ const table2: TournamentSeatedTableView = {
 };
 
 const view: TournamentFeedView = {
-  tournamentId: 'ddz',
-  name: '斗地主公开赛',
-  game: 'doudizhu',
-  ruleset: 'cga2017',
-  format: 'duplicateSwiss',
-  stage: 1,
-  revision: 9,
-  entrants: NAMES.map((name, i) => ({
-    entrant: `P${String(i + 1)}`,
-    number: i + 1,
-    name,
-    unit: null,
-    seed: null,
-    withdrawn: false,
-  })),
-  standings: [],
-  tiebreakOrder: [],
+  ...duplicateEvent(NAMES),
   rounds: [
     {
       round: 1,

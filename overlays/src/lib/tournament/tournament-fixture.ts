@@ -1,4 +1,30 @@
-import type { TournamentFeedView, TournamentPairingView } from '@tablecast/protocol';
+import type { TournamentEntrantView, TournamentFeedView, TournamentPairingView } from '@tablecast/protocol';
+
+/** Entrants P1…Pn by name, as a CSV import registers them; seeded 1…n when `seeded`. */
+export const entrantsNamed = (names: readonly string[], seeded = false): TournamentEntrantView[] =>
+  names.map((name, i) => ({
+    entrant: `P${String(i + 1)}`,
+    number: i + 1,
+    name,
+    unit: null,
+    seed: seeded ? i + 1 : null,
+    withdrawn: false,
+  }));
+
+/** A Dou Dizhu duplicate event of these players, before its rounds: players rank by S, no pair standings. */
+export const duplicateEvent = (names: readonly string[]): TournamentFeedView => ({
+  tournamentId: 'ddz',
+  name: '斗地主公开赛',
+  game: 'doudizhu',
+  ruleset: 'cga2017',
+  format: 'duplicateSwiss',
+  stage: 1,
+  revision: 4,
+  entrants: entrantsNamed(names),
+  standings: [],
+  tiebreakOrder: [],
+  rounds: [],
+});
 
 const pairing = (
   match: string,
@@ -33,14 +59,7 @@ export const knockoutView: TournamentFeedView = {
   format: 'singleKnockout',
   stage: 1,
   revision: 9,
-  entrants: ['甲', '乙', '丙', '丁'].map((name, i) => ({
-    entrant: `P${String(i + 1)}`,
-    number: i + 1,
-    name,
-    unit: null,
-    seed: i + 1,
-    withdrawn: false,
-  })),
+  entrants: entrantsNamed(['甲', '乙', '丙', '丁'], true),
   standings: [],
   tiebreakOrder: [],
   rounds: [
