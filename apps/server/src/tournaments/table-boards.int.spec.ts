@@ -198,7 +198,7 @@ describe('a duplicate round’s board set, created by the round start and played
       const commitmentsAt = async (matchId: string) =>
         (await store.readStream(matchStream(matchId)))
           .filter((e) => (e.type as string) === 'doudizhu.DeckCommitted')
-          .map((e) => e.data as { redeal: number; commitment: string })
+          .map((e) => e.data as unknown as { redeal: number; commitment: string })
           .filter((deal) => deal.redeal === 0)
           .map((deal) => deal.commitment);
 
