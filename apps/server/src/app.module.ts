@@ -10,6 +10,7 @@ import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
 import { ErrorKernelModule } from './errors/error-kernel.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { FeedsRoleModule } from './feeds-role/feeds-role.module';
 import { GatewayRoleModule } from './gateway/gateway-role.module';
 import { GatewayModule } from './gateway/gateway.module';
 import { HealthModule } from './health/health.module';
@@ -52,6 +53,7 @@ export class AppModule {
   /** `clock`: the CLOCK every service reads (the system's unless a test pins or steps it). */
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     if (config.TABLECAST_ROLE === 'gateway') return AppModule.gatewayOnly(config);
+    if (config.TABLECAST_ROLE === 'feeds') return AppModule.feedsOnly(config, clock);
     return {
       module: AppModule,
       imports: [
@@ -76,6 +78,19 @@ export class AppModule {
         ...(config.EVENTS_OUTBOX === 'kafka' ? [EventOutboxModule] : []),
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
+      providers: [DataDirLockRelease],
+    };
+  }
+
+  /**
+   * TABLECAST_ROLE=feeds (docs/deployment.md): the event store to read, the feed producer under the
+   * fenced feed lease, health and metrics; no commands, read models, gateways or OBS. Its data dir
+   * holds only its lock; the shared ledger is in TABLECAST_LOG_DIR.
+   */
+  private static feedsOnly(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...everyRole(config), ClockModule.forRoot(clock), EventStoreModule, FeedsRoleModule],
       providers: [DataDirLockRelease],
     };
   }

@@ -67,14 +67,16 @@ export async function createApp(
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
 
   const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;
-  if (existsSync(overlaysDir)) {
+  // A feeds process serves no page: spectators are the gateways', staff the full server's.
+  const servesPages = config.TABLECAST_ROLE !== 'feeds';
+  if (servesPages && existsSync(overlaysDir)) {
     // `redirect`: a directory without its slash redirects to it, as Express's static files did.
     app.useStaticAssets({ root: overlaysDir, prefix: '/overlays/', redirect: true });
     serveWatchPage(app, overlaysDir);
     serveLandingPage(app, overlaysDir, gateway);
     // The producer dashboard reads the full server's API; a gateway serves the spectator pages.
     if (!gateway) serveProducerPage(app);
-  } else {
+  } else if (servesPages) {
     app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
   }
   setupOpenApi(app);

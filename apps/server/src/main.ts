@@ -4,7 +4,8 @@ import { ConfigError, loadConfigFromProcess } from './config';
 import { GeneratedTokensFileError } from './auth/generated-tokens-file';
 import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { DirectorSettingsFileError } from './director/director-settings.store';
-import { closeOnSignals } from './shutdown/close-on-signals';
+import { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
+import { FeedLeaseKeeper } from './feeds-role/feed-lease-keeper';
 
 async function main(): Promise<void> {
   let config;
@@ -50,6 +51,15 @@ async function main(): Promise<void> {
       logger.error(line);
     },
   });
+  if (config.TABLECAST_ROLE === 'feeds') {
+    // TC-SCALE-1: a feeds process that lost its lease holds a term's feeds that are no longer its
+    // own: it closes (bounded) and exits EX_TEMPFAIL, and its supervisor starts it again as a standby.
+    app.get(FeedLeaseKeeper).onLost(() => {
+      const exit = (): never => process.exit(75);
+      setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();
+      app.close().then(exit, exit);
+    });
+  }
   logger.log(`Tablecast listening on ${url}`);
 }
 

@@ -15,3 +15,6 @@ export const FEED_FRAME_ARCHIVE = Symbol('FEED_FRAME_ARCHIVE');
 
 /** Kafka topics are `<prefix>.<audience>`: the full server publishes and gateway-only processes read them. */
 export const FEED_TOPIC_PREFIX = 'tablecast.feeds';
+
+/** How the feed producer runs in this process's role (a `FeedProducerMode`; absent: the `all` role's). */
+export const FEED_PRODUCER_MODE = Symbol('FEED_PRODUCER_MODE');

@@ -1,5 +1,6 @@
 import type { Audience, DisclosureEntry, DisclosureLog } from '@tablecast/broadcast';
 import type { FeedFrameArchive } from './feed-frame-archive';
+import { SqliteLeaseStore } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,14 @@ const PRUNE_EVERY = 256;
 interface FrameRow {
   seq: number;
   payload: Buffer;
+}
+
+/** A frame as archived, with where it belongs. */
+export interface ArchivedFrame {
+  readonly matchId: string;
+  readonly audience: Audience;
+  readonly seq: number;
+  readonly payload: Buffer;
 }
 
 interface DisclosureRow {
@@ -44,12 +53,17 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly framesInRange: Database.Statement<[string, string, number, number], FrameRow>;
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
+  private readonly markPublishedRow: Database.Statement<[string, string, number]>;
+  private readonly unpublished: Database.Statement<[], ArchivedFrame>;
+  /** Set by fenceWith: checked at the start of every transaction, which then takes the write lock at once. */
+  private fence: (() => void) | undefined;
   /**
    * The ledger writes about 18 WAL pages per command (frames of every audience), the most of the
    * server's three files: its checkpoints' fsyncs were the longest stalls of a command.
    */
   private readonly checkpoints: WalCheckpointOffload;
 
+  /** `dataDir`: the data dir for the one `all` process; the shared log dir for the feeds role. */
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, DISCLOSURES_FILE_NAME));
@@ -66,6 +80,10 @@ export class DisclosureStore implements FeedFrameArchive {
         match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
         PRIMARY KEY (match_id, audience, seq)
       );
+      CREATE TABLE IF NOT EXISTS feed_published (
+        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
+        PRIMARY KEY (match_id, audience)
+      ) WITHOUT ROWID;
     `);
     // feed_frames is a rowid table (its key a separate index): a 2-4 KB frame fits a rowid leaf,
     // but a WITHOUT ROWID row keeps at most ~1 KB in its leaf and spills the rest to an overflow
@@ -92,10 +110,53 @@ export class DisclosureStore implements FeedFrameArchive {
     this.byAudience = this.db.prepare(
       `SELECT ${columns} FROM disclosures WHERE match_id = ? AND audience = ? ORDER BY seq`,
     );
+    this.markPublishedRow = this.db.prepare(
+      `INSERT INTO feed_published (match_id, audience, seq) VALUES (?, ?, ?)
+       ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
+    );
+    this.unpublished = this.db.prepare(
+      `SELECT f.match_id AS matchId, f.audience AS audience, f.seq AS seq, f.payload AS payload
+       FROM feed_frames f LEFT JOIN feed_published p ON p.match_id = f.match_id AND p.audience = f.audience
+       WHERE f.seq > coalesce(p.seq, 0) ORDER BY f.match_id, f.audience, f.seq`,
+    );
     this.inTransaction = this.db.transaction((work: () => void) => {
+      this.fence?.();
       work();
     });
     this.checkpoints = offloadWalCheckpoints(this.db);
+  }
+
+  /**
+   * TC-SCALE-1: makes every later write conditional on `check` (it throws when this process no
+   * longer holds the feed lease). Each transaction then begins IMMEDIATE, taking the file's write
+   * lock before the check, so no other process can take the lease between the check and the
+   * commit, and a refused check writes nothing.
+   */
+  fenceWith(check: () => void): void {
+    this.fence = check;
+  }
+
+  /**
+   * The leases of the processes sharing this file, on this connection: the fence's check then
+   * reads the lease row inside the ledger's own transaction, and a renewal never waits for the
+   * write lock this connection holds itself.
+   */
+  leaseStore(now?: () => number): SqliteLeaseStore {
+    return new SqliteLeaseStore({ database: this.db, ...(now === undefined ? {} : { now }) });
+  }
+
+  /** The bus acknowledged every frame of (match, audience) up to `seq` (never lowers the mark). */
+  markPublished(matchId: string, audience: Audience, seq: number): void {
+    this.markPublishedRow.run(matchId, audience, seq);
+  }
+
+  /**
+   * Archived frames the bus never acknowledged, oldest first per (match, audience): what a process
+   * that died between the ledger's commit and the bus's answer may not have delivered. A feeds
+   * process sends them again before anything new (gateways drop the seqs they already have).
+   */
+  unpublishedFrames(): ArchivedFrame[] {
+    return this.unpublished.all();
   }
 
   /** The ledger of one match, as the pure MatchFeed records into it. */
@@ -127,7 +188,22 @@ export class DisclosureStore implements FeedFrameArchive {
   private commitBatchEvery(): void {
     if (this.batch !== null && ++this.batch.rows % this.batch.every === 0) {
       this.db.exec('COMMIT');
+      this.begin();
+    }
+  }
+
+  /** A batch's transaction: IMMEDIATE and checked when fenced (see fenceWith). */
+  private begin(): void {
+    if (this.fence === undefined) {
       this.db.exec('BEGIN');
+      return;
+    }
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.fence();
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
     }
   }
 
@@ -175,7 +251,7 @@ export class DisclosureStore implements FeedFrameArchive {
    */
   async batched<T>(work: () => Promise<T>, every = 10_000): Promise<T> {
     this.batch = { every, rows: 0 };
-    this.db.exec('BEGIN');
+    this.begin();
     try {
       return await work();
     } finally {
@@ -196,7 +272,8 @@ export class DisclosureStore implements FeedFrameArchive {
       work();
       return;
     }
-    this.inTransaction(work);
+    if (this.fence === undefined) this.inTransaction(work);
+    else this.inTransaction.immediate(work);
   }
 
   /**
@@ -204,7 +281,7 @@ export class DisclosureStore implements FeedFrameArchive {
    * wrapper with its own properties on every call, which cost ~1.5 % of the server's CPU per command
    * when each live event made one.
    */
-  private readonly inTransaction: (work: () => void) => void;
+  private readonly inTransaction: Database.Transaction<(work: () => void) => void>;
 
   close(): void {
     void this.checkpoints.stop();

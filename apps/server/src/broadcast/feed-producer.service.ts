@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -21,6 +22,7 @@ import {
 } from '@tablecast/broadcast';
 import type { BusMessage, FeedBus } from '@tablecast/bus';
 import {
+  LeaseFencedError,
   positionToString,
   type Position,
   type RecordedEvent,
@@ -32,7 +34,7 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { DISCLOSURE_STORE, FEED_BUS, MONOTONIC_CLOCK } from './broadcast.tokens';
+import { DISCLOSURE_STORE, FEED_BUS, FEED_PRODUCER_MODE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
 
 /**
@@ -46,6 +48,19 @@ export interface ProducedView {
 
 /** How often the release re-checks its clock when nothing is due (and retries while held back). */
 const WATCHDOG_MS = 1_000;
+/** How often the feeds role writes down which frames the bus acknowledged (one transaction each time). */
+const PUBLISHED_MARK_MS = 200;
+
+/**
+ * How the producer runs in its role. The one `all` process starts at boot and never marks what the
+ * bus acknowledged (its in-process bus cannot lose a frame). The feeds role starts only once it
+ * holds the feed lease (FeedLeaseKeeper calls `start`), and keeps the bus's acknowledgements in the
+ * shared ledger, so the next holder sends again what this one may not have delivered.
+ */
+export interface FeedProducerMode {
+  readonly startAtBoot: boolean;
+  readonly markPublished: boolean;
+}
 
 /**
  * One feed per match inside the server. At boot it replays the log (the feeds are in memory) with
@@ -73,6 +88,11 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private clockOk = true;
   private closed = false;
   private published = 0;
+  private readonly mode: FeedProducerMode;
+  /** Highest seq the bus acknowledged per `matchId\u0000audience`, not yet written to the ledger. */
+  private readonly acknowledged = new Map<string, { matchId: string; audience: Audience; seq: number }>();
+  private markTimer: NodeJS.Timeout | undefined;
+  private readonly fencedListeners: ((error: LeaseFencedError) => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,7 +101,10 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MONOTONIC_CLOCK) private readonly monotonic: Clock,
     @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
-  ) {}
+    @Optional() @Inject(FEED_PRODUCER_MODE) mode?: FeedProducerMode,
+  ) {
+    this.mode = mode ?? { startAtBoot: true, markPublished: false };
+  }
 
   /** Why the feeds are held back, if the log subscription failed (the delayed feeds say so too). */
   get failure(): Error | undefined {
@@ -94,6 +117,34 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.mode.startAtBoot) await this.start();
+  }
+
+  /**
+   * TC-SCALE-1: `listener` hears when a ledger write was refused because this process no longer
+   * holds the feed lease; by then the producer has stopped and published nothing of that write.
+   */
+  onFenced(listener: (error: LeaseFencedError) => void): void {
+    this.fencedListeners.push(listener);
+  }
+
+  /** TC-SCALE-1: every ledger write from now on only while `check` passes (DisclosureStore.fenceWith). */
+  fenceWith(check: () => void): void {
+    this.disclosures.fenceWith(check);
+  }
+
+  /**
+   * Replays the log into the feeds and follows it from there: at boot, or in the feeds role once
+   * the lease is this process's (after the frames a former holder may not have delivered).
+   */
+  async start(): Promise<void> {
+    if (this.mode.markPublished) {
+      this.resendUnacknowledged();
+      this.markTimer = setInterval(() => {
+        this.writeAcknowledged();
+      }, PUBLISHED_MARK_MS);
+      this.markTimer.unref();
+    }
     // Catch-up first, to the end of the log as it is now: no release by time until every delay
     // change is known (TC-FEED-3 across a restart), then one resume step per feed.
     let last: Position | undefined;
@@ -107,9 +158,16 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     } catch (error) {
       this.fail(error);
     }
+    if (this.closed) return;
     const now = this.clock.now();
     const health = this.health();
-    for (const feed of this.feeds.values()) this.publish(feed.resumeAfterCatchUp(now, health));
+    try {
+      this.atomically(() => {
+        for (const feed of this.feeds.values()) this.publish(feed.resumeAfterCatchUp(now, health));
+      });
+    } catch (error) {
+      this.fail(error);
+    }
     if (this.logFailure !== undefined) return;
     const subscription = this.store.subscribeToAll({ fromPosition: last ?? 'start' });
     this.subscription = subscription;
@@ -118,11 +176,21 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+    // What the bus acknowledged up to the close: the next holder then sends nothing twice.
+    if (this.fencedBy === undefined) this.writeAcknowledged();
+  }
+
+  /** Stops following the log and releasing: nothing more is recorded or published. */
+  async stop(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.markTimer);
     await this.subscription?.close();
     await this.running;
   }
+
+  private fencedBy: LeaseFencedError | undefined;
 
   /** The match's feed (its policy and disclosure ledger), if any event of it was seen. */
   feed(matchId: string): MatchFeed<ProducedView> | undefined {
@@ -172,8 +240,21 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private fail(error: unknown): void {
+    if (error instanceof LeaseFencedError) {
+      this.fenced(error);
+      return;
+    }
     this.logFailure = error instanceof Error ? error : new Error(String(error));
     this.logger.error(`feed subscription failed: ${this.logFailure.message}`);
+  }
+
+  /** TC-SCALE-1: another process holds the feeds now; this one stops at once and says so. */
+  private fenced(error: LeaseFencedError): void {
+    if (this.fencedBy !== undefined) return;
+    this.fencedBy = error;
+    this.logger.error(`feeds stopped: ${error.message}`);
+    void this.stop();
+    for (const listener of this.fencedListeners) listener(error);
   }
 
   /**
@@ -244,9 +325,15 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.closed) return;
     const now = this.clock.now();
     const health = this.health();
-    this.atomically(() => {
-      for (const feed of this.feeds.values()) this.publish(feed.tick(now, health));
-    });
+    try {
+      this.atomically(() => {
+        for (const feed of this.feeds.values()) this.publish(feed.tick(now, health));
+      });
+    } catch (error) {
+      // A fenced release writes and sends nothing (and stops the timer: arm() checks `closed`); any
+      // other failed write holds the feeds back.
+      this.fail(error);
+    }
     this.timerDueAt = Number.POSITIVE_INFINITY;
     this.rearm();
   }
@@ -309,11 +396,44 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private send(message: BusMessage): void {
-    this.bus.publish(message).catch((error: unknown) => {
-      this.logger.error(
-        `feed ${message.matchId} ${message.audience} seq ${String(message.seq)} not published: ${String(error)}`,
-      );
-    });
+    this.bus.publish(message).then(
+      () => {
+        if (this.mode.markPublished) this.acknowledge(message);
+      },
+      (error: unknown) => {
+        this.logger.error(
+          `feed ${message.matchId} ${message.audience} seq ${String(message.seq)} not published: ${String(error)}`,
+        );
+      },
+    );
+  }
+
+  private acknowledge({ matchId, audience, seq }: BusMessage): void {
+    const key = `${matchId}\u0000${audience}`;
+    const known = this.acknowledged.get(key);
+    if (known === undefined || known.seq < seq) this.acknowledged.set(key, { matchId, audience, seq });
+  }
+
+  /** Writes the bus's acknowledgements down (fenced like every ledger write). */
+  private writeAcknowledged(): void {
+    if (this.acknowledged.size === 0) return;
+    const marks = [...this.acknowledged.values()];
+    this.acknowledged.clear();
+    try {
+      this.disclosures.atomically(() => {
+        for (const mark of marks) this.disclosures.markPublished(mark.matchId, mark.audience, mark.seq);
+      });
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Sends, before anything new, the archived frames no holder saw acknowledged (TC-SCALE-1). */
+  private resendUnacknowledged(): void {
+    const frames = this.disclosures.unpublishedFrames();
+    for (const { matchId, audience, seq, payload } of frames) this.send({ audience, matchId, seq, payload });
+    if (frames.length > 0)
+      this.logger.log(`sent again ${String(frames.length)} frames not acknowledged before`);
   }
 }
 

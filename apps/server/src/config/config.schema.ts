@@ -26,6 +26,13 @@ const configFields = z.object({
     .min(1, 'must not be empty')
     .default('./data')
     .describe('Directory for the embedded event store and checkpoints; created if missing.'),
+  TABLECAST_LOG_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .optional()
+    .describe(
+      'Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too. Unset: TABLECAST_DATA_DIR.',
+    ),
   TABLECAST_OVERLAYS_DIR: z
     .string()
     .min(1, 'must not be empty')
@@ -254,10 +261,19 @@ const configFields = z.object({
       'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
     ),
   TABLECAST_ROLE: z
-    .enum(['all', 'gateway'], { error: 'must be all or gateway' })
+    .enum(['all', 'feeds', 'gateway'], { error: 'must be all, feeds or gateway' })
     .default('all')
     .describe(
-      'all: the whole server; gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+      'all: the whole server; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+    ),
+  FEEDS_LEASE_TTL_MS: z.coerce
+    .number({ error: 'must be a whole number of ms from 500 to 600000' })
+    .int('must be a whole number of ms from 500 to 600000')
+    .min(500, 'must be a whole number of ms from 500 to 600000')
+    .max(600_000, 'must be a whole number of ms from 500 to 600000')
+    .default(10_000)
+    .describe(
+      'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
     ),
   OBS_INSTANCES: z
     .string()
@@ -307,12 +323,32 @@ export const configSchema = configFields.superRefine((config, ctx) => {
       message: 'kafka needs KAFKA_BROKERS (the outbox publishes the event log to a Kafka topic)',
     });
   }
-  if (config.EVENTS_OUTBOX === 'kafka' && config.TABLECAST_ROLE === 'gateway') {
+  if (config.EVENTS_OUTBOX === 'kafka' && config.TABLECAST_ROLE !== 'all') {
     ctx.addIssue({
       code: 'custom',
       path: ['EVENTS_OUTBOX'],
-      message: 'kafka is for TABLECAST_ROLE all (a gateway opens no event log to publish)',
+      message: `kafka is for TABLECAST_ROLE all (the ${config.TABLECAST_ROLE} role publishes no event log)`,
     });
+  }
+  if (config.TABLECAST_ROLE === 'feeds') {
+    // Its frames reach spectators only through the gateways; an in-process bus has no one to serve.
+    if (config.KAFKA_BROKERS === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TABLECAST_ROLE'],
+        message:
+          'feeds needs KAFKA_BROKERS (the feeds process publishes its frames to the gateways over Kafka)',
+      });
+    }
+    // TC-SCALE-1: the lease that fences a second feeds process is built on SQLite only so far.
+    if (config.EVENTSTORE_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TABLECAST_ROLE'],
+        message:
+          'feeds runs on the embedded SQLite log only (its fenced lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+      });
+    }
   }
 });
 

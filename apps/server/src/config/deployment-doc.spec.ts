@@ -18,9 +18,15 @@ function documentedVariables(): string[] {
 /** What a scaled-out deployment sets: the role, the store, the data dir, the tokens, the outbox and every Kafka key. */
 const isScaleVariable = (variable: string): boolean =>
   variable.startsWith('KAFKA_') ||
-  ['TABLECAST_ROLE', 'EVENTSTORE_URL', 'TABLECAST_DATA_DIR', 'TABLECAST_TOKENS', 'EVENTS_OUTBOX'].includes(
-    variable,
-  );
+  [
+    'TABLECAST_ROLE',
+    'EVENTSTORE_URL',
+    'TABLECAST_DATA_DIR',
+    'TABLECAST_LOG_DIR',
+    'FEEDS_LEASE_TTL_MS',
+    'TABLECAST_TOKENS',
+    'EVENTS_OUTBOX',
+  ].includes(variable);
 
 describe('docs/deployment.md against the config loader', () => {
   const loaderVariables = describeConfig().map((row) => row.variable);

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       KAFKA_MAX_QUEUED: 10000,
       EVENTS_OUTBOX: 'off',
       TABLECAST_ROLE: 'all',
+      FEEDS_LEASE_TTL_MS: 10000,
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
     });
@@ -219,7 +220,34 @@ describe('loadConfig', () => {
       /TABLECAST_ROLE gateway needs KAFKA_BROKERS/,
     );
     expect(() => loadConfig({ TABLECAST_ROLE: 'edge', KAFKA_BROKERS: 'k1:9092' })).toThrow(
-      /TABLECAST_ROLE must be all or gateway \(got "edge"\)/,
+      /TABLECAST_ROLE must be all, feeds or gateway \(got "edge"\)/,
+    );
+  });
+
+  it('TC-SCALE-1: a feeds role needs KAFKA_BROKERS and the SQLite log (its lease has no KurrentDB adapter), each named in the error', () => {
+    const feeds = loadConfig({
+      TABLECAST_ROLE: 'feeds',
+      KAFKA_BROKERS: 'k1:9092',
+      TABLECAST_LOG_DIR: '/srv/log',
+    });
+    expect(feeds).toMatchObject({
+      TABLECAST_ROLE: 'feeds',
+      TABLECAST_LOG_DIR: '/srv/log',
+      FEEDS_LEASE_TTL_MS: 10000,
+    });
+    expect(() => loadConfig({ TABLECAST_ROLE: 'feeds' })).toThrow(/TABLECAST_ROLE feeds needs KAFKA_BROKERS/);
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'feeds',
+        KAFKA_BROKERS: 'k1:9092',
+        EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+      }),
+    ).toThrow(/TABLECAST_ROLE feeds runs on the embedded SQLite log only/);
+    expect(() =>
+      loadConfig({ TABLECAST_ROLE: 'feeds', KAFKA_BROKERS: 'k1:9092', EVENTS_OUTBOX: 'kafka' }),
+    ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all \(the feeds role publishes no event log\)/);
+    expect(() => loadConfig({ FEEDS_LEASE_TTL_MS: '100' })).toThrow(
+      /FEEDS_LEASE_TTL_MS must be a whole number of ms from 500/,
     );
   });
 
@@ -249,6 +277,7 @@ describe('describeConfig', () => {
       'PORT',
       'HOST',
       'TABLECAST_DATA_DIR',
+      'TABLECAST_LOG_DIR',
       'TABLECAST_OVERLAYS_DIR',
       'EVENTSTORE_URL',
       'TABLECAST_SQLITE_SYNC',
@@ -278,6 +307,7 @@ describe('describeConfig', () => {
       'KAFKA_MAX_QUEUED',
       'EVENTS_OUTBOX',
       'TABLECAST_ROLE',
+      'FEEDS_LEASE_TTL_MS',
       'OBS_INSTANCES',
       'LOG_LEVEL',
     ]);

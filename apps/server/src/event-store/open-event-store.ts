@@ -1,7 +1,7 @@
 import { openTablecastEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
 import type { TablecastEvent } from '@tablecast/events';
-import type { AppConfig } from '../config';
+import { eventLogDir, type AppConfig } from '../config';
 import {
   OWN_CHECKPOINT_PAGES,
   offloadWalCheckpointsOfFile,
@@ -45,7 +45,7 @@ export function openConfiguredEventStore(config: AppConfig): EventStore<Tablecas
   return openTablecastEventStore(
     {
       eventstoreUrl: config.EVENTSTORE_URL,
-      dataDir: config.TABLECAST_DATA_DIR,
+      dataDir: eventLogDir(config),
       sqliteSynchronous: config.TABLECAST_SQLITE_SYNC,
       // The event log's commits checkpoint only past this; the module's checkpoint thread does the
       // rest (offloadWalCheckpointsOfFile).

@@ -29,7 +29,7 @@ type BusConfig = Pick<
 export function configuredKafkaBusOptions(
   config: BusConfig,
   brokers: readonly string[],
-  clientId: 'tablecast-server' | 'tablecast-gateway',
+  clientId: 'tablecast-server' | 'tablecast-feeds' | 'tablecast-gateway',
 ): KafkaBusOptions {
   return {
     brokers,

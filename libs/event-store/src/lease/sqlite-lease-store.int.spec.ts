@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -7,6 +8,7 @@ import { storeTestCatalog } from '../contract/store-catalog';
 import { createEventStore } from '../event-store';
 import { SqliteEventLog } from '../sqlite/sqlite-event-log';
 import { exited, spawnTsChild } from '../testing/spawn-child';
+import { LeaseFencedError } from './lease';
 import { describeLeaseStoreContract } from './lease-store.contract';
 import { SqliteLeaseStore } from './sqlite-lease-store';
 
@@ -19,6 +21,63 @@ describeLeaseStoreContract('SQLite lease store contract', () => {
       rmSync(dataDir, { recursive: true, force: true });
       return Promise.resolve();
     },
+  });
+});
+
+// The same contract on connections the caller opened to a file of its own (the feed ledger's).
+describeLeaseStoreContract('SQLite lease store contract on a given connection', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lease-'));
+  const connections: Database.Database[] = [];
+  return Promise.resolve({
+    connect: (now: () => number) => {
+      const database = new Database(join(dataDir, 'ledger.sqlite'));
+      connections.push(database);
+      return Promise.resolve(new SqliteLeaseStore({ database, now }));
+    },
+    teardown: () => {
+      for (const database of connections) database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  });
+});
+
+describe('SQLite leases on a shared connection', () => {
+  it("TC-SCALE-1: assertHeld inside the owner's own IMMEDIATE transaction refuses once another owner took over, and the owner's write rolls back", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lease-'));
+    const file = join(dataDir, 'ledger.sqlite');
+    let time = 1_000;
+    const now = (): number => time;
+    const mine = new Database(file);
+    const theirs = new Database(file);
+    try {
+      mine.exec('CREATE TABLE frames (seq INTEGER PRIMARY KEY)');
+      const leases = new SqliteLeaseStore({ database: mine, now });
+      const other = new SqliteLeaseStore({ database: theirs, now });
+      const claim = await leases.acquire('feeds', 'feeds-a', 5_000);
+      if (!claim.acquired) throw new Error('first claim refused');
+      const write = mine.transaction((seq: number) => {
+        leases.assertHeld(claim.lease);
+        mine.prepare('INSERT INTO frames (seq) VALUES (?)').run(seq);
+      });
+      write.immediate(1);
+      time += 5_000; // feeds-a's time ran out: feeds-b takes the lease under the next token
+      expect(await other.acquire('feeds', 'feeds-b', 5_000)).toMatchObject({
+        acquired: true,
+        lease: { token: claim.lease.token + 1 },
+      });
+      expect(() => {
+        write.immediate(2);
+      }).toThrow(LeaseFencedError);
+      expect(mine.prepare('SELECT seq FROM frames').pluck().all()).toEqual([1]);
+      // Closing the store leaves the caller's connection open.
+      await leases.close();
+      expect(mine.open).toBe(true);
+    } finally {
+      mine.close();
+      theirs.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

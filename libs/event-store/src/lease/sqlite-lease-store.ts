@@ -4,12 +4,23 @@ import { join, resolve } from 'node:path';
 import { SQLITE_FILE_NAME } from '../sqlite/sqlite-event-log';
 import { LeaseFencedError, type Lease, type LeaseClaim, type LeaseStore } from './lease';
 
-export interface SqliteLeaseStoreOptions {
-  /** The data dir of the SQLite event log: leases live in its file, shared by every process on it. */
-  readonly dataDir: string;
+export type SqliteLeaseStoreOptions = (
+  | {
+      /** The data dir of the SQLite event log: leases live in its file, shared by every process on it. */
+      readonly dataDir: string;
+    }
+  | {
+      /**
+       * An open connection to a file every contender shares (the feed ledger's): the leases table
+       * goes there, and the owner's own writes on this connection can be fenced in one transaction
+       * with the check (`assertHeld`). Closing the store leaves the connection open.
+       */
+      readonly database: Database.Database;
+    }
+) & {
   /** Wall-clock ms (every process on the file compares against the same clock); a test steps it. */
   readonly now?: () => number;
-}
+};
 
 interface LeaseRow {
   readonly owner: string;
@@ -32,11 +43,20 @@ export class SqliteLeaseStore implements LeaseStore {
   private readonly now: () => number;
   private readonly statements;
 
+  private readonly ownsConnection: boolean;
+
   constructor(options: SqliteLeaseStoreOptions) {
-    mkdirSync(options.dataDir, { recursive: true });
-    this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
     this.now = options.now ?? Date.now;
-    this.db = new Database(this.file);
+    if ('database' in options) {
+      this.db = options.database;
+      this.file = this.db.name;
+      this.ownsConnection = false;
+    } else {
+      mkdirSync(options.dataDir, { recursive: true });
+      this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
+      this.db = new Database(this.file);
+      this.ownsConnection = true;
+    }
     this.db.pragma('busy_timeout = 10000');
     this.db.pragma('journal_mode = WAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS leases (
@@ -78,18 +98,27 @@ export class SqliteLeaseStore implements LeaseStore {
 
   fenced<T>(lease: Lease, write: () => T): Promise<T> {
     return this.immediate(() => {
-      const row = this.statements.get.get(lease.name);
-      if (row?.token !== lease.token || row.owner !== lease.owner) {
-        throw new LeaseFencedError(
-          lease,
-          'taken over',
-          row === undefined ? undefined : { owner: row.owner, token: row.token },
-        );
-      }
-      if (row.expires_at === RELEASED) throw new LeaseFencedError(lease, 'released', undefined);
-      if (row.expires_at <= this.now()) throw new LeaseFencedError(lease, 'expired', undefined);
+      this.assertHeld(lease);
       return write();
     });
+  }
+
+  /**
+   * Throws LeaseFencedError unless `lease` is the current, live grant. Synchronous, for a caller
+   * on this store's own connection that already holds the write lock (a BEGIN IMMEDIATE
+   * transaction): no takeover can come between this check and that transaction's commit.
+   */
+  assertHeld(lease: Lease): void {
+    const row = this.statements.get.get(lease.name);
+    if (row?.token !== lease.token || row.owner !== lease.owner) {
+      throw new LeaseFencedError(
+        lease,
+        'taken over',
+        row === undefined ? undefined : { owner: row.owner, token: row.token },
+      );
+    }
+    if (row.expires_at === RELEASED) throw new LeaseFencedError(lease, 'released', undefined);
+    if (row.expires_at <= this.now()) throw new LeaseFencedError(lease, 'expired', undefined);
   }
 
   release(lease: Lease): Promise<void> {
@@ -101,7 +130,7 @@ export class SqliteLeaseStore implements LeaseStore {
   }
 
   close(): Promise<void> {
-    this.db.close();
+    if (this.ownsConnection) this.db.close();
     return Promise.resolve();
   }
 

@@ -1,0 +1,237 @@
+import { createKafkaBus, type BusMessage, type BusSubscription, type FeedBus } from '@tablecast/bus';
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
+import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
+
+const OPERATOR = 'e2e-operator-token-feeds-1';
+const REFEREE = 'e2e-referee-token-feeds-01';
+const ARBITER = 'e2e-arbiter-token-feeds-01';
+const TOKENS = `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`;
+const DELAY_MS = 1_500;
+const TTL_MS = 1_500;
+const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
+type TestAudience = (typeof AUDIENCES)[number];
+const matchId = 'feeds_failover_1';
+
+async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface Readiness {
+  checks: { name: string; ok: boolean; detail?: string }[];
+}
+
+async function leaseDetail(server: ServerProcess): Promise<string> {
+  const body = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
+  return body.checks.find((check) => check.name === 'feed-lease')?.detail ?? '';
+}
+
+const holds = async (server: ServerProcess): Promise<boolean> =>
+  (await leaseDetail(server)).startsWith('holding');
+
+/** A spectator on the gateway: every feed frame of one audience with the time it arrived. */
+interface Spectator {
+  readonly frames: { frame: FeedFrame; at: number }[];
+  readonly socket: WebSocket;
+}
+
+async function spectator(gateway: ServerProcess, audience: TestAudience): Promise<Spectator> {
+  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
+  const frames: Spectator['frames'] = [];
+  let authenticated = audience !== 'staff';
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+    if (message.type === 'authenticated') authenticated = true;
+    if (message.type === 'feed') frames.push({ frame: message, at: Date.now() });
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => {
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+  if (audience === 'staff') {
+    socket.send(JSON.stringify({ type: 'authenticate', token: REFEREE }));
+    await until(() => authenticated, 'staff authenticated');
+  }
+  socket.send(JSON.stringify({ type: 'subscribe', matchId, audience }));
+  return { frames, socket };
+}
+
+const revisionOf = (frame: FeedFrame): number => frame.view?.revision ?? frame.event?.revision ?? -1;
+
+/** A process's exit code, once it exits. */
+const exitOf = (server: ServerProcess): Promise<number | null> =>
+  server.child.exitCode !== null
+    ? Promise.resolve(server.child.exitCode)
+    : new Promise((resolve) => {
+        server.child.once('exit', (code) => {
+          resolve(code);
+        });
+      });
+
+/**
+ * TC-SCALE-1 across real processes: one SQLite log shared by a command server and by feeds
+ * processes (TABLECAST_ROLE=feeds) that contend for the fenced feed lease, a gateway on kcat's
+ * Kafka mock, spectators on the gateway, and a raw Kafka reader. The holder is paused past its
+ * lease (SIGSTOP) and comes back fenced; the next holder is killed with SIGKILL mid-match and a
+ * restarted process takes over. Each audience must still be one frame sequence, with no gap, no
+ * repeat, no frame released early, and one ledger.
+ */
+describe('feeds role: one publisher under the fenced feed lease, across a pause and a kill -9', () => {
+  let cluster: KafkaMockCluster;
+  let writer: ServerProcess;
+  let gateway: ServerProcess;
+  let reader: FeedBus | undefined;
+  let readerSubscription: BusSubscription | undefined;
+  const onTopic: BusMessage[] = [];
+  const logDir = mkdtempSync(join(tmpdir(), 'tablecast-shared-log-'));
+  const running: { stop(): Promise<void> }[] = [];
+  let kafkaEnv: Record<string, string>;
+
+  const startFeeds = async (): Promise<ServerProcess> => {
+    const feeds = await startServerProcess({
+      ...kafkaEnv,
+      TABLECAST_ROLE: 'feeds',
+      TABLECAST_LOG_DIR: logDir,
+      FEEDS_LEASE_TTL_MS: String(TTL_MS),
+      BROADCAST_DELAY_MS: String(DELAY_MS),
+      TABLECAST_TOKENS: TOKENS,
+    });
+    running.push(feeds);
+    return feeds;
+  };
+
+  beforeAll(async () => {
+    cluster = await startKafkaMockCluster();
+    running.push(cluster);
+    kafkaEnv = {
+      KAFKA_BROKERS: cluster.brokers.join(','),
+      KAFKA_MAX_WAIT_MS: '50',
+      // kafkajs on the mock: no idempotent producer (the mock names no controller).
+      KAFKA_IDEMPOTENT: 'false',
+    };
+    // Commands only: its own feeds stay in-process (no Kafka), its log is the shared one.
+    writer = await startServerProcess({
+      TABLECAST_LOG_DIR: logDir,
+      TABLECAST_TOKENS: TOKENS,
+    });
+    running.push(writer);
+    gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
+    running.push(gateway);
+    reader = await createKafkaBus({
+      brokers: cluster.brokers,
+      clientId: 'feeds-failover-reader',
+      topicPrefix: 'tablecast.feeds',
+      idempotent: false,
+      consumer: { maxWaitTimeMs: 50 },
+    });
+    readerSubscription = await reader.subscribe((message) => {
+      if (message.matchId === matchId) onTopic.push(message);
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await readerSubscription?.close();
+    await reader?.close();
+    for (const started of running.reverse()) await started.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  });
+
+  it('TC-SCALE-1: a standby publishes nothing; a paused holder is fenced and exits 75; a killed one is replaced; every audience stays one sequence with no gap, no repeat and no early release', async () => {
+    const first = await startFeeds();
+    await until(() => holds(first), 'the first feeds process holding the lease');
+    const second = await startFeeds();
+    await until(async () => (await leaseDetail(second)).startsWith('standby: held by'), 'a standby');
+
+    const clients = Object.fromEntries(
+      await Promise.all(AUDIENCES.map(async (a) => [a, await spectator(gateway, a)] as const)),
+    ) as Record<TestAudience, Spectator>;
+    const match: SimulatedMatch = await createSimulatedMatch({
+      url: writer.url,
+      matchId,
+      seed: 'feeds-failover',
+      operatorToken: OPERATOR,
+      refereeToken: REFEREE,
+      format: { kind: 'fixedDeals', deals: 1 },
+    });
+    await match.playUntil((_, revision) => revision >= 40);
+    await until(() => clients.venue.frames.some((f) => revisionOf(f.frame) >= 40), 'venue at revision 40');
+    // The standby has read nothing into a feed and published nothing.
+    expect(await leaseDetail(second)).toMatch(/^standby: held by .*; 0 frames published$/);
+
+    // Paused past its lease: the standby takes over and the match goes on under it.
+    first.child.kill('SIGSTOP');
+    await until(() => holds(second), 'the standby taking over', 20_000);
+    await match.playUntil((_, revision) => revision >= 80);
+    await until(() => clients.venue.frames.some((f) => revisionOf(f.frame) >= 80), 'venue at revision 80');
+    // Back, it finds its lease gone: its next ledger write or renewal is refused and it exits.
+    first.child.kill('SIGCONT');
+    expect(await exitOf(first)).toBe(75);
+
+    // Killed mid-match with frames maybe still on their way to Kafka; a restarted process takes over.
+    const playing = match.playUntil((_, revision) => revision >= 120);
+    second.child.kill('SIGKILL');
+    await exitOf(second);
+    await playing;
+    const third = await startFeeds();
+    await until(() => holds(third), 'the restarted feeds process taking over', 20_000);
+    const { revision: last } = await match.playUntil(() => false);
+
+    await until(() => clients.staff.frames.some((f) => revisionOf(f.frame) === last), 'the last staff frame');
+    await until(() => clients.venue.frames.some((f) => revisionOf(f.frame) === last), 'the last venue frame');
+    await until(
+      () => clients.broadcast.frames.some((f) => revisionOf(f.frame) === last),
+      'the last broadcast frame, after the delay',
+    );
+
+    const ledger = (await (
+      await fetch(`${third.url}/api/matches/${matchId}/disclosures`, {
+        headers: { authorization: `Bearer ${ARBITER}` },
+      })
+    ).json()) as {
+      entries: { audience: string; seq: number; recordedAt: string | null; releasedAt: number }[];
+    };
+    for (const audience of AUDIENCES) {
+      const seqs = clients[audience].frames.map((f) => f.frame.seq);
+      // One sequence: every seq once, in order, from the first frame to the ledger's last.
+      expect(seqs, audience).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+      const recorded = ledger.entries.filter((entry) => entry.audience === audience);
+      expect(Math.max(...recorded.map((entry) => entry.seq)), audience).toBe(seqs.length);
+      // On the topic a seq may come twice (a resend after the kill), but always as the same bytes.
+      const payloads = new Map<number, string>();
+      for (const message of onTopic.filter((m) => m.audience === audience)) {
+        const text = Buffer.from(message.payload).toString('utf8');
+        expect(payloads.get(message.seq) ?? text, `${audience} seq ${String(message.seq)}`).toBe(text);
+        payloads.set(message.seq, text);
+      }
+    }
+    // No early release: the ledger's release of each delayed frame and its arrival at a spectator
+    // are both at least the delay after the event was recorded.
+    const broadcastEntries = ledger.entries.filter(
+      (entry) => entry.audience === 'broadcast' && entry.recordedAt,
+    );
+    expect(broadcastEntries.length).toBeGreaterThan(100);
+    for (const entry of broadcastEntries) {
+      expect(entry.releasedAt - Date.parse(entry.recordedAt ?? '')).toBeGreaterThanOrEqual(DELAY_MS);
+    }
+    for (const { frame, at } of clients.broadcast.frames) {
+      const recordedAt = frame.event?.recordedAt ?? frame.view?.asOf;
+      if (recordedAt !== undefined) expect(at - Date.parse(recordedAt)).toBeGreaterThanOrEqual(DELAY_MS);
+    }
+    for (const client of Object.values(clients)) client.socket.close();
+  }, 240_000);
+});
