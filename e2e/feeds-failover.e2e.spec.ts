@@ -43,9 +43,9 @@ async function leaseDetail(server: ServerProcess): Promise<string> {
 const holds = async (server: ServerProcess): Promise<boolean> =>
   (await leaseDetail(server)).startsWith('holding');
 
-/** A spectator on the gateway: every feed frame of one audience with the time it arrived. */
+/** A spectator on a gateway: every feed frame of one audience, as sent and with the time it arrived. */
 interface Spectator {
-  readonly frames: { frame: FeedFrame; at: number }[];
+  readonly frames: { frame: FeedFrame; text: string; at: number }[];
   readonly socket: WebSocket;
 }
 
@@ -54,9 +54,10 @@ async function spectator(gateway: ServerProcess, audience: TestAudience): Promis
   const frames: Spectator['frames'] = [];
   let authenticated = audience !== 'staff';
   socket.on('message', (data: Buffer) => {
-    const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+    const text = data.toString('utf8');
+    const message = JSON.parse(text) as ServerMessage;
     if (message.type === 'authenticated') authenticated = true;
-    if (message.type === 'feed') frames.push({ frame: message, at: Date.now() });
+    if (message.type === 'feed') frames.push({ frame: message, text, at: Date.now() });
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => {
@@ -86,8 +87,8 @@ const exitOf = (server: ServerProcess): Promise<number | null> =>
 
 /**
  * TC-SCALE-1 across real processes: one SQLite log shared by a command server and by feeds
- * processes (TABLECAST_ROLE=feeds) that contend for the fenced feed lease, a gateway on kcat's
- * Kafka mock, spectators on the gateway, and a raw Kafka reader. The holder is paused past its
+ * processes (TABLECAST_ROLE=feeds) that contend for the fenced feed lease, two gateways on kcat's
+ * Kafka mock, spectators on both, and a raw Kafka reader. The holder is paused past its
  * lease (SIGSTOP) and comes back fenced; the next holder is killed with SIGKILL mid-match and a
  * restarted process takes over. Each audience must still be one frame sequence, with no gap, no
  * repeat, no frame released early, and one ledger.
@@ -96,6 +97,7 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
   let cluster: KafkaMockCluster;
   let writer: ServerProcess;
   let gateway: ServerProcess;
+  let otherGateway: ServerProcess;
   let reader: FeedBus | undefined;
   let readerSubscription: BusSubscription | undefined;
   const onTopic: BusMessage[] = [];
@@ -131,8 +133,11 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
       TABLECAST_TOKENS: TOKENS,
     });
     running.push(writer);
-    gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
-    running.push(gateway);
+    [gateway, otherGateway] = await Promise.all([
+      startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS }),
+      startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' }),
+    ]);
+    running.push(gateway, otherGateway);
     reader = await createKafkaBus({
       brokers: cluster.brokers,
       clientId: 'feeds-failover-reader',
@@ -160,6 +165,8 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
     const clients = Object.fromEntries(
       await Promise.all(AUDIENCES.map(async (a) => [a, await spectator(gateway, a)] as const)),
     ) as Record<TestAudience, Spectator>;
+    // The public audience on a second gateway (no staff tokens there): the same frames, byte for byte.
+    const elsewhere = await spectator(otherGateway, 'venue');
     const match: SimulatedMatch = await createSimulatedMatch({
       url: writer.url,
       matchId,
@@ -232,6 +239,11 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
       const recordedAt = frame.event?.recordedAt ?? frame.view?.asOf;
       if (recordedAt !== undefined) expect(at - Date.parse(recordedAt)).toBeGreaterThanOrEqual(DELAY_MS);
     }
-    for (const client of Object.values(clients)) client.socket.close();
+    await until(
+      () => elsewhere.frames.length === clients.venue.frames.length,
+      'the venue on the second gateway',
+    );
+    expect(elsewhere.frames.map((f) => f.text)).toEqual(clients.venue.frames.map((f) => f.text));
+    for (const client of [...Object.values(clients), elsewhere]) client.socket.close();
   }, 240_000);
 });
