@@ -100,6 +100,14 @@ const configFields = z.object({
     .describe(
       'Bytes all feed clients together may leave unsent (queued backlogs and socket buffers); a client that would pass it is dropped (it resumes by lastSeq).',
     ),
+  FEED_WINDOW_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes, at least 1048576' })
+    .int('must be a whole number of bytes, at least 1048576')
+    .min(1048576, 'must be a whole number of bytes, at least 1048576')
+    .default(134217728)
+    .describe(
+      'Bytes of feed frames the websocket hub keeps for resumes, across every match and audience; past it the windows of the matches fed least recently are cut to their latest frame (a client resuming there gets that snapshot).',
+    ),
   FEED_MAX_SUBSCRIPTIONS: z.coerce
     .number({ error: 'must be a whole number from 1 to 10000' })
     .int('must be a whole number from 1 to 10000')

@@ -12,10 +12,12 @@ import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subsc
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { performance } from 'node:perf_hooks';
 import { FeedTimingMetrics } from './feed-timing.metrics';
-import { FEED_HUB_AUDIENCES } from './gateway.tokens';
+import { FEED_HUB_AUDIENCES, FEED_WINDOW_BYTES } from './gateway.tokens';
 
 /** Frames kept per (match, audience) for clients that resume; older ones get a fresh snapshot. */
 const RESUME_WINDOW = 4_096;
+/** FEED_WINDOW_BYTES's default: the resume windows of every channel together, snapshots aside. */
+export const DEFAULT_WINDOW_BYTES = 134_217_728;
 
 /**
  * A connection as the hub sees it: it takes already-encoded frames, in order, each as a text frame
@@ -67,6 +69,13 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   /** Channels with unsent frames, and the one fan-out of them that is due. */
   private readonly unsentChannels = new Set<FeedChannel>();
   private fanOutDue: NodeJS.Immediate | undefined;
+  /**
+   * Channels holding more than their snapshot, least recently fed first (a Set keeps insertion
+   * order; a fed channel is moved to the end). The windows over budget are cut from the front.
+   */
+  private readonly windowed = new Set<FeedChannel>();
+  /** Bytes of every channel's frames, snapshots included. */
+  private heldBytes = 0;
 
   constructor(
     @Inject(FEED_BUS) bus: FeedBus,
@@ -76,6 +85,13 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     @Optional() @Inject(FEED_HUB_AUDIENCES) private readonly audiences: readonly Audience[] | null = null,
     /** Per-frame fan-out time on /metrics; none in unit tests. */
     @Optional() @Inject(FeedTimingMetrics) private readonly timing: FeedTimingMetrics | null = null,
+    /**
+     * FEED_WINDOW_BYTES: past this many bytes of frames, the windows of the channels fed least
+     * recently are cut to their snapshot (a client resuming there gets the snapshot, or the
+     * archive's frames where the process has one). Bounds the hub at 10,000 matches, where 4,096
+     * frames per (match, audience) would be tens of GB.
+     */
+    @Optional() @Inject(FEED_WINDOW_BYTES) private readonly windowBudget: number = DEFAULT_WINDOW_BYTES,
   ) {
     // Started while Nest builds the providers, so its consumer group joins beside the others'.
     this.subscribing = subscribeAtBuild(
@@ -183,6 +199,11 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     return this.channels.size;
   }
 
+  /** Bytes of frames held in every channel's window, snapshots included (`/metrics`, tests). */
+  get windowBytes(): number {
+    return this.heldBytes;
+  }
+
   /**
    * A channel with no frame and no client holds nothing anyone needs: one a client waited on for
    * a match that never sent a frame here. A channel with frames stays: it is a real match's window.
@@ -205,17 +226,20 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(
         `feed ${message.matchId} ${message.audience}: seq ${String(message.seq)} after ${String(latestSeq)}`,
       );
-      channel.frames.length = 0;
+      this.keepLatest(channel, 0);
     }
     if (channel.frames.length === 0) channel.firstSeq = message.seq;
     // One Buffer per frame: every client gets these same bytes (ws sends a Buffer without copying).
     const encoded =
       typeof message.payload === 'string' ? Buffer.from(message.payload, 'utf8') : message.payload;
     channel.frames.push(encoded);
-    if (channel.frames.length > RESUME_WINDOW) {
-      channel.frames.shift();
-      channel.firstSeq += 1;
+    this.heldBytes += encoded.length;
+    if (channel.frames.length > RESUME_WINDOW) this.keepLatest(channel, RESUME_WINDOW);
+    if (channel.frames.length > 1) {
+      this.windowed.delete(channel);
+      this.windowed.add(channel);
     }
+    if (this.heldBytes > this.windowBudget) this.cutWindows(channel);
     if (channel.clients.size === 0) return;
     // Sent once this turn of the event loop is over, with whatever else arrived in it: a command
     // that records several events (a deal: five) publishes their frames back to back, and one
@@ -246,11 +270,40 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     this.timing?.fannedOut(performance.now() - channel.unsentSince);
   }
 
+  /** Drops the channel's oldest frames until `count` are left (the window moves on by as many seqs). */
+  private keepLatest(channel: FeedChannel, count: number): void {
+    const dropped = channel.frames.splice(0, Math.max(0, channel.frames.length - count));
+    for (const frame of dropped) this.heldBytes -= frame.length;
+    channel.firstSeq += dropped.length;
+    if (channel.frames.length <= 1) this.windowed.delete(channel);
+  }
+
+  /**
+   * Over FEED_WINDOW_BYTES: cuts the windows of the channels fed least recently to their snapshot
+   * until the hub is within budget again. Each channel keeps its latest frame whatever the budget
+   * (it is what a new spectator of the match is sent first), and the channel just fed keeps its
+   * window: it is the one its spectators are following now.
+   */
+  private cutWindows(fed: FeedChannel): void {
+    for (const channel of this.windowed) {
+      if (this.heldBytes <= this.windowBudget) return;
+      if (channel !== fed) this.keepLatest(channel, 1);
+    }
+  }
+
   private channel(matchId: string, audience: Audience): FeedChannel {
     const key = channelKey(matchId, audience);
     let channel = this.channels.get(key);
     if (channel === undefined) {
-      channel = { key, matchId, frames: [], firstSeq: 1, clients: new Set(), unsent: [], unsentSince: 0 };
+      channel = {
+        key,
+        matchId,
+        frames: [],
+        firstSeq: 1,
+        clients: new Set(),
+        unsent: [],
+        unsentSince: 0,
+      };
       this.channels.set(key, channel);
     }
     return channel;

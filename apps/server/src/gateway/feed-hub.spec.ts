@@ -165,4 +165,47 @@ describe('FeedHub (gateway side of the bus)', () => {
       'frame-venue-1',
     ]);
   });
+
+  it('keeps its windows within FEED_WINDOW_BYTES: the matches fed least recently are cut to their snapshot, the busy one resumes whole', async () => {
+    // 1 KB frames, a 200 KB budget: 100 matches of 10 frames each would hold 1,000 KB.
+    const frame = (matchId: string, seq: number): Buffer => {
+      const bytes = Buffer.alloc(1_000, 'x');
+      bytes.write(`${matchId}-${String(seq)}-`);
+      return bytes;
+    };
+    const budget = 200_000;
+    const bounded = new FeedHub(bus, null, null, null, budget);
+    await bounded.onModuleInit();
+    try {
+      for (let match = 1; match <= 100; match += 1)
+        for (let seq = 1; seq <= 10; seq += 1)
+          await bus.publish({
+            audience: 'venue',
+            matchId: `m${String(match)}`,
+            seq,
+            payload: frame(`m${String(match)}`, seq),
+          });
+      // Every match keeps its snapshot, and the hub no more than the budget.
+      expect(bounded.windowBytes).toBeLessThanOrEqual(budget);
+      expect(bounded.windowBytes).toBeGreaterThanOrEqual(100 * 1_000);
+      // The match fed last still has its whole window: a client behind by 9 frames gets all 9.
+      const busy = bounded.subscribe(new RecordingClient(), 'm100', 'venue', 1);
+      expect(busy).toMatchObject({ resumed: true, latestSeq: 10 });
+      expect(busy.backlog.map((b) => b.toString().slice(0, 7))).toEqual(
+        [2, 3, 4, 5, 6, 7, 8, 9, 10].map((seq) => `m100-${String(seq)}-`.slice(0, 7)),
+      );
+      // The first match was cut to its snapshot: a resume there gets the latest frame, marked not resumed.
+      const idle = bounded.subscribe(new RecordingClient(), 'm1', 'venue', 1);
+      expect(idle.resumed).toBe(false);
+      expect(idle.backlog.map((b) => b.toString().slice(0, 6))).toEqual(['m1-10-']);
+      // Fed again, it starts a window of its own from its snapshot on.
+      await bus.publish({ audience: 'venue', matchId: 'm1', seq: 11, payload: frame('m1', 11) });
+      expect(bounded.subscribe(new RecordingClient(), 'm1', 'venue', 10)).toMatchObject({
+        resumed: true,
+        latestSeq: 11,
+      });
+    } finally {
+      await bounded.onModuleDestroy();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { ReadinessService } from '../health/readiness.service';
 import { FeedHub } from './feed-hub.service';
 import { FeedTimingMetrics } from './feed-timing.metrics';
-import { FEED_HUB_AUDIENCES } from './gateway.tokens';
+import { FEED_HUB_AUDIENCES, FEED_WINDOW_BYTES } from './gateway.tokens';
 import { LiveGateway } from './live.gateway';
 
 export const FEED_BUS_CHECK = 'feed-bus';
@@ -67,6 +67,11 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
           },
         });
       },
+    },
+    {
+      provide: FEED_WINDOW_BYTES,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): number => config.FEED_WINDOW_BYTES,
     },
     {
       provide: FEED_HUB_AUDIENCES,
