@@ -84,6 +84,15 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private timerDueAt = Number.POSITIVE_INFINITY;
+  /**
+   * When each feed with something pending next has work (`nextWakeAt`): a release tick visits only
+   * the feeds due, not every match ever played (10,000 idle ones cost nothing per event).
+   */
+  private readonly wakes = new Map<MatchFeed<ProducedView>, number>();
+  /** When the next tick visits every feed (at least once per WATCHDOG_MS, as every tick once did). */
+  private sweepDueAt = Number.NEGATIVE_INFINITY;
+  /** The health the last tick saw: a change reaches every feed at once. */
+  private lastHealth: FeedHealth = { clock: true, log: true };
   private logFailure: Error | undefined;
   private clockOk = true;
   private closed = false;
@@ -168,11 +177,13 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     } catch (error) {
       this.fail(error);
     }
+    for (const feed of this.feeds.values()) this.noteWake(feed);
     if (this.logFailure !== undefined) return;
     const subscription = this.store.subscribeToAll({ fromPosition: last ?? 'start' });
     this.subscription = subscription;
     this.running = this.consume(subscription);
-    this.arm(this.clock.now() + WATCHDOG_MS);
+    this.sweepDueAt = this.clock.now() + WATCHDOG_MS;
+    this.arm(this.sweepDueAt);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -226,10 +237,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const recorded of subscription) {
+        let touched: MatchFeed<ProducedView> | undefined;
         this.atomically(() => {
-          this.handle(recorded, 'live');
+          touched = this.handle(recorded, 'live');
         });
-        this.rearm();
+        // Only the event's own feed can have a new wake time.
+        if (touched !== undefined) this.wakeFor(touched);
       }
       // A live subscription only ends when we close it; ending on its own is a fault like any other.
       if (!this.closed) throw new Error('the log subscription ended');
@@ -262,22 +275,27 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
    * stream's delay changes set its delay. A match stream with no known game (an unknown id, or no
    * MatchCreated seen) is kept off the feeds: nothing of it goes out (fail closed).
    */
-  private handle(recorded: RecordedEvent<TablecastEvent>, mode: AppendMode): void {
+  private handle(
+    recorded: RecordedEvent<TablecastEvent>,
+    mode: AppendMode,
+  ): MatchFeed<ProducedView> | undefined {
     const stream = parseStreamName(recorded.stream);
-    if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return;
+    if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return undefined;
     const now = this.clock.now();
     const health = mode === 'live' ? this.health() : undefined;
     if (stream.kind === 'match') {
       const feed =
         recorded.type === 'MatchCreated' ? this.open(stream.id, recorded) : this.feeds.get(stream.id);
       const game = this.games.get(stream.id);
-      if (feed === undefined || game === undefined) return;
+      if (feed === undefined || game === undefined) return undefined;
       this.publish(feed.append(toFeedInput(recorded, game), now, health, mode));
-    } else if (recorded.type === 'BroadcastDelaySet') {
-      const feed = this.feeds.get(stream.id);
-      if (feed === undefined) this.earlyDelays.set(stream.id, recorded.data.delayMs);
-      else this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
+      return feed;
     }
+    if (recorded.type !== 'BroadcastDelaySet') return undefined;
+    const feed = this.feeds.get(stream.id);
+    if (feed === undefined) this.earlyDelays.set(stream.id, recorded.data.delayMs);
+    else this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
+    return feed;
   }
 
   /** The match's feed, made at its MatchCreated for the game it names; undefined for an unknown game. */
@@ -316,36 +334,66 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     return { clock: this.clockOk, log: this.logFailure === undefined };
   }
 
-  /** Releases whatever is due on the delayed feeds now (the timer calls this; so may a test). */
+  /** Releases whatever is due on the delayed feeds now, visiting every feed (so may a test). */
   releaseDue(): void {
-    this.tick();
+    this.tick(true);
   }
 
-  private tick(): void {
+  /**
+   * One release step. It visits the feeds whose wake time has come; every feed when `sweep`, when
+   * the watchdog's sweep is due, or when the clock or log health is failing or just changed (a
+   * feed's status frames follow health, not its own wake time).
+   */
+  private tick(sweep = false): void {
     if (this.closed) return;
     const now = this.clock.now();
     const health = this.health();
+    const every =
+      sweep ||
+      now >= this.sweepDueAt ||
+      !health.clock ||
+      !health.log ||
+      health.clock !== this.lastHealth.clock ||
+      health.log !== this.lastHealth.log;
+    this.lastHealth = health;
+    const feeds = every
+      ? [...this.feeds.values()]
+      : [...this.wakes].flatMap(([feed, due]) => (due <= now ? [feed] : []));
     try {
       this.atomically(() => {
-        for (const feed of this.feeds.values()) this.publish(feed.tick(now, health));
+        for (const feed of feeds) this.publish(feed.tick(now, health));
       });
     } catch (error) {
       // A fenced release writes and sends nothing (and stops the timer: arm() checks `closed`); any
       // other failed write holds the feeds back.
       this.fail(error);
     }
+    for (const feed of feeds) this.noteWake(feed);
+    if (every) this.sweepDueAt = now + WATCHDOG_MS;
     this.timerDueAt = Number.POSITIVE_INFINITY;
     this.rearm();
   }
 
-  /** Sets the timer to the earliest release due (the watchdog interval at the latest). */
+  private noteWake(feed: MatchFeed<ProducedView>): number | null {
+    const due = feed.nextWakeAt();
+    if (due === null) this.wakes.delete(feed);
+    else this.wakes.set(feed, due);
+    return due;
+  }
+
+  /** After an event of `feed`: its wake time, and the timer brought forward to it if sooner. */
+  private wakeFor(feed: MatchFeed<ProducedView>): void {
+    const due = this.noteWake(feed);
+    if (due === null) return;
+    const wake = Math.max(due, this.clock.now());
+    if (wake < this.timerDueAt) this.arm(wake);
+  }
+
+  /** Sets the timer to the earliest wake of a pending feed, or the next sweep at the latest. */
   private rearm(): void {
     const now = this.clock.now();
-    let wake = now + WATCHDOG_MS;
-    for (const feed of this.feeds.values()) {
-      const due = feed.nextWakeAt();
-      if (due !== null) wake = Math.min(wake, Math.max(due, now));
-    }
+    let wake = Math.max(this.sweepDueAt, now);
+    for (const due of this.wakes.values()) wake = Math.min(wake, Math.max(due, now));
     if (wake < this.timerDueAt) this.arm(wake);
   }
 
