@@ -5,6 +5,7 @@ import type {
   RoundPaired,
   ResultRecorded,
   TableResultRecorded,
+  BoardTimeCorrected,
 } from '@tablecast/events';
 import type { ScoredResult } from '../scoring/result';
 
@@ -217,9 +218,32 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         scored: event.data.scored,
         at: event.data.raisedAt,
       });
+    case 'BoardTimeCorrected':
+      return withRound(state, event.data.round, (r) => {
+        const held = r.tableResults.get(event.data.match);
+        if (held === undefined) return r;
+        const tableResults = new Map(r.tableResults);
+        tableResults.set(event.data.match, withBoardTime(held, event.data));
+        return { ...r, tableResults };
+      });
     case 'StageAdvanced':
       return { ...state, stage: event.data.toStage, advancing: event.data.advancing };
   }
+}
+
+/**
+ * DEC-T-3: the corrected time replaces the player's time on that board wherever the result is read
+ * (the standings' TRN-TB-4/5 time steps, the score sheets); the recorded event itself is kept.
+ */
+function withBoardTime(held: TableResultState, correction: BoardTimeCorrected['data']): TableResultState {
+  return {
+    ...held,
+    boards: held.boards.map((b) =>
+      b.board === correction.board
+        ? { ...b, seconds: { ...b.seconds, [correction.entrant]: correction.seconds } }
+        : b,
+    ),
+  };
 }
 
 /** The results in effect, as the standings add them up. */
