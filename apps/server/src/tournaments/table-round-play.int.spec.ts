@@ -296,6 +296,20 @@ describe.each(GAMES)(
           type: 'BoardTimeCorrected',
           data: { ...named, fromSeconds: seconds(fixed), arbiter: 'arbiter' },
         });
+        // The audit trail: the table's result names the correction, its arbiter and its reason.
+        const audited = (await ok(server, 'GET', `/tournaments/${id}`)) as {
+          rounds: { tables: { match: string; result: { timeCorrections?: unknown[] } | null }[] }[];
+        };
+        const auditedTable = audited.rounds[0]?.tables.find((t) => t.match === 'r1.t1');
+        expect(auditedTable?.result?.timeCorrections).toMatchObject([
+          {
+            board: named.board,
+            entrant: fixed,
+            fromSeconds: seconds(fixed),
+            seconds: named.seconds,
+            arbiter: 'arbiter',
+          },
+        ]);
         rows = ((await ok(server, 'GET', `/tournaments/${id}/standings`)) as { rows: Row[] }).rows;
         const fixedRow = rows.find((r) => r.player === fixed);
         expect([fixedRow?.seconds, fixedRow?.boards[0]?.seconds]).toEqual([

@@ -80,6 +80,12 @@ describe('an arbiter’s correction of a board’s play time (TRN-TB-4/5, DEC-T-
       55, 62,
     ]);
     expect(duplicateEventStandings(s.state)[0]?.player).toBe(t1[0]);
+    // The table's result keeps both corrections in order, with who made them and why.
+    const trail = s.state.rounds[0]?.tableResults.get('r1.t2')?.timeCorrections;
+    expect(trail?.map((c) => [c.entrant, c.fromSeconds, c.seconds, c.arbiter, c.correctedAt])).toEqual([
+      [t2[0], 61, 55, 'arbiter', '2026-05-01T09:20:00.000Z'],
+      [t2[0], 55, 62, 'arbiter', '2026-05-01T09:21:00.000Z'],
+    ]);
   });
 
   it('TRN-SWISS-9, DEC-T-3: within 5 minutes of the next round’s pairing being published, and not after', () => {
