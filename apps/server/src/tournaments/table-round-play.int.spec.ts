@@ -226,6 +226,18 @@ describe.each(GAMES)(
             seconds(entrant),
           ]);
         }
+        // TRN-TB-4/5: the match's own view (the one every feed spreads) shows each player the same
+        // whole seconds as the result recorded: the hall reads what the tie-break will use.
+        for (const table of started.tables) {
+          const { detail } = (await ok(server, 'GET', `/matches/${table.matchId}/view`)) as {
+            detail: { seats: { playerId: string; playSeconds: { board: number; match: number } }[] };
+          };
+          for (const seat of detail.seats)
+            expect(seat.playSeconds, seat.playerId).toEqual({
+              board: seconds(seat.playerId),
+              match: seconds(seat.playerId),
+            });
+        }
         // The standings sheet (002/001 附录二) prints each player's total own play time.
         const sheet = await fetch(`${server.url}/api/tournaments/${id}/standings.csv`, {
           headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
