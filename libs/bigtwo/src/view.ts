@@ -1,5 +1,12 @@
 import type { Face } from '@tablecast/cards';
-import { penaltiesView, seesEverything, type PenaltyView, type Viewer } from '@tablecast/game-kit';
+import {
+  penaltiesView,
+  playSeconds,
+  seesEverything,
+  type PenaltyView,
+  type PlaySeconds,
+  type Viewer,
+} from '@tablecast/game-kit';
 import { turnClock, type B2TurnClock } from './engine/clock';
 import type { PlayReading } from './engine/commands';
 import { matchTotals, type B2BoardState, type BigTwoState } from './engine/state';
@@ -37,6 +44,11 @@ export interface BigTwoSeatView {
   readonly total: number;
   /** When this seat's turn clock runs out (epoch ms), while it runs for this seat; else null. */
   readonly deadline: number | null;
+  /**
+   * TRN-TB-5 steps 3-4 (DEC-B2-6): the player's own play time in whole seconds, on the board at
+   * the table and over the match, from the recorded plays and passes. Public: the hall sees it.
+   */
+  readonly playSeconds: PlaySeconds;
 }
 
 export interface BigTwoBoardView {
@@ -144,6 +156,11 @@ function seatView(
     oneCardAlert: board?.reported.includes(s) === true && held.length === 1,
     total,
     deadline: clock?.seats.includes(s) === true ? clock.deadline : null,
+    playSeconds: playSeconds(
+      board === null ? null : board.playTime[s],
+      board?.result != null,
+      state.completed.map((b) => b.playTime[s]),
+    ),
   };
 }
 

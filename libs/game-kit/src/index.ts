@@ -14,6 +14,7 @@ export { ruleVocabulary, type RuleVocabulary } from './rules';
 export { catalogIds, type CatalogEntry, type RuleCatalog, type SourceDocument } from './rule-catalog';
 export type { BoardResult, MatchResult, Side, SideResult } from './result';
 export { wholeSeconds } from './result';
+export { playSeconds, type PlaySeconds } from './play-seconds';
 export type { MomentKind, OnAirMoment } from './moments';
 export type {
   AnyGameModule,

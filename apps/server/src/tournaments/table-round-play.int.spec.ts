@@ -33,6 +33,7 @@ interface Row {
   rank: number;
   seconds: number;
   boards: BoardLine[];
+  tiebreaks: { key: string; value: { value: string } }[];
 }
 
 const call = apiCall('/api');
@@ -42,9 +43,14 @@ const call = apiCall('/api');
  * whole second or more after the one that started its turn, however fast the bots answer, so every
  * player's own play time on a board (DEC-DDZ-6, DEC-B2-6) is whole seconds and never 0.
  */
-function steppedClock(): Clock {
+function steppedClock(): Clock & { skip: (ms: number) => void } {
   let now = Date.UTC(2026, 4, 1, 9);
-  return { now: () => (now += 1_000) };
+  return {
+    now: () => (now += 1_000),
+    skip: (ms) => {
+      now += ms;
+    },
+  };
 }
 
 const ok = async (
@@ -69,8 +75,9 @@ const GAMES = [
 describe.each(GAMES)(
   'a $game duplicate Swiss event played at its tables (TRN-MOVE-3/4/5, TRN-MP-1…5)',
   ({ game, players, seats }) => {
-    it(`TRN-MOVE-4/5, TRN-MP-1, TRN-MP-5: ${String(players)} players seated by the movement, a shuffle of its own refused, bots play, the results land in the standings, round 2 follows the snake`, async () => {
-      const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC }, { clock: steppedClock() });
+    it(`TRN-MOVE-4/5, TRN-MP-1, TRN-MP-5: ${String(players)} players seated by the movement, a shuffle of its own refused, bots play, the results land in the standings, the arbiter corrects a board's time (DEC-T-3; 401, 403, 400, 409, 422 TRN-SWISS-9), round 2 follows the snake`, async () => {
+      const clock = steppedClock();
+      const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC }, { clock });
       try {
         const id = `${game}Open`;
         const entrants = Array.from({ length: players }, (_, i) => `P${String(i + 1)}`);
@@ -219,6 +226,18 @@ describe.each(GAMES)(
             seconds(entrant),
           ]);
         }
+        // TRN-TB-4/5: the match's own view (the one every feed spreads) shows each player the same
+        // whole seconds as the result recorded: the hall reads what the tie-break will use.
+        for (const table of started.tables) {
+          const { detail } = (await ok(server, 'GET', `/matches/${table.matchId}/view`)) as {
+            detail: { seats: { playerId: string; playSeconds: { board: number; match: number } }[] };
+          };
+          for (const seat of detail.seats)
+            expect(seat.playSeconds, seat.playerId).toEqual({
+              board: seconds(seat.playerId),
+              match: seconds(seat.playerId),
+            });
+        }
         // The standings sheet (002/001 附录二) prints each player's total own play time.
         const sheet = await fetch(`${server.url}/api/tournaments/${id}/standings.csv`, {
           headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
@@ -253,7 +272,73 @@ describe.each(GAMES)(
           }
         });
 
-        // TRN-MOVE-5: round 2 is seated by the snake on the standings' order.
+        // DEC-T-3: the arbiter corrects one player's own play time on the board (a clock left
+        // running during an appeal, say): a new event; the standings, their tie-break values and
+        // the sheet use it. Only the arbiter, only a well-formed body, only on the revision read.
+        const fixed = t1?.seats[0] ?? '';
+        const { revision: read } = (await ok(server, 'GET', `/tournaments/${id}`)) as { revision: number };
+        const named = {
+          round: 1,
+          match: 'r1.t1',
+          board: recorded.find((r) => r.match === 'r1.t1')?.boards[0]?.board ?? '',
+          entrant: fixed,
+          seconds: (seconds(fixed) ?? 0) + 900,
+          reason: 'clock left running during an appeal',
+        };
+        const correction = { ...named, revision: read };
+        const timesPath = `/tournaments/${id}/board-times`;
+        const anonymous = await fetch(`${server.url}/api${timesPath}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(correction),
+        });
+        expect(anonymous.status).toBe(401);
+        expect((await call(server, 'POST', timesPath, correction, TEST_TOKENS.referee)).status).toBe(403);
+        const negative = await call(server, 'POST', timesPath, { ...correction, seconds: -1 });
+        expect(negative.status).toBe(400);
+        expect(JSON.stringify(negative.json)).toContain('seconds');
+        expect((await call(server, 'POST', timesPath, { ...correction, revision: read - 1 })).status).toBe(
+          409,
+        );
+        const done = (await ok(server, 'POST', timesPath, correction, TEST_TOKENS.arbiter)) as {
+          events: unknown[];
+        };
+        expect(done.events).toHaveLength(1);
+        expect(done.events[0]).toMatchObject({
+          type: 'BoardTimeCorrected',
+          data: { ...named, fromSeconds: seconds(fixed), arbiter: 'arbiter' },
+        });
+        // The audit trail: the table's result names the correction, its arbiter and its reason.
+        const audited = (await ok(server, 'GET', `/tournaments/${id}`)) as {
+          rounds: { tables: { match: string; result: { timeCorrections?: unknown[] } | null }[] }[];
+        };
+        const auditedTable = audited.rounds[0]?.tables.find((t) => t.match === 'r1.t1');
+        expect(auditedTable?.result?.timeCorrections).toMatchObject([
+          {
+            board: named.board,
+            entrant: fixed,
+            fromSeconds: seconds(fixed),
+            seconds: named.seconds,
+            arbiter: 'arbiter',
+          },
+        ]);
+        rows = ((await ok(server, 'GET', `/tournaments/${id}/standings`)) as { rows: Row[] }).rows;
+        const fixedRow = rows.find((r) => r.player === fixed);
+        expect([fixedRow?.seconds, fixedRow?.boards[0]?.seconds]).toEqual([
+          correction.seconds,
+          correction.seconds,
+        ]);
+        expect(fixedRow?.tiebreaks.find((t) => t.key === 'totalSeconds')?.value.value).toBe(
+          String(correction.seconds),
+        );
+        const corrected = await fetch(`${server.url}/api/tournaments/${id}/score-sheet.csv`, {
+          headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+        });
+        const [sheetHeader = [], ...sheetLines] = parseCsv(await corrected.text());
+        const fixedLine = sheetLines.find((l) => l[sheetHeader.indexOf('entrant')] === fixed);
+        expect(fixedLine?.[sheetHeader.indexOf('seconds')]).toBe(String(correction.seconds));
+
+        // TRN-MOVE-5: round 2 is seated by the snake on the standings' order (the corrected time's).
         await ok(server, 'POST', `/tournaments/${id}/rounds`, {});
         const tournament = (await ok(server, 'GET', `/tournaments/${id}`)) as {
           rounds: { tables: { seats: string[] }[] }[];
@@ -266,6 +351,14 @@ describe.each(GAMES)(
           seats.map((_, seat) => snake.find((d) => d.table === table && d.seat === seat)?.player);
         expect(tournament.rounds[1]?.tables.map((t) => t.seats)).toEqual([snakeSeats(1), snakeSeats(2)]);
         expect(tournament.rounds[1]?.tables[0]?.seats[0]).toBe(rows[0]?.player);
+
+        // TRN-SWISS-9, DEC-T-3: once round 2's pairing has been up for more than 5 minutes, round 1's
+        // times are closed.
+        await ok(server, 'POST', `/tournaments/${id}/rounds/2/publish`, undefined, TEST_TOKENS.arbiter);
+        clock.skip(5 * 60_000);
+        const late = await call(server, 'POST', timesPath, { ...named, seconds: 1 });
+        expect(late.status).toBe(422);
+        expect(late.json).toMatchObject({ rule: 'TRN-SWISS-9' });
       } finally {
         await server.stop();
       }

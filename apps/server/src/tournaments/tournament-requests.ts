@@ -63,3 +63,22 @@ export const AssignMatchSchema = z.strictObject({ match: id, table: z.int().min(
 export const ForfeitSchema = z.strictObject({ round: z.int().min(1), match: id, forfeitedBy: id });
 
 export const WithdrawSchema = z.strictObject({ entrant: id, reason: z.string().trim().min(1).max(500) });
+
+/**
+ * POST …/board-times: the arbiter's correction of one player's own play time on one board of a
+ * duplicate table's result (TRN-TB-4/5, DEC-T-3). `board` as the result names it (the standings'
+ * board lines and the score sheet show it); `seconds` whole seconds, at most a day.
+ */
+export const CorrectBoardTimeSchema = z.strictObject({
+  round: z.int().min(1).max(99),
+  match: id,
+  board: z.string().min(1).max(200),
+  entrant: id,
+  seconds: z.int().min(0).max(86_400),
+  reason: z.string().trim().min(1).max(500),
+  /**
+   * The tournament's revision the arbiter read (`GET /:id`): one that has moved on since is a 409
+   * and nothing is written. Omitted: the stream as it stands.
+   */
+  revision: z.int().min(0).optional(),
+});

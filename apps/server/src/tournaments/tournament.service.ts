@@ -62,8 +62,15 @@ export class TournamentService {
     tournamentId: string,
     requests: readonly TournamentRequest[],
     principal: Principal,
+    /** The revision the caller decided on, when it read one: a stream moved on since is a 409. */
+    expectedRevision?: number,
   ): Promise<{ events: readonly TournamentEvent[]; revision: number }> {
     const { projection, revision } = await this.read(tournamentId);
+    if (expectedRevision !== undefined && expectedRevision !== revision)
+      throw new TournamentConflictError(
+        `revision: tournament ${tournamentId} is at revision ${String(revision)}, not ${String(expectedRevision)}; read it and retry`,
+        null,
+      );
     const now = new Date(this.clock.now()).toISOString();
     const events: TournamentEvent[] = [];
     let state = projection.state;

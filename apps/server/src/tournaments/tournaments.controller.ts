@@ -41,6 +41,7 @@ import { scoreSheetCsv, standingsCsv } from './standings-csv';
 import { NotFoundError } from '../errors';
 import {
   AssignMatchSchema,
+  CorrectBoardTimeSchema,
   CreateTournamentSchema,
   ForfeitSchema,
   ImportEntrantsSchema,
@@ -288,6 +289,53 @@ export class TournamentsController {
     @Principal() principal: Principal,
   ): Promise<Written> {
     return this.written(tournamentId, [{ type: 'WithdrawEntrant', ...body }], principal);
+  }
+
+  @Post(':tournamentId/board-times')
+  @RequireRoles('arbiter')
+  @ApiZodBody(CorrectBoardTimeSchema, {
+    description:
+      'The arbiter corrects one player’s own play time on one board of a Dou Dizhu or Big Two table ' +
+      '(TRN-TB-4/5), e.g. a clock left running during an appeal: BoardTimeCorrected, within ' +
+      'TRN-SWISS-9’s data-entry window (DEC-T-3). The recorded result stays as it was.',
+    examples: {
+      appeal: {
+        summary: 'P4’s clock ran on through an appeal',
+        value: {
+          round: 1,
+          match: 'r1.t2',
+          board: 'r1.t2.b1',
+          entrant: 'P4',
+          seconds: 55,
+          reason: 'clock left running during the appeal',
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'BoardTimeCorrected, naming the time it replaced and the arbiter.' })
+  @ApiBadRequestResponse({ description: 'A field missing or malformed; the body names it.' })
+  @ApiNotFoundResponse({ description: 'No such tournament, table result, board or player at that table.' })
+  @ApiConflictResponse({
+    description: 'The tournament moved on from the `revision` read, or changed meanwhile.',
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'TRN-SWISS-9: more than 5 minutes after the next round’s pairing was published.',
+  })
+  @HttpCode(200)
+  async correctBoardTime(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodBody(CorrectBoardTimeSchema) body: z.output<typeof CorrectBoardTimeSchema>,
+    @Principal() principal: Principal,
+  ): Promise<Written> {
+    // DEC-T-3: the arbiter who corrects is the one whose token this is, never a name in the body.
+    const { revision: read, ...correction } = body;
+    const { events, revision } = await this.tournaments.run(
+      tournamentId,
+      [{ type: 'CorrectBoardTime', ...correction, arbiter: principal.actorId }],
+      principal,
+      read,
+    );
+    return { tournamentId, revision, events };
   }
 
   @Get(':tournamentId/standings')

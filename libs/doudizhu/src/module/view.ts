@@ -1,5 +1,12 @@
 import type { Face } from '@tablecast/cards';
-import { penaltiesView, seesEverything, type PenaltyView, type Viewer } from '@tablecast/game-kit';
+import {
+  penaltiesView,
+  playSeconds,
+  seesEverything,
+  type PenaltyView,
+  type PlaySeconds,
+  type Viewer,
+} from '@tablecast/game-kit';
 import { turnClock, type TurnClock } from '../engine/clock';
 import type { PlayReading } from '../engine/commands';
 import { matchTotals, type BoardState, type DoudizhuState } from '../engine/state';
@@ -21,6 +28,11 @@ export interface DoudizhuSeatView {
   readonly total: number;
   /** When this seat's turn clock runs out (epoch ms), while it runs for this seat; else null. */
   readonly deadline: number | null;
+  /**
+   * TRN-TB-4 steps 1-2 (DEC-DDZ-6): the player's own play time in whole seconds, on the board at
+   * the table and over the match, from the recorded plays and passes. Public: the hall sees it.
+   */
+  readonly playSeconds: PlaySeconds;
 }
 
 export interface DoudizhuBoardView {
@@ -122,6 +134,11 @@ export function doudizhuView(state: DoudizhuState, viewer: Viewer): DoudizhuView
       doubled: seesChoice ? choice : null,
       total: totals[s],
       deadline: clock?.seats.includes(s) === true ? clock.deadline : null,
+      playSeconds: playSeconds(
+        board === null ? null : board.playTime[s],
+        board?.result != null,
+        state.completed.map((b) => b.playTime[s]),
+      ),
     };
   };
   const last = state.board?.result ?? null;

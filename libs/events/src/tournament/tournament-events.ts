@@ -356,6 +356,33 @@ export const TournamentResultCorrectedSchema = z.object({
 });
 export type TournamentResultCorrected = z.infer<typeof TournamentResultCorrectedSchema>;
 
+/**
+ * An arbiter's correction of one player's own play time on one board of a duplicate table's
+ * recorded result (the time steps of TRN-TB-4/5): a timing fault, such as a clock left running
+ * during an appeal, corrected without rewriting the TableResultRecorded. Within the data-entry
+ * window of TRN-SWISS-9, by the arbiter only (DEC-T-3). The standings, their tie-break values and
+ * the score sheets use the latest correction of each board and player.
+ */
+export const BoardTimeCorrectedSchema = z.object({
+  type: z.literal('BoardTimeCorrected'),
+  data: z.object({
+    round,
+    match: idSchema,
+    /** The board as the table's result names it (its deal's commitment, or `<match>.b<n>`). */
+    board: z.string().min(1).max(200),
+    entrant: idSchema,
+    /** The time in effect before this correction (as recorded, or as last corrected), for the audit. */
+    fromSeconds: z.int().min(0),
+    /** The corrected own play time on the board, in whole seconds. */
+    seconds: z.int().min(0),
+    reason: z.string().trim().min(1).max(500),
+    /** Who corrected it: the arbiter's staff id. */
+    arbiter: z.string().min(1).max(120),
+    correctedAt: z.iso.datetime(),
+  }),
+});
+export type BoardTimeCorrected = z.infer<typeof BoardTimeCorrectedSchema>;
+
 /** TRN-EVT-2: the next stage starts with the pairs the last one sent on. */
 export const StageAdvancedSchema = z.object({
   type: z.literal('StageAdvanced'),
@@ -377,6 +404,7 @@ export type TournamentEvent =
   | ResultRecorded
   | TableResultRecorded
   | TournamentResultCorrected
+  | BoardTimeCorrected
   | StageAdvanced;
 
 // Pairings, results and standings are announced in the hall: public. Entrants' names are on the
@@ -395,5 +423,6 @@ export const tournamentEvents = [
   defineEvent(ResultRecordedSchema, { disclosure: 'public' }),
   defineEvent(TableResultRecordedSchema, { disclosure: 'public' }),
   defineEvent(TournamentResultCorrectedSchema, { disclosure: 'public' }),
+  defineEvent(BoardTimeCorrectedSchema, { disclosure: 'public' }),
   defineEvent(StageAdvancedSchema, { disclosure: 'public' }),
 ] as const;

@@ -65,6 +65,7 @@ describe('the Tablecast catalog', () => {
       'ResultRecorded',
       'TableResultRecorded',
       'TournamentResultCorrected',
+      'BoardTimeCorrected',
       'StageAdvanced',
     ];
     expect(types).toEqual(expect.arrayContaining([...guandanEventTypes, ...shared]));

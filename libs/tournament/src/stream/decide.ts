@@ -18,6 +18,7 @@ import { scoredResults, type RoundState, type TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
 import { pairTableRound } from './table-pair';
 import { recordTableResult } from './table-result';
+import { correctBoardTime, type CorrectBoardTime } from './board-time';
 
 /**
  * A command out of order for the stream's life cycle (create twice, pair before the last round is
@@ -80,6 +81,7 @@ export type TournamentCommand =
       readonly playersLeftAt: string | null;
       readonly now: string;
     }
+  | CorrectBoardTime
   | { readonly type: 'AdvanceStage'; readonly advancing: readonly string[] };
 
 const reject = (rule: string, message: string, messageZh: string): Decision<TournamentEvent> =>
@@ -250,6 +252,8 @@ export function decideTournament(
     }
     case 'CorrectResult':
       return correct(command, state);
+    case 'CorrectBoardTime':
+      return correctBoardTime(command, state, TOURNAMENT_UNKNOWN_RULE);
     case 'AdvanceStage': {
       const stage = created.stages[state.stage - 1];
       const next = created.stages[state.stage];

@@ -5,6 +5,7 @@ import type {
   RoundPaired,
   ResultRecorded,
   TableResultRecorded,
+  BoardTimeCorrected,
 } from '@tablecast/events';
 import type { ScoredResult } from '../scoring/result';
 
@@ -64,7 +65,13 @@ export interface SeatedTableState {
 export type RoundBoardSetState = Omit<RoundBoardSetCreated['data'], 'round'>;
 
 /** A duplicate table's boards as recorded (TRN-MP-1): scores per entrant, seats per entrant. */
-export type TableResultState = Omit<TableResultRecorded['data'], 'round' | 'match'>;
+export type TableResultState = Omit<TableResultRecorded['data'], 'round' | 'match'> & {
+  /**
+   * DEC-T-3: the arbiter's corrections of a board's play time, oldest first (the audit trail); each
+   * board's `seconds` already hold the latest. Absent until the first.
+   */
+  readonly timeCorrections?: readonly Omit<BoardTimeCorrected['data'], 'round' | 'match'>[];
+};
 
 export interface ResultState {
   readonly revision: number;
@@ -217,9 +224,35 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         scored: event.data.scored,
         at: event.data.raisedAt,
       });
+    case 'BoardTimeCorrected':
+      return withRound(state, event.data.round, (r) => {
+        const held = r.tableResults.get(event.data.match);
+        if (held === undefined) return r;
+        const tableResults = new Map(r.tableResults);
+        tableResults.set(event.data.match, withBoardTime(held, event.data));
+        return { ...r, tableResults };
+      });
     case 'StageAdvanced':
       return { ...state, stage: event.data.toStage, advancing: event.data.advancing };
   }
+}
+
+/**
+ * DEC-T-3: the corrected time replaces the player's time on that board wherever the result is read
+ * (the standings' TRN-TB-4/5 time steps, the score sheets); the recorded event itself is kept.
+ */
+function withBoardTime(held: TableResultState, correction: BoardTimeCorrected['data']): TableResultState {
+  const { board, entrant, fromSeconds, seconds, reason, arbiter, correctedAt } = correction;
+  const audit = { board, entrant, fromSeconds, seconds, reason, arbiter, correctedAt };
+  return {
+    ...held,
+    timeCorrections: [...(held.timeCorrections ?? []), audit],
+    boards: held.boards.map((b) =>
+      b.board === correction.board
+        ? { ...b, seconds: { ...b.seconds, [correction.entrant]: correction.seconds } }
+        : b,
+    ),
+  };
 }
 
 /** The results in effect, as the standings add them up. */

@@ -21,6 +21,7 @@ function seat(s: B2Seat, over: Partial<BigTwoSeatView> = {}): BigTwoSeatView {
     oneCardAlert: false,
     total: 0,
     deadline: null,
+    playSeconds: { board: 0, match: 0 },
     ...over,
   };
 }
@@ -183,6 +184,29 @@ describe('the Big Two skin rendered (Svelte on the server)', () => {
     if (skin === null) throw new Error('no Big Two skin registered');
     return render(skin.Table, { props: { view, lang, showHand: false, nowMs: 0, delayMs: 0 } }).body;
   };
+
+  it('TRN-TB-5: each seat’s own play time over the match (用时 / Time) and on the board, as m:ss', () => {
+    const view = inPlay();
+    const timed: BigTwoView = {
+      ...view,
+      seats: view.seats.map((s) =>
+        s.seat === 'E'
+          ? { ...s, playSeconds: { board: 12, match: 83 } }
+          : s.seat === 'W'
+            ? { ...s, playSeconds: { board: 605, match: 3725 } }
+            : s,
+      ),
+    };
+    const zh = table(timed, 'zh-CN');
+    expect(zh).toMatch(/data-testid="b2-seat-E-time"[^>]*>用时 1:23</);
+    expect(zh).toMatch(/data-testid="b2-seat-E-board-time"[^>]*>本副 0:12</);
+    expect(zh).toMatch(/data-testid="b2-seat-W-time"[^>]*>用时 1:02:05</);
+    expect(zh).toMatch(/data-testid="b2-seat-W-board-time"[^>]*>本副 10:05</);
+    expect(zh).toMatch(/data-testid="b2-seat-S-time"[^>]*>用时 0:00</);
+    const en = table(timed, 'en');
+    expect(en).toMatch(/data-testid="b2-seat-E-time"[^>]*>Time 1:23</);
+    expect(en).toMatch(/data-testid="b2-seat-E-board-time"[^>]*>board 0:12</);
+  });
 
   it('is the skin the registry picks for a Big Two view', () => {
     expect(skinFor({ revision: 0, game: 'bigtwo' })?.id).toBe('bigtwo');

@@ -21,6 +21,9 @@ export interface BigTwoCatalog {
   readonly firstSeat: string;
   readonly pass: string;
   readonly total: string;
+  /** TRN-TB-4/5: the player's own play time over the match, then on the board, as `m:ss`. */
+  readonly playTime: (clock: string) => string;
+  readonly boardTime: (clock: string) => string;
   readonly phases: Readonly<Record<BigTwoBoardView['phase'], string>>;
   readonly combos: Readonly<Record<B2PlayReading['type'], string>>;
   readonly moments: Readonly<Record<BigTwoMomentKind, string>>;
@@ -53,6 +56,8 @@ export const bigtwoZh: BigTwoCatalog = {
   firstSeat: '首家',
   pass: '不出',
   total: '累计',
+  playTime: (clock) => `用时 ${clock}`,
+  boardTime: (clock) => `本副 ${clock}`,
   phases: { dealing: '发牌', showing: '明牌', doubling: '加倍', play: '出牌', over: '本副结束' },
   combos: {
     single: '单张',
@@ -91,6 +96,8 @@ export const bigtwoEn: BigTwoCatalog = {
   firstSeat: 'Leads',
   pass: 'Pass',
   total: 'Total',
+  playTime: (clock) => `Time ${clock}`,
+  boardTime: (clock) => `board ${clock}`,
   phases: { dealing: 'Dealing', showing: 'Show', doubling: 'Doubling', play: 'Play', over: 'Board over' },
   combos: {
     single: 'Single',

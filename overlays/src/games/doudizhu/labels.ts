@@ -29,6 +29,9 @@ export interface DoudizhuCatalog {
   readonly doubleSealed: string;
   readonly redoubled: string;
   readonly total: string;
+  /** TRN-TB-4/5: the player's own play time over the match, then on the board, as `m:ss`. */
+  readonly playTime: (clock: string) => string;
+  readonly boardTime: (clock: string) => string;
   readonly phases: Readonly<Record<DoudizhuBoardView['phase'], string>>;
   readonly toAct: string;
   readonly combos: Readonly<Record<PlayReading['type'], string>>;
@@ -72,6 +75,8 @@ export const doudizhuZh: DoudizhuCatalog = {
   doubleSealed: '已选择',
   redoubled: '再加倍',
   total: '累计',
+  playTime: (clock) => `用时 ${clock}`,
+  boardTime: (clock) => `本副 ${clock}`,
   phases: {
     dealing: '发牌',
     bidding: '叫分',
@@ -141,6 +146,8 @@ export const doudizhuEn: DoudizhuCatalog = {
   doubleSealed: 'Chosen',
   redoubled: 'Redoubled',
   total: 'Total',
+  playTime: (clock) => `Time ${clock}`,
+  boardTime: (clock) => `board ${clock}`,
   phases: {
     dealing: 'Dealing',
     bidding: 'Bidding',

@@ -5,6 +5,7 @@ export { default as SeatPlay } from './SeatPlay.svelte';
 export { default as SkinLowerThird } from './SkinLowerThird.svelte';
 export { default as SkinScorebug } from './SkinScorebug.svelte';
 export { default as SkinStandings } from './SkinStandings.svelte';
+export { playClock } from './play-time';
 export { rankByTotal, signed, type SeatTotal } from './score';
 export type { LowerThirdFact, ScorebugPlayer, SeatPlace } from './skin-parts';
 export { seatAction, toAct, type BoardToAct, type SeatAction, type TrickOnTable } from './trick';

@@ -20,6 +20,7 @@ function seat(s: B2Seat, over: Partial<BigTwoSeatView> = {}): BigTwoSeatView {
     oneCardAlert: false,
     total: 0,
     deadline: null,
+    playSeconds: { board: 0, match: 0 },
     ...over,
   };
 }

@@ -30,6 +30,7 @@ export type PlatformEventType =
   | 'ResultRecorded'
   | 'TableResultRecorded'
   | 'TournamentResultCorrected'
+  | 'BoardTimeCorrected'
   | 'StageAdvanced';
 
 export type KnownEventType = GuandanEventType | PlatformEventType;
@@ -82,6 +83,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     ResultRecorded: '登记成绩',
     TableResultRecorded: '登记本桌成绩',
     TournamentResultCorrected: '更正赛事成绩',
+    BoardTimeCorrected: '更正牌副用时',
     KnockoutGameRecorded: '淘汰赛单局成绩',
     StageAdvanced: '晋级下一阶段',
   },
@@ -131,6 +133,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     ResultRecorded: 'Result recorded',
     TableResultRecorded: 'Table result recorded',
     TournamentResultCorrected: 'Tournament result corrected',
+    BoardTimeCorrected: 'Board play time corrected',
     KnockoutGameRecorded: 'Knockout game recorded',
     StageAdvanced: 'Stage advanced',
   },

@@ -273,6 +273,7 @@ function summarize(type: KnownEventType, raw: object, s: Speaker): EventSummary 
     case 'ResultRecorded':
     case 'TableResultRecorded':
     case 'TournamentResultCorrected':
+    case 'BoardTimeCorrected':
     case 'StageAdvanced':
       throw new Error(`${type} belongs to a tournament's log, not a match's`);
     default: {
