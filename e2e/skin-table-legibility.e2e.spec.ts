@@ -1,0 +1,206 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Page functions run in Chromium: they need the DOM types.
+import { TITLE_SAFE, contains, type Region } from '@tablecast/obs';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bigtwoWorstCase } from '../overlays/src/games/bigtwo/worst-case-view';
+import { doudizhuWorstCase } from '../overlays/src/games/doudizhu/worst-case-view';
+import { LEGIBILITY_FLOOR_PX } from '../overlays/src/lib/on-air/legibility';
+import type { NameScript } from '../overlays/src/lib/on-air/longest-name';
+import { measurePicture } from './support/measure-picture';
+import { artifactsDir } from './support/repo';
+import { useServerAndBrowser } from './support/server-and-browser';
+import { LIVE } from './support/worst-case-view';
+
+/**
+ * Dou Dizhu's and Big Two's on-air cards are legible at 1080p and their tables stay title-safe: in
+ * headless Chromium at 1920x1080, the built table page (and Dou Dizhu's moments page, a rocket)
+ * is shown the worst case of each game (overlays/src/games/<game>/worst-case-view.ts: full hands
+ * face up, the longest play, 64-character names, every badge) through an intercepted websocket.
+ * Every card's index, as Chromium renders it, is drawn at least at the floor of on-air/legibility.ts
+ * and lies in the part of the card the next card of its fan leaves in view; every painted box lies
+ * inside the title-safe area.
+ */
+
+type Lang = 'zh-CN' | 'en';
+const LANGS: readonly Lang[] = ['zh-CN', 'en'];
+const SCRIPTS: readonly NameScript[] = ['cjk', 'latin'];
+
+/** One picture: a page shown one view. */
+interface Shot {
+  readonly label: string;
+  /** Its screenshot's name in the artifacts folder. */
+  readonly file: string;
+  readonly page: 'table' | 'moments';
+  readonly view: { readonly revision: number };
+  /** The cards it must draw, face up (a check that the measurement sees them all). */
+  readonly cards: number;
+}
+
+/** An index text of a fanned card, as Chromium renders it. */
+interface IndexText {
+  readonly card: string;
+  readonly text: string;
+  readonly fontPx: number;
+  /** Its box's right edge, px from the card's left edge. */
+  readonly right: number;
+  /** How much of the card, from its left edge, the next card of its fan leaves in view. */
+  readonly shown: number;
+}
+
+/** Every index text of every face-up card in a fan (CardFan) on the stage. */
+function measureFanIndices(): IndexText[] {
+  const texts: IndexText[] = [];
+  for (const fan of document.querySelectorAll('[data-testid="stage"] .fan')) {
+    const slots = [...fan.children];
+    slots.forEach((slot, i) => {
+      const box = slot.getBoundingClientRect();
+      const next = slots[i + 1]?.getBoundingClientRect();
+      const sameLine = next !== undefined && Math.abs(next.top - box.top) < 1;
+      const shown = sameLine ? next.left - box.left : box.width;
+      for (const text of slot.querySelectorAll('text[data-part="index"]')) {
+        if (!(text instanceof SVGTextElement)) continue;
+        texts.push({
+          card: slot.getAttribute('data-card') ?? '',
+          text: text.textContent,
+          fontPx: parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
+          right: text.getBoundingClientRect().right - box.left,
+          shown,
+        });
+      }
+    });
+  }
+  return texts;
+}
+
+function shots(names: NameScript): Shot[] {
+  const ddz = ([0, 1, 2] as const).map((playing) => ({
+    label: `Dou Dizhu table, seat ${String(playing)} playing`,
+    file: `doudizhu-table-${String(playing)}`,
+    page: 'table' as const,
+    view: doudizhuWorstCase({ names, playing }),
+    cards: 3 * 20 + 20 + 3,
+  }));
+  const b2 = (['S', 'E', 'N', 'W'] as const).map((playing) => ({
+    label: `Big Two table, ${playing} playing`,
+    file: `bigtwo-table-${playing}`,
+    page: 'table' as const,
+    view: bigtwoWorstCase({ names, playing }),
+    cards: 4 * 13 + 5,
+  }));
+  // A rocket just played (DDZ-COMBO-1): the moments page shows it, its two jokers drawn large.
+  const worst = doudizhuWorstCase({ names, playing: 2 });
+  const board = worst.board;
+  if (board === null) throw new Error('no board');
+  const rocket = {
+    ...worst,
+    board: {
+      ...board,
+      trick: {
+        leader: 2,
+        last: { seat: 2, cards: ['BJ', 'RJ'], as: { type: 'rocket', length: 2 } },
+        passes: 0,
+      },
+      clock: { seats: [0], seconds: 30, rule: 'DDZ-PLAY-6', since: 986, deadline: 1_800_000_000_000 },
+    },
+  } as const;
+  return [
+    ...ddz,
+    ...b2,
+    { label: 'Dou Dizhu moment, a rocket', file: 'doudizhu-rocket', page: 'moments', view: rocket, cards: 2 },
+  ];
+}
+
+describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, tables title-safe', () => {
+  const env = useServerAndBrowser();
+
+  const open = async (page: Page, lang: Lang, shot: Shot): Promise<void> => {
+    await page.unrouteAll();
+    const frame = {
+      type: 'feed',
+      matchId: 'legibility',
+      audience: 'broadcast',
+      seq: 1,
+      status: LIVE,
+      event: null,
+      view: shot.view,
+    };
+    await page.routeWebSocket(/\/ws$/, (socket) => {
+      socket.onMessage((message) => {
+        const parsed = JSON.parse(message.toString()) as { type: string };
+        if (parsed.type !== 'subscribe') return;
+        socket.send(
+          JSON.stringify({
+            type: 'subscribed',
+            matchId: frame.matchId,
+            audience: 'broadcast',
+            latestSeq: 1,
+            resumed: false,
+          }),
+        );
+        socket.send(JSON.stringify(frame));
+      });
+    });
+    await page.goto(
+      `${env.url()}/overlays/${shot.page}/?match=${frame.matchId}&feed=broadcast&lang=${lang}&still=1`,
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  };
+
+  for (const lang of LANGS)
+    it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and in view, every box title-safe`, async () => {
+      mkdirSync(artifactsDir, { recursive: true });
+      const page = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
+      const small: string[] = [];
+      const hidden: string[] = [];
+      const outside: string[] = [];
+      for (const names of SCRIPTS) {
+        for (const shot of shots(names)) {
+          await open(page, lang, shot);
+          const label = `${shot.label} (${names} names)`;
+          if (names === (lang === 'zh-CN' ? 'cjk' : 'latin'))
+            await page.screenshot({
+              path: join(artifactsDir, `legibility-${shot.file}.${lang}.png`),
+              omitBackground: true,
+            });
+          const texts = await page.evaluate(measureFanIndices);
+          // Every face-up card has its index (a joker's is a word down its corner, one text a letter).
+          expect(new Set(texts.map((t) => t.card)).size, label).toBeGreaterThan(0);
+          const faceUp = await page.$$eval('[data-testid="stage"] .fan .slot', (slots) => slots.length);
+          expect(faceUp, label).toBe(shot.cards);
+          for (const t of texts) {
+            const what = `${label}: ${t.card} "${t.text}"`;
+            if (t.fontPx < LEGIBILITY_FLOOR_PX.cardIndex) small.push(`${what} ${t.fontPx.toFixed(1)} px`);
+            if (t.right > t.shown + 0.5)
+              hidden.push(`${what} ends at ${t.right.toFixed(1)} px, ${t.shown.toFixed(1)} px in view`);
+          }
+          const { boxes } = await page.evaluate(measurePicture);
+          expect(boxes.length, label).toBeGreaterThan(0);
+          for (const box of boxes)
+            if (!contains(grown(TITLE_SAFE), box)) outside.push(`${label}: ${box.what} at ${where(box)}`);
+        }
+      }
+      await page.close();
+      expect(small).toEqual([]);
+      expect(hidden).toEqual([]);
+      expect(outside).toEqual([]);
+    });
+});
+
+/** Sub-pixel text metrics may round either way. */
+const grown = (r: Region): Region => ({
+  x: r.x - 0.5,
+  y: r.y - 0.5,
+  width: r.width + 1,
+  height: r.height + 1,
+});
+const where = (r: Region): string =>
+  `[${String(Math.round(r.x))},${String(Math.round(r.y))} ${String(Math.round(r.width))}x${String(Math.round(r.height))}]`;
