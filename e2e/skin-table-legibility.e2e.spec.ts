@@ -22,7 +22,7 @@ import { LIVE } from './support/worst-case-view';
  * face up, the longest play, 64-character names, every badge) through an intercepted websocket.
  * Every card's index, as Chromium renders it, is drawn at least at the floor of on-air/legibility.ts
  * and lies in the part of the card the next card of its fan leaves in view; every painted box lies
- * inside the title-safe area.
+ * inside the title-safe area, and every word and card inside the panel that holds it.
  */
 
 type Lang = 'zh-CN' | 'en';
@@ -74,6 +74,60 @@ function measureFanIndices(): IndexText[] {
     });
   }
   return texts;
+}
+
+/**
+ * Every box drawn beyond the panel that holds it (a seat, the centre, a moment): a word or a card
+ * that spills out of its panel, which the title-safe check alone would not see.
+ */
+function measureSpills(): string[] {
+  const spills: string[] = [];
+  const stage = document.querySelector('[data-testid="stage"]');
+  if (stage === null) throw new Error('no stage');
+  /** What is left of `r` in view: clipped by every ancestor up to `panel` that hides its overflow. */
+  const inView = (el: Element, panel: Element, r: DOMRect): DOMRect | null => {
+    let shown: DOMRect | null = r;
+    for (let a: Element | null = el; a !== null && a !== panel && shown !== null; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = a.getBoundingClientRect();
+      const left = Math.max(shown.left, clip.left);
+      const top = Math.max(shown.top, clip.top);
+      const right = Math.min(shown.right, clip.right);
+      const bottom = Math.min(shown.bottom, clip.bottom);
+      shown = right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
+    }
+    return shown;
+  };
+  for (const panel of stage.querySelectorAll('section, .centre')) {
+    const outer = panel.getBoundingClientRect();
+    const inside = (el: Element, rect: DOMRect): boolean => {
+      const r = inView(el, panel, rect);
+      return (
+        r === null ||
+        r.width * r.height === 0 ||
+        (r.left >= outer.left - 0.5 &&
+          r.top >= outer.top - 0.5 &&
+          r.right <= outer.right + 0.5 &&
+          r.bottom <= outer.bottom + 0.5)
+      );
+    };
+    const name = panel.getAttribute('data-testid') ?? panel.className;
+    for (const el of panel.querySelectorAll('*')) {
+      // An SVG card is measured as a whole; its texts are the card's own business.
+      if (el.closest('svg') !== null && el.tagName.toLowerCase() !== 'svg') continue;
+      if (!inside(el, el.getBoundingClientRect()))
+        spills.push(`${name}: ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (!inside(el, r)) spills.push(`${name}: "${(node.textContent ?? '').slice(0, 16)}"`);
+      }
+    }
+  }
+  return spills;
 }
 
 function shots(names: NameScript): Shot[] {
@@ -156,12 +210,13 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
   };
 
   for (const lang of LANGS)
-    it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and in view, every box title-safe`, async () => {
+    it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and in view, every box title-safe and in its panel`, async () => {
       mkdirSync(artifactsDir, { recursive: true });
       const page = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
       const small: string[] = [];
       const hidden: string[] = [];
       const outside: string[] = [];
+      const spilt: string[] = [];
       for (const names of SCRIPTS) {
         for (const shot of shots(names)) {
           await open(page, lang, shot);
@@ -182,6 +237,7 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
             if (t.right > t.shown + 0.5)
               hidden.push(`${what} ends at ${t.right.toFixed(1)} px, ${t.shown.toFixed(1)} px in view`);
           }
+          spilt.push(...(await page.evaluate(measureSpills)).map((spill) => `${label}: ${spill}`));
           const { boxes } = await page.evaluate(measurePicture);
           expect(boxes.length, label).toBeGreaterThan(0);
           for (const box of boxes)
@@ -192,6 +248,7 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
       expect(small).toEqual([]);
       expect(hidden).toEqual([]);
       expect(outside).toEqual([]);
+      expect(spilt).toEqual([]);
     });
 });
 

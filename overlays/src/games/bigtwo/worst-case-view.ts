@@ -38,7 +38,7 @@ export function bigtwoWorstCase({ names, playing }: BigTwoWorstCase): BigTwoView
     doubled: true,
     factor: 6,
     oneCardAlert: true,
-    total: -98_304,
+    total: -1_179_648,
     deadline: s === turn ? 1_800_000_000_000 : null,
   });
   return {

@@ -52,7 +52,7 @@ export function doudizhuWorstCase({ names, playing }: DoudizhuWorstCase): Doudiz
     reported: true,
     doubleChosen: true,
     doubled: true,
-    total: -98_304,
+    total: -1_179_648,
     deadline: s === turn ? 1_800_000_000_000 : null,
   });
   return {
@@ -79,12 +79,14 @@ export function doudizhuWorstCase({ names, playing }: DoudizhuWorstCase): Doudiz
         last: { seat: playing, cards: AIRPLANE, as: { type: 'airplaneWithSingles', rank: 'Q', length: 20 } },
         passes: 1,
       },
-      bombs: 99,
+      // The most a deck holds: 13 bombs and the rocket (DDZ-SCORE-4), with both doubles and the
+      // redouble: 3 × 2^16.
+      bombs: 13,
       rockets: 1,
-      multiplier: 98_304,
+      multiplier: 196_608,
       multipliers: [
-        { seat: 1, multiplier: 98_304 },
-        { seat: 2, multiplier: 98_304 },
+        { seat: 1, multiplier: 196_608 },
+        { seat: 2, multiplier: 196_608 },
       ],
       clock: null,
     },
