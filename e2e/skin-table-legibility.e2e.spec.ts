@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Page functions run in Chromium: they need the DOM types.
-import { TITLE_SAFE, contains, type Region } from '@tablecast/obs';
+import { TITLE_SAFE, contains, intersects, type Region } from '@tablecast/obs';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { bigtwoWorstCase } from '../overlays/src/games/bigtwo/worst-case-view';
 import { doudizhuWorstCase } from '../overlays/src/games/doudizhu/worst-case-view';
 import { LEGIBILITY_FLOOR_PX } from '../overlays/src/lib/on-air/legibility';
 import type { NameScript } from '../overlays/src/lib/on-air/longest-name';
-import { measurePicture } from './support/measure-picture';
+import { measurePicture, type Box } from './support/measure-picture';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { LIVE } from './support/worst-case-view';
@@ -22,7 +22,8 @@ import { LIVE } from './support/worst-case-view';
  * face up, the longest play, 64-character names, every badge) through an intercepted websocket.
  * Every card's index, as Chromium renders it, is drawn at least at the floor of on-air/legibility.ts
  * and lies in the part of the card the next card of its fan leaves in view; every painted box lies
- * inside the title-safe area, and every word and card inside the panel that holds it.
+ * inside the title-safe area, and every word and card inside the panel that holds it. The rocket's
+ * moment card, on air over the table in the Table scene, covers none of the table's boxes.
  */
 
 type Lang = 'zh-CN' | 'en';
@@ -130,6 +131,10 @@ function measureSpills(): string[] {
   return spills;
 }
 
+/** The two pages on air together in the Table scene when a rocket is played: they must not collide. */
+const ROCKET_TABLE = 'doudizhu-rocket-table';
+const ROCKET_MOMENT = 'doudizhu-rocket';
+
 function shots(names: NameScript): Shot[] {
   const ddz = ([0, 1, 2] as const).map((playing) => ({
     label: `Dou Dizhu table, seat ${String(playing)} playing`,
@@ -164,7 +169,14 @@ function shots(names: NameScript): Shot[] {
   return [
     ...ddz,
     ...b2,
-    { label: 'Dou Dizhu moment, a rocket', file: 'doudizhu-rocket', page: 'moments', view: rocket, cards: 2 },
+    {
+      label: 'Dou Dizhu table, a rocket',
+      file: ROCKET_TABLE,
+      page: 'table',
+      view: rocket,
+      cards: 3 * 20 + 2 + 3,
+    },
+    { label: 'Dou Dizhu moment, a rocket', file: ROCKET_MOMENT, page: 'moments', view: rocket, cards: 2 },
   ];
 }
 
@@ -210,14 +222,16 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
   };
 
   for (const lang of LANGS)
-    it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and in view, every box title-safe and in its panel`, async () => {
+    it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and in view, every box title-safe and in its panel, the moment clear of the table`, async () => {
       mkdirSync(artifactsDir, { recursive: true });
       const page = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
       const small: string[] = [];
       const hidden: string[] = [];
       const outside: string[] = [];
       const spilt: string[] = [];
+      const collisions: string[] = [];
       for (const names of SCRIPTS) {
+        const drawn = new Map<string, { boxes: readonly Box[]; graphics: readonly Box[] }>();
         for (const shot of shots(names)) {
           await open(page, lang, shot);
           const label = `${shot.label} (${names} names)`;
@@ -238,17 +252,27 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
               hidden.push(`${what} ends at ${t.right.toFixed(1)} px, ${t.shown.toFixed(1)} px in view`);
           }
           spilt.push(...(await page.evaluate(measureSpills)).map((spill) => `${label}: ${spill}`));
-          const { boxes } = await page.evaluate(measurePicture);
+          const { boxes, graphics } = await page.evaluate(measurePicture);
+          drawn.set(shot.file, { boxes, graphics });
           expect(boxes.length, label).toBeGreaterThan(0);
           for (const box of boxes)
             if (!contains(grown(TITLE_SAFE), box)) outside.push(`${label}: ${box.what} at ${where(box)}`);
         }
+        // The moment card over the table: no painted box of the table under it.
+        const moment = drawn.get(ROCKET_MOMENT)?.graphics.find((g) => g.what === 'moment');
+        expect(moment, `the rocket's moment card (${names} names)`).toBeDefined();
+        for (const box of drawn.get(ROCKET_TABLE)?.boxes ?? [])
+          if (moment !== undefined && intersects(moment, box))
+            collisions.push(
+              `${names} names: ${box.what} at ${where(box)} under the moment at ${where(moment)}`,
+            );
       }
       await page.close();
       expect(small).toEqual([]);
       expect(hidden).toEqual([]);
       expect(outside).toEqual([]);
       expect(spilt).toEqual([]);
+      expect(collisions).toEqual([]);
     });
 });
 
