@@ -6,6 +6,7 @@ import type { FeedFrame } from '@tablecast/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guandanCardMarks } from '../overlays/src/games/guandan/card-marks';
+import type { CardMarks } from '../overlays/src/lib/cards/card-mark';
 import { cardImage } from '../overlays/src/lib/cards/card-markup';
 import { LEGIBILITY_FLOOR_PX } from '../overlays/src/lib/on-air/legibility';
 import { useServerAndBrowser } from './support/server-and-browser';
@@ -18,7 +19,8 @@ import { LIVE, frameFor, worstCaseView } from './support/worst-case-view';
  * floor of on-air/legibility.ts, and lies in the part of the card the next card of its fan leaves
  * in view. A card is a box painted with its image (CardRow): the test reads each box's width and
  * neighbour on the page, then draws that same image (cardImage) at that width and measures its
- * index and badge texts as rendered.
+ * index and badge texts as rendered. The moments page's tribute cards, each drawn alone beside its
+ * line of a double tribute, are measured the same way.
  */
 
 type Lang = 'zh-CN' | 'en';
@@ -40,10 +42,10 @@ interface CornerText {
   readonly right: number;
 }
 
-/** Every card box under the table view, with its card width and its part in view. */
-function measureCards(): CardBox[] {
+/** Every card box of the rows (CardRow) under `root`, with its card width and its part in view. */
+function measureCards(root: string): CardBox[] {
   const boxes: CardBox[] = [];
-  for (const row of document.querySelectorAll('[data-testid="table-view"] .row')) {
+  for (const row of document.querySelectorAll(`${root} .row`)) {
     const cards = [...row.querySelectorAll('[data-card]')];
     cards.forEach((el, i) => {
       const box = el.getBoundingClientRect();
@@ -89,7 +91,7 @@ const svgOf = (src: string): string => decodeURIComponent(src.replace(/^data:ima
 describe('table page at 1080p: card indices and 级/配 badges at the legibility floor', () => {
   const env = useServerAndBrowser();
 
-  const openTable = async (page: Page, lang: Lang, frame: FeedFrame): Promise<void> => {
+  const openPage = async (page: Page, path: string, lang: Lang, frame: FeedFrame): Promise<void> => {
     await page.routeWebSocket(/\/ws$/, (socket) => {
       socket.onMessage((message) => {
         const parsed = JSON.parse(message.toString()) as { type: string };
@@ -107,7 +109,7 @@ describe('table page at 1080p: card indices and 级/配 badges at the legibility
       });
     });
     await page.goto(
-      `${env.url()}/overlays/table/?match=${frame.matchId}&feed=broadcast&lang=${lang}&still=1`,
+      `${env.url()}/overlays/${path}/?match=${frame.matchId}&feed=broadcast&lang=${lang}&still=1`,
     );
     await page.waitForFunction(
       () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
@@ -117,50 +119,78 @@ describe('table page at 1080p: card indices and 级/配 badges at the legibility
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   };
 
+  /** Each box's card drawn alone at its width, its index and badge texts measured against the floor. */
+  const readCorners = async (
+    boxes: readonly CardBox[],
+    marks: CardMarks,
+    lang: Lang,
+  ): Promise<{ small: string[]; hidden: string[]; indices: number; badges: number }> => {
+    const corner = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
+    await corner.setContent('<!doctype html><html><body></body></html>');
+    await corner.evaluate(() => document.fonts.ready.then(() => undefined));
+    const measured = new Map<string, CornerText[]>();
+    const small: string[] = [];
+    const hidden: string[] = [];
+    let indices = 0;
+    let badges = 0;
+    for (const box of boxes) {
+      const face = box.card.slice(0, -1);
+      const image = cardImage(face as Face, marks(face as Face), lang);
+      const key = `${image.src}@${String(box.width)}`;
+      let texts = measured.get(key);
+      if (texts === undefined) {
+        texts = await corner.evaluate(measureCorner, { svg: svgOf(image.src), width: box.width });
+        measured.set(key, texts);
+      }
+      for (const t of texts) {
+        const floor = t.part === 'index' ? LEGIBILITY_FLOOR_PX.cardIndex : LEGIBILITY_FLOOR_PX.cardBadge;
+        if (t.part === 'index') indices += 1;
+        else badges += 1;
+        const what = `${box.card} ${t.part} "${t.text}" at card width ${String(box.width)}`;
+        if (t.fontPx < floor) small.push(`${what}: ${t.fontPx.toFixed(1)} px`);
+        if (t.right > box.shown + 0.5)
+          hidden.push(`${what}: ends at ${t.right.toFixed(1)} px, ${box.shown.toFixed(1)} px in view`);
+      }
+    }
+    await corner.close();
+    return { small, hidden, indices, badges };
+  };
+
   for (const lang of ['zh-CN', 'en'] as const) {
     it(`${lang}: every index at least ${String(LEGIBILITY_FLOOR_PX.cardIndex)} px and every badge ${String(LEGIBILITY_FLOOR_PX.cardBadge)} px, in view in its fan`, async () => {
       const view = worstCaseView({ names: lang === 'zh-CN' ? 'cjk' : 'latin', turn: 'E', moment: null });
       const marks = guandanCardMarks((view.hand?.level ?? null) as Rank | null, lang);
       const table = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
-      await openTable(table, lang, frameFor('legibility', LIVE, view));
-      const boxes = await table.evaluate(measureCards);
+      await openPage(table, 'table', lang, frameFor('legibility', LIVE, view));
+      const boxes = await table.evaluate(measureCards, '[data-testid="table-view"]');
       await table.close();
       // 4 hands of 27 and 4 plays of 8: every card the page draws is measured.
       expect(boxes).toHaveLength(4 * 27 + 4 * 8);
 
-      const corner = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
-      await corner.setContent('<!doctype html><html><body></body></html>');
-      await corner.evaluate(() => document.fonts.ready.then(() => undefined));
-      const measured = new Map<string, CornerText[]>();
-      const small: string[] = [];
-      const hidden: string[] = [];
-      let indices = 0;
-      let badges = 0;
-      for (const box of boxes) {
-        const face = box.card.slice(0, -1);
-        const image = cardImage(face as Face, marks(face as Face), lang);
-        const key = `${image.src}@${String(box.width)}`;
-        let texts = measured.get(key);
-        if (texts === undefined) {
-          texts = await corner.evaluate(measureCorner, { svg: svgOf(image.src), width: box.width });
-          measured.set(key, texts);
-        }
-        for (const t of texts) {
-          const floor = t.part === 'index' ? LEGIBILITY_FLOOR_PX.cardIndex : LEGIBILITY_FLOOR_PX.cardBadge;
-          if (t.part === 'index') indices += 1;
-          else badges += 1;
-          const what = `${box.card} ${t.part} "${t.text}" at card width ${String(box.width)}`;
-          if (t.fontPx < floor) small.push(`${what}: ${t.fontPx.toFixed(1)} px`);
-          if (t.right > box.shown + 0.5)
-            hidden.push(`${what}: ends at ${t.right.toFixed(1)} px, ${box.shown.toFixed(1)} px in view`);
-        }
-      }
-      await corner.close();
+      const { small, hidden, indices, badges } = await readCorners(boxes, marks, lang);
       expect(small).toEqual([]);
       expect(hidden).toEqual([]);
       // Every card has its index (a joker's is a word down its corner); the level 10s their badges.
       expect(indices).toBeGreaterThanOrEqual(boxes.length);
       expect(badges).toBe(8);
+    });
+
+    it(`${lang}: the tribute cards of the moments page at the same floor, a double tribute's four (GD-TRIB-3)`, async () => {
+      const view = worstCaseView({ names: lang === 'zh-CN' ? 'cjk' : 'latin', turn: 'E', moment: 'tribute' });
+      const marks = guandanCardMarks((view.hand?.level ?? null) as Rank | null, lang);
+      const moments = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
+      await openPage(moments, 'moments', lang, frameFor('legibility', LIVE, view));
+      await moments.waitForSelector('[data-testid="moment"][data-kind="tribute"]');
+      const boxes = await moments.evaluate(measureCards, '[data-testid="moment"]');
+      await moments.close();
+      // Two gifts and two returns, each card drawn alone beside its line.
+      expect(boxes.map((b) => b.card)).toEqual(['RJa', 'RJb', 'HTa', 'S2b']);
+      const { small, hidden, indices, badges } = await readCorners(boxes, marks, lang);
+      expect(small).toEqual([]);
+      expect(hidden).toEqual([]);
+      expect(indices).toBeGreaterThanOrEqual(boxes.length);
+      // Playing 10: the returned 10 of hearts is the level's wild card, its badge drawn too.
+      expect(badges).toBe(1);
     });
   }
 });

@@ -1,4 +1,5 @@
 import type { FeedFrame, FeedStatus, MatchView, MomentView, SeatView } from '@tablecast/protocol';
+import { longName, type NameScript } from '../../overlays/src/lib/on-air/longest-name';
 
 /**
  * The fullest picture each on-air page can be asked to draw, for the geometry test: every hand at
@@ -11,16 +12,8 @@ import type { FeedFrame, FeedStatus, MatchView, MomentView, SeatView } from '@ta
 type Seat = 'S' | 'E' | 'N' | 'W';
 const SEATS: readonly Seat[] = ['S', 'E', 'N', 'W'];
 
-/** The longest name the setup schema accepts (`nameSchema`: 1-64 characters). */
-export const MAX_NAME_LENGTH = 64;
-
-export type NameScript = 'cjk' | 'latin';
-
-/** A name of `MAX_NAME_LENGTH` characters of the widest glyphs of its script, told apart by seat. */
-export function longName(script: NameScript, tag: string): string {
-  const filler = script === 'cjk' ? '欧阳司马上官诸葛' : 'MW';
-  return `${tag}${filler.repeat(MAX_NAME_LENGTH)}`.slice(0, MAX_NAME_LENGTH);
-}
+// The longest names the setup schema accepts (shared with the other games' worst cases).
+export type { NameScript };
 
 const SUITS = ['S', 'H', 'C', 'D'] as const;
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;

@@ -1,11 +1,11 @@
 /**
  * Where a card draws its corner (index, small pip, a game's badge) and its centre pip, in the card's
  * 60 by 84 units. Two looks of the one drawing (Card.svelte, card-markup.ts):
- * - `standard`, for the pages read up close (the players' terminal, the console, Dou Dizhu's and
- *   Big Two's fans);
- * - `broadcast`, the on-air cards (CardRow): a jumbo index and badge, sized so that at the widths
- *   the table page draws them they meet the legibility floor (on-air/legibility.ts). In a fanned
- *   hand only a strip of each card shows, so index and badge stay within its left 31 units.
+ * - `standard`, for the pages read up close (the players' terminal, the console);
+ * - `broadcast`, the on-air cards (CardRow, and the game skins' CardFan): a jumbo index and badge,
+ *   sized so that at the widths the on-air pages draw them they meet the legibility floor
+ *   (on-air/legibility.ts). In a fanned hand only a strip of each card shows, so index and badge
+ *   stay within its left 31 units.
  */
 export type CardCorner = 'standard' | 'broadcast';
 

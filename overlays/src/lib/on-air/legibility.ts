@@ -19,3 +19,19 @@ export const TABLE_CARDS = {
   play: { width: 56, overlap: 0.4 },
   hand: { width: 48, overlap: 0.48 },
 } as const;
+
+/**
+ * The cards of Dou Dizhu's and Big Two's seat panels (games/kit/SeatPlay, CardFan), on the
+ * broadcast corner: a hand and a play fanned alike at the table page's hand size, so each card
+ * shows its whole corner (22.4 px index). Not the Guandan play's 56 px: a Dou Dizhu play runs to
+ * 20 cards (an airplane with its wings, DDZ-COMBO-*), which at 48 px fanned to 25 px is 523 px,
+ * inside the seat panel's 528. Measured in Chromium by e2e/skin-table-legibility.e2e.spec.ts.
+ */
+export const SEAT_FAN_CARDS = TABLE_CARDS.hand;
+
+/**
+ * The narrowest card whose broadcast-corner index meets the floor: the index is 28 of the card's
+ * 60 units, so 22 px needs 47.2 px. A card drawn alone (Dou Dizhu's kitty, Guandan's tribute
+ * cards on the moments page) is this wide.
+ */
+export const LEGIBLE_CARD_WIDTH = 48;
