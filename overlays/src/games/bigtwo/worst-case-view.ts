@@ -40,6 +40,8 @@ export function bigtwoWorstCase({ names, playing }: BigTwoWorstCase): BigTwoView
     oneCardAlert: true,
     total: -1_179_648,
     deadline: s === turn ? 1_800_000_000_000 : null,
+    // The widest clock: past an hour on the match (h:mm:ss), most of one on the board.
+    playSeconds: { board: 3_599, match: 35_999 },
   });
   return {
     game: 'bigtwo',

@@ -54,6 +54,8 @@ export function doudizhuWorstCase({ names, playing }: DoudizhuWorstCase): Doudiz
     doubled: true,
     total: -1_179_648,
     deadline: s === turn ? 1_800_000_000_000 : null,
+    // The widest clock: past an hour on the match (h:mm:ss), most of one on the board.
+    playSeconds: { board: 3_599, match: 35_999 },
   });
   return {
     game: 'doudizhu',
