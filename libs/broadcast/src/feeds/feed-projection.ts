@@ -25,9 +25,9 @@ export function project<S, F>(
   projection: FeedProjection<S, F>,
   input: FeedInput<LoggedEvent>,
 ): FeedProjection<S, F> {
-  const base = { ...projection, revision: input.revision, asOf: input.recordedAt };
   const { event } = input;
-  if (!isGameEvent(game.module, event)) return base;
+  if (!isGameEvent(game.module, event))
+    return { ...projection, revision: input.revision, asOf: input.recordedAt };
   const match = game.module.evolve(projection.match, event) as S;
   const facts = game.facts.advance(projection.facts, {
     event,
@@ -36,7 +36,7 @@ export function project<S, F>(
     revision: input.revision,
     at: input.recordedAt,
   });
-  return { ...base, match, facts };
+  return { ...projection, revision: input.revision, asOf: input.recordedAt, match, facts };
 }
 
 /**

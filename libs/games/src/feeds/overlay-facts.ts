@@ -35,8 +35,16 @@ interface Step {
 
 /** The facts after one more event. */
 export function advanceFacts(facts: OverlayFacts, step: Step): OverlayFacts {
-  const next = { ...facts, actions: nextActions(facts.actions, step), exchange: nextExchange(facts, step) };
-  return { ...next, turn: nextTurn(facts, step), ...momentAndHistory(next, step) };
+  const exchange = nextExchange(facts, step);
+  // The moment of a completed exchange is the exchange after this event.
+  const { moment, history } = momentAndHistory(facts, exchange, step);
+  return {
+    actions: nextActions(facts.actions, step),
+    turn: nextTurn(facts, step),
+    exchange,
+    moment,
+    history,
+  };
 }
 
 function nextActions(actions: OverlayFacts['actions'], { event }: Step): OverlayFacts['actions'] {
@@ -98,6 +106,7 @@ function nextExchange(facts: OverlayFacts, { event, after }: Step): TributeExcha
 
 function momentAndHistory(
   facts: OverlayFacts,
+  exchange: TributeExchangeView | null,
   { event, revision, at }: Step,
 ): Pick<OverlayFacts, 'moment' | 'history'> {
   const stamp = { revision, at };
@@ -111,9 +120,9 @@ function momentAndHistory(
     case 'TributeResisted':
     case 'LeadAssigned':
       // The exchange is complete when play begins (or at once on 抗贡, GD-TRIB-6).
-      if (facts.exchange === null) break;
+      if (exchange === null) break;
       if (event.type === 'LeadAssigned' && event.data.reason !== 'tributePaid') break;
-      return { moment: { ...stamp, kind: 'tribute', exchange: facts.exchange }, history: facts.history };
+      return { moment: { ...stamp, kind: 'tribute', exchange }, history: facts.history };
     case 'HandEnded': {
       const { handNumber, places, doubleDown, winningTeam, levelUp, levelsBefore, levelsAfter, foulBy } =
         event.data;

@@ -12,7 +12,14 @@ export type Decision = GameDecision<GuandanEvent>;
  * deciding, so a caller that keeps the state (a playout, a simulated match) need not fold them again.
  */
 export type FoldedDecision =
-  { readonly ok: true; readonly events: readonly GuandanEvent[]; readonly state: MatchState } | RuleViolation;
+  | {
+      readonly ok: true;
+      readonly events: readonly GuandanEvent[];
+      readonly state: MatchState;
+      /** The state after each event in turn (the last is `state`): what a reader of the log sees after it. */
+      readonly states: readonly MatchState[];
+    }
+  | RuleViolation;
 
 /**
  * Collects a decision's events while folding them into the state, so later steps of the same
@@ -20,16 +27,18 @@ export type FoldedDecision =
  */
 export class Emitter {
   readonly events: GuandanEvent[] = [];
+  readonly states: MatchState[] = [];
 
   constructor(public state: MatchState) {}
 
   emit(event: GuandanEvent): this {
     this.events.push(event);
     this.state = evolve(this.state, event);
+    this.states.push(this.state);
     return this;
   }
 
   done(): FoldedDecision {
-    return { ok: true, events: this.events, state: this.state };
+    return { ok: true, events: this.events, state: this.state, states: this.states };
   }
 }

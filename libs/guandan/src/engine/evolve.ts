@@ -128,28 +128,35 @@ function evolveFact(state: MatchState, event: GuandanEvent): MatchState {
       });
     case 'CardsPlayed':
       return withHand(state, (hand) => {
-        const played: HandState = {
+        // GD-PEN-12: the bar lapses once the non-offending side plays.
+        const barred = hand.barred.includes(event.data.seat) ? hand.barred : [];
+        const hands = {
+          ...hand.hands,
+          [event.data.seat]: without(hand.hands[event.data.seat], event.data.cards),
+        };
+        return {
           ...hand,
-          // GD-PEN-12: the bar lapses once the non-offending side plays.
-          barred: hand.barred.includes(event.data.seat) ? hand.barred : [],
-          hands: { ...hand.hands, [event.data.seat]: without(hand.hands[event.data.seat], event.data.cards) },
+          barred,
+          hands,
           trick: {
             leader: hand.trick?.leader ?? event.data.seat,
             last: { seat: event.data.seat, cards: event.data.cards, as: event.data.as },
             passed: [],
           },
+          // Who acts next goes by the hands and the bar after this play.
+          turn: nextToAct({ hands, barred, suspended: hand.suspended }, event.data.seat),
         };
-        return { ...played, turn: nextToAct(played, event.data.seat) };
       });
     case 'Passed':
       return withHand(state, (hand) => {
         const trick = hand.trick ?? { leader: event.data.seat, last: null, passed: [] };
-        const passed: HandState = {
+        return {
           ...hand,
           skipOnce: hand.skipOnce.filter((s) => s !== event.data.seat),
           trick: { ...trick, passed: [...trick.passed, event.data.seat] },
+          // A pass moves no card and changes no suspension or bar: the turn goes by the hand as it was.
+          turn: nextToAct(hand, event.data.seat),
         };
-        return { ...passed, turn: nextToAct(passed, event.data.seat) };
       });
     case 'CardsReported':
       return withHand(state, (hand) => ({ ...hand, reported: [...hand.reported, event.data.seat] }));

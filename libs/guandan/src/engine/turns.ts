@@ -1,12 +1,15 @@
 import { SEATS, nextSeat, partnerOf, type Seat } from '../model/seats';
 import type { HandState } from './state';
 
-export function holds(hand: HandState, seat: Seat): boolean {
+/** What decides who may act: the cards held, and who sits out the trick in progress. */
+type Seating = Pick<HandState, 'hands' | 'suspended' | 'barred'>;
+
+export function holds(hand: Pick<HandState, 'hands'>, seat: Seat): boolean {
   return hand.hands[seat].length > 0;
 }
 
 /** Skipped in the trick in progress: suspended (DEC-GD-10) or barred from following (GD-PEN-12). */
-export function sitsOut(hand: HandState, seat: Seat): boolean {
+export function sitsOut(hand: Pick<HandState, 'suspended' | 'barred'>, seat: Seat): boolean {
   return hand.suspended.includes(seat) || hand.barred.includes(seat);
 }
 
@@ -14,7 +17,7 @@ export function sitsOut(hand: HandState, seat: Seat): boolean {
  * The next seat to act after `from`: players who have gone out take no turns (GD-PLAY-5) and a
  * suspended or barred player is skipped for the trick (DEC-GD-10, GD-PEN-12). Null if nobody can act.
  */
-export function nextToAct(hand: HandState, from: Seat): Seat | null {
+export function nextToAct(hand: Seating, from: Seat): Seat | null {
   let seat = from;
   for (let i = 0; i < 4; i += 1) {
     seat = nextSeat(seat);

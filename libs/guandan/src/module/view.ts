@@ -3,7 +3,7 @@ import type { CardId, Rank } from '@tablecast/cards';
 import type { HandState, MatchState } from '../engine/state';
 import type { MatchFormat } from '../events/match-events';
 import type { Reading } from '../model/reading';
-import { SEATS, type Seat, type Team } from '../model/seats';
+import type { Seat, Team } from '../model/seats';
 import type { Ruleset } from '../ruleset/ruleset';
 import { seenBy } from './secrets';
 
@@ -67,6 +67,7 @@ export interface GuandanView {
 
 export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
   const hand = state.hand;
+  const full = seesEverything(viewer);
   const seat = (s: Seat): GuandanSeatView => {
     const held = hand?.hands[s] ?? [];
     const place = hand === null ? -1 : hand.finished.indexOf(s);
@@ -74,12 +75,13 @@ export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
       playerId: state.players[s],
       cardsLeft: held.length,
       // A hand is seen whole or not at all: its holder, staff and the delayed broadcast.
-      hand: seesEverything(viewer) || (viewer.kind === 'seat' && viewer.seat === s) ? [...held] : null,
+      hand: full || (viewer.kind === 'seat' && viewer.seat === s) ? [...held] : null,
       place: place < 0 ? null : place + 1,
       reported: hand?.reported.includes(s) ?? false,
     };
   };
-  const seats = Object.fromEntries(SEATS.map((s) => [s, seat(s)])) as Record<Seat, GuandanSeatView>;
+  // In SEATS order (S, E, N, W), written out: one view per event and audience on every feed.
+  const seats: Record<Seat, GuandanSeatView> = { S: seat('S'), E: seat('E'), N: seat('N'), W: seat('W') };
   return {
     game: 'guandan',
     status: state.status,
@@ -89,7 +91,7 @@ export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
     handsPlayed: state.handsPlayed,
     timeCalled: state.timeCalled,
     seats,
-    hand: hand === null ? null : handView(hand, viewer),
+    hand: hand === null ? null : handView(hand, viewer, full),
     lastHand:
       state.lastHand === null
         ? null
@@ -103,8 +105,17 @@ export function guandanView(state: MatchState, viewer: Viewer): GuandanView {
   };
 }
 
-function handView(hand: HandState, viewer: Viewer): GuandanHandView {
-  const assigned = new Map(hand.assignments.map((a) => [a.from, a.to]));
+/** Who a tribute from `from` was assigned to (GD-TRIB-4), null before the assignment. */
+function assignedTo(hand: HandState, from: Seat): Seat | null {
+  let to: Seat | null = null;
+  for (const a of hand.assignments) if (a.from === from) to = a.to;
+  return to;
+}
+
+function handView(hand: HandState, viewer: Viewer, full: boolean): GuandanHandView {
+  // A viewer who sees everything sees every tribute card: who has seen it need not be worked out.
+  const sees = (card: CardId, holder: Seat | null): boolean =>
+    full || maySee(viewer, seenBy(hand, card, holder));
   return {
     number: hand.number,
     level: hand.level,
@@ -112,13 +123,13 @@ function handView(hand: HandState, viewer: Viewer): GuandanHandView {
     phase: hand.phase,
     tribute: hand.tribute,
     tributes: hand.tributesGiven.map((t) => {
-      const to = assigned.get(t.from) ?? null;
-      return { from: t.from, to, card: maySee(viewer, seenBy(hand, t.card, to)) ? t.card : null };
+      const to = assignedTo(hand, t.from);
+      return { from: t.from, to, card: sees(t.card, to) ? t.card : null };
     }),
     assignments: hand.assignments.map(({ from, to, card }) => ({
       from,
       to,
-      card: maySee(viewer, seenBy(hand, card, to)) ? card : null,
+      card: sees(card, to) ? card : null,
     })),
     returnedBy: hand.returnedBy,
     turn: hand.turn,

@@ -1,24 +1,12 @@
 import { nextBelow, seededPrng } from '@tablecast/cards';
 import type { TablecastEvent } from '@tablecast/events';
-import {
-  RULESETS,
-  RULESET_NAMES,
-  evolve,
-  initialState,
-  isGuandanEvent,
-  type MatchState,
-} from '@tablecast/guandan';
+import { RULESETS, RULESET_NAMES, type MatchState } from '@tablecast/guandan';
 import type { FeedFrame } from '@tablecast/protocol';
 import { feedPolicy, type Audience, type FeedOutput } from '@tablecast/broadcast';
 import { feedInputAt } from '@tablecast/broadcast/testing';
 import { guandanMatchFeed } from '../guandan-feeds';
-import {
-  DEFAULT_BLINDSPOT_RATES,
-  foldInEffect,
-  inEffect,
-  playEventfulMatch,
-  type BlindspotRates,
-} from './eventful-match';
+import { DEFAULT_BLINDSPOT_RATES, inEffect, playEventfulMatch, type BlindspotRates } from './eventful-match';
+import { LeakScan } from './leak-scan';
 
 /**
  * The feeds' property for one random match played by the rules engine's random legal bots, with
@@ -35,52 +23,6 @@ export const HANDS_PER_MATCH = 4;
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-const CARD_ID = /(?:[SHCD][2-9TJQKA]|BJ|RJ)[ab]/g;
-
-/**
- * The first string of `value` (keys included: every string JSON.stringify would write) naming a
- * card in `hidden` or holding one of `secrets` as its JSON would show it, or null. A card id or a
- * quoted secret can only sit inside one JSON string (quotes and punctuation split them), so a walk
- * over the frame's strings finds what a scan of its JSON finds, without writing the JSON.
- */
-function leakIn(value: unknown, hidden: ReadonlySet<string>, secrets: readonly string[]): string | null {
-  if (typeof value === 'string') return leakInString(value, hidden, secrets);
-  if (typeof value !== 'object' || value === null) return null;
-  if (Array.isArray(value)) {
-    for (const item of value as readonly unknown[]) {
-      const leak = leakIn(item, hidden, secrets);
-      if (leak !== null) return leak;
-    }
-    return null;
-  }
-  // for…in over the frame's plain objects: their own keys, without an array of them per object.
-  for (const key in value) {
-    const leak =
-      leakInString(key, hidden, secrets) ?? leakIn((value as Record<string, unknown>)[key], hidden, secrets);
-    if (leak !== null) return leak;
-  }
-  return null;
-}
-
-function leakInString(text: string, hidden: ReadonlySet<string>, secrets: readonly string[]): string | null {
-  const length = text.length;
-  // A three-letter string is a card id or names none; only longer ones (a referee's note) need the pattern.
-  if (length === 3) {
-    if (hidden.has(text)) return `held card ${text}`;
-  } else if (length > 3) {
-    for (const card of text.match(CARD_ID) ?? []) if (hidden.has(card)) return `held card ${card}`;
-  }
-  for (const secret of secrets) {
-    if (
-      length >= secret.length &&
-      text.includes(secret) &&
-      JSON.stringify(text).includes(JSON.stringify(secret))
-    )
-      return `the deal's secret ${secret}`;
-  }
-  return null;
 }
 
 /**
@@ -180,9 +122,8 @@ export function checkMatch(
   const staffEvents: FeedFrame['event'][] = [];
   const lastSeq = { staff: 0, venue: 0, broadcast: 0, commentary: 0 };
   const shownView = { staff: -1, venue: -1, broadcast: -1, commentary: -1 };
-  let state = initialState();
   const heldCards = heldCardsOf();
-  let hidden: ReadonlySet<string> = new Set<string>();
+  const venueScan = new LeakScan();
   let secrets: string[] = [];
   let now = Date.UTC(2026, 10, 22, 4, 0, 0);
 
@@ -198,7 +139,7 @@ export function checkMatch(
   };
   const checkVenue = (frame: FeedFrame): void => {
     tally.venueFrames += 1;
-    const leak = leakIn(frame, hidden, secrets);
+    const leak = venueScan.leakIn(frame);
     if (leak !== null) fail(`venue frame ${String(frame.seq)} names ${leak}: ${JSON.stringify(frame)}`);
   };
   const checkDelayed = (audience: Audience, frame: FeedFrame, at: number): void => {
@@ -227,18 +168,17 @@ export function checkMatch(
       longest = Math.max(longest, delay);
       check(feed.setDelay(delay, now), now);
     }
+    // The product's fold (after a correction, of the events still in effect: effectiveEvents), as
+    // the playout folded it while deciding.
+    const state = played.states[revision] ?? fail(`no state after event ${String(revision)}`);
     if (event.type === 'CorrectionConfirmed') {
-      // The product's fold after a correction: the events still in effect (effectiveEvents).
-      const upTo = played.events.slice(0, revision + 1);
-      state = foldInEffect(upTo);
-      secrets = secretsOf(inEffect(upTo));
-    } else if (isGuandanEvent(event)) {
-      state = evolve(state, event);
-      if (event.type === 'CardsDealt')
-        secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
-      if (event.type === 'DeckRevealed') secrets = [];
+      secrets = secretsOf(inEffect(played.events.slice(0, revision + 1)));
+    } else if (event.type === 'CardsDealt') {
+      secrets = [event.data.salt, ...(event.data.seed === null ? [] : [event.data.seed])];
+    } else if (event.type === 'DeckRevealed') {
+      secrets = [];
     }
-    hidden = heldCards(state);
+    venueScan.hide(heldCards(state), secrets);
     const input = feedInputAt(event, revision, now);
     recorded.set(revision, { at: now, delay });
     tally.events += 1;

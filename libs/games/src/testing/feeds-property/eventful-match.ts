@@ -57,6 +57,11 @@ export interface BlindspotCounts {
 
 export interface EventfulMatch {
   readonly events: readonly TablecastEvent[];
+  /**
+   * The state after each event (the same index), as every reader of the log folds it: the events
+   * still in effect after keying corrections (foldInEffect over the log up to that event).
+   */
+  readonly states: readonly MatchState[];
   readonly hands: number;
   readonly counts: BlindspotCounts;
 }
@@ -121,6 +126,7 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
     claimedAntiTributes: 0,
   };
   const log: TablecastEvent[] = [];
+  const states: MatchState[] = [];
   let state = initialState();
 
   // Read through a call: the insertions and commands replace `state`, so no narrowing may outlive them.
@@ -134,11 +140,12 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
     const decision = decideFolded(command, state);
     if (!decision.ok) return decision.message;
     state = decision.state;
-    for (const event of decision.events) {
+    decision.events.forEach((event, i) => {
       log.push(event);
+      states.push(decision.states[i] ?? fail(command.type, `no state after ${event.type}`));
       if (event.type === 'TributeResisted') counts.antiTributes += 1;
       if (event.type === 'PenaltyIssued') counts.penalties += 1;
-    }
+    });
     return null;
   };
   const apply = (command: GuandanCommand): void => {
@@ -149,6 +156,8 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
     const checked = tablecastCatalog.validate(event);
     if (!checked.ok) fail(event.type, JSON.stringify(checked.issues));
     log.push(event);
+    // A ruling or a correction's request or answer: no game event, the state stays (a confirmation's fold follows).
+    states.push(state);
   };
 
   apply({
@@ -259,7 +268,7 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
     }
     hands += 1;
   }
-  return { events: log, hands, counts };
+  return { events: log, states, hands, counts };
 
   /**
    * TC-CORR-1…3: a request back to `toRevision` (within this deal), then the referee's answer: a
@@ -290,6 +299,7 @@ export function playEventfulMatch(options: EventfulMatchOptions): EventfulMatch 
       data: { correctionId, toRevision, retracted: { from: toRevision + 1, to: last } },
     });
     state = foldInEffect(log);
+    states[states.length - 1] = state;
     counts.corrections += 1;
     const hand = state.hand;
     const held = new Set<CardId>(hand === null ? [] : Object.values(hand.hands).flat());
