@@ -13,6 +13,7 @@ import type { NameScript } from '../overlays/src/lib/on-air/longest-name';
 import { measurePicture, type Box } from './support/measure-picture';
 import { artifactsDir } from './support/repo';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { openStillFramePage } from './support/still-frame-page';
 import { LIVE } from './support/worst-case-view';
 
 /**
@@ -183,8 +184,7 @@ function shots(names: NameScript): Shot[] {
 describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, tables title-safe', () => {
   const env = useServerAndBrowser();
 
-  const open = async (page: Page, lang: Lang, shot: Shot): Promise<void> => {
-    await page.unrouteAll();
+  const open = (page: Page, lang: Lang, shot: Shot): Promise<void> => {
     const frame = {
       type: 'feed',
       matchId: 'legibility',
@@ -194,31 +194,7 @@ describe('Dou Dizhu and Big Two on air at 1080p: cards at the legibility floor, 
       event: null,
       view: shot.view,
     };
-    await page.routeWebSocket(/\/ws$/, (socket) => {
-      socket.onMessage((message) => {
-        const parsed = JSON.parse(message.toString()) as { type: string };
-        if (parsed.type !== 'subscribe') return;
-        socket.send(
-          JSON.stringify({
-            type: 'subscribed',
-            matchId: frame.matchId,
-            audience: 'broadcast',
-            latestSeq: 1,
-            resumed: false,
-          }),
-        );
-        socket.send(JSON.stringify(frame));
-      });
-    });
-    await page.goto(
-      `${env.url()}/overlays/${shot.page}/?match=${frame.matchId}&feed=broadcast&lang=${lang}&still=1`,
-    );
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
-      undefined,
-      { timeout: 15_000 },
-    );
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return openStillFramePage(page, env.url(), shot.page, lang, frame);
   };
 
   for (const lang of LANGS)

@@ -10,6 +10,7 @@ import type { CardMarks } from '../overlays/src/lib/cards/card-mark';
 import { cardImage } from '../overlays/src/lib/cards/card-markup';
 import { LEGIBILITY_FLOOR_PX } from '../overlays/src/lib/on-air/legibility';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { openStillFramePage } from './support/still-frame-page';
 import { LIVE, frameFor, worstCaseView } from './support/worst-case-view';
 
 /**
@@ -91,33 +92,8 @@ const svgOf = (src: string): string => decodeURIComponent(src.replace(/^data:ima
 describe('table page at 1080p: card indices and 级/配 badges at the legibility floor', () => {
   const env = useServerAndBrowser();
 
-  const openPage = async (page: Page, path: string, lang: Lang, frame: FeedFrame): Promise<void> => {
-    await page.routeWebSocket(/\/ws$/, (socket) => {
-      socket.onMessage((message) => {
-        const parsed = JSON.parse(message.toString()) as { type: string };
-        if (parsed.type !== 'subscribe') return;
-        socket.send(
-          JSON.stringify({
-            type: 'subscribed',
-            matchId: frame.matchId,
-            audience: 'broadcast',
-            latestSeq: 1,
-            resumed: false,
-          }),
-        );
-        socket.send(JSON.stringify(frame));
-      });
-    });
-    await page.goto(
-      `${env.url()}/overlays/${path}/?match=${frame.matchId}&feed=broadcast&lang=${lang}&still=1`,
-    );
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
-      undefined,
-      { timeout: 15_000 },
-    );
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  };
+  const openPage = (page: Page, path: string, lang: Lang, frame: FeedFrame): Promise<void> =>
+    openStillFramePage(page, env.url(), path, lang, frame);
 
   /** Each box's card drawn alone at its width, its index and badge texts measured against the floor. */
   const readCorners = async (
