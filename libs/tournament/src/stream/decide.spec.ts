@@ -1,10 +1,10 @@
-import type { TournamentEvent } from '@tablecast/events';
 import type { MatchResult } from '@tablecast/game-kit';
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../standings/standings';
-import { decideTournament, type TournamentCommand } from './decide';
+import type { TournamentCommand } from './decide';
 import { projectTournament } from './projection';
-import { evolveTournament, initialTournamentState, scoredResults, type TournamentState } from './state';
+import { Stream } from './testing';
+import { scoredResults } from './state';
 
 const NOW = '2026-05-01T09:00:00.000Z';
 const at = (minutes: number): string => new Date(Date.parse(NOW) + minutes * 60_000).toISOString();
@@ -18,26 +18,6 @@ const swiss = (ruleset: 'cga2017' | 'cesa2023', rounds = 3): TournamentCommand =
   stages: [{ format: 'swiss', venue: 'onSite', rounds, unit: { games: 1, bestOf: false } }],
   options: { pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null },
 });
-
-/** Runs commands through the decider; every one must be accepted. */
-class Stream {
-  state: TournamentState = initialTournamentState;
-  readonly events: TournamentEvent[] = [];
-  run(command: TournamentCommand): readonly TournamentEvent[] {
-    const decision = decideTournament(command, this.state);
-    if (!decision.ok) throw new Error(`${decision.rule}: ${decision.message}`);
-    for (const event of decision.events) {
-      this.state = evolveTournament(this.state, event);
-      this.events.push(event);
-    }
-    return decision.events;
-  }
-  rejects(command: TournamentCommand): string {
-    const decision = decideTournament(command, this.state);
-    if (decision.ok) throw new Error(`accepted: ${JSON.stringify(decision.events)}`);
-    return decision.rule;
-  }
-}
 
 const gameResult = (a: number, b: number): MatchResult => ({
   reason: 'pastAce',

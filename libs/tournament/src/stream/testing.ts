@@ -24,6 +24,7 @@ export const duplicateSwiss = (game: string, tablesPerGroup?: number): Tournamen
   },
 });
 
+/** Runs commands through the decider; `run` needs each accepted, `rejects` names the rule of a refusal. */
 export class Stream {
   state: TournamentState = initialTournamentState;
   readonly events: TournamentEvent[] = [];
