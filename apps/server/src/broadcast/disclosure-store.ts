@@ -251,8 +251,9 @@ export class DisclosureStore implements FeedFrameArchive {
    */
   async batched<T>(work: () => Promise<T>, every = 10_000): Promise<T> {
     this.batch = { every, rows: 0 };
-    this.begin();
     try {
+      // Inside the try: a fenced begin that throws leaves no batch behind for later writes.
+      this.begin();
       return await work();
     } finally {
       this.batch = null;
