@@ -145,7 +145,7 @@ export class FeedLeaseKeeper implements OnApplicationBootstrap, OnApplicationShu
         return;
       }
       this.lease = claim.lease;
-      if (!renewed) await this.takeOver(claim.lease);
+      if (!renewed) this.takeOver(claim.lease);
       return;
     }
     if (this.lease !== undefined) {
@@ -155,7 +155,12 @@ export class FeedLeaseKeeper implements OnApplicationBootstrap, OnApplicationShu
     this.current = { kind: 'standby', holder: claim.holder, until: claim.expiresAt };
   }
 
-  private async takeOver(lease: Lease): Promise<void> {
+  /**
+   * Starts the producer under the new grant without waiting for it: the catch-up over a long log
+   * can outlast the TTL, and the renewals must go on meanwhile (on the ledger's own connection,
+   * they commit with the catch-up's batches), or the lease would run out before the feeds are live.
+   */
+  private takeOver(lease: Lease): void {
     this.logger.log(`feed lease ${FEEDS_LEASE} token ${String(lease.token)} taken by ${this.owner}`);
     this.current = { kind: 'starting', token: lease.token };
     this.producer.fenceWith(() => {
@@ -163,8 +168,9 @@ export class FeedLeaseKeeper implements OnApplicationBootstrap, OnApplicationShu
       if (held === undefined) throw new LeaseFencedError(lease, 'released', undefined);
       this.leases.assertHeld(held);
     });
-    await this.producer.start();
-    if (this.current.kind === 'starting') this.current = { kind: 'holding', token: lease.token };
+    void this.producer.start().then(() => {
+      if (this.current.kind === 'starting') this.current = { kind: 'holding', token: lease.token };
+    });
   }
 
   private lose(reason: string): void {
