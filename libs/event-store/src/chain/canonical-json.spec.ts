@@ -2,20 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, quoteJson } from './canonical-json';
 
-/** The definition, written the slow and obvious way: sort keys at every depth, then stringify. */
+/**
+ * The definition, written the slow and obvious way: keys sorted at every depth, each member and
+ * scalar written by JSON.stringify. Written out as text, not rebuilt as an object: an object lists
+ * number-like keys ("0") before all others whatever order they were added in, so a sorted object
+ * passed to JSON.stringify would put "0" before "".
+ */
 function reference(value: unknown): string {
-  const sorted = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sorted);
-    if (typeof v !== 'object' || v === null) return v;
-    const record = v as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(record).sort()) {
-      // defineProperty: a "__proto__" key must stay a plain member, as in the input.
-      Object.defineProperty(out, key, { value: sorted(record[key]), enumerable: true, writable: true });
-    }
-    return out;
-  };
-  return JSON.stringify(sorted(value));
+  if (Array.isArray(value))
+    return `[${value.map((item) => (item === undefined ? 'null' : reference(item))).join(',')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  const members = Object.keys(record)
+    .sort()
+    .filter((key) => record[key] !== undefined)
+    .map((key) => `${JSON.stringify(key)}:${reference(record[key])}`);
+  return `{${members.join(',')}}`;
 }
 
 describe('canonicalJson', () => {
@@ -36,7 +38,8 @@ describe('canonicalJson', () => {
       fc.property(json, (value) => {
         expect(canonicalJson(value)).toBe(reference(value));
       }),
-      { numRuns: 2000 },
+      // The case a random run once found: a number-like key after the empty key.
+      { numRuns: 2000, examples: [[{ '0': 0, '': 0 }]] },
     );
   }, 30_000);
 
