@@ -1,0 +1,191 @@
+import { SqliteLeaseStore } from '@tablecast/event-store';
+import { tournamentStream } from '@tablecast/events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { MatchCommandService } from '../matches/match-command.service';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { TournamentResultReactor } from '../tournaments/result-reactor';
+import { apiCall } from '../tournaments/testing/api-call';
+import { playTable } from '../tournaments/testing/table-bots';
+import { CONTROL_LEASE, ControlLeaseKeeper } from './control-lease-keeper';
+
+const call = apiCall('/api/tournaments');
+const api = apiCall('/api');
+
+/** Two control processes' worth of apps on one shared log, each with its own data dir (no OBS configured). */
+function controlOn(logDir: string): Promise<TestServer> {
+  return startTestServer({
+    TABLECAST_ROLE: 'control',
+    TABLECAST_LOG_DIR: logDir,
+    // Both apps share one event loop here: the TTL outlasts the other's boot.
+    CONTROL_LEASE_TTL_MS: '5000',
+    TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+  });
+}
+
+const keeper = (server: TestServer): ControlLeaseKeeper => server.app.get(ControlLeaseKeeper);
+
+async function holding(server: TestServer): Promise<void> {
+  await vi.waitFor(() => {
+    expect(keeper(server).state.kind).toBe('holding');
+  }, 10_000);
+}
+
+/** A swiss event of four pairs, one deal a round, its first round started at two tables. */
+async function startRound(server: TestServer, tournamentId: string): Promise<void> {
+  const created = await call(server, 'POST', '', {
+    tournamentId,
+    name: 'Open',
+    ruleset: 'cesa2023',
+    stages: [{ format: 'swiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+    options: { pairingRules: '003' },
+  });
+  expect(created.status).toBe(201);
+  const csv = 'entrant,name,unit,seed\nP1,A1/A2,A,1\nP2,B1/B2,B,2\nP3,C1/C2,C,3\nP4,D1/D2,D,4\n';
+  expect((await call(server, 'POST', `/${tournamentId}/entrants`, { csv })).status).toBe(200);
+  expect((await call(server, 'POST', `/${tournamentId}/rounds`, {})).status).toBe(200);
+  expect((await call(server, 'POST', `/${tournamentId}/rounds/1/publish`)).status).toBe(200);
+  const started = await call(server, 'POST', `/${tournamentId}/rounds/1/start`, undefined, TEST_TOKENS.referee);
+  expect(started.status).toBe(200);
+}
+
+/** The matches whose results are recorded on the tournament stream, in order, each as often as recorded. */
+async function recorded(server: TestServer, tournamentId: string): Promise<string[]> {
+  const store = server.app.get<AppEventStore>(EVENT_STORE);
+  return (await store.readStream(tournamentStream(tournamentId)))
+    .filter((event) => event.type === 'ResultRecorded')
+    .map((event) => (event.data as { match: string }).match);
+}
+
+async function readyz(server: TestServer): Promise<{ status: number; check: unknown }> {
+  const response = await fetch(`${server.url}/readyz`);
+  const body = (await response.json()) as { checks: { name: string }[] };
+  return { status: response.status, check: body.checks.find((c) => c.name === 'control-lease') };
+}
+
+describe('TABLECAST_ROLE=control: the singletons run in the control lease holder only (TC-SCALE-1)', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  function sharedLog(): string {
+    const logDir = mkdtempSync(join(tmpdir(), 'tablecast-control-log-'));
+    cleanups.push(() => {
+      rmSync(logDir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+    return logDir;
+  }
+
+  async function started(logDir: string): Promise<TestServer> {
+    const server = await controlOn(logDir);
+    let stopped = false;
+    cleanups.push(async () => {
+      if (!stopped) await server.stop();
+    });
+    return Object.assign(server, {
+      stop: async () => {
+        stopped = true;
+        await server.app.close();
+        rmSync(server.dataDir, { recursive: true, force: true });
+      },
+    });
+  }
+
+  it('TC-SCALE-1: the holder records each result once and the standby nothing; a clean stop hands over and the standby continues from the shared checkpoint', async () => {
+    const logDir = sharedLog();
+    const first = await started(logDir);
+    await holding(first);
+    const second = await started(logDir);
+    await vi.waitFor(() => {
+      expect(keeper(second).state).toMatchObject({ kind: 'standby', holder: keeper(first).owner });
+    });
+    expect(await readyz(second)).toEqual({
+      status: 200,
+      check: { name: 'control-lease', ok: true, detail: expect.stringMatching(/^standby: held by /) as unknown },
+    });
+    // A standby seats no bot (one per seat in the whole deployment): 503, where the holder checks the request.
+    const bot = { matchId: 'cl.r1.t1', seat: 'S' };
+    expect((await api(second, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(503);
+
+    await startRound(first, 'cl');
+    expect((await api(first, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(400);
+    expect(await playTable(first.app.get(MatchCommandService), 'cl.r1.t1', 'cl-1')).toBe(true);
+    await vi.waitFor(async () => {
+      expect(await recorded(first, 'cl')).toEqual(['r1.t1']);
+    }, 10_000);
+    await first.app.get(TournamentResultReactor).settled();
+    // The standby's reactor never looked at the log.
+    expect(second.app.get(TournamentResultReactor).matchReads).toBe(0);
+
+    // Table 2 a few commands in (through the standby's command path: any process on the log may append).
+    expect(await playTable(second.app.get(MatchCommandService), 'cl.r1.t2', 'cl-2', 10)).toBe(false);
+    await first.stop();
+    await holding(second);
+    const reactor = second.app.get(TournamentResultReactor);
+    // It resumed from the checkpoint the former holder wrote in the shared log dir, not the log's start.
+    expect(reactor.resumedFrom).not.toBe('start');
+    expect(await playTable(second.app.get(MatchCommandService), 'cl.r1.t2', 'cl-2b')).toBe(true);
+    await vi.waitFor(async () => {
+      expect(await recorded(second, 'cl')).toEqual(['r1.t1', 'r1.t2']);
+    }, 10_000);
+    await reactor.settled();
+    // Only table 2, still open at the checkpoint, was read: table 1's result is not looked at again.
+    expect(reactor.matchReads).toBe(1);
+    expect(await recorded(second, 'cl')).toEqual(['r1.t1', 'r1.t2']);
+  });
+
+  it('TC-SCALE-1: a holder whose lease was taken over stops its singletons and reports the loss; the standby takes over', async () => {
+    const logDir = sharedLog();
+    const first = await started(logDir);
+    await holding(first);
+    const second = await started(logDir);
+    const lost: string[] = [];
+    keeper(first).onLost((reason) => lost.push(reason));
+    await startRound(first, 'tk');
+    const bot = { matchId: 'tk.r1.t1', seat: 'S' };
+    expect((await api(first, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(400);
+
+    // Another owner, with its clock at the holder's expiry (the holder paused past its lease), takes
+    // the lease for a moment: the holder's next renewal finds it gone.
+    const state = keeper(first).state;
+    if (state.kind !== 'holding') throw new Error(`not holding: ${state.kind}`);
+    const current = await new SqliteLeaseStore({ dataDir: logDir }).acquire(CONTROL_LEASE, 'probe', 60_000);
+    expect(current).toMatchObject({ acquired: false, holder: keeper(first).owner });
+    const thief = new SqliteLeaseStore({
+      dataDir: logDir,
+      now: () => (current.acquired ? 0 : current.expiresAt),
+    });
+    const taken = await thief.acquire(CONTROL_LEASE, 'thief', 1);
+    expect(taken).toMatchObject({ acquired: true, lease: { token: state.token + 1 } });
+    await thief.close();
+
+    await vi.waitFor(() => {
+      expect(keeper(first).state.kind).toBe('lost');
+    }, 10_000);
+    expect(lost).toHaveLength(1);
+    expect(await readyz(first)).toEqual({
+      status: 503,
+      check: {
+        name: 'control-lease',
+        ok: false,
+        detail: `lost: lease ${CONTROL_LEASE} is thief's now`,
+      },
+    });
+    // Its singletons stopped: it seats no bot any more.
+    expect((await api(first, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(503);
+    // Once the taken lease ran out, the standby holds it and records the round's results.
+    await holding(second);
+    expect((await api(second, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(400);
+    expect(await playTable(second.app.get(MatchCommandService), 'tk.r1.t1', 'tk-1')).toBe(true);
+    await vi.waitFor(async () => {
+      expect(await recorded(second, 'tk')).toEqual(['r1.t1']);
+    }, 10_000);
+  });
+});
