@@ -20,7 +20,12 @@ import { duplicateOf } from './board-games';
 import type { BoardSetStore } from './board-set-store';
 import { BOARD_SET_STORE } from './boards.tokens';
 import type { SealedBoard } from './sealed-board';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** A table that keeps moving while its reveal is written is tried again, this many times. */
 const REVEAL_ATTEMPTS = 20;

@@ -31,7 +31,7 @@ const configFields = z.object({
     .min(1, 'must not be empty')
     .optional()
     .describe(
-      'Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too. Unset: TABLECAST_DATA_DIR.',
+      "Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too, and the control lease, the result reactor's checkpoint, the director's rules and the rundown live there. Unset: TABLECAST_DATA_DIR.",
     ),
   TABLECAST_OVERLAYS_DIR: z
     .string()
@@ -290,7 +290,7 @@ const configFields = z.object({
     .max(600_000, 'must be a whole number of ms from 500 to 600000')
     .default(10_000)
     .describe(
-      'How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder\'s singletons are taken over after at most this long.',
+      "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
     ),
   OBS_INSTANCES: z
     .string()
@@ -384,7 +384,7 @@ function refuseControlWithoutSharedLog(
       code: 'custom',
       path: ['TABLECAST_LOG_DIR'],
       message:
-        'TABLECAST_ROLE=control needs TABLECAST_LOG_DIR (the shared SQLite log where the control lease and the singletons\' checkpoints live)',
+        "must be set for TABLECAST_ROLE control (the shared SQLite log, where the control lease and the singletons' checkpoints live)",
     });
   }
   if (config.EVENTSTORE_URL !== undefined) {

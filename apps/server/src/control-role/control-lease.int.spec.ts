@@ -50,7 +50,13 @@ async function startRound(server: TestServer, tournamentId: string): Promise<voi
   expect((await call(server, 'POST', `/${tournamentId}/entrants`, { csv })).status).toBe(200);
   expect((await call(server, 'POST', `/${tournamentId}/rounds`, {})).status).toBe(200);
   expect((await call(server, 'POST', `/${tournamentId}/rounds/1/publish`)).status).toBe(200);
-  const started = await call(server, 'POST', `/${tournamentId}/rounds/1/start`, undefined, TEST_TOKENS.referee);
+  const started = await call(
+    server,
+    'POST',
+    `/${tournamentId}/rounds/1/start`,
+    undefined,
+    TEST_TOKENS.referee,
+  );
   expect(started.status).toBe(200);
 }
 
@@ -60,6 +66,16 @@ async function recorded(server: TestServer, tournamentId: string): Promise<strin
   return (await store.readStream(tournamentStream(tournamentId)))
     .filter((event) => event.type === 'ResultRecorded')
     .map((event) => (event.data as { match: string }).match);
+}
+
+/** What a claim on the control lease answers now (a probe that never holds it while another does). */
+async function probe(logDir: string): Promise<Awaited<ReturnType<SqliteLeaseStore['acquire']>>> {
+  const leases = new SqliteLeaseStore({ dataDir: logDir });
+  try {
+    return await leases.acquire(CONTROL_LEASE, 'probe', 60_000);
+  } finally {
+    await leases.close();
+  }
 }
 
 async function readyz(server: TestServer): Promise<{ status: number; check: unknown }> {
@@ -108,7 +124,11 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
     });
     expect(await readyz(second)).toEqual({
       status: 200,
-      check: { name: 'control-lease', ok: true, detail: expect.stringMatching(/^standby: held by /) as unknown },
+      check: {
+        name: 'control-lease',
+        ok: true,
+        detail: expect.stringMatching(/^standby: held by /) as unknown,
+      },
     });
     // A standby seats no bot (one per seat in the whole deployment): 503, where the holder checks the request.
     const bot = { matchId: 'cl.r1.t1', seat: 'S' };
@@ -126,8 +146,13 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
 
     // Table 2 a few commands in (through the standby's command path: any process on the log may append).
     expect(await playTable(second.app.get(MatchCommandService), 'cl.r1.t2', 'cl-2', 10)).toBe(false);
+    const running = await probe(logDir);
+    if (running.acquired) throw new Error('the control lease was free while its holder ran');
     await first.stop();
     await holding(second);
+    // The stop released the lease: the standby took it before the former grant would have run out
+    // (both read the same clock; without the release no claim succeeds before then).
+    expect(Date.now()).toBeLessThan(running.expiresAt);
     const reactor = second.app.get(TournamentResultReactor);
     // It resumed from the checkpoint the former holder wrote in the shared log dir, not the log's start.
     expect(reactor.resumedFrom).not.toBe('start');
@@ -156,7 +181,7 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
     // the lease for a moment: the holder's next renewal finds it gone.
     const state = keeper(first).state;
     if (state.kind !== 'holding') throw new Error(`not holding: ${state.kind}`);
-    const current = await new SqliteLeaseStore({ dataDir: logDir }).acquire(CONTROL_LEASE, 'probe', 60_000);
+    const current = await probe(logDir);
     expect(current).toMatchObject({ acquired: false, holder: keeper(first).owner });
     const thief = new SqliteLeaseStore({
       dataDir: logDir,

@@ -46,7 +46,12 @@ import { GameMoments, asDirectorMoment } from './module-moments';
 import { DEFAULT_DIRECTOR_SETTINGS, type DirectorRule, type DirectorSettings } from './director-rules';
 import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
 import type { DirectorSettingsStore } from './director-settings.store';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** How often returns fall due and OBS's program scene is looked at (a producer's cut starts the dwell). */
 const TICK_MS = 250;

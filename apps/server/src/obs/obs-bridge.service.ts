@@ -11,7 +11,12 @@ import { NotFoundError } from '../errors';
 import type { ObsInstanceListing } from '@tablecast/protocol';
 import type { ObsConnection } from '@tablecast/obs';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** What staff may see of an OBS instance (the contract's listing and chapters): never its password. */
 export interface ObsInstanceStatus extends ObsInstanceListing {

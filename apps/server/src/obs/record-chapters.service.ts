@@ -10,7 +10,12 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { ObsBridgeService } from './obs-bridge.service';
 import { CHAPTER_EVENTS, chapterName } from './record-chapters';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /**
  * Adds a recording chapter on every connected OBS at each hand start, hand end and penalty

@@ -16,7 +16,12 @@ import { CommandForbiddenError, StaleRevisionError } from '../matches/match.erro
 import { mayOperateTable } from '../auth/roles';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import type { SeatBotRequest, SeatedBot } from './seat-bot-requests';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 import { ControlStandbyError } from '../singletons/standby-error';
 
 interface Bot {

@@ -24,7 +24,12 @@ import { KnockoutGameTables } from './knockout-game-tables';
 import { readResultCheckpoint, writeResultCheckpoint } from './result-checkpoint';
 import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** Who records a result the game module reported: the platform, on the tournament's behalf. */
 export const RESULTS_PRINCIPAL: Principal = { role: 'arbiter', table: null, actorId: 'tournament:results' };

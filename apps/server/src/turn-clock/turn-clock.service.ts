@@ -16,7 +16,12 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { StaleRevisionError } from '../matches/match.errors';
-import { SINGLETON_MODE, startsAtBoot, type Singleton, type SingletonMode } from '../singletons/singleton-mode';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /**
  * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2), a
