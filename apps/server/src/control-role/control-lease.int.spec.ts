@@ -1,5 +1,6 @@
 import { SqliteLeaseStore } from '@tablecast/event-store';
-import { tournamentStream } from '@tablecast/events';
+import { ddzCga2017 } from '@tablecast/doudizhu';
+import { matchStream, tournamentStream } from '@tablecast/events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +10,16 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { MatchClient } from '../testing/match-client';
 import { TournamentResultReactor } from '../tournaments/result-reactor';
+import { TurnClockService } from '../turn-clock/turn-clock.service';
 import { apiCall } from '../tournaments/testing/api-call';
 import { playTable } from '../tournaments/testing/table-bots';
 import { CONTROL_LEASE, ControlLeaseKeeper } from './control-lease-keeper';
 
 const call = apiCall('/api/tournaments');
+/** A 2 s turn clock's default, on a loaded machine (short enough that a miss fails within the test's time). */
+const CLOCK_WAIT = 8_000;
 const api = apiCall('/api');
 
 /** Two control processes' worth of apps on one shared log, each with its own data dir (no OBS configured). */
@@ -76,6 +81,16 @@ async function probe(logDir: string): Promise<Awaited<ReturnType<SqliteLeaseStor
   } finally {
     await leases.close();
   }
+}
+
+/** The seats whose bid the turn clock made (DDZ-BID-6), in log order. */
+async function timedOutBids(server: TestServer, matchId: string): Promise<number[]> {
+  const store = server.app.get<AppEventStore>(EVENT_STORE);
+  return (await store.readStream(matchStream(matchId)))
+    .filter((event) => (event.type as string) === 'doudizhu.BidMade')
+    .map((event) => event.data as { seat: number; timedOut?: boolean })
+    .filter((bid) => bid.timedOut === true)
+    .map((bid) => bid.seat);
 }
 
 async function readyz(server: TestServer): Promise<{ status: number; check: unknown }> {
@@ -212,5 +227,51 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
     await vi.waitFor(async () => {
       expect(await recorded(second, 'tk')).toEqual(['r1.t1']);
     }, 10_000);
+  });
+
+  it('DDZ-GEN-2, TC-SCALE-1: only the holder arms turn clocks; after a clean stop the standby re-arms from the log and sends the next default, once', async () => {
+    const logDir = sharedLog();
+    const first = await started(logDir);
+    await holding(first);
+    const second = await started(logDir);
+    const matchId = 'ctl_clock_t1';
+    const operator = new MatchClient(first.url, TEST_TOKENS.operatorT1);
+    const created = await operator.request('POST', '/api/matches', {
+      game: 'doudizhu',
+      matchId,
+      table: 't1',
+      ruleset: { ...ddzCga2017, bidSeconds: 2 },
+      players: [
+        { id: 'p0', name: '赵一', seat: 0 },
+        { id: 'p1', name: '钱二', seat: 1 },
+        { id: 'p2', name: '孙三', seat: 2 },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const dealt = await operator.request('POST', `/api/matches/${matchId}/commands`, {
+      game: 'doudizhu',
+      revision: 0,
+      idempotencyKey: 'control-clock-deal-1',
+      command: { type: 'DealBoard', board: 1, seed: 'control-clock-board-1' },
+    });
+    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+
+    // Seat 0 bids nothing: the holder's clock bids 不叫 for it, then times seat 1's turn.
+    await vi.waitFor(async () => {
+      expect(await timedOutBids(first, matchId)).toEqual([0]);
+    }, CLOCK_WAIT);
+    const store = first.app.get<AppEventStore>(EVENT_STORE);
+    const seat1Turn = (await store.readStream(matchStream(matchId))).length - 1;
+    await vi.waitFor(() => {
+      expect(first.app.get(TurnClockService).armedAt(matchId)).toBe(seat1Turn);
+    }, CLOCK_WAIT);
+    // The standby timed nothing.
+    expect(second.app.get(TurnClockService).armedAt(matchId)).toBeNull();
+
+    await first.stop();
+    await holding(second);
+    await vi.waitFor(async () => {
+      expect((await timedOutBids(second, matchId)).slice(0, 2)).toEqual([0, 1]);
+    }, CLOCK_WAIT);
   });
 });
