@@ -88,7 +88,7 @@ async function timedOutBids(server: TestServer, matchId: string): Promise<number
   const store = server.app.get<AppEventStore>(EVENT_STORE);
   return (await store.readStream(matchStream(matchId)))
     .filter((event) => (event.type as string) === 'doudizhu.BidMade')
-    .map((event) => event.data as { seat: number; timedOut?: boolean })
+    .map((event) => event.data as unknown as { seat: number; timedOut?: boolean })
     .filter((bid) => bid.timedOut === true)
     .map((bid) => bid.seat);
 }
