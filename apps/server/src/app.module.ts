@@ -6,6 +6,7 @@ import { BoardsModule } from './boards/boards.module';
 import type { Clock } from './clock/clock';
 import { ClockModule } from './clock/clock.module';
 import { ConfigModule, type AppConfig } from './config';
+import { ControlRoleModule } from './control-role/control-role.module';
 import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
 import { ErrorKernelModule } from './errors/error-kernel.module';
@@ -54,6 +55,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     if (config.TABLECAST_ROLE === 'gateway') return AppModule.gatewayOnly(config);
     if (config.TABLECAST_ROLE === 'feeds') return AppModule.feedsOnly(config, clock);
+    if (config.TABLECAST_ROLE === 'control') return AppModule.controlOnly(config, clock);
     return {
       module: AppModule,
       imports: [
@@ -91,6 +93,19 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [...everyRole(config), ClockModule.forRoot(clock), EventStoreModule, FeedsRoleModule],
+      providers: [DataDirLockRelease],
+    };
+  }
+
+  /**
+   * TABLECAST_ROLE=control (docs/deployment.md): the deployment's singletons (OBS, the director,
+   * chapters, the turn clock, the result reactor, board reveals, seat bots), run only while this
+   * process holds the control lease; the module list is in control-role/.
+   */
+  private static controlOnly(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...everyRole(config), ClockModule.forRoot(clock), EventStoreModule, ControlRoleModule],
       providers: [DataDirLockRelease],
     };
   }

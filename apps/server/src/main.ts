@@ -6,6 +6,7 @@ import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { DirectorSettingsFileError } from './director/director-settings.store';
 import { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
 import { FeedLeaseKeeper } from './feeds-role/feed-lease-keeper';
+import { ControlLeaseKeeper } from './control-role/control-lease-keeper';
 
 async function main(): Promise<void> {
   let config;
@@ -55,6 +56,15 @@ async function main(): Promise<void> {
     // TC-SCALE-1: a feeds process that lost its lease holds a term's feeds that are no longer its
     // own: it closes (bounded) and exits EX_TEMPFAIL, and its supervisor starts it again as a standby.
     app.get(FeedLeaseKeeper).onLost(() => {
+      const exit = (): never => process.exit(75);
+      setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();
+      app.close().then(exit, exit);
+    });
+  }
+  if (config.TABLECAST_ROLE === 'control') {
+    // TC-SCALE-1: a control process that lost its lease stopped its singletons; it exits
+    // EX_TEMPFAIL the same way, and its supervisor starts it again as a standby.
+    app.get(ControlLeaseKeeper).onLost(() => {
       const exit = (): never => process.exit(75);
       setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(exit, exit);

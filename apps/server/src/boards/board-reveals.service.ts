@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
 import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { parseStreamName, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
@@ -19,6 +20,12 @@ import { duplicateOf } from './board-games';
 import type { BoardSetStore } from './board-set-store';
 import { BOARD_SET_STORE } from './boards.tokens';
 import type { SealedBoard } from './sealed-board';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** A table that keeps moving while its reveal is written is tried again, this many times. */
 const REVEAL_ATTEMPTS = 20;
@@ -33,7 +40,7 @@ const REVEAL_ATTEMPTS = 20;
  * restarted server reveals and lifts what was due.
  */
 @Injectable()
-export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger(BoardReveals.name);
   private readonly queue = new KeyedSerialQueue();
   private readonly pending = new Set<Promise<void>>();
@@ -46,9 +53,16 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(BOARD_SET_STORE) private readonly sets: BoardSetStore,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  /** Reveals and lifts what is due from the log (a standby watches nothing: only the holder appends). */
+  startSingleton(): void {
+    if (this.closed || this.subscription !== undefined) return;
     const subscription = this.store.subscribeToAll({
       fromPosition: 'start',
       filter: { streamPrefixes: ['match-'] },
@@ -57,11 +71,15 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     this.running = this.consume(subscription);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stopSingleton(): Promise<void> {
     this.closed = true;
     await this.subscription?.close();
     await this.running;
     await Promise.all([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopSingleton();
     this.sets.shutdown();
   }
 

@@ -25,6 +25,6 @@ import { BOARD_SET_STORE } from './boards.tokens';
       useFactory: (config: AppConfig): BoardSetStore => new BoardSetStore(config.TABLECAST_DATA_DIR),
     },
   ],
-  exports: [BoardSets],
+  exports: [BoardSets, BoardReveals],
 })
 export class BoardsModule {}

@@ -31,7 +31,7 @@ const configFields = z.object({
     .min(1, 'must not be empty')
     .optional()
     .describe(
-      'Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too. Unset: TABLECAST_DATA_DIR.',
+      "Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too, and the control lease, the result reactor's checkpoint, the director's rules and the rundown live there. Unset: TABLECAST_DATA_DIR.",
     ),
   TABLECAST_OVERLAYS_DIR: z
     .string()
@@ -269,10 +269,10 @@ const configFields = z.object({
       'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
     ),
   TABLECAST_ROLE: z
-    .enum(['all', 'feeds', 'gateway'], { error: 'must be all, feeds or gateway' })
+    .enum(['all', 'feeds', 'control', 'gateway'], { error: 'must be all, feeds, control or gateway' })
     .default('all')
     .describe(
-      'all: the whole server; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+      'all: the whole server; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
     ),
   FEEDS_LEASE_TTL_MS: z.coerce
     .number({ error: 'must be a whole number of ms from 500 to 600000' })
@@ -282,6 +282,15 @@ const configFields = z.object({
     .default(10_000)
     .describe(
       'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
+    ),
+  CONTROL_LEASE_TTL_MS: z.coerce
+    .number({ error: 'must be a whole number of ms from 500 to 600000' })
+    .int('must be a whole number of ms from 500 to 600000')
+    .min(500, 'must be a whole number of ms from 500 to 600000')
+    .max(600_000, 'must be a whole number of ms from 500 to 600000')
+    .default(10_000)
+    .describe(
+      "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
     ),
   OBS_INSTANCES: z
     .string()
@@ -309,6 +318,7 @@ const configFields = z.object({
 // likewise needs brokers, and the log only the full server opens. (Zod 4 keeps the refinement on
 // the object itself, so `configSchema.shape` still lists every variable.)
 export const configSchema = configFields.superRefine((config, ctx) => {
+  refuseControlWithoutSharedLog(config, ctx);
   if (config.TABLECAST_ROLE === 'gateway' && config.KAFKA_BROKERS === undefined) {
     ctx.addIssue({
       code: 'custom',
@@ -359,6 +369,33 @@ export const configSchema = configFields.superRefine((config, ctx) => {
     }
   }
 });
+
+/**
+ * TC-SCALE-1: the control role's singletons run under a lease kept in the shared SQLite log, so
+ * it needs that log named (every control process must contend on the same file) and no KurrentDB.
+ */
+function refuseControlWithoutSharedLog(
+  config: z.output<typeof configFields>,
+  ctx: z.core.$RefinementCtx<z.output<typeof configFields>>,
+): void {
+  if (config.TABLECAST_ROLE !== 'control') return;
+  if (config.TABLECAST_LOG_DIR === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TABLECAST_LOG_DIR'],
+      message:
+        "must be set for TABLECAST_ROLE control (the shared SQLite log, where the control lease and the singletons' checkpoints live)",
+    });
+  }
+  if (config.EVENTSTORE_URL !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TABLECAST_ROLE'],
+      message:
+        'control runs on the embedded SQLite log only (its lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+    });
+  }
+}
 
 /** OBS_INSTANCES carries each instance's password, joined from OBS_PASSWORD_<NAME> at load. */
 export type AppConfig = Readonly<

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       EVENTS_OUTBOX: 'off',
       TABLECAST_ROLE: 'all',
       FEEDS_LEASE_TTL_MS: 10000,
+      CONTROL_LEASE_TTL_MS: 10000,
       OBS_INSTANCES: [],
       LOG_LEVEL: 'info',
     });
@@ -221,7 +222,7 @@ describe('loadConfig', () => {
       /TABLECAST_ROLE gateway needs KAFKA_BROKERS/,
     );
     expect(() => loadConfig({ TABLECAST_ROLE: 'edge', KAFKA_BROKERS: 'k1:9092' })).toThrow(
-      /TABLECAST_ROLE must be all, feeds or gateway \(got "edge"\)/,
+      /TABLECAST_ROLE must be all, feeds, control or gateway \(got "edge"\)/,
     );
   });
 
@@ -249,6 +250,35 @@ describe('loadConfig', () => {
     ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all \(the feeds role publishes no event log\)/);
     expect(() => loadConfig({ FEEDS_LEASE_TTL_MS: '100' })).toThrow(
       /FEEDS_LEASE_TTL_MS must be a whole number of ms from 500/,
+    );
+  });
+
+  it('TC-SCALE-1: a control role needs TABLECAST_LOG_DIR (its lease and checkpoints are shared there) and the SQLite log, each named in the error', () => {
+    expect(loadConfig({ TABLECAST_ROLE: 'control', TABLECAST_LOG_DIR: '/srv/log' })).toMatchObject({
+      TABLECAST_ROLE: 'control',
+      TABLECAST_LOG_DIR: '/srv/log',
+      CONTROL_LEASE_TTL_MS: 10000,
+    });
+    expect(() => loadConfig({ TABLECAST_ROLE: 'control' })).toThrow(
+      /TABLECAST_LOG_DIR must be set for TABLECAST_ROLE control \(the shared SQLite log/,
+    );
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'control',
+        TABLECAST_LOG_DIR: '/srv/log',
+        EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+      }),
+    ).toThrow(/TABLECAST_ROLE control runs on the embedded SQLite log only/);
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'control',
+        TABLECAST_LOG_DIR: '/srv/log',
+        KAFKA_BROKERS: 'k1:9092',
+        EVENTS_OUTBOX: 'kafka',
+      }),
+    ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all \(the control role publishes no event log\)/);
+    expect(() => loadConfig({ CONTROL_LEASE_TTL_MS: '100' })).toThrow(
+      /CONTROL_LEASE_TTL_MS must be a whole number of ms from 500/,
     );
   });
 
@@ -310,6 +340,7 @@ describe('describeConfig', () => {
       'EVENTS_OUTBOX',
       'TABLECAST_ROLE',
       'FEEDS_LEASE_TTL_MS',
+      'CONTROL_LEASE_TTL_MS',
       'OBS_INSTANCES',
       'LOG_LEVEL',
     ]);

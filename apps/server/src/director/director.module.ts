@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BroadcastModule } from '../broadcast/broadcast.module';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { FollowModule } from '../follow/follow.module';
 import { ObsModule } from '../obs/obs.module';
 import { ProducerModule } from '../producer/producer.module';
@@ -22,7 +22,8 @@ import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
       provide: DIRECTOR_SETTINGS_STORE,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): DirectorSettingsStore =>
-        new DirectorSettingsStore(config.TABLECAST_DATA_DIR),
+        // Beside the shared log when there is one: every control process reads the same rules.
+        new DirectorSettingsStore(eventLogDir(config)),
     },
   ],
   exports: [DirectorService],

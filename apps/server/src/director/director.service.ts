@@ -46,6 +46,12 @@ import { GameMoments, asDirectorMoment } from './module-moments';
 import { DEFAULT_DIRECTOR_SETTINGS, type DirectorRule, type DirectorSettings } from './director-rules';
 import { DIRECTOR_SETTINGS_STORE } from './director.tokens';
 import type { DirectorSettingsStore } from './director-settings.store';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** How often returns fall due and OBS's program scene is looked at (a producer's cut starts the dwell). */
 const TICK_MS = 250;
@@ -63,7 +69,9 @@ export type ReleasedListener = (frame: FeedFrame, moments: readonly DetectedMome
  * with its reason; nothing is ever thrown back into the feed.
  */
 @Injectable()
-export class DirectorService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class DirectorService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown, Singleton
+{
   private readonly logger = new Logger(DirectorService.name);
   private settings: DirectorSettings = DEFAULT_DIRECTOR_SETTINGS;
   private state: DirectorEngineState = initialDirectorState();
@@ -89,6 +97,7 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     private readonly follow: TableFollow,
     // The feed's archive of the frames it sent: a match first seen mid-way is folded from it.
     @Optional() @Inject(FEED_FRAME_ARCHIVE) archive?: FeedFrameArchive,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {
     this.gameMoments = new GameMoments(
       (matchId, toSeq) => {
@@ -128,6 +137,14 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (startsAtBoot(this.mode)) await this.startSingleton();
+  }
+
+  /** Acts on broadcast frames from now on: a control standby acts on none (only the holder drives OBS). */
+  async startSingleton(): Promise<void> {
+    if (this.live) return;
+    // The rules as saved last, by whichever control process the producer addressed.
+    if (!startsAtBoot(this.mode)) this.settings = this.store.load();
     this.live = true;
     await this.subscribing;
     this.timer = setInterval(() => {
@@ -143,8 +160,14 @@ export class DirectorService implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stopSingleton(): Promise<void> {
+    this.live = false;
     clearInterval(this.timer);
+    await this.queue;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopSingleton();
     await closeSubscribedAtBuild(this.subscribing);
     await this.queue;
   }

@@ -1,9 +1,22 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import type { ObsInstanceListing } from '@tablecast/protocol';
 import type { ObsConnection } from '@tablecast/obs';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** What staff may see of an OBS instance (the contract's listing and chapters): never its password. */
 export interface ObsInstanceStatus extends ObsInstanceListing {
@@ -35,14 +48,19 @@ export class UnknownObsInstanceError extends NotFoundError {
  * boot up: an OBS that is down is retried in the background, so the server starts without it.
  */
 @Injectable()
-export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
+export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleton {
   private readonly logger = new Logger(ObsBridgeService.name);
   private readonly connections = new Map<
     string,
     { url: string; conn: ObsConnection; chapters: RecordChapterStatus }
   >();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  private started = false;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
+  ) {
     for (const instance of config.OBS_INSTANCES) {
       const conn = new ObsWebSocketConnection({
         name: instance.name,
@@ -62,6 +80,13 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  /** Connects to the OBS instances (main and backup): a control standby connects to none. */
+  startSingleton(): void {
+    if (this.started) return;
+    this.started = true;
     for (const { conn } of this.connections.values()) {
       conn.start().catch((error: unknown) => {
         this.logger.warn(error instanceof Error ? error.message : String(error));
@@ -70,6 +95,10 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    await this.stopSingleton();
+  }
+
+  async stopSingleton(): Promise<void> {
     await Promise.all([...this.connections.values()].map(({ conn }) => conn.close()));
   }
 

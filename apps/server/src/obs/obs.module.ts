@@ -9,6 +9,6 @@ import { RecordChaptersService } from './record-chapters.service';
 @Module({
   controllers: [ObsController, ObsControlController],
   providers: [ObsBridgeService, ObsControlService, RecordChaptersService],
-  exports: [ObsBridgeService, ObsControlService],
+  exports: [ObsBridgeService, ObsControlService, RecordChaptersService],
 })
 export class ObsModule {}

@@ -4,11 +4,18 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { ObsBridgeService } from './obs-bridge.service';
 import { CHAPTER_EVENTS, chapterName } from './record-chapters';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /**
  * Adds a recording chapter on every connected OBS at each hand start, hand end and penalty
@@ -17,7 +24,7 @@ import { CHAPTER_EVENTS, chapterName } from './record-chapters';
  * already recorded), at the cost of reading past them once at boot.
  */
 @Injectable()
-export class RecordChaptersService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RecordChaptersService implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger(RecordChaptersService.name);
   private subscription: ReturnType<AppEventStore['subscribeToAll']> | undefined;
   private running: Promise<void> | undefined;
@@ -25,10 +32,19 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     private readonly bridge: ObsBridgeService,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.bridge.status().length === 0) return;
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopSingleton();
+  }
+
+  startSingleton(): void {
+    if (this.bridge.status().length === 0 || this.subscription !== undefined) return;
     const bootedAt = new Date().toISOString();
     const subscription = this.store.subscribeToAll({
       fromPosition: 'start',
@@ -48,7 +64,7 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stopSingleton(): Promise<void> {
     await this.subscription?.close();
     await this.running;
   }

@@ -26,6 +26,11 @@ export class RundownService {
     this.current = store.load();
   }
 
+  /** The list as saved last (a control process taking over reads what the former holder saved). */
+  reload(): void {
+    this.current = this.store.load();
+  }
+
   get(): Rundown {
     return this.current;
   }

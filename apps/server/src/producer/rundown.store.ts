@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { EMPTY_RUNDOWN, StoredRundown, type Rundown } from './rundown';
 
 const FILE = 'producer-rundown.json';
@@ -17,7 +17,8 @@ export class RundownStore {
   private readonly path: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.path = join(config.TABLECAST_DATA_DIR, FILE);
+    // Beside the shared log when there is one: a control process that takes over has the show's list.
+    this.path = join(eventLogDir(config), FILE);
   }
 
   load(): Rundown {

@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
+  Optional,
 } from '@nestjs/common';
 import { seededPrng, type Prng } from '@tablecast/cards';
 import type { AnyGameModule } from '@tablecast/game-kit';
@@ -15,6 +16,13 @@ import { CommandForbiddenError, StaleRevisionError } from '../matches/match.erro
 import { mayOperateTable } from '../auth/roles';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import type { SeatBotRequest, SeatedBot } from './seat-bot-requests';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
+import { ControlStandbyError } from '../singletons/standby-error';
 
 interface Bot {
   readonly matchId: string;
@@ -45,25 +53,40 @@ interface Bot {
  * events, while people play the other seats. A move that loses a race (409) is decided again.
  */
 @Injectable()
-export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
+export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy, Singleton {
   private readonly logger = new Logger('SeatBots');
   private readonly bots = new Map<string, Bot>();
   private stopWatching: (() => void) | undefined;
+  /** Whether this process plays bots: at boot, or once it holds the control lease, until stopped. */
+  private playing = false;
 
   constructor(
     private readonly matches: MatchCommandService,
     private readonly projections: ProjectionRunner,
     @Inject(ENTROPY) private readonly entropy: Entropy,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  startSingleton(): void {
+    if (this.playing) return;
+    this.playing = true;
     this.stopWatching = this.projections.onUpdate(() => {
       for (const bot of this.bots.values()) this.wake(bot);
     });
   }
 
   async onModuleDestroy(): Promise<void> {
+    await this.stopSingleton();
+  }
+
+  async stopSingleton(): Promise<void> {
+    this.playing = false;
     this.stopWatching?.();
+    this.stopWatching = undefined;
     const bots = [...this.bots.values()];
     this.bots.clear();
     for (const bot of bots) bot.abort.abort();
@@ -72,6 +95,8 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Seats a bot (replacing one already there); `by` must be the referee or the table's operator. */
   async seat(request: SeatBotRequest, by: Principal): Promise<SeatedBot> {
+    // Only the control lease's holder plays bots: one bot per seat in the whole deployment.
+    if (!this.playing) throw new ControlStandbyError(`seat a bot on ${request.matchId}`);
     const match = await this.matches.read(request.matchId);
     const module = match.module;
     if (module.seatBotCommand === undefined) {

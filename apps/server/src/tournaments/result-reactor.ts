@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
 import {
   parsePosition,
@@ -15,7 +16,7 @@ import { gameEventType, matchStream, parseStreamName, type TablecastEvent } from
 import { extendFold, foldMatch, gameOfMatch, needsRefold, type AnyGameModule } from '@tablecast/game-kit';
 import { gameModule } from '@tablecast/games';
 import type { Principal } from '../auth/roles';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { RuleViolationError } from '../matches/match.errors';
@@ -23,6 +24,12 @@ import { KnockoutGameTables } from './knockout-game-tables';
 import { readResultCheckpoint, writeResultCheckpoint } from './result-checkpoint';
 import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /** Who records a result the game module reported: the platform, on the tournament's behalf. */
 export const RESULTS_PRINCIPAL: Principal = { role: 'arbiter', table: null, actorId: 'tournament:results' };
@@ -55,7 +62,7 @@ interface Followed {
  * records nothing twice.
  */
 @Injectable()
-export class TournamentResultReactor implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TournamentResultReactor implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger('TournamentResults');
   /** Match id → the tournament whose table plays it, while its result is not recorded. */
   private readonly followed = new Map<string, Followed>();
@@ -74,16 +81,31 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
   resumedFrom = 'start';
   /** Match streams read (each followed match once, unless a correction retracts events). */
   matchReads = 0;
+  private readonly checkpointDir: string;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly tournaments: TournamentService,
     private readonly knockoutGames: KnockoutGameTables,
-  ) {}
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
+  ) {
+    // Beside the shared log when there is one: a control process that takes over continues from
+    // the checkpoint the former holder wrote.
+    this.checkpointDir = eventLogDir(config);
+  }
 
   onApplicationBootstrap(): void {
-    const checkpoint = readResultCheckpoint(this.config.TABLECAST_DATA_DIR);
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopSingleton();
+  }
+
+  startSingleton(): void {
+    if (this.closed || this.subscription !== undefined) return;
+    const checkpoint = readResultCheckpoint(this.checkpointDir);
     if (checkpoint !== undefined) {
       this.resumedFrom = checkpoint.position;
       this.seen = checkpoint.position;
@@ -100,7 +122,12 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     this.consuming = this.consume(subscription);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Every checkpoint written is whole (a position and the matches open at it), so a former holder's
+   * last one, even written after the next holder's, only makes a later run read part of the log again.
+   */
+  async stopSingleton(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     await this.subscription?.close();
     await this.consuming;
@@ -242,7 +269,7 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     if (this.seen === undefined) return;
     const open: Record<string, string> = {};
     for (const [matchId, { tournamentId }] of this.followed) open[matchId] = tournamentId;
-    writeResultCheckpoint(this.config.TABLECAST_DATA_DIR, { position: this.seen, open });
+    writeResultCheckpoint(this.checkpointDir, { position: this.seen, open });
     this.dirty = false;
   }
 }

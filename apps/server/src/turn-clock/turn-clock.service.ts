@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
 import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { parseStreamName, type TablecastEvent } from '@tablecast/events';
@@ -15,6 +16,12 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { StaleRevisionError } from '../matches/match.errors';
+import {
+  SINGLETON_MODE,
+  startsAtBoot,
+  type Singleton,
+  type SingletonMode,
+} from '../singletons/singleton-mode';
 
 /**
  * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2), a
@@ -46,7 +53,7 @@ interface Armed {
  * up from the start of the log, so a restarted server re-arms every running clock from the log.
  */
 @Injectable()
-export class TurnClockService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TurnClockService implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger(TurnClockService.name);
   /** Matches whose game times its turns. */
   private readonly timed = new Set<string>();
@@ -62,9 +69,20 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     private readonly commands: MatchCommandService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (startsAtBoot(this.mode)) this.startSingleton();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopSingleton();
+  }
+
+  /** Arms the running clocks from the log (a standby arms none: only the holder sends defaults). */
+  startSingleton(): void {
+    if (this.closed || this.subscription !== undefined) return;
     const subscription = this.store.subscribeToAll({
       fromPosition: 'start',
       filter: { streamPrefixes: ['match-'] },
@@ -73,7 +91,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     this.running = this.consume(subscription);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stopSingleton(): Promise<void> {
     this.closed = true;
     for (const armed of this.armed.values()) clearTimeout(armed.timer);
     this.armed.clear();

@@ -1,0 +1,5 @@
+/** The control role's lease store (`SqliteLeaseStore` in the shared log's own file). */
+export const CONTROL_LEASES = Symbol('CONTROL_LEASES');
+
+/** The singletons the control lease keeper starts and stops, in start order. */
+export const CONTROL_SINGLETONS = Symbol('CONTROL_SINGLETONS');
