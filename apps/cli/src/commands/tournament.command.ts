@@ -69,7 +69,7 @@ async function httpAction(
 }
 
 /**
- * `tablecast tournament create|import|pair|publish|standings|export`: the tournament API over HTTP
+ * `tablecast tournament create|import|pair|publish|standings|export|board-time`: the tournament API over HTTP
  * (--url or TABLECAST_URL, --token or TABLECAST_TOKEN, an arbiter's or a referee's). Without a
  * subcommand `tablecast tournament` stays the JSON-lines oracle.
  */
@@ -181,4 +181,68 @@ function registerTournamentHttpCommands(tournament: Command): void {
       return tournamentRequest(t, 'GET', `/${encodeURIComponent(id)}/${sheet}.csv`);
     }),
   );
+  withHelp(
+    common(
+      tournament
+        .command('board-time')
+        .description(
+          "the arbiter corrects one player's own play time on one board of a Dou Dizhu or Big Two table " +
+            '(TRN-TB-4/5; DEC-T-3: arbiter only, within the TRN-SWISS-9 data-entry window); the recorded result stays',
+        )
+        .argument('<tournament>', 'the tournament id')
+        .requiredOption('--round <n>', 'the round the table played')
+        .requiredOption('--match <match>', 'the table as the round names it (r1.t2)')
+        .requiredOption(
+          '--board <board>',
+          'the board as the table result names it (the standings board lines show it)',
+        )
+        .requiredOption('--entrant <entrant>', 'the player whose time is corrected')
+        .requiredOption('--seconds <s>', 'the corrected time, whole seconds (0 to 86400)')
+        .requiredOption('--reason <text>', 'why (kept in the audit trail)')
+        .option('--revision <n>', 'the tournament revision read (GET /:id); moved on since: refused (409)'),
+    ),
+    {
+      examples: [
+        [
+          'tablecast tournament board-time open2026 --round 1 --match r1.t2 --board r1.t2.b1 --entrant P4 --seconds 55 --reason "clock ran on through an appeal"',
+          "set P4's own time on board r1.t2.b1 to 55 s (BoardTimeCorrected)",
+        ],
+      ],
+      exitCodes,
+    },
+  ).action((id: string, options: HttpOptions & BoardTimeOptions) =>
+    httpAction(options, (t) =>
+      tournamentRequest(t, 'POST', `/${encodeURIComponent(id)}/board-times`, boardTimeBody(options)),
+    ),
+  );
+}
+
+interface BoardTimeOptions {
+  readonly round: string;
+  readonly match: string;
+  readonly board: string;
+  readonly entrant: string;
+  readonly seconds: string;
+  readonly reason: string;
+  readonly revision?: string;
+}
+
+/**
+ * The body of POST …/board-times (DEC-T-3). The numbers must be whole numbers here; their ranges,
+ * like every other field, are the server's to check (a 400 naming the field).
+ */
+function boardTimeBody(options: BoardTimeOptions): Record<string, unknown> {
+  const whole = (flag: string, text: string): number => {
+    if (!/^-?\d+$/.test(text.trim())) throw new UsageError(`--${flag}: "${text}" is not a whole number`);
+    return Number(text);
+  };
+  return {
+    round: whole('round', options.round),
+    match: options.match,
+    board: options.board,
+    entrant: options.entrant,
+    seconds: whole('seconds', options.seconds),
+    reason: options.reason,
+    ...(options.revision === undefined ? {} : { revision: whole('revision', options.revision) }),
+  };
 }
