@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { TableBoardsView } from '@tablecast/protocol';
 import type { RoundState, SeatedTableState } from '@tablecast/tournament';
 import { BoardSets } from '../boards/board-sets.service';
@@ -28,6 +28,8 @@ export interface TableBoardsRead {
  */
 @Injectable()
 export class TableBoards implements OnModuleInit, AssignedDeals {
+  private readonly logger = new Logger(TableBoards.name);
+
   constructor(
     private readonly tournaments: TournamentService,
     private readonly boards: BoardSets,
@@ -46,13 +48,29 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
   ): Promise<Awaited<ReturnType<AssignedDeals['dealFor']>>> {
     const set = await this.setOf(matchId);
     if (set === null) return null;
+    // A deal the match took before a crash kept the board store from recording it is recorded
+    // first, so the table is never offered that board again (board-sets.service.ts).
+    const healed = await this.boards.recordDealsFoundAt(set, { matchId, table });
     const next = this.nextBoard(set, matchId);
     const asked = command.board;
     // A seed or an entered order is the table's own deal, whichever board it names.
     const ownDeal = command.seed !== undefined || command.order !== undefined;
-    if (next === null || asked !== next.number || ownDeal)
+    if (next === null || asked !== next.number || ownDeal) {
+      // Refused, but what the recorded deal made due still happens, once this match's queue lets go.
+      for (const board of healed)
+        this.boards.settle(board).catch((error: unknown) => {
+          this.logger.error(`board ${board} at ${matchId}: ${String(error)}`);
+        });
       throw deviation(matchId, set, next, `board ${String(asked)}${ownDeal ? ' with its own deal' : ''}`);
-    return this.boards.tableDeal(next.id, { matchId, table });
+    }
+    const deal = this.boards.tableDeal(next.id, { matchId, table });
+    return {
+      command: deal.command,
+      dealt: async () => {
+        for (const board of healed) await this.boards.settle(board);
+        await deal.dealt();
+      },
+    };
   }
 
   /** The views of every table of a round that has a set, by match name. */
@@ -95,6 +113,9 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
   private async checkBoard(boardId: string, matchId: string): Promise<void> {
     const set = await this.setOf(matchId);
     if (set === null) return;
+    const { table } = await this.matches.read(matchId);
+    for (const healed of await this.boards.recordDealsFoundAt(set, { matchId, table }))
+      await this.boards.settle(healed);
     const next = this.nextBoard(set, matchId);
     if (next?.id !== boardId) throw deviation(matchId, set, next, `board ${boardId}`);
   }

@@ -26,10 +26,11 @@ export interface StartedDuplicateTable {
   readonly seats: readonly string[];
 }
 
-/** A Dou Dizhu event of six players (two tables, one group) whose round 1 is started, one board a round. */
+/** A Dou Dizhu event of six players (two tables, one group) whose round 1 is started, one board a round unless given. */
 export async function startDuplicateRound(
   server: TestServer,
   id: string,
+  boardsPerRound = 1,
 ): Promise<readonly StartedDuplicateTable[]> {
   const entrants = Array.from({ length: 6 }, (_, i) => `P${String(i + 1)}`);
   await ok(
@@ -42,7 +43,7 @@ export async function startDuplicateRound(
       game: 'doudizhu',
       ruleset: 'cga2017',
       stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
-      options: { boardsPerRound: 1 },
+      options: { boardsPerRound },
     },
     TEST_TOKENS.arbiter,
   );
