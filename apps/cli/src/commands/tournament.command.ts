@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { USAGE_ERROR, withHelp } from '../help-text';
 import {
+  publicEventsRequest,
+  publicServerUrl,
   readJsonFile,
   readTextFile,
   ServerRefusal,
@@ -46,12 +48,14 @@ interface HttpOptions {
 }
 
 /** Runs one call against the server, writing its answer to stdout; refusals and usage errors to stderr. */
-async function httpAction(
-  options: HttpOptions,
-  call: (target: ServerTarget) => Promise<string>,
-): Promise<void> {
+function httpAction(options: HttpOptions, call: (target: ServerTarget) => Promise<string>): Promise<void> {
+  return printed(() => call(serverTarget(options)));
+}
+
+/** Writes a call's answer to stdout; a refusal or a usage error to stderr, with its exit code. */
+async function printed(run: () => Promise<string>): Promise<void> {
   try {
-    const out = await call(serverTarget(options));
+    const out = await run();
     process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
   } catch (error) {
     if (error instanceof ServerRefusal) {
@@ -69,7 +73,7 @@ async function httpAction(
 }
 
 /**
- * `tablecast tournament create|import|pair|publish|standings|export|board-time`: the tournament API over HTTP
+ * `tablecast tournament create|import|pair|publish|standings|export|board-time|board-seed`: the tournament API over HTTP
  * (--url or TABLECAST_URL, --token or TABLECAST_TOKEN, an arbiter's or a referee's). Without a
  * subcommand `tablecast tournament` stays the JSON-lines oracle.
  */
@@ -213,6 +217,48 @@ function registerTournamentHttpCommands(tournament: Command): void {
   ).action((id: string, options: HttpOptions & BoardTimeOptions) =>
     httpAction(options, (t) =>
       tournamentRequest(t, 'POST', `/${encodeURIComponent(id)}/board-times`, boardTimeBody(options)),
+    ),
+  );
+  registerBoardSeedCommand(tournament);
+}
+
+/**
+ * `tablecast tournament board-seed <tournament> <set>`: a round's board set's seed, released for
+ * audit once every table of the set has its result (TRN-MP-1). Public: no token.
+ */
+function registerBoardSeedCommand(tournament: Command): void {
+  withHelp(
+    tournament
+      .command('board-seed')
+      .description(
+        "a round's board set's seed, released once every table of the set has its result (TRN-MP-1): " +
+          'with it anyone derives every board again and checks the commitments recorded before play',
+      )
+      .argument('<tournament>', 'the tournament id')
+      .argument('<set>', "the board set, as the round's boardSets name it (open2026.r1.g1)")
+      .option('--url <url>', 'the server (default TABLECAST_URL, else http://127.0.0.1:3000)'),
+    {
+      examples: [
+        [
+          'tablecast tournament board-seed open2026 open2026.r1.g1',
+          "round 1 group 1's seed and board commitments",
+        ],
+      ],
+      exitCodes: [
+        [0, 'released; the seed, its commitment and the boards’ commitments on stdout as JSON'],
+        [1, USAGE_ERROR],
+        [
+          EXIT_SERVER_REFUSED,
+          'refused: 404 for no such set, or a table of it has not recorded its result yet',
+        ],
+      ],
+    },
+  ).action((id: string, set: string, options: { url?: string }) =>
+    printed(() =>
+      publicEventsRequest(
+        publicServerUrl(options),
+        `/${encodeURIComponent(id)}/board-sets/${encodeURIComponent(set)}/seed`,
+      ),
     ),
   );
 }

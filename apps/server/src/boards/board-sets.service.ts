@@ -177,6 +177,11 @@ export class BoardSets {
     await this.reveals.revealIfDue(boardId);
   }
 
+  /** The seed a round's set was derived from (sealed; RoundSeedRelease publishes it once the set is played). */
+  roundSetSeed(set: string): string | null {
+    return this.sets.setSeed(set);
+  }
+
   /** The boards of a set in order (the public face, with the tables each was dealt at). */
   boardsOf(set: string): readonly SealedBoard[] {
     return this.sets.boardsOf(set);
