@@ -171,6 +171,11 @@ export class BoardSets {
     return found;
   }
 
+  /** The round sets a table has yet to be recorded at for some board: where a restart looks for deals the store missed. */
+  roundSetsAwaitingTables(): string[] {
+    return this.sets.roundSetsAwaitingTables();
+  }
+
   /** What a newly recorded deal makes due: the board's broadcast hold lifted, its reveal written. */
   async settle(boardId: string): Promise<void> {
     await this.reveals.liftIfDue(boardId);

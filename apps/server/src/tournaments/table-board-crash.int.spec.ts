@@ -45,7 +45,7 @@ const recordedAt = (server: TestServer, boardId: string): string[] =>
   (server.app.get<BoardSetStore>(BOARD_SET_STORE).board(boardId)?.tables ?? []).map((t) => t.matchId);
 
 describe('a round table deal caught between the match log and the board store (TRN-MP-1)', () => {
-  it('TRN-MP-1: the match took board 1 and the server stopped before boards.sqlite recorded it; after a restart the table is never dealt board 1 again, board 1 is recorded there once, played, revealed and verified, and board 2 follows', async () => {
+  it('TRN-MP-1: the match took board 1 and the server stopped before boards.sqlite recorded it; the restart records board 1 there from the match’s log, the table is never dealt board 1 again, played, revealed and verified, and board 2 follows', async () => {
     let server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       const tables = await startDuplicateRound(server, ID, 2);
@@ -69,6 +69,8 @@ describe('a round table deal caught between the match log and the board store (T
 
       await server.app.close();
       server = await restartTestServer(server, { TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+      // The restart found the deal in the match's log: recorded at the table before anyone deals.
+      expect(recordedAt(server, board1.id)).toEqual([t1]);
 
       // The operator, who never saw an answer, keys board 1 again under a new key: the match's log
       // says it was taken, so it is not dealt twice; the table's next board is board 2.

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { TableBoardsView } from '@tablecast/protocol';
 import type { RoundState, SeatedTableState } from '@tablecast/tournament';
 import { BoardSets } from '../boards/board-sets.service';
@@ -9,6 +9,9 @@ import { TournamentService } from './tournament.service';
 
 /** A round's table match: `<event>.r<round>.t<table>` (round-start.ts names them so). */
 const TABLE_MATCH = /^(.+)\.r(\d+)\.t(\d+)$/;
+
+/** A round's board set: `<event>.r<round>.g<group>` or `<event>.r<round>.boards` (roundBoardSetId). */
+const ROUND_SET = /^(.+)\.r(\d+)\.(?:g\d+|boards)$/;
 
 /** What a table has played of its board set (TRN-MP-1): the set, its size, the boards dealt there in order. */
 export interface TableBoardsRead {
@@ -27,7 +30,7 @@ export interface TableBoardsRead {
  * set deals as it always did.
  */
 @Injectable()
-export class TableBoards implements OnModuleInit, AssignedDeals {
+export class TableBoards implements OnModuleInit, OnApplicationBootstrap, AssignedDeals {
   private readonly logger = new Logger(TableBoards.name);
 
   constructor(
@@ -39,6 +42,21 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
   onModuleInit(): void {
     this.matches.useAssignedDeals(this);
     this.boards.guardTables((boardId, matchId) => this.checkBoard(boardId, matchId));
+  }
+
+  /**
+   * A restart after a crash between a table's deal and its record in boards.sqlite: every round set
+   * still waiting for a table is checked against its tables' logs before any table deals again, so
+   * a board a match took is recorded there, and its broadcast hold lifted, at once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const set of this.boards.roundSetsAwaitingTables()) {
+      try {
+        await this.recordDealsOfSet(set);
+      } catch (error) {
+        this.logger.error(`board set ${set}: its tables' deals were not checked: ${String(error)}`);
+      }
+    }
   }
 
   async dealFor(
@@ -118,6 +136,20 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
       await this.boards.settle(healed);
     const next = this.nextBoard(set, matchId);
     if (next?.id !== boardId) throw deviation(matchId, set, next, `board ${boardId}`);
+  }
+
+  private async recordDealsOfSet(set: string): Promise<void> {
+    const named = ROUND_SET.exec(set);
+    if (named === null) return;
+    const [, tournamentId = '', round = ''] = named;
+    const { projection } = await this.tournaments.read(tournamentId);
+    const held = projection.state.rounds[Number(round) - 1];
+    for (const t of held?.tables.values() ?? []) {
+      if (t.boardSet !== set || t.matchId === undefined) continue;
+      const { table } = await this.matches.read(t.matchId);
+      for (const board of await this.boards.recordDealsFoundAt(set, { matchId: t.matchId, table }))
+        await this.boards.settle(board);
+    }
   }
 
   /** The board set assigned to a round's table match; null for any other match. */
