@@ -50,6 +50,19 @@ export async function tournamentRequest(
   return text;
 }
 
+/** Where the server is, for a public read (no token needed). */
+export function publicServerUrl(options: { readonly url?: string }): string {
+  return (options.url ?? process.env.TABLECAST_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+}
+
+/** One public read under /api/events (what the spectator site reads): the body as text, a refusal a ServerRefusal. */
+export async function publicEventsRequest(url: string, path: string): Promise<string> {
+  const response = await fetch(`${url}/api/events${path}`);
+  const text = await response.text();
+  if (!response.ok) throw new ServerRefusal(response.status, text);
+  return text;
+}
+
 /** `create --file event.json`: the body of POST /api/tournaments, from a file or `-` for stdin. */
 export function readJsonFile(path: string): unknown {
   const text = readFileSync(path === '-' ? 0 : path, 'utf8');

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { USAGE_ERROR, withHelp } from '../help-text';
 import {
+  publicEventsRequest,
+  publicServerUrl,
   readJsonFile,
   readTextFile,
   ServerRefusal,
@@ -46,12 +48,14 @@ interface HttpOptions {
 }
 
 /** Runs one call against the server, writing its answer to stdout; refusals and usage errors to stderr. */
-async function httpAction(
-  options: HttpOptions,
-  call: (target: ServerTarget) => Promise<string>,
-): Promise<void> {
+function httpAction(options: HttpOptions, call: (target: ServerTarget) => Promise<string>): Promise<void> {
+  return printed(() => call(serverTarget(options)));
+}
+
+/** Writes a call's answer to stdout; a refusal or a usage error to stderr, with its exit code. */
+async function printed(run: () => Promise<string>): Promise<void> {
   try {
-    const out = await call(serverTarget(options));
+    const out = await run();
     process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
   } catch (error) {
     if (error instanceof ServerRefusal) {
@@ -69,7 +73,7 @@ async function httpAction(
 }
 
 /**
- * `tablecast tournament create|import|pair|publish|standings|export`: the tournament API over HTTP
+ * `tablecast tournament create|import|pair|publish|standings|export|board-time|board-seed`: the tournament API over HTTP
  * (--url or TABLECAST_URL, --token or TABLECAST_TOKEN, an arbiter's or a referee's). Without a
  * subcommand `tablecast tournament` stays the JSON-lines oracle.
  */
@@ -181,4 +185,110 @@ function registerTournamentHttpCommands(tournament: Command): void {
       return tournamentRequest(t, 'GET', `/${encodeURIComponent(id)}/${sheet}.csv`);
     }),
   );
+  withHelp(
+    common(
+      tournament
+        .command('board-time')
+        .description(
+          "the arbiter corrects one player's own play time on one board of a Dou Dizhu or Big Two table " +
+            '(TRN-TB-4/5; DEC-T-3: arbiter only, within the TRN-SWISS-9 data-entry window); the recorded result stays',
+        )
+        .argument('<tournament>', 'the tournament id')
+        .requiredOption('--round <n>', 'the round the table played')
+        .requiredOption('--match <match>', 'the table as the round names it (r1.t2)')
+        .requiredOption(
+          '--board <board>',
+          'the board as the table result names it (the standings board lines show it)',
+        )
+        .requiredOption('--entrant <entrant>', 'the player whose time is corrected')
+        .requiredOption('--seconds <s>', 'the corrected time, whole seconds (0 to 86400)')
+        .requiredOption('--reason <text>', 'why (kept in the audit trail)')
+        .option('--revision <n>', 'the tournament revision read (GET /:id); moved on since: refused (409)'),
+    ),
+    {
+      examples: [
+        [
+          'tablecast tournament board-time open2026 --round 1 --match r1.t2 --board r1.t2.b1 --entrant P4 --seconds 55 --reason "clock ran on through an appeal"',
+          "set P4's own time on board r1.t2.b1 to 55 s (BoardTimeCorrected)",
+        ],
+      ],
+      exitCodes,
+    },
+  ).action((id: string, options: HttpOptions & BoardTimeOptions) =>
+    httpAction(options, (t) =>
+      tournamentRequest(t, 'POST', `/${encodeURIComponent(id)}/board-times`, boardTimeBody(options)),
+    ),
+  );
+  registerBoardSeedCommand(tournament);
+}
+
+/**
+ * `tablecast tournament board-seed <tournament> <set>`: a round's board set's seed, released for
+ * audit once every table of the set has its result (TRN-MP-1). Public: no token.
+ */
+function registerBoardSeedCommand(tournament: Command): void {
+  withHelp(
+    tournament
+      .command('board-seed')
+      .description(
+        "a round's board set's seed, released once every table of the set has its result (TRN-MP-1): " +
+          'with it anyone derives every board again and checks the commitments recorded before play',
+      )
+      .argument('<tournament>', 'the tournament id')
+      .argument('<set>', "the board set, as the round's boardSets name it (open2026.r1.g1)")
+      .option('--url <url>', 'the server (default TABLECAST_URL, else http://127.0.0.1:3000)'),
+    {
+      examples: [
+        [
+          'tablecast tournament board-seed open2026 open2026.r1.g1',
+          "round 1 group 1's seed and board commitments",
+        ],
+      ],
+      exitCodes: [
+        [0, 'released; the seed, its commitment and the boards’ commitments on stdout as JSON'],
+        [1, USAGE_ERROR],
+        [
+          EXIT_SERVER_REFUSED,
+          'refused: 404 for no such set, or a table of it has not recorded its result yet',
+        ],
+      ],
+    },
+  ).action((id: string, set: string, options: { url?: string }) =>
+    printed(() =>
+      publicEventsRequest(
+        publicServerUrl(options),
+        `/${encodeURIComponent(id)}/board-sets/${encodeURIComponent(set)}/seed`,
+      ),
+    ),
+  );
+}
+
+interface BoardTimeOptions {
+  readonly round: string;
+  readonly match: string;
+  readonly board: string;
+  readonly entrant: string;
+  readonly seconds: string;
+  readonly reason: string;
+  readonly revision?: string;
+}
+
+/**
+ * The body of POST …/board-times (DEC-T-3). The numbers must be whole numbers here; their ranges,
+ * like every other field, are the server's to check (a 400 naming the field).
+ */
+function boardTimeBody(options: BoardTimeOptions): Record<string, unknown> {
+  const whole = (flag: string, text: string): number => {
+    if (!/^-?\d+$/.test(text.trim())) throw new UsageError(`--${flag}: "${text}" is not a whole number`);
+    return Number(text);
+  };
+  return {
+    round: whole('round', options.round),
+    match: options.match,
+    board: options.board,
+    entrant: options.entrant,
+    seconds: whole('seconds', options.seconds),
+    reason: options.reason,
+    ...(options.revision === undefined ? {} : { revision: whole('revision', options.revision) }),
+  };
 }

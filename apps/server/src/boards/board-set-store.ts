@@ -42,6 +42,7 @@ export class BoardSetStore {
   private readonly boardsAt: Database.Statement<[string], { board_id: string }>;
   private readonly closeStatement: Database.Statement<[number, string]>;
   private readonly closedAt: Database.Statement<[string], { closed_at: number | null }>;
+  private readonly awaitingTables: Database.Statement<[], { set_id: string }>;
   private readonly inTransaction: (work: () => void) => void;
 
   constructor(dataDir: string) {
@@ -93,6 +94,13 @@ export class BoardSetStore {
       'UPDATE boards SET closed_at = ? WHERE board_id = ? AND closed_at IS NULL',
     );
     this.closedAt = this.db.prepare('SELECT closed_at FROM boards WHERE board_id = ?');
+    // A round's set (it has a seed) with an open board not yet recorded at each of its declared tables.
+    this.awaitingTables = this.db.prepare(
+      `SELECT s.set_id FROM board_sets s WHERE s.seed IS NOT NULL AND EXISTS (
+         SELECT 1 FROM boards b WHERE b.set_id = s.set_id AND b.closed_at IS NULL AND
+           (SELECT COUNT(*) FROM board_tables t WHERE t.board_id = b.board_id) < json_array_length(s.declared_tables)
+       ) ORDER BY s.set_id`,
+    );
     const transaction = this.db.transaction((work: () => void) => {
       work();
     });
@@ -136,6 +144,11 @@ export class BoardSetStore {
   /** The seed a round's set was derived from; null for a set of independent boards or none. */
   setSeed(set: string): string | null {
     return this.seedOfSet.get(set)?.seed ?? null;
+  }
+
+  /** The round sets with an open board not yet recorded at every table they declare. */
+  roundSetsAwaitingTables(): string[] {
+    return this.awaitingTables.all().map((r) => r.set_id);
   }
 
   /** The boards dealt at a match. */

@@ -142,6 +142,51 @@ export class BoardSets {
     };
   }
 
+  /**
+   * The crash window between the two stores: a table's deal is written to the match's log first,
+   * then recorded here (boards.sqlite); a server stopped between the two leaves a deal the match
+   * accepted that the board store does not know, and the table would be offered that board again.
+   * The match's log is the truth: each board of the set whose first deal the match committed to
+   * (its DeckCommitted carries the board's commitment) and that is not recorded at the match is
+   * recorded now, stamped with this moment (never before the deal, so a hold is lifted no earlier
+   * than it would have been). Recording is idempotent (once per board and match). Answers the
+   * boards recorded, for `settle` once the match's queue lets go.
+   */
+  async recordDealsFoundAt(
+    set: string,
+    match: { readonly matchId: string; readonly table: string },
+  ): Promise<string[]> {
+    const missing = this.sets.boardsOf(set).filter((b) => !b.tables.some((t) => t.matchId === match.matchId));
+    if (missing.length === 0) return [];
+    const found: string[] = [];
+    const log = await this.logOf(missing[0]?.game ?? '', match.matchId);
+    for (const board of missing) {
+      const first = duplicateOfGame(board.game)
+        .audit(log, board.number)
+        .find((d) => d.redeal === 0);
+      if (first?.committed !== board.commitment) continue;
+      this.sets.addTable(board.id, { ...match, dealtAt: this.clock.now() });
+      found.push(board.id);
+    }
+    return found;
+  }
+
+  /** The round sets a table has yet to be recorded at for some board: where a restart looks for deals the store missed. */
+  roundSetsAwaitingTables(): string[] {
+    return this.sets.roundSetsAwaitingTables();
+  }
+
+  /** What a newly recorded deal makes due: the board's broadcast hold lifted, its reveal written. */
+  async settle(boardId: string): Promise<void> {
+    await this.reveals.liftIfDue(boardId);
+    await this.reveals.revealIfDue(boardId);
+  }
+
+  /** The seed a round's set was derived from (sealed; RoundSeedRelease publishes it once the set is played). */
+  roundSetSeed(set: string): string | null {
+    return this.sets.setSeed(set);
+  }
+
   /** The boards of a set in order (the public face, with the tables each was dealt at). */
   boardsOf(set: string): readonly SealedBoard[] {
     return this.sets.boardsOf(set);
@@ -280,11 +325,16 @@ export class BoardSets {
     return board;
   }
 
-  private async recordAt(board: SealedBoard, matchId: string, table: string): Promise<TableCommitment> {
-    const prefix = `${board.game}.`;
-    const events = (await this.store.readStream(matchStream(matchId)))
+  /** A match's events of the game, as its module names them (for the module's deal audit). */
+  private async logOf(game: string, matchId: string): Promise<{ type: string; data: unknown }[]> {
+    const prefix = `${game}.`;
+    return (await this.store.readStream(matchStream(matchId)))
       .filter((e) => e.type.startsWith(prefix))
       .map((e) => ({ type: e.type.slice(prefix.length), data: e.data }));
+  }
+
+  private async recordAt(board: SealedBoard, matchId: string, table: string): Promise<TableCommitment> {
+    const events = await this.logOf(board.game, matchId);
     const deals = duplicateOfGame(board.game).audit(events, board.number);
     return { matchId, table, committed: deals.find((d) => d.redeal === 0)?.committed ?? null, deals };
   }

@@ -15,6 +15,7 @@ import {
 import { gameEventType, matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { extendFold, foldMatch, gameOfMatch, needsRefold, type AnyGameModule } from '@tablecast/game-kit';
 import { gameModule } from '@tablecast/games';
+import { isDuplicateGame } from '@tablecast/tournament';
 import type { Principal } from '../auth/roles';
 import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -23,6 +24,7 @@ import { RuleViolationError } from '../matches/match.errors';
 import { KnockoutGameTables } from './knockout-game-tables';
 import { readResultCheckpoint, writeResultCheckpoint } from './result-checkpoint';
 import { TournamentConflictError } from './tournament.errors';
+import { RoundSeedRelease } from './round-seed-release';
 import { TournamentService } from './tournament.service';
 import {
   SINGLETON_MODE,
@@ -88,6 +90,7 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly tournaments: TournamentService,
     private readonly knockoutGames: KnockoutGameTables,
+    private readonly seeds: RoundSeedRelease,
     @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {
     // Beside the shared log when there is one: a control process that takes over continues from
@@ -235,6 +238,10 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
           followed.tournamentId,
           [{ type: 'RecordGameResult', matchId, result }],
           RESULTS_PRINCIPAL,
+          undefined,
+          // TRN-MP-1: the last table of a duplicate board set recorded, its seed is released for
+          // audit in the same write.
+          isDuplicateGame(folded.game) ? (state) => this.seeds.releasesDue(state) : undefined,
         );
         break;
       } catch (error) {

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { TableBoardsView } from '@tablecast/protocol';
 import type { RoundState, SeatedTableState } from '@tablecast/tournament';
 import { BoardSets } from '../boards/board-sets.service';
@@ -9,6 +9,9 @@ import { TournamentService } from './tournament.service';
 
 /** A round's table match: `<event>.r<round>.t<table>` (round-start.ts names them so). */
 const TABLE_MATCH = /^(.+)\.r(\d+)\.t(\d+)$/;
+
+/** A round's board set: `<event>.r<round>.g<group>` or `<event>.r<round>.boards` (roundBoardSetId). */
+const ROUND_SET = /^(.+)\.r(\d+)\.(?:g\d+|boards)$/;
 
 /** What a table has played of its board set (TRN-MP-1): the set, its size, the boards dealt there in order. */
 export interface TableBoardsRead {
@@ -27,7 +30,9 @@ export interface TableBoardsRead {
  * set deals as it always did.
  */
 @Injectable()
-export class TableBoards implements OnModuleInit, AssignedDeals {
+export class TableBoards implements OnModuleInit, OnApplicationBootstrap, AssignedDeals {
+  private readonly logger = new Logger(TableBoards.name);
+
   constructor(
     private readonly tournaments: TournamentService,
     private readonly boards: BoardSets,
@@ -39,6 +44,21 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
     this.boards.guardTables((boardId, matchId) => this.checkBoard(boardId, matchId));
   }
 
+  /**
+   * A restart after a crash between a table's deal and its record in boards.sqlite: every round set
+   * still waiting for a table is checked against its tables' logs before any table deals again, so
+   * a board a match took is recorded there, and its broadcast hold lifted, at once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const set of this.boards.roundSetsAwaitingTables()) {
+      try {
+        await this.recordDealsOfSet(set);
+      } catch (error) {
+        this.logger.error(`board set ${set}: its tables' deals were not checked: ${String(error)}`);
+      }
+    }
+  }
+
   async dealFor(
     matchId: string,
     table: string,
@@ -46,13 +66,29 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
   ): Promise<Awaited<ReturnType<AssignedDeals['dealFor']>>> {
     const set = await this.setOf(matchId);
     if (set === null) return null;
+    // A deal the match took before a crash kept the board store from recording it is recorded
+    // first, so the table is never offered that board again (board-sets.service.ts).
+    const healed = await this.boards.recordDealsFoundAt(set, { matchId, table });
     const next = this.nextBoard(set, matchId);
     const asked = command.board;
     // A seed or an entered order is the table's own deal, whichever board it names.
     const ownDeal = command.seed !== undefined || command.order !== undefined;
-    if (next === null || asked !== next.number || ownDeal)
+    if (next === null || asked !== next.number || ownDeal) {
+      // Refused, but what the recorded deal made due still happens, once this match's queue lets go.
+      for (const board of healed)
+        this.boards.settle(board).catch((error: unknown) => {
+          this.logger.error(`board ${board} at ${matchId}: ${String(error)}`);
+        });
       throw deviation(matchId, set, next, `board ${String(asked)}${ownDeal ? ' with its own deal' : ''}`);
-    return this.boards.tableDeal(next.id, { matchId, table });
+    }
+    const deal = this.boards.tableDeal(next.id, { matchId, table });
+    return {
+      command: deal.command,
+      dealt: async () => {
+        for (const board of healed) await this.boards.settle(board);
+        await deal.dealt();
+      },
+    };
   }
 
   /** The views of every table of a round that has a set, by match name. */
@@ -95,8 +131,25 @@ export class TableBoards implements OnModuleInit, AssignedDeals {
   private async checkBoard(boardId: string, matchId: string): Promise<void> {
     const set = await this.setOf(matchId);
     if (set === null) return;
+    const { table } = await this.matches.read(matchId);
+    for (const healed of await this.boards.recordDealsFoundAt(set, { matchId, table }))
+      await this.boards.settle(healed);
     const next = this.nextBoard(set, matchId);
     if (next?.id !== boardId) throw deviation(matchId, set, next, `board ${boardId}`);
+  }
+
+  private async recordDealsOfSet(set: string): Promise<void> {
+    const named = ROUND_SET.exec(set);
+    if (named === null) return;
+    const [, tournamentId = '', round = ''] = named;
+    const { projection } = await this.tournaments.read(tournamentId);
+    const held = projection.state.rounds[Number(round) - 1];
+    for (const t of held?.tables.values() ?? []) {
+      if (t.boardSet !== set || t.matchId === undefined) continue;
+      const { table } = await this.matches.read(t.matchId);
+      for (const board of await this.boards.recordDealsFoundAt(set, { matchId: t.matchId, table }))
+        await this.boards.settle(board);
+    }
   }
 
   /** The board set assigned to a round's table match; null for any other match. */

@@ -3,11 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_TOKENS } from '../testing/staff-tokens';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { staffedServerForSuite } from '../testing/staffed-server';
+import { startTestServer } from '../testing/test-server';
+import { apiCall } from './testing/api-call';
+import { playDuplicateRound, startDuplicateRound } from './testing/played-duplicate-round';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const cli = join(root, 'apps/cli/bin/tablecast.js');
+const call = apiCall('/api/tournaments');
 
 /** Runs the built CLI as a child (asynchronously: the server answering it runs in this process). */
 function tablecast(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -66,5 +70,81 @@ describe('npx tablecast tournament create|import|pair|publish|standings|export a
     const noToken = await tablecast(['tournament', 'standings', 'cli_open', '--url', suite.server.url]);
     expect(noToken.code).toBe(1);
     expect(noToken.stderr).toContain('--token');
+  }, 300_000);
+});
+
+describe('npx tablecast tournament board-time against the server (DEC-T-3)', () => {
+  it('DEC-T-3: the arbiter corrects a board time from the command line; a bad field, a wrong player or a referee is refused (exit 3, the field or status on stderr)', async () => {
+    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    try {
+      const tables = await startDuplicateRound(server, 'cli_times');
+      await playDuplicateRound(server, 'cli_times', tables);
+      const event = (await call(server, 'GET', '/cli_times')).json as {
+        rounds: { tables: { match: string; result: { boards: { board: string }[] } | null }[] }[];
+      };
+      const table = event.rounds[0]?.tables.find((t) => t.match === 'r1.t1');
+      const board = table?.result?.boards[0]?.board ?? '';
+      const player = tables.find((t) => t.match === 'r1.t1')?.seats[0] ?? '';
+      const correction = (
+        token: string,
+        fields: Record<string, string> = {},
+      ): Promise<{ code: number; stdout: string; stderr: string }> => {
+        const flags = {
+          round: '1',
+          match: 'r1.t1',
+          board,
+          entrant: player,
+          seconds: '77',
+          reason: 'clock left running during an appeal',
+          ...fields,
+        };
+        return tablecast([
+          'tournament',
+          'board-time',
+          'cli_times',
+          ...Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value]),
+          '--url',
+          server.url,
+          '--token',
+          token,
+        ]);
+      };
+
+      const help = await tablecast(['tournament', 'board-time', '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('DEC-T-3');
+      expect(help.stdout).toContain('--seconds <s>');
+
+      const notWhole = await correction(TEST_TOKENS.arbiter, { seconds: '1.5' });
+      expect([notWhole.code, notWhole.stderr]).toEqual([1, expect.stringContaining('--seconds') as string]);
+      const tooLong = await correction(TEST_TOKENS.arbiter, { seconds: '90000' });
+      expect(tooLong.code).toBe(3);
+      expect(tooLong.stderr).toContain('400');
+      expect(tooLong.stderr).toContain('seconds');
+      const stranger = await correction(TEST_TOKENS.arbiter, { entrant: 'P99' });
+      expect(stranger.code).toBe(3);
+      expect(stranger.stderr).toContain('404');
+      const referee = await correction(TEST_TOKENS.referee);
+      expect(referee.code).toBe(3);
+      expect(referee.stderr).toContain('403');
+
+      const done = await correction(TEST_TOKENS.arbiter);
+      expect(done.stderr).toBe('');
+      expect(done.code).toBe(0);
+      expect(JSON.parse(done.stdout)).toMatchObject({
+        events: [
+          {
+            type: 'BoardTimeCorrected',
+            data: { round: 1, match: 'r1.t1', board, entrant: player, seconds: 77, arbiter: 'arbiter' },
+          },
+        ],
+      });
+      const standings = (await call(server, 'GET', '/cli_times/standings')).json as {
+        rows: { player: string; seconds: number }[];
+      };
+      expect(standings.rows.find((r) => r.player === player)?.seconds).toBe(77);
+    } finally {
+      await server.stop();
+    }
   }, 300_000);
 });

@@ -3,6 +3,11 @@ import { z } from 'zod';
 const id = z.string().regex(/^[A-Za-z0-9_.:]{1,64}$/, 'expected 1–64 letters, digits, _ . or :');
 export const TournamentIdSchema = id;
 
+/** A round's board set: `<tournament>.r<round>.g<group>` or `….boards` (TRN-MP-1), so longer than an id. */
+export const BoardSetIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:]{1,100}$/, 'expected 1–100 letters, digits, _ . or :');
+
 const StageSchema = z.strictObject({
   format: z.enum([
     'singleKnockout',

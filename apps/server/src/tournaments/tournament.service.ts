@@ -6,6 +6,7 @@ import {
   TournamentProjection,
   type RoundState,
   type TournamentCommand,
+  type TournamentState,
 } from '@tablecast/tournament';
 import type { DealLevels } from './annex-sheets';
 import { randomUUID } from 'node:crypto';
@@ -64,6 +65,11 @@ export class TournamentService {
     principal: Principal,
     /** The revision the caller decided on, when it read one: a stream moved on since is a 409. */
     expectedRevision?: number,
+    /**
+     * What the requests' events make due, decided on the state they leave and appended with them
+     * in one write (a result that completes a board set, and the release of its seed).
+     */
+    followUp?: (state: TournamentState) => readonly TournamentRequest[],
   ): Promise<{ events: readonly TournamentEvent[]; revision: number }> {
     const { projection, revision } = await this.read(tournamentId);
     if (expectedRevision !== undefined && expectedRevision !== revision)
@@ -74,16 +80,20 @@ export class TournamentService {
     const now = new Date(this.clock.now()).toISOString();
     const events: TournamentEvent[] = [];
     let state = projection.state;
-    for (const request of requests) {
-      const command = { ...request, now } as TournamentCommand;
-      const decision = decideTournament(command, state);
-      if (!decision.ok) throw tournamentRefusal(tournamentId, decision);
-      for (const event of decision.events) {
-        projection.apply(event);
-        events.push(event);
+    const decideAll = (batch: readonly TournamentRequest[]): void => {
+      for (const request of batch) {
+        const command = { ...request, now } as TournamentCommand;
+        const decision = decideTournament(command, state);
+        if (!decision.ok) throw tournamentRefusal(tournamentId, decision);
+        for (const event of decision.events) {
+          projection.apply(event);
+          events.push(event);
+        }
+        state = projection.state;
       }
-      state = projection.state;
-    }
+    };
+    decideAll(requests);
+    if (followUp !== undefined) decideAll(followUp(state));
     if (events.length === 0) return { events, revision };
     const correlationId = randomUUID();
     try {

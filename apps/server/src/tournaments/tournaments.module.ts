@@ -7,7 +7,9 @@ import { TOURNAMENT_FEED_PROVIDERS } from './feed/tournament-feed.providers';
 import { TournamentFeed } from './feed/tournament-feed.service';
 import { VenueTables } from './feed/venue-tables.service';
 import { KnockoutGameTables } from './knockout-game-tables';
+import { BoardSeedsController } from './board-seeds.controller';
 import { PublicEventsController } from './public-events.controller';
+import { RoundSeedRelease } from './round-seed-release';
 import { RoundStart } from './round-start';
 import { TableBoards } from './table-boards';
 import { TournamentResultReactor } from './result-reactor';
@@ -17,11 +19,12 @@ import { TournamentService } from './tournament.service';
 /** The tournament stream's API (TRN-*): events around the matches, their standings and sheets. */
 @Module({
   imports: [MatchesModule, BoardsModule, BroadcastModule, ProjectionsModule],
-  controllers: [TournamentsController, PublicEventsController],
+  controllers: [TournamentsController, PublicEventsController, BoardSeedsController],
   providers: [
     TournamentService,
     RoundStart,
     TableBoards,
+    RoundSeedRelease,
     KnockoutGameTables,
     TournamentResultReactor,
     ...TOURNAMENT_FEED_PROVIDERS,

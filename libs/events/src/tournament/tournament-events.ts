@@ -225,6 +225,25 @@ export const RoundBoardSetCreatedSchema = z.object({
 export type RoundBoardSetCreated = z.infer<typeof RoundBoardSetCreatedSchema>;
 
 /**
+ * A round's board set released for audit (TRN-MP-1): once every table that plays the set has its
+ * result recorded, the seed its boards were derived from is published, so anyone can derive every
+ * board's deal and salt again (HMAC-SHA256 of the seed, `apps/server/src/boards/round-board-seeds.ts`)
+ * and check them against the commitments recorded before play (RoundBoardSetCreated). Never before:
+ * the seed gives away every hand of the set.
+ */
+export const RoundBoardSeedReleasedSchema = z.object({
+  type: z.literal('RoundBoardSeedReleased'),
+  data: z.object({
+    round,
+    set: idSchema,
+    /** The set's seed; sha256 of it is the set's `seedCommitment`. */
+    seed: z.string().min(1).max(200),
+    releasedAt: z.iso.datetime(),
+  }),
+});
+export type RoundBoardSeedReleased = z.infer<typeof RoundBoardSeedReleasedSchema>;
+
+/**
  * A duplicate board set at a table (TRN-MP-1, TRN-MOVE-*): `board` names the round's set
  * (RoundBoardSetCreated) whose boards the table plays, in order.
  */
@@ -399,6 +418,7 @@ export type TournamentEvent =
   | RoundPublished
   | MatchAssigned
   | RoundBoardSetCreated
+  | RoundBoardSeedReleased
   | BoardAssigned
   | KnockoutGameRecorded
   | ResultRecorded
@@ -418,6 +438,8 @@ export const tournamentEvents = [
   defineEvent(RoundPublishedSchema, { disclosure: 'public' }),
   defineEvent(MatchAssignedSchema, { disclosure: 'public' }),
   defineEvent(RoundBoardSetCreatedSchema, { disclosure: 'public' }),
+  // Written only once the set's tables have all played it: then the seed reveals nothing in play.
+  defineEvent(RoundBoardSeedReleasedSchema, { disclosure: 'public' }),
   defineEvent(BoardAssignedSchema, { disclosure: 'public' }),
   defineEvent(KnockoutGameRecordedSchema, { disclosure: 'public' }),
   defineEvent(ResultRecordedSchema, { disclosure: 'public' }),

@@ -60,6 +60,7 @@ describe('the Tablecast catalog', () => {
       'RoundPublished',
       'MatchAssigned',
       'RoundBoardSetCreated',
+      'RoundBoardSeedReleased',
       'BoardAssigned',
       'KnockoutGameRecorded',
       'ResultRecorded',

@@ -12,7 +12,7 @@ import { withdrawalForfeitScore } from '../scoring/forfeits';
 import type { ScoredResult } from '../scoring/result';
 import { computeStandings } from '../standings/standings';
 import { recordKnockoutGame } from './knockout-games';
-import { assignBoardSet, createRoundBoardSet } from './table-boards';
+import { assignBoardSet, createRoundBoardSet, releaseRoundBoardSeed } from './table-boards';
 import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
@@ -57,6 +57,13 @@ export type TournamentCommand =
     }
   | ({ readonly type: 'CreateRoundBoardSet' } & RoundBoardSetCreated['data'])
   | { readonly type: 'AssignBoardSet'; readonly round: number; readonly match: string; readonly set: string }
+  | {
+      readonly type: 'ReleaseRoundBoardSeed';
+      readonly round: number;
+      readonly set: string;
+      readonly seed: string;
+      readonly now: string;
+    }
   | {
       readonly type: 'RecordGameResult';
       readonly matchId: string;
@@ -218,6 +225,8 @@ export function decideTournament(
     }
     case 'AssignBoardSet':
       return assignBoardSet(command, state, TOURNAMENT_STATE_RULE, TOURNAMENT_UNKNOWN_RULE);
+    case 'ReleaseRoundBoardSeed':
+      return releaseRoundBoardSeed(command, state, TOURNAMENT_STATE_RULE, TOURNAMENT_UNKNOWN_RULE);
     case 'RecordGameResult':
       return recordGame(command, state, created);
     case 'RecordForfeit': {

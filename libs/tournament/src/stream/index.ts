@@ -27,6 +27,7 @@ export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 export { recordTableResult, type TableRecording } from './table-result';
 export { duplicateEventStandings, tableBoardResults } from './table-standings';
 export {
+  boardSetPlayed,
   boardsPerRound,
   COMPARED_WITHIN_GROUP,
   DEFAULT_BOARDS_PER_ROUND,

@@ -61,8 +61,13 @@ export interface SeatedTableState {
   readonly boardSet?: string;
 }
 
-/** A duplicate round's board set for one comparison set (TRN-MP-1): its boards' public commitments. */
-export type RoundBoardSetState = Omit<RoundBoardSetCreated['data'], 'round'>;
+/**
+ * A duplicate round's board set for one comparison set (TRN-MP-1): its boards' public commitments,
+ * and its seed once released for audit (RoundBoardSeedReleased, after every table of it played).
+ */
+export type RoundBoardSetState = Omit<RoundBoardSetCreated['data'], 'round'> & {
+  readonly released?: { readonly seed: string; readonly releasedAt: string };
+};
 
 /** A duplicate table's boards as recorded (TRN-MP-1): scores per entrant, seats per entrant. */
 export type TableResultState = Omit<TableResultRecorded['data'], 'round' | 'match'> & {
@@ -192,6 +197,15 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         const { group, set, seedCommitment, boards } = event.data;
         const boardSets = new Map(r.boardSets);
         boardSets.set(set, { group, set, seedCommitment, boards });
+        return { ...r, boardSets };
+      });
+    case 'RoundBoardSeedReleased':
+      return withRound(state, event.data.round, (r) => {
+        const held = r.boardSets.get(event.data.set);
+        if (held === undefined) return r;
+        const boardSets = new Map(r.boardSets);
+        const { seed, releasedAt } = event.data;
+        boardSets.set(event.data.set, { ...held, released: { seed, releasedAt } });
         return { ...r, boardSets };
       });
     case 'BoardAssigned':

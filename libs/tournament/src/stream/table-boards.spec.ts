@@ -2,7 +2,7 @@ import type { TournamentEvent } from '@tablecast/events';
 import { describe, expect, it } from 'vitest';
 import { decideTournament, type TournamentCommand } from './decide';
 import { evolveTournament, initialTournamentState, type TournamentState } from './state';
-import { boardsPerRound, DEFAULT_BOARDS_PER_ROUND, roundBoardSets } from './table-boards';
+import { boardSetPlayed, boardsPerRound, DEFAULT_BOARDS_PER_ROUND, roundBoardSets } from './table-boards';
 
 const NOW = '2026-05-01T09:00:00.000Z';
 const SEED_COMMITMENT = 'a'.repeat(64);
@@ -132,5 +132,49 @@ describe('a duplicate round’s board sets (TRN-MP-1)', () => {
     const [match = ''] = g2?.matches ?? [];
     expect(s.rejects({ type: 'AssignBoardSet', round: 1, match, set: 'e.r1.g1' })).toBe('TRN-MP-1');
     expect(round1(s).tables.get(match)?.boardSet).toBeUndefined();
+  });
+
+  it('TRN-MP-1: a set’s seed is released only once every table of it has its result recorded, and only once', () => {
+    const s = startedRound('doudizhu', 6, 2);
+    s.run(createSet(1, 'e.r1.g1'));
+    const matches = roundBoardSets('e', 'doudizhu', round1(s))[0]?.matches ?? [];
+    expect(matches).toHaveLength(2);
+    for (const match of matches) s.run({ type: 'AssignBoardSet', round: 1, match, set: 'e.r1.g1' });
+    const release: TournamentCommand = {
+      type: 'ReleaseRoundBoardSeed',
+      round: 1,
+      set: 'e.r1.g1',
+      seed: 'the-seed',
+      now: NOW,
+    };
+    // A table's result lands as the result reactor records it (the decider's own path is covered elsewhere).
+    const recordTable = (match: string): void => {
+      s.state = evolveTournament(s.state, {
+        type: 'TableResultRecorded',
+        data: {
+          round: 1,
+          match,
+          matchId: `e.r1.${match}`,
+          gameResult: { reason: 'ended', rule: null, winner: null },
+          seats: [],
+          boards: [],
+          recordedAt: NOW,
+        },
+      } as unknown as TournamentEvent);
+    };
+    expect(s.rejects(release)).toBe('TRN-MP-1');
+    recordTable(matches[0] ?? '');
+    expect(boardSetPlayed(round1(s), 'e.r1.g1')).toBe(false);
+    expect(s.rejects(release)).toBe('TRN-MP-1');
+    recordTable(matches[1] ?? '');
+    expect(s.run(release)).toEqual([
+      {
+        type: 'RoundBoardSeedReleased',
+        data: { round: 1, set: 'e.r1.g1', seed: 'the-seed', releasedAt: NOW },
+      },
+    ]);
+    expect(round1(s).boardSets.get('e.r1.g1')?.released).toEqual({ seed: 'the-seed', releasedAt: NOW });
+    expect(s.rejects(release)).toBe('TC-TRN-STATE');
+    expect(s.rejects({ ...release, set: 'e.r1.g9' })).toBe('TC-TRN-UNKNOWN');
   });
 });

@@ -102,6 +102,54 @@ export function createRoundBoardSet(
 }
 
 /**
+ * Whether every table that plays the set has its result recorded (and at least one does): then no
+ * card of the set is in play, and its seed may be released for audit (TRN-MP-1).
+ */
+export function boardSetPlayed(round: RoundState, set: string): boolean {
+  const tables = [...round.tables.values()].filter((t) => t.boardSet === set);
+  return tables.length > 0 && tables.every((t) => round.tableResults.has(t.match));
+}
+
+/**
+ * Releases a round's board set's seed for audit (TRN-MP-1), once, and only once every table that
+ * plays the set has its result recorded: before that the seed would give away hands still in play.
+ * That the seed is the one committed to (sha256 = `seedCommitment`) is the caller's to check: this
+ * library holds no hash.
+ */
+export function releaseRoundBoardSeed(
+  command: { readonly round: number; readonly set: string; readonly seed: string; readonly now: string },
+  state: TournamentState,
+  stateRule: string,
+  unknownRule: string,
+): Decision<TournamentEvent> {
+  const round = state.rounds[command.round - 1];
+  const set = round?.boardSets.get(command.set);
+  if (round === undefined || set === undefined)
+    return reject(
+      unknownRule,
+      `set: round ${String(command.round)} has no board set ${command.set}`,
+      '无此牌副',
+    );
+  if (set.released !== undefined)
+    return reject(stateRule, `set: ${command.set}'s seed is released already`, '该牌副种子已公布');
+  if (!boardSetPlayed(round, command.set))
+    return reject(
+      'TRN-MP-1',
+      `set: ${command.set} is still in play at a table; its seed would give away its hands`,
+      '该牌副仍有牌桌在打，种子不能公布',
+    );
+  return {
+    ok: true,
+    events: [
+      {
+        type: 'RoundBoardSeedReleased',
+        data: { round: command.round, set: command.set, seed: command.seed, releasedAt: command.now },
+      },
+    ],
+  };
+}
+
+/**
  * Sets a round's board set at a table (TRN-MP-1): the table must be started, hold no set yet, and,
  * where the game compares within the group (TRN-MOVE-3), the set must be its group's.
  */
