@@ -68,6 +68,10 @@ describe(`a whole 003 event: ${String(PAIRS)} pairs, ${String(ROUNDS)} rounds of
           method,
           headers: {
             authorization: `Bearer ${token}`,
+            // A connection of its own per request: a round's play keeps the HTTP connection idle past
+            // the server's keep-alive timeout, and a request sent on it as the server closes it fails
+            // with "other side closed" (the server and the bots share one busy event loop).
+            connection: 'close',
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
