@@ -22,9 +22,14 @@ export function rankCounts(hand: readonly CardId[]): Map<string, number> {
  * A cost for playing `play` from `hand`: low is good. What a club player does without thinking:
  * get rid of low cards first, in long combinations when they are low; keep bombs and the two
  * heart level cards (wildcards) for when they matter; never split a bomb for a small play.
+ * `counts` is `rankCounts(hand)`, passed in when the caller weighs many plays from one hand.
  */
-export function playCost(play: Play, hand: readonly CardId[], level: Rank): number {
-  const counts = rankCounts(hand);
+export function playCost(
+  play: Play,
+  hand: readonly CardId[],
+  level: Rank,
+  counts: ReadonlyMap<string, number> = rankCounts(hand),
+): number {
   const wild: Face = `H${level}`;
   const bomb = isBombClass(play.as.type);
   let cost = playPower(play.as, level) * 10 - play.cards.length * 3;

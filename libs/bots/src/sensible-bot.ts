@@ -21,7 +21,7 @@ import {
   type Play,
   type Seat,
 } from '@tablecast/guandan';
-import { playCost } from './play-choice';
+import { playCost, rankCounts } from './play-choice';
 
 /**
  * A seat player good enough that a Guandan player watching would not laugh: it leads low and long,
@@ -32,18 +32,20 @@ import { playCost } from './play-choice';
 export function sensibleCommand(state: MatchState, prng: Prng): GuandanCommand | null {
   const hand = state.hand;
   if (hand === null) return null;
+  // The seat to play's legal plays, derived once: the random bot below draws from them as well.
+  const seat = hand.phase === 'play' ? hand.turn : null;
+  const held = seat === null ? [] : hand.hands[seat];
+  const toBeat = hand.trick?.last ?? null;
+  const plays =
+    seat === null ? [] : legalPlays(held.map(faceOfCard), toBeat?.as ?? null, hand.level, state.ruleset);
   // Tribute and designation: the legal command is fixed by the rules except which card to return.
-  const forced = randomLegalCommand(state, prng, 0);
+  const forced = randomLegalCommand(state, prng, 0, plays);
   if (forced === null) return null;
   if (forced.type === 'ReturnTribute')
     return { ...forced, card: lowestReturn(state, forced.seat, forced.card) };
   if (forced.type !== 'PlayCards' && forced.type !== 'Pass') return forced;
 
-  const seat = hand.turn;
   if (seat === null) return forced;
-  const held = hand.hands[seat];
-  const toBeat = hand.trick?.last ?? null;
-  const plays = legalPlays(held.map(faceOfCard), toBeat?.as ?? null, hand.level, state.ruleset);
   if (plays.length === 0) return { type: 'Pass', seat };
 
   // Going out now is always right.
@@ -69,8 +71,10 @@ export function sensibleCommand(state: MatchState, prng: Prng): GuandanCommand |
 function cheapest(plays: readonly Play[], held: readonly CardId[], level: Rank, prng: Prng): Play {
   let best: Play[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
+  // The hand's ranks are counted once for all its plays, not once a play.
+  const counts = rankCounts(held);
   for (const play of plays) {
-    const cost = playCost(play, held, level);
+    const cost = playCost(play, held, level, counts);
     if (cost < bestCost) {
       best = [play];
       bestCost = cost;

@@ -11,9 +11,16 @@ import type { MatchState } from '../engine/state';
 /**
  * A random legal bot: the command some player must send next, chosen with `prng` among legal ones.
  * Used by the playout tests, the benchmarks and the CLI's demo; `passBias` in [0,1] is the chance
- * of passing when a follow is possible.
+ * of passing when a follow is possible. `known`, when the caller already has them, are the seat
+ * to play's legal plays against the trick (`legalPlays`): used instead of deriving them again,
+ * with the same draws from `prng`, so the choice is the same either way.
  */
-export function randomLegalCommand(state: MatchState, prng: Prng, passBias = 0.3): GuandanCommand | null {
+export function randomLegalCommand(
+  state: MatchState,
+  prng: Prng,
+  passBias = 0.3,
+  known?: readonly Play[],
+): GuandanCommand | null {
   const hand = state.hand;
   if (hand === null) return null;
   switch (hand.phase) {
@@ -58,12 +65,12 @@ export function randomLegalCommand(state: MatchState, prng: Prng, passBias = 0.3
       if (toBeat !== null && nextBelow(prng, 1000) < passBias * 1000) return { type: 'Pass', seat };
       const faces = held.map(faceOfCard);
       // Leading: pick a type at random first (cheap), falling back to every lead if it has none.
-      let plays: Play[] = [];
+      let plays: readonly Play[] = [];
       if (toBeat === null) {
         const type = COMBO_TYPES[nextBelow(prng, COMBO_TYPES.length)] ?? 'single';
         plays = legalPlaysOfType(faces, null, hand.level, type, state.ruleset);
       }
-      if (plays.length === 0) plays = legalPlays(faces, toBeat, hand.level, state.ruleset);
+      if (plays.length === 0) plays = known ?? legalPlays(faces, toBeat, hand.level, state.ruleset);
       const play = plays[plays.length === 0 ? 0 : nextBelow(prng, plays.length)];
       if (play === undefined) return { type: 'Pass', seat };
       return { type: 'PlayCards', seat, cards: physical(held, play.cards), as: play.as };
