@@ -28,7 +28,7 @@ function controlOn(logDir: string): Promise<TestServer> {
     TABLECAST_ROLE: 'control',
     TABLECAST_LOG_DIR: logDir,
     // Both apps share one event loop here: the TTL outlasts the other's boot.
-    CONTROL_LEASE_TTL_MS: '5000',
+    CONTROL_LEASE_TTL_MS: '9000',
     TABLECAST_TOKENS: TEST_TOKENS_SPEC,
   });
 }
