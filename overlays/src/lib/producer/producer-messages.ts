@@ -5,6 +5,7 @@ import type {
   DirectorLogEntry,
   DirectorRule,
   ObsConnectionState,
+  ObsMirrorStatus,
   OverlayCue,
 } from './producer-types';
 
@@ -65,6 +66,8 @@ export interface ProducerCatalog {
     readonly outputSkipped: string;
     readonly skipped: (skipped: number, total: number) => string;
     readonly thumbnail: (scene: string) => string;
+    /** A backup's following of the main's program scene (the rundown's takes, the director's cuts). */
+    readonly mirror: Readonly<Record<ObsMirrorStatus['state'], (scene: string) => string>>;
     readonly setupScenes: string;
     readonly setupScenesWhat: string;
   };
@@ -281,6 +284,12 @@ export const producerZh: ProducerCatalog = {
     outputSkipped: '输出丢帧',
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `节目画面：${scene}`,
+    mirror: {
+      idle: () => '备机：尚未同步主机节目',
+      pending: (scene) => `备机同步中：${scene}`,
+      ok: (scene) => `备机已同步：${scene}`,
+      failed: (scene) => `备机未能同步：${scene}`,
+    },
     setupScenes: '搭建决赛场景',
     setupScenesWhat: '场景中的图文跟随在播球台（onair=1），换场比赛无需重设',
   },
@@ -488,6 +497,12 @@ export const producerEn: ProducerCatalog = {
     outputSkipped: 'Output skipped',
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `Program picture: ${scene}`,
+    mirror: {
+      idle: () => 'Backup: not following the main yet',
+      pending: (scene) => `Backup switching to ${scene}`,
+      ok: (scene) => `Backup follows: ${scene}`,
+      failed: (scene) => `Backup did not follow: ${scene}`,
+    },
     setupScenes: 'Set up final scenes',
     setupScenesWhat: 'The graphics follow the table on program (onair=1), match after match',
   },
