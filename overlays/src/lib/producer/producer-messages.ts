@@ -137,6 +137,9 @@ export interface ProducerCatalog {
     /** The on-air pages use two feeds: the odd pages (names), their feed, and the show's feed. */
     readonly feedMix: (pages: string, feed: string, airFeed: string) => string;
     readonly feedNames: { readonly venue: string; readonly broadcast: string };
+    /** The live thumbnails: each on-air page as OBS loads it, drawn small. */
+    readonly thumbnails: string;
+    readonly thumbnailOf: (page: string, match: string) => string;
   };
   readonly director: {
     readonly title: string;
@@ -370,6 +373,8 @@ export const producerZh: ProducerCatalog = {
     feedMix: (pages, feed, airFeed) =>
       `信号不一致：${pages} 用的是${feed}信号，其余在播页面用${airFeed}信号，画面会不同步`,
     feedNames: { venue: '现场', broadcast: '直播（延时）' },
+    thumbnails: '实时缩略图',
+    thumbnailOf: (page, match) => `${page} · ${match} 实时画面`,
   },
   director: {
     title: '自动导播',
@@ -583,6 +588,8 @@ export const producerEn: ProducerCatalog = {
     feedMix: (pages, feed, airFeed) =>
       `Feeds mixed: ${pages} on the ${feed} feed, the other on-air pages on the ${airFeed} feed; they will not match`,
     feedNames: { venue: 'venue (live)', broadcast: 'broadcast (delayed)' },
+    thumbnails: 'Live thumbnails',
+    thumbnailOf: (page, match) => `${page} · ${match}, live`,
   },
   director: {
     title: 'Auto-director',
