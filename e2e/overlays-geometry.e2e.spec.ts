@@ -11,8 +11,11 @@ import {
   TITLE_SAFE,
   contains,
   intersects,
+  FINAL_SEATS,
+  sceneLayoutsFor,
   type Region,
   type OverlayPage,
+  type SceneLayout,
 } from '@tablecast/obs';
 import { measurePicture, type Box } from './support/measure-picture';
 import { artifactsDir } from './support/repo';
@@ -25,6 +28,10 @@ import {
   type NameScript,
   type WorstCase,
 } from './support/worst-case-view';
+import { worstCaseTournament } from './support/worst-case-tournament';
+import { bigtwoBoardEnd, doudizhuRocket, doudizhuSpring } from './support/worst-case-skin-frames';
+import { bigtwoWorstCase } from '../overlays/src/games/bigtwo/worst-case-view';
+import { doudizhuWorstCase } from '../overlays/src/games/doudizhu/worst-case-view';
 
 /**
  * Every on-air page under worst-case content (e2e/support/worst-case-view.ts: 27 cards in every
@@ -32,7 +39,8 @@ import {
  * Chromium at 1920x1080: every painted box stays inside the title-safe area and inside the regions
  * its scene gives the page (apps/server/src/obs/scene-layout.ts), and no two graphics on air
  * together in a scene overlap. The built server serves the pages; the feed is played to them
- * through an intercepted websocket, one frame per picture.
+ * through an intercepted websocket, one frame per picture. The "other tables" ticker, which a
+ * producer lays over any scene, is measured too (title-safe) with a round wider than its band.
  */
 
 type Seat = 'S' | 'E' | 'N' | 'W';
@@ -54,7 +62,7 @@ interface Shot {
   /** Which state of the page this is, as the scenes combine them (`live`, `delay`, a moment…). */
   readonly variant: string;
   readonly extra: string;
-  readonly frame: FeedFrame;
+  readonly frame: FeedFrame<unknown>;
   /** The server goes away after the frame (lost signal: the moments page draws its card). */
   readonly drop?: boolean;
 }
@@ -125,74 +133,174 @@ function combinations<T>(lists: readonly (readonly T[])[]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((done) => list.map((item) => [...done, item])), [[]]);
 }
 
+/** Each page's pictures by state (`live`, `delay`, a moment, a seat…). */
+type PicturesByPage = ReadonlyMap<OverlayPage, ReadonlyMap<string, Picture>>;
+
+/** Every painted box outside all the regions its scene gives its page. */
+function straysFrom(
+  layouts: readonly SceneLayout[],
+  sets: Iterable<PicturesByPage>,
+): { picture: string; box: string }[] {
+  const strays: { picture: string; box: string }[] = [];
+  for (const byPage of sets) {
+    for (const scene of layouts) {
+      for (const [page, regions] of Object.entries(scene.pages) as [OverlayPage, readonly Region[]][]) {
+        for (const picture of byPage.get(page)?.values() ?? []) {
+          for (const box of picture.boxes) {
+            if (!regions.some((region) => contains(grown(region), box)))
+              strays.push({
+                picture: `${scene.sceneName}: ${picture.label}`,
+                box: `${box.what} at ${where(box)}`,
+              });
+          }
+        }
+      }
+    }
+  }
+  return strays;
+}
+
+/**
+ * Every pair of graphics that overlap when their pages are on air together in a scene, each page in
+ * any of its states. A delay rebuild reaches the table, the scorebug and the moments at once, so
+ * their delay pictures are combined only with one another.
+ */
+function collisionsIn(layouts: readonly SceneLayout[], sets: Iterable<PicturesByPage>): string[] {
+  const collisions = new Set<string>();
+  for (const byPage of sets) {
+    for (const scene of layouts) {
+      const pages = Object.keys(scene.pages) as OverlayPage[];
+      const states = (page: OverlayPage, delay: boolean): Picture[] =>
+        [...(byPage.get(page)?.entries() ?? [])]
+          .filter(
+            ([variant]) =>
+              (variant === 'delay') === delay ||
+              (page !== 'table' && page !== 'scorebug' && page !== 'moments'),
+          )
+          .map(([, picture]) => picture);
+      for (const delay of [false, true]) {
+        for (const together of combinations(pages.map((page) => states(page, delay)))) {
+          const graphics = together.flatMap((picture) =>
+            picture.graphics.map((graphic) => ({ ...graphic, from: picture.label })),
+          );
+          graphics.forEach((a, i) => {
+            for (const b of graphics.slice(i + 1)) {
+              if (intersects(a, b))
+                collisions.add(
+                  `${scene.sceneName}: ${a.from} ${a.what} ${where(a)} / ${b.from} ${b.what} ${where(b)}`,
+                );
+            }
+          });
+        }
+      }
+    }
+  }
+  return [...collisions];
+}
+
+/**
+ * One picture: the page shown the shot's one frame through an intercepted websocket, measured once
+ * its fonts are in. `game` names the game in the label and the screenshot (none for Guandan).
+ */
+async function takePicture(
+  baseUrl: string,
+  page: Page,
+  lang: string,
+  names: NameScript,
+  shot: Shot,
+  game?: string,
+): Promise<Picture> {
+  await page.unrouteAll();
+  let connections = 0;
+  await page.routeWebSocket(/\/ws$/, (socket) => {
+    connections += 1;
+    if (shot.drop === true && connections > 1) {
+      void socket.close();
+      return;
+    }
+    socket.onMessage((message) => {
+      const parsed = JSON.parse(message.toString()) as {
+        type: string;
+        matchId?: string;
+        audience?: string;
+      };
+      if (parsed.type !== 'subscribe') return;
+      const matchId = parsed.matchId ?? shot.frame.matchId;
+      socket.send(
+        JSON.stringify({
+          type: 'subscribed',
+          matchId,
+          audience: 'broadcast',
+          latestSeq: 1,
+          resumed: false,
+        }),
+      );
+      socket.send(JSON.stringify({ ...shot.frame, matchId }));
+      if (shot.drop === true) void socket.close();
+    });
+  });
+  await page.goto(
+    `${baseUrl}/overlays/${shot.page}/?match=geometry&feed=broadcast&lang=${lang}&still=1${shot.extra}`,
+  );
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
+    undefined,
+    { timeout: 15_000 },
+  );
+  if (shot.drop === true)
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-signal') === 'lost',
+      undefined,
+      { timeout: 15_000 },
+    );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const label = `${game === undefined ? '' : `${game} `}${shot.page} ${shot.variant} (${lang}, ${names} names)`;
+  const file = `geometry-${game === undefined ? '' : `${game}-`}${shot.page}-${shot.variant}.${lang}.png`;
+  if (lang === 'zh-CN' ? names === 'cjk' : names === 'latin')
+    await page.screenshot({
+      path: join(artifactsDir, file),
+      omitBackground: true,
+    });
+  return { label, ...(await page.evaluate(measurePicture)) };
+}
+
 describe('on-air pages at worst case: title-safe, in their scene regions, never overlapping', () => {
   const env = useServerAndBrowser();
   /** `${lang}/${names}` -> page -> variant -> picture. */
   const pictures = new Map<string, Map<OverlayPage, Map<string, Picture>>>();
 
-  const take = async (page: Page, lang: string, names: NameScript, shot: Shot): Promise<Picture> => {
+  /** The ticker over a worst-case round, played to it through an intercepted tournament socket. */
+  const tickerPictures: Picture[] = [];
+  const takeTicker = async (page: Page, lang: string, names: NameScript): Promise<Picture> => {
     await page.unrouteAll();
-    let connections = 0;
-    await page.routeWebSocket(/\/ws$/, (socket) => {
-      connections += 1;
-      if (shot.drop === true && connections > 1) {
-        void socket.close();
-        return;
-      }
-      socket.onMessage((message) => {
-        const parsed = JSON.parse(message.toString()) as {
-          type: string;
-          matchId?: string;
-          audience?: string;
-        };
-        if (parsed.type !== 'subscribe') return;
-        const matchId = parsed.matchId ?? shot.frame.matchId;
-        socket.send(
-          JSON.stringify({
-            type: 'subscribed',
-            matchId,
-            audience: 'broadcast',
-            latestSeq: 1,
-            resumed: false,
-          }),
-        );
-        socket.send(JSON.stringify({ ...shot.frame, matchId }));
-        if (shot.drop === true) void socket.close();
+    await page.routeWebSocket(/\/ws\/tournament$/, (socket) => {
+      socket.onMessage(() => {
+        const view = worstCaseTournament(names);
+        socket.send(JSON.stringify({ type: 'tournament', tournamentId: view.tournamentId, seq: 1, view }));
       });
     });
-    await page.goto(
-      `${env.url()}/overlays/${shot.page}/?match=geometry&feed=broadcast&lang=${lang}&still=1${shot.extra}`,
-    );
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-seq') === '1',
-      undefined,
-      { timeout: 15_000 },
-    );
-    if (shot.drop === true)
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="stage"]')?.getAttribute('data-signal') === 'lost',
-        undefined,
-        { timeout: 15_000 },
-      );
+    await page.goto(`${env.url()}/overlays/ticker/?tournament=worst&lang=${lang}`);
+    await page.getByTestId('tournament-ticker').waitFor({ timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const label = `${shot.page} ${shot.variant} (${lang}, ${names} names)`;
     if (lang === 'zh-CN' ? names === 'cjk' : names === 'latin')
       await page.screenshot({
-        path: join(artifactsDir, `geometry-${shot.page}-${shot.variant}.${lang}.png`),
+        path: join(artifactsDir, `geometry-ticker.${lang}.png`),
         omitBackground: true,
       });
-    return { label, ...(await page.evaluate(measurePicture)) };
+    return { label: `ticker (${lang}, ${names} names)`, ...(await page.evaluate(measurePicture)) };
   };
 
   beforeAll(async () => {
     mkdirSync(artifactsDir, { recursive: true });
     const page = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
+    for (const lang of LANGS)
+      for (const names of SCRIPTS) tickerPictures.push(await takeTicker(page, lang, names));
     for (const lang of LANGS) {
       for (const names of SCRIPTS) {
         const byPage = new Map<OverlayPage, Map<string, Picture>>();
         for (const shot of shotsFor(names)) {
           const variants = byPage.get(shot.page) ?? new Map<string, Picture>();
-          variants.set(shot.variant, await take(page, lang, names, shot));
+          variants.set(shot.variant, await takePicture(env.url(), page, lang, names, shot));
           byPage.set(shot.page, variants);
         }
         pictures.set(`${lang}/${names}`, byPage);
@@ -201,8 +309,10 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
     await page.close();
   }, 600_000);
 
-  const everyPicture = (): Picture[] =>
-    [...pictures.values()].flatMap((byPage) => [...byPage.values()].flatMap((v) => [...v.values()]));
+  const everyPicture = (): Picture[] => [
+    ...[...pictures.values()].flatMap((byPage) => [...byPage.values()].flatMap((v) => [...v.values()])),
+    ...tickerPictures,
+  ];
 
   it('draws something in every live picture (the measurement sees the page)', () => {
     for (const picture of everyPicture()) {
@@ -234,56 +344,122 @@ describe('on-air pages at worst case: title-safe, in their scene regions, never 
   });
 
   it('keeps every page inside the regions its scene gives it (scene-layout.ts)', () => {
-    const strays: { picture: string; box: string }[] = [];
-    for (const scene of SCENE_LAYOUTS) {
-      for (const [page, regions] of Object.entries(scene.pages) as [OverlayPage, readonly Region[]][]) {
-        for (const byPage of pictures.values()) {
-          for (const picture of byPage.get(page)?.values() ?? []) {
-            for (const box of picture.boxes) {
-              if (!regions.some((region) => contains(grown(region), box)))
-                strays.push({
-                  picture: `${scene.sceneName}: ${picture.label}`,
-                  box: `${box.what} at ${where(box)}`,
-                });
-            }
-          }
-        }
-      }
-    }
-    expect(byPicture(strays)).toEqual([]);
+    expect(byPicture(straysFrom(SCENE_LAYOUTS, pictures.values()))).toEqual([]);
   });
 
   it('lets no two graphics on air together in a scene overlap', () => {
-    const collisions = new Set<string>();
-    for (const scene of SCENE_LAYOUTS) {
-      const pages = Object.keys(scene.pages) as OverlayPage[];
-      for (const byPage of pictures.values()) {
-        // A delay rebuild reaches every page of the scene at once; otherwise any state of each.
-        const states = (page: OverlayPage, delay: boolean): Picture[] =>
-          [...(byPage.get(page)?.entries() ?? [])]
-            .filter(
-              ([variant]) =>
-                (variant === 'delay') === delay ||
-                (page !== 'table' && page !== 'scorebug' && page !== 'moments'),
-            )
-            .map(([, picture]) => picture);
-        for (const delay of [false, true]) {
-          for (const together of combinations(pages.map((page) => states(page, delay)))) {
-            const graphics = together.flatMap((picture) =>
-              picture.graphics.map((graphic) => ({ ...graphic, from: picture.label })),
-            );
-            graphics.forEach((a, i) => {
-              for (const b of graphics.slice(i + 1)) {
-                if (intersects(a, b))
-                  collisions.add(
-                    `${scene.sceneName}: ${a.from} ${a.what} ${where(a)} / ${b.from} ${b.what} ${where(b)}`,
-                  );
-              }
-            });
+    expect(collisionsIn(SCENE_LAYOUTS, pictures.values())).toEqual([]);
+  });
+});
+
+/** A game of a final with its own table drawing, and its seats as the lower thirds name them. */
+type SkinGame = 'doudizhu' | 'bigtwo';
+
+function skinShots(game: SkinGame, names: NameScript): Shot[] {
+  const frame = (view: unknown): FeedFrame<unknown> => ({
+    type: 'feed',
+    matchId: 'geometry',
+    audience: 'broadcast',
+    seq: 1,
+    status: LIVE,
+    event: null,
+    view,
+  });
+  const plays =
+    game === 'doudizhu'
+      ? ([0, 1, 2] as const).map((playing) => ({
+          variant: `playing-${String(playing)}`,
+          view: doudizhuWorstCase({ names, playing }),
+        }))
+      : (['S', 'E', 'N', 'W'] as const).map((playing) => ({
+          variant: `playing-${playing}`,
+          view: bigtwoWorstCase({ names, playing }),
+        }));
+  // The moments: a rocket and a spring in Dou Dizhu, a board's end in Big Two.
+  const moments =
+    game === 'doudizhu'
+      ? [
+          { variant: 'rocket', view: doudizhuRocket(names) },
+          { variant: 'spring', view: doudizhuSpring(names) },
+        ]
+      : [{ variant: 'boardEnd', view: bigtwoBoardEnd(names) }];
+  const live = plays[0]?.view;
+  return [
+    ...[...plays, ...moments].map(({ variant, view }) => ({
+      page: 'table' as const,
+      variant,
+      extra: '',
+      frame: frame(view),
+    })),
+    ...moments.map(({ variant, view }) => ({
+      page: 'moments' as const,
+      variant,
+      extra: '',
+      frame: frame(view),
+    })),
+    { page: 'scorebug', variant: 'live', extra: '', frame: frame(live) },
+    ...FINAL_SEATS[game].map((seat) => ({
+      page: 'lowerthird' as const,
+      variant: `seat-${seat}`,
+      extra: `&seat=${seat}`,
+      frame: frame(live),
+    })),
+    { page: 'standings', variant: 'live', extra: '', frame: frame(live) },
+  ];
+}
+
+describe('Dou Dizhu and Big Two finals at worst case: title-safe, in their scene regions, never overlapping', () => {
+  const env = useServerAndBrowser();
+  /** `${game}/${lang}/${names}` -> page -> variant -> picture. */
+  const pictures = new Map<string, Map<OverlayPage, Map<string, Picture>>>();
+  const GAMES: readonly SkinGame[] = ['doudizhu', 'bigtwo'];
+
+  beforeAll(async () => {
+    mkdirSync(artifactsDir, { recursive: true });
+    const page = await env.browser().newPage({ viewport: { width: 1920, height: 1080 } });
+    for (const game of GAMES) {
+      for (const lang of LANGS) {
+        for (const names of SCRIPTS) {
+          const byPage = new Map<OverlayPage, Map<string, Picture>>();
+          for (const shot of skinShots(game, names)) {
+            const variants = byPage.get(shot.page) ?? new Map<string, Picture>();
+            variants.set(shot.variant, await takePicture(env.url(), page, lang, names, shot, game));
+            byPage.set(shot.page, variants);
           }
+          pictures.set(`${game}/${lang}/${names}`, byPage);
         }
       }
     }
-    expect([...collisions]).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  const picturesOf = (game: SkinGame): PicturesByPage[] =>
+    [...pictures].filter(([key]) => key.startsWith(`${game}/`)).map(([, byPage]) => byPage);
+  const everyPicture = (): Picture[] =>
+    [...pictures.values()].flatMap((byPage) => [...byPage.values()].flatMap((v) => [...v.values()]));
+
+  it('draws a graphic in every picture (the measurement sees the page)', () => {
+    const blank = everyPicture().filter((picture) => picture.graphics.length === 0);
+    expect(blank.map((picture) => picture.label)).toEqual([]);
+    expect(everyPicture().length).toBeGreaterThan(0);
   });
+
+  it('keeps every painted box of every page inside the title-safe area', () => {
+    const outside = everyPicture().flatMap((picture) =>
+      picture.boxes
+        .filter((box) => !contains(grown(TITLE_SAFE), box))
+        .map((box) => ({ picture: picture.label, box: `${box.what} at ${where(box)}` })),
+    );
+    expect(byPicture(outside)).toEqual([]);
+  });
+
+  for (const game of GAMES) {
+    it(`${game}: keeps every page inside the regions its final's scenes give it (scene-layout.ts)`, () => {
+      expect(byPicture(straysFrom(sceneLayoutsFor(game), picturesOf(game)))).toEqual([]);
+    });
+
+    it(`${game}: lets no two graphics on air together in a scene overlap`, () => {
+      expect(collisionsIn(sceneLayoutsFor(game), picturesOf(game))).toEqual([]);
+    });
+  }
 });

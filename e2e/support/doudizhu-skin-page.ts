@@ -6,7 +6,7 @@ import { skinFor } from '../../overlays/src/games/registry';
 import type { SkinMoment } from '../../overlays/src/games/skin';
 import { repoRoot } from './repo';
 
-/** The moments page's slot (overlays/src/pages/moments/MomentsPage.svelte, scene-layout.ts). */
+/** The moments page's own slot (MomentsPage.svelte, scene-layout.ts), for a skin without its own area. */
 const MOMENT_AREA = 'left:540px;top:424px;width:840px;height:340px';
 
 /**
@@ -32,10 +32,11 @@ export function doudizhuSkinPage(
   place(render(skin.Table, { props: { view, lang, showHand, nowMs, delayMs: 0 } }), 'inset:0');
   place(render(skin.Scorebug, { props: { view, lang, nowMs, delayMs: 0 } }), 'inset:0');
   const moment = skin.moments.latest(view);
+  const area = skin.momentArea;
   if (moment !== null)
     place(
       render(skin.Moment, { props: { view, lang, moment } }),
-      `${MOMENT_AREA};display:flex;align-items:center;justify-content:center`,
+      `${area === undefined ? MOMENT_AREA : `left:${String(area.x)}px;top:${String(area.y)}px;width:${String(area.width)}px;height:${String(area.height)}px`};display:flex;align-items:center;justify-content:center`,
     );
   const sheet = readFileSync(join(repoRoot, 'overlays/src/lib/on-air/on-air.css'), 'utf8');
   const html = `<!doctype html>

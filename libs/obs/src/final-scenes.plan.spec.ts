@@ -40,6 +40,17 @@ describe('the final scenes plan', () => {
     expect(lowerThirds.every((item) => !item.enabled)).toBe(true);
   });
 
+  it("gives a Dou Dizhu final a lower third for each of its three seats (0, 1, 2), Big Two's four", () => {
+    const lowerThirdSeats = (game: 'doudizhu' | 'bigtwo'): (string | null)[] =>
+      (finalScenesPlan({ table: 'final-1' }, 'http://10.0.0.5:3000', game).scenes[1]?.items ?? [])
+        .filter((item) => item.inputName.startsWith('TC lower third'))
+        .map((item) =>
+          typeof item.settings.url === 'string' ? new URL(item.settings.url).searchParams.get('seat') : null,
+        );
+    expect(lowerThirdSeats('doudizhu')).toEqual(['0', '1', '2']);
+    expect(lowerThirdSeats('bigtwo')).toEqual(['S', 'E', 'N', 'W']);
+  });
+
   it('gives one input name one definition wherever it is placed', () => {
     const byName = new Map<string, unknown>();
     for (const item of plan.scenes.flatMap((scene) => scene.items)) {

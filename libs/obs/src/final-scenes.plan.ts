@@ -32,7 +32,20 @@ const COLOR_SOURCE = 'color_source_v3';
 const TEXT_SOURCE = 'text_ft2_source_v2';
 /** OBS colours are 0xAABBGGRR: an opaque dark navy behind the break and delay captions. */
 const BACKDROP_COLOR = 0xff2e1a1a;
-const SEATS = ['S', 'E', 'N', 'W'] as const;
+
+/**
+ * The games a final's scenes are set up for. Their pages are the same, but each game draws its table
+ * its own way (scene-layout.ts gives each its regions) and names its own seats.
+ */
+export type FinalGame = 'guandan' | 'doudizhu' | 'bigtwo';
+export const FINAL_GAMES: readonly FinalGame[] = ['guandan', 'doudizhu', 'bigtwo'];
+
+/** The seats a game's lower thirds name (`&seat=`): S/E/N/W, or Dou Dizhu's three seats 0/1/2. */
+export const FINAL_SEATS: Readonly<Record<FinalGame, readonly string[]>> = {
+  guandan: ['S', 'E', 'N', 'W'],
+  doudizhu: ['0', '1', '2'],
+  bigtwo: ['S', 'E', 'N', 'W'],
+};
 
 /**
  * What the overlays of a scene collection follow: one table (`table=`: the match now at that table,
@@ -103,9 +116,14 @@ function caption(inputName: string, text: string): PlannedItem {
 /**
  * The final's scenes. Input names are global in OBS, so shared overlays (scorebug, moments) are
  * one input placed in several scenes. Break and delay building use no browser source, so they
- * stay usable on an OBS without one.
+ * stay usable on an OBS without one. The Overhead scene has a lower third for each of the game's
+ * seats (three in Dou Dizhu, four otherwise).
  */
-export function finalScenesPlan(follow: OverlayFollow, baseUrl: string): FinalScenesPlan {
+export function finalScenesPlan(
+  follow: OverlayFollow,
+  baseUrl: string,
+  game: FinalGame = 'guandan',
+): FinalScenesPlan {
   const url = (page: OverlayPage, seat?: string): string => overlayUrl(baseUrl, page, follow, seat);
   const scorebug = overlay('TC scorebug', url('scorebug'));
   const moments = overlay('TC moments', url('moments'));
@@ -118,7 +136,9 @@ export function finalScenesPlan(follow: OverlayFollow, baseUrl: string): FinalSc
         items: [
           scorebug,
           moments,
-          ...SEATS.map((seat) => overlay(`TC lower third ${seat}`, url('lowerthird', seat), false)),
+          ...FINAL_SEATS[game].map((seat) =>
+            overlay(`TC lower third ${seat}`, url('lowerthird', seat), false),
+          ),
         ],
       },
       { sceneName: 'Standings', items: [overlay('TC standings', url('standings'))] },

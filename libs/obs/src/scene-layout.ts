@@ -1,4 +1,4 @@
-import { OVERLAY_HEIGHT, OVERLAY_WIDTH, type OverlayPage } from './final-scenes.plan';
+import { OVERLAY_HEIGHT, OVERLAY_WIDTH, type FinalGame, type OverlayPage } from './final-scenes.plan';
 
 /** A rectangle of the 1920x1080 frame, in pixels from its top-left corner. */
 export interface Region {
@@ -63,6 +63,15 @@ export const SCENE_LAYOUTS: readonly SceneLayout[] = [
   { sceneName: 'Delay building', pages: {} },
 ];
 
+/** The scenes of a final of `game`, with the regions its pages draw in (its own table's shape). */
+export function sceneLayoutsFor(game: FinalGame): readonly SceneLayout[] {
+  return game === 'doudizhu'
+    ? DOUDIZHU_SCENE_LAYOUTS
+    : game === 'bigtwo'
+      ? BIGTWO_SCENE_LAYOUTS
+      : SCENE_LAYOUTS;
+}
+
 export function contains(outer: Region, inner: Region): boolean {
   return (
     inner.x >= outer.x &&
@@ -76,3 +85,60 @@ export function contains(outer: Region, inner: Region): boolean {
 export function intersects(a: Region, b: Region): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
+
+/**
+ * Dou Dizhu and Big Two draw their seats as 540–560 px panels, wider than Guandan's side columns,
+ * so their finals have layouts of their own, with the same scenes and pages. Their scorebug is one
+ * line (y 54–115), so the band is 72 px; the standings and the lower third are Guandan's.
+ */
+const SKIN_SCOREBUG: Region = { x: 96, y: 54, width: 1728, height: 72 };
+
+/**
+ * Dou Dizhu's three seats: seat 2 and seat 1 at the sides (y 330–623), seat 0 at the bottom of the
+ * middle column (its panel grows up to y 727 with a 20-card play), the board, the kitty and the
+ * 倍数 at the top of it; at a board's end the board-end card over the top (y 132–426). The moments
+ * (bomb, rocket, spring) sit between them (the skin's momentArea).
+ */
+const DOUDIZHU_TABLE: readonly Region[] = [
+  // The board-end card; the centre (board, kitty, bid, 倍数).
+  { x: 408, y: 128, width: 1104, height: 300 },
+  { x: 660, y: 150, width: 600, height: 236 },
+  // Seat 2 (left), seat 1 (right), seat 0 (bottom).
+  { x: 96, y: 328, width: 562, height: 298 },
+  { x: 1262, y: 328, width: 562, height: 298 },
+  { x: 678, y: 725, width: 564, height: 301 },
+];
+const DOUDIZHU_MOMENT: Region = { x: 660, y: 430, width: 600, height: 295 };
+
+/**
+ * Big Two's four seats around a small centre (the board and its phase); at a board's end the
+ * board-end card over the top half (y 150–572). The moment (who went out) sits below it, between
+ * West and East and above South (the skin's momentArea).
+ */
+const BIGTWO_TABLE: readonly Region[] = [
+  // The board-end card; the centre.
+  { x: 408, y: 148, width: 1156, height: 426 },
+  { x: 758, y: 468, width: 404, height: 63 },
+  // North, South, West, East.
+  { x: 688, y: 148, width: 544, height: 287 },
+  { x: 688, y: 737, width: 544, height: 289 },
+  { x: 96, y: 398, width: 542, height: 287 },
+  { x: 1282, y: 398, width: 542, height: 287 },
+];
+const BIGTWO_MOMENT: Region = { x: 640, y: 576, width: 640, height: 160 };
+
+function skinLayouts(table: readonly Region[], moment: Region): readonly SceneLayout[] {
+  return [
+    { sceneName: 'Table', pages: { table, scorebug: [SKIN_SCOREBUG], moments: [moment] } },
+    {
+      sceneName: 'Overhead',
+      pages: { scorebug: [SKIN_SCOREBUG], moments: [moment], lowerthird: [LOWER_THIRD] },
+    },
+    { sceneName: 'Standings', pages: { standings: [TITLE_SAFE] } },
+    { sceneName: 'Break', pages: {} },
+    { sceneName: 'Delay building', pages: {} },
+  ];
+}
+
+const DOUDIZHU_SCENE_LAYOUTS = skinLayouts(DOUDIZHU_TABLE, DOUDIZHU_MOMENT);
+const BIGTWO_SCENE_LAYOUTS = skinLayouts(BIGTWO_TABLE, BIGTWO_MOMENT);

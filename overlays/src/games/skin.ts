@@ -27,6 +27,11 @@ export interface GameSkin<View, Moment extends SkinMoment> {
   readonly LowerThird: Component<SkinLowerThirdProps<View>>;
   /** One moment card, drawn inside the moments page's slot (the page decides where and when). */
   readonly Moment: Component<SkinMomentProps<View, Moment>>;
+  /**
+   * Where the moments page centres this game's moment cards, in stage pixels: the space its table
+   * leaves free in the scene layout (libs/obs scene-layout.ts). Unset: the page's own (Guandan's).
+   */
+  readonly momentArea?: MomentArea;
   /** The match's result card (the table shows it in place of the seats once the match is over). */
   readonly Result: Component<SkinViewProps<View>>;
   /** The match standings (full screen, centred). */
@@ -36,6 +41,14 @@ export interface GameSkin<View, Moment extends SkinMoment> {
     readonly latest: (view: View) => Moment | null;
     readonly onAirMs: (moment: Moment) => number;
   };
+}
+
+/** A rectangle of the 1920x1080 stage, in pixels from its top-left corner. */
+export interface MomentArea {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
 /** What a frame page needs to know of any moment: its kind (timing, layout slot) and its revision. */

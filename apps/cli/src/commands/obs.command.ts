@@ -15,6 +15,11 @@ export function registerObsCommand(program: Command): void {
       '--base-url <url>',
       'where OBS loads the overlays from (default: http://HOST:PORT of the server config)',
     )
+    .option(
+      '--game <id>',
+      "the final's game: guandan, doudizhu (lower thirds for seats 0, 1, 2) or bigtwo",
+      'guandan',
+    )
     .option('--json', 'print the report as JSON');
   withHelp(setup, {
     examples: [
@@ -34,10 +39,23 @@ export function registerObsCommand(program: Command): void {
     ],
   });
   setup.action(
-    async (options: { table?: string; onair?: boolean; obs: string; baseUrl?: string; json?: boolean }) => {
+    async (options: {
+      table?: string;
+      onair?: boolean;
+      obs: string;
+      baseUrl?: string;
+      game: string;
+      json?: boolean;
+    }) => {
       const { runObsSetup } = await import('./obs/run-obs-setup.js');
       const { outcome, exitCode } = await runObsSetup(
-        { table: options.table, onAir: options.onair === true, obs: options.obs, baseUrl: options.baseUrl },
+        {
+          table: options.table,
+          onAir: options.onair === true,
+          obs: options.obs,
+          baseUrl: options.baseUrl,
+          game: options.game,
+        },
         process.env,
       );
       if (outcome === null) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ObsConnection, ObsSceneState } from '@tablecast/obs';
 import { executeDirectorCommand, type DirectorTargets } from './director-actions';
 
@@ -45,15 +45,41 @@ function fakeObs(
   return { conn, calls };
 }
 
+/** Every program change the director handed on for the backups to follow: `obs scene`. */
+let mirrored: string[] = [];
+
 const targets = (conn: ObsConnection, delivered = 2): DirectorTargets => ({
   obs: (name) => {
     if (name !== 'main') throw new Error(`no OBS instance "${name}"`);
     return conn;
   },
+  mirror: (obs, scene) => mirrored.push(`${obs} ${scene}`),
   cue: () => ({ delivered }),
 });
 
 describe('carrying out director commands', () => {
+  beforeEach(() => {
+    mirrored = [];
+  });
+
+  it('hands every scene it put on program to the backups, and none it failed to', async () => {
+    await executeDirectorCommand(
+      { type: 'switchScene', obs: 'main', scene: 'Overhead', mode: 'cut' },
+      targets(fakeObs(false).conn),
+    );
+    await executeDirectorCommand(
+      { type: 'switchScene', obs: 'main', scene: 'Standings', mode: 'previewAndTake' },
+      targets(fakeObs(true).conn),
+    );
+    await expect(
+      executeDirectorCommand(
+        { type: 'switchScene', obs: 'main', scene: 'Overhead', mode: 'previewAndTake' },
+        targets(fakeObs(true, { resetsPreview: 99 }).conn),
+      ),
+    ).rejects.toThrow('did not keep Overhead in preview');
+    expect(mirrored).toEqual(['main Overhead', 'main Standings']);
+  });
+
   it('cut: the program scene only', async () => {
     const { conn, calls } = fakeObs(false);
     await expect(

@@ -6,6 +6,8 @@ import type { DirectorCue } from './director-rules';
 /** What the director's commands act on: the OBS bridge and the overlay pages' cues. */
 export interface DirectorTargets {
   obs(name: string): ObsConnection;
+  /** The scene now on program on `obs`, for its backups to follow (never waited on). */
+  mirror(obs: string, scene: string): void;
   cue(matchId: string, cue: DirectorCue): { delivered: number };
 }
 
@@ -58,12 +60,15 @@ export async function executeDirectorCommand(
       const conn = targets.obs(command.obs);
       if (command.mode === 'cut') {
         await conn.setProgramScene(command.scene);
+        targets.mirror(command.obs, command.scene);
         return {
           text: `${command.scene} on program`,
           part: logPart('sceneOnProgram', { scene: command.scene }),
         };
       }
-      return previewAndTake(conn, command.scene);
+      const taken = await previewAndTake(conn, command.scene);
+      targets.mirror(command.obs, command.scene);
+      return taken;
     }
     case 'transition': {
       const conn = targets.obs(command.obs);

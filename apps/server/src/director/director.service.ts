@@ -110,7 +110,13 @@ export class DirectorService
         );
       },
     );
-    this.targets = { obs: (name) => bridge.instance(name), cue: (matchId, cue) => cues.cue(matchId, cue) };
+    this.targets = {
+      obs: (name) => bridge.instance(name),
+      mirror: (obs, scene) => {
+        bridge.mirrorProgram(obs, scene);
+      },
+      cue: (matchId, cue) => cues.cue(matchId, cue),
+    };
     // Started while Nest builds the providers, so its consumer group joins beside the others'. It
     // acts on frames from onApplicationBootstrap on, as when it subscribed there: none before its
     // rules are loaded and the OBS bridge and overlay cues are up.

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { NotFoundError } from '../errors';
-import type { ObsInstanceListing } from '@tablecast/protocol';
+import type { ObsInstanceListing, ObsMirrorStatus } from '@tablecast/protocol';
 import type { ObsConnection } from '@tablecast/obs';
 import { ObsWebSocketConnection } from './obs-websocket.adapter';
 import {
@@ -21,6 +21,20 @@ import {
 /** What staff may see of an OBS instance (the contract's listing and chapters): never its password. */
 export interface ObsInstanceStatus extends ObsInstanceListing {
   readonly recordChapters: RecordChapterStatus;
+  /** A backup's following of the main's program scene; null for the main. */
+  readonly mirror: ObsMirrorStatus | null;
+}
+
+/** One configured OBS, with what the bridge keeps of it. */
+interface BridgedObs {
+  readonly url: string;
+  readonly conn: ObsConnection;
+  chapters: RecordChapterStatus;
+  mirror: ObsMirrorStatus;
+  /** A program change is on its way to this OBS (mirrored changes go one at a time). */
+  sending: boolean;
+  /** The latest scene asked for while one was on its way: sent next, the ones between skipped. */
+  next: string | null;
 }
 
 /** Whether this OBS takes recording chapters (OBS 30.2+), and the last one added. */
@@ -50,10 +64,7 @@ export class UnknownObsInstanceError extends NotFoundError {
 @Injectable()
 export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleton {
   private readonly logger = new Logger(ObsBridgeService.name);
-  private readonly connections = new Map<
-    string,
-    { url: string; conn: ObsConnection; chapters: RecordChapterStatus }
-  >();
+  private readonly connections = new Map<string, BridgedObs>();
 
   private started = false;
 
@@ -75,6 +86,9 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleto
         url: instance.url,
         conn,
         chapters: { supported: null, attempts: 0, lastChapter: null },
+        mirror: { scene: null, state: 'idle', error: null },
+        sending: false,
+        next: null,
       });
     }
   }
@@ -102,23 +116,69 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleto
     await Promise.all([...this.connections.values()].map(({ conn }) => conn.close()));
   }
 
+  /** The main OBS: `main`, or the only one configured. The others are its backups. */
+  private mainName(): string {
+    const names = [...this.connections.keys()];
+    return (names.length === 1 ? names[0] : 'main') ?? 'main';
+  }
+
   /** The named instance; `main` (or the only one configured) when no name is given. */
   instance(name?: string): ObsConnection {
     const names = [...this.connections.keys()];
-    const wanted = name ?? (names.length === 1 ? names[0] : 'main') ?? 'main';
+    const wanted = name ?? this.mainName();
     const entry = this.connections.get(wanted);
     if (!entry) throw new UnknownObsInstanceError(wanted, names);
     return entry.conn;
   }
 
   status(): ObsInstanceStatus[] {
-    return [...this.connections.entries()].map(([name, { url, conn, chapters }]) => ({
+    const main = this.mainName();
+    return [...this.connections.entries()].map(([name, { url, conn, chapters, mirror }]) => ({
       name,
       url,
       state: conn.state,
       scenes: conn.sceneState,
       recordChapters: chapters,
+      mirror: name === main ? null : mirror,
     }));
+  }
+
+  /**
+   * The main OBS put `scene` on program (a rundown take, a director's cut): every backup is sent
+   * the same scene, so a switch to the backup shows what the main shows. Returns at once: the main
+   * never waits on a backup, and a backup that is down or refuses only marks its mirror `failed`
+   * (the dashboard shows it). A change on another OBS than the main is not mirrored.
+   */
+  mirrorProgram(from: string, scene: string): void {
+    if (from !== this.mainName()) return;
+    for (const [name, backup] of this.connections) {
+      if (name === from) continue;
+      backup.mirror = { scene, state: 'pending', error: null };
+      if (backup.sending) backup.next = scene;
+      else void this.sendMirrored(name, backup, scene);
+    }
+  }
+
+  /** One program change to a backup, then the latest asked for meanwhile, if any. */
+  private async sendMirrored(name: string, backup: BridgedObs, scene: string): Promise<void> {
+    backup.sending = true;
+    let outcome: ObsMirrorStatus;
+    try {
+      if (backup.conn.state !== 'connected')
+        throw new Error(`OBS "${name}" is ${backup.conn.state}, not connected`);
+      await backup.conn.setProgramScene(scene);
+      outcome = { scene, state: 'ok', error: null };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`backup OBS "${name}" did not follow the main to ${scene}: ${reason}`);
+      outcome = { scene, state: 'failed', error: reason };
+    }
+    // A newer scene asked for meanwhile stays pending until it is sent in turn.
+    if (backup.mirror.scene === scene && backup.next === null) backup.mirror = outcome;
+    backup.sending = false;
+    const next = backup.next;
+    backup.next = null;
+    if (next !== null) await this.sendMirrored(name, backup, next);
   }
 
   /**

@@ -15,6 +15,8 @@ const setupBody = z
     onAir: z.literal(true, { error: 'must be true (the overlays follow the table on program)' }).optional(),
     obs: z.string().optional(),
     baseUrl: z.string().optional(),
+    // A string here; the setup names the field if it is not a game it has a layout for.
+    game: z.string({ error: 'must be a game id (guandan, doudizhu, bigtwo)' }).optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.table === undefined) === (body.onAir === undefined))
@@ -50,6 +52,10 @@ export class ObsController {
     examples: {
       main: { summary: 'The main OBS, for table final-1', value: { table: 'final-1' } },
       onAir: { summary: 'The show: the overlays follow the table on program', value: { onAir: true } },
+      doudizhu: {
+        summary: 'A Dou Dizhu final: lower thirds for its seats 0, 1 and 2',
+        value: { table: 'final-1', game: 'doudizhu' },
+      },
       backup: {
         summary: 'The backup OBS, on another PC',
         value: { table: 'final-1', obs: 'backup', baseUrl: 'http://10.0.0.5:3000' },
@@ -60,12 +66,13 @@ export class ObsController {
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',
   })
   setup(
-    @ZodBody(setupBody) { table, obs, baseUrl }: z.output<typeof setupBody>,
+    @ZodBody(setupBody) { table, obs, baseUrl, game }: z.output<typeof setupBody>,
     @Req() request: FastifyRequest,
   ): Promise<SetupReport> {
     return setupFinalScenes(this.bridge.instance(obs), {
       follow: table === undefined ? { onAir: true } : { table },
       baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
+      game,
     });
   }
 }

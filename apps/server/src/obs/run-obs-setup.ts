@@ -10,6 +10,8 @@ export interface ObsSetupOptions {
   readonly onAir?: boolean;
   readonly obs?: string;
   readonly baseUrl?: string | undefined;
+  /** The final's game (its seats name the lower thirds): guandan when not given. */
+  readonly game?: string | undefined;
 }
 
 export interface ObsSetupOutcome {
@@ -61,6 +63,7 @@ export async function runObsSetup(options: ObsSetupOptions, config: AppConfig): 
     await conn.start();
     const report = await setupFinalScenes(conn, {
       follow,
+      game: options.game,
       baseUrl:
         options.baseUrl ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
     });

@@ -1,6 +1,8 @@
 import {
   BROWSER_SOURCE,
+  FINAL_GAMES,
   finalScenesPlan,
+  type FinalGame,
   type OverlayFollow,
   type PlannedItem,
   type PlannedScene,
@@ -29,7 +31,13 @@ export interface SetupReport {
 export { SceneSetupInputError };
 export type { OverlayFollow };
 
-function validate(follow: OverlayFollow, baseUrl: string): void {
+function validate(follow: OverlayFollow, baseUrl: string, game: string): void {
+  if (!(FINAL_GAMES as readonly string[]).includes(game)) {
+    throw new SceneSetupInputError(
+      'game',
+      `must be one of ${FINAL_GAMES.join(', ')} (the game whose seats the lower thirds name), got ${JSON.stringify(game)}`,
+    );
+  }
   if ('table' in follow && !/^[A-Za-z0-9_.:-]{1,64}$/.test(follow.table)) {
     throw new SceneSetupInputError('table', 'must be 1-64 characters of A-Z a-z 0-9 _ . : - (a table id)');
   }
@@ -78,10 +86,11 @@ function transformFor(item: PlannedItem, canvas: { width: number; height: number
  */
 export async function setupFinalScenes(
   conn: ObsConnection,
-  options: { follow: OverlayFollow; baseUrl: string },
+  options: { follow: OverlayFollow; baseUrl: string; game?: string | undefined },
 ): Promise<SetupReport> {
-  validate(options.follow, options.baseUrl);
-  const plan = finalScenesPlan(options.follow, options.baseUrl);
+  const game = options.game ?? 'guandan';
+  validate(options.follow, options.baseUrl, game);
+  const plan = finalScenesPlan(options.follow, options.baseUrl, game as FinalGame);
   const kinds = new Set(await conn.listInputKinds());
   await conn.useSceneCollection(plan.sceneCollection);
   const canvas = await conn.getVideoSize();

@@ -35,6 +35,7 @@ export class ProducerStateService {
         state: instance.state,
         sceneState: instance.scenes,
         stats: instance.state === 'connected' ? await this.statsOf(instance.name) : null,
+        mirror: instance.mirror,
       })),
     );
     return {

@@ -63,6 +63,8 @@ export class RundownService {
       const preview = conn.sceneState?.studioMode === true ? await conn.getPreviewScene() : null;
       if (preview !== item.scene) await this.control.preview(obs, item.scene);
       await this.control.take(obs);
+      // The backup follows, without the main waiting for it (the dashboard shows how it went).
+      this.bridge.mirrorProgram(obs, item.scene);
       return this.commit({ ...this.current, cuedId: null, liveId: item.id });
     });
   }

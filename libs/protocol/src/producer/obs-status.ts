@@ -34,6 +34,18 @@ export interface ObsInstanceListing {
   readonly scenes: ObsSceneState | null;
 }
 
+/**
+ * How a backup OBS follows the main's program: every scene the rundown takes or the auto-director
+ * cuts to on the main is sent to it too, without the main waiting for it.
+ */
+export interface ObsMirrorStatus {
+  /** The main's program scene the backup was last sent; null before the first. */
+  readonly scene: string | null;
+  /** `pending` while it is on its way, `ok` once the backup took it, `failed` with `error`. */
+  readonly state: 'idle' | 'pending' | 'ok' | 'failed';
+  readonly error: string | null;
+}
+
 /** One OBS in `GET /api/producer/state` (the field is `sceneState`). */
 export interface ObsInstanceView {
   readonly name: string;
@@ -42,4 +54,6 @@ export interface ObsInstanceView {
   readonly sceneState: ObsSceneState | null;
   /** Null when OBS is not connected or did not answer in time. */
   readonly stats: ObsStats | null;
+  /** A backup's following of the main's program; null for the main (absent from older servers). */
+  readonly mirror?: ObsMirrorStatus | null;
 }

@@ -22,5 +22,8 @@ export const bigtwoSkin = defineSkin<BigTwoView, BigTwoSkinMoment>({
   Moment: B2SkinMoment,
   Result: B2SkinStandings,
   Standings: B2SkinStandings,
+  // Below the board-end card (y 572), between West and East (x 636–1284) and above South's panel
+  // (y 739): the Big Two final's moments region (scene-layout.ts).
+  momentArea: { x: 640, y: 576, width: 640, height: 160 },
   moments: { latest: latestMoment, onAirMs: (moment) => ON_AIR_MS[moment.kind] },
 });

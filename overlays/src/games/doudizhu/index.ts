@@ -27,5 +27,8 @@ export const doudizhuSkin = defineSkin<DoudizhuView, DoudizhuSkinMoment>({
   Moment: DdzSkinMoment,
   Result: DdzSkinStandings,
   Standings: DdzSkinStandings,
+  // Between the side seats (x 656–1264), under the centre and the board-end card (y 384/426) and
+  // above South's panel at its tallest (y 727): the Dou Dizhu final's moments region (scene-layout.ts).
+  momentArea: { x: 660, y: 430, width: 600, height: 295 },
   moments: { latest: latestMoment, onAirMs: (moment) => ON_AIR_MS[moment.kind] },
 });

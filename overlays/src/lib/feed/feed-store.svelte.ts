@@ -4,7 +4,7 @@ import { websocketUrl } from '../server-connection';
 import { rememberView, resolveCue, type PageCue, type RememberedMoments } from './cue-replay';
 import { connectFeed, type FollowTarget, type PageIdentity } from './feed-connection';
 import type { FeedAudience, FeedState } from './feed-state';
-import { pageIdentity } from './page-identity';
+import { isThumbnail, pageIdentity } from './page-identity';
 import { markFrameArrived, measureFramesPainted } from './paint-marks';
 
 export interface FeedStore {
@@ -40,7 +40,7 @@ export interface PageCaption {
 export function createFeedStore(
   matchId: string,
   audience: FeedAudience,
-  identity: PageIdentity = pageIdentity(window.location),
+  identity: PageIdentity | null = isThumbnail(window.location.search) ? null : pageIdentity(window.location),
   follow?: FollowTarget,
 ): FeedStore {
   let pending: FeedState | null = null;
@@ -57,7 +57,7 @@ export function createFeedStore(
     matchId,
     audience,
     openSocket: (url) => new WebSocket(url),
-    announce: identity,
+    ...(identity === null ? {} : { announce: identity }),
     ...(follow === undefined ? {} : { follow }),
     onControl(message) {
       if (message.action === 'refresh') window.location.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_ID, pageIdentity, pageNameOf } from './page-identity';
+import { BUILD_ID, isThumbnail, pageIdentity, pageNameOf } from './page-identity';
 
 describe('page identity (what a page announces to the producer)', () => {
   it('names the page from its URL path', () => {
@@ -17,5 +17,13 @@ describe('page identity (what a page announces to the producer)', () => {
     });
     expect(pageIdentity({ pathname: '/overlays/table/', search: '?match=F1' }).lang).toBe('zh-CN');
     expect(BUILD_ID).toBe('dev');
+  });
+});
+
+describe('a live thumbnail of a page', () => {
+  it('is marked thumbnail=1, and nothing else makes a page one', () => {
+    expect(isThumbnail('?match=F1&feed=broadcast&thumbnail=1')).toBe(true);
+    expect(isThumbnail('?match=F1&feed=broadcast')).toBe(false);
+    expect(isThumbnail('?thumbnail=0')).toBe(false);
   });
 });

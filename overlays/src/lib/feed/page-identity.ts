@@ -23,3 +23,11 @@ export function pageIdentity(location: { pathname: string; search: string }): Pa
     lang: resolveLang(new URLSearchParams(location.search).get('lang')),
   };
 }
+
+/**
+ * A live thumbnail in the producer's dashboard (`thumbnail=1`): a picture of a page on the list,
+ * so it does not announce itself as one more page on it.
+ */
+export function isThumbnail(search: string): boolean {
+  return new URLSearchParams(search).get('thumbnail') === '1';
+}

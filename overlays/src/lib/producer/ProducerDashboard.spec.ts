@@ -78,6 +78,35 @@ describe('ProducerDashboard.svelte', () => {
     expect(html).toContain('尚未读取到场景');
   });
 
+  it("shows whether the backup follows the main's program, and why not, in the dashboard's language", async () => {
+    const withMirror = (mirror: unknown): ProducerState => ({
+      ...stateBuilding,
+      obs: stateBuilding.obs.map((obs) =>
+        obs.name === 'backup' ? { ...obs, mirror } : { ...obs, mirror: null },
+      ) as ProducerState['obs'],
+    });
+    const failed = withMirror({
+      scene: 'Table',
+      state: 'failed',
+      error: 'OBS "backup" is reconnecting, not connected',
+    });
+    const zh = await draw('zh-CN', failed);
+    expect(testId(zh, 'obs-mirror-backup').trim()).toBe('备机未能同步：Table');
+    expect(zh).toMatch(
+      /data-mirror="failed"[^>]*title="OBS &quot;backup&quot; is reconnecting, not connected"/,
+    );
+    // The main mirrors nothing.
+    expect(zh).not.toContain('data-testid="obs-mirror-main"');
+    const en = await draw('en', withMirror({ scene: 'Overhead', state: 'ok', error: null }));
+    expect(testId(en, 'obs-mirror-backup').trim()).toBe('Backup follows: Overhead');
+    expect(
+      testId(
+        await draw('en', withMirror({ scene: 'Overhead', state: 'pending', error: null })),
+        'obs-mirror-backup',
+      ).trim(),
+    ).toBe('Backup switching to Overhead');
+  });
+
   it('marks the live and cued rundown items, numbered for the 1–9 keys; the live one cannot be cued', async () => {
     const html = await draw('zh-CN');
     expect(html).toMatch(/data-testid="rundown-item-open" data-live="true" data-cued="false"/);

@@ -5,6 +5,7 @@ import type {
   DirectorLogEntry,
   DirectorRule,
   ObsConnectionState,
+  ObsMirrorStatus,
   OverlayCue,
 } from './producer-types';
 
@@ -65,6 +66,8 @@ export interface ProducerCatalog {
     readonly outputSkipped: string;
     readonly skipped: (skipped: number, total: number) => string;
     readonly thumbnail: (scene: string) => string;
+    /** A backup's following of the main's program scene (the rundown's takes, the director's cuts). */
+    readonly mirror: Readonly<Record<ObsMirrorStatus['state'], (scene: string) => string>>;
     readonly setupScenes: string;
     readonly setupScenesWhat: string;
   };
@@ -134,6 +137,9 @@ export interface ProducerCatalog {
     /** The on-air pages use two feeds: the odd pages (names), their feed, and the show's feed. */
     readonly feedMix: (pages: string, feed: string, airFeed: string) => string;
     readonly feedNames: { readonly venue: string; readonly broadcast: string };
+    /** The live thumbnails: each on-air page as OBS loads it, drawn small. */
+    readonly thumbnails: string;
+    readonly thumbnailOf: (page: string, match: string) => string;
   };
   readonly director: {
     readonly title: string;
@@ -281,6 +287,12 @@ export const producerZh: ProducerCatalog = {
     outputSkipped: '输出丢帧',
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `节目画面：${scene}`,
+    mirror: {
+      idle: () => '备机：尚未同步主机节目',
+      pending: (scene) => `备机同步中：${scene}`,
+      ok: (scene) => `备机已同步：${scene}`,
+      failed: (scene) => `备机未能同步：${scene}`,
+    },
     setupScenes: '搭建决赛场景',
     setupScenesWhat: '场景中的图文跟随在播球台（onair=1），换场比赛无需重设',
   },
@@ -361,6 +373,8 @@ export const producerZh: ProducerCatalog = {
     feedMix: (pages, feed, airFeed) =>
       `信号不一致：${pages} 用的是${feed}信号，其余在播页面用${airFeed}信号，画面会不同步`,
     feedNames: { venue: '现场', broadcast: '直播（延时）' },
+    thumbnails: '实时缩略图',
+    thumbnailOf: (page, match) => `${page} · ${match} 实时画面`,
   },
   director: {
     title: '自动导播',
@@ -488,6 +502,12 @@ export const producerEn: ProducerCatalog = {
     outputSkipped: 'Output skipped',
     skipped: (skipped, total) => `${String(skipped)} / ${String(total)}`,
     thumbnail: (scene) => `Program picture: ${scene}`,
+    mirror: {
+      idle: () => 'Backup: not following the main yet',
+      pending: (scene) => `Backup switching to ${scene}`,
+      ok: (scene) => `Backup follows: ${scene}`,
+      failed: (scene) => `Backup did not follow: ${scene}`,
+    },
     setupScenes: 'Set up final scenes',
     setupScenesWhat: 'The graphics follow the table on program (onair=1), match after match',
   },
@@ -568,6 +588,8 @@ export const producerEn: ProducerCatalog = {
     feedMix: (pages, feed, airFeed) =>
       `Feeds mixed: ${pages} on the ${feed} feed, the other on-air pages on the ${airFeed} feed; they will not match`,
     feedNames: { venue: 'venue (live)', broadcast: 'broadcast (delayed)' },
+    thumbnails: 'Live thumbnails',
+    thumbnailOf: (page, match) => `${page} · ${match}, live`,
   },
   director: {
     title: 'Auto-director',

@@ -15,6 +15,7 @@ export type {
   ObsConnectionState,
   ObsInstanceListing,
   ObsInstanceView,
+  ObsMirrorStatus,
   ObsSceneState,
   ObsStats,
   OverlayCue,

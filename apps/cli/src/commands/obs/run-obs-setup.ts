@@ -15,7 +15,13 @@ export interface ObsSetupOutcome {
  * said so on stderr), with the exit code it gave.
  */
 export async function runObsSetup(
-  options: { table?: string | undefined; onAir?: boolean; obs?: string; baseUrl?: string | undefined },
+  options: {
+    table?: string | undefined;
+    onAir?: boolean;
+    obs?: string;
+    baseUrl?: string | undefined;
+    game?: string;
+  },
   env: NodeJS.ProcessEnv,
 ): Promise<{ outcome: ObsSetupOutcome | null; exitCode: number }> {
   let outcome: ObsSetupOutcome | null = null;

@@ -29,6 +29,7 @@ interface Request {
   readonly socket: WebSocket;
   readonly requestType: string;
   readonly requestId: string;
+  readonly requestData: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -77,6 +78,13 @@ export class FakeObsWebSocket {
     return this.requests.filter((request) => request.requestType === requestType).length;
   }
 
+  /** The `sceneName` of each program change received, in order. */
+  programScenes(): unknown[] {
+    return this.requests
+      .filter((request) => request.requestType === 'SetCurrentProgramScene')
+      .map((request) => request.requestData.sceneName);
+  }
+
   /** What requests of this type are answered from now on. */
   answerWith(requestType: string, responseData: unknown): void {
     this.answers.set(requestType, responseData);
@@ -116,6 +124,7 @@ export class FakeObsWebSocket {
       socket,
       requestType: String(message.d.requestType),
       requestId: String(message.d.requestId),
+      requestData: (message.d.requestData ?? {}) as Readonly<Record<string, unknown>>,
     };
     this.requests.push(request);
     if (this.held.has(request.requestType)) this.waiting.push(request);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pageThumbnails } from './page-thumbnails';
+import type { OverlayPageView } from './producer-types';
+
+const page = (over: Partial<OverlayPageView>): OverlayPageView => ({
+  pageId: 'pg',
+  page: 'table',
+  build: 'b1',
+  matchId: 'F1',
+  audience: 'broadcast',
+  lang: 'zh-CN',
+  connectedAt: '2026-11-29T20:00:00.000Z',
+  lastMessageAt: '2026-11-29T20:00:00.000Z',
+  lastSeq: 1,
+  stale: false,
+  ...over,
+});
+
+describe('the live thumbnails of the on-air pages', () => {
+  it('loads each page as OBS does, same match, feed and language, marked as a thumbnail', () => {
+    expect(
+      pageThumbnails([page({ page: 'scorebug', matchId: 'final 1', audience: 'venue', lang: 'en' })]),
+    ).toEqual([
+      {
+        key: 'scorebug|final 1|venue|en',
+        page: 'scorebug',
+        matchId: 'final 1',
+        src: '/overlays/scorebug/?match=final+1&feed=venue&lang=en&thumbnail=1',
+      },
+    ]);
+  });
+
+  it('draws a page shown by two OBS once, and leaves out pages that are not on air or have no match', () => {
+    const thumbnails = pageThumbnails([
+      page({ pageId: 'a' }),
+      page({ pageId: 'b' }),
+      page({ pageId: 'c', lang: 'en' }),
+      page({ pageId: 'd', page: 'producer' }),
+      page({ pageId: 'e', page: 'moments', matchId: null }),
+    ]);
+    expect(thumbnails.map((t) => t.key)).toEqual(['table|F1|broadcast|zh-CN', 'table|F1|broadcast|en']);
+  });
+});

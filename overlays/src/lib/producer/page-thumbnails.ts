@@ -1,0 +1,37 @@
+import type { OverlayPageView } from './producer-types';
+
+/** One live thumbnail: an on-air page as OBS loads it, with what it shows. */
+export interface PageThumbnail {
+  readonly key: string;
+  readonly page: string;
+  readonly matchId: string;
+  /** The page's own URL with the same match, feed and language, marked as a thumbnail. */
+  readonly src: string;
+}
+
+/** The pages that draw a match on air (the producer's own and the viewers' pages are not). */
+const ON_AIR_PAGES = new Set(['table', 'scorebug', 'moments', 'lowerthird', 'standings']);
+
+/**
+ * The dashboard's live thumbnails: one per on-air page, match, feed and language connected (two
+ * OBS showing the same page need one picture). A thumbnail is that page itself, loaded with
+ * `thumbnail=1` so it does not announce itself and join the list it is drawn from.
+ */
+export function pageThumbnails(pages: readonly OverlayPageView[]): PageThumbnail[] {
+  const seen = new Map<string, PageThumbnail>();
+  for (const page of pages) {
+    if (!ON_AIR_PAGES.has(page.page) || page.matchId === null) continue;
+    const feed = page.audience ?? 'broadcast';
+    const lang = page.lang ?? 'zh-CN';
+    const key = `${page.page}|${page.matchId}|${feed}|${lang}`;
+    if (seen.has(key)) continue;
+    const query = new URLSearchParams({ match: page.matchId, feed, lang, thumbnail: '1' });
+    seen.set(key, {
+      key,
+      page: page.page,
+      matchId: page.matchId,
+      src: `/overlays/${encodeURIComponent(page.page)}/?${query.toString()}`,
+    });
+  }
+  return [...seen.values()];
+}
