@@ -21,6 +21,7 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   private readonly logger = new Logger(RecordChaptersService.name);
   private subscription: ReturnType<AppEventStore['subscribeToAll']> | undefined;
   private running: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -30,12 +31,16 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   onApplicationBootstrap(): void {
     if (this.bridge.status().length === 0) return;
     const bootedAt = new Date().toISOString();
-    const subscription = this.store.subscribeToAll({
-      fromPosition: 'start',
-      filter: { eventTypes: [...CHAPTER_EVENTS] },
-    });
-    this.subscription = subscription;
     this.running = (async () => {
+      // A chapter marks what happens while recording: nothing recorded before this boot is marked,
+      // so the log is followed from its end (from its start only where the end cannot be told).
+      const head = await this.store.log.headPosition?.();
+      if (this.closed) return;
+      const subscription = this.store.subscribeToAll({
+        fromPosition: head ?? 'start',
+        filter: { eventTypes: [...CHAPTER_EVENTS] },
+      });
+      this.subscription = subscription;
       for await (const event of subscription) {
         const name = chapterName(event);
         if (name === null || event.metadata.recordedAt < bootedAt) continue;
@@ -49,6 +54,7 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     await this.subscription?.close();
     await this.running;
   }
