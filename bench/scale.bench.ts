@@ -1,15 +1,34 @@
-// Scale benchmark, gateway memory: a gateway-only process (TABLECAST_ROLE=gateway) fed every audience
-// of 10,000 matches over Kafka (kcat's mock cluster), then left idle; its resident memory against
-// the 1 GB target, with the frame windows bounded by FEED_WINDOW_BYTES (default) and unbounded.
-// Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- scale`.
+// Scale benchmark.
+// - Boot time: the `all` role (default configuration) on a SQLite log of 5 million events (finished
+//   matches and a few live ones, built once through the real event store and cached outside the
+//   repository), from process start to its first /readyz 200, with its checkpoints current.
+// - Gateway memory: a gateway-only process (TABLECAST_ROLE=gateway) fed every audience of 10,000
+//   matches over Kafka (kcat's mock cluster), then left idle; its resident memory against the 1 GB
+//   target, with the frame windows bounded by FEED_WINDOW_BYTES (default) and unbounded.
+// SCALE_BENCH_PARTS=boot or =gateway runs one of them. Prints its markdown section on stdout;
+// progress on stderr. Run with `npm run bench -- scale`.
 import { AUDIENCES, createKafkaBus } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bigLog } from './lib/big-log';
+import { timeBoot } from './lib/boot-timer';
 import { BENCH_SERVER_ENV, pinned, rssMiB } from './lib/feeds-children';
 import { freePort } from './lib/match-server';
 import { stopProcess } from './lib/process';
 import { fmt, markdownTable } from './lib/stats';
 
+const PARTS = (process.env.SCALE_BENCH_PARTS ?? 'boot,gateway').split(',');
+/** Events in the boot figure's log (about: whole matches are written). */
+const BOOT_EVENTS = Number(process.env.SCALE_BENCH_BOOT_EVENTS ?? '5000000');
+/** Matches still being played in it (cut off mid-deal): what the followers rebuild at boot. */
+const BOOT_LIVE = Number(process.env.SCALE_BENCH_BOOT_LIVE ?? '20');
+/** Built once and reused: outside the repository, named by its size. */
+const BOOT_DIR =
+  process.env.SCALE_BENCH_BOOT_DIR ??
+  join(process.env.TMPDIR ?? tmpdir(), `tablecast-bench-${String(BOOT_EVENTS / 1e6)}m`);
+const BOOT_RUNS = 3;
+const BOOT_TARGET_S = 5;
 const MATCHES = Number(process.env.SCALE_BENCH_MATCHES ?? '10000');
 /** Frames per (match, audience): a few moves each, then the match sits idle. */
 const FRAMES = Number(process.env.SCALE_BENCH_FRAMES ?? '8');
@@ -110,7 +129,50 @@ async function run(cluster: KafkaMockCluster, prefix: string, windowBytes: strin
   }
 }
 
+const loadAverage = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/** The boot figure's section: the log built (or reused), one boot that brings its checkpoints up to date, then the timed ones. */
+async function bootSection(): Promise<string> {
+  const log = await bigLog(BOOT_DIR, BOOT_EVENTS, BOOT_LIVE, (line) =>
+    process.stderr.write(`scale: ${line}\n`),
+  );
+  process.stderr.write(`scale: boot log ${JSON.stringify(log)}\n`);
+  const first = await timeBoot(log.dataDir);
+  process.stderr.write(`scale: first boot (checkpoints built) ${fmt(first / 1000, 1)} s\n`);
+  const boots: number[] = [];
+  for (let run = 0; run < BOOT_RUNS; run += 1) {
+    boots.push(await timeBoot(log.dataDir));
+    process.stderr.write(`scale: boot ${String(run + 1)} ${fmt((boots.at(-1) ?? 0) / 1000, 1)} s\n`);
+  }
+  const median = [...boots].sort((a, b) => a - b)[Math.floor(BOOT_RUNS / 2)] ?? 0;
+  return [
+    `Boot time: the \`all\` role (default configuration, \`node apps/server/dist/main.js\`) on a SQLite log of ${fmt(log.events, 0)} events (${fmt(log.finishedMatches, 0)} finished Guandan matches, each a replay of one of three recorded bot games under its own id, and ${fmt(log.liveMatches, 0)} matches cut off mid-deal), written once through the event store in ${fmt(log.buildSeconds, 0)} s and cached in \`${log.dataDir}\`. From process start to the first \`/readyz\` 200, after a first boot that brought every checkpoint up to date (${fmt(first / 1000, 1)} s), then ${String(BOOT_RUNS)} boots. Load average at the end: ${loadAverage()} (the machine is shared and loaded: each figure includes waiting for a core).`,
+    '',
+    markdownTable(
+      ['events', 'boot s (median of 3)', 'slowest s', `< ${String(BOOT_TARGET_S)} s`],
+      [
+        [
+          fmt(log.events, 0),
+          fmt(median / 1000, 1),
+          fmt(Math.max(...boots) / 1000, 1),
+          median / 1000 < BOOT_TARGET_S ? 'yes' : 'no',
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
+  const sections: string[] = [];
+  if (PARTS.includes('boot')) sections.push(await bootSection());
+  if (PARTS.includes('gateway')) sections.push(await gatewaySection());
+  process.stdout.write(`${sections.join('\n\n')}\n`);
+}
+
+async function gatewaySection(): Promise<string> {
   const cluster = await startKafkaMockCluster();
   try {
     const prefixes = ['scale.bounded', 'scale.unbounded'];
@@ -121,32 +183,28 @@ async function main(): Promise<void> {
       await run(cluster, 'scale.unbounded', String(1024 ** 4)),
     ];
     const published = (MATCHES * AUDIENCES.length * FRAMES * FRAME_BYTES) / 2 ** 20;
-    process.stdout.write(
-      [
-        `Gateway memory: a gateway-only process (\`TABLECAST_ROLE=gateway\`, \`KAFKA_CLIENT=confluent\`) on core 0, fed over kcat's Kafka mock cluster the frames of ${fmt(MATCHES, 0)} matches, every audience (${String(AUDIENCES.length)}), ${String(FRAMES)} frames each of ${fmt(FRAME_BYTES, 0)} bytes (${fmt(published, 0)} MiB in all, published by this benchmark with kafkajs), and then left with no frame arriving and no client. Resident memory (VmRSS) before the first frame, once the last arrived, and 10 s later. Target: under ${fmt(TARGET_MIB, 0)} MiB with ${fmt(MATCHES, 0)} idle matches. Load average at the end: ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(', ')} (the machine is shared).`,
-        '',
-        markdownTable(
-          [
-            'frame windows',
-            'RSS before MiB',
-            'RSS fed MiB',
-            'RSS idle MiB',
-            `< ${fmt(TARGET_MIB, 0)} MiB`,
-            'feed time s',
-          ],
-          rows.map((r) => [
-            r.windows,
-            fmt(r.idleMiB, 0),
-            fmt(r.fedMiB, 0),
-            fmt(r.settledMiB, 0),
-            r.settledMiB < TARGET_MIB ? 'yes' : 'no',
-            fmt(r.seconds, 1),
-          ]),
-        ),
-      ].join('\n') + '\n',
-    );
+    return [
+      `Gateway memory: a gateway-only process (\`TABLECAST_ROLE=gateway\`, \`KAFKA_CLIENT=confluent\`) on core 0, fed over kcat's Kafka mock cluster the frames of ${fmt(MATCHES, 0)} matches, every audience (${String(AUDIENCES.length)}), ${String(FRAMES)} frames each of ${fmt(FRAME_BYTES, 0)} bytes (${fmt(published, 0)} MiB in all, published by this benchmark with kafkajs), and then left with no frame arriving and no client. Resident memory (VmRSS) before the first frame, once the last arrived, and 10 s later. Target: under ${fmt(TARGET_MIB, 0)} MiB with ${fmt(MATCHES, 0)} idle matches. Load average at the end: ${loadAverage()} (the machine is shared).`,
+      '',
+      markdownTable(
+        [
+          'frame windows',
+          'RSS before MiB',
+          'RSS fed MiB',
+          'RSS idle MiB',
+          `< ${fmt(TARGET_MIB, 0)} MiB`,
+          'feed time s',
+        ],
+        rows.map((r) => [
+          r.windows,
+          fmt(r.idleMiB, 0),
+          fmt(r.fedMiB, 0),
+          fmt(r.settledMiB, 0),
+          r.settledMiB < TARGET_MIB ? 'yes' : 'no',
+          fmt(r.seconds, 1),
+        ]),
+      ),
+    ].join('\n');
   } finally {
     await cluster.stop();
   }

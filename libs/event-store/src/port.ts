@@ -95,5 +95,10 @@ export interface EventLog extends CheckpointStore {
    * chain/heads.ts). `tablecast verify` compares the chain with it when the adapter keeps one.
    */
   readStreamHeads?(): Promise<RecordedHeads>;
+  /**
+   * Optional: the position of the log's last event (undefined for an empty log), without reading
+   * any event. A follower that rebuilds what it needs from a few streams follows the log after it.
+   */
+  headPosition?(): Promise<Position | undefined>;
   close(): Promise<void>;
 }

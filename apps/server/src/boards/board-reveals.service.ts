@@ -6,7 +6,12 @@ import {
   type OnApplicationShutdown,
   Optional,
 } from '@nestjs/common';
-import type { RecordedEvent, Subscription } from '@tablecast/event-store';
+import {
+  comparePositions,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '@tablecast/event-store';
 import { parseStreamName, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult, GameCommand } from '@tablecast/game-kit';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -27,6 +32,11 @@ import {
   type SingletonMode,
 } from '../singletons/singleton-mode';
 
+/** The checkpoint (in the event store) of the last match event whose reveal and hold were seen to. */
+export const BOARD_REVEALS_CHECKPOINT = 'board-reveals';
+/** How often the checkpoint moves on while events arrive: a crash looks at this much again. */
+const CHECKPOINT_INTERVAL_MS = 1_000;
+
 /** A table that keeps moving while its reveal is written is tried again, this many times. */
 const REVEAL_ATTEMPTS = 20;
 
@@ -36,8 +46,9 @@ const REVEAL_ATTEMPTS = 20;
  * module's reveal command to each table it was dealt at through the command path, at the revision
  * it read: each table's log, and so its feeds (the broadcast's after its delay), get the order and
  * salt then, not before. It lifts a board's broadcast hold the same way (DEC-DDZ-5, DEC-B2-5) once
- * the last declared table has been dealt it. The subscription reads the logs from the start, so a
- * restarted server reveals and lifts what was due.
+ * the last declared table has been dealt it. The subscription resumes after a checkpoint written
+ * only once the work of every event before it is done, so a restarted server reveals and lifts
+ * what was due without reading the logs from their start.
  */
 @Injectable()
 export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
@@ -47,6 +58,11 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
+  private checkpointTimer: NodeJS.Timeout | undefined;
+  /** The last match event handed to `noticed`. */
+  private seen: Position | undefined;
+  /** The checkpoint as last read or written. */
+  private saved: Position | undefined;
 
   constructor(
     private readonly matches: MatchCommandService,
@@ -60,27 +76,67 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     if (startsAtBoot(this.mode)) this.startSingleton();
   }
 
-  /** Reveals and lifts what is due from the log (a standby watches nothing: only the holder appends). */
+  /** Reveals and lifts what is due from the log after the checkpoint (a standby watches nothing: only the holder appends). */
   startSingleton(): void {
-    if (this.closed || this.subscription !== undefined) return;
-    const subscription = this.store.subscribeToAll({
-      fromPosition: 'start',
-      filter: { streamPrefixes: ['match-'] },
-    });
-    this.subscription = subscription;
-    this.running = this.consume(subscription);
+    if (this.closed || this.running !== undefined) return;
+    this.running = this.follow();
+    this.checkpointTimer = setInterval(() => {
+      void this.saveCheckpoint();
+    }, CHECKPOINT_INTERVAL_MS);
+    this.checkpointTimer.unref();
   }
 
   async stopSingleton(): Promise<void> {
     this.closed = true;
+    clearInterval(this.checkpointTimer);
     await this.subscription?.close();
     await this.running;
     await Promise.all([...this.pending]);
+    await this.saveCheckpoint();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.stopSingleton();
     this.sets.shutdown();
+  }
+
+  /**
+   * Follows the match logs after the checkpoint: every board end and deal before it has had its
+   * reveal and hold looked at to the end, so a restart reads only what came after (the log from
+   * its start only the first time, when a reveal it owes may lie anywhere in it).
+   */
+  private async follow(): Promise<void> {
+    let from: Position | undefined;
+    try {
+      from = await this.store.getCheckpoint(BOARD_REVEALS_CHECKPOINT);
+    } catch (error) {
+      this.logger.error(`board reveals could not read their checkpoint: ${String(error)}`);
+      return;
+    }
+    if (this.closed) return;
+    this.saved = from;
+    const subscription = this.store.subscribeToAll({
+      fromPosition: from ?? 'start',
+      filter: { streamPrefixes: ['match-'] },
+    });
+    this.subscription = subscription;
+    await this.consume(subscription);
+  }
+
+  /**
+   * Writes the position of the last event seen, once no reveal or hold it started is still being
+   * written (work is queued as each event is seen, so none pending means every one seen is done).
+   */
+  private async saveCheckpoint(): Promise<void> {
+    const seen = this.seen;
+    if (seen === undefined || this.pending.size > 0) return;
+    if (this.saved !== undefined && comparePositions(seen, this.saved) <= 0) return;
+    try {
+      await this.store.saveCheckpoint(BOARD_REVEALS_CHECKPOINT, seen);
+      this.saved = seen;
+    } catch (error) {
+      this.logger.warn(`board reveals checkpoint not written: ${String(error)}`);
+    }
   }
 
   /**
@@ -144,6 +200,7 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private noticed(event: RecordedEvent<TablecastEvent>): void {
+    this.seen = event.position;
     const type = event.type as string;
     const ended = type.endsWith('.BoardEnded');
     if (!ended && !type.endsWith('.BoardStarted')) return;

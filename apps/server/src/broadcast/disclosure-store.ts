@@ -1,4 +1,4 @@
-import type { Audience, DisclosureEntry, DisclosureLog } from '@tablecast/broadcast';
+import { resumePointOf, type Audience, type DisclosureEntry, type DisclosureLog } from '@tablecast/broadcast';
 import type { FeedFrameArchive } from './feed-frame-archive';
 import { SqliteLeaseStore } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
@@ -12,6 +12,13 @@ export const DISCLOSURES_FILE_NAME = 'disclosures.sqlite';
 export const ARCHIVED_FRAMES = 4_096;
 /** Prune once every this many frames of a (match, audience), not on every insert. */
 const PRUNE_EVERY = 256;
+
+/** One audience's highest seq and event revision in the ledger (null: only status frames). */
+interface ResumeRow {
+  readonly audience: Audience;
+  readonly seq: number;
+  readonly revision: number | null;
+}
 
 interface FrameRow {
   seq: number;
@@ -53,6 +60,7 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly framesInRange: Database.Statement<[string, string, number, number], FrameRow>;
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
+  private readonly resumeRows: Database.Statement<[string], ResumeRow>;
   private readonly markPublishedRow: Database.Statement<[string, string, number]>;
   private readonly unpublished: Database.Statement<[], ArchivedFrame>;
   /** Set by fenceWith: checked at the start of every transaction, which then takes the write lock at once. */
@@ -110,6 +118,11 @@ export class DisclosureStore implements FeedFrameArchive {
     this.byAudience = this.db.prepare(
       `SELECT ${columns} FROM disclosures WHERE match_id = ? AND audience = ? ORDER BY seq`,
     );
+    // Per audience, the highest seq and event revision (max skips a status frame's null): the
+    // primary key's prefix (match_id, audience) serves it without reading the match's other rows.
+    this.resumeRows = this.db.prepare(
+      'SELECT audience, max(seq) AS seq, max(revision) AS revision FROM disclosures WHERE match_id = ? GROUP BY audience',
+    );
     this.markPublishedRow = this.db.prepare(
       `INSERT INTO feed_published (match_id, audience, seq) VALUES (?, ?, ?)
        ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
@@ -166,6 +179,7 @@ export class DisclosureStore implements FeedFrameArchive {
         this.record(matchId, entry);
       },
       list: (audience) => this.list(matchId, audience),
+      resumePoint: () => resumePointOf(this.resumeRows.all(matchId)),
     };
   }
 

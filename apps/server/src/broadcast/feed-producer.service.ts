@@ -318,7 +318,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     const feed = new MatchFeed(this.policyFor(matchId), {
       game,
       ledger,
-      resume: resumePointOf(ledger.list()),
+      resume: ledger.resumePoint?.() ?? resumePointOf(ledger.list()),
     });
     const early = this.earlyDelays.get(matchId);
     // Known before the first event, like a delay change read during catch-up: nothing to release yet.

@@ -21,13 +21,14 @@ import {
  * Adds a recording chapter on every connected OBS at each hand start, hand end and penalty
  * recorded while the server runs. These follow the live table, not the broadcast delay: the
  * recording is for the arbiters, not for air. Events from before boot get none (that video is
- * already recorded), at the cost of reading past them once at boot.
+ * already recorded), so the log is followed from its end.
  */
 @Injectable()
 export class RecordChaptersService implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger(RecordChaptersService.name);
   private subscription: ReturnType<AppEventStore['subscribeToAll']> | undefined;
   private running: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -44,14 +45,18 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   }
 
   startSingleton(): void {
-    if (this.bridge.status().length === 0 || this.subscription !== undefined) return;
+    if (this.bridge.status().length === 0 || this.closed || this.running !== undefined) return;
     const bootedAt = new Date().toISOString();
-    const subscription = this.store.subscribeToAll({
-      fromPosition: 'start',
-      filter: { eventTypes: [...CHAPTER_EVENTS] },
-    });
-    this.subscription = subscription;
     this.running = (async () => {
+      // A chapter marks what happens while recording: nothing recorded before this boot is marked,
+      // so the log is followed from its end (from its start only where the end cannot be told).
+      const head = await this.store.log.headPosition?.();
+      if (this.closed) return;
+      const subscription = this.store.subscribeToAll({
+        fromPosition: head ?? 'start',
+        filter: { eventTypes: [...CHAPTER_EVENTS] },
+      });
+      this.subscription = subscription;
       for await (const event of subscription) {
         const name = chapterName(event);
         if (name === null || event.metadata.recordedAt < bootedAt) continue;
@@ -65,6 +70,7 @@ export class RecordChaptersService implements OnApplicationBootstrap, OnApplicat
   }
 
   async stopSingleton(): Promise<void> {
+    this.closed = true;
     await this.subscription?.close();
     await this.running;
   }

@@ -136,8 +136,9 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     await this.consuming;
     await this.working;
     // Everything seen has been looked at only when nothing is left to do.
-    // A server that never followed a tournament match writes no checkpoint file.
-    if (this.moved.size === 0 && this.working === null && (this.dirty || this.resumedFrom !== 'start'))
+    // Written whenever the log moved on, tournament or not: the next boot resumes after it
+    // instead of reading every match ever played from the log's start.
+    if (this.moved.size === 0 && this.working === null && (this.dirty || this.seen !== this.resumedFrom))
       this.save();
   }
 

@@ -7,13 +7,14 @@ import {
   Optional,
 } from '@nestjs/common';
 import type { RecordedEvent, Subscription } from '@tablecast/event-store';
-import { parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
 import { gameModule, isGameId } from '@tablecast/games';
 import type { SystemPrincipal } from '../auth/roles';
 import { CLOCK, type Clock } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
+import { readLiveMatches } from '../event-store/live-matches';
 import { MatchCommandService } from '../matches/match-command.service';
 import { StaleRevisionError } from '../matches/match.errors';
 import {
@@ -49,8 +50,9 @@ interface Armed {
  * and, for a game whose module has a `turnClock`, keeps one timer per match at the clock's
  * deadline (from the recorded time of the choice that started the turn). When it runs out, the
  * module's default is sent through the command path at the revision it timed; a move recorded
- * first makes it a 409, which is the normal outcome and is not retried. The subscription catches
- * up from the start of the log, so a restarted server re-arms every running clock from the log.
+ * first makes it a 409, which is the normal outcome and is not retried. A restarted server re-arms
+ * every running clock from the streams of the matches still being played (finished ones have no
+ * turn to time), then follows the log from its end.
  */
 @Injectable()
 export class TurnClockService implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
@@ -64,6 +66,8 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
+  /** Events looked at since boot (a restart looks at the live matches' first events, not the log). */
+  eventsNoticed = 0;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -82,13 +86,39 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Arms the running clocks from the log (a standby arms none: only the holder sends defaults). */
   startSingleton(): void {
-    if (this.closed || this.subscription !== undefined) return;
+    if (this.closed || this.running !== undefined) return;
+    this.running = this.follow();
+  }
+
+  /**
+   * Only a match still being played can have a running clock: those are read by stream (their
+   * first event says whether the game times turns) and checked once, and the log is followed from
+   * its end as it stood then. A log that cannot list its live matches is followed from its start.
+   */
+  private async follow(): Promise<void> {
+    let live;
+    try {
+      live = await readLiveMatches(this.store);
+    } catch (error) {
+      this.logger.error(`turn clock could not read the live matches: ${String(error)}`);
+      return;
+    }
+    for (const matchId of live?.matchIds ?? []) {
+      if (this.closed) return;
+      try {
+        const [first] = await this.store.readStream(matchStream(matchId), { maxCount: 1 });
+        if (first !== undefined) this.noticed(first);
+      } catch (error) {
+        this.logger.error(`turn clock of ${matchId} not re-armed: ${String(error)}`);
+      }
+    }
+    if (this.closed) return;
     const subscription = this.store.subscribeToAll({
-      fromPosition: 'start',
+      fromPosition: live === undefined ? 'start' : (live.head ?? 'start'),
       filter: { streamPrefixes: ['match-'] },
     });
     this.subscription = subscription;
-    this.running = this.consume(subscription);
+    await this.consume(subscription);
   }
 
   async stopSingleton(): Promise<void> {
@@ -150,6 +180,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private noticed(event: RecordedEvent<TablecastEvent>): void {
+    this.eventsNoticed += 1;
     const stream = parseStreamName(event.stream);
     if (stream?.kind !== 'match') return;
     if (event.revision === 0 && timesTurns(event)) this.timed.add(stream.id);

@@ -27,6 +27,11 @@ export interface DisclosureEntry {
 export interface DisclosureLog {
   record(entry: DisclosureEntry): void;
   list(audience?: Audience): readonly DisclosureEntry[];
+  /**
+   * Optional: `resumePointOf(list())` computed by the store itself, without handing out every
+   * entry (a server opening the feeds of many matches at boot reads one row per audience each).
+   */
+  resumePoint?(): FeedResume;
 }
 
 /** Append-only record of every frame released, per audience, in memory. */
@@ -55,7 +60,9 @@ export const FRESH_FEED: FeedResume = {
 };
 
 /** The resume point a ledger proves: frames it holds were published, so their seqs are taken. */
-export function resumePointOf(entries: Iterable<DisclosureEntry>): FeedResume {
+export function resumePointOf(
+  entries: Iterable<Pick<DisclosureEntry, 'audience' | 'seq' | 'revision'>>,
+): FeedResume {
   const seqs = { ...FRESH_FEED.seqs };
   const revisions = { ...FRESH_FEED.revisions };
   for (const entry of entries) {

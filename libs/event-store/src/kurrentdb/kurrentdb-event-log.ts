@@ -130,6 +130,11 @@ export class KurrentDbEventLog implements EventLog {
     };
   }
 
+  /** The port's head: the last event of $all (a system one included: following after it is the same). */
+  headPosition(): Promise<Position | undefined> {
+    return this.lastPosition();
+  }
+
   /** The position of the last event in $all, undefined when the log is empty. */
   private async lastPosition(): Promise<Position | undefined> {
     const { BACKWARDS, END } = kurrentClient();

@@ -277,6 +277,12 @@ export class SqliteEventLog implements EventLog {
     return new SqliteSubscription(this, from, options.filter, caughtUp);
   }
 
+  /** The last event's position, from the row ids alone (no event is read). */
+  headPosition(): Promise<Position | undefined> {
+    const last = this.read((reads) => reads.lastPosition());
+    return Promise.resolve(last === 0 ? undefined : positionOf(last));
+  }
+
   /** The heads recorded with each append, or why this file has none (see schema.ts). */
   readStreamHeads(): Promise<RecordedHeads> {
     const version = this.db.pragma('user_version', { simple: true }) as number;

@@ -1,0 +1,53 @@
+import { resumePointOf, type Audience, type DisclosureEntry } from '@tablecast/broadcast';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DisclosureStore } from './disclosure-store';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function entry(audience: Audience, seq: number, revision: number | null): DisclosureEntry {
+  return {
+    audience,
+    seq,
+    eventType: revision === null ? null : 'CardsPlayed',
+    revision,
+    position: revision === null ? null : String(revision + 1),
+    recordedAt: revision === null ? null : '2026-11-29T12:00:00.000Z',
+    releasedAt: 1_000 + seq,
+    viewRevision: revision ?? -1,
+    status: revision === null ? 'delayBuilding' : 'live',
+  };
+}
+
+describe('a feed’s resume point read from the ledger in disclosures.sqlite (real SQLite)', () => {
+  it('TC-FEED-3: per audience the highest seq and event revision, a status frame’s none skipped, another match’s rows not counted; the same as from every entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tablecast-resume-'));
+    dirs.push(dir);
+    const store = new DisclosureStore(dir);
+    try {
+      const ledger = store.forMatch('m1');
+      ledger.record(entry('venue', 1, 0));
+      ledger.record(entry('venue', 2, 5));
+      // A status frame after the last event frame: its seq counts, its revision does not.
+      ledger.record(entry('venue', 3, null));
+      ledger.record(entry('broadcast', 1, null));
+      ledger.record(entry('staff', 1, 2));
+      store.forMatch('m2').record(entry('venue', 9, 40));
+
+      const expected = {
+        seqs: { staff: 1, venue: 3, broadcast: 1, commentary: 0 },
+        revisions: { staff: 2, venue: 5, broadcast: -1, commentary: -1 },
+      };
+      expect(ledger.resumePoint?.()).toEqual(expected);
+      expect(resumePointOf(ledger.list())).toEqual(expected);
+      expect(store.forMatch('fresh').resumePoint?.()).toEqual(resumePointOf([]));
+    } finally {
+      store.close();
+    }
+  });
+});
