@@ -9,6 +9,7 @@ import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { parseStreamName, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult, GameCommand } from '@tablecast/game-kit';
 import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, runsSingletons, type AppConfig } from '../config';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -46,9 +47,12 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(BOARD_SET_STORE) private readonly sets: BoardSetStore,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    // TC-SCALE-2: one process of the deployment reveals; an api process leaves it to that one.
+    if (!runsSingletons(this.config)) return;
     const subscription = this.store.subscribeToAll({
       fromPosition: 'start',
       filter: { streamPrefixes: ['match-'] },

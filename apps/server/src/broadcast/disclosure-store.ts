@@ -2,7 +2,7 @@ import type { Audience, DisclosureEntry, DisclosureLog } from '@tablecast/broadc
 import type { FeedFrameArchive } from './feed-frame-archive';
 import { SqliteLeaseStore } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 
@@ -63,28 +63,32 @@ export class DisclosureStore implements FeedFrameArchive {
    */
   private readonly checkpoints: WalCheckpointOffload;
 
-  /** `dataDir`: the data dir for the one `all` process; the shared log dir for the feeds role. */
-  constructor(dataDir: string) {
+  /**
+   * `dataDir`: the data dir for the one `all` process; the shared log dir for the feeds role.
+   * `access` readOnly (the api role, TC-SCALE-2): this process only reads the ledger the feeds role
+   * writes, on a connection SQLite itself keeps from writing; the file and its tables are made
+   * first if no feeds process has yet.
+   */
+  constructor(dataDir: string, access: 'readWrite' | 'readOnly' = 'readWrite') {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, DISCLOSURES_FILE_NAME));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS disclosures (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-        event_type TEXT, revision INTEGER, position TEXT, recorded_at TEXT,
-        released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
-        PRIMARY KEY (match_id, audience, seq)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS feed_frames (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
-        PRIMARY KEY (match_id, audience, seq)
-      );
-      CREATE TABLE IF NOT EXISTS feed_published (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-        PRIMARY KEY (match_id, audience)
-      ) WITHOUT ROWID;
-    `);
+    const file = join(dataDir, DISCLOSURES_FILE_NAME);
+    if (access === 'readOnly') {
+      if (!existsSync(file)) {
+        const init = new Database(file);
+        // Another process may be making it at the same moment: wait for its lock, then no-op.
+        init.pragma('busy_timeout = 10000');
+        init.pragma('journal_mode = WAL');
+        createLedgerTables(init);
+        init.close();
+      }
+      this.db = new Database(file, { readonly: true });
+      this.db.pragma('busy_timeout = 10000');
+    } else {
+      this.db = new Database(file);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      createLedgerTables(this.db);
+    }
     // feed_frames is a rowid table (its key a separate index): a 2-4 KB frame fits a rowid leaf,
     // but a WITHOUT ROWID row keeps at most ~1 KB in its leaf and spills the rest to an overflow
     // page, which made each insert about twice the CPU and WAL bytes. A data dir made before
@@ -123,7 +127,8 @@ export class DisclosureStore implements FeedFrameArchive {
       this.fence?.();
       work();
     });
-    this.checkpoints = offloadWalCheckpoints(this.db);
+    // A read-only connection never checkpoints: the writer's thread does.
+    this.checkpoints = access === 'readOnly' ? { stop: () => Promise.resolve() } : offloadWalCheckpoints(this.db);
   }
 
   /**
@@ -288,4 +293,24 @@ export class DisclosureStore implements FeedFrameArchive {
     void this.checkpoints.stop();
     this.db.close();
   }
+}
+
+/** The ledger's tables, made once per file (every statement is a no-op on a file that has them). */
+function createLedgerTables(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS disclosures (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
+      event_type TEXT, revision INTEGER, position TEXT, recorded_at TEXT,
+      released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
+      PRIMARY KEY (match_id, audience, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS feed_frames (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
+      PRIMARY KEY (match_id, audience, seq)
+    );
+    CREATE TABLE IF NOT EXISTS feed_published (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
+      PRIMARY KEY (match_id, audience)
+    ) WITHOUT ROWID;
+  `);
 }

@@ -15,7 +15,7 @@ import { gameEventType, matchStream, parseStreamName, type TablecastEvent } from
 import { extendFold, foldMatch, gameOfMatch, needsRefold, type AnyGameModule } from '@tablecast/game-kit';
 import { gameModule } from '@tablecast/games';
 import type { Principal } from '../auth/roles';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, runsSingletons, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { RuleViolationError } from '../matches/match.errors';
@@ -83,6 +83,8 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
   ) {}
 
   onApplicationBootstrap(): void {
+    // TC-SCALE-2: one process of the deployment records results; an api process leaves it to that one.
+    if (!runsSingletons(this.config)) return;
     const checkpoint = readResultCheckpoint(this.config.TABLECAST_DATA_DIR);
     if (checkpoint !== undefined) {
       this.resumedFrom = checkpoint.position;
