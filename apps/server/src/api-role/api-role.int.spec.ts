@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenRegistry } from '../auth/token-registry.service';
+import { DISCLOSURE_STORE } from '../broadcast/broadcast.tokens';
+import { DisclosureStore } from '../broadcast/disclosure-store';
 import type { RunningServer } from '../bootstrap';
 import { playMatchOverHttp, type AcceptedBotCommand } from '../testing/http-bot-match';
 import { startServerOn } from '../testing/test-server';
@@ -28,7 +30,12 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
   let b: RunningServer;
   let operator = '';
 
-  const post = async (server: RunningServer, path: string, body: unknown, token = operator): Promise<Answer> => {
+  const post = async (
+    server: RunningServer,
+    path: string,
+    body: unknown,
+    token = operator,
+  ): Promise<Answer> => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -156,5 +163,42 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
     expect(await seatAnswer(a, fromB)).toBe(400);
     expect(await seatAnswer(a, fromA)).toBe(401);
     expect(await seatAnswer(b, fromA)).toBe(401);
+  });
+
+  it("/disclosures on either process reads the feeds role's ledger in the log dir, and never writes it", async () => {
+    // What a feeds process records, on its own read-write connection to the shared file.
+    const feedsLedger = new DisclosureStore(logDir);
+    const entry = {
+      audience: 'venue' as const,
+      seq: 1,
+      eventType: 'MatchCreated',
+      revision: 0,
+      position: '1',
+      recordedAt: '2026-11-29T12:00:00.000Z',
+      releasedAt: Date.parse('2026-11-29T12:00:00.000Z'),
+      viewRevision: 0,
+      status: 'live' as const,
+    };
+    try {
+      feedsLedger.atomically(() => {
+        feedsLedger.record('api_alternating', entry);
+      });
+    } finally {
+      feedsLedger.close();
+    }
+    const referee = a.app.get(TokenRegistry).generated.find((e) => e.role === 'referee')?.token ?? '';
+    const answers = await Promise.all(
+      [a, b].map(async (server) => {
+        const response = await fetch(`${server.url}/api/matches/api_alternating/disclosures`, {
+          headers: { authorization: `Bearer ${referee}` },
+        });
+        return { status: response.status, body: (await response.json()) as { entries: unknown[] } };
+      }),
+    );
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { entries: [entry] } });
+    // The api processes' connections are read-only: SQLite itself refuses a write through them.
+    expect(() => {
+      a.app.get<DisclosureStore>(DISCLOSURE_STORE).markPublished('api_alternating', 'venue', 1);
+    }).toThrow(/readonly/);
   });
 });
