@@ -187,15 +187,26 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
       feedsLedger.close();
     }
     const referee = a.app.get(TokenRegistry).generated.find((e) => e.role === 'referee')?.token ?? '';
+    // A delay set through A is in the log: B answers with it too (its feeds are the feeds role's).
+    const delay = await fetch(`${a.url}/api/matches/api_alternating/broadcast-delay`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${referee}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs: 45_000 }),
+    });
+    expect(delay.status).toBe(200);
     const answers = await Promise.all(
       [a, b].map(async (server) => {
         const response = await fetch(`${server.url}/api/matches/api_alternating/disclosures`, {
           headers: { authorization: `Bearer ${referee}` },
         });
-        return { status: response.status, body: (await response.json()) as { entries: unknown[] } };
+        return {
+          status: response.status,
+          body: (await response.json()) as { broadcastDelayMs: number; entries: unknown[] },
+        };
       }),
     );
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { entries: [entry] } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, body: { broadcastDelayMs: 45_000, entries: [entry] } });
     // The api processes' connections are read-only: SQLite itself refuses a write through them.
     expect(() => {
       a.app.get<DisclosureStore>(DISCLOSURE_STORE).markPublished('api_alternating', 'venue', 1);

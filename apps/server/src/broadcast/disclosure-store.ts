@@ -2,7 +2,7 @@ import type { Audience, DisclosureEntry, DisclosureLog } from '@tablecast/broadc
 import type { FeedFrameArchive } from './feed-frame-archive';
 import { SqliteLeaseStore } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 
@@ -73,12 +73,14 @@ export class DisclosureStore implements FeedFrameArchive {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, DISCLOSURES_FILE_NAME);
     if (access === 'readOnly') {
-      if (!existsSync(file)) {
-        const init = new Database(file);
-        // Another process may be making it at the same moment: wait for its lock, then no-op.
+      // Made first if missing, on a connection of its own: every time, since another process may
+      // have just created the file and not its tables yet (its lock is waited for, then a no-op).
+      const init = new Database(file);
+      try {
         init.pragma('busy_timeout = 10000');
         init.pragma('journal_mode = WAL');
         createLedgerTables(init);
+      } finally {
         init.close();
       }
       this.db = new Database(file, { readonly: true });
@@ -128,7 +130,8 @@ export class DisclosureStore implements FeedFrameArchive {
       work();
     });
     // A read-only connection never checkpoints: the writer's thread does.
-    this.checkpoints = access === 'readOnly' ? { stop: () => Promise.resolve() } : offloadWalCheckpoints(this.db);
+    this.checkpoints =
+      access === 'readOnly' ? { stop: () => Promise.resolve() } : offloadWalCheckpoints(this.db);
   }
 
   /**
