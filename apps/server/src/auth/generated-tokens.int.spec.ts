@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../bootstrap';
 import { startServerOn } from '../testing/test-server';
-import { GENERATED_TOKENS_FILE_NAME, loadOrCreateGeneratedTokens, type GeneratedTokens } from './generated-tokens-file';
+import {
+  GENERATED_TOKENS_FILE_NAME,
+  loadOrCreateGeneratedTokens,
+  type GeneratedTokens,
+} from './generated-tokens-file';
 import { TokenRegistry } from './token-registry.service';
 
 async function whoami(server: RunningServer, token: string): Promise<{ status: number; role?: string }> {

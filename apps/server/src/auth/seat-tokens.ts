@@ -75,7 +75,8 @@ export class SeatTokenRegistry implements OnApplicationShutdown {
   }
 
   resolve(token: string): SeatPrincipal | undefined {
-    const stored = this.shared !== undefined ? this.shared.find(digest(token)) : this.byDigest.get(digest(token));
+    const stored =
+      this.shared !== undefined ? this.shared.find(digest(token)) : this.byDigest.get(digest(token));
     if (!stored) return undefined;
     return { matchId: stored.matchId, seat: stored.seat, actorId: `player:${stored.matchId}#${stored.seat}` };
   }

@@ -143,7 +143,8 @@ export class BoardSetStore {
       }
       const made = make();
       this.insertSet.run(set, JSON.stringify(declared), made.seed);
-      for (const b of made.boards) this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
+      for (const b of made.boards)
+        this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
       recorded = made;
     });
     if (recorded === undefined) throw new Error(`board set ${set}: its transaction recorded nothing`);

@@ -120,7 +120,10 @@ export class BoardSets {
     // Checked and written in one transaction: two api processes starting the round make one set.
     const { seed, boards } = this.sets.roundSetOnce(request.set, request.declared, () => {
       const fresh = this.entropy.token(32);
-      return { seed: fresh, boards: deriveRoundBoards(duplicateOfGame(request.game), { ...request, seed: fresh }) };
+      return {
+        seed: fresh,
+        boards: deriveRoundBoards(duplicateOfGame(request.game), { ...request, seed: fresh }),
+      };
     });
     return roundSetCreated(request.set, seed, boards);
   }

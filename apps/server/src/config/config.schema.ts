@@ -31,7 +31,7 @@ const configFields = z.object({
     .min(1, 'must not be empty')
     .optional()
     .describe(
-      'Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the generated staff tokens, seat tokens and board sets, and the feeds role\'s disclosure ledger, frame archive and feed lease, are kept there too. Unset: TABLECAST_DATA_DIR.',
+      "Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the generated staff tokens, seat tokens and board sets, and the feeds role's disclosure ledger, frame archive and feed lease, are kept there too. Unset: TABLECAST_DATA_DIR.",
     ),
   TABLECAST_OVERLAYS_DIR: z
     .string()
