@@ -11,6 +11,7 @@ import { DataDirLockRelease } from './data-dir/data-dir-lock.release';
 import { DirectorModule } from './director/director.module';
 import { ErrorKernelModule } from './errors/error-kernel.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { API_ROLE_MODULES } from './api-role/api-role.modules';
 import { FeedsRoleModule } from './feeds-role/feeds-role.module';
 import { GatewayRoleModule } from './gateway/gateway-role.module';
 import { GatewayModule } from './gateway/gateway.module';
@@ -56,6 +57,7 @@ export class AppModule {
     if (config.TABLECAST_ROLE === 'gateway') return AppModule.gatewayOnly(config);
     if (config.TABLECAST_ROLE === 'feeds') return AppModule.feedsOnly(config, clock);
     if (config.TABLECAST_ROLE === 'control') return AppModule.controlOnly(config, clock);
+    if (config.TABLECAST_ROLE === 'api') return AppModule.apiOnly(config, clock);
     return {
       module: AppModule,
       imports: [
@@ -80,6 +82,18 @@ export class AppModule {
         ...(config.EVENTS_OUTBOX === 'kafka' ? [EventOutboxModule] : []),
       ],
       // DataDirLockRelease here, in the root module: its shutdown hook runs after every import's.
+      providers: [DataDirLockRelease],
+    };
+  }
+
+  /**
+   * TABLECAST_ROLE=api (docs/deployment.md): commands and read models over the shared SQLite log,
+   * any number side by side (API_ROLE_MODULES); no feed producer, ledger writes or singletons.
+   */
+  private static apiOnly(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...everyRole(config), ClockModule.forRoot(clock), ...API_ROLE_MODULES],
       providers: [DataDirLockRelease],
     };
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ROLES } from './roles';
@@ -46,7 +46,11 @@ export interface GeneratedTokens {
  * boot — the console on the operator's tablet, the browser sources in OBS — still open after a
  * restart.
  */
-export function loadOrCreateGeneratedTokens(dataDir: string): GeneratedTokens {
+export function loadOrCreateGeneratedTokens(
+  dataDir: string,
+  /** Runs after the file was found missing, before this process creates it: a test makes another process win there. */
+  beforeCreate?: () => void,
+): GeneratedTokens {
   const dir = resolve(dataDir);
   const file = join(dir, GENERATED_TOKENS_FILE_NAME);
   const existing = readTokensFile(file);
@@ -55,13 +59,25 @@ export function loadOrCreateGeneratedTokens(dataDir: string): GeneratedTokens {
     chmodSync(file, 0o600);
     return { entries: existing, file, created: false };
   }
+  beforeCreate?.();
   const entries = generateTokens();
   mkdirSync(dir, { recursive: true });
-  // Written beside it and renamed, so a crash mid-write never leaves half a file to trip the next boot.
+  // Written beside it and linked in, so a crash mid-write never leaves half a file to trip the next
+  // boot. The link is exclusive: processes sharing the dir that boot together (several api
+  // processes on one log) end with one set, the first linked; the others read it back.
   const partial = `${file}.${String(process.pid)}.tmp`;
   writeFileSync(partial, `${JSON.stringify({ tokens: entries }, null, 2)}\n`, { mode: 0o600 });
   chmodSync(partial, 0o600);
-  renameSync(partial, file);
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const first = readTokensFile(file);
+    if (first === undefined) throw new GeneratedTokensFileError(file, 'vanished while it was being created');
+    return { entries: first, file, created: false };
+  } finally {
+    rmSync(partial, { force: true });
+  }
   return { entries, file, created: true };
 }
 

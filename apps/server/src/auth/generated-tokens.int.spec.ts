@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../bootstrap';
 import { startServerOn } from '../testing/test-server';
-import { GENERATED_TOKENS_FILE_NAME } from './generated-tokens-file';
+import {
+  GENERATED_TOKENS_FILE_NAME,
+  loadOrCreateGeneratedTokens,
+  type GeneratedTokens,
+} from './generated-tokens-file';
 import { TokenRegistry } from './token-registry.service';
 
 async function whoami(server: RunningServer, token: string): Promise<{ status: number; role?: string }> {
@@ -67,5 +71,29 @@ describe('staff tokens generated without TABLECAST_TOKENS', () => {
     );
     writeFileSync(file, '{"tokens": [', { mode: 0o600 });
     await expect(startServerOn(dataDir)).rejects.toThrow(`staff tokens file ${file} is not usable (not JSON`);
+  });
+
+  it('two processes creating them at the same first boot (one shared dir) end with one set: the first created', () => {
+    const dir = freshDir();
+    let other: GeneratedTokens | undefined;
+    // The other process finds the file missing too, and creates it while this one is generating.
+    const mine = loadOrCreateGeneratedTokens(dir, () => {
+      other = loadOrCreateGeneratedTokens(dir);
+    });
+    expect(other?.created).toBe(true);
+    expect(mine).toEqual({ entries: other?.entries, file: other?.file, created: false });
+    expect(loadOrCreateGeneratedTokens(dir).entries).toEqual(other?.entries);
+    expect(readdirSync(dir)).toEqual([GENERATED_TOKENS_FILE_NAME]);
+  });
+
+  it('with TABLECAST_LOG_DIR they are kept beside the shared log, not in the data dir', async () => {
+    const dataDir = freshDir();
+    const logDir = freshDir();
+    const server = await startServerOn(dataDir, { TABLECAST_LOG_DIR: logDir });
+    servers.push(server);
+    const kept = loadOrCreateGeneratedTokens(logDir);
+    expect(kept.created).toBe(false);
+    expect(server.app.get(TokenRegistry).generated).toEqual(kept.entries);
+    expect(readdirSync(dataDir)).not.toContain(GENERATED_TOKENS_FILE_NAME);
   });
 });

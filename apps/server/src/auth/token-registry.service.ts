@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, sharedStateDir, type AppConfig } from '../config';
 import { actorIdsOf } from './actor-ids';
 import { loadOrCreateGeneratedTokens } from './generated-tokens-file';
 import type { Principal } from './roles';
@@ -38,7 +38,7 @@ export class TokenRegistry implements OnModuleInit {
     }
     const kept =
       config.TABLECAST_TOKENS === undefined && !gateway
-        ? loadOrCreateGeneratedTokens(config.TABLECAST_DATA_DIR)
+        ? loadOrCreateGeneratedTokens(sharedStateDir(config))
         : undefined;
     this.kept = kept?.entries ?? [];
     const entries = config.TABLECAST_TOKENS ?? this.kept;

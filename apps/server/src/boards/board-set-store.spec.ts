@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_SETS_FILE_NAME, BoardSetStore } from './board-set-store';
+import type { SealedBoard } from './sealed-board';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -72,5 +73,41 @@ describe('the board sets on disk (boards.sqlite)', () => {
     expect(again.boardsOf('boards_old').map((b) => b.declared)).toEqual([null]);
     expect(again.boardsOf('boards_new')).toEqual([board]);
     again.shutdown();
+  });
+
+  it("TRN-MP-1: a round's set is made once however many processes share the file: the second keeps the first's seed and boards", () => {
+    const dir = dataDir();
+    // Two api processes' connections to one boards.sqlite beside the shared log.
+    const first = new BoardSetStore(dir);
+    const second = new BoardSetStore(dir);
+    const board = (seed: string): SealedBoard => ({
+      id: 'round-1-1',
+      set: 'round-1',
+      game: 'doudizhu',
+      number: 1,
+      seed,
+      salt: `salt-${seed}`,
+      commitment: `commitment-${seed}`,
+      tables: [],
+      declared: ['t1', 't2'],
+    });
+    try {
+      const made = first.roundSetOnce('round-1', ['t1', 't2'], () => ({
+        seed: 'seed-a',
+        boards: [board('a')],
+      }));
+      let madeAgain = false;
+      const kept = second.roundSetOnce('round-1', ['t1', 't2'], () => {
+        madeAgain = true;
+        return { seed: 'seed-b', boards: [board('b')] };
+      });
+      expect(madeAgain).toBe(false);
+      expect(kept.seed).toBe(made.seed);
+      expect(kept.boards.map((b) => b.seed)).toEqual(['a']);
+      expect(first.boardsOf('round-1').map((b) => b.commitment)).toEqual(['commitment-a']);
+    } finally {
+      first.shutdown();
+      second.shutdown();
+    }
   });
 });

@@ -50,6 +50,8 @@ export class BoardSetStore {
     this.db = new Database(join(dataDir, BOARD_SETS_FILE_NAME));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
+    // Several api processes may share this file (TC-SCALE-2): a writer waits for another's lock.
+    this.db.pragma('busy_timeout = 10000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS boards (
         board_id TEXT PRIMARY KEY, set_id TEXT NOT NULL, game TEXT NOT NULL, number INTEGER NOT NULL,
@@ -104,8 +106,10 @@ export class BoardSetStore {
     const transaction = this.db.transaction((work: () => void) => {
       work();
     });
+    // IMMEDIATE: the write lock before the first read, so a set checked and written by one
+    // process is never interleaved with another's write to it.
     this.inTransaction = (work) => {
-      transaction(work);
+      transaction.immediate(work);
     };
   }
 
@@ -125,6 +129,34 @@ export class BoardSetStore {
         this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
       }
     });
+  }
+
+  /**
+   * A round's set (TRN-MP-1), made once however many processes start the round at the same time:
+   * inside one IMMEDIATE transaction, the set already held (with its seed) is kept, else `make`'s
+   * boards are recorded. Returns the set's seed and boards as recorded.
+   */
+  roundSetOnce(
+    set: string,
+    declared: readonly string[] | null,
+    make: () => { readonly seed: string; readonly boards: readonly SealedBoard[] },
+  ): { readonly seed: string; readonly boards: readonly SealedBoard[] } {
+    let recorded: { readonly seed: string; readonly boards: readonly SealedBoard[] } | undefined;
+    this.inTransaction(() => {
+      const held = this.boardsOf(set);
+      const heldSeed = this.setSeed(set);
+      if (held.length > 0 && heldSeed !== null) {
+        recorded = { seed: heldSeed, boards: held };
+        return;
+      }
+      const made = make();
+      this.insertSet.run(set, JSON.stringify(declared), made.seed);
+      for (const b of made.boards)
+        this.insertBoard.run(b.id, set, b.game, b.number, b.seed, b.salt, b.commitment);
+      recorded = made;
+    });
+    if (recorded === undefined) throw new Error(`board set ${set}: its transaction recorded nothing`);
+    return recorded;
   }
 
   /** Records that the board was dealt at the match's table (once per match), and when. */

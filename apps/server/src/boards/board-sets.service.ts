@@ -117,12 +117,14 @@ export class BoardSets {
    * same set back, never a second deal of the round.
    */
   createRoundSet(request: Omit<RoundSetRecipe, 'seed'>): RoundSetCreated {
-    const held = this.sets.boardsOf(request.set);
-    const heldSeed = this.sets.setSeed(request.set);
-    if (held.length > 0 && heldSeed !== null) return roundSetCreated(request.set, heldSeed, held);
-    const seed = this.entropy.token(32);
-    const boards = deriveRoundBoards(duplicateOfGame(request.game), { ...request, seed });
-    this.sets.addSet(request.set, boards, request.declared, seed);
+    // Checked and written in one transaction: two api processes starting the round make one set.
+    const { seed, boards } = this.sets.roundSetOnce(request.set, request.declared, () => {
+      const fresh = this.entropy.token(32);
+      return {
+        seed: fresh,
+        boards: deriveRoundBoards(duplicateOfGame(request.game), { ...request, seed: fresh }),
+      };
+    });
     return roundSetCreated(request.set, seed, boards);
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ENTROPY, systemEntropy } from '../clock/clock';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, sharedStateDir, type AppConfig } from '../config';
 import { MatchesModule } from '../matches/matches.module';
 import { BoardReveals } from './board-reveals.service';
 import { BoardSetStore } from './board-set-store';
@@ -22,7 +22,8 @@ import { BOARD_SET_STORE } from './boards.tokens';
     {
       provide: BOARD_SET_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): BoardSetStore => new BoardSetStore(config.TABLECAST_DATA_DIR),
+      // Beside the shared log when there is one: a set made through one api process deals on all.
+      useFactory: (config: AppConfig): BoardSetStore => new BoardSetStore(sharedStateDir(config)),
     },
   ],
   exports: [BoardSets, BoardReveals],

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createInProcessBus, type FeedBus } from '@tablecast/bus';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
 import { HealthModule } from '../health/health.module';
@@ -9,10 +9,16 @@ import { BroadcastDelayController } from './broadcast-delay.controller';
 import { BroadcastDelayService } from './broadcast-delay.service';
 import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { createConfiguredKafkaBus } from './kafka-bus-client';
-import { DISCLOSURE_STORE, FEED_BUS, FEED_FRAME_ARCHIVE, MONOTONIC_CLOCK } from './broadcast.tokens';
+import {
+  DISCLOSURE_STORE,
+  FEED_BUS,
+  FEED_FRAME_ARCHIVE,
+  FEED_PRODUCER_MODE,
+  MONOTONIC_CLOCK,
+} from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
-import { FeedProducer } from './feed-producer.service';
+import { FeedProducer, type FeedProducerMode } from './feed-producer.service';
 import { WatchController } from './watch.controller';
 
 /** Closes the bus and the ledger after the producer and the gateways stopped using them. */
@@ -33,6 +39,11 @@ class FeedBusLifecycle implements OnApplicationShutdown {
   }
 }
 
+/** The one `all` process: the feeds start at boot, on its in-process bus or Kafka. */
+const ALL_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: true, markPublished: false };
+/** An api process never starts its producer: the `feeds` role publishes (TC-SCALE-2). */
+const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished: false };
+
 /**
  * The broadcast feeds: the per-match feed producer, the fan-out bus it publishes to
  * (in-process, or Kafka when KAFKA_BROKERS is set), the persisted disclosure ledger, and the
@@ -51,8 +62,9 @@ class FeedBusLifecycle implements OnApplicationShutdown {
       // KAFKA_BROKERS: frames go through Kafka (topic per audience, key = match id), so several
       // gateway processes can serve one match; the producer connects at boot and fails fast.
       // KAFKA_CLIENT picks the client library (kafka-bus-client.ts).
+      // TC-SCALE-2: an api process publishes nothing (the feeds role does), even with brokers set.
       useFactory: async (config: AppConfig): Promise<FeedBus> =>
-        config.KAFKA_BROKERS === undefined
+        config.KAFKA_BROKERS === undefined || config.TABLECAST_ROLE === 'api'
           ? createInProcessBus()
           : createConfiguredKafkaBus(
               config,
@@ -62,7 +74,18 @@ class FeedBusLifecycle implements OnApplicationShutdown {
     {
       provide: DISCLOSURE_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): DisclosureStore => new DisclosureStore(config.TABLECAST_DATA_DIR),
+      // An api process reads the shared ledger the feeds role writes, so /disclosures answers alike
+      // on every process; it never writes one.
+      useFactory: (config: AppConfig): DisclosureStore =>
+        config.TABLECAST_ROLE === 'api'
+          ? new DisclosureStore(eventLogDir(config), 'readOnly')
+          : new DisclosureStore(config.TABLECAST_DATA_DIR),
+    },
+    {
+      provide: FEED_PRODUCER_MODE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FeedProducerMode =>
+        config.TABLECAST_ROLE === 'api' ? API_ROLE_PRODUCER : ALL_ROLE_PRODUCER,
     },
     // The ledger's file also keeps the published frames, written in the same transaction batches.
     { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },

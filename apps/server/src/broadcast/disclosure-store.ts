@@ -71,28 +71,34 @@ export class DisclosureStore implements FeedFrameArchive {
    */
   private readonly checkpoints: WalCheckpointOffload;
 
-  /** `dataDir`: the data dir for the one `all` process; the shared log dir for the feeds role. */
-  constructor(dataDir: string) {
+  /**
+   * `dataDir`: the data dir for the one `all` process; the shared log dir for the feeds role.
+   * `access` readOnly (the api role, TC-SCALE-2): this process only reads the ledger the feeds role
+   * writes, on a connection SQLite itself keeps from writing; the file and its tables are made
+   * first if no feeds process has yet.
+   */
+  constructor(dataDir: string, access: 'readWrite' | 'readOnly' = 'readWrite') {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, DISCLOSURES_FILE_NAME));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS disclosures (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-        event_type TEXT, revision INTEGER, position TEXT, recorded_at TEXT,
-        released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
-        PRIMARY KEY (match_id, audience, seq)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS feed_frames (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
-        PRIMARY KEY (match_id, audience, seq)
-      );
-      CREATE TABLE IF NOT EXISTS feed_published (
-        match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-        PRIMARY KEY (match_id, audience)
-      ) WITHOUT ROWID;
-    `);
+    const file = join(dataDir, DISCLOSURES_FILE_NAME);
+    if (access === 'readOnly') {
+      // Made first if missing, on a connection of its own: every time, since another process may
+      // have just created the file and not its tables yet (its lock is waited for, then a no-op).
+      const init = new Database(file);
+      try {
+        init.pragma('busy_timeout = 10000');
+        init.pragma('journal_mode = WAL');
+        createLedgerTables(init);
+      } finally {
+        init.close();
+      }
+      this.db = new Database(file, { readonly: true });
+      this.db.pragma('busy_timeout = 10000');
+    } else {
+      this.db = new Database(file);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      createLedgerTables(this.db);
+    }
     // feed_frames is a rowid table (its key a separate index): a 2-4 KB frame fits a rowid leaf,
     // but a WITHOUT ROWID row keeps at most ~1 KB in its leaf and spills the rest to an overflow
     // page, which made each insert about twice the CPU and WAL bytes. A data dir made before
@@ -136,7 +142,9 @@ export class DisclosureStore implements FeedFrameArchive {
       this.fence?.();
       work();
     });
-    this.checkpoints = offloadWalCheckpoints(this.db);
+    // A read-only connection never checkpoints: the writer's thread does.
+    this.checkpoints =
+      access === 'readOnly' ? { stop: () => Promise.resolve() } : offloadWalCheckpoints(this.db);
   }
 
   /**
@@ -302,4 +310,24 @@ export class DisclosureStore implements FeedFrameArchive {
     void this.checkpoints.stop();
     this.db.close();
   }
+}
+
+/** The ledger's tables, made once per file (every statement is a no-op on a file that has them). */
+function createLedgerTables(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS disclosures (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
+      event_type TEXT, revision INTEGER, position TEXT, recorded_at TEXT,
+      released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
+      PRIMARY KEY (match_id, audience, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS feed_frames (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
+      PRIMARY KEY (match_id, audience, seq)
+    );
+    CREATE TABLE IF NOT EXISTS feed_published (
+      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
+      PRIMARY KEY (match_id, audience)
+    ) WITHOUT ROWID;
+  `);
 }

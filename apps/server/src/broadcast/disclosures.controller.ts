@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Optional, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { resolveAudience, type DisclosureEntry } from '@tablecast/broadcast';
 import { RequireRoles } from '../auth/roles.decorator';
 import { MatchNotFoundError } from '../matches/match.errors';
+import { BroadcastDelayService } from './broadcast-delay.service';
 import { FeedProducer } from './feed-producer.service';
 
 export interface DisclosuresResponse {
@@ -20,16 +21,29 @@ export interface DisclosuresResponse {
 @RequireRoles('referee', 'arbiter', 'producer')
 @Controller('api/matches')
 export class DisclosuresController {
-  constructor(private readonly producer: FeedProducer) {}
+  constructor(
+    private readonly producer: FeedProducer,
+    // Absent in the feeds role, which has the feeds themselves.
+    @Optional() private readonly delays?: BroadcastDelayService,
+  ) {}
 
   @Get(':matchId/disclosures')
   @ApiQuery({ name: 'audience', required: false, description: 'staff, venue, broadcast or commentary.' })
   @ApiOkResponse({ description: 'What each audience was shown of the match, and when (positions, times).' })
-  disclosures(@Param('matchId') matchId: string, @Query('audience') audience?: string): DisclosuresResponse {
+  async disclosures(
+    @Param('matchId') matchId: string,
+    @Query('audience') audience?: string,
+  ): Promise<DisclosuresResponse> {
     const entries = this.producer.disclosuresOf(
       matchId,
       audience === undefined ? undefined : resolveAudience(audience),
     );
+    if (this.producer.feed(matchId) === undefined && this.delays !== undefined) {
+      // No feed here (an api process: the feeds role publishes): the log says whether the match
+      // exists and which delay is in force, so every process answers alike (TC-SCALE-2).
+      const { delayMs } = await this.delays.get(matchId);
+      return { matchId, broadcastDelayMs: delayMs, entries };
+    }
     if (entries.length === 0 && this.producer.feed(matchId) === undefined)
       throw new MatchNotFoundError(matchId);
     return { matchId, broadcastDelayMs: this.producer.delayOf(matchId), entries };

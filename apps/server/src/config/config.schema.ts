@@ -31,7 +31,7 @@ const configFields = z.object({
     .min(1, 'must not be empty')
     .optional()
     .describe(
-      "Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the feeds role keeps the disclosure ledger, frame archive and feed lease there too, and the control lease, the result reactor's checkpoint, the director's rules and the rundown live there. Unset: TABLECAST_DATA_DIR.",
+      "Directory of the embedded SQLite event log when several processes share it (each with its own TABLECAST_DATA_DIR); the generated staff tokens, seat tokens and board sets, the feeds role's disclosure ledger, frame archive and feed lease, and the control lease, the result reactor's checkpoint, the director's rules and the rundown are kept there too. Unset: TABLECAST_DATA_DIR.",
     ),
   TABLECAST_OVERLAYS_DIR: z
     .string()
@@ -67,7 +67,7 @@ const configFields = z.object({
       return z.NEVER;
     })
     .describe(
-      'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at the first boot, kept in staff-tokens.json of TABLECAST_DATA_DIR (mode 600) and logged.',
+      'API tokens: comma-separated role=token (referee, arbiter, producer) and operator:<table>=token; unset: random tokens are generated at the first boot, kept in staff-tokens.json of TABLECAST_LOG_DIR if set, else TABLECAST_DATA_DIR (mode 600), and logged.',
     ),
   BROADCAST_DELAY_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds, at least 1000' })
@@ -269,10 +269,10 @@ const configFields = z.object({
       'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
     ),
   TABLECAST_ROLE: z
-    .enum(['all', 'feeds', 'control', 'gateway'], { error: 'must be all, feeds, control or gateway' })
+    .enum(['all', 'api', 'feeds', 'control', 'gateway'], { error: 'must be all, api, feeds, control or gateway' })
     .default('all')
     .describe(
-      'all: the whole server; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+      'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
     ),
   FEEDS_LEASE_TTL_MS: z.coerce
     .number({ error: 'must be a whole number of ms from 500 to 600000' })
@@ -347,6 +347,27 @@ export const configSchema = configFields.superRefine((config, ctx) => {
       path: ['EVENTS_OUTBOX'],
       message: `kafka is for TABLECAST_ROLE all (the ${config.TABLECAST_ROLE} role publishes no event log)`,
     });
+  }
+  if (config.TABLECAST_ROLE === 'api') {
+    // TC-SCALE-2: api processes scale out only over one log they all append to; without a shared
+    // dir each would keep its own log, tokens and board sets, and a second one would split the match.
+    if (config.TABLECAST_LOG_DIR === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TABLECAST_LOG_DIR'],
+        message:
+          'api needs TABLECAST_LOG_DIR (the SQLite log, staff and seat tokens and board sets every api process shares)',
+      });
+    }
+    // Its shared tokens and board sets live beside the SQLite log; KurrentDB has no such dir yet.
+    if (config.EVENTSTORE_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TABLECAST_ROLE'],
+        message:
+          'api runs on the embedded SQLite log only (its shared tokens and board sets live in TABLECAST_LOG_DIR beside it); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+      });
+    }
   }
   if (config.TABLECAST_ROLE === 'feeds') {
     // Its frames reach spectators only through the gateways; an in-process bus has no one to serve.

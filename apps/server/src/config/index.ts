@@ -1,4 +1,4 @@
 export { configSchema, type AppConfig } from './config.schema';
 export { ConfigError, describeConfig, loadConfig, loadConfigFromProcess } from './load-config';
 export { APP_CONFIG, ConfigModule } from './config.module';
-export { eventLogDir } from './event-log-dir';
+export { eventLogDir, sharedStateDir } from './event-log-dir';

@@ -222,8 +222,33 @@ describe('loadConfig', () => {
       /TABLECAST_ROLE gateway needs KAFKA_BROKERS/,
     );
     expect(() => loadConfig({ TABLECAST_ROLE: 'edge', KAFKA_BROKERS: 'k1:9092' })).toThrow(
-      /TABLECAST_ROLE must be all, feeds, control or gateway \(got "edge"\)/,
+      /TABLECAST_ROLE must be all, api, feeds, control or gateway \(got "edge"\)/,
     );
+  });
+
+  it('TC-SCALE-2: an api role needs TABLECAST_LOG_DIR and the SQLite log, each named in the error', () => {
+    expect(loadConfig({ TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: '/srv/log' })).toMatchObject({
+      TABLECAST_ROLE: 'api',
+      TABLECAST_LOG_DIR: '/srv/log',
+    });
+    expect(() => loadConfig({ TABLECAST_ROLE: 'api' })).toThrow(
+      /TABLECAST_LOG_DIR api needs TABLECAST_LOG_DIR/,
+    );
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'api',
+        TABLECAST_LOG_DIR: '/srv/log',
+        EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+      }),
+    ).toThrow(/TABLECAST_ROLE api runs on the embedded SQLite log only/);
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'api',
+        TABLECAST_LOG_DIR: '/srv/log',
+        EVENTS_OUTBOX: 'kafka',
+        KAFKA_BROKERS: 'k1:9092',
+      }),
+    ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all \(the api role publishes no event log\)/);
   });
 
   it('TC-SCALE-1: a feeds role needs KAFKA_BROKERS and the SQLite log (its lease has no KurrentDB adapter), each named in the error', () => {

@@ -135,55 +135,78 @@ export class MatchCommandService {
         `${type} with a timeout is the turn clock's default: only the server's clock sends it`,
       );
     return this.queue.run(matchId, async () => {
-      let match = await this.load(matchId);
-      // A sender ahead of our copy saw a revision another process wrote: fold the log again.
-      if (match && request.revision > match.revision) match = await this.reload(matchId);
-      if (!match) throw new MatchNotFoundError(matchId);
-      if (match.game !== wire.id) throw wrongGame(matchId, match.game, wire.id);
-      const correction = isKeyingCorrectionType(type);
-      if (correction && wire.keyingCorrections === undefined) throw noKeyingCorrections(wire.id, type);
-      // The game's module declares who may send each of its commands.
-      if (!maySend(wire.rolesOf(type), principal)) {
-        throw new CommandForbiddenError(`role ${principal.role} may not send ${type}`);
-      }
-      if (principal.role === 'operator' && !mayOperateTable(principal, match.table)) {
-        throw new CommandForbiddenError(`${principal.actorId} may not operate table ${match.table}`);
-      }
-      const previous = match.results.get(request.idempotencyKey);
-      if (previous) {
-        // A retry resends the first request; the same key on another command or revision would be
-        // answered with a success that never happened to it.
-        if (previous.fingerprint !== null && previous.fingerprint !== keyed.fingerprint)
+      try {
+        return await this.decideInQueue(matchId, wire, request, keyed, principal, onDealt);
+      } catch (error) {
+        if (!(error instanceof StaleRevisionError)) throw error;
+        // TC-SCALE-2: a retry sent to this process after another one accepted the first try (its
+        // answer lost) meets our copy behind the log; the log then holds its key: answer as then.
+        const replay = (await this.reload(matchId))?.results.get(request.idempotencyKey);
+        if (replay === undefined) throw error;
+        if (replay.fingerprint !== null && replay.fingerprint !== keyed.fingerprint)
           throw new IdempotencyKeyReusedError('idempotencyKey', request.idempotencyKey);
-        return previous.answer;
+        return replay.answer;
       }
-      if (request.revision !== match.revision)
-        throw new StaleRevisionError(matchId, request.revision, match.revision);
-      if (correction) {
-        const command = parseRequest(CorrectionCommandSchema, request.command, 'command');
-        const decided = decideCorrection(command, match, () => newRecordId(this.entropy, 'c'));
-        if ('ok' in decided) throw RuleViolationError.of(decided);
-        return this.append(matchId, match, decided, principal, keyed);
-      }
-      if (match.pendingCorrection) {
-        // TC-CORR-4: the table waits while the referee decides what really happened.
-        throw new RuleViolationError(
-          'TC-CORR-4',
-          `correction ${match.pendingCorrection.correctionId} is waiting for the referee`,
-          '更正待裁判确认，暂停记录',
-        );
-      }
-      // TRN-MP-1: a tournament table's DealBoard deals the next board of its set, not a fresh shuffle.
-      const assigned =
-        type === 'DealBoard' && this.assignedDeals !== null
-          ? await this.assignedDeals.dealFor(matchId, match.table, request.command)
-          : null;
-      const command =
-        assigned?.command ?? wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
-      const accepted = await this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
-      if (assigned !== null) onDealt(assigned.dealt);
-      return accepted;
     });
+  }
+
+  private async decideInQueue(
+    matchId: string,
+    wire: ReturnType<typeof requestedWire>,
+    request: ReturnType<ReturnType<typeof requestedWire>['readCommand']>,
+    keyed: Keyed,
+    principal: CommandPrincipal,
+    onDealt: (dealt: () => Promise<void>) => void,
+  ): Promise<CommandAccepted> {
+    const type = request.command.type;
+    let match = await this.load(matchId);
+    // A sender ahead of our copy saw a revision another process wrote: fold the log again.
+    if (match && request.revision > match.revision) match = await this.reload(matchId);
+    if (!match) throw new MatchNotFoundError(matchId);
+    if (match.game !== wire.id) throw wrongGame(matchId, match.game, wire.id);
+    const correction = isKeyingCorrectionType(type);
+    if (correction && wire.keyingCorrections === undefined) throw noKeyingCorrections(wire.id, type);
+    // The game's module declares who may send each of its commands.
+    if (!maySend(wire.rolesOf(type), principal)) {
+      throw new CommandForbiddenError(`role ${principal.role} may not send ${type}`);
+    }
+    if (principal.role === 'operator' && !mayOperateTable(principal, match.table)) {
+      throw new CommandForbiddenError(`${principal.actorId} may not operate table ${match.table}`);
+    }
+    const previous = match.results.get(request.idempotencyKey);
+    if (previous) {
+      // A retry resends the first request; the same key on another command or revision would be
+      // answered with a success that never happened to it.
+      if (previous.fingerprint !== null && previous.fingerprint !== keyed.fingerprint)
+        throw new IdempotencyKeyReusedError('idempotencyKey', request.idempotencyKey);
+      return previous.answer;
+    }
+    if (request.revision !== match.revision)
+      throw new StaleRevisionError(matchId, request.revision, match.revision);
+    if (correction) {
+      const command = parseRequest(CorrectionCommandSchema, request.command, 'command');
+      const decided = decideCorrection(command, match, () => newRecordId(this.entropy, 'c'));
+      if ('ok' in decided) throw RuleViolationError.of(decided);
+      return this.append(matchId, match, decided, principal, keyed);
+    }
+    if (match.pendingCorrection) {
+      // TC-CORR-4: the table waits while the referee decides what really happened.
+      throw new RuleViolationError(
+        'TC-CORR-4',
+        `correction ${match.pendingCorrection.correctionId} is waiting for the referee`,
+        '更正待裁判确认，暂停记录',
+      );
+    }
+    // TRN-MP-1: a tournament table's DealBoard deals the next board of its set, not a fresh shuffle.
+    const assigned =
+      type === 'DealBoard' && this.assignedDeals !== null
+        ? await this.assignedDeals.dealFor(matchId, match.table, request.command)
+        : null;
+    const command =
+      assigned?.command ?? wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
+    const accepted = await this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
+    if (assigned !== null) onDealt(assigned.dealt);
+    return accepted;
   }
 
   /** What only the server supplies to a command: its clock, fresh tokens, the sender's id. */

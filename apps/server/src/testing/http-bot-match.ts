@@ -3,14 +3,27 @@ import { foldGuandanTimeline, type TimelineEvent } from '@tablecast/games/testin
 import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
 import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/bots';
 
-export interface HttpBotMatchOptions {
-  /** Base URL of a full server (TABLECAST_ROLE=all). */
+/** A command the server accepted, with its key and the answer it gave. */
+export interface AcceptedBotCommand {
   readonly url: string;
+  readonly idempotencyKey: string;
+  readonly revision: number;
+  readonly events: readonly { readonly type: string; readonly revision: number }[];
+}
+
+export interface HttpBotMatchOptions {
+  /**
+   * Base URL of a full server (TABLECAST_ROLE=all), or of several api processes on one log: each
+   * step (its reads and its command) then goes to the next of them in turn.
+   */
+  readonly url: string | readonly string[];
   readonly matchId: string;
   readonly seed: string;
   /** An operator token for table `t1`. */
   readonly operatorToken: string;
   readonly format: CreateMatchRequest['format'];
+  /** Hears every command accepted (not the match's creation). */
+  readonly onAccepted?: (accepted: AcceptedBotCommand) => void;
 }
 
 /**
@@ -19,8 +32,10 @@ export interface HttpBotMatchOptions {
  * run in a way only its HTTP edge reaches (another process's gateway, say). Returns the last revision.
  */
 export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<number> {
+  const urls = typeof options.url === 'string' ? [options.url] : options.url;
+  let url = urls[0] ?? '';
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${options.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method,
       headers: { authorization: `Bearer ${options.operatorToken}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,6 +57,7 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
   /** The revision of the last command accepted: the next read waits until the projections have it. */
   let seen = 0;
   for (let key = 1; ; key += 1) {
+    url = urls[key % urls.length] ?? url;
     const { revision } = (await call(
       'GET',
       `/api/matches/${options.matchId}/state?minRevision=${String(seen)}`,
@@ -56,11 +72,13 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
       next === null
         ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
         : toClientCommand(next);
+    const idempotencyKey = `${options.matchId}.${String(key)}`;
     const accepted = (await call('POST', `/api/matches/${options.matchId}/commands`, {
       revision,
-      idempotencyKey: `${options.matchId}.${String(key)}`,
+      idempotencyKey,
       command,
-    })) as { revision: number };
+    })) as Omit<AcceptedBotCommand, 'url' | 'idempotencyKey'>;
+    options.onAccepted?.({ url, idempotencyKey, revision: accepted.revision, events: accepted.events });
     seen = accepted.revision;
   }
 }
