@@ -23,6 +23,8 @@ import { fmt, markdownTable, summarize } from './lib/stats';
 const OPERATOR = 'bench-operator-token-0001';
 const REFEREE = 'bench-referee-token-0001';
 const ARBITER = 'bench-arbiter-token-0001';
+/** How long the qualifier's server is watched at rest (tables open, no command) before the run. */
+const REST_MS = 3_000;
 
 /** A setting that must be a positive number; a bad one stops the bench naming the variable. */
 export function positiveSetting(name: string, fallback: number): number {
@@ -294,6 +296,13 @@ export async function onlineQualifier(): Promise<string> {
     const tables = await Promise.all(matchIds.map((id) => Table.open(server.operator, id)));
     let commands = 0;
     const roundTrips: number[] = [];
+    // What the server spends with no command coming (the tables' clocks, the feeds' release
+    // ticks, checkpoints): time-driven, not per command, so on a loaded machine where fewer
+    // commands get through it weighs more on each; the table shows the CPU per command without it too.
+    const restStart = performance.now();
+    const restCpuBefore = processCpuMs(server.pid);
+    await sleep(REST_MS);
+    const restPerMs = (processCpuMs(server.pid) - restCpuBefore) / (performance.now() - restStart);
     const cpuBefore = processCpuMs(server.pid);
     const clientBefore = process.cpuUsage();
     const start = performance.now();
@@ -313,6 +322,10 @@ export async function onlineQualifier(): Promise<string> {
     const client = process.cpuUsage(clientBefore);
     const ended = tables.filter((t) => t.ended).length;
     const rate = (commands * 1000) / wall;
+    // On a shared machine the wall-clock rate says more about the neighbours than the server; the
+    // CPU the server spent per command does not (it also counts its worker threads).
+    const cpuPerCommand = cpu / Math.max(1, commands);
+    const netPerCommand = Math.max(0, cpu - restPerMs * wall) / Math.max(1, commands);
     const rt = summarize(roundTrips);
     process.stderr.write(
       `qualifier: ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
@@ -330,13 +343,24 @@ export async function onlineQualifier(): Promise<string> {
         ['measure', 'value', 'target'],
         [
           [
-            'sustained commands/s, one server process',
+            'sustained commands/s, one server process (wall clock)',
             fmt(rate, 0),
             `at least 3,000: ${rate >= 3000 ? 'met' : '**missed**'}`,
           ],
           ['commands', String(commands), ''],
           ['round trip median / p99 (ms, queueing included)', `${fmt(rt.median)} / ${fmt(rt.p99)}`, ''],
-          ['server CPU per command (ms)', fmt(cpu / Math.max(1, commands), 3), ''],
+          ['server CPU per command (ms, user + system of the server process)', fmt(cpuPerCommand, 3), ''],
+          [
+            'commands/s that CPU allows on one core (1000 / CPU per command)',
+            fmt(1000 / cpuPerCommand, 0),
+            `at least 3,000: ${1000 / cpuPerCommand >= 3000 ? 'met' : '**missed**'}`,
+          ],
+          [
+            `server CPU at rest (% of a core, over ${fmt(REST_MS / 1000, 0)} s before the first command)`,
+            `${fmt(100 * restPerMs, 1)} %`,
+            '',
+          ],
+          ['server CPU per command less the CPU at rest (ms)', fmt(netPerCommand, 3), ''],
           ['server busy (CPU / wall)', `${fmt((100 * cpu) / wall, 0)} %`, ''],
           [
             'bench client busy (CPU / wall)',
