@@ -70,7 +70,7 @@ async function boot(): Promise<Running> {
 async function startRound(
   url: string,
   event: { id: string; pairs: number; ruleset: 'cga2017' | 'cesa2023'; deals: number },
-): Promise<string[]> {
+): Promise<{ matchIds: string[]; importMs: number; startMs: number }> {
   const arbiter = new KeepAliveApi(url, ARBITER);
   const referee = new KeepAliveApi(url, REFEREE);
   const ok = async (api: KeepAliveApi, path: string, body?: unknown): Promise<unknown> => {
@@ -94,11 +94,18 @@ async function startRound(
         (_, i) => `P${String(i + 1)},Pair ${String(i + 1)},U${String(i % 16)},${String(i + 1)}`,
       ),
     ].join('\n');
+    const importStart = performance.now();
     await ok(arbiter, `/${event.id}/entrants`, { csv });
+    const importMs = performance.now() - importStart;
     await ok(arbiter, `/${event.id}/rounds`, {});
     await ok(arbiter, `/${event.id}/rounds/1/publish`);
+    const startStart = performance.now();
     const started = (await ok(referee, `/${event.id}/rounds/1/start`)) as { tables: { matchId: string }[] };
-    return started.tables.map((t) => t.matchId);
+    return {
+      matchIds: started.tables.map((t) => t.matchId),
+      importMs,
+      startMs: performance.now() - startStart,
+    };
   } finally {
     arbiter.close();
     referee.close();
@@ -203,7 +210,12 @@ export async function operatorPace(): Promise<string> {
   const loadBefore = machineLoad('at the start');
   const server = await boot();
   try {
-    const matchIds = await startRound(server.url, { id: 'pace003', pairs, ruleset: 'cesa2023', deals: 1 });
+    const { matchIds } = await startRound(server.url, {
+      id: 'pace003',
+      pairs,
+      ruleset: 'cesa2023',
+      deals: 1,
+    });
     const feed = await watchStandings(server.url, 'pace003');
     const tables = await Promise.all(matchIds.map((id) => Table.open(server.operator, id)));
     const roundTrips: number[] = [];
@@ -287,7 +299,7 @@ export async function onlineQualifier(): Promise<string> {
   const loadBefore = machineLoad('at the start');
   const server = await boot();
   try {
-    const matchIds = await startRound(server.url, {
+    const { matchIds, importMs, startMs } = await startRound(server.url, {
       id: 'qualifier',
       pairs: 2 * tablesWanted,
       ruleset: 'cga2017',
@@ -348,6 +360,8 @@ export async function onlineQualifier(): Promise<string> {
             `at least 3,000: ${rate >= 3000 ? 'met' : '**missed**'}`,
           ],
           ['commands', String(commands), ''],
+          [`entrants imported (ms, ${String(2 * tables.length)} pairs, one request)`, fmt(importMs, 0), ''],
+          [`round 1 started (ms, ${String(tables.length)} tables, one request)`, fmt(startMs, 0), ''],
           ['round trip median / p99 (ms, queueing included)', `${fmt(rt.median)} / ${fmt(rt.p99)}`, ''],
           ['server CPU per command (ms, user + system of the server process)', fmt(cpuPerCommand, 3), ''],
           [
