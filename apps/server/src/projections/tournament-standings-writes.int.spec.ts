@@ -104,4 +104,10 @@ describe('the tournament standings read model writes once per turn (real SQLite)
     expect(model.standings('tw_2')?.rows).toHaveLength(3);
     expect(model.table.read('tw_2')?.revision).toBe(events.length - 1);
   });
+
+  it('lists a tournament folded in this turn (the public events page): the list writes what was folded first', async () => {
+    const model = new TournamentStandingsModel(db, noReads);
+    for (const event of tournamentEvents('tw_3', 2)) await model.apply(event);
+    expect(model.tournamentIds()).toEqual(['tw_3']);
+  });
 });

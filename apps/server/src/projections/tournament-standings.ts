@@ -58,6 +58,12 @@ export class TournamentStandingsModel {
   /** Tournaments folded but not yet written, with the revision and position folded to. */
   private readonly pending = new Map<string, { revision: number; position: string }>();
 
+  /** Every tournament the read model holds, in id order (what was folded is written first). */
+  tournamentIds(): string[] {
+    this.writePending();
+    return this.table.list().map((record) => record.tournamentId);
+  }
+
   /** The standings as the read model holds them (undefined for a tournament it has not seen). */
   standings(tournamentId: string): { revision: number; rows: StandingsRow[] } | undefined {
     this.writePending();
