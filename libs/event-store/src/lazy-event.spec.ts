@@ -110,17 +110,6 @@ describe('LazyStoredEvent', () => {
     expect(order).toEqual(['first', 'second']);
   });
 
-  it('runs a check added again before the decode once (an event shared by several subscribers of the typed store)', () => {
-    const { event } = counted();
-    let runs = 0;
-    const check = (): void => {
-      runs += 1;
-    };
-    for (let subscriber = 0; subscriber < 7; subscriber += 1) event.checkOnDecode(check);
-    expect(event.data).toEqual({ seat: 'E' });
-    expect(runs).toBe(1);
-  });
-
   it('hands out the decoded values when the check passes', () => {
     const { event } = counted();
     event.checkOnDecode(() => undefined);

@@ -80,9 +80,6 @@ export class LazyStoredEvent<S = unknown> implements StoredEvent {
   checkOnDecode(check: DecodeCheck): void {
     if (this.#decoded === undefined && this.#failure === undefined) {
       const previous = this.#check;
-      // Every subscriber of a shared event (recent-rows.ts) adds the typed store's one check:
-      // it runs once, not once per subscriber.
-      if (previous === check) return;
       this.#check =
         previous === undefined
           ? check

@@ -234,15 +234,17 @@ export class SqliteEventLog implements EventLog {
     filter: SubscriptionFilter,
     limit: number,
   ): { readonly events: StoredEvent[]; readonly through: number } | undefined {
-    const recent = this.recent.after(after, limit, this.rowToEvent);
-    if (recent === undefined) return undefined;
-    return { events: recent.events.filter(filterMatcher(filter)), through: recent.through };
+    const rows = this.recent.after(after, limit);
+    const last = rows?.[rows.length - 1];
+    if (rows === undefined || last === undefined) return undefined;
+    const matches = filterMatcher(filter);
+    return { events: rows.map(this.rowToEvent).filter(matches), through: last[0] };
   }
 
   /** One page of events strictly after `after`, matching `filter`; used by subscriptions. */
   readPageAfter(after: number, filter: SubscriptionFilter | undefined, limit: number): StoredEvent[] {
-    const recent = filter === undefined ? this.recent.after(after, limit, this.rowToEvent) : undefined;
-    if (recent !== undefined) return recent.events;
+    const recent = filter === undefined ? this.recent.after(after, limit) : undefined;
+    if (recent !== undefined) return recent.map(this.rowToEvent);
     return this.read((reads) => reads.pageAfter(after, filter, limit));
   }
 
