@@ -23,6 +23,8 @@ import { fmt, markdownTable, summarize } from './lib/stats';
 const OPERATOR = 'bench-operator-token-0001';
 const REFEREE = 'bench-referee-token-0001';
 const ARBITER = 'bench-arbiter-token-0001';
+/** How long the qualifier's server is watched at rest (tables open, no command) before the run. */
+const REST_MS = 3_000;
 
 /** A setting that must be a positive number; a bad one stops the bench naming the variable. */
 export function positiveSetting(name: string, fallback: number): number {
@@ -68,7 +70,7 @@ async function boot(): Promise<Running> {
 async function startRound(
   url: string,
   event: { id: string; pairs: number; ruleset: 'cga2017' | 'cesa2023'; deals: number },
-): Promise<string[]> {
+): Promise<{ matchIds: string[]; importMs: number; startMs: number }> {
   const arbiter = new KeepAliveApi(url, ARBITER);
   const referee = new KeepAliveApi(url, REFEREE);
   const ok = async (api: KeepAliveApi, path: string, body?: unknown): Promise<unknown> => {
@@ -92,11 +94,18 @@ async function startRound(
         (_, i) => `P${String(i + 1)},Pair ${String(i + 1)},U${String(i % 16)},${String(i + 1)}`,
       ),
     ].join('\n');
+    const importStart = performance.now();
     await ok(arbiter, `/${event.id}/entrants`, { csv });
+    const importMs = performance.now() - importStart;
     await ok(arbiter, `/${event.id}/rounds`, {});
     await ok(arbiter, `/${event.id}/rounds/1/publish`);
+    const startStart = performance.now();
     const started = (await ok(referee, `/${event.id}/rounds/1/start`)) as { tables: { matchId: string }[] };
-    return started.tables.map((t) => t.matchId);
+    return {
+      matchIds: started.tables.map((t) => t.matchId),
+      importMs,
+      startMs: performance.now() - startStart,
+    };
   } finally {
     arbiter.close();
     referee.close();
@@ -201,7 +210,12 @@ export async function operatorPace(): Promise<string> {
   const loadBefore = machineLoad('at the start');
   const server = await boot();
   try {
-    const matchIds = await startRound(server.url, { id: 'pace003', pairs, ruleset: 'cesa2023', deals: 1 });
+    const { matchIds } = await startRound(server.url, {
+      id: 'pace003',
+      pairs,
+      ruleset: 'cesa2023',
+      deals: 1,
+    });
     const feed = await watchStandings(server.url, 'pace003');
     const tables = await Promise.all(matchIds.map((id) => Table.open(server.operator, id)));
     const roundTrips: number[] = [];
@@ -285,7 +299,7 @@ export async function onlineQualifier(): Promise<string> {
   const loadBefore = machineLoad('at the start');
   const server = await boot();
   try {
-    const matchIds = await startRound(server.url, {
+    const { matchIds, importMs, startMs } = await startRound(server.url, {
       id: 'qualifier',
       pairs: 2 * tablesWanted,
       ruleset: 'cga2017',
@@ -294,6 +308,13 @@ export async function onlineQualifier(): Promise<string> {
     const tables = await Promise.all(matchIds.map((id) => Table.open(server.operator, id)));
     let commands = 0;
     const roundTrips: number[] = [];
+    // What the server spends with no command coming (the tables' clocks, the feeds' release
+    // ticks, checkpoints): time-driven, not per command, so on a loaded machine where fewer
+    // commands get through it weighs more on each; the table shows the CPU per command without it too.
+    const restStart = performance.now();
+    const restCpuBefore = processCpuMs(server.pid);
+    await sleep(REST_MS);
+    const restPerMs = (processCpuMs(server.pid) - restCpuBefore) / (performance.now() - restStart);
     const cpuBefore = processCpuMs(server.pid);
     const clientBefore = process.cpuUsage();
     const start = performance.now();
@@ -313,6 +334,10 @@ export async function onlineQualifier(): Promise<string> {
     const client = process.cpuUsage(clientBefore);
     const ended = tables.filter((t) => t.ended).length;
     const rate = (commands * 1000) / wall;
+    // On a shared machine the wall-clock rate says more about the neighbours than the server; the
+    // CPU the server spent per command does not (it also counts its worker threads).
+    const cpuPerCommand = cpu / Math.max(1, commands);
+    const netPerCommand = Math.max(0, cpu - restPerMs * wall) / Math.max(1, commands);
     const rt = summarize(roundTrips);
     process.stderr.write(
       `qualifier: ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
@@ -330,13 +355,26 @@ export async function onlineQualifier(): Promise<string> {
         ['measure', 'value', 'target'],
         [
           [
-            'sustained commands/s, one server process',
+            'sustained commands/s, one server process (wall clock)',
             fmt(rate, 0),
             `at least 3,000: ${rate >= 3000 ? 'met' : '**missed**'}`,
           ],
           ['commands', String(commands), ''],
+          [`entrants imported (ms, ${String(2 * tables.length)} pairs, one request)`, fmt(importMs, 0), ''],
+          [`round 1 started (ms, ${String(tables.length)} tables, one request)`, fmt(startMs, 0), ''],
           ['round trip median / p99 (ms, queueing included)', `${fmt(rt.median)} / ${fmt(rt.p99)}`, ''],
-          ['server CPU per command (ms)', fmt(cpu / Math.max(1, commands), 3), ''],
+          ['server CPU per command (ms, user + system of the server process)', fmt(cpuPerCommand, 3), ''],
+          [
+            'commands/s that CPU allows on one core (1000 / CPU per command)',
+            fmt(1000 / cpuPerCommand, 0),
+            `at least 3,000: ${1000 / cpuPerCommand >= 3000 ? 'met' : '**missed**'}`,
+          ],
+          [
+            `server CPU at rest (% of a core, over ${fmt(REST_MS / 1000, 0)} s before the first command)`,
+            `${fmt(100 * restPerMs, 1)} %`,
+            '',
+          ],
+          ['server CPU per command less the CPU at rest (ms)', fmt(netPerCommand, 3), ''],
           ['server busy (CPU / wall)', `${fmt((100 * cpu) / wall, 0)} %`, ''],
           [
             'bench client busy (CPU / wall)',

@@ -14,12 +14,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * The built server in its own process; ready once /healthz answers (its logs are at warn).
- * `mainJs` is the build's entry point: another build's copy for an A/B of two builds.
+ * `mainJs` is the build's entry point: another build's copy for an A/B of two builds (also
+ * BENCH_SERVER_MAIN_JS, for the benches that start the default one).
  */
 export async function startServer(
   dataDir: string,
   operatorToken: string,
-  mainJs = 'apps/server/dist/main.js',
+  mainJs = process.env.BENCH_SERVER_MAIN_JS ?? 'apps/server/dist/main.js',
   /** More tokens (role=token,…) beside the operator's, for benches that also drive referee or arbiter calls. */
   moreTokens = '',
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
@@ -35,7 +36,9 @@ export async function startServer(
       TABLECAST_DATA_DIR: dataDir,
       TABLECAST_TOKENS: `operator:*=${operatorToken}${moreTokens === '' ? '' : `,${moreTokens}`}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's log lines (slow requests at warn) go to stderr with the bench's progress: a
+    // bench prints only its markdown section on stdout.
+    stdio: ['ignore', 2, 'inherit'],
   });
   const url = `http://127.0.0.1:${String(port)}`;
   for (let attempt = 0; ; attempt += 1) {

@@ -10,6 +10,19 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
   });
+  const entry = (seq: number) =>
+    ({
+      audience: 'venue',
+      seq,
+      eventType: 'Passed',
+      revision: seq,
+      position: String(seq),
+      recordedAt: '2026-05-02T10:00:00.000Z',
+      releasedAt: 1_000 + seq,
+      viewRevision: seq,
+      status: 'live',
+    }) as const;
+  const turnEnds = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
   it('gives back the bytes as published across a reopen, only whole ranges, and prunes past the window', () => {
     const frame = (seq: number): Buffer => Buffer.from(`{"seq":${String(seq)}}`);
@@ -42,18 +55,6 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
   it("commits a live event's ledger rows and frames together: nothing is visible before the end, a throw leaves nothing", () => {
     const writer = new DisclosureStore(dir);
     const reader = new DisclosureStore(dir);
-    const entry = (seq: number) =>
-      ({
-        audience: 'venue',
-        seq,
-        eventType: 'Passed',
-        revision: seq,
-        position: String(seq),
-        recordedAt: '2026-05-02T10:00:00.000Z',
-        releasedAt: 1_000 + seq,
-        viewRevision: seq,
-        status: 'live',
-      }) as const;
     try {
       writer.atomically(() => {
         writer.record('m1', entry(1));
@@ -77,6 +78,69 @@ describe('the feed frame archive in disclosures.sqlite (real SQLite)', () => {
     } finally {
       writer.close();
       reader.close();
+    }
+  });
+
+  it("writes the live events of one turn of the event loop in one commit: another connection sees none of them before the turn ends, each event's callback runs after the commit, a throw undoes that event only", async () => {
+    const writer = new DisclosureStore(dir);
+    const reader = new DisclosureStore(dir);
+    const committed: string[] = [];
+    const event = (seq: number, fail = false): void => {
+      writer.inGroup(
+        () => {
+          writer.record('m1', entry(seq));
+          writer.recordFrame('m1', 'venue', seq, Buffer.from(`{"seq":${String(seq)}}`));
+          if (fail) throw new Error('the feed failed mid-event');
+        },
+        (error) => {
+          // What another connection sees when the frame may go out.
+          committed.push(`${String(seq)}: ${String(error)}, read ${String(reader.list('m1').length)}`);
+        },
+      );
+    };
+    try {
+      event(1);
+      expect(() => {
+        event(2, true);
+      }).toThrow('the feed failed mid-event');
+      event(3);
+      expect(reader.list('m1')).toEqual([]);
+      expect(reader.framesBetween('m1', 'venue', 1, 1)).toBeNull();
+      expect(committed).toEqual([]);
+
+      await turnEnds();
+      expect(committed).toEqual(['1: undefined, read 2', '3: undefined, read 2']);
+      expect(reader.list('m1').map((e) => e.seq)).toEqual([1, 3]);
+      expect(reader.framesBetween('m1', 'venue', 2, 2)).toBeNull();
+      expect(reader.framesBetween('m1', 'venue', 3, 3)?.map(String)).toEqual(['{"seq":3}']);
+    } finally {
+      writer.close();
+      reader.close();
+    }
+  });
+
+  it('a read of the ledger or the archive during the turn commits the group first: it never hands out a frame not yet committed and released to the bus', () => {
+    const store = new DisclosureStore(dir);
+    const committed: number[] = [];
+    try {
+      store.inGroup(
+        () => {
+          store.recordFrame('m1', 'venue', 1, Buffer.from('{"seq":1}'));
+        },
+        () => committed.push(1),
+      );
+      expect(store.framesBetween('m1', 'venue', 1, 1)?.map(String)).toEqual(['{"seq":1}']);
+      expect(committed).toEqual([1]);
+      store.inGroup(
+        () => {
+          store.record('m1', entry(2));
+        },
+        () => committed.push(2),
+      );
+      expect(store.list('m1').map((e) => e.seq)).toEqual([2]);
+      expect(committed).toEqual([1, 2]);
+    } finally {
+      store.close();
     }
   });
 

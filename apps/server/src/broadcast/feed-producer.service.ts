@@ -199,6 +199,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.markTimer);
     await this.subscription?.close();
     await this.running;
+    // The last turn's events are written and sent now, not when the turn ends: another process
+    // (or a second connection in this one) taking over may already want the write lock.
+    this.disclosures.commitGroup();
   }
 
   private fencedBy: LeaseFencedError | undefined;
@@ -238,7 +241,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       for await (const recorded of subscription) {
         let touched: MatchFeed<ProducedView> | undefined;
-        this.atomically(() => {
+        this.inTurnGroup(() => {
           touched = this.handle(recorded, 'live');
         });
         // Only the event's own feed can have a new wake time.
@@ -413,9 +416,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * Runs `work` with every ledger row and archived frame it writes in one SQLite transaction (one
-   * commit per event or release tick instead of one per row), and sends the frames to the bus only
-   * after that commit: no client can see a frame whose ledger entry a crash could still lose. If
-   * `work` throws, nothing of it is committed or sent.
+   * commit per release tick instead of one per row), and sends the frames to the bus only after
+   * that commit: no client can see a frame whose ledger entry a crash could still lose. If `work`
+   * throws, nothing of it is committed or sent. The live events' group is committed first.
    */
   private atomically(work: () => void): void {
     const sends: BusMessage[] = [];
@@ -426,6 +429,25 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
       this.held = null;
     }
     for (const message of sends) this.send(message);
+  }
+
+  /**
+   * A live event from the log: like `atomically`, but in the transaction of this turn of the event
+   * loop (DisclosureStore.inGroup), one commit for all the events the turn brings instead of one
+   * each; its frames go to the bus after that commit. A failed commit stops the producer like a
+   * failed write.
+   */
+  private inTurnGroup(work: () => void): void {
+    const sends: BusMessage[] = [];
+    this.held = sends;
+    try {
+      this.disclosures.inGroup(work, (error) => {
+        if (error !== undefined) this.fail(error);
+        else for (const message of sends) this.send(message);
+      });
+    } finally {
+      this.held = null;
+    }
   }
 
   private held: BusMessage[] | null = null;

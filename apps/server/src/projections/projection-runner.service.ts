@@ -176,6 +176,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     // setImmediate runs after the events already queued in the subscription: natural batching.
     setImmediate(() => {
       this.notifyScheduled = false;
+      // The turn's tournament events, one standings write each tournament, before anyone is told.
+      if (!this.closed) this.tournaments.writePending();
       const ready = this.waiters.filter((w) => this.reached(w.position));
       this.waiters = this.waiters.filter((w) => !ready.includes(w));
       for (const waiter of ready) waiter.resolve();
@@ -185,6 +187,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
 
   private flush(): void {
     if (this.closed) return;
+    this.tournaments.writePending();
     const checkpoint = this.matches.flush();
     if (checkpoint !== undefined) this.committed = checkpoint;
   }

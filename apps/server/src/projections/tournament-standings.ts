@@ -22,7 +22,10 @@ export class TournamentStandingsModel {
     this.table = new TournamentStandingsTable(db);
   }
 
-  /** Folds one event of the log if it belongs to a tournament stream; true when the standings changed. */
+  /**
+   * Folds one event of the log if it belongs to a tournament stream (true when it did); its
+   * standings are written by `writePending`.
+   */
   async apply(event: RecordedEvent<TablecastEvent>): Promise<boolean> {
     const tournamentId = tournamentOfStream(event.stream);
     if (tournamentId === null) return false;
@@ -35,17 +38,35 @@ export class TournamentStandingsModel {
       for (const e of earlier) this.fold.applyLogged(e);
     }
     if (this.fold.applyLogged(event) === null) return false;
-    this.table.write({
-      tournamentId,
-      revision: event.revision,
-      position: positionToString(event.position),
-      rows: this.fold.standings(tournamentId) ?? [],
-    });
+    this.pending.set(tournamentId, { revision: event.revision, position: positionToString(event.position) });
     return true;
+  }
+
+  /**
+   * Writes the standings of each tournament folded since the last call, once, with the revision
+   * and position it is folded to. The runner calls it when a turn's events are applied and before
+   * each checkpoint: a round start's hundreds of seatings (none moves the standings) then cost one
+   * write of the whole standings instead of one each, and the checkpoint never passes an event
+   * whose standings are not written.
+   */
+  writePending(): void {
+    for (const [tournamentId, at] of this.pending)
+      this.table.write({ tournamentId, ...at, rows: this.fold.standings(tournamentId) ?? [] });
+    this.pending.clear();
+  }
+
+  /** Tournaments folded but not yet written, with the revision and position folded to. */
+  private readonly pending = new Map<string, { revision: number; position: string }>();
+
+  /** Every tournament the read model holds, in id order (what was folded is written first). */
+  tournamentIds(): string[] {
+    this.writePending();
+    return this.table.list().map((record) => record.tournamentId);
   }
 
   /** The standings as the read model holds them (undefined for a tournament it has not seen). */
   standings(tournamentId: string): { revision: number; rows: StandingsRow[] } | undefined {
+    this.writePending();
     const record = this.table.read(tournamentId);
     return record === undefined
       ? undefined

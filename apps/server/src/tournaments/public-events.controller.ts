@@ -41,7 +41,7 @@ export class PublicEventsController {
   })
   async list(): Promise<{ events: PublicEventSummary[] }> {
     const events: PublicEventSummary[] = [];
-    for (const { tournamentId } of this.projections.tournaments.table.list()) {
+    for (const tournamentId of this.projections.tournaments.tournamentIds()) {
       const [first] = await this.store.readStream(tournamentStream(tournamentId), { maxCount: 1 });
       if (first?.type !== 'TournamentCreated') continue;
       const created = first.data;
