@@ -269,7 +269,9 @@ const configFields = z.object({
       'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
     ),
   TABLECAST_ROLE: z
-    .enum(['all', 'api', 'feeds', 'control', 'gateway'], { error: 'must be all, api, feeds, control or gateway' })
+    .enum(['all', 'api', 'feeds', 'control', 'gateway'], {
+      error: 'must be all, api, feeds, control or gateway',
+    })
     .default('all')
     .describe(
       'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
