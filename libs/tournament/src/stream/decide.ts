@@ -129,6 +129,16 @@ export function decideTournament(
           `stages.${String(i)}.format: duplicateSwiss seats Dou Dizhu or Big Two players, not ${data.game}`,
           '复式移位仅用于斗地主与锄大地',
         );
+    // TRN-MOVE-6: sessions and when to move belong to the duplicate movement alone.
+    const sessionOption = (['sessionsPerRound', 'moveAfter', 'rankingBasis'] as const).find(
+      (key) => data.options[key] !== undefined,
+    );
+    if (sessionOption !== undefined && !data.stages.some((stage) => stage.format === 'duplicateSwiss'))
+      return reject(
+        'TRN-MOVE-6',
+        `options.${sessionOption}: sessions and moves are set for a duplicateSwiss stage, and this event has none`,
+        '仅复式移位赛设局数与移位时机',
+      );
     for (const [i, stage] of data.stages.entries()) {
       if (!stage.unit.bestOf) continue;
       // TRN-EVT-3 / TRN-KO-5 (b): a best-of holds an odd number of games, each of a set number of deals.
