@@ -185,6 +185,12 @@ export const RoundPairedSchema = z.object({
       })
       .optional(),
     tables: z.array(SeatedTableSchema).optional(),
+    /**
+     * TRN-MOVE-6: in an event of several sessions a round (`sessionsPerRound` > 1) each session (局)
+     * is paired, published, dealt and played as its own stream round; this names the round (轮) and
+     * the session it is. Absent: the round is one session.
+     */
+    session: z.object({ round, session: z.int().min(1) }).optional(),
   }),
 });
 export type RoundPaired = z.infer<typeof RoundPairedSchema>;
