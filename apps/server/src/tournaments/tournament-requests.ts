@@ -52,6 +52,12 @@ export const CreateTournamentSchema = z.strictObject({
       tablesPerGroup: z.int().min(1).max(999).optional(),
       /** TRN-MP-1: the boards a duplicate Swiss round deals each comparison set; absent, 3. */
       boardsPerRound: z.int().min(1).max(100).optional(),
+      /** TRN-MOVE-6: the sessions of a duplicate Swiss round, each its own boards; absent, 1. */
+      sessionsPerRound: z.int().min(1).max(20).optional(),
+      /** TRN-MOVE-6: players move after each `session` or only after each `round`; absent, session. */
+      moveAfter: z.enum(['session', 'round']).optional(),
+      /** TRN-MOVE-6: a move reads the `cumulative` standings or the `lastSession` alone; absent, cumulative. */
+      rankingBasis: z.enum(['cumulative', 'lastSession']).optional(),
     })
     .default({ pairingRules: '000', firstRound: 'fold', whenNoLegalPairing: 'refuse', byeScore: null }),
 });

@@ -121,6 +121,8 @@ export class TournamentsController {
         const boards = this.tableBoards.roundBoards(r);
         return {
           round: r.round,
+          // TRN-MOVE-6: the round (轮) and session (局) this stream round is, in an event of several sessions a round.
+          ...(r.paired.session === undefined ? {} : { session: r.paired.session }),
           stage: r.stage,
           publishedAt: r.publishedAt,
           bye: r.paired.bye,

@@ -61,6 +61,34 @@ describe('the tournament API over HTTP, on the real server and SQLite', () => {
     expect((await call('GET', '/nope/standings')).status).toBe(404);
   });
 
+  it('TRN-MOVE-6: the session options are checked at creation (400 naming the field, 422 with the rule)', async () => {
+    const duplicate = (tournamentId: string, format: string, options: Record<string, unknown>) =>
+      call('POST', '', {
+        tournamentId,
+        name: 'Dou Dizhu Open',
+        game: 'doudizhu',
+        ruleset: 'cga2017',
+        stages: [{ format, venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
+        options,
+      });
+    const zero = await duplicate('s_zero', 'duplicateSwiss', { sessionsPerRound: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.text).toContain('sessionsPerRound');
+    const when = await duplicate('s_when', 'duplicateSwiss', { moveAfter: 'board' });
+    expect(when.status).toBe(400);
+    expect(when.text).toContain('moveAfter');
+    const basis = await duplicate('s_basis', 'duplicateSwiss', { rankingBasis: 'best' });
+    expect(basis.status).toBe(400);
+    expect(basis.text).toContain('rankingBasis');
+    const swiss = await duplicate('s_swiss', 'swiss', { sessionsPerRound: 2 });
+    expect(swiss.status).toBe(422);
+    expect(swiss.json).toMatchObject({ rule: 'TRN-MOVE-6' });
+    const sessions = { sessionsPerRound: 2, moveAfter: 'round', rankingBasis: 'lastSession' };
+    expect((await duplicate('s_ok', 'duplicateSwiss', sessions)).status).toBe(201);
+    const [created] = await suite.store.readStream(tournamentStream('s_ok'));
+    expect(created?.data).toMatchObject({ options: sessions });
+  });
+
   it('imports entrants from CSV (a bad row is a 400 naming row and column), and exports the same sheet', async () => {
     await create('t_csv');
     const bad = await call('POST', '/t_csv/entrants', { csv: 'name,seed\nA,1\nB,two\n' });

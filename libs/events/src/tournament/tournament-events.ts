@@ -65,6 +65,21 @@ const TournamentOptionsSchema = z.object({
    * the sources fix no number (TRN-MOVE-6: "several boards make a session").
    */
   boardsPerRound: z.int().min(1).max(100).optional(),
+  /**
+   * TRN-MOVE-6: the sessions (局) of a duplicate Swiss round (轮), each dealt its own boards
+   * (`boardsPerRound` boards a session). Absent: 1, the round is one session.
+   */
+  sessionsPerRound: z.int().min(1).max(20).optional(),
+  /**
+   * TRN-MOVE-6 open question: the players move after each session or only after each round.
+   * Absent: `session` (the session rule is the more specific text).
+   */
+  moveAfter: z.enum(['session', 'round']).optional(),
+  /**
+   * TRN-MOVE-6 open question: the ranking a move reads, the cumulative standings or the last session
+   * alone. Absent: `cumulative` ("current ranking").
+   */
+  rankingBasis: z.enum(['cumulative', 'lastSession']).optional(),
 });
 
 export const TournamentCreatedSchema = z.object({
@@ -170,6 +185,12 @@ export const RoundPairedSchema = z.object({
       })
       .optional(),
     tables: z.array(SeatedTableSchema).optional(),
+    /**
+     * TRN-MOVE-6: in an event of several sessions a round (`sessionsPerRound` > 1) each session (局)
+     * is paired, published, dealt and played as its own stream round; this names the round (轮) and
+     * the session it is. Absent: the round is one session.
+     */
+    session: z.object({ round, session: z.int().min(1) }).optional(),
   }),
 });
 export type RoundPaired = z.infer<typeof RoundPairedSchema>;

@@ -17,6 +17,7 @@ import { pairKnockoutRound } from './knockout-pair';
 import { scoredResults, type RoundState, type TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
 import { pairTableRound } from './table-pair';
+import { streamRoundsOf } from './table-sessions';
 import { recordTableResult } from './table-result';
 import { correctBoardTime, type CorrectBoardTime } from './board-time';
 
@@ -129,6 +130,16 @@ export function decideTournament(
           `stages.${String(i)}.format: duplicateSwiss seats Dou Dizhu or Big Two players, not ${data.game}`,
           '复式移位仅用于斗地主与锄大地',
         );
+    // TRN-MOVE-6: sessions and when to move belong to the duplicate movement alone.
+    const sessionOption = (['sessionsPerRound', 'moveAfter', 'rankingBasis'] as const).find(
+      (key) => data.options[key] !== undefined,
+    );
+    if (sessionOption !== undefined && !data.stages.some((stage) => stage.format === 'duplicateSwiss'))
+      return reject(
+        'TRN-MOVE-6',
+        `options.${sessionOption}: sessions and moves are set for a duplicateSwiss stage, and this event has none`,
+        '仅复式移位赛设局数与移位时机',
+      );
     for (const [i, stage] of data.stages.entries()) {
       if (!stage.unit.bestOf) continue;
       // TRN-EVT-3 / TRN-KO-5 (b): a best-of holds an odd number of games, each of a set number of deals.
@@ -269,7 +280,7 @@ export function decideTournament(
       if (stage === undefined || next === undefined)
         return reject('TRN-EVT-2', 'stage: this is the last stage', '已是最后阶段');
       const played = state.rounds.filter((r) => r.stage === state.stage);
-      if (played.length < stage.rounds || played.some((r) => !complete(r)))
+      if (played.length < streamRoundsOf(stage, created) || played.some((r) => !complete(r)))
         return reject(
           TOURNAMENT_STATE_RULE,
           `stage: stage ${String(state.stage)} has rounds to play`,
@@ -377,7 +388,8 @@ function pair(
     );
   const inStage = state.rounds.filter((r) => r.stage === state.stage).length;
   // A knockout's bracket says when it is decided (TRN-KO-1), below.
-  if (stage.format !== 'singleKnockout' && inStage >= stage.rounds)
+  // TRN-MOVE-6: a duplicate round of several sessions pairs each session as a stream round.
+  if (stage.format !== 'singleKnockout' && inStage >= streamRoundsOf(stage, created))
     return reject(
       TOURNAMENT_STATE_RULE,
       `round: stage ${String(state.stage)} has all its ${String(stage.rounds)} rounds`,

@@ -23,6 +23,14 @@ export {
 } from './state';
 export { TournamentStandingsFold, tournamentOfStream, type LoggedEvent } from './standings-fold';
 export { pairTableRound, type TablePairing } from './table-pair';
+export {
+  movementOptions,
+  roundLabel,
+  sessionAt,
+  sessionsPerRound,
+  streamRoundsOf,
+  type RoundSession,
+} from './table-sessions';
 export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 export { recordTableResult, type TableRecording } from './table-result';
 export { duplicateEventStandings, tableBoardResults } from './table-standings';

@@ -2,6 +2,7 @@ import { violation, type Decision } from '@tablecast/game-kit';
 import type { TournamentEvent, RoundBoardSetCreated } from '@tablecast/events';
 import type { DuplicateGame } from '../duplicate/duplicate-standings';
 import type { RoundState, TournamentState } from './state';
+import { roundLabel, type RoundSession } from './table-sessions';
 
 /**
  * TRN-MP-1: the boards a duplicate Swiss round deals to each comparison set when no option says.
@@ -35,8 +36,14 @@ export interface PlannedBoardSet {
 }
 
 /** The id of a round's board set: `<event>.r<round>.g<group>`, or `<event>.r<round>.boards` for the whole round. */
-export function roundBoardSetId(tournamentId: string, round: number, group: number | null): string {
-  return `${tournamentId}.r${String(round)}.${group === null ? 'boards' : `g${String(group)}`}`;
+export function roundBoardSetId(
+  tournamentId: string,
+  round: number,
+  group: number | null,
+  session?: RoundSession,
+): string {
+  // TRN-MOVE-6: a session of a round of several is dealt its own set, `<event>.r<round>.s<session>.…`.
+  return `${tournamentId}.${roundLabel(round, session)}.${group === null ? 'boards' : `g${String(group)}`}`;
 }
 
 /**
@@ -55,14 +62,14 @@ export function roundBoardSets(
     return [
       {
         group: null,
-        set: roundBoardSetId(tournamentId, round.round, null),
+        set: roundBoardSetId(tournamentId, round.round, null, round.paired.session),
         matches: tables.map((t) => t.match),
       },
     ];
   const groups = [...new Set(tables.map((t) => t.group))].sort((x, y) => x - y);
   return groups.map((group) => ({
     group,
-    set: roundBoardSetId(tournamentId, round.round, group),
+    set: roundBoardSetId(tournamentId, round.round, group, round.paired.session),
     matches: tables.filter((t) => t.group === group).map((t) => t.match),
   }));
 }

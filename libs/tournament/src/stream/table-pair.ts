@@ -2,6 +2,7 @@ import type { RoundPaired, TournamentCreated } from '@tablecast/events';
 import { firstRoundMovement, snakeMovement, type Seating } from '../movement/snake';
 import type { TournamentState } from './state';
 import { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
+import { movementOptions, roundLabel, sessionAt } from './table-sessions';
 import { duplicateEventStandings } from './table-standings';
 
 export type TablePairing =
@@ -49,9 +50,23 @@ export function pairTableRound(
       '参赛人数须为每组人数的整数倍',
     );
   const field = { seats, tablesPerGroup };
+  // TRN-MOVE-6: with several sessions a round, each session is a stream round of its own.
+  const session = sessionAt(state.rounds.length, created);
+  const options = movementOptions(created);
+  const previous = state.rounds.at(-1);
   let ranking: string[];
   let seating: Seating[];
-  if (state.rounds.every((r) => r.tables.size === 0)) {
+  const stillSeated =
+    previous !== undefined &&
+    previous.tables.size > 0 &&
+    [...previous.tables.values()].every((t) => t.seats.every((p) => playing.some((e) => e.entrant === p)));
+  if (session !== undefined && session.session > 1 && options.moveAfter === 'round' && stillSeated) {
+    // TRN-MOVE-6 moving after each round: a later session of the round keeps the players in their seats.
+    ranking = [...(previous.paired.movement?.ranking ?? [])];
+    seating = [...previous.tables.values()].flatMap((t) =>
+      t.seats.map((player, seat) => ({ player, group: t.group, table: t.groupTable, seat })),
+    );
+  } else if (state.rounds.every((r) => r.tables.size === 0)) {
     // TRN-MOVE-4 round 1: drawn by lot; the draw is re-run from the recorded seed.
     if (seed === null)
       return refuse('TRN-MOVE-4', 'seed: round 1 is seated by lot and the draw needs a seed', '抽签需要种子');
@@ -60,7 +75,12 @@ export function pairTableRound(
   } else {
     // TRN-MOVE-3/5: by the current ranking; a player without a result yet ranks after those with one,
     // in player-number order (TRN-MOVE-2).
-    const ranked = duplicateEventStandings(state).map((row) => row.player);
+    // TRN-MOVE-6: the cumulative standings, or the last session's alone.
+    const read =
+      options.rankingBasis === 'lastSession' && previous !== undefined
+        ? { ...state, rounds: [previous] }
+        : state;
+    const ranked = duplicateEventStandings(read).map((row) => row.player);
     const inPlay = new Set(playing.map((e) => e.entrant));
     ranking = [
       ...ranked.filter((p) => inPlay.has(p)),
@@ -80,7 +100,7 @@ export function pairTableRound(
   const seated = [...tables.entries()]
     .sort(([x], [y]) => x - y)
     .map(([table, players]) => ({
-      match: `r${String(round)}.t${String(table)}`,
+      match: `${roundLabel(round, session)}.t${String(table)}`,
       group: groupOf.get(table)?.group ?? 1,
       groupTable: groupOf.get(table)?.groupTable ?? table,
       table,
@@ -101,6 +121,7 @@ export function pairTableRound(
         relaxed: [],
         movement: { seatsPerTable: seats, tablesPerGroup, ranking },
         tables: seated,
+        ...(session === undefined ? {} : { session }),
       },
     },
   };

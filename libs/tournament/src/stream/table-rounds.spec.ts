@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firstRoundMovement } from '../movement/snake';
 import { evolveTournament } from './state';
 import { duplicateEventStandings } from './table-standings';
+import type { TournamentCommand } from './decide';
 import { NOW, Stream, ddzResult, duplicateSwiss, entered, seatRound, seatsOf, timedResult } from './testing';
 
 describe('duplicate Swiss rounds of individual players at tables of 3 or 4 (TRN-MOVE-*)', () => {
@@ -38,6 +39,22 @@ describe('duplicate Swiss rounds of individual players at tables of 3 or 4 (TRN-
   it('TRN-MOVE-1: a game of pairs is not seated by the duplicate movement', () => {
     expect(new Stream().rejects(duplicateSwiss('guandan'))).toBe('TRN-MOVE-1');
     expect(new Stream().run(duplicateSwiss('bigtwo'))).toHaveLength(1);
+  });
+
+  it('TRN-MOVE-6: sessions and when to move are options of a duplicate Swiss event alone', () => {
+    const sessions = { sessionsPerRound: 2, moveAfter: 'round', rankingBasis: 'lastSession' } as const;
+    const created = duplicateSwiss('doudizhu');
+    const withSessions = (command: TournamentCommand): TournamentCommand =>
+      command.type === 'CreateTournament'
+        ? { ...command, options: { ...command.options, ...sessions } }
+        : command;
+    expect(new Stream().run(withSessions(created))).toHaveLength(1);
+    const swiss = withSessions({
+      ...created,
+      game: 'guandan',
+      stages: [{ format: 'swiss', venue: 'onSite', rounds: 3, unit: { games: 1, bestOf: false } }],
+    } as TournamentCommand);
+    expect(new Stream().rejects(swiss)).toBe('TRN-MOVE-6');
   });
 
   it('TRN-MP-1: a table result keys each board score by the entrant in that seat, once', () => {

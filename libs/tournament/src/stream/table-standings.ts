@@ -6,6 +6,7 @@ import {
 } from '../duplicate/duplicate-standings';
 import type { TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
+import { roundLabel } from './table-sessions';
 
 /**
  * The board results of a duplicate Swiss event's recorded tables, as TRN-MP-1 compares them: a
@@ -24,7 +25,8 @@ export function tableBoardResults(state: TournamentState): DuplicateResult[] {
       for (const board of result.boards)
         for (const [player, score] of Object.entries(board.scores))
           out.push({
-            board: `r${String(round.round)}.${board.board}`,
+            // TRN-MOVE-6: a board is named by its round and, in an event of several, its session.
+            board: `${roundLabel(round.round, round.paired.session)}.${board.board}`,
             player,
             score,
             seconds: board.seconds?.[player] ?? 0,

@@ -12,7 +12,7 @@ const ok = async (server: TestServer, method: string, path: string, body?: unkno
 };
 
 /**
- * TRN-MP-1 at a duplicate round's tables: each table deals board 1 of the set the round start gave
+ * TRN-MP-1 at a duplicate round's tables (round 1 unless given): each table deals board 1 of the set the round start gave
  * it, by its own DealBoard, as the table's referee keys it. Answers the board's id (the first set's
  * first board), under which the board's results at every table are read.
  */
@@ -21,6 +21,7 @@ export async function dealFirstRoundBoard(
   tournamentId: string,
   game: string,
   matchIds: readonly string[],
+  round = 1,
 ): Promise<string> {
   const event = (await ok(server, 'GET', `/tournaments/${tournamentId}`)) as {
     rounds: { boardSets: { boards: { id: string }[] }[] }[];
@@ -34,5 +35,5 @@ export async function dealFirstRoundBoard(
       command: { type: 'DealBoard', board: 1 },
     });
   }
-  return event.rounds[0]?.boardSets[0]?.boards[0]?.id ?? '';
+  return event.rounds[round - 1]?.boardSets[0]?.boards[0]?.id ?? '';
 }

@@ -26,11 +26,15 @@ export interface StartedDuplicateTable {
   readonly seats: readonly string[];
 }
 
-/** A Dou Dizhu event of six players (two tables, one group) whose round 1 is started, one board a round unless given. */
+/**
+ * A Dou Dizhu event of six players (two tables, one group) whose round 1 is started, one board a
+ * round unless given; `options` adds event options (TRN-MOVE-6 sessions).
+ */
 export async function startDuplicateRound(
   server: TestServer,
   id: string,
   boardsPerRound = 1,
+  options: Readonly<Record<string, unknown>> = {},
 ): Promise<readonly StartedDuplicateTable[]> {
   const entrants = Array.from({ length: 6 }, (_, i) => `P${String(i + 1)}`);
   await ok(
@@ -43,7 +47,7 @@ export async function startDuplicateRound(
       game: 'doudizhu',
       ruleset: 'cga2017',
       stages: [{ format: 'duplicateSwiss', venue: 'onSite', rounds: 2, unit: { games: 1, bestOf: false } }],
-      options: { boardsPerRound },
+      options: { boardsPerRound, ...options },
     },
     TEST_TOKENS.arbiter,
   );
@@ -66,12 +70,14 @@ export async function playDuplicateRound(
   server: TestServer,
   id: string,
   tables: readonly StartedDuplicateTable[],
+  round = 1,
 ): Promise<string> {
   const board = await dealFirstRoundBoard(
     server,
     id,
     'doudizhu',
     tables.map((t) => t.matchId),
+    round,
   );
   for (const table of tables)
     for (const seat of [0, 1, 2])
@@ -104,10 +110,30 @@ export async function playDuplicateRound(
       const event = (await ok(server, 'GET', `/tournaments/${id}`)) as {
         rounds: { tables: { result: unknown }[] }[];
       };
-      if (!(event.rounds[0]?.tables ?? []).every((t) => t.result !== null))
+      if (!(event.rounds[round - 1]?.tables ?? []).every((t) => t.result !== null))
         throw new Error('a table result is not recorded yet');
     },
     { timeout: 20_000, interval: 50 },
   );
   return board;
+}
+
+/** Pairs the next stream round (a later round, or a session of one: TRN-MOVE-6), publishes and starts it. */
+export async function startNextDuplicateRound(
+  server: TestServer,
+  id: string,
+  round: number,
+): Promise<readonly StartedDuplicateTable[]> {
+  await ok(server, 'POST', `/tournaments/${id}/rounds`, { seed: null });
+  await ok(
+    server,
+    'POST',
+    `/tournaments/${id}/rounds/${String(round)}/publish`,
+    undefined,
+    TEST_TOKENS.arbiter,
+  );
+  const started = (await ok(server, 'POST', `/tournaments/${id}/rounds/${String(round)}/start`)) as {
+    tables: StartedDuplicateTable[];
+  };
+  return started.tables;
 }

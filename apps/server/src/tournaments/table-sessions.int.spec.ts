@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTestServer } from '../testing/test-server';
+import { apiCall } from './testing/api-call';
+import {
+  playDuplicateRound,
+  startDuplicateRound,
+  startNextDuplicateRound,
+} from './testing/played-duplicate-round';
+
+const call = apiCall('/api');
+const ID = 'ddzSessions';
+
+interface EventView {
+  readonly rounds: readonly {
+    readonly round: number;
+    readonly session?: { readonly round: number; readonly session: number };
+    readonly tables: readonly { readonly match: string; readonly seats: readonly string[] }[];
+    readonly boardSets: readonly { readonly set: string }[];
+  }[];
+}
+
+describe('a duplicate round of two sessions played by bots on the real server (TRN-MOVE-6)', () => {
+  it('TRN-MOVE-6: session 2 waits for every table of session 1, keeps the seats when moving after each round, and is dealt its own board set; the standings hold both sessions', async () => {
+    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    try {
+      const first = await startDuplicateRound(server, ID, 1, { sessionsPerRound: 2, moveAfter: 'round' });
+      expect(first.map((t) => t.match)).toEqual(['r1.s1.t1', 'r1.s1.t2']);
+      // The next session waits for every table of this one.
+      const early = await call(
+        server,
+        'POST',
+        `/tournaments/${ID}/rounds`,
+        { seed: null },
+        TEST_TOKENS.referee,
+      );
+      expect(early.status).toBe(422);
+      expect(early.json).toMatchObject({ rule: 'TRN-MOVE-6' });
+
+      await playDuplicateRound(server, ID, first, 1);
+      const second = await startNextDuplicateRound(server, ID, 2);
+      expect(second.map((t) => t.match)).toEqual(['r1.s2.t1', 'r1.s2.t2']);
+      expect(second.map((t) => t.seats)).toEqual(first.map((t) => t.seats));
+      await playDuplicateRound(server, ID, second, 2);
+
+      const event = (await call(server, 'GET', `/tournaments/${ID}`, undefined, TEST_TOKENS.referee))
+        .json as EventView;
+      expect(event.rounds.map((r) => r.session)).toEqual([
+        { round: 1, session: 1 },
+        { round: 1, session: 2 },
+      ]);
+      expect(event.rounds.map((r) => r.boardSets.map((b) => b.set))).toEqual([
+        [`${ID}.r1.s1.g1`],
+        [`${ID}.r1.s2.g1`],
+      ]);
+      const standings = (
+        await call(server, 'GET', `/tournaments/${ID}/standings`, undefined, TEST_TOKENS.referee)
+      ).json as { rows: { player: string; boards: { board: string }[] }[] };
+      expect(standings.rows).toHaveLength(6);
+      // TRN-MP-5 cumulative S: every player's line holds a board of each session, named by it.
+      for (const row of standings.rows)
+        expect(row.boards.map((b) => b.board.split('.').slice(0, 2).join('.')).sort()).toEqual([
+          'r1.s1',
+          'r1.s2',
+        ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
