@@ -25,6 +25,7 @@ export type PlatformEventType =
   | 'RoundPublished'
   | 'MatchAssigned'
   | 'RoundBoardSetCreated'
+  | 'RoundBoardSeedReleased'
   | 'BoardAssigned'
   | 'KnockoutGameRecorded'
   | 'ResultRecorded'
@@ -79,6 +80,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     RoundPublished: '公布轮次对阵',
     MatchAssigned: '分配球桌',
     RoundBoardSetCreated: '生成本轮牌副',
+    RoundBoardSeedReleased: '公开本轮牌副种子',
     BoardAssigned: '分配牌副',
     ResultRecorded: '登记成绩',
     TableResultRecorded: '登记本桌成绩',
@@ -129,6 +131,7 @@ export const eventNames: Readonly<Record<Lang, Readonly<Record<KnownEventType, s
     RoundPublished: 'Round published',
     MatchAssigned: 'Match assigned',
     RoundBoardSetCreated: 'Round board set created',
+    RoundBoardSeedReleased: 'Round board seed released',
     BoardAssigned: 'Board assigned',
     ResultRecorded: 'Result recorded',
     TableResultRecorded: 'Table result recorded',

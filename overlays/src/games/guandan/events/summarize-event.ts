@@ -269,6 +269,7 @@ function summarize(type: KnownEventType, raw: object, s: Speaker): EventSummary 
     case 'MatchAssigned':
     case 'BoardAssigned':
     case 'RoundBoardSetCreated':
+    case 'RoundBoardSeedReleased':
     case 'KnockoutGameRecorded':
     case 'ResultRecorded':
     case 'TableResultRecorded':
