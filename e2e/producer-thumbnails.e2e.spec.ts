@@ -12,7 +12,8 @@ const MATCH = 'e2e_thumbnails';
  * The producer dashboard's live thumbnails, in headless Chromium against the built server: with a
  * table page open in another tab (as OBS would have it), the dashboard draws a thumbnail of it on
  * the same match and feed, labelled in the dashboard's language, which is not listed as a page of
- * its own and changes when a play is made at the table.
+ * its own and changes when a play is made at the table. A page set up per table is drawn
+ * following that table, a lower third with its seat.
  */
 describe('producer dashboard: a live thumbnail of each on-air page', () => {
   const { url, browser } = useServerAndBrowser({
@@ -55,6 +56,25 @@ describe('producer dashboard: a live thumbnail of each on-air page', () => {
     await expect.poll(seqShown, { timeout: 20_000 }).toBeGreaterThan(before);
     const pictureAfter = await thumbnail.locator('.screen').screenshot();
     expect(pictureAfter.equals(pictureBefore)).toBe(false);
+
+    // A lower third set up per table, as OBS loads it: its thumbnail follows the table, not the
+    // match it shows now, and shows its seat.
+    await open('/overlays/lowerthird/?table=t1&feed=venue&seat=E');
+    const lowerThird = dashboard.getByTestId('thumbnail-lowerthird');
+    await lowerThird.waitFor({ timeout: 20_000 });
+    expect(await lowerThird.getAttribute('data-seat')).toBe('E');
+    const src = new URL(String(await lowerThird.locator('iframe').getAttribute('src')), url());
+    expect([
+      src.searchParams.get('table'),
+      src.searchParams.get('match'),
+      src.searchParams.get('seat'),
+    ]).toEqual(['t1', null, 'E']);
+    expect(await lowerThird.locator('figcaption').textContent()).toContain('lowerthird E');
+    await expect
+      .poll(() => lowerThird.frameLocator('iframe').getByTestId('stage').getAttribute('data-match'), {
+        timeout: 20_000,
+      })
+      .toBe(MATCH);
 
     // English with lang=en.
     const english = await open(`/overlays/producer/?match=${MATCH}&lang=en#token=${PRODUCER}`);

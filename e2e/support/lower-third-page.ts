@@ -23,6 +23,7 @@ export function lowerThirdPageHtml(
     state: {
       matchId: 'm',
       audience: params.feed,
+      game: view.game ?? null,
       connection: 'open',
       status: null,
       view: view as unknown as MatchView,

@@ -67,6 +67,40 @@ describe('the final scenes plan', () => {
     }
   });
 
+  it("puts a tournament's ticker in the Break scene only, without the table it shows", () => {
+    const withTicker = finalScenesPlan({ table: 'final-1' }, 'http://10.0.0.5:3000', 'guandan', 'T1');
+    const browserSources = withTicker.scenes.map((scene) => [
+      scene.sceneName,
+      scene.items.filter((item) => item.inputKind === BROWSER_SOURCE).map((item) => item.inputName),
+    ]);
+    expect(browserSources).toEqual([
+      ['Table', ['TC table', 'TC scorebug', 'TC moments']],
+      [
+        'Overhead',
+        [
+          'TC scorebug',
+          'TC moments',
+          'TC lower third S',
+          'TC lower third E',
+          'TC lower third N',
+          'TC lower third W',
+        ],
+      ],
+      ['Standings', ['TC standings']],
+      ['Break', ['TC ticker']],
+      ['Delay building', []],
+    ]);
+    const ticker = withTicker.scenes[3]?.items.find((item) => item.inputName === 'TC ticker');
+    expect(ticker?.settings.url).toBe(
+      'http://10.0.0.5:3000/overlays/ticker/?tournament=T1&lang=zh-CN&except=final-1',
+    );
+    expect(ticker?.enabled).toBe(true);
+    const onAir = finalScenesPlan({ onAir: true }, 'http://10.0.0.5:3000', 'guandan', 'T1');
+    expect(onAir.scenes[3]?.items.at(-1)?.settings.url).toBe(
+      'http://10.0.0.5:3000/overlays/ticker/?tournament=T1&lang=zh-CN',
+    );
+  });
+
   it('follows the table on program with onair=1, in a collection of its own', () => {
     const onAir = finalScenesPlan({ onAir: true }, 'http://10.0.0.5:3000');
     expect(onAir.sceneCollection).toBe('Tablecast on air');

@@ -83,6 +83,18 @@ export function overlayUrl(baseUrl: string, page: OverlayPage, follow: OverlayFo
   return url.toString();
 }
 
+/**
+ * The "other tables" ticker of a tournament's round, in zh-CN; a table's show leaves its own table
+ * out (`except=`), as it is the one on screen.
+ */
+export function tickerUrl(baseUrl: string, tournament: string, follow: OverlayFollow): string {
+  const url = new URL('overlays/ticker/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.searchParams.set('tournament', tournament);
+  url.searchParams.set('lang', 'zh-CN');
+  if ('table' in follow) url.searchParams.set('except', follow.table);
+  return url.toString();
+}
+
 function overlay(inputName: string, url: string, enabled = true): PlannedItem {
   return {
     inputName,
@@ -115,14 +127,17 @@ function caption(inputName: string, text: string): PlannedItem {
 
 /**
  * The final's scenes. Input names are global in OBS, so shared overlays (scorebug, moments) are
- * one input placed in several scenes. Break and delay building use no browser source, so they
- * stay usable on an OBS without one. The Overhead scene has a lower third for each of the game's
- * seats (three in Dou Dizhu, four otherwise).
+ * one input placed in several scenes. Break and delay building use no browser source but the
+ * ticker, so they stay usable on an OBS without one. The Overhead scene has a lower third for each of the game's
+ * seats (three in Dou Dizhu, four otherwise). With a tournament, the Break scene carries the
+ * "other tables" ticker along its bottom band (scene-layout.ts): the one scene where nothing else
+ * is drawn there; over the Table or Overhead scene it would cover South and the lower third.
  */
 export function finalScenesPlan(
   follow: OverlayFollow,
   baseUrl: string,
   game: FinalGame = 'guandan',
+  tournament?: string,
 ): FinalScenesPlan {
   const url = (page: OverlayPage, seat?: string): string => overlayUrl(baseUrl, page, follow, seat);
   const scorebug = overlay('TC scorebug', url('scorebug'));
@@ -144,7 +159,11 @@ export function finalScenesPlan(
       { sceneName: 'Standings', items: [overlay('TC standings', url('standings'))] },
       {
         sceneName: 'Break',
-        items: [backdrop('TC break backdrop'), caption('TC break caption', '休息 · Break')],
+        items: [
+          backdrop('TC break backdrop'),
+          caption('TC break caption', '休息 · Break'),
+          ...(tournament === undefined ? [] : [overlay('TC ticker', tickerUrl(baseUrl, tournament, follow))]),
+        ],
       },
       {
         sceneName: 'Delay building',

@@ -8,7 +8,8 @@ describe('the scene layout', () => {
   });
 
   for (const game of FINAL_GAMES) {
-    const plan = finalScenesPlan({ table: 'F1' }, 'http://10.0.0.5:3000', game);
+    // With a tournament, so the Break scene carries the ticker too.
+    const plan = finalScenesPlan({ table: 'F1' }, 'http://10.0.0.5:3000', game, 'T1');
     const layouts = sceneLayoutsFor(game);
 
     it(`${game}: lists, for every scene obs setup builds, exactly the overlay pages placed in it`, () => {

@@ -19,10 +19,13 @@ export const TITLE_SAFE: Region = {
   height: OVERLAY_HEIGHT * 0.9,
 };
 
+/** A page a scene shows: a match's overlay page, or the tournament's "other tables" ticker. */
+export type ScenePage = OverlayPage | 'ticker';
+
 /** One scene of the final: the overlay pages on air in it and the regions each may draw in. */
 export interface SceneLayout {
   readonly sceneName: string;
-  readonly pages: Readonly<Partial<Record<OverlayPage, readonly Region[]>>>;
+  readonly pages: Readonly<Partial<Record<ScenePage, readonly Region[]>>>;
 }
 
 /**
@@ -47,6 +50,12 @@ const TABLE: readonly Region[] = [
   { x: 540, y: 776, width: 840, height: 250 },
 ];
 const LOWER_THIRD: Region = { x: 96, y: 856, width: 1000, height: 170 };
+/**
+ * The ticker's band along the bottom of the title-safe area. It is on air only in the Break
+ * scene (final-scenes.plan.ts), below the centred caption: in the Table scene it would cover
+ * South's panel, in the Overhead scene the lower third.
+ */
+const TICKER: Region = { x: 96, y: 962, width: 1728, height: 64 };
 
 /** The scenes `tablecast obs setup` builds (final-scenes.plan.ts), by name. */
 export const SCENE_LAYOUTS: readonly SceneLayout[] = [
@@ -59,7 +68,7 @@ export const SCENE_LAYOUTS: readonly SceneLayout[] = [
     pages: { scorebug: [SCOREBUG], moments: [PENALTY_BUG, MOMENT], lowerthird: [LOWER_THIRD] },
   },
   { sceneName: 'Standings', pages: { standings: [TITLE_SAFE] } },
-  { sceneName: 'Break', pages: {} },
+  { sceneName: 'Break', pages: { ticker: [TICKER] } },
   { sceneName: 'Delay building', pages: {} },
 ];
 
@@ -135,7 +144,7 @@ function skinLayouts(table: readonly Region[], moment: Region): readonly SceneLa
       pages: { scorebug: [SKIN_SCOREBUG], moments: [moment], lowerthird: [LOWER_THIRD] },
     },
     { sceneName: 'Standings', pages: { standings: [TITLE_SAFE] } },
-    { sceneName: 'Break', pages: {} },
+    { sceneName: 'Break', pages: { ticker: [TICKER] } },
     { sceneName: 'Delay building', pages: {} },
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MatchIdSchema } from './match-commands';
+import { MatchIdSchema, TableIdSchema } from './match-commands';
 import type { LowerThirdCaption } from './producer/lower-third-captions';
 import { LOWER_THIRD_CUE_PATTERN, OVERLAY_MOMENTS, type OverlayCue } from './producer/overlay-cues';
 
@@ -28,6 +28,12 @@ export const AnnounceSchema = z.object({
   matchId: MatchIdSchema.optional(),
   audience: z.string().min(1).max(32).optional(),
   lang: z.string().min(1).max(16).optional(),
+  /** The table a page set up per table follows (`table=`): its match changes, the page stays. */
+  table: TableIdSchema.optional(),
+  /** The page follows the table the producer has on program (`onair=1`). */
+  onAir: z.literal(true).optional(),
+  /** The seat a lower third names (`seat=`). */
+  seat: z.string().min(1).max(8).optional(),
   /**
    * The last feed seq the page has shown. Pages re-send their announce every few seconds as a
    * heartbeat with it, so the producer sees a page that has fallen behind its feed.

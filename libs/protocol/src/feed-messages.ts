@@ -174,6 +174,12 @@ export interface FeedFrame<V = MatchView> {
   readonly matchId: string;
   readonly audience: string;
   readonly seq: number;
+  /**
+   * The match's game (the registry id: `guandan`, `doudizhu`, `bigtwo`), public from the match's
+   * creation: a page learns from it which game's layout to use while the delay builds and the frame
+   * carries no view. Absent on frames from before the game was named in the header (Guandan's).
+   */
+  readonly game?: string;
   readonly status: FeedStatus;
   /** The event this frame released; null for a status-only frame. */
   readonly event: FeedEvent | null;

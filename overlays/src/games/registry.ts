@@ -1,7 +1,7 @@
 import { bigtwoSkin } from './bigtwo';
 import { doudizhuSkin } from './doudizhu';
 import { guandanSkin } from './guandan';
-import { gameOf } from './game-of';
+import { DEFAULT_GAME, gameOf } from './game-of';
 import type { AnySkin } from './skin';
 
 export { gameOf };
@@ -19,6 +19,17 @@ const SKINS: Readonly<Record<string, AnySkin>> = {
  */
 export function skinFor(view: { readonly revision: number; readonly game?: string }): AnySkin | null {
   return SKINS[gameOf(view)] ?? null;
+}
+
+/**
+ * The skin of a match's game before any view is on air (the delay building): the game the frames'
+ * header names, else the game of the last view shown, else Guandan's (frames that name no game).
+ */
+export function skinForFeed(feed: {
+  readonly game: string | null;
+  readonly view: { readonly revision: number; readonly game?: string } | null;
+}): AnySkin | null {
+  return SKINS[feed.game ?? (feed.view === null ? DEFAULT_GAME : gameOf(feed.view))] ?? null;
 }
 
 /** The game ids that have a skin. */

@@ -20,6 +20,7 @@ export function registerObsCommand(program: Command): void {
       "the final's game: guandan, doudizhu (lower thirds for seats 0, 1, 2) or bigtwo",
       'guandan',
     )
+    .option('--tournament <id>', "the tournament whose other tables the Break scene's ticker shows")
     .option('--json', 'print the report as JSON');
   withHelp(setup, {
     examples: [
@@ -45,6 +46,7 @@ export function registerObsCommand(program: Command): void {
       obs: string;
       baseUrl?: string;
       game: string;
+      tournament?: string;
       json?: boolean;
     }) => {
       const { runObsSetup } = await import('./obs/run-obs-setup.js');
@@ -55,6 +57,7 @@ export function registerObsCommand(program: Command): void {
           obs: options.obs,
           baseUrl: options.baseUrl,
           game: options.game,
+          tournament: options.tournament,
         },
         process.env,
       );

@@ -145,6 +145,18 @@ describe('carrying out director commands', () => {
     expect(stuck.calls).not.toContain('take (current)');
   });
 
+  it('transition: the backups follow the scene the bare take put on program', async () => {
+    const obs = fakeObs(true);
+    await obs.conn.setPreviewScene('Standings');
+    await executeDirectorCommand({ type: 'transition', obs: 'main' }, targets(obs.conn));
+    expect(mirrored).toEqual(['main Standings']);
+    // Refused outside studio mode: nothing was taken, nothing is handed on.
+    await expect(
+      executeDirectorCommand({ type: 'transition', obs: 'main' }, targets(fakeObs(false).conn)),
+    ).rejects.toThrow('not in studio mode');
+    expect(mirrored).toEqual(['main Standings']);
+  });
+
   it('transition: a take with the named transition, refused outside studio mode', async () => {
     const on = fakeObs(true);
     await expect(

@@ -80,6 +80,8 @@ export async function executeDirectorCommand(
       }
       // A named transition becomes OBS's current one (it stays selected, as in OBS's dock).
       await conn.transitionToProgram(command.transition);
+      // The preview it took is whatever was there: the backups follow the scene now on program.
+      targets.mirror(command.obs, await conn.getProgramScene());
       return {
         text: `preview taken to program${command.transition === undefined ? '' : ` with ${command.transition}`}`,
         part: logPart('previewTaken', { transition: command.transition ?? null }),

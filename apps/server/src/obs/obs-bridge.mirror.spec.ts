@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../config';
 import { ObsBridgeService } from './obs-bridge.service';
+import { ObsControlController } from './obs-control.controller';
+import { ObsControlService } from './obs-control.service';
 import { FakeObsWebSocket } from './testing/fake-obs-websocket';
 
 /**
@@ -77,6 +79,45 @@ describe('the backup OBS mirrors the main program', () => {
     expect(String((mirrorOf('backup') as { error: unknown }).error)).toContain('OBS "backup"');
     await bridge.instance('main').setProgramScene('Overhead');
     expect(main.programScenes()).toEqual(['Overhead']);
+  });
+
+  it('brings a backup that reconnects to the main program at once, not at the next change', async () => {
+    await backup.stop();
+    await vi.waitFor(() => {
+      expect(bridge.status().find((obs) => obs.name === 'backup')?.state).not.toBe('connected');
+    });
+    // The main changes while the backup is away (by hand in OBS: nothing is mirrored).
+    await bridge.instance('main').setProgramScene('Overhead');
+    expect(backup.programScenes()).toEqual([]);
+    await backup.restart();
+    await vi.waitFor(
+      () => {
+        expect(mirrorOf('backup')).toEqual({ scene: 'Overhead', state: 'ok', error: null });
+      },
+      { timeout: 15_000 },
+    );
+    expect(backup.programScenes()).toEqual(['Overhead']);
+  });
+
+  it("follows the producer's cut and plain take from the OBS card", async () => {
+    main.addScenes('Table', 'Standings');
+    const card = new ObsControlController(new ObsControlService(bridge));
+    await card.program('main', { scene: 'Table' });
+    await vi.waitFor(() => {
+      expect(mirrorOf('backup')).toEqual({ scene: 'Table', state: 'ok', error: null });
+    });
+    await bridge.instance('main').setPreviewScene('Standings');
+    await card.take('main', undefined);
+    await vi.waitFor(() => {
+      expect(mirrorOf('backup')).toEqual({ scene: 'Standings', state: 'ok', error: null });
+    });
+    expect(backup.programScenes()).toEqual(['Table', 'Standings']);
+    // A take on the backup itself is not sent anywhere.
+    await bridge.instance('backup').setPreviewScene('Scene');
+    await card.take('backup', undefined);
+    expect(backup.count('TriggerStudioModeTransition')).toBe(1);
+    await bridge.instance('main').getProgramScene();
+    expect(main.programScenes()).toEqual(['Table']);
   });
 
   it('mirrors only the main: a change made on the backup itself stays there', async () => {

@@ -91,6 +91,7 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleto
         next: null,
       });
     }
+    this.followMainOnConnect();
   }
 
   onModuleInit(): void {
@@ -152,11 +153,53 @@ export class ObsBridgeService implements OnModuleInit, OnModuleDestroy, Singleto
   mirrorProgram(from: string, scene: string): void {
     if (from !== this.mainName()) return;
     for (const [name, backup] of this.connections) {
-      if (name === from) continue;
-      backup.mirror = { scene, state: 'pending', error: null };
-      if (backup.sending) backup.next = scene;
-      else void this.sendMirrored(name, backup, scene);
+      if (name !== from) this.sendToBackup(name, backup, scene);
     }
+  }
+
+  /**
+   * The main took its preview to program (the producer's take on the OBS card): its backups follow
+   * the scene now on program, read back from the main. Never throws: a main that cannot say leaves
+   * the backups where they are, as the take itself already answered.
+   */
+  async mirrorTake(from: string): Promise<void> {
+    const main = this.connections.get(from);
+    if (from !== this.mainName() || main === undefined) return;
+    try {
+      this.mirrorProgram(from, await main.conn.getProgramScene());
+    } catch (error) {
+      this.logger.warn(
+        `the backups could not follow a take on OBS "${from}": ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Whenever a backup (re)connects, or the main does, each connected backup is brought to the
+   * main's program scene at once, not at the next change: a backup restarted during the show would
+   * otherwise hold whatever it loaded with, and a switch to it would put that on air. A backup
+   * already on the main's scene is left alone.
+   */
+  private followMainOnConnect(): void {
+    const main = this.connections.get(this.mainName());
+    for (const conn of [...this.connections.values()].map((entry) => entry.conn)) {
+      conn.onStateChange((state) => {
+        if (state !== 'connected') return;
+        const scene = main?.conn.state === 'connected' ? (main.conn.sceneState?.programScene ?? null) : null;
+        if (scene === null) return;
+        for (const [name, backup] of this.connections) {
+          if (backup === main || backup.conn.state !== 'connected') continue;
+          if (backup.conn.sceneState?.programScene !== scene) this.sendToBackup(name, backup, scene);
+        }
+      });
+    }
+  }
+
+  /** Puts `scene` on a backup's program, one change at a time, the latest asked for winning. */
+  private sendToBackup(name: string, backup: BridgedObs, scene: string): void {
+    backup.mirror = { scene, state: 'pending', error: null };
+    if (backup.sending) backup.next = scene;
+    else void this.sendMirrored(name, backup, scene);
   }
 
   /** One program change to a backup, then the latest asked for meanwhile, if any. */

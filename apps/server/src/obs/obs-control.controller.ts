@@ -23,8 +23,9 @@ const screenshotQuery = z.object({
 });
 
 /**
- * The producer's switching on one OBS: a thin shell over ObsControlService. 400 names the field,
- * 404 an unknown OBS, scene or transition, 502 OBS refused, 503 OBS down (the OBS errors' kinds).
+ * The producer's switching on one OBS: a thin shell over ObsControlService (a cut or a take on the
+ * main is followed by its backups). 400 names the field, 404 an unknown OBS, scene or transition,
+ * 502 OBS refused, 503 OBS down (the OBS errors' kinds).
  */
 @ApiTags('obs')
 @ApiBearerAuth()
@@ -57,7 +58,7 @@ export class ObsControlController {
     @Param('name') name: string,
     @ZodBody(sceneBody) { scene }: z.output<typeof sceneBody>,
   ): Promise<{ ok: true }> {
-    await this.control.program(name, scene);
+    await this.control.programMirrored(name, scene);
     return { ok: true };
   }
 
@@ -71,7 +72,7 @@ export class ObsControlController {
     @Param('name') name: string,
     @ZodBody(takeBody, { emptyIsAbsent: true }) body: z.output<typeof takeBody>,
   ): Promise<{ ok: true }> {
-    await this.control.take(name, body?.transition);
+    await this.control.takeMirrored(name, body?.transition);
     return { ok: true };
   }
 

@@ -42,6 +42,21 @@ export class ObsControlService {
     await this.bridge.instance(instance).transitionToProgram(transition);
   }
 
+  /**
+   * The producer's cut from the OBS card: the scene on program, and the backups follow it (the
+   * rundown and the director hand on their own changes).
+   */
+  async programMirrored(instance: string, scene: string): Promise<void> {
+    await this.program(instance, scene);
+    this.bridge.mirrorProgram(instance, scene);
+  }
+
+  /** The producer's take from the OBS card: the backups follow the scene it put on program. */
+  async takeMirrored(instance: string, transition?: string): Promise<void> {
+    await this.take(instance, transition);
+    await this.bridge.mirrorTake(instance);
+  }
+
   async studioMode(instance: string, enabled: boolean): Promise<void> {
     await this.bridge.instance(instance).setStudioMode(enabled);
   }

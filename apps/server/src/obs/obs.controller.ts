@@ -17,6 +17,8 @@ const setupBody = z
     baseUrl: z.string().optional(),
     // A string here; the setup names the field if it is not a game it has a layout for.
     game: z.string({ error: 'must be a game id (guandan, doudizhu, bigtwo)' }).optional(),
+    // The Break scene's "other tables" ticker; the setup names the field if it is not an id.
+    tournament: z.string({ error: 'must be a tournament id' }).optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.table === undefined) === (body.onAir === undefined))
@@ -66,13 +68,14 @@ export class ObsController {
     description: 'The scene collection is set up; `problem` names the scenes it could not complete.',
   })
   setup(
-    @ZodBody(setupBody) { table, obs, baseUrl, game }: z.output<typeof setupBody>,
+    @ZodBody(setupBody) { table, obs, baseUrl, game, tournament }: z.output<typeof setupBody>,
     @Req() request: FastifyRequest,
   ): Promise<SetupReport> {
     return setupFinalScenes(this.bridge.instance(obs), {
       follow: table === undefined ? { onAir: true } : { table },
       baseUrl: baseUrl ?? `${request.protocol}://${request.headers.host ?? ''}`,
       game,
+      tournament,
     });
   }
 }

@@ -12,6 +12,8 @@ export interface ObsSetupOptions {
   readonly baseUrl?: string | undefined;
   /** The final's game (its seats name the lower thirds): guandan when not given. */
   readonly game?: string | undefined;
+  /** The tournament whose "other tables" ticker the Break scene shows; none when not given. */
+  readonly tournament?: string | undefined;
 }
 
 export interface ObsSetupOutcome {
@@ -64,6 +66,7 @@ export async function runObsSetup(options: ObsSetupOptions, config: AppConfig): 
     const report = await setupFinalScenes(conn, {
       follow,
       game: options.game,
+      tournament: options.tournament,
       baseUrl:
         options.baseUrl ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
     });

@@ -21,6 +21,21 @@ describe('final scene setup input', () => {
     await expect(setup).rejects.toThrow(/game must be one of guandan, doudizhu, bigtwo/);
   });
 
+  it("refuses a tournament id the ticker's URL cannot carry, naming the field, before touching OBS", async () => {
+    const setup = setupFinalScenes(untouchable, {
+      follow: { table: 'F1' },
+      baseUrl: 'http://127.0.0.1:3000',
+      tournament: '../T1',
+    });
+    await expect(setup).rejects.toMatchObject({ field: 'tournament' });
+    const fine = setupFinalScenes(untouchable, {
+      follow: { table: 'F1' },
+      baseUrl: 'http://127.0.0.1:3000',
+      tournament: 'T1',
+    });
+    await expect(fine).rejects.toThrow(/OBS was asked for/);
+  });
+
   it.each(['guandan', 'doudizhu', 'bigtwo'])('accepts %s and goes on to OBS', async (game) => {
     const setup = setupFinalScenes(untouchable, {
       follow: { table: 'F1' },

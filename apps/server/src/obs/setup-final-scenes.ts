@@ -31,7 +31,18 @@ export interface SetupReport {
 export { SceneSetupInputError };
 export type { OverlayFollow };
 
-function validate(follow: OverlayFollow, baseUrl: string, game: string): void {
+function validate(
+  follow: OverlayFollow,
+  baseUrl: string,
+  game: string,
+  tournament: string | undefined,
+): void {
+  if (tournament !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(tournament)) {
+    throw new SceneSetupInputError(
+      'tournament',
+      'must be 1-64 characters of A-Z a-z 0-9 _ . : - (the tournament whose other tables the Break scene shows)',
+    );
+  }
   if (!(FINAL_GAMES as readonly string[]).includes(game)) {
     throw new SceneSetupInputError(
       'game',
@@ -86,11 +97,17 @@ function transformFor(item: PlannedItem, canvas: { width: number; height: number
  */
 export async function setupFinalScenes(
   conn: ObsConnection,
-  options: { follow: OverlayFollow; baseUrl: string; game?: string | undefined },
+  options: {
+    follow: OverlayFollow;
+    baseUrl: string;
+    game?: string | undefined;
+    /** The tournament whose "other tables" ticker the Break scene shows; none without. */
+    tournament?: string | undefined;
+  },
 ): Promise<SetupReport> {
   const game = options.game ?? 'guandan';
-  validate(options.follow, options.baseUrl, game);
-  const plan = finalScenesPlan(options.follow, options.baseUrl, game as FinalGame);
+  validate(options.follow, options.baseUrl, game, options.tournament);
+  const plan = finalScenesPlan(options.follow, options.baseUrl, game as FinalGame, options.tournament);
   const kinds = new Set(await conn.listInputKinds());
   await conn.useSceneCollection(plan.sceneCollection);
   const canvas = await conn.getVideoSize();

@@ -44,6 +44,23 @@ describe('overlay page registry: stale pages with an injected clock', () => {
     await bus.close();
   });
 
+  it('lists what a page follows and the seat it names, as it announced them', () => {
+    registry.announce(link(), {
+      type: 'announce',
+      page: 'lowerthird',
+      build: 'b',
+      matchId: 'F1',
+      audience: 'broadcast',
+      table: 'final-1',
+      seat: 'E',
+    });
+    registry.announce(link(), { type: 'announce', page: 'scorebug', build: 'b', matchId: 'F1', onAir: true });
+    expect(registry.list().map(({ page, table, onAir, seat }) => ({ page, table, onAir, seat }))).toEqual([
+      { page: 'lowerthird', table: 'final-1', onAir: undefined, seat: 'E' },
+      { page: 'scorebug', table: undefined, onAir: true, seat: undefined },
+    ]);
+  });
+
   it('a page that keeps up stays fresh; one that stops reporting new frames goes stale after 5 s', async () => {
     const table = link();
     announceOnAir(table, 'table', 'broadcast');

@@ -377,6 +377,7 @@ export class MatchFeed<V extends { readonly revision: number } = MatchView> {
       matchId: this.policy.matchId,
       audience,
       seq,
+      game: this.game.module.id,
       status,
       event,
       view,

@@ -91,6 +91,13 @@ const real = frames(doudizhuFeed);
 const of = (audience: string): FeedOutput<DdzFeedView>[] => real.filter((o) => o.audience === audience);
 
 describe('Dou Dizhu through the generic match feeds', () => {
+  it('names the game in every frame header, the delay-building frames with no view too', () => {
+    const building = of('broadcast').filter((o) => o.frame.status.state === 'delayBuilding');
+    expect(building.length).toBeGreaterThan(0);
+    expect(building.every((o) => o.frame.view === null)).toBe(true);
+    expect(new Set(real.map((o) => o.frame.game))).toEqual(new Set(['doudizhu']));
+  });
+
   it('DDZ-DBL-1: a defender’s double is on no feed (venue, broadcast, commentary) before both doubles are in', () => {
     const doubles = log.flatMap((event, revision) => (event.type === 'DoubleChosen' ? [revision] : []));
     // Each board has both choices, the first alone in the log until the second arrives.

@@ -44,11 +44,16 @@ export interface FeedConnectionOptions {
 /** A table by its id, or whichever table the producer has on program. */
 export type FollowTarget = { readonly table: string } | { readonly onAir: true };
 
-/** What a page announces besides its feed: its name, its bundle, its language. */
+/**
+ * What a page announces besides its feed: its name, its bundle, its language, what it follows
+ * (a table or the program, not one match) and the seat a lower third names.
+ */
 export interface PageIdentity {
   readonly page: string;
   readonly build: string;
   readonly lang?: string;
+  readonly follow?: FollowTarget;
+  readonly seat?: string;
 }
 
 export interface FeedConnection {
@@ -69,6 +74,8 @@ export function announceMessage(identity: PageIdentity, state: FeedState): Annou
     ...(state.matchId === '' ? {} : { matchId: state.matchId }),
     audience: state.audience,
     ...(identity.lang === undefined ? {} : { lang: identity.lang }),
+    ...(identity.follow ?? {}),
+    ...(identity.seat === undefined ? {} : { seat: identity.seat }),
     lastSeq: state.seq,
   };
 }

@@ -12,6 +12,8 @@ export type FeedLink = 'connecting' | 'open' | 'reconnecting';
 export interface FeedState {
   readonly matchId: string;
   readonly audience: FeedAudience;
+  /** The match's game from the frames' header; null before the first frame or from an older server. */
+  readonly game: string | null;
   readonly connection: FeedLink;
   readonly status: FeedStatus | null;
   readonly view: MatchView | null;
@@ -24,6 +26,7 @@ export function initialFeedState(matchId: string, audience: FeedAudience): FeedS
   return {
     matchId,
     audience,
+    game: null,
     connection: 'connecting',
     status: null,
     view: null,
@@ -52,6 +55,7 @@ function applyFrame(state: FeedState, frame: FeedFrame): FeedState {
   if (frame.view !== null && state.view !== null && frame.view.revision < state.view.revision) return state;
   return {
     ...state,
+    game: frame.game ?? state.game,
     status: frame.status,
     // A status-only frame (delay building after a fault) keeps the last view: the page decides
     // to cover it with the delay card; a reconnect never flicks back to an empty table.

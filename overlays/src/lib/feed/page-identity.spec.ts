@@ -18,6 +18,18 @@ describe('page identity (what a page announces to the producer)', () => {
     expect(pageIdentity({ pathname: '/overlays/table/', search: '?match=F1' }).lang).toBe('zh-CN');
     expect(BUILD_ID).toBe('dev');
   });
+
+  it('announces what the page follows (a table or the program) and the seat it names', () => {
+    expect(
+      pageIdentity({ pathname: '/overlays/lowerthird/', search: '?table=final-1&feed=broadcast&seat=E' }),
+    ).toMatchObject({ page: 'lowerthird', follow: { table: 'final-1' }, seat: 'E' });
+    expect(pageIdentity({ pathname: '/overlays/scorebug/', search: '?onair=1' })).toMatchObject({
+      follow: { onAir: true },
+    });
+    // One match, no seat: neither is announced.
+    const bound = pageIdentity({ pathname: '/overlays/table/', search: '?match=F1' });
+    expect('follow' in bound || 'seat' in bound).toBe(false);
+  });
 });
 
 describe('a live thumbnail of a page', () => {

@@ -1,5 +1,9 @@
 import { resolveLang } from '../i18n';
 import type { PageIdentity } from './feed-connection';
+import { readPageParams } from './page-params';
+
+/** The seat ids any game's lower third names fit this (S, E, N, W; 0, 1, 2): the announce's limit. */
+const SEAT_ID = /^[A-Za-z0-9]{1,8}$/;
 
 /**
  * Set by Vite at build time (overlays/build-id.ts): a hash of the sources the bundle is built
@@ -15,12 +19,18 @@ export function pageNameOf(pathname: string): string {
   return name.slice(0, 64);
 }
 
-/** What a page served at `location` announces about itself. */
+/**
+ * What a page served at `location` announces about itself: with what it follows (a table, or the
+ * program) and its seat, so the producer's list, and its thumbnails, show the page as OBS loads it.
+ */
 export function pageIdentity(location: { pathname: string; search: string }): PageIdentity {
+  const params = readPageParams(location.search);
   return {
     page: pageNameOf(location.pathname),
     build: BUILD_ID,
     lang: resolveLang(new URLSearchParams(location.search).get('lang')),
+    ...(params.follow === null ? {} : { follow: params.follow }),
+    ...(params.seat !== null && SEAT_ID.test(params.seat) ? { seat: params.seat } : {}),
   };
 }
 

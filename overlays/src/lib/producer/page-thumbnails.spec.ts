@@ -22,9 +22,10 @@ describe('the live thumbnails of the on-air pages', () => {
       pageThumbnails([page({ page: 'scorebug', matchId: 'final 1', audience: 'venue', lang: 'en' })]),
     ).toEqual([
       {
-        key: 'scorebug|final 1|venue|en',
+        key: 'scorebug|match=final 1||venue|en',
         page: 'scorebug',
         matchId: 'final 1',
+        seat: null,
         src: '/overlays/scorebug/?match=final+1&feed=venue&lang=en&thumbnail=1',
       },
     ]);
@@ -38,6 +39,33 @@ describe('the live thumbnails of the on-air pages', () => {
       page({ pageId: 'd', page: 'producer' }),
       page({ pageId: 'e', page: 'moments', matchId: null }),
     ]);
-    expect(thumbnails.map((t) => t.key)).toEqual(['table|F1|broadcast|zh-CN', 'table|F1|broadcast|en']);
+    expect(thumbnails.map((t) => t.key)).toEqual([
+      'table|match=F1||broadcast|zh-CN',
+      'table|match=F1||broadcast|en',
+    ]);
+  });
+
+  it('follows the table or the program as the page does, not the match it shows now', () => {
+    const thumbnails = pageThumbnails([
+      page({ pageId: 'a', table: 'final-1', matchId: 'F1_2' }),
+      page({ pageId: 'b', onAir: true, matchId: 'F1_2' }),
+    ]);
+    expect(thumbnails.map((t) => t.src)).toEqual([
+      '/overlays/table/?table=final-1&feed=broadcast&lang=zh-CN&thumbnail=1',
+      '/overlays/table/?onair=1&feed=broadcast&lang=zh-CN&thumbnail=1',
+    ]);
+    expect(thumbnails.map((t) => t.matchId)).toEqual(['F1_2', 'F1_2']);
+  });
+
+  it('draws each lower third with its seat, one picture per seat', () => {
+    const thumbnails = pageThumbnails([
+      page({ pageId: 'a', page: 'lowerthird', table: 'final-1', seat: 'S' }),
+      page({ pageId: 'b', page: 'lowerthird', table: 'final-1', seat: 'E' }),
+      page({ pageId: 'c', page: 'lowerthird', table: 'final-1', seat: 'E' }),
+    ]);
+    expect(thumbnails.map((t) => [t.seat, t.src])).toEqual([
+      ['S', '/overlays/lowerthird/?table=final-1&feed=broadcast&lang=zh-CN&seat=S&thumbnail=1'],
+      ['E', '/overlays/lowerthird/?table=final-1&feed=broadcast&lang=zh-CN&seat=E&thumbnail=1'],
+    ]);
   });
 });

@@ -21,6 +21,7 @@ export async function runObsSetup(
     obs?: string;
     baseUrl?: string | undefined;
     game?: string;
+    tournament?: string | undefined;
   },
   env: NodeJS.ProcessEnv,
 ): Promise<{ outcome: ObsSetupOutcome | null; exitCode: number }> {

@@ -5,14 +5,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 const PROTOCOL = 'obswebsocket.json';
 const OP = { hello: 0, identify: 1, identified: 2, request: 6, response: 7 } as const;
 
-/** What a fresh OBS answers to the bridge's reads: one collection, one scene, studio mode off. */
+/** What a fresh OBS answers to the bridge's reads: one collection, studio mode off. */
 const ANSWERS: Readonly<Record<string, unknown>> = {
   GetSceneCollectionList: { currentSceneCollectionName: 'Untitled', sceneCollections: ['Untitled'] },
-  GetSceneList: {
-    currentProgramSceneName: 'Scene',
-    currentPreviewSceneName: null,
-    scenes: [{ sceneName: 'Scene', sceneIndex: 0 }],
-  },
   GetStudioModeEnabled: { studioModeEnabled: false },
   GetStats: {
     activeFps: 30,
@@ -35,8 +30,9 @@ interface Request {
 /**
  * A stand-in for obs-websocket 5 on a real socket, for what a real OBS cannot be made to do on
  * cue: answer one request only when the test says so (OBS busy loading a collection). It greets,
- * accepts any Identify (no password), answers every request at once (ANSWERS, `answerWith`, or
- * empty data), except those of the types it was told to hold, which wait for `release`.
+ * accepts any Identify (no password), answers every request at once (ANSWERS, `answerWith`, the
+ * scene switching it keeps, or empty data), except those of the types it was told to hold, which
+ * wait for `release`. It starts with one scene, `Scene`, on program.
  */
 export class FakeObsWebSocket {
   /** Every request received, in order. */
@@ -46,31 +42,43 @@ export class FakeObsWebSocket {
   private readonly held = new Set<string>();
   private readonly answers = new Map<string, unknown>(Object.entries(ANSWERS));
   private readonly waiting: Request[] = [];
+  /** The program and preview scenes, as program changes and studio-mode takes leave them. */
+  private program = 'Scene';
+  private preview: string | null = null;
+  private readonly scenes = ['Scene'];
+  private readonly port: number;
 
-  private constructor(private readonly server: WebSocketServer) {
+  private constructor(private server: WebSocketServer) {
+    this.port = (server.address() as AddressInfo).port;
+    this.serve(server);
+  }
+
+  static async start(port = 0): Promise<FakeObsWebSocket> {
+    return new FakeObsWebSocket(await listen(port));
+  }
+
+  get url(): string {
+    return `ws://127.0.0.1:${String(this.port)}`;
+  }
+
+  /** Adds scenes to its collection (the final's, for a test that switches among them). */
+  addScenes(...names: string[]): void {
+    this.scenes.push(...names.filter((name) => !this.scenes.includes(name)));
+  }
+
+  /** Listens again on the same port after `stop`, as an OBS restarted on its machine. */
+  async restart(): Promise<void> {
+    this.server = await listen(this.port);
+    this.serve(this.server);
+  }
+
+  private serve(server: WebSocketServer): void {
     server.on('connection', (socket) => {
       this.send(socket, OP.hello, { obsWebSocketVersion: '5.1.0', rpcVersion: 1 });
       socket.on('message', (raw: Buffer) => {
         this.receive(socket, JSON.parse(raw.toString('utf8')) as { op: number; d: Record<string, unknown> });
       });
     });
-  }
-
-  static async start(): Promise<FakeObsWebSocket> {
-    const server = new WebSocketServer({
-      host: '127.0.0.1',
-      port: 0,
-      handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-    return new FakeObsWebSocket(server);
-  }
-
-  get url(): string {
-    return `ws://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`;
   }
 
   /** How many requests of a type were received. */
@@ -131,16 +139,59 @@ export class FakeObsWebSocket {
     else this.answer(request);
   }
 
-  private answer({ socket, requestType, requestId }: Request): void {
+  private answer({ socket, requestType, requestId, requestData }: Request): void {
     this.send(socket, OP.response, {
       requestType,
       requestId,
       requestStatus: { result: true, code: 100 },
-      responseData: this.answers.get(requestType) ?? {},
+      responseData: this.answers.get(requestType) ?? this.switching(requestType, requestData),
     });
+  }
+
+  /** The scene switching an OBS does: what was put on program or preview reads back, a take swaps. */
+  private switching(requestType: string, data: Readonly<Record<string, unknown>>): unknown {
+    switch (requestType) {
+      case 'SetCurrentProgramScene':
+        this.program = String(data.sceneName);
+        return {};
+      case 'SetCurrentPreviewScene':
+        this.preview = String(data.sceneName);
+        return {};
+      case 'TriggerStudioModeTransition':
+        [this.program, this.preview] = [this.preview ?? this.program, this.program];
+        return {};
+      case 'GetCurrentProgramScene':
+        return { currentProgramSceneName: this.program };
+      case 'GetCurrentPreviewScene':
+        return { currentPreviewSceneName: this.preview };
+      case 'GetCurrentSceneTransitionCursor':
+        return { transitionCursor: 1 };
+      case 'GetSceneList':
+        return {
+          currentProgramSceneName: this.program,
+          currentPreviewSceneName: this.preview,
+          scenes: this.scenes.map((sceneName, sceneIndex) => ({ sceneName, sceneIndex })),
+        };
+      default:
+        return {};
+    }
   }
 
   private send(socket: WebSocket, op: number, d: unknown): void {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ op, d }));
   }
+}
+
+function listen(port: number): Promise<WebSocketServer> {
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port,
+    handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
+  });
+  return new Promise((resolve, reject) => {
+    server.once('listening', () => {
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
 }
