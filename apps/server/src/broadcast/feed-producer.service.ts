@@ -297,6 +297,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (building === undefined) {
       building = this.buildArchived(matchId);
       this.archived.set(matchId, building);
+      // A failed read (the store unreachable) is tried again by the next reader.
+      building.catch(() => this.archived.delete(matchId));
     }
     const built = await building;
     // A new event of the match while it was read made it a followed feed: that one is the truth.
