@@ -255,8 +255,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * Whether a finished match's delayed feeds have nothing left to release (TC-FEED-2/3): its ledger
-   * shows the broadcast released up to its end, or every delay its broadcast stream ever set (and
-   * the configured one) has run out since its end and since the last change. Otherwise its feed is
+   * shows the broadcast released up to its end, or (a log older than its ledger: no frame of the
+   * match recorded) every delay its broadcast stream ever set, and the configured one, has run out
+   * since its end and since the last change. Otherwise its feed is
    * rebuilt at boot like a live match's, and releases what is left when it is due.
    */
   private async isSettled(
@@ -265,8 +266,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     head: Position | undefined,
     now: number,
   ): Promise<boolean> {
-    const resume = this.disclosures.forMatch(matchId).resumePoint?.();
-    if (resume !== undefined && resume.revisions.broadcast >= end.revision) return true;
+    const ledger = this.disclosures.forMatch(matchId);
+    const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
+    if (resume.revisions.broadcast >= end.revision) return true;
+    // The ledger holds frames of the match but not the broadcast of its end (the server stopped
+    // inside the delay): its feed is rebuilt, and what is overdue goes out at once, as it always did.
+    if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
     let longest = Math.max(this.config.BROADCAST_DELAY_MS, MIN_BROADCAST_DELAY_MS);
     let since = Date.parse(end.metadata.recordedAt);
     const changes = await this.store.readStream(broadcastStream(matchId));

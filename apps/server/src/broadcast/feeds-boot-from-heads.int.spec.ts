@@ -170,6 +170,32 @@ describe('feed producer boot from the stream heads', () => {
     expect(ledgerRows(second.dataDir, FINISHED)).toEqual({ entries: 0, frames: 0 });
   }, 90_000);
 
+  it('TC-FEED-2 a finished match whose broadcast had not reached its end at the stop: its feed is rebuilt at boot and the overdue end goes out', async () => {
+    const first = await startTestServer(ENV);
+    servers.push(first);
+    const end = await appendFinished(first, FINISHED);
+    const [ended] = await storeOf(first).readStream(matchStream(FINISHED), {
+      direction: 'backwards',
+      maxCount: 1,
+    });
+    // Stopped at once: the live audiences have every event, the broadcast not the end (1 s delay).
+    await first.app.close();
+    const endedAt = Date.parse(ended?.metadata.recordedAt ?? '');
+    const before = ledgerBroadcastRevision(first.dataDir, FINISHED);
+    expect(before).toBeLessThan(end);
+    // Past the delay when the second server boots: by time alone, the match would look settled.
+    await vi.waitFor(() => {
+      expect(Date.now()).toBeGreaterThan(endedAt + 1_000);
+    }, WAIT);
+
+    const second = await restart(first);
+    expect(second.app.get(FeedProducer).feed(FINISHED)).toBeDefined();
+    await vi.waitFor(async () => {
+      const ledger = await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`);
+      expect((ledger.body as LedgerBody).entries.map((entry) => entry.revision)).toContain(end);
+    }, WAIT);
+  }, 90_000);
+
   it('TC-FEED-1 a delay change on a finished match known only by id: its feed is rebuilt from its stream and follows the change, its seqs continuing the ledger', async () => {
     const first = await startTestServer(ENV);
     servers.push(first);
@@ -217,6 +243,21 @@ function ledgerRowsSeq(dataDir: string, matchId: string): number | undefined {
       .prepare(`SELECT max(seq) AS seq FROM disclosures WHERE match_id = ? AND audience = 'venue'`)
       .get(matchId) as { seq: number | null };
     return row.seq ?? undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The last event revision a stopped server's ledger released to the broadcast audience (-1: none). */
+function ledgerBroadcastRevision(dataDir: string, matchId: string): number {
+  const db = new Database(join(dataDir, DISCLOSURES_FILE_NAME), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT max(revision) AS revision FROM disclosures WHERE match_id = ? AND audience = 'broadcast'`,
+      )
+      .get(matchId) as { revision: number | null };
+    return row.revision ?? -1;
   } finally {
     db.close();
   }
