@@ -38,14 +38,14 @@ export class DisclosuresController {
       matchId,
       audience === undefined ? undefined : resolveAudience(audience),
     );
-    if (this.producer.feed(matchId) === undefined && this.delays !== undefined) {
+    const feed = await this.producer.loadFeed(matchId);
+    if (feed === undefined && this.delays !== undefined) {
       // No feed here (an api process: the feeds role publishes): the log says whether the match
       // exists and which delay is in force, so every process answers alike (TC-SCALE-2).
       const { delayMs } = await this.delays.get(matchId);
       return { matchId, broadcastDelayMs: delayMs, entries };
     }
-    if (entries.length === 0 && this.producer.feed(matchId) === undefined)
-      throw new MatchNotFoundError(matchId);
+    if (entries.length === 0 && feed === undefined) throw new MatchNotFoundError(matchId);
     return { matchId, broadcastDelayMs: this.producer.delayOf(matchId), entries };
   }
 }

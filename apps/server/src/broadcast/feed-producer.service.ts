@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  MIN_BROADCAST_DELAY_MS,
   MatchFeed,
   ReleaseClockGuard,
   feedPolicy,
@@ -14,6 +15,7 @@ import {
   type AppendMode,
   type Audience,
   type DisclosureEntry,
+  type DisclosureLog,
   type FeedGame,
   type FeedHealth,
   type FeedInput,
@@ -23,12 +25,13 @@ import {
 import type { BusMessage, FeedBus } from '@tablecast/bus';
 import {
   LeaseFencedError,
+  comparePositions,
   positionToString,
   type Position,
   type RecordedEvent,
   type Subscription,
 } from '@tablecast/event-store';
-import { gameEventType, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { broadcastStream, gameEventType, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { UnknownGameError, feedGame } from '@tablecast/games';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -36,6 +39,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { DISCLOSURE_STORE, FEED_BUS, FEED_PRODUCER_MODE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
+import { readFeedBootPlan, readMatchFeedEvents, type FeedBootPlan } from './feed-boot-plan';
 
 /**
  * What every game's feed view carries that the producer relies on: the revision it shows, and the
@@ -63,10 +67,14 @@ export interface FeedProducerMode {
 }
 
 /**
- * One feed per match inside the server. At boot it replays the log (the feeds are in memory) with
- * each match's persisted disclosure ledger, so seqs continue where the last run stopped and
- * nothing already sent goes out twice; then a subscription to $all hands each new event to its
- * MatchFeed. Every frame that comes out is recorded in the ledger, encoded ONCE per audience and
+ * One feed per match inside the server. At boot it rebuilds, read by stream with each match's
+ * persisted disclosure ledger, the feeds of the matches still played and of the finished ones whose
+ * delayed feeds may still have something to release, so seqs continue where the last run stopped and
+ * nothing already sent goes out twice; then a subscription to $all, from the log's head as it was
+ * read, hands each new event to its MatchFeed. A finished match whose broadcast has all gone out
+ * ("settled") is only known by id: its feed is built when a reader asks (`loadFeed`), from its
+ * stream and its ledger, and never writes or sends anything (a first boot on a log without a
+ * ledger records no frame of it). A log that keeps no stream heads is replayed from its start. Every frame that comes out is recorded in the ledger, encoded ONCE per audience and
  * published to the bus, already redacted and already released.
  * The delayed audiences are released by a timer on the injected CLOCK, checked against the
  * monotonic clock; any doubt about the clock or the log holds them back (fail closed).
@@ -79,6 +87,13 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly games = new Map<string, string>();
   /** A delay set before its match was created: the match's feed starts with it. */
   private readonly earlyDelays = new Map<string, number>();
+  /** Every match with a feed or a settled one, in the order the boot plan and then the log named them. */
+  private readonly known = new Set<string>();
+  /** Settled finished matches not followed by a feed of their own: built on demand, for reading only. */
+  private readonly settled = new Set<string>();
+  /** The read-only feeds of settled matches built so far (null: of an unknown game, kept off). */
+  private readonly archived = new Map<string, Promise<MatchFeed<ProducedView> | undefined>>();
+  private readonly archivedDone = new Map<string, MatchFeed<ProducedView> | undefined>();
   private readonly guard = new ReleaseClockGuard();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
@@ -159,9 +174,15 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     let last: Position | undefined;
     try {
       await this.disclosures.batched(async () => {
-        for await (const recorded of this.store.readAll()) {
-          this.handle(recorded, 'catchUp');
-          last = recorded.position;
+        const plan = await readFeedBootPlan(this.store);
+        if (plan === undefined) {
+          for await (const recorded of this.store.readAll()) {
+            this.handle(recorded, 'catchUp');
+            last = recorded.position;
+          }
+        } else {
+          last = plan.head;
+          await this.catchUpFrom(plan);
         }
       });
     } catch (error) {
@@ -206,14 +227,92 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   private fencedBy: LeaseFencedError | undefined;
 
-  /** The match's feed (its policy and disclosure ledger), if any event of it was seen. */
-  feed(matchId: string): MatchFeed<ProducedView> | undefined {
-    return this.feeds.get(matchId);
+  /**
+   * The boot's catch-up from the stream heads: the feeds of the matches still played and of the
+   * finished ones not yet settled, each read by stream up to the head; the delays set before their
+   * match; the settled matches only noted by id.
+   */
+  private async catchUpFrom(plan: FeedBootPlan): Promise<void> {
+    const now = this.clock.now();
+    for (const matchId of plan.matchIds) {
+      this.known.add(matchId);
+      const end = plan.ended.get(matchId);
+      if (end !== undefined && (await this.isSettled(matchId, end, plan.head, now))) {
+        this.settled.add(matchId);
+        continue;
+      }
+      for (const recorded of await readMatchFeedEvents(this.store, matchId, { upTo: plan.head }))
+        this.handle(recorded, 'catchUp');
+      if (this.closed) return;
+    }
+    // A delay set for a match not created yet: its feed starts with it (only the last one counts).
+    for (const matchId of plan.broadcastIds) {
+      if (this.known.has(matchId)) continue;
+      for (const recorded of await readMatchFeedEvents(this.store, matchId, { upTo: plan.head }))
+        this.handle(recorded, 'catchUp');
+    }
   }
 
-  /** Every match with a feed, in the order the log first named them. */
+  /**
+   * Whether a finished match's delayed feeds have nothing left to release (TC-FEED-2/3): its ledger
+   * shows the broadcast released up to its end, or (a log older than its ledger: no frame of the
+   * match recorded) every delay its broadcast stream ever set, and the configured one, has run out
+   * since its end and since the last change. Otherwise its feed is
+   * rebuilt at boot like a live match's, and releases what is left when it is due.
+   */
+  private async isSettled(
+    matchId: string,
+    end: RecordedEvent<TablecastEvent>,
+    head: Position | undefined,
+    now: number,
+  ): Promise<boolean> {
+    const ledger = this.disclosures.forMatch(matchId);
+    const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
+    if (resume.revisions.broadcast >= end.revision) return true;
+    // The ledger holds frames of the match but not the broadcast of its end (the server stopped
+    // inside the delay): its feed is rebuilt, and what is overdue goes out at once, as it always did.
+    if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
+    let longest = Math.max(this.config.BROADCAST_DELAY_MS, MIN_BROADCAST_DELAY_MS);
+    let since = Date.parse(end.metadata.recordedAt);
+    const changes = await this.store.readStream(broadcastStream(matchId));
+    for (const change of changes) {
+      if (head !== undefined && comparePositions(change.position, head) > 0) continue;
+      if (change.type !== 'BroadcastDelaySet') continue;
+      longest = Math.max(longest, change.data.delayMs);
+      since = Math.max(since, Date.parse(change.metadata.recordedAt));
+    }
+    // NaN (an unreadable time) and an endless delay both fail the test: the feed is rebuilt.
+    return since + longest <= now;
+  }
+
+  /** The match's feed (its policy and disclosure ledger), if it has one in memory now. */
+  feed(matchId: string): MatchFeed<ProducedView> | undefined {
+    return this.feeds.get(matchId) ?? this.archivedDone.get(matchId);
+  }
+
+  /**
+   * The match's feed, a settled match's built now from its stream and its ledger if no reader asked
+   * for it before (it records and sends nothing: its broadcast has all gone out); undefined for a
+   * match this producer has no feed of.
+   */
+  async loadFeed(matchId: string): Promise<MatchFeed<ProducedView> | undefined> {
+    const own = this.feeds.get(matchId);
+    if (own !== undefined || !this.settled.has(matchId)) return own;
+    let building = this.archived.get(matchId);
+    if (building === undefined) {
+      building = this.buildArchived(matchId);
+      this.archived.set(matchId, building);
+      // A failed read (the store unreachable) is tried again by the next reader.
+      building.catch(() => this.archived.delete(matchId));
+    }
+    const built = await building;
+    // A new event of the match while it was read made it a followed feed: that one is the truth.
+    return this.feeds.get(matchId) ?? built;
+  }
+
+  /** Every match with a feed (some built only when read: see `loadFeed`), in the order first named. */
   matchIds(): string[] {
-    return [...this.feeds.keys()];
+    return [...this.known].filter((matchId) => this.feeds.has(matchId) || this.settled.has(matchId));
   }
 
   /** The policy a new match feed starts with; `BroadcastDelaySet` events change it per match. */
@@ -223,9 +322,65 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** The delay in force for a match now (the configured default before any event of it). */
   delayOf(matchId: string): number {
-    return (
-      this.feeds.get(matchId)?.delayMs ?? this.earlyDelays.get(matchId) ?? this.config.BROADCAST_DELAY_MS
-    );
+    return this.feed(matchId)?.delayMs ?? this.earlyDelays.get(matchId) ?? this.config.BROADCAST_DELAY_MS;
+  }
+
+  /**
+   * A settled match's feed for reading: its events folded as a catch-up with its ledger's resume
+   * point, then released as far as due now (the delay applies as it did live). Its ledger lists the
+   * persisted disclosures and records nothing; its frames are not sent.
+   */
+  private async buildArchived(matchId: string): Promise<MatchFeed<ProducedView> | undefined> {
+    const events = await readMatchFeedEvents(this.store, matchId);
+    const stored = this.disclosures.forMatch(matchId);
+    const resume = stored.resumePoint?.() ?? resumePointOf(stored.list());
+    const ledger: DisclosureLog = {
+      record: () => undefined,
+      list: (audience) => stored.list(audience),
+      resumePoint: () => resume,
+    };
+    const now = this.clock.now();
+    let feed: MatchFeed<ProducedView> | undefined;
+    let game: string | undefined;
+    let early: number | undefined;
+    for (const recorded of events) {
+      if (recorded.type === 'BroadcastDelaySet') {
+        if (feed === undefined) early = recorded.data.delayMs;
+        else feed.setDelay(recorded.data.delayMs, now, undefined, 'catchUp');
+        continue;
+      }
+      if (recorded.type === 'MatchCreated' && feed === undefined) {
+        const made = this.makeFeed(matchId, recorded, ledger);
+        if (made === undefined) break;
+        ({ feed, game } = made);
+        if (early !== undefined) feed.setDelay(early, now, undefined, 'catchUp');
+        continue;
+      }
+      if (feed !== undefined && game !== undefined && parseStreamName(recorded.stream)?.kind === 'match')
+        feed.append(toFeedInput(recorded, game), now, undefined, 'catchUp');
+    }
+    feed?.resumeAfterCatchUp(now, { clock: this.clockOk, log: this.logFailure === undefined });
+    this.archivedDone.set(matchId, feed);
+    return feed;
+  }
+
+  /**
+   * A new event of a settled match (a correction after its end, a delay change): its feed is rebuilt
+   * from its streams up to that event, with its ledger, as a boot would have, and followed from then
+   * on like any other.
+   */
+  private async follow(matchId: string, before: Position): Promise<void> {
+    const events = await readMatchFeedEvents(this.store, matchId, { before });
+    this.settled.delete(matchId);
+    this.archived.delete(matchId);
+    this.archivedDone.delete(matchId);
+    this.atomically(() => {
+      for (const recorded of events) this.handle(recorded, 'catchUp');
+      const feed = this.feeds.get(matchId);
+      if (feed !== undefined) this.publish(feed.resumeAfterCatchUp(this.clock.now(), this.health()));
+    });
+    const feed = this.feeds.get(matchId);
+    if (feed !== undefined) this.noteWake(feed);
   }
 
   /** The match's persisted disclosures (they outlive the in-memory feed across restarts). */
@@ -240,6 +395,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const recorded of subscription) {
+        const stream = parseStreamName(recorded.stream);
+        if ((stream?.kind === 'match' || stream?.kind === 'broadcast') && this.settled.has(stream.id))
+          await this.follow(stream.id, recorded.position);
         let touched: MatchFeed<ProducedView> | undefined;
         this.inTurnGroup(() => {
           touched = this.handle(recorded, 'live');
@@ -308,6 +466,26 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   ): MatchFeed<ProducedView> | undefined {
     const existing = this.feeds.get(matchId);
     if (existing !== undefined) return existing;
+    const ledger = this.disclosures.forMatch(matchId);
+    const made = this.makeFeed(matchId, created, ledger);
+    if (made === undefined) return undefined;
+    const { feed } = made;
+    const early = this.earlyDelays.get(matchId);
+    // Known before the first event, like a delay change read during catch-up: nothing to release yet.
+    if (early !== undefined) feed.setDelay(early, this.clock.now(), undefined, 'catchUp');
+    this.earlyDelays.delete(matchId);
+    this.feeds.set(matchId, feed);
+    this.games.set(matchId, made.game);
+    this.known.add(matchId);
+    return feed;
+  }
+
+  /** A feed of the game the MatchCreated names, resuming where `ledger` left off; undefined for an unknown game. */
+  private makeFeed(
+    matchId: string,
+    created: RecordedEvent<TablecastEvent> & { readonly type: 'MatchCreated' },
+    ledger: DisclosureLog,
+  ): { feed: MatchFeed<ProducedView>; game: string } | undefined {
     let game: FeedGame<unknown, unknown, ProducedView>;
     try {
       // A MatchCreated stored before the platform's is read as a Guandan game's (its upcaster).
@@ -317,19 +495,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn(`match ${matchId} is of unknown game ${created.data.game}: kept off the feeds`);
       return undefined;
     }
-    const ledger = this.disclosures.forMatch(matchId);
     const feed = new MatchFeed(this.policyFor(matchId), {
       game,
       ledger,
       resume: ledger.resumePoint?.() ?? resumePointOf(ledger.list()),
     });
-    const early = this.earlyDelays.get(matchId);
-    // Known before the first event, like a delay change read during catch-up: nothing to release yet.
-    if (early !== undefined) feed.setDelay(early, this.clock.now(), undefined, 'catchUp');
-    this.earlyDelays.delete(matchId);
-    this.feeds.set(matchId, feed);
-    this.games.set(matchId, game.module.id);
-    return feed;
+    return { feed, game: game.module.id };
   }
 
   private health(): FeedHealth {

@@ -32,10 +32,14 @@ export class WatchController {
   @ApiOkResponse({
     description: 'Every match with a feed, as its broadcast feed shows it now (live or past).',
   })
-  matches(): WatchListing[] {
-    return this.producer
-      .matchIds()
-      .map((matchId) => watchListingOf(matchId, this.producer.feed(matchId)?.released()));
+  async matches(): Promise<WatchListing[]> {
+    const listings: WatchListing[] = [];
+    for (const matchId of this.producer.matchIds()) {
+      // A finished match's feed is built here the first time it is listed (read-only).
+      const feed = await this.producer.loadFeed(matchId);
+      if (feed !== undefined) listings.push(watchListingOf(matchId, feed.released()));
+    }
+    return listings;
   }
 
   @Get('matches/:matchId/deals/:hand')
@@ -47,11 +51,11 @@ export class WatchController {
     description: 'No such match, or that deal has not ended on the broadcast feed yet.',
   })
   @ApiParam({ name: 'hand', description: 'The deal number, from 1.', schema: openApiSchemaOf(handInPath) })
-  deal(
+  async deal(
     @Param('matchId') matchId: string,
     @ZodParam('hand', handInPath) handNumber: number,
-  ): ReleasedDealResponse {
-    const feed = this.producer.feed(matchId);
+  ): Promise<ReleasedDealResponse> {
+    const feed = await this.producer.loadFeed(matchId);
     if (feed === undefined) throw new MatchNotFoundError(matchId);
     const events = releasedDeal(feed.releasedEvents(), handNumber);
     if (events === null)

@@ -46,7 +46,7 @@ export async function readLiveMatches(store: AppEventStore): Promise<LiveMatches
 }
 
 /** The stream's last event at or before `head`; undefined when the stream began after it. */
-async function lastEventAt(
+export async function lastEventAt(
   store: AppEventStore,
   stream: string,
   head: Position,

@@ -22,17 +22,20 @@ export class TablesController {
     description:
       "Each table's latest match, of any game: id, game, status (live|ended), names, levels (Guandan's; null for another game), deal number (another game's: the boards done), and the broadcast delay (delayMs, delayBuilding). Public.",
   })
-  list(): { tables: TableSummary[] } {
-    return {
-      tables: latestPerTable(this.projections.matches).map((model) => {
-        const feed = this.feeds.feed(model.matchId);
-        return summarizeTable({
+  async list(): Promise<{ tables: TableSummary[] }> {
+    const tables: TableSummary[] = [];
+    for (const model of latestPerTable(this.projections.matches)) {
+      // A table's latest match may have ended before the last boot: its feed is built when read.
+      const feed = await this.feeds.loadFeed(model.matchId);
+      tables.push(
+        summarizeTable({
           model,
           names: this.projections.matches.readNames(model.matchId),
           delayMs: this.feeds.delayOf(model.matchId),
           broadcastState: feed?.delayedFeedStatus?.state ?? null,
-        });
-      }),
-    };
+        }),
+      );
+    }
+    return { tables };
   }
 }

@@ -58,7 +58,7 @@ export class ReplayService {
   async view(matchId: string, position: number | undefined): Promise<ReplayView> {
     const replay = await this.replay(matchId);
     const at = this.position(replay, position);
-    return replayView(matchId, replay.stored, at, replay.index.stateAt(at), this.ledger(matchId));
+    return replayView(matchId, replay.stored, at, replay.index.stateAt(at), await this.ledger(matchId));
   }
 
   /** "What if": re-decides the match with one event substituted; never appends anything. */
@@ -123,8 +123,8 @@ export class ReplayService {
     return at;
   }
 
-  private ledger(matchId: string) {
-    return this.feeds.feed(matchId)?.ledger.list() ?? null;
+  private async ledger(matchId: string) {
+    return (await this.feeds.loadFeed(matchId))?.ledger.list() ?? null;
   }
 
   private async replay(matchId: string): Promise<MatchReplay> {
