@@ -18,3 +18,4 @@ export {
   type RulesetName as GuandanRulesetName,
 } from '@tablecast/guandan';
 export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
+export { guandanBotGame } from './guandan-bot-game';
