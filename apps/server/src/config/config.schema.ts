@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { parseTokenSpec } from './token-spec';
 import { parseObsInstances, type ObsInstanceConfig } from './obs-instances';
 
+/** TC-SCALE-1: how long a role's lease lasts unrenewed: a whole number of ms, 10 s unless set. */
+const leaseTtlMs = (description: string) =>
+  z.coerce
+    .number({ error: 'must be a whole number of ms from 500 to 600000' })
+    .int('must be a whole number of ms from 500 to 600000')
+    .min(500, 'must be a whole number of ms from 500 to 600000')
+    .max(600_000, 'must be a whole number of ms from 500 to 600000')
+    .default(10_000)
+    .describe(description);
+
 /**
  * Every setting the server reads, with its default and meaning. This is the single source for
  * validation, for the typed config object and for the configuration table in the README
@@ -276,24 +286,12 @@ const configFields = z.object({
     .describe(
       'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
     ),
-  FEEDS_LEASE_TTL_MS: z.coerce
-    .number({ error: 'must be a whole number of ms from 500 to 600000' })
-    .int('must be a whole number of ms from 500 to 600000')
-    .min(500, 'must be a whole number of ms from 500 to 600000')
-    .max(600_000, 'must be a whole number of ms from 500 to 600000')
-    .default(10_000)
-    .describe(
-      'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
-    ),
-  CONTROL_LEASE_TTL_MS: z.coerce
-    .number({ error: 'must be a whole number of ms from 500 to 600000' })
-    .int('must be a whole number of ms from 500 to 600000')
-    .min(500, 'must be a whole number of ms from 500 to 600000')
-    .max(600_000, 'must be a whole number of ms from 500 to 600000')
-    .default(10_000)
-    .describe(
-      "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
-    ),
+  FEEDS_LEASE_TTL_MS: leaseTtlMs(
+    'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
+  ),
+  CONTROL_LEASE_TTL_MS: leaseTtlMs(
+    "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
+  ),
   OBS_INSTANCES: z
     .string()
     .optional()
