@@ -19,3 +19,4 @@ export {
 } from '@tablecast/guandan';
 export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
 export { guandanBotGame } from './guandan-bot-game';
+export { guandanHttpBots, readGuandanForBots } from './guandan-http-bots';
