@@ -2,39 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { holdsLease, leaseDetail, standsBy } from './support/lease-readiness';
+import { exitOf, startServerProcess, type ServerProcess } from './support/server-process';
+import { until } from './support/until';
 
 const TTL_MS = 3_000;
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-interface Readiness {
-  checks: { name: string; ok: boolean; detail?: string }[];
-}
-
-async function leaseDetail(server: ServerProcess): Promise<string> {
-  const body = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
-  return body.checks.find((check) => check.name === 'control-lease')?.detail ?? '';
-}
-
-const holds = async (server: ServerProcess): Promise<boolean> =>
-  (await leaseDetail(server)).startsWith('holding');
-
-/** A process's exit code, once it exits. */
-const exitOf = (server: ServerProcess): Promise<number | null> =>
-  server.child.exitCode !== null
-    ? Promise.resolve(server.child.exitCode)
-    : new Promise((resolve) => {
-        server.child.once('exit', (code) => {
-          resolve(code);
-        });
-      });
 
 /**
  * TABLECAST_ROLE=control across real processes on one SQLite log (docs/deployment.md): one holder
@@ -54,6 +26,7 @@ describe('control role failover across processes (TC-SCALE-1)', () => {
     servers.push(server);
     return server;
   };
+  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'control-lease');
   afterAll(async () => {
     for (const server of servers) {
       if (server.child.signalCode === 'SIGSTOP') server.child.kill('SIGCONT');
@@ -66,10 +39,7 @@ describe('control role failover across processes (TC-SCALE-1)', () => {
     const first = await start();
     await until(() => holds(first), 'the first process to hold the control lease');
     const second = await start();
-    await until(
-      async () => (await leaseDetail(second)).startsWith('standby: held by'),
-      'the second process to stand by',
-    );
+    await until(() => standsBy(second, 'control-lease'), 'the second process to stand by');
 
     first.child.kill('SIGSTOP');
     await until(() => holds(second), 'the standby to take the lease over from the paused holder');
@@ -78,12 +48,11 @@ describe('control role failover across processes (TC-SCALE-1)', () => {
     expect(await firstExit).toBe(75);
 
     const third = await start();
-    await until(
-      async () => (await leaseDetail(third)).startsWith('standby: held by'),
-      'the third process to stand by',
-    );
+    await until(() => standsBy(third, 'control-lease'), 'the third process to stand by');
     // The standby's view of the holder's grant: no claim succeeds before then unless it is released.
-    const heldUntil = Date.parse((await leaseDetail(third)).replace(/^standby: held by \S+ until /, ''));
+    const heldUntil = Date.parse(
+      (await leaseDetail(third, 'control-lease')).replace(/^standby: held by \S+ until /, ''),
+    );
     expect(Number.isNaN(heldUntil)).toBe(false);
     const secondExit = exitOf(second);
     second.child.kill('SIGTERM');

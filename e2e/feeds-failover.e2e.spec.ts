@@ -1,13 +1,16 @@
 import { createKafkaBus, type BusMessage, type BusSubscription, type FeedBus } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
-import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { disclosureLedger, expectNoEarlyRelease, expectOneSequence } from './support/disclosure-ledger';
+import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import { kafkaMockEnv } from './support/kafka-mock-env';
+import { holdsLease, leaseDetail, standsBy } from './support/lease-readiness';
+import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
+import { until } from './support/until';
 
 const OPERATOR = 'e2e-operator-token-feeds-1';
 const REFEREE = 'e2e-referee-token-feeds-01';
@@ -18,72 +21,6 @@ const TTL_MS = 1_500;
 const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
 type TestAudience = (typeof AUDIENCES)[number];
 const matchId = 'feeds_failover_1';
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-interface Readiness {
-  checks: { name: string; ok: boolean; detail?: string }[];
-}
-
-async function leaseDetail(server: ServerProcess): Promise<string> {
-  const body = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
-  return body.checks.find((check) => check.name === 'feed-lease')?.detail ?? '';
-}
-
-const holds = async (server: ServerProcess): Promise<boolean> =>
-  (await leaseDetail(server)).startsWith('holding');
-
-/** A spectator on a gateway: every feed frame of one audience, as sent and with the time it arrived. */
-interface Spectator {
-  readonly frames: { frame: FeedFrame; text: string; at: number }[];
-  readonly socket: WebSocket;
-}
-
-async function spectator(gateway: ServerProcess, audience: TestAudience): Promise<Spectator> {
-  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
-  const frames: Spectator['frames'] = [];
-  let authenticated = audience !== 'staff';
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    const message = JSON.parse(text) as ServerMessage;
-    if (message.type === 'authenticated') authenticated = true;
-    if (message.type === 'feed') frames.push({ frame: message, text, at: Date.now() });
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => {
-      resolve();
-    });
-    socket.once('error', reject);
-  });
-  if (audience === 'staff') {
-    socket.send(JSON.stringify({ type: 'authenticate', token: REFEREE }));
-    await until(() => authenticated, 'staff authenticated');
-  }
-  socket.send(JSON.stringify({ type: 'subscribe', matchId, audience }));
-  return { frames, socket };
-}
-
-const revisionOf = (frame: FeedFrame): number => frame.view?.revision ?? frame.event?.revision ?? -1;
-
-/** A process's exit code, once it exits. */
-const exitOf = (server: ServerProcess): Promise<number | null> =>
-  server.child.exitCode !== null
-    ? Promise.resolve(server.child.exitCode)
-    : new Promise((resolve) => {
-        server.child.once('exit', (code) => {
-          resolve(code);
-        });
-      });
 
 /**
  * TC-SCALE-1 across real processes: one SQLite log shared by a command server and by feeds
@@ -117,16 +54,14 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
     running.push(feeds);
     return feeds;
   };
+  const spectator = (server: ServerProcess, audience: TestAudience): Promise<FeedSpectator> =>
+    feedSpectator(server.url, { matchId, audience, refereeToken: REFEREE });
+  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'feed-lease');
 
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     running.push(cluster);
-    kafkaEnv = {
-      KAFKA_BROKERS: cluster.brokers.join(','),
-      KAFKA_MAX_WAIT_MS: '50',
-      // kafkajs on the mock: no idempotent producer (the mock names no controller).
-      KAFKA_IDEMPOTENT: 'false',
-    };
+    kafkaEnv = kafkaMockEnv(cluster);
     // Commands only: its own feeds stay in-process (no Kafka), its log is the shared one.
     writer = await startServerProcess({
       TABLECAST_LOG_DIR: logDir,
@@ -160,11 +95,11 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
     const first = await startFeeds();
     await until(() => holds(first), 'the first feeds process holding the lease');
     const second = await startFeeds();
-    await until(async () => (await leaseDetail(second)).startsWith('standby: held by'), 'a standby');
+    await until(() => standsBy(second, 'feed-lease'), 'a standby');
 
     const clients = Object.fromEntries(
       await Promise.all(AUDIENCES.map(async (a) => [a, await spectator(gateway, a)] as const)),
-    ) as Record<TestAudience, Spectator>;
+    ) as Record<TestAudience, FeedSpectator>;
     // The public audience on a second gateway (no staff tokens there): the same frames, byte for byte.
     const elsewhere = await spectator(otherGateway, 'venue');
     const match: SimulatedMatch = await createSimulatedMatch({
@@ -178,7 +113,7 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
     await match.playUntil((_, revision) => revision >= 40);
     await until(() => clients.venue.frames.some((f) => revisionOf(f.frame) >= 40), 'venue at revision 40');
     // The standby has read nothing into a feed and published nothing.
-    expect(await leaseDetail(second)).toMatch(/^standby: held by .*; 0 frames published$/);
+    expect(await leaseDetail(second, 'feed-lease')).toMatch(/^standby: held by .*; 0 frames published$/);
 
     // Paused past its lease: the standby takes over and the match goes on under it.
     first.child.kill('SIGSTOP');
@@ -191,8 +126,7 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
 
     // Killed mid-match with frames maybe still on their way to Kafka; a restarted process takes over.
     const playing = match.playUntil((_, revision) => revision >= 120);
-    second.child.kill('SIGKILL');
-    await exitOf(second);
+    await killHard(second);
     await playing;
     const third = await startFeeds();
     await until(() => holds(third), 'the restarted feeds process taking over', 20_000);
@@ -205,19 +139,10 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
       'the last broadcast frame, after the delay',
     );
 
-    const ledger = (await (
-      await fetch(`${third.url}/api/matches/${matchId}/disclosures`, {
-        headers: { authorization: `Bearer ${ARBITER}` },
-      })
-    ).json()) as {
-      entries: { audience: string; seq: number; recordedAt: string | null; releasedAt: number }[];
-    };
+    const ledger = await disclosureLedger(third.url, matchId, ARBITER);
     for (const audience of AUDIENCES) {
-      const seqs = clients[audience].frames.map((f) => f.frame.seq);
       // One sequence: every seq once, in order, from the first frame to the ledger's last.
-      expect(seqs, audience).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-      const recorded = ledger.entries.filter((entry) => entry.audience === audience);
-      expect(Math.max(...recorded.map((entry) => entry.seq)), audience).toBe(seqs.length);
+      expectOneSequence(ledger, audience, clients[audience]);
       // On the topic a seq may come twice (a resend after the kill), but always as the same bytes.
       const payloads = new Map<number, string>();
       for (const message of onTopic.filter((m) => m.audience === audience)) {
@@ -228,17 +153,7 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
     }
     // No early release: the ledger's release of each delayed frame and its arrival at a spectator
     // are both at least the delay after the event was recorded.
-    const broadcastEntries = ledger.entries.filter(
-      (entry) => entry.audience === 'broadcast' && entry.recordedAt,
-    );
-    expect(broadcastEntries.length).toBeGreaterThan(100);
-    for (const entry of broadcastEntries) {
-      expect(entry.releasedAt - Date.parse(entry.recordedAt ?? '')).toBeGreaterThanOrEqual(DELAY_MS);
-    }
-    for (const { frame, at } of clients.broadcast.frames) {
-      const recordedAt = frame.event?.recordedAt ?? frame.view?.asOf;
-      if (recordedAt !== undefined) expect(at - Date.parse(recordedAt)).toBeGreaterThanOrEqual(DELAY_MS);
-    }
+    expectNoEarlyRelease(ledger, clients.broadcast, DELAY_MS, 100);
     await until(
       () => elsewhere.frames.length === clients.venue.frames.length,
       'the venue on the second gateway',

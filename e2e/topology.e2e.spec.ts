@@ -2,14 +2,22 @@ import { openTablecastEventStore, verifyAll, type StoredEvent } from '@tablecast
 import { matchStream } from '@tablecast/events';
 import { matchLogCatalog } from '@tablecast/games';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
-import type { FeedFrame, ServerMessage } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import {
+  disclosureLedger,
+  expectNoEarlyRelease,
+  expectOneSequence,
+  type DisclosureLedger,
+} from './support/disclosure-ledger';
+import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import { kafkaMockEnv } from './support/kafka-mock-env';
+import { holdsLease, standsBy } from './support/lease-readiness';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
+import { until } from './support/until';
 
 const OPERATOR = 'e2e-operator-token-topo-01';
 const REFEREE = 'e2e-referee-token-topo-001';
@@ -25,70 +33,6 @@ const began = Date.now();
 const progress = (step: string): void => {
   console.log(`topology +${String(Math.round((Date.now() - began) / 1000))} s: ${step}`);
 };
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function leaseDetail(server: ServerProcess): Promise<string> {
-  const body = (await (await fetch(`${server.url}/readyz`)).json()) as {
-    checks: { name: string; detail?: string }[];
-  };
-  return body.checks.find((check) => check.name === 'feed-lease')?.detail ?? '';
-}
-
-const holds = async (server: ServerProcess): Promise<boolean> =>
-  (await leaseDetail(server)).startsWith('holding');
-
-interface Spectator {
-  readonly frames: { frame: FeedFrame; text: string; at: number }[];
-  readonly socket: WebSocket;
-}
-
-async function spectator(gateway: ServerProcess, audience: TestAudience): Promise<Spectator> {
-  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
-  const frames: Spectator['frames'] = [];
-  let authenticated = audience !== 'staff';
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    const message = JSON.parse(text) as ServerMessage;
-    if (message.type === 'authenticated') authenticated = true;
-    if (message.type === 'feed') frames.push({ frame: message, text, at: Date.now() });
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => {
-      resolve();
-    });
-    socket.once('error', reject);
-  });
-  if (audience === 'staff') {
-    socket.send(JSON.stringify({ type: 'authenticate', token: REFEREE }));
-    await until(() => authenticated, 'staff authenticated');
-  }
-  socket.send(JSON.stringify({ type: 'subscribe', matchId, audience }));
-  return { frames, socket };
-}
-
-const revisionOf = (frame: FeedFrame): number => frame.view?.revision ?? frame.event?.revision ?? -1;
-
-interface Ledger {
-  entries: { audience: string; seq: number; recordedAt: string | null; releasedAt: number }[];
-}
-
-async function ledgerOn(server: ServerProcess): Promise<Ledger> {
-  const response = await fetch(`${server.url}/api/matches/${matchId}/disclosures`, {
-    headers: { authorization: `Bearer ${ARBITER}` },
-  });
-  return (await response.json()) as Ledger;
-}
 
 /**
  * The deployment of a qualifier over loopback (TC-SCALE-1, TC-SCALE-2): two `api` processes and
@@ -127,21 +71,16 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
       BROADCAST_DELAY_MS: String(DELAY_MS),
       TABLECAST_TOKENS: TOKENS,
     });
-  const killed = async (server: ServerProcess): Promise<void> => {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
-  };
+  const spectator = (gateway: ServerProcess, audience: TestAudience): Promise<FeedSpectator> =>
+    feedSpectator(gateway.url, { matchId, audience, refereeToken: REFEREE });
+  const ledgerOn = (server: ServerProcess): Promise<DisclosureLedger> =>
+    disclosureLedger(server.url, matchId, ARBITER);
+  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'feed-lease');
 
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     running.push(cluster);
-    kafkaEnv = {
-      KAFKA_BROKERS: cluster.brokers.join(','),
-      KAFKA_MAX_WAIT_MS: '50',
-      // kafkajs on the mock: no idempotent producer (the mock names no controller).
-      KAFKA_IDEMPOTENT: 'false',
-    };
+    kafkaEnv = kafkaMockEnv(cluster);
     // Two api processes booting together on one fresh log dir.
     apis.push(...(await Promise.all([startApi(), startApi()])));
   }, 90_000);
@@ -154,14 +93,14 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     let holder = await startFeeds();
     await until(() => holds(holder), 'the first feeds process holding the lease');
     let standby = await startFeeds();
-    await until(async () => (await leaseDetail(standby)).startsWith('standby: held by'), 'a standby');
+    await until(() => standsBy(standby, 'feed-lease'), 'a standby');
     const [gateway, publicGateway] = await Promise.all([
       start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS }),
       start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' }),
     ]);
     const clients = Object.fromEntries(
       await Promise.all(AUDIENCES.map(async (a) => [a, await spectator(gateway, a)] as const)),
-    ) as Record<TestAudience, Spectator>;
+    ) as Record<TestAudience, FeedSpectator>;
     const publicVenue = await spectator(publicGateway, 'venue');
 
     const match = await createRotatingBotMatch({
@@ -180,7 +119,7 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     const [doomedApi] = apis;
     if (doomedApi === undefined) throw new Error('an api process expected');
     const playing = match.playUntil(60);
-    await killed(doomedApi);
+    await killHard(doomedApi);
     await playing;
     apis.push(await startApi());
     progress('api killed and restarted');
@@ -189,7 +128,7 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     // kill -9 of the public gateway: a spectator on its restart picks the match up again. Early in
     // the match, while frames still come: a restarted gateway has no history of a match until its
     // next frame (there is no compacted latest-frame topic yet), and the seeded match may end soon after 90.
-    await killed(publicGateway);
+    await killHard(publicGateway);
     const restartedGateway = await start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' });
     const laterVenue = await spectator(restartedGateway, 'venue');
     progress('gateway killed and restarted');
@@ -198,12 +137,12 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     // kill -9 of the feeds holder: the standby takes the lease once it runs out; the killed one
     // comes back as the new standby.
     const playingOn = match.playUntil(120);
-    await killed(holder);
+    await killHard(holder);
     await playingOn;
     await until(() => holds(standby), 'the standby taking over', 20_000);
     progress('the standby holds the lease');
     [holder, standby] = [standby, await startFeeds()];
-    await until(async () => (await leaseDetail(standby)).startsWith('standby: held by'), 'the new standby');
+    await until(() => standsBy(standby, 'feed-lease'), 'the new standby');
 
     const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
     expect(ended).toBe(true);
@@ -248,12 +187,7 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     expect(live).toHaveLength(2);
     for (const api of live) expect(await ledgerOn(api)).toEqual(ledger);
 
-    for (const audience of AUDIENCES) {
-      const seqs = clients[audience].frames.map((f) => f.frame.seq);
-      expect(seqs, audience).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-      const recorded = ledger.entries.filter((entry) => entry.audience === audience);
-      expect(Math.max(...recorded.map((entry) => entry.seq)), audience).toBe(seqs.length);
-    }
+    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
     // The public gateway's spectators, before its kill and after its restart: each an unbroken run
     // of the one venue sequence, the same bytes as on the other gateway.
     const venueBySeq = new Map(clients.venue.frames.map((f) => [f.frame.seq, f.text]));
@@ -266,17 +200,7 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     expect(laterVenue.frames.at(-1)?.frame.seq).toBe(clients.venue.frames.at(-1)?.frame.seq);
 
     // No early release.
-    const broadcastEntries = ledger.entries.filter(
-      (entry) => entry.audience === 'broadcast' && entry.recordedAt,
-    );
-    expect(broadcastEntries.length).toBeGreaterThan(50);
-    for (const entry of broadcastEntries) {
-      expect(entry.releasedAt - Date.parse(entry.recordedAt ?? '')).toBeGreaterThanOrEqual(DELAY_MS);
-    }
-    for (const { frame, at } of clients.broadcast.frames) {
-      const recordedAt = frame.event?.recordedAt ?? frame.view?.asOf;
-      if (recordedAt !== undefined) expect(at - Date.parse(recordedAt)).toBeGreaterThanOrEqual(DELAY_MS);
-    }
+    expectNoEarlyRelease(ledger, clients.broadcast, DELAY_MS, 50);
     for (const client of [...Object.values(clients), publicVenue, laterVenue]) client.socket.close();
   }, 240_000);
 });

@@ -1,14 +1,5 @@
-import { seededPrng } from '@tablecast/cards';
 import { matchStream } from '@tablecast/events';
-import {
-  guandanCga2017 as cga2017,
-  decideGuandan as decide,
-  evolveGuandan as evolve,
-  guandanInitialState as initialState,
-  randomLegalGuandanCommand as randomLegalCommand,
-  type GuandanCommand,
-  type GuandanEvent,
-} from '@tablecast/games/testing';
+import { guandanBotGame, type GuandanEvent } from '@tablecast/games/testing';
 import { openEmbeddedEventStore } from '@tablecast/server';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,47 +16,6 @@ export interface BigLog {
 
 const MANIFEST = 'big-log.json';
 const BATCH = 1_000;
-
-/**
- * One Guandan game to past A as the rules engine decides it with random legal bots: the events a
- * finished match leaves in its stream (a few thousand: every play of every deal).
- */
-function playedMatch(seed: string): GuandanEvent[] {
-  let state = initialState();
-  const prng = seededPrng(seed);
-  const events: GuandanEvent[] = [];
-  const apply = (command: GuandanCommand): void => {
-    const decision = decide(command, state);
-    if (!decision.ok) throw new Error(`${decision.rule}: ${decision.message}`);
-    for (const event of decision.events) {
-      state = evolve(state, event);
-      events.push(event);
-    }
-  };
-  apply({
-    type: 'CreateMatch',
-    table: 'bench',
-    ruleset: cga2017,
-    format: { kind: 'toPastAce' },
-    teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-    players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-    now: 0,
-  });
-  let deal = 0;
-  while (state.status !== 'ended') {
-    const next = randomLegalCommand(state, prng);
-    if (next === null) {
-      deal += 1;
-      apply({
-        type: 'DealCards',
-        seed: `${seed}-deal-${String(deal)}`,
-        salt: `salt-${String(deal)}`,
-        now: deal,
-      });
-    } else apply(next);
-  }
-  return events;
-}
 
 /**
  * A SQLite log of about `events` events in `dataDir`, written through the real event store (the
@@ -87,7 +37,8 @@ export async function bigLog(
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  const games = ['big-log-a', 'big-log-b', 'big-log-c'].map(playedMatch);
+  // A few recorded bot games to past A (a few thousand events each: every play of every deal).
+  const games = ['big-log-a', 'big-log-b', 'big-log-c'].map((seed) => guandanBotGame(seed));
   const store = openEmbeddedEventStore(dataDir);
   const metadata = {
     correlationId: 'bench',

@@ -1,14 +1,5 @@
-import { seededPrng } from '@tablecast/cards';
 import { matchStream } from '@tablecast/events';
-import {
-  guandanCga2017 as cga2017,
-  decideGuandan as decide,
-  evolveGuandan as evolve,
-  guandanInitialState as initialState,
-  randomLegalGuandanCommand as randomLegalCommand,
-  type GuandanCommand,
-  type GuandanEvent,
-} from '@tablecast/games/testing';
+import { guandanBotGame, type GuandanEvent } from '@tablecast/games/testing';
 import { readModelGame } from '@tablecast/games';
 import { MatchProjection, ProjectionDb, rebuildProjections } from '@tablecast/projections';
 import { openEmbeddedEventStore } from '@tablecast/server';
@@ -21,37 +12,10 @@ import { fmt, markdownTable, summarize } from './stats';
  * A whole game to past A as the rules engine decides it with random legal bots: the first seed
  * whose game reaches 5,000 events, or the longest of 60 (real games rarely run that long).
  */
-function longMatch(): GuandanEvent[] {
-  let longest: GuandanEvent[] = [];
+function longMatch(): readonly GuandanEvent[] {
+  let longest: readonly GuandanEvent[] = [];
   for (let attempt = 0; attempt < 60 && longest.length < 5_000; attempt += 1) {
-    let state = initialState();
-    const prng = seededPrng(`rebuild-fixture-${String(attempt)}`);
-    const events: GuandanEvent[] = [];
-    const apply = (command: GuandanCommand): void => {
-      const decision = decide(command, state);
-      if (!decision.ok) throw new Error(`${decision.rule}: ${decision.message}`);
-      for (const event of decision.events) {
-        state = evolve(state, event);
-        events.push(event);
-      }
-    };
-    apply({
-      type: 'CreateMatch',
-      table: 'bench',
-      ruleset: cga2017,
-      format: { kind: 'toPastAce' },
-      teams: { NS: { id: 'a', name: 'A' }, EW: { id: 'b', name: 'B' } },
-      players: (['S', 'E', 'N', 'W'] as const).map((seat) => ({ id: `p${seat}`, name: seat, seat })),
-      now: 0,
-    });
-    let deal = 0;
-    while (state.status !== 'ended') {
-      const next = randomLegalCommand(state, prng);
-      if (next === null) {
-        deal += 1;
-        apply({ type: 'DealCards', seed: `deal-${String(deal)}`, salt: `salt-${String(deal)}`, now: deal });
-      } else apply(next);
-    }
+    const events = guandanBotGame(`rebuild-fixture-${String(attempt)}`);
     if (events.length > longest.length) longest = events;
   }
   return longest;

@@ -1,7 +1,5 @@
-import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/bots';
-import { seededPrng } from '@tablecast/cards';
-import { foldGuandanTimeline, type TimelineEvent } from '@tablecast/games/testing';
-import type { ClientCommand } from '@tablecast/protocol';
+import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanHttpBots, readGuandanForBots } from '@tablecast/games/testing';
 
 /** A command the servers acknowledged: its key and the revisions of the events it wrote. */
 export interface AcknowledgedCommand {
@@ -72,8 +70,8 @@ export async function createRotatingBotMatch(options: {
     teams: DEFAULT_TEAMS,
     players: DEFAULT_PLAYERS,
   });
-  const prng = seededPrng(options.seed);
-  let deals = 0;
+  const bots = guandanHttpBots(options.seed);
+  const read = (path: string): Promise<unknown> => call('GET', path);
   let seen = 0;
   let key = 0;
   return {
@@ -84,20 +82,10 @@ export async function createRotatingBotMatch(options: {
     async playUntil(target) {
       for (;;) {
         turn += 1;
-        const { revision } = (await call(
-          'GET',
-          `/api/matches/${options.matchId}/state?minRevision=${String(seen)}`,
-        )) as { revision: number };
-        const log = (await call('GET', `/api/matches/${options.matchId}/timeline`)) as TimelineEvent[];
-        const state = foldGuandanTimeline(log.filter((entry) => entry.revision <= revision));
+        const { revision, state } = await readGuandanForBots(read, options.matchId, seen);
         if (state.status === 'ended') return { revision, ended: true };
         if (revision >= target) return { revision, ended: false };
-        const next = botCommand(state, prng);
-        if (next === null) deals += 1;
-        const command: ClientCommand =
-          next === null
-            ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
-            : toClientCommand(next);
+        const command = bots(state);
         key += 1;
         const idempotencyKey = `${options.matchId}.${String(key)}`;
         const accepted = (await call('POST', `/api/matches/${options.matchId}/commands`, {

@@ -60,3 +60,20 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
   };
 }
+
+/** A process's exit code, once it exits (null when a signal ended it). */
+export const exitOf = (server: ServerProcess): Promise<number | null> =>
+  server.child.exitCode !== null
+    ? Promise.resolve(server.child.exitCode)
+    : new Promise((resolve) => {
+        server.child.once('exit', (code) => {
+          resolve(code);
+        });
+      });
+
+/** kill -9: resolves once the process is gone. */
+export async function killHard(server: ServerProcess): Promise<void> {
+  const exited = exitOf(server);
+  server.child.kill('SIGKILL');
+  await exited;
+}

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { parseTokenSpec } from './token-spec';
 import { parseObsInstances, type ObsInstanceConfig } from './obs-instances';
 
+/** TC-SCALE-1: how long a role's lease lasts unrenewed: a whole number of ms, 10 s unless set. */
+const leaseTtlMs = (description: string) =>
+  z.coerce
+    .number({ error: 'must be a whole number of ms from 500 to 600000' })
+    .int('must be a whole number of ms from 500 to 600000')
+    .min(500, 'must be a whole number of ms from 500 to 600000')
+    .max(600_000, 'must be a whole number of ms from 500 to 600000')
+    .default(10_000)
+    .describe(description);
+
 /**
  * Every setting the server reads, with its default and meaning. This is the single source for
  * validation, for the typed config object and for the configuration table in the README
@@ -276,24 +286,12 @@ const configFields = z.object({
     .describe(
       'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
     ),
-  FEEDS_LEASE_TTL_MS: z.coerce
-    .number({ error: 'must be a whole number of ms from 500 to 600000' })
-    .int('must be a whole number of ms from 500 to 600000')
-    .min(500, 'must be a whole number of ms from 500 to 600000')
-    .max(600_000, 'must be a whole number of ms from 500 to 600000')
-    .default(10_000)
-    .describe(
-      'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
-    ),
-  CONTROL_LEASE_TTL_MS: z.coerce
-    .number({ error: 'must be a whole number of ms from 500 to 600000' })
-    .int('must be a whole number of ms from 500 to 600000')
-    .min(500, 'must be a whole number of ms from 500 to 600000')
-    .max(600_000, 'must be a whole number of ms from 500 to 600000')
-    .default(10_000)
-    .describe(
-      "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
-    ),
+  FEEDS_LEASE_TTL_MS: leaseTtlMs(
+    'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
+  ),
+  CONTROL_LEASE_TTL_MS: leaseTtlMs(
+    "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
+  ),
   OBS_INSTANCES: z
     .string()
     .optional()
@@ -315,19 +313,70 @@ const configFields = z.object({
     .describe('Minimum level of the JSON log lines written to stdout.'),
 });
 
-// A gateway process has no match of its own: every frame it serves comes over the Kafka bus from
-// the full server, so without brokers it could only ever serve empty feeds. The event outbox
-// likewise needs brokers, and the log only the full server opens. (Zod 4 keeps the refinement on
-// the object itself, so `configSchema.shape` still lists every variable.)
-export const configSchema = configFields.superRefine((config, ctx) => {
-  refuseControlWithoutSharedLog(config, ctx);
-  if (config.TABLECAST_ROLE === 'gateway' && config.KAFKA_BROKERS === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['TABLECAST_ROLE'],
-      message: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
-    });
+type Config = z.output<typeof configFields>;
+type Role = Config['TABLECAST_ROLE'];
+
+/**
+ * What a role refuses to start without, or with, each refusal worded for that role: `logDir`
+ * when TABLECAST_LOG_DIR is unset, `brokers` when KAFKA_BROKERS is, `sqliteOnly` when
+ * EVENTSTORE_URL is set. The full server (`all`) runs alone on either log, with or without Kafka.
+ */
+interface RoleNeeds {
+  readonly logDir?: string;
+  readonly brokers?: string;
+  readonly sqliteOnly?: string;
+}
+
+const ROLE_NEEDS: Readonly<Record<Exclude<Role, 'all'>, RoleNeeds>> = {
+  // TC-SCALE-2: api processes scale out only over one log they all append to; without a shared
+  // dir each would keep its own log, tokens and board sets, and a second one would split the match.
+  // Its shared tokens and board sets live beside the SQLite log; KurrentDB has no such dir yet.
+  api: {
+    logDir:
+      'api needs TABLECAST_LOG_DIR (the SQLite log, staff and seat tokens and board sets every api process shares)',
+    sqliteOnly:
+      'api runs on the embedded SQLite log only (its shared tokens and board sets live in TABLECAST_LOG_DIR beside it); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+  },
+  // Its frames reach spectators only through the gateways; an in-process bus has no one to serve.
+  // TC-SCALE-1: the lease that fences a second feeds process is built on SQLite only so far.
+  feeds: {
+    brokers: 'feeds needs KAFKA_BROKERS (the feeds process publishes its frames to the gateways over Kafka)',
+    sqliteOnly:
+      'feeds runs on the embedded SQLite log only (its fenced lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+  },
+  // TC-SCALE-1: the control role's singletons run under a lease kept in the shared SQLite log, so
+  // it needs that log named (every control process must contend on the same file) and no KurrentDB.
+  control: {
+    logDir:
+      "must be set for TABLECAST_ROLE control (the shared SQLite log, where the control lease and the singletons' checkpoints live)",
+    sqliteOnly:
+      'control runs on the embedded SQLite log only (its lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+  },
+  // A gateway process has no match of its own: every frame it serves comes over the Kafka bus from
+  // the full server, so without brokers it could only ever serve empty feeds.
+  gateway: {
+    brokers: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
+  },
+};
+
+function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx<Config>): void {
+  if (config.TABLECAST_ROLE === 'all') return;
+  const needs = ROLE_NEEDS[config.TABLECAST_ROLE];
+  if (needs.logDir !== undefined && config.TABLECAST_LOG_DIR === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['TABLECAST_LOG_DIR'], message: needs.logDir });
   }
+  if (needs.brokers !== undefined && config.KAFKA_BROKERS === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['TABLECAST_ROLE'], message: needs.brokers });
+  }
+  if (needs.sqliteOnly !== undefined && config.EVENTSTORE_URL !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['TABLECAST_ROLE'], message: needs.sqliteOnly });
+  }
+}
+
+// The event outbox needs brokers, and the log only the full server opens. (Zod 4 keeps the
+// refinement on the object itself, so `configSchema.shape` still lists every variable.)
+export const configSchema = configFields.superRefine((config, ctx) => {
+  refuseWhatTheRoleCannotRunOn(config, ctx);
   // A heartbeat at or past the session timeout lets the group expel a live consumer between beats.
   if (config.KAFKA_HEARTBEAT_INTERVAL_MS >= config.KAFKA_SESSION_TIMEOUT_MS) {
     ctx.addIssue({
@@ -350,75 +399,7 @@ export const configSchema = configFields.superRefine((config, ctx) => {
       message: `kafka is for TABLECAST_ROLE all (the ${config.TABLECAST_ROLE} role publishes no event log)`,
     });
   }
-  if (config.TABLECAST_ROLE === 'api') {
-    // TC-SCALE-2: api processes scale out only over one log they all append to; without a shared
-    // dir each would keep its own log, tokens and board sets, and a second one would split the match.
-    if (config.TABLECAST_LOG_DIR === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TABLECAST_LOG_DIR'],
-        message:
-          'api needs TABLECAST_LOG_DIR (the SQLite log, staff and seat tokens and board sets every api process shares)',
-      });
-    }
-    // Its shared tokens and board sets live beside the SQLite log; KurrentDB has no such dir yet.
-    if (config.EVENTSTORE_URL !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TABLECAST_ROLE'],
-        message:
-          'api runs on the embedded SQLite log only (its shared tokens and board sets live in TABLECAST_LOG_DIR beside it); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
-      });
-    }
-  }
-  if (config.TABLECAST_ROLE === 'feeds') {
-    // Its frames reach spectators only through the gateways; an in-process bus has no one to serve.
-    if (config.KAFKA_BROKERS === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TABLECAST_ROLE'],
-        message:
-          'feeds needs KAFKA_BROKERS (the feeds process publishes its frames to the gateways over Kafka)',
-      });
-    }
-    // TC-SCALE-1: the lease that fences a second feeds process is built on SQLite only so far.
-    if (config.EVENTSTORE_URL !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TABLECAST_ROLE'],
-        message:
-          'feeds runs on the embedded SQLite log only (its fenced lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
-      });
-    }
-  }
 });
-
-/**
- * TC-SCALE-1: the control role's singletons run under a lease kept in the shared SQLite log, so
- * it needs that log named (every control process must contend on the same file) and no KurrentDB.
- */
-function refuseControlWithoutSharedLog(
-  config: z.output<typeof configFields>,
-  ctx: z.core.$RefinementCtx<z.output<typeof configFields>>,
-): void {
-  if (config.TABLECAST_ROLE !== 'control') return;
-  if (config.TABLECAST_LOG_DIR === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['TABLECAST_LOG_DIR'],
-      message:
-        "must be set for TABLECAST_ROLE control (the shared SQLite log, where the control lease and the singletons' checkpoints live)",
-    });
-  }
-  if (config.EVENTSTORE_URL !== undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['TABLECAST_ROLE'],
-      message:
-        'control runs on the embedded SQLite log only (its lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
-    });
-  }
-}
 
 /** OBS_INSTANCES carries each instance's password, joined from OBS_PASSWORD_<NAME> at load. */
 export type AppConfig = Readonly<

@@ -1,7 +1,6 @@
-import { seededPrng } from '@tablecast/cards';
-import { foldGuandanTimeline, type TimelineEvent } from '@tablecast/games/testing';
-import type { ClientCommand, CreateMatchRequest } from '@tablecast/protocol';
-import { botCommand, DEFAULT_PLAYERS, DEFAULT_TEAMS, toClientCommand } from '@tablecast/bots';
+import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanHttpBots, readGuandanForBots } from '@tablecast/games/testing';
+import type { CreateMatchRequest } from '@tablecast/protocol';
 
 /** A command the server accepted, with its key and the answer it gave. */
 export interface AcceptedBotCommand {
@@ -52,26 +51,15 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
     teams: DEFAULT_TEAMS,
     players: DEFAULT_PLAYERS,
   });
-  const prng = seededPrng(options.seed);
-  let deals = 0;
+  const bots = guandanHttpBots(options.seed);
+  const read = (path: string): Promise<unknown> => call('GET', path);
   /** The revision of the last command accepted: the next read waits until the projections have it. */
   let seen = 0;
   for (let key = 1; ; key += 1) {
     url = urls[key % urls.length] ?? url;
-    const { revision } = (await call(
-      'GET',
-      `/api/matches/${options.matchId}/state?minRevision=${String(seen)}`,
-    )) as { revision: number };
-    // The server sends views; the bots fold the engine state they move by from the match's log.
-    const log = (await call('GET', `/api/matches/${options.matchId}/timeline`)) as TimelineEvent[];
-    const state = foldGuandanTimeline(log.filter((entry) => entry.revision <= revision));
+    const { revision, state } = await readGuandanForBots(read, options.matchId, seen);
     if (state.status === 'ended') return revision;
-    const next = botCommand(state, prng);
-    if (next === null) deals += 1;
-    const command: ClientCommand =
-      next === null
-        ? { type: 'DealCards', seed: `${options.seed}/deal-${String(deals)}` }
-        : toClientCommand(next);
+    const command = bots(state);
     const idempotencyKey = `${options.matchId}.${String(key)}`;
     const accepted = (await call('POST', `/api/matches/${options.matchId}/commands`, {
       revision,

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { tournamentStream } from '@tablecast/events';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -11,6 +9,7 @@ import { deriveRoundBoards } from '../boards/round-board-seeds';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { runTablecastCli, type CliRun } from '../testing/tablecast-cli';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { apiCall } from './testing/api-call';
 import { playDuplicateRound, startDuplicateRound } from './testing/played-duplicate-round';
@@ -20,25 +19,9 @@ const ID = 'ddzAudit';
 const SET = `${ID}.r1.g1`;
 const SEED_PATH = `/events/${ID}/board-sets/${SET}/seed`;
 
-const cli = join(__dirname, '..', '..', '..', '..', 'apps/cli/bin/tablecast.js');
-
 /** `tablecast tournament board-seed` against the server, as anyone runs it (no token). */
-function boardSeedCli(url: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, 'tournament', 'board-seed', ID, SET, '--url', url],
-      { encoding: 'utf8', timeout: 60_000, env: { ...process.env, TABLECAST_TOKEN: '' } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1,
-          stdout,
-          stderr,
-        });
-      },
-    );
-  });
-}
+const boardSeedCli = (url: string): Promise<CliRun> =>
+  runTablecastCli(['tournament', 'board-seed', ID, SET, '--url', url], process.env);
 
 /** What the tournament feed sends a new watcher of the event first, as text. */
 async function feedSnapshot(url: string): Promise<string> {

@@ -6,19 +6,14 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
-import { apiCall } from './testing/api-call';
+import { apiCall, apiOk } from './testing/api-call';
 import { startDuplicateRound } from './testing/played-duplicate-round';
 
 const call = apiCall('/api');
 const ID = 'ddzCrash';
 const SET = `${ID}.r1.g1`;
 
-const ok = async (server: TestServer, method: string, path: string, body?: unknown): Promise<unknown> => {
-  const answer = await call(server, method, path, body, TEST_TOKENS.referee);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-};
+const ok = apiOk('/api');
 
 /** A table's own DealBoard, under the operator's idempotency key, at the match's current revision. */
 const dealBoard = async (server: TestServer, matchId: string, board: number, key: string) => {

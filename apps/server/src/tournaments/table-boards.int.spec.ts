@@ -9,7 +9,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
-import { apiCall } from './testing/api-call';
+import { apiCall, apiOk } from './testing/api-call';
 import { TournamentService } from './tournament.service';
 
 interface Table {
@@ -47,12 +47,7 @@ const SEATS = [0, 1, 2] as const;
 const ID = 'ddzBoards';
 const SET = `${ID}.r1.g1`;
 
-const ok = async (server: TestServer, method: string, path: string, body?: unknown): Promise<unknown> => {
-  const answer = await call(server, method, path, body, TEST_TOKENS.referee);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-};
+const ok = apiOk('/api');
 
 /** A DealBoard as the table's operator keys it, at the match's current revision. */
 const dealBoard = async (server: TestServer, matchId: string, command: Record<string, unknown>) => {

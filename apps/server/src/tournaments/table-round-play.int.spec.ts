@@ -5,9 +5,9 @@ import type { Clock } from '../clock/clock';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer } from '../testing/test-server';
 import { parseCsv } from './csv';
-import { apiCall } from './testing/api-call';
+import { apiCall, apiOk } from './testing/api-call';
 import { dealFirstRoundBoard } from './testing/deal-round-board';
 
 interface Table {
@@ -53,18 +53,7 @@ function steppedClock(): Clock & { skip: (ms: number) => void } {
   };
 }
 
-const ok = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.referee,
-): Promise<unknown> => {
-  const answer = await call(server, method, path, body, token);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-};
+const ok = apiOk('/api');
 
 /** A duplicate game as the test plays it: its seats (as the create request and the bots name them). */
 const GAMES = [

@@ -1,35 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { staffedServerForSuite } from '../testing/staffed-server';
+import { runTablecastCli, type CliRun } from '../testing/tablecast-cli';
 import { startTestServer } from '../testing/test-server';
 import { apiCall } from './testing/api-call';
 import { playDuplicateRound, startDuplicateRound } from './testing/played-duplicate-round';
 
-const root = join(__dirname, '..', '..', '..', '..');
-const cli = join(root, 'apps/cli/bin/tablecast.js');
 const call = apiCall('/api/tournaments');
 
 /** Runs the built CLI as a child (asynchronously: the server answering it runs in this process). */
-function tablecast(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, ...args],
-      { encoding: 'utf8', timeout: 60_000, env: { ...process.env, TABLECAST_TOKEN: '' } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1,
-          stdout,
-          stderr,
-        });
-      },
-    );
-  });
-}
+const tablecast = (args: readonly string[]): Promise<CliRun> => runTablecastCli(args, process.env);
 
 describe('npx tablecast tournament create|import|pair|publish|standings|export against the server', () => {
   const suite = staffedServerForSuite();

@@ -18,3 +18,5 @@ export {
   type RulesetName as GuandanRulesetName,
 } from '@tablecast/guandan';
 export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
+export { guandanBotGame } from './guandan-bot-game';
+export { guandanHttpBots, readGuandanForBots } from './guandan-http-bots';

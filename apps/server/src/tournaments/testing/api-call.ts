@@ -30,3 +30,25 @@ export function apiCall(prefix: '/api' | '/api/tournaments'): ApiCall {
     return { status: response.status, json: JSON.parse(await response.text()) as unknown };
   };
 }
+
+/**
+ * The tournament specs' call that must succeed, as the referee unless another token is given: it
+ * answers the JSON body, and any status from 300 up throws, naming the call and the answer.
+ */
+export function apiOk(prefix: '/api' | '/api/tournaments'): ApiOkCall {
+  const call = apiCall(prefix);
+  return async (server, method, path, body, token = TEST_TOKENS.referee) => {
+    const answer = await call(server, method, path, body, token);
+    if (answer.status >= 300)
+      throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
+    return answer.json;
+  };
+}
+
+export type ApiOkCall = (
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) => Promise<unknown>;

@@ -1,15 +1,7 @@
-import { TEST_TOKENS } from '../../testing/staff-tokens';
 import type { TestServer } from '../../testing/test-server';
-import { apiCall } from './api-call';
+import { apiOk } from './api-call';
 
-const call = apiCall('/api');
-
-const ok = async (server: TestServer, method: string, path: string, body?: unknown): Promise<unknown> => {
-  const answer = await call(server, method, path, body, TEST_TOKENS.referee);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-};
+const ok = apiOk('/api');
 
 /**
  * TRN-MP-1 at a duplicate round's tables (round 1 unless given): each table deals board 1 of the set the round start gave

@@ -1,23 +1,10 @@
 import { vi } from 'vitest';
 import { TEST_TOKENS } from '../../testing/staff-tokens';
 import type { TestServer } from '../../testing/test-server';
-import { apiCall } from './api-call';
+import { apiOk } from './api-call';
 import { dealFirstRoundBoard } from './deal-round-board';
 
-const call = apiCall('/api');
-
-const ok = async (
-  server: TestServer,
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TEST_TOKENS.referee,
-): Promise<unknown> => {
-  const answer = await call(server, method, path, body, token);
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${String(answer.status)} ${JSON.stringify(answer.json)}`);
-  return answer.json;
-};
+const ok = apiOk('/api');
 
 export interface StartedDuplicateTable {
   readonly table: number;

@@ -1,0 +1,20 @@
+import type { ServerProcess } from './server-process';
+
+/** The lease checks a process's /readyz reports: the feeds role's and the control role's. */
+export type LeaseCheck = 'feed-lease' | 'control-lease';
+
+/** The detail of a lease check on the process's /readyz: `holding …`, `standby: held by …`, `lost: …`. */
+export async function leaseDetail(server: ServerProcess, check: LeaseCheck): Promise<string> {
+  const body = (await (await fetch(`${server.url}/readyz`)).json()) as {
+    checks: { name: string; detail?: string }[];
+  };
+  return body.checks.find((entry) => entry.name === check)?.detail ?? '';
+}
+
+/** Whether the process holds the lease now (TC-SCALE-1). */
+export const holdsLease = async (server: ServerProcess, check: LeaseCheck): Promise<boolean> =>
+  (await leaseDetail(server, check)).startsWith('holding');
+
+/** Whether the process stands by while another holds the lease. */
+export const standsBy = async (server: ServerProcess, check: LeaseCheck): Promise<boolean> =>
+  (await leaseDetail(server, check)).startsWith('standby: held by');
