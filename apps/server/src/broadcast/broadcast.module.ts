@@ -23,17 +23,19 @@ import { WatchController } from './watch.controller';
 
 /** Closes the bus and the ledger after the producer and the gateways stopped using them. */
 @Injectable()
-class FeedBusLifecycle implements OnApplicationShutdown {
+export class FeedBusLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
-    producer: FeedProducer,
+    private readonly producer: FeedProducer,
     readiness: ReadinessService,
   ) {
     readiness.register(FEEDS_CHECK, () => feedsReadiness(producer));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // The producer's last turn is written to the ledger and sent before either closes.
+    await this.producer.onApplicationShutdown();
     await this.bus.close();
     this.disclosures.close();
   }

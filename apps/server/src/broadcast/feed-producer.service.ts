@@ -207,7 +207,18 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     this.arm(this.sweepDueAt);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Once, however often called: the role's lifecycle awaits it before closing the ledger and the
+   * bus (Nest runs one module's shutdown hooks side by side).
+   */
+  onApplicationShutdown(): Promise<void> {
+    this.shutdown ??= this.shutDown();
+    return this.shutdown;
+  }
+
+  private shutdown: Promise<void> | undefined;
+
+  private async shutDown(): Promise<void> {
     await this.stop();
     // What the bus acknowledged up to the close: the next holder then sends nothing twice.
     if (this.fencedBy === undefined) this.writeAcknowledged();

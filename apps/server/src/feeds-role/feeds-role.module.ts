@@ -22,13 +22,13 @@ import { FEED_LEASES } from './feeds-role.tokens';
 
 /** Readiness of the feeds and the lease; closes the bus and the ledger after the producer stopped. */
 @Injectable()
-class FeedsRoleLifecycle implements OnApplicationShutdown {
+export class FeedsRoleLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
     @Inject(FEED_LEASES) private readonly leases: SqliteLeaseStore,
-    producer: FeedProducer,
-    keeper: FeedLeaseKeeper,
+    private readonly producer: FeedProducer,
+    private readonly keeper: FeedLeaseKeeper,
     readiness: ReadinessService,
   ) {
     readiness.register(FEEDS_CHECK, () => feedsReadiness(producer));
@@ -36,6 +36,9 @@ class FeedsRoleLifecycle implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // The producer's last writes and the lease's release go through the ledger's file: both end
+    // before it closes.
+    await Promise.all([this.producer.onApplicationShutdown(), this.keeper.onApplicationShutdown()]);
     await this.bus.close();
     await this.leases.close();
     this.disclosures.close();

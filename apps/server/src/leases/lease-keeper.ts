@@ -98,7 +98,15 @@ export abstract class LeaseKeeper implements OnApplicationBootstrap, OnApplicati
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Once, however often called: a role's lifecycle awaits it before closing what the work uses. */
+  onApplicationShutdown(): Promise<void> {
+    this.closing ??= this.close();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | undefined;
+
+  private async close(): Promise<void> {
     const stopFirst = this.terms.onClose === 'stop-then-release';
     clearInterval(this.timer);
     await this.beating;
