@@ -30,9 +30,19 @@ const StageSchema = z.strictObject({
   advance: z.int().min(1).optional(),
 });
 
+/**
+ * A new event's id: its matches and board sets are named after it (`<id>.r<round>.s<session>.t<table>.g<game>`,
+ * `<id>.r<round>.s<session>.g<group>`), and those names are ids of at most 64 characters, so the
+ * event's own id leaves room for the longest suffix (TRN-MOVE-6 sessions, TRN-KO-5 games).
+ */
+export const MAX_NEW_TOURNAMENT_ID = 40;
+const newTournamentId = id.max(MAX_NEW_TOURNAMENT_ID, {
+  message: `at most ${String(MAX_NEW_TOURNAMENT_ID)} characters, so the names of its matches and board sets (<id>.r<round>.s<session>.t<table>.g<game>) fit in 64`,
+});
+
 /** POST /api/tournaments: an event and its regulations' choices (defaults: 000 order, fold, refuse). */
 export const CreateTournamentSchema = z.strictObject({
-  tournamentId: id,
+  tournamentId: newTournamentId,
   name: z.string().trim().min(1).max(120),
   game: id.default('guandan'),
   ruleset: z.enum(['cga2017', 'cesa2023']),
