@@ -25,8 +25,7 @@ describe('a new event id leaves room for the names derived from it', () => {
   it('refuses a longer id with a 400 naming tournamentId and why', () => {
     const result = CreateTournamentSchema.safeParse(event('e'.repeat(MAX_NEW_TOURNAMENT_ID + 1)));
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['tournamentId'], message: expect.stringContaining('fit in 64') }),
-    ]);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['tournamentId']]);
+    expect(result.error?.issues[0]?.message).toContain('fit in 64');
   });
 });
