@@ -40,6 +40,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { DISCLOSURE_STORE, FEED_BUS, FEED_PRODUCER_MODE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
 import { readFeedBootPlan, readMatchFeedEvents, type FeedBootPlan } from './feed-boot-plan';
+import { FrameEncoder } from './frame-encoding';
 
 /**
  * What every game's feed view carries that the producer relies on: the revision it shows, and the
@@ -635,10 +636,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private held: BusMessage[] | null = null;
 
   private publish(outputs: readonly FeedOutput<ProducedView>[]): void {
+    // The delayed audiences' frames of a release share their view: it is encoded once for both.
+    const encoder = new FrameEncoder();
     for (const { audience, frame } of outputs) {
       // Encoded once per audience; the gateways send these bytes to every client as they are, and
       // the archive keeps them for clients that resume across a restart.
-      const payload = Buffer.from(JSON.stringify(frame), 'utf8');
+      const payload = encoder.encode(frame);
       this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload);
       this.published += 1;
       const message: BusMessage = { audience, matchId: frame.matchId, seq: frame.seq, payload };
