@@ -5,6 +5,7 @@ import {
   duplicateScoreSheetsHtml,
   duplicateStandingsCsv,
   duplicateStandingsHtml,
+  sessionStandingsHeading,
 } from './duplicate-sheets';
 
 /** TRN-MP-6 (002 附录二 三): three players, three boards; P1 scores 24, P2 and P3 −12 each time. */
@@ -125,5 +126,13 @@ describe('duplicate score sheets (002/001 附录二 三)', () => {
     expect(html).toContain('<h2>第 2 轮 第 1 节 第 1 台记分表 (r1.t1)</h2>');
     expect(html).toContain('<title>二打一公开赛 第2轮第1节记分表</title>');
     expect(html).not.toContain('第 3 轮');
+    // TRN-MOVE-6: the standings after that session say which ranking the next move reads.
+    const after = (basis: 'cumulative' | 'lastSession'): string =>
+      duplicateStandingsHtml('二打一公开赛', rows, entrants, sessionStandingsHeading(session, basis));
+    expect(after('cumulative')).toContain('<h1>二打一公开赛 第2轮第1节后名次（累计）</h1>');
+    expect(after('lastSession')).toContain('<h1>二打一公开赛 第2轮第1节后名次（本节）</h1>');
+    expect(duplicateStandingsHtml('二打一公开赛', rows, entrants)).toContain(
+      '<h1>二打一公开赛 最终排名</h1>',
+    );
   });
 });

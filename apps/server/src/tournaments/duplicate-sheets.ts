@@ -38,11 +38,15 @@ export function duplicateStandingsCsv(
   ]);
 }
 
-/** The printable final standings (最终排名): 名次, 编号, 牌手, 单位, 最终成绩S, 累计出牌总用时. */
+/**
+ * The printable standings: 名次, 编号, 牌手, 单位, 最终成绩S, 累计出牌总用时; the final ones (最终排名)
+ * unless `heading` names the session they stand after (TRN-MOVE-6).
+ */
 export function duplicateStandingsHtml(
   title: string,
   rows: readonly DuplicateRow[],
   entrants: ReadonlyMap<string, EntrantState>,
+  heading = '最终排名',
 ): string {
   const header = ['名次', '编号', '牌手', '单位', '最终成绩S', '累计出牌总用时'];
   const body = rows.map((r) => {
@@ -50,8 +54,8 @@ export function duplicateStandingsHtml(
     return row([r.rank, e?.number ?? '', e?.name ?? r.player, e?.unit ?? '', r.S, `${String(r.seconds)}s`]);
   });
   return page(
-    `${title} 最终排名`,
-    `<h1>${escape(title)} 最终排名</h1><table><thead>${row(header, 'th')}</thead><tbody>${body.join('')}</tbody></table>` +
+    `${title} ${heading}`,
+    `<h1>${escape(title)} ${escape(heading)}</h1><table><thead>${row(header, 'th')}</thead><tbody>${body.join('')}</tbody></table>` +
       '<p>裁判长签名：________</p>',
   );
 }
@@ -152,4 +156,12 @@ export function duplicateScoreSheetsHtml(
     );
   });
   return page(`${title} ${roundHeading(round).replaceAll(' ', '')}记分表`, sections.join(''));
+}
+
+/**
+ * The heading of the standings after a session (TRN-MOVE-6), saying which ranking the next move
+ * reads: 第2轮第1节后名次（累计）over every session so far, （本节）over that session alone.
+ */
+export function sessionStandingsHeading(round: RoundState, basis: 'cumulative' | 'lastSession'): string {
+  return `${roundHeading(round).replaceAll(' ', '')}后名次（${basis === 'lastSession' ? '本节' : '累计'}）`;
 }
