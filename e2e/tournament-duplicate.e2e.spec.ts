@@ -1,6 +1,11 @@
 /// <reference lib="dom" />
 // Page functions run in Chromium: they need the DOM types.
-import type { DuplicateStandingView, TournamentFeedFrame, TournamentFeedView } from '@tablecast/protocol';
+import type {
+  DuplicateStandingView,
+  TournamentFeedFrame,
+  TournamentFeedView,
+  TournamentRoundView,
+} from '@tablecast/protocol';
 import { TITLE_SAFE, contains, type Region } from '@tablecast/obs';
 import type { Page } from 'playwright-core';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -296,6 +301,32 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
       return page;
     };
 
+    /** Shows `view` to an overlay page as the feed's only frame, and waits for `testId` to draw. */
+    const fed = async (
+      overlay: string,
+      view: TournamentFeedView,
+      lang: 'zh-CN' | 'en',
+      testId: string,
+      width = 1920,
+      height = 1080,
+    ): Promise<Page> => {
+      const page = await browser().newPage({ viewport: { width, height } });
+      await page.routeWebSocket(/\/ws\/tournament$/, (socket) => {
+        socket.onMessage(() => {
+          const frame: TournamentFeedFrame = {
+            type: 'tournament',
+            tournamentId: view.tournamentId,
+            seq: 1,
+            view,
+          };
+          socket.send(JSON.stringify(frame));
+        });
+      });
+      await page.goto(`${url()}/overlays/${overlay}/?tournament=${view.tournamentId}&lang=${lang}`);
+      await page.getByTestId(testId).waitFor({ timeout: 15_000 });
+      return page;
+    };
+
     it('stays inside the title-safe area with 16 rows, the longest names and tie-break values', async () => {
       mkdirSync(artifactsDir, { recursive: true });
       const offences: string[] = [];
@@ -315,6 +346,38 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
           await page.close();
         }
       expect(offences).toEqual([]);
+    });
+
+    it('TRN-MOVE-6: the pairings, standings, ticker and event page name the round and the session, in zh-CN and English', async () => {
+      const labels = {
+        'zh-CN': {
+          pairings: '斗地主公开赛 · 第2轮 第1节对阵',
+          standings: '斗地主公开赛 · 名次表 · 第2轮 第1节',
+          ticker: '第2轮 第1节',
+          event: ['第2轮 第1节', '第1轮 第2节', '第1轮 第1节'],
+        },
+        en: {
+          pairings: '斗地主公开赛 · Round 2, session 1 pairings',
+          standings: '斗地主公开赛 · Standings · Round 2, session 1',
+          ticker: 'Round 2, session 1',
+          event: ['Round 2, session 1', 'Round 1, session 2', 'Round 1, session 1'],
+        },
+      } as const;
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const pairings = await fed('pairings', sessionsView, lang, 'tournament-pairings');
+        expect(await pairings.locator('h2').textContent()).toBe(labels[lang].pairings);
+        const standings = await fed('standings', sessionsView, lang, 'tournament-standings');
+        expect(await standings.locator('h2').textContent()).toBe(labels[lang].standings);
+        const ticker = await fed('ticker', sessionsView, lang, 'tournament-ticker');
+        expect(await ticker.getByTestId('ticker-round').textContent()).toBe(labels[lang].ticker);
+        const event = await fed('event', sessionsView, lang, 'tournament-event', 1280, 900);
+        expect(await event.locator('article[data-round] h3').allTextContents()).toEqual(labels[lang].event);
+        await standings.screenshot({
+          path: join(artifactsDir, `tournament-duplicate-sessions.${lang}.png`),
+          omitBackground: true,
+        });
+        for (const page of [pairings, standings, ticker, event]) await page.close();
+      }
     });
 
     it('matches its reference pictures in zh-CN and English (TRN-MP-6)', async () => {
@@ -445,6 +508,35 @@ const workedExampleView = duplicateView(
     },
   ],
 );
+
+/** A Dou Dizhu stream round of an event of 2 sessions a round (TRN-MOVE-6), one table seated. */
+const sessionRound = (stream: number, round: number, session: number): TournamentRoundView => ({
+  round: stream,
+  stage: 1,
+  format: 'duplicateSwiss',
+  published: true,
+  pairings: [],
+  bye: null,
+  byes: [],
+  tables: [
+    {
+      match: `r${String(round)}.s${String(session)}.t1`,
+      table: 1,
+      group: 1,
+      seats: ['P1', 'P2', 'P3'],
+      matchId: `e2e_ddz_fixed.r${String(round)}.s${String(session)}.t1`,
+      boards: null,
+      live: null,
+    },
+  ],
+  session: { round, session, sessions: 2 },
+});
+
+/** The worked example's event, now in round 2's first session (stream round 3). */
+const sessionsView: TournamentFeedView = {
+  ...workedExampleView,
+  rounds: [sessionRound(1, 1, 1), sessionRound(2, 1, 2), sessionRound(3, 2, 1)],
+};
 
 /** Sub-pixel text metrics may round either way. */
 const SLACK = 0.5;

@@ -82,7 +82,19 @@ export interface TournamentSeatedTableView {
   readonly live: TableLiveView | null;
 }
 
+/**
+ * Which round (轮) and session (局) of a duplicate Swiss event a stream round is, in an event of
+ * several sessions a round (TRN-MOVE-6): each session is paired as a stream round of its own.
+ */
+export interface RoundSessionView {
+  readonly round: number;
+  readonly session: number;
+  /** The sessions every round of the event has (`sessionsPerRound`). */
+  readonly sessions: number;
+}
+
 export interface TournamentRoundView {
+  /** The stream round (the API's `:round`); with sessions, it counts sessions (see `session`). */
   readonly round: number;
   readonly stage: number;
   /** The stage's format (e.g. `singleKnockout`: the bracket overlay draws it). */
@@ -97,6 +109,8 @@ export interface TournamentRoundView {
   readonly byes: readonly string[];
   /** A duplicate Swiss round's tables (TRN-MOVE-4/5, TRN-MP-1); absent for a round of pairings. */
   readonly tables?: readonly TournamentSeatedTableView[];
+  /** The round and session this stream round is (TRN-MOVE-6); absent when a round is one session. */
+  readonly session?: RoundSessionView;
 }
 
 export interface TournamentEntrantView {

@@ -5,6 +5,7 @@ import {
   duplicateScoreSheetsHtml,
   duplicateStandingsCsv,
   duplicateStandingsHtml,
+  sessionStandingsHeading,
 } from './duplicate-sheets';
 
 /** TRN-MP-6 (002 附录二 三): three players, three boards; P1 scores 24, P2 and P3 −12 each time. */
@@ -105,5 +106,33 @@ describe('duplicate score sheets (002/001 附录二 三)', () => {
       '<tr><td>1</td><td>2</td><td>牌手2</td><td></td><td>-12</td><td></td><td>-12</td><td></td><td>-12</td><td></td><td></td></tr>',
     );
     expect(duplicateScoreSheetCsv([round(false)]).split('\r\n')).toContain('1,1,r1.t1,deal-2,1,P2,-12,');
+  });
+
+  it('TRN-MOVE-6: in an event of several sessions a round, the sheets name the round and the session', () => {
+    // Stream round 3 of an event of 2 sessions a round: round 2, session 1.
+    const held = round(true);
+    const session: RoundState = {
+      ...held,
+      round: 3,
+      paired: { ...held.paired, round: 3, session: { round: 2, session: 1 } },
+    };
+    const csv = duplicateScoreSheetCsv([round(true), session]).split('\r\n');
+    expect(csv[0]).toBe('round,session,table,match,board,seat,entrant,score,seconds');
+    // A round paired before sessions were recorded reads as its round's only session.
+    expect(csv).toContain('1,1,1,r1.t1,deal-2,1,P2,-12,72');
+    expect(csv).toContain('2,1,1,r1.t1,deal-2,1,P2,-12,72');
+    expect(csv.filter((line) => line.startsWith('3,'))).toEqual([]);
+    const html = duplicateScoreSheetsHtml('二打一公开赛', session, entrants);
+    expect(html).toContain('<h2>第 2 轮 第 1 节 第 1 台记分表 (r1.t1)</h2>');
+    expect(html).toContain('<title>二打一公开赛 第2轮第1节记分表</title>');
+    expect(html).not.toContain('第 3 轮');
+    // TRN-MOVE-6: the standings after that session say which ranking the next move reads.
+    const after = (basis: 'cumulative' | 'lastSession'): string =>
+      duplicateStandingsHtml('二打一公开赛', rows, entrants, sessionStandingsHeading(session, basis));
+    expect(after('cumulative')).toContain('<h1>二打一公开赛 第2轮第1节后名次（累计）</h1>');
+    expect(after('lastSession')).toContain('<h1>二打一公开赛 第2轮第1节后名次（本节）</h1>');
+    expect(duplicateStandingsHtml('二打一公开赛', rows, entrants)).toContain(
+      '<h1>二打一公开赛 最终排名</h1>',
+    );
   });
 });

@@ -38,11 +38,15 @@ export function duplicateStandingsCsv(
   ]);
 }
 
-/** The printable final standings (最终排名): 名次, 编号, 牌手, 单位, 最终成绩S, 累计出牌总用时. */
+/**
+ * The printable standings: 名次, 编号, 牌手, 单位, 最终成绩S, 累计出牌总用时; the final ones (最终排名)
+ * unless `heading` names the session they stand after (TRN-MOVE-6).
+ */
 export function duplicateStandingsHtml(
   title: string,
   rows: readonly DuplicateRow[],
   entrants: ReadonlyMap<string, EntrantState>,
+  heading = '最终排名',
 ): string {
   const header = ['名次', '编号', '牌手', '单位', '最终成绩S', '累计出牌总用时'];
   const body = rows.map((r) => {
@@ -50,24 +54,41 @@ export function duplicateStandingsHtml(
     return row([r.rank, e?.number ?? '', e?.name ?? r.player, e?.unit ?? '', r.S, `${String(r.seconds)}s`]);
   });
   return page(
-    `${title} 最终排名`,
-    `<h1>${escape(title)} 最终排名</h1><table><thead>${row(header, 'th')}</thead><tbody>${body.join('')}</tbody></table>` +
+    `${title} ${heading}`,
+    `<h1>${escape(title)} ${escape(heading)}</h1><table><thead>${row(header, 'th')}</thead><tbody>${body.join('')}</tbody></table>` +
       '<p>裁判长签名：________</p>',
   );
 }
 
-/** One line per round, table, board and player: the seat, the score and the own play time (出牌用时). */
+/**
+ * One line per round, table, board and player: the seat, the score and the own play time (出牌用时).
+ * In an event of several sessions a round (TRN-MOVE-6), `round` is the round (轮) and a `session`
+ * column follows it, the session (局) within the round; an event without sessions keeps its columns.
+ */
 export function duplicateScoreSheetCsv(rounds: readonly RoundState[]): string {
+  const sessions = rounds.some((r) => r.paired.session !== undefined);
   const out: (string | number)[][] = [
-    ['round', 'table', 'match', 'board', 'seat', 'entrant', 'score', 'seconds'],
+    [
+      'round',
+      ...(sessions ? ['session'] : []),
+      'table',
+      'match',
+      'board',
+      'seat',
+      'entrant',
+      'score',
+      'seconds',
+    ],
   ];
-  for (const round of rounds)
+  for (const round of rounds) {
+    const session = round.paired.session;
+    const named = sessions ? [session?.round ?? round.round, session?.session ?? 1] : [round.round];
     for (const [match, result] of round.tableResults) {
       const table = round.tables.get(match)?.table ?? '';
       for (const board of result.boards)
         for (const { entrant, seat } of result.seats)
           out.push([
-            round.round,
+            ...named,
             table,
             match,
             board.board,
@@ -77,7 +98,16 @@ export function duplicateScoreSheetCsv(rounds: readonly RoundState[]): string {
             board.seconds?.[entrant] ?? '',
           ]);
     }
+  }
   return toCsv(out);
+}
+
+/** A round's name on its sheets: 第 2 轮, or 第 2 轮 第 1 节 for a session of a round of several (TRN-MOVE-6). */
+function roundHeading(round: RoundState): string {
+  const session = round.paired.session;
+  return session === undefined
+    ? `第 ${String(round.round)} 轮`
+    : `第 ${String(session.round)} 轮 第 ${String(session.session)} 节`;
 }
 
 /**
@@ -120,10 +150,18 @@ export function duplicateScoreSheetsHtml(
       ]);
     });
     return (
-      `<section><h1>${escape(title)}</h1><h2>第 ${String(round.round)} 轮 第 ${escape(table.table)} 台记分表 (${escape(table.match)})</h2>` +
+      `<section><h1>${escape(title)}</h1><h2>${roundHeading(round)} 第 ${escape(table.table)} 台记分表 (${escape(table.match)})</h2>` +
       `<table><thead>${row(header, 'th')}</thead><tbody>${lines.join('')}</tbody></table>` +
       '<p>牌手签名：________</p><p>裁判员签名：________ 犯规情况：________</p></section>'
     );
   });
-  return page(`${title} 第${String(round.round)}轮记分表`, sections.join(''));
+  return page(`${title} ${roundHeading(round).replaceAll(' ', '')}记分表`, sections.join(''));
+}
+
+/**
+ * The heading of the standings after a session (TRN-MOVE-6), saying which ranking the next move
+ * reads: 第2轮第1节后名次（累计）over every session so far, （本节）over that session alone.
+ */
+export function sessionStandingsHeading(round: RoundState, basis: 'cumulative' | 'lastSession'): string {
+  return `${roundHeading(round).replaceAll(' ', '')}后名次（${basis === 'lastSession' ? '本节' : '累计'}）`;
 }

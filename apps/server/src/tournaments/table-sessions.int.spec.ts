@@ -1,4 +1,6 @@
+import type { TournamentFeedFrame } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer } from '../testing/test-server';
 import { apiCall } from './testing/api-call';
@@ -21,7 +23,7 @@ interface EventView {
 }
 
 describe('a duplicate round of two sessions played by bots on the real server (TRN-MOVE-6)', () => {
-  it('TRN-MOVE-6: session 2 waits for every table of session 1, keeps the seats when moving after each round, and is dealt its own board set; the standings hold both sessions', async () => {
+  it('TRN-MOVE-6: session 2 waits for every table of session 1, keeps the seats when moving after each round, and is dealt its own board set; the standings hold both sessions; the sheets and the tournament feed name each session', async () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       const first = await startDuplicateRound(server, ID, 1, { sessionsPerRound: 2, moveAfter: 'round' });
@@ -63,6 +65,53 @@ describe('a duplicate round of two sessions played by bots on the real server (T
           'r1.s1',
           'r1.s2',
         ]);
+
+      // The sheets name the round and the session, not the stream round.
+      const sheet = async (path: string): Promise<string> =>
+        (
+          await fetch(`${server.url}/api/tournaments/${ID}/${path}`, {
+            headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+          })
+        ).text();
+      const [header, ...lines] = (await sheet('score-sheet.csv')).trim().split('\r\n');
+      expect(header).toBe('round,session,table,match,board,seat,entrant,score,seconds');
+      expect(new Set(lines.map((l) => l.split(',').slice(0, 2).join(',')))).toEqual(new Set(['1,1', '1,2']));
+      expect(await sheet('rounds/2/score-sheets.html')).toContain(
+        '<h2>第 1 轮 第 2 节 第 1 台记分表 (r1.s2.t1)</h2>',
+      );
+
+      // TRN-MOVE-6: the standings after each session, cumulative (the default rankingBasis): after
+      // session 1, session 1's boards alone; after session 2, the event's standings.
+      const afterFirst = await sheet('rounds/1/standings.html');
+      expect(afterFirst).toContain('<h1>ddzSessions open 第1轮第1节后名次（累计）</h1>');
+      expect(afterFirst.match(/<tr><td>/g)).toHaveLength(6);
+      const afterSecond = await sheet('rounds/2/standings.html');
+      expect(afterSecond).toContain('第1轮第2节后名次（累计）');
+      const order = (html: string): string[] =>
+        [...html.matchAll(/<tr><td>\d+<\/td><td>(\d+)<\/td>/g)].map((m) => m[1] ?? '');
+      expect(order(afterSecond)).toEqual(order(await sheet('standings.html')));
+      expect((await call(server, 'GET', `/tournaments/${ID}/rounds/3/standings.html`)).status).toBe(404);
+
+      // The tournament feed's frame over a real websocket: each stream round says its round and session.
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/tournament`);
+      const frame = new Promise<TournamentFeedFrame>((resolve, reject) => {
+        socket.on('message', (data: Buffer) => {
+          const message = JSON.parse(data.toString('utf8')) as { type: string };
+          if (message.type === 'tournament') resolve(message as TournamentFeedFrame);
+        });
+        socket.once('error', reject);
+        socket.once('open', () => {
+          socket.send(JSON.stringify({ type: 'watchTournament', tournamentId: ID }));
+        });
+      });
+      try {
+        expect((await frame).view.rounds.map((r) => [r.round, r.session])).toEqual([
+          [1, { round: 1, session: 1, sessions: 2 }],
+          [2, { round: 1, session: 2, sessions: 2 }],
+        ]);
+      } finally {
+        socket.close();
+      }
     } finally {
       await server.stop();
     }

@@ -12,6 +12,8 @@ import type { TournamentEvent } from '@tablecast/events';
 import {
   duplicateEventStandings,
   isDuplicateGame,
+  movementOptions,
+  standingsAfterSession,
   type DuplicateRow,
   type StandingsRow,
 } from '@tablecast/tournament';
@@ -34,6 +36,7 @@ import {
   duplicateScoreSheetsHtml,
   duplicateStandingsCsv,
   duplicateStandingsHtml,
+  sessionStandingsHeading,
 } from './duplicate-sheets';
 import { entrantsCsv, parseEntrantsCsv } from './entrants-csv';
 import { scoreSheetsHtml, standingsHtml } from './sheets-html';
@@ -398,6 +401,35 @@ export class TournamentsController {
         projection.state.entrants,
       );
     return standingsHtml(title, projection.standings(), projection.state.entrants);
+  }
+
+  @Get(':tournamentId/rounds/:round/standings.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @ApiOkResponse({
+    description:
+      'A duplicate event’s standings after the round (a session, TRN-MOVE-6) as a printable page: over every ' +
+      'session so far, or over that session alone under rankingBasis lastSession, as the next move reads them.',
+  })
+  @ApiNotFoundResponse({ description: 'No such tournament or round, or an event of pairs.' })
+  async sessionStandingsPage(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+  ): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const { created, rounds, entrants } = projection.state;
+    const held = rounds[round - 1];
+    if (held === undefined || created === null)
+      throw new NotFoundError(`tournament ${tournamentId} has no round ${String(round)}`);
+    if (!isDuplicateGame(created.game))
+      throw new NotFoundError(
+        `tournament ${tournamentId} is an event of pairs: its standings are at standings.html`,
+      );
+    return duplicateStandingsHtml(
+      created.name,
+      standingsAfterSession(projection.state, round),
+      entrants,
+      sessionStandingsHeading(held, movementOptions(created).rankingBasis),
+    );
   }
 
   @Get(':tournamentId/rounds/:round/score-sheets.html')

@@ -33,7 +33,7 @@ export {
 } from './table-sessions';
 export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 export { recordTableResult, type TableRecording } from './table-result';
-export { duplicateEventStandings, tableBoardResults } from './table-standings';
+export { duplicateEventStandings, standingsAfterSession, tableBoardResults } from './table-standings';
 export {
   boardSetPlayed,
   boardsPerRound,

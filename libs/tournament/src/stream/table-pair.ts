@@ -3,7 +3,7 @@ import { firstRoundMovement, snakeMovement, type Seating } from '../movement/sna
 import type { TournamentState } from './state';
 import { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 import { movementOptions, roundLabel, sessionAt } from './table-sessions';
-import { duplicateEventStandings } from './table-standings';
+import { standingsAfterSession } from './table-standings';
 
 export type TablePairing =
   | { readonly ok: true; readonly event: RoundPaired }
@@ -76,11 +76,7 @@ export function pairTableRound(
     // TRN-MOVE-3/5: by the current ranking; a player without a result yet ranks after those with one,
     // in player-number order (TRN-MOVE-2).
     // TRN-MOVE-6: the cumulative standings, or the last session's alone.
-    const read =
-      options.rankingBasis === 'lastSession' && previous !== undefined
-        ? { ...state, rounds: [previous] }
-        : state;
-    const ranked = duplicateEventStandings(read).map((row) => row.player);
+    const ranked = standingsAfterSession(state, state.rounds.length).map((row) => row.player);
     const inPlay = new Set(playing.map((e) => e.entrant));
     ranking = [
       ...ranked.filter((p) => inPlay.has(p)),

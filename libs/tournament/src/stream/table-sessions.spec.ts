@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentCommand } from './decide';
 import { roundBoardSets } from './table-boards';
-import { duplicateEventStandings } from './table-standings';
+import { duplicateEventStandings, standingsAfterSession } from './table-standings';
 import { NOW, Stream, ddzResult, duplicateSwiss, seatRound, seatsOf } from './testing';
 
 interface SessionOptions {
@@ -122,6 +122,15 @@ describe('TRN-MOVE-6: the sessions (局) of a duplicate Swiss round (轮)', () =
     expect(seatsOf(cumulative, 3)).toEqual(snake(wholeRanking));
     expect(last.state.rounds[2]?.paired.movement?.ranking).toEqual(lastRanking);
     expect(seatsOf(last, 3)).toEqual(snake(lastRanking));
+    // The standings after a session, as the sheets print them: what the move after it reads.
+    expect(standingsAfterSession(cumulative.state, 2)).toEqual(whole);
+    expect(standingsAfterSession(cumulative.state, 1)).toEqual(
+      duplicateEventStandings({ ...cumulative.state, rounds: cumulative.state.rounds.slice(0, 1) }),
+    );
+    expect(standingsAfterSession(last.state, 2)).toEqual(lastOnly);
+    expect(standingsAfterSession(last.state, 1)).toEqual(
+      duplicateEventStandings({ ...last.state, rounds: last.state.rounds.slice(0, 1) }),
+    );
   });
 
   it('TRN-MOVE-6: a stage of 3 rounds of 2 sessions pairs 6 sessions, then no more', () => {

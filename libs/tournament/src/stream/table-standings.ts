@@ -6,7 +6,7 @@ import {
 } from '../duplicate/duplicate-standings';
 import type { TournamentState } from './state';
 import { isDuplicateGame } from './table-game';
-import { roundLabel } from './table-sessions';
+import { movementOptions, roundLabel } from './table-sessions';
 
 /**
  * The board results of a duplicate Swiss event's recorded tables, as TRN-MP-1 compares them: a
@@ -51,4 +51,18 @@ export function duplicateEventStandings(
   if (!isDuplicateGame(game)) return [];
   const results = tableBoardResults(state);
   return results.length === 0 ? [] : duplicateStandings(game, results, options);
+}
+
+/**
+ * TRN-MOVE-6: the standings after the `streamRound`-th stream round (a session), as the move that
+ * follows it reads them: over every session so far (`rankingBasis: cumulative`), or over that
+ * session alone (`lastSession`). An event without sessions reads the cumulative standings.
+ */
+export function standingsAfterSession(state: TournamentState, streamRound: number): DuplicateRow[] {
+  if (state.created === null) return [];
+  const rounds =
+    movementOptions(state.created).rankingBasis === 'lastSession'
+      ? state.rounds.slice(streamRound - 1, streamRound)
+      : state.rounds.slice(0, streamRound);
+  return duplicateEventStandings({ ...state, rounds });
 }

@@ -18,8 +18,12 @@ export interface TournamentCatalog {
   /** Seconds of play time, as the documents print them ("220s"). */
   readonly seconds: (value: string) => string;
   readonly round: (n: number) => string;
+  /** A session (局) of a round of several (TRN-MOVE-6): the round, then the session within it. */
+  readonly roundSession: (round: number, session: number) => string;
   readonly pairings: string;
   readonly nextRound: (n: number) => string;
+  /** The pairings of a session of a round of several (TRN-MOVE-6). */
+  readonly sessionPairings: (round: number, session: number) => string;
   readonly table: (n: number | null) => string;
   readonly bye: string;
   readonly vs: string;
@@ -67,8 +71,10 @@ const zh: TournamentCatalog = {
   tiebreak: '去同分',
   seconds: (value) => `${value}s`,
   round: (n) => `第${String(n)}轮`,
+  roundSession: (round, session) => `第${String(round)}轮 第${String(session)}节`,
   pairings: '对阵表',
   nextRound: (n) => `第${String(n)}轮对阵`,
+  sessionPairings: (round, session) => `第${String(round)}轮 第${String(session)}节对阵`,
   table: (n) => (n === null ? '待定桌' : `${String(n)}号桌`),
   bye: '轮空',
   vs: '对',
@@ -109,8 +115,10 @@ const en: TournamentCatalog = {
   tiebreak: 'Tie-break',
   seconds: (value) => `${value} s`,
   round: (n) => `Round ${String(n)}`,
+  roundSession: (round, session) => `Round ${String(round)}, session ${String(session)}`,
   pairings: 'Pairings',
   nextRound: (n) => `Round ${String(n)} pairings`,
+  sessionPairings: (round, session) => `Round ${String(round)}, session ${String(session)} pairings`,
   table: (n) => (n === null ? 'Table TBA' : `Table ${String(n)}`),
   bye: 'Bye',
   vs: 'vs',

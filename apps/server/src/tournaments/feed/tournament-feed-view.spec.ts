@@ -26,7 +26,12 @@ class Event {
   }
 }
 
-function entered(game: string, format: 'swiss' | 'duplicateSwiss', entrants: number): Event {
+function entered(
+  game: string,
+  format: 'swiss' | 'duplicateSwiss',
+  entrants: number,
+  sessionsPerRound?: number,
+): Event {
   const e = new Event();
   e.run({
     type: 'CreateTournament',
@@ -40,6 +45,7 @@ function entered(game: string, format: 'swiss' | 'duplicateSwiss', entrants: num
       firstRound: format === 'swiss' ? 'fold' : 'lot',
       whenNoLegalPairing: 'refuse',
       byeScore: null,
+      ...(sessionsPerRound === undefined ? {} : { sessionsPerRound }),
     },
   });
   for (let i = 1; i <= entrants; i++)
@@ -197,6 +203,53 @@ describe('the tournament feed view of a duplicate event (TRN-MP-5, TRN-TB-4)', (
     expect(row(a0)?.tiebreaks.map((t) => t.value)).toEqual(['0', '0', '14000', '2']);
     expect(row(a2)?.tiebreaks.map((t) => t.value)).toEqual(['0', '0', '0', '2']);
     expect(row(b0)?.boards).toBe(2);
+  });
+});
+
+/** Pairs, publishes and seats the next stream round of a duplicate event, every table at its match. */
+function seatNext(e: Event, seed: string | null): void {
+  e.run({ type: 'PairRound', seed, now: NOW });
+  const round = e.projection.state.rounds.length;
+  e.run({ type: 'PublishRound', round, now: NOW });
+  for (const table of e.projection.state.rounds.at(-1)?.tables.values() ?? [])
+    e.run({
+      type: 'AssignMatch',
+      round,
+      match: table.match,
+      table: table.table,
+      matchId: `m.${table.match}`,
+    });
+}
+
+/** Plays one board at every table of the last stream round. */
+function playBoard(e: Event, deal: string): void {
+  for (const table of e.projection.state.rounds.at(-1)?.tables.values() ?? [])
+    e.run({
+      type: 'RecordGameResult',
+      matchId: table.matchId ?? '',
+      result: ddzResult({ [deal]: [24, -12, -12] }),
+      now: NOW,
+    });
+}
+
+describe('the tournament feed view of the sessions of a round (TRN-MOVE-6)', () => {
+  it('TRN-MOVE-6: each stream round of an event of 2 sessions a round says its round and session', () => {
+    const e = entered('doudizhu', 'duplicateSwiss', 6, 2);
+    seatNext(e, 'draw-1');
+    playBoard(e, 'deal-a');
+    seatNext(e, null);
+    playBoard(e, 'deal-b');
+    seatNext(e, null);
+    expect(e.view().rounds.map((r) => [r.round, r.session, r.tables?.[0]?.match])).toEqual([
+      [1, { round: 1, session: 1, sessions: 2 }, 'r1.s1.t1'],
+      [2, { round: 1, session: 2, sessions: 2 }, 'r1.s2.t1'],
+      [3, { round: 2, session: 1, sessions: 2 }, 'r2.s1.t1'],
+    ]);
+  });
+
+  it('TRN-MOVE-6: a round of one session carries no session, as before', () => {
+    const { e } = seatedDouDizhu();
+    expect(Object.keys(e.view().rounds[0] ?? {})).not.toContain('session');
   });
 });
 

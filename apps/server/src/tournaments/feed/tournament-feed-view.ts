@@ -9,6 +9,7 @@ import type {
   TournamentSeatedTableView,
 } from '@tablecast/protocol';
 import {
+  sessionsPerRound,
   tiebreakStepLabel,
   type PairingState,
   type RoundState,
@@ -90,6 +91,10 @@ export function tournamentFeedView(
         };
       }),
       ...(r.tables.size === 0 ? {} : { tables: seatedTablesView(r, boardsOf(r), liveOf) }),
+      // TRN-MOVE-6: a session of a round of several says which; a round of one session says nothing new.
+      ...(r.paired.session === undefined
+        ? {}
+        : { session: { ...r.paired.session, sessions: sessionsPerRound(created) } }),
     })),
     ...(duplicate === null ? {} : { duplicate }),
   };
