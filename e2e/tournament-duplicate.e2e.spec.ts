@@ -351,10 +351,10 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
     it('TRN-MOVE-6: the pairings, standings, ticker and event page name the round and the session, in zh-CN and English', async () => {
       const labels = {
         'zh-CN': {
-          pairings: '斗地主公开赛 · 第2轮 第1节对阵',
-          standings: '斗地主公开赛 · 名次表 · 第2轮 第1节',
-          ticker: '第2轮 第1节',
-          event: ['第2轮 第1节', '第1轮 第2节', '第1轮 第1节'],
+          pairings: '斗地主公开赛 · 第2轮 第1局对阵',
+          standings: '斗地主公开赛 · 名次表 · 第2轮 第1局',
+          ticker: '第2轮 第1局',
+          event: ['第2轮 第1局', '第1轮 第2局', '第1轮 第1局'],
         },
         en: {
           pairings: '斗地主公开赛 · Round 2, session 1 pairings',

@@ -123,14 +123,14 @@ describe('duplicate score sheets (002/001 附录二 三)', () => {
     expect(csv).toContain('2,1,1,r1.t1,deal-2,1,P2,-12,72');
     expect(csv.filter((line) => line.startsWith('3,'))).toEqual([]);
     const html = duplicateScoreSheetsHtml('二打一公开赛', session, entrants);
-    expect(html).toContain('<h2>第 2 轮 第 1 节 第 1 台记分表 (r1.t1)</h2>');
-    expect(html).toContain('<title>二打一公开赛 第2轮第1节记分表</title>');
+    expect(html).toContain('<h2>第 2 轮 第 1 局 第 1 台记分表 (r1.t1)</h2>');
+    expect(html).toContain('<title>二打一公开赛 第2轮第1局记分表</title>');
     expect(html).not.toContain('第 3 轮');
     // TRN-MOVE-6: the standings after that session say which ranking the next move reads.
     const after = (basis: 'cumulative' | 'lastSession'): string =>
       duplicateStandingsHtml('二打一公开赛', rows, entrants, sessionStandingsHeading(session, basis));
-    expect(after('cumulative')).toContain('<h1>二打一公开赛 第2轮第1节后名次（累计）</h1>');
-    expect(after('lastSession')).toContain('<h1>二打一公开赛 第2轮第1节后名次（本节）</h1>');
+    expect(after('cumulative')).toContain('<h1>二打一公开赛 第2轮第1局后名次（累计）</h1>');
+    expect(after('lastSession')).toContain('<h1>二打一公开赛 第2轮第1局后名次（本局）</h1>');
     expect(duplicateStandingsHtml('二打一公开赛', rows, entrants)).toContain(
       '<h1>二打一公开赛 最终排名</h1>',
     );

@@ -102,12 +102,12 @@ export function duplicateScoreSheetCsv(rounds: readonly RoundState[]): string {
   return toCsv(out);
 }
 
-/** A round's name on its sheets: 第 2 轮, or 第 2 轮 第 1 节 for a session of a round of several (TRN-MOVE-6). */
+/** A round's name on its sheets: 第 2 轮, or 第 2 轮 第 1 局 for a session of a round of several (TRN-MOVE-6). */
 function roundHeading(round: RoundState): string {
   const session = round.paired.session;
   return session === undefined
     ? `第 ${String(round.round)} 轮`
-    : `第 ${String(session.round)} 轮 第 ${String(session.session)} 节`;
+    : `第 ${String(session.round)} 轮 第 ${String(session.session)} 局`;
 }
 
 /**
@@ -160,8 +160,8 @@ export function duplicateScoreSheetsHtml(
 
 /**
  * The heading of the standings after a session (TRN-MOVE-6), saying which ranking the next move
- * reads: 第2轮第1节后名次（累计）over every session so far, （本节）over that session alone.
+ * reads: 第2轮第1局后名次（累计）over every session so far, （本局）over that session alone.
  */
 export function sessionStandingsHeading(round: RoundState, basis: 'cumulative' | 'lastSession'): string {
-  return `${roundHeading(round).replaceAll(' ', '')}后名次（${basis === 'lastSession' ? '本节' : '累计'}）`;
+  return `${roundHeading(round).replaceAll(' ', '')}后名次（${basis === 'lastSession' ? '本局' : '累计'}）`;
 }

@@ -77,16 +77,16 @@ describe('a duplicate round of two sessions played by bots on the real server (T
       expect(header).toBe('round,session,table,match,board,seat,entrant,score,seconds');
       expect(new Set(lines.map((l) => l.split(',').slice(0, 2).join(',')))).toEqual(new Set(['1,1', '1,2']));
       expect(await sheet('rounds/2/score-sheets.html')).toContain(
-        '<h2>第 1 轮 第 2 节 第 1 台记分表 (r1.s2.t1)</h2>',
+        '<h2>第 1 轮 第 2 局 第 1 台记分表 (r1.s2.t1)</h2>',
       );
 
       // TRN-MOVE-6: the standings after each session, cumulative (the default rankingBasis): after
       // session 1, session 1's boards alone; after session 2, the event's standings.
       const afterFirst = await sheet('rounds/1/standings.html');
-      expect(afterFirst).toContain('<h1>ddzSessions open 第1轮第1节后名次（累计）</h1>');
+      expect(afterFirst).toContain('<h1>ddzSessions open 第1轮第1局后名次（累计）</h1>');
       expect(afterFirst.match(/<tr><td>/g)).toHaveLength(6);
       const afterSecond = await sheet('rounds/2/standings.html');
-      expect(afterSecond).toContain('第1轮第2节后名次（累计）');
+      expect(afterSecond).toContain('第1轮第2局后名次（累计）');
       const order = (html: string): string[] =>
         [...html.matchAll(/<tr><td>\d+<\/td><td>(\d+)<\/td>/g)].map((m) => m[1] ?? '');
       expect(order(afterSecond)).toEqual(order(await sheet('standings.html')));

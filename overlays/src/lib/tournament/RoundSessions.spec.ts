@@ -67,7 +67,7 @@ const first = (html: string, tag: string): string =>
 describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
   it('TRN-MOVE-6: the pairings title names the round and the session, zh-CN by default and in English', () => {
     const zh = render(TournamentPairings, { props: { view: sessions, lang: 'zh-CN' } }).body;
-    expect(first(zh, 'h2')).toBe('斗地主公开赛 · 第2轮 第1节对阵');
+    expect(first(zh, 'h2')).toBe('斗地主公开赛 · 第2轮 第1局对阵');
     const en = render(TournamentPairings, { props: { view: sessions, lang: 'en' } }).body;
     expect(first(en, 'h2')).toBe('斗地主公开赛 · Round 2, session 1 pairings');
     const plain = render(TournamentPairings, { props: { view: oneSession, lang: 'zh-CN' } }).body;
@@ -76,7 +76,7 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
 
   it('TRN-MOVE-6: the standings heading says after which session; a one-session event’s heading is as before', () => {
     const zh = render(DuplicateStandings, { props: { view: sessions, standings, lang: 'zh-CN' } }).body;
-    expect(first(zh, 'h2')).toBe('斗地主公开赛 · 名次表 · 第2轮 第1节');
+    expect(first(zh, 'h2')).toBe('斗地主公开赛 · 名次表 · 第2轮 第1局');
     const en = render(DuplicateStandings, { props: { view: sessions, standings, lang: 'en' } }).body;
     expect(first(en, 'h2')).toBe('斗地主公开赛 · Standings · Round 2, session 1');
     const plain = render(DuplicateStandings, { props: { view: oneSession, standings, lang: 'zh-CN' } }).body;
@@ -85,7 +85,7 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
 
   it('TRN-MOVE-6: the ticker names the session the other tables play; without sessions it names no round', () => {
     const zh = render(TournamentTicker, { props: { view: sessions, lang: 'zh-CN' } }).body;
-    expect(text(zh)).toMatch(/^其他赛桌 第2轮 第1节 1号桌/);
+    expect(text(zh)).toMatch(/^其他赛桌 第2轮 第1局 1号桌/);
     const en = render(TournamentTicker, { props: { view: sessions, lang: 'en' } }).body;
     expect(text(en)).toMatch(/^Other tables Round 2, session 1 Table 1/);
     const plain = render(TournamentTicker, { props: { view: oneSession, lang: 'zh-CN' } }).body;
@@ -97,7 +97,7 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
     const h3s = (html: string): string[] =>
       [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => text(m[1] ?? ''));
     const zh = render(TournamentEvent, { props: { view: sessions, lang: 'zh-CN' } }).body;
-    expect(h3s(zh)).toEqual(['第2轮 第1节', '第1轮 第2节', '第1轮 第1节']);
+    expect(h3s(zh)).toEqual(['第2轮 第1局', '第1轮 第2局', '第1轮 第1局']);
     const en = render(TournamentEvent, { props: { view: sessions, lang: 'en' } }).body;
     expect(h3s(en)).toEqual(['Round 2, session 1', 'Round 1, session 2', 'Round 1, session 1']);
     const plain = render(TournamentEvent, { props: { view: oneSession, lang: 'en' } }).body;
