@@ -10,6 +10,9 @@ import { freePort, pinMainThread } from './match-server';
 import { processCpuMs, stopProcess } from './process';
 import { runQueueWaitMs } from './feeds-children';
 
+/** SCALE_BENCH_API_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=.mut/prof` to see where an api process's CPU goes. */
+const NODE_ARGS = (process.env.SCALE_BENCH_API_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+
 export interface ApiProcess {
   readonly url: string;
   readonly pid: number;
@@ -56,7 +59,7 @@ export async function startApiProcesses(
       const dataDir = join(dir, `data-${String(i)}`);
       mkdirSync(dataDir, { recursive: true });
       const port = await freePort();
-      const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      const child = spawn(process.execPath, [...NODE_ARGS, 'apps/server/dist/main.js'], {
         env: {
           ...process.env,
           PORT: String(port),
