@@ -5,12 +5,15 @@
 // - Gateway memory: a gateway-only process (TABLECAST_ROLE=gateway) fed every audience of 10,000
 //   matches over Kafka (kcat's mock cluster), then left idle; its resident memory against the 1 GB
 //   target, with the frame windows bounded by FEED_WINDOW_BYTES (default) and unbounded.
-// SCALE_BENCH_PARTS=boot or =gateway runs one of them. Prints its markdown section on stdout;
+// - api processes: 1, then 2 `TABLECAST_ROLE=api` processes on one shared SQLite log, bot matches
+//   keyed closed-loop through them, each match on one process (lib/api-scale-section.ts).
+// SCALE_BENCH_PARTS=boot, =gateway or =api runs one of them (default: boot,gateway). Prints its markdown section on stdout;
 // progress on stderr. Run with `npm run bench -- scale`.
 import { AUDIENCES, createKafkaBus } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiScaleSection } from './lib/api-scale-section';
 import { bigLog } from './lib/big-log';
 import { timeBoot } from './lib/boot-timer';
 import { BENCH_SERVER_ENV, pinned, rssMiB } from './lib/feeds-children';
@@ -169,6 +172,7 @@ async function main(): Promise<void> {
   const sections: string[] = [];
   if (PARTS.includes('boot')) sections.push(await bootSection());
   if (PARTS.includes('gateway')) sections.push(await gatewaySection());
+  if (PARTS.includes('api')) sections.push(await apiScaleSection(loadAverage));
   process.stdout.write(`${sections.join('\n\n')}\n`);
 }
 

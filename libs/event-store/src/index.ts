@@ -15,6 +15,7 @@ export {
   type PublishedHeads,
 } from './chain/published-heads';
 export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';
+export { LOCK_WAITED_MS, type AppendTimingTotals } from './sqlite/append-timings';
 export { EventInserter } from './sqlite/event-inserter';
 export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
 export * from './open-event-store';

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { ReadinessService } from '../health/readiness.service';
 import { HealthModule } from '../health/health.module';
 import type { WalCheckpointOffload } from '../sqlite/wal-checkpoints';
+import { AppendTimingMetrics } from './append-timing.metrics';
 import { EVENT_STORE } from './event-store.tokens';
 import { offloadEventLogCheckpoints, openConfiguredEventStore } from './open-event-store';
 
@@ -59,6 +60,7 @@ class EventStoreLifecycle implements OnApplicationShutdown {
       },
     },
     EventStoreLifecycle,
+    AppendTimingMetrics,
   ],
   exports: [EVENT_STORE],
 })

@@ -43,6 +43,41 @@ describe('operations endpoints (real Nest app on a loopback port)', () => {
     expect(body).toContain('process_cpu_user_seconds_total');
   });
 
+  it("GET /metrics counts the SQLite log's appends and where their time went (TC-SCALE-2)", async () => {
+    const store = server.app.get<AppEventStore>(EVENT_STORE);
+    const appendsOnMetrics = async (): Promise<number> => {
+      const body = await (await fetch(`${server.url}/metrics`)).text();
+      for (const name of [
+        'tablecast_event_log_append_lock_waits_total',
+        'tablecast_event_log_append_lock_wait_seconds_total',
+        'tablecast_event_log_append_transaction_seconds_total',
+        'tablecast_event_log_append_commit_seconds_total',
+      ])
+        expect(body).toMatch(new RegExp(`^${name} [0-9.e-]+$`, 'm'));
+      return Number(/^tablecast_event_log_appends_total (\d+)$/m.exec(body)?.[1]);
+    };
+    const before = await appendsOnMetrics();
+    await store.log.append(
+      'metrics-probe',
+      [
+        {
+          type: 'Probe',
+          data: {},
+          metadata: {
+            eventId: '00000000-0000-4000-8000-000000000001',
+            correlationId: 'metrics-probe',
+            causationId: null,
+            actor: { id: 'health-test', role: 'system' },
+            recordedAt: '2026-11-30T00:00:00.000Z',
+            schemaVersion: 1,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    expect(await appendsOnMetrics()).toBe(before + 1);
+  });
+
   it('serves the OpenAPI page at /docs and a document listing the endpoints', async () => {
     const page = await fetch(`${server.url}/docs`);
     expect(page.status).toBe(200);

@@ -146,4 +146,68 @@ describe('the event log (events.sqlite) checkpointed on the checkpoint thread', 
       await log.close();
     },
   );
+
+  // TC-SCALE-2: several api processes append to one log, each with its own checkpoint thread.
+  // Bounded by its own timeout only: two writers on a loaded machine start and write slowly.
+  it(
+    'two writer processes on one log, each with its checkpoint thread: every acknowledged append of both is kept',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      // The file exists before the writers start, so neither creates it under the other.
+      await new SqliteEventLog({ dataDir }).close();
+      const BATCHES = 600;
+      const writers = ['match-writer-a', 'match-writer-b'].map((stream) => {
+        const { child, lines } = spawnTsChild(
+          join(__dirname, 'testing', 'offloaded-append-child.ts'),
+          [dataDir, stream],
+          __dirname,
+        );
+        onTestFinished(() => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        });
+        const acknowledged = new Map<number, number>();
+        // Both write at once: each is stopped once both have had BATCHES appends acknowledged.
+        const reading = (async () => {
+          for await (const line of lines) {
+            const [, batch = -1, size = -1] = line.split(' ').map(Number);
+            acknowledged.set(batch, size);
+          }
+        })();
+        return { stream, child, acknowledged, reading };
+      });
+      // A writer that dies first (an append refused on a head its own commit should have left) fails the test.
+      const died = writers.map(async (writer) => {
+        await exited(writer.child);
+        throw new Error(`${writer.stream}: writer exited with ${String(writer.child.exitCode)}`);
+      });
+      // Handled here too: the writers killed below end these promises as well.
+      for (const promise of died) promise.catch(() => undefined);
+      await Promise.race([
+        vi.waitFor(
+          () => {
+            for (const writer of writers) expect(writer.acknowledged.size).toBeGreaterThanOrEqual(BATCHES);
+          },
+          { timeout: 110_000, interval: 50 },
+        ),
+        ...died,
+      ]);
+      for (const writer of writers) writer.child.kill('SIGKILL');
+      await Promise.all(writers.map(async (writer) => Promise.all([exited(writer.child), writer.reading])));
+
+      const log = new SqliteEventLog({ dataDir });
+      const events = await collect(log.readAll());
+      for (const writer of writers) {
+        const byBatch = new Map<number, number>();
+        for (const event of events.filter((e) => e.stream === writer.stream)) {
+          const { batch } = event.data as { batch: number };
+          byBatch.set(batch, (byBatch.get(batch) ?? 0) + 1);
+        }
+        for (const [batch, size] of writer.acknowledged)
+          expect(byBatch.get(batch), `${writer.stream}: acknowledged batch ${String(batch)}`).toBe(size);
+      }
+      expect(verifyAll(events)).toMatchObject({ ok: true, events: events.length });
+      await log.close();
+    },
+  );
 });

@@ -55,19 +55,31 @@ const littleEndian = require('node:os').endianness() === 'LE';
 // (https://www.sqlite.org/walformat.html: mxFrame at byte 16, nBackfill at 96, native byte order).
 // A read that races a commit is off by one commit at most: the next round reads again. If the
 // file cannot be read, the checkpoint runs.
+// The -shm file is opened once per registered file and closed only when it is removed: closing any
+// descriptor of a file drops every POSIX lock this process holds on it, and SQLite keeps its WAL
+// locks (the writer's, the readers' marks) as such locks on the -shm file. Opening and closing it
+// on every round let another process take the write lock or restart the WAL while a connection
+// of this one still held it: commits acknowledged to one api process vanished from the log.
+const shm = new Map();
 function uncopiedFrames(file) {
-  let fd;
   try {
-    fd = fs.openSync(file + '-shm', 'r');
+    let fd = shm.get(file);
+    if (fd === undefined) {
+      fd = fs.openSync(file + '-shm', 'r');
+      shm.set(file, fd);
+    }
     if (fs.readSync(fd, header, 0, 100, 0) < 100) return Infinity;
     const mxFrame = littleEndian ? header.readUInt32LE(16) : header.readUInt32BE(16);
     const backfilled = littleEndian ? header.readUInt32LE(96) : header.readUInt32BE(96);
     return mxFrame >= backfilled ? mxFrame - backfilled : Infinity;
   } catch {
     return Infinity;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
+}
+function forget(file) {
+  const fd = shm.get(file);
+  shm.delete(file);
+  if (fd !== undefined) fs.closeSync(fd);
 }
 function checkpointAll() {
   for (const [file, db] of open) {
@@ -81,6 +93,7 @@ function checkpointAll() {
       parentPort.postMessage({ type: 'failed', file, message: String(error && error.message) });
       db.close();
       open.delete(file);
+      forget(file);
     }
   }
 }
@@ -101,6 +114,7 @@ parentPort.on('message', (message) => {
   } else if (message.type === 'remove') {
     open.get(message.file)?.close();
     open.delete(message.file);
+    forget(message.file);
     parentPort.postMessage({ type: 'removed', id: message.id });
     if (open.size === 0 && message.last) {
       clearInterval(timer);

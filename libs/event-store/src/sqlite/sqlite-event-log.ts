@@ -19,6 +19,7 @@ import type {
 } from '../port';
 import { positionOf, type Position } from '../position';
 import { notifyAppend } from './append-notifier';
+import { AppendTimings, type AppendTimingTotals } from './append-timings';
 import { asAsyncIterable } from '../async-iterable';
 import { EventInserter } from './event-inserter';
 import { filterMatcher } from './filter-matcher';
@@ -78,6 +79,7 @@ export class SqliteEventLog implements EventLog {
   private readonly rowToEvent: (row: EventRowValues) => StoredEvent;
   /** The rows the append transaction just wrote, until it has committed (or not). */
   private written: EventRowValues[] = [];
+  private readonly timings = new AppendTimings();
 
   constructor(options: SqliteEventLogOptions) {
     this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
@@ -113,6 +115,7 @@ export class SqliteEventLog implements EventLog {
     // (or process) waits and then sees this commit: the revision check and the insert are atomic.
     this.appendTransaction = db.transaction(
       (stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): AppendResult => {
+        this.timings.locked();
         const { streams, types } = this.names;
         const streamId = streams.idOf(stream);
         const head = streamId === undefined ? undefined : this.headStatements.head.get(streamId);
@@ -137,6 +140,7 @@ export class SqliteEventLog implements EventLog {
           event.envelopeJson,
         ]);
         this.headStatements.save.run(stream, last.revision, last.metadata.hash);
+        this.timings.decided();
         return { nextRevision: last.revision, position: positionOf(position) };
       },
     );
@@ -149,7 +153,9 @@ export class SqliteEventLog implements EventLog {
   ): Promise<AppendResult> {
     let result: AppendResult;
     try {
+      this.timings.called();
       result = this.appendTransaction.immediate(stream, events, expected);
+      this.timings.committed();
     } catch (error) {
       this.written = [];
       this.names.discardPending();
@@ -319,6 +325,11 @@ export class SqliteEventLog implements EventLog {
   close(): Promise<void> {
     this.db.close();
     return Promise.resolve();
+  }
+
+  /** Where this connection's appends spent their time, since it was opened (append-timings.ts). */
+  appendTimings(): AppendTimingTotals {
+    return this.timings.snapshot();
   }
 
   /** For tests and tools that must reach under the port (tampering, raw fixtures). */

@@ -1,0 +1,64 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Where a SQLite append's time goes, summed since the log was opened: waiting for the write lock
+ * (`BEGIN IMMEDIATE`, which SQLite's busy handler retries while another connection or process
+ * holds it, sleeping 1, 2, 5, 10 … ms between tries), the work inside the transaction (head check,
+ * sealing, inserts), and the commit. Several processes appending to one file share its one write
+ * lock: these say whether that lock is what holds them back.
+ */
+export interface AppendTimingTotals {
+  /** Appends that committed. */
+  readonly appends: number;
+  /** Appends whose `BEGIN IMMEDIATE` took at least LOCK_WAITED_MS: another writer held the lock. */
+  readonly lockWaits: number;
+  readonly lockWaitMs: number;
+  readonly transactionMs: number;
+  readonly commitMs: number;
+}
+
+/**
+ * An uncontended `BEGIN IMMEDIATE` takes microseconds; SQLite's busy handler's first sleep is
+ * 1 ms, so an append that took this long to get the lock waited for another writer at least once.
+ */
+export const LOCK_WAITED_MS = 1;
+
+/** The clock marks of one append, set as it passes each stage (see SqliteEventLog.append). */
+export class AppendTimings {
+  private totals = { appends: 0, lockWaits: 0, lockWaitMs: 0, transactionMs: 0, commitMs: 0 };
+  private calledAt = 0;
+  private lockedAt = 0;
+  private decidedAt = 0;
+
+  /** Before `BEGIN IMMEDIATE`. */
+  called(): void {
+    this.calledAt = performance.now();
+    this.lockedAt = 0;
+    this.decidedAt = 0;
+  }
+
+  /** First thing inside the transaction: the write lock is held. */
+  locked(): void {
+    this.lockedAt = performance.now();
+  }
+
+  /** Last thing inside the transaction, before its COMMIT. */
+  decided(): void {
+    this.decidedAt = performance.now();
+  }
+
+  /** After the COMMIT returned; an append that threw is not counted. */
+  committed(): void {
+    if (this.lockedAt === 0 || this.decidedAt === 0) return;
+    const lockWait = this.lockedAt - this.calledAt;
+    this.totals.appends += 1;
+    if (lockWait >= LOCK_WAITED_MS) this.totals.lockWaits += 1;
+    this.totals.lockWaitMs += lockWait;
+    this.totals.transactionMs += this.decidedAt - this.lockedAt;
+    this.totals.commitMs += performance.now() - this.decidedAt;
+  }
+
+  snapshot(): AppendTimingTotals {
+    return { ...this.totals };
+  }
+}
