@@ -151,7 +151,8 @@ export function recordsByTopic(topicPrefix: string, batch: readonly BusMessage[]
     const latestOfTopic = latest.get(latestTopic) ?? new Map<string, OutgoingRecord>();
     // Re-inserted so the records stay in publish order of each match's last frame.
     latestOfTopic.delete(message.matchId);
-    latestOfTopic.set(message.matchId, record);
+    // A record of its own: the Confluent client rewrites a sent record's headers in place.
+    latestOfTopic.set(message.matchId, encodeRecord(message));
     latest.set(latestTopic, latestOfTopic);
   }
   return [
