@@ -107,7 +107,9 @@ export class KafkaClientBus implements FeedBus {
     if (this.closed) return Promise.reject(new BusClosedError('subscribe', 'of a latest-frame read'));
     const resolved = resolveSubscribeOptions(options);
     if (resolved instanceof BusConfigurationError) return Promise.reject(resolved);
-    const topics = [...resolved.audiences].map((audience) => latestTopicFor(this.options.topicPrefix, audience));
+    const topics = [...resolved.audiences].map((audience) =>
+      latestTopicFor(this.options.topicPrefix, audience),
+    );
     return this.client.readLatest(topics, handler, resolved.onError);
   }
 

@@ -112,7 +112,10 @@ export function itMeetsTheKafkaBusSpecifics({
     { timeout: 30_000 },
     async ({ onTestFinished }) => {
       const prefix = freshPrefix();
-      const [publisher, restarted] = await Promise.all([mockBus(prefix, 'server'), mockBus(prefix, 'gateway')]);
+      const [publisher, restarted] = await Promise.all([
+        mockBus(prefix, 'server'),
+        mockBus(prefix, 'gateway'),
+      ]);
       onTestFinished(() => Promise.all([publisher.close(), restarted.close()]).then(() => undefined));
       const published = [
         ...interleavedFrames('venue', ['m-1', 'm-2', 'm-3'], 5, 3),
