@@ -39,9 +39,10 @@ const progress = (step: string): void => {
  * two `feeds` processes (one holding the lease, one standing by) on one SQLite log, two gateways
  * on kcat's Kafka mock, spectators on both. A bot match is played through both api processes
  * while an api process, the feeds holder and a gateway are each killed with SIGKILL in turn and
- * started again. No acknowledged command may be lost, each audience must stay one frame sequence
- * with no gap and no repeat, no delayed frame may go out early, and every process must answer
- * from one ledger.
+ * started again (the gateway only once the match ended: it serves the end from the latest-frame
+ * topic). No acknowledged command may be lost, each audience must stay one frame sequence with no
+ * gap and no repeat, no delayed frame may go out early, and every process must answer from one
+ * ledger.
  */
 describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kind in turn', () => {
   let cluster: KafkaMockCluster;
@@ -123,16 +124,14 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     await playing;
     apis.push(await startApi());
     progress('api killed and restarted');
-    await match.playUntil(90);
-
-    // kill -9 of the public gateway: a spectator on its restart picks the match up again. Early in
-    // the match, while frames still come: a restarted gateway has no history of a match until its
-    // next frame (there is no compacted latest-frame topic yet), and the seeded match may end soon after 90.
-    await killHard(publicGateway);
-    const restartedGateway = await start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' });
-    const laterVenue = await spectator(restartedGateway, 'venue');
-    progress('gateway killed and restarted');
     await match.playUntil(100);
+
+    // kill -9 of the public gateway near the end of the match (the seeded match ends soon after
+    // 100), started again only once the match ended: no frame of the match will ever come, and a
+    // spectator on the restarted gateway still gets its end, read from the compacted latest-frame
+    // topic before the gateway said ready.
+    await killHard(publicGateway);
+    progress('public gateway killed');
 
     // kill -9 of the feeds holder: the standby takes the lease once it runs out; the killed one
     // comes back as the new standby.
@@ -147,6 +146,9 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
     expect(ended).toBe(true);
     progress(`match ended at revision ${String(last)}`);
+    const restartedGateway = await start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' });
+    const laterVenue = await spectator(restartedGateway, 'venue');
+    progress('public gateway restarted');
 
     for (const audience of AUDIENCES) {
       await until(
@@ -198,6 +200,10 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
       for (const f of run.frames) expect(f.text).toBe(venueBySeq.get(f.frame.seq));
     }
     expect(laterVenue.frames.at(-1)?.frame.seq).toBe(clients.venue.frames.at(-1)?.frame.seq);
+    // Restarted after the end: the match's last frame at once, and nothing more ever came.
+    expect(laterVenue.frames.map((f) => [revisionOf(f.frame), f.frame.view?.status])).toEqual([
+      [last, 'ended'],
+    ]);
 
     // No early release.
     expectNoEarlyRelease(ledger, clients.broadcast, DELAY_MS, 50);

@@ -34,6 +34,15 @@ export interface FeedBus {
   /** Resolves when the adapter has accepted the message (Kafka: acknowledged by the brokers). */
   publish(message: BusMessage): Promise<void>;
   subscribe(handler: BusHandler, options?: BusSubscribeOptions): Promise<BusSubscription>;
+  /**
+   * Hands the handler the latest frame the bus keeps of every (match, audience) of `audiences`
+   * (all when omitted), then resolves with how many it handed over: what a gateway that just
+   * started needs so a spectator gets a match's current state before its next frame. Frames
+   * published meanwhile may come too; every one is a frame already released to its audience.
+   * Called after `subscribe()` resolved, it leaves no frame out between the two (Kafka: the
+   * compacted `<prefix>.<audience>.latest` topics, read to their end as it was at the call).
+   */
+  readLatest(handler: BusHandler, options?: Pick<BusSubscribeOptions, 'audiences'>): Promise<number>;
   /** Waits for accepted publishes to finish, closes every subscription, then releases the client. */
   close(): Promise<void>;
 }

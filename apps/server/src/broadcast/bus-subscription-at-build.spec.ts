@@ -18,6 +18,7 @@ function recordingBus(): { bus: FeedBus; opened: { closed: boolean }[] } {
   const bus: FeedBus = {
     publish: (message) => inner.publish(message),
     close: () => inner.close(),
+    readLatest: (handler, options) => inner.readLatest(handler, options),
     subscribe: async (handler: BusHandler, options?: BusSubscribeOptions): Promise<BusSubscription> => {
       const entry = { closed: false };
       opened.push(entry);
@@ -59,6 +60,7 @@ describe('feed-bus subscriptions started when a service is built', () => {
     const failing: FeedBus = {
       publish: (message) => inner.publish(message),
       close: () => inner.close(),
+      readLatest: (handler, options) => inner.readLatest(handler, options),
       subscribe: () => Promise.reject(new Error('cannot connect to brokers k1:9092')),
     };
     const hub = new FeedHub(failing);

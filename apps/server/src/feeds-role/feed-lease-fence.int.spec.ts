@@ -155,6 +155,7 @@ describe('the feed producer under the fenced feed lease', () => {
         return new Promise<void>(() => undefined);
       },
       subscribe: (handler, options) => bus.subscribe(handler, options),
+      readLatest: (handler, options) => bus.readLatest(handler, options),
       close: () => Promise.resolve(),
     };
     const first = feedsProcess(failing);

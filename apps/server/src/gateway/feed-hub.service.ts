@@ -78,7 +78,7 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private heldBytes = 0;
 
   constructor(
-    @Inject(FEED_BUS) bus: FeedBus,
+    @Inject(FEED_BUS) private readonly bus: FeedBus,
     /** Frames from before this window (a restart, or a client further behind): none without it. */
     @Optional() @Inject(FEED_FRAME_ARCHIVE) private readonly archive: FeedFrameArchive | null = null,
     /** The audiences taken from the bus; all without it (a gateway with no staff token takes the public ones). */
@@ -113,9 +113,23 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
     return this.subscription !== undefined;
   }
 
-  /** Joined before any onApplicationBootstrap, where the feed producer publishes its first frames. */
+  /**
+   * Joined before any onApplicationBootstrap, where the feed producer publishes its first frames.
+   * Then the bus's latest frame of every (match, audience) this hub takes: a restarted gateway
+   * serves a spectator the match's current state at once instead of waiting for its next frame
+   * (an ended match has none). Read after the live subscription opened, so every frame is in one
+   * or the other; one in both is dropped by seq. `subscribed` (readiness) is true only after.
+   */
   async onModuleInit(): Promise<void> {
-    this.subscription = await this.subscribing;
+    const subscription = await this.subscribing;
+    const latest = await this.bus.readLatest(
+      (message) => {
+        this.receive(message);
+      },
+      this.audiences === null ? {} : { audiences: this.audiences },
+    );
+    this.subscription = subscription;
+    if (latest > 0) this.logger.log(`${String(latest)} latest frames read from the bus`);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -23,6 +23,8 @@ export interface HttpBotMatchOptions {
   readonly format: CreateMatchRequest['format'];
   /** Hears every command accepted (not the match's creation). */
   readonly onAccepted?: (accepted: AcceptedBotCommand) => void;
+  /** Awaited before each command with the match's revision then: a test acts mid-match there. */
+  readonly beforeCommand?: (revision: number) => Promise<void>;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
     url = urls[key % urls.length] ?? url;
     const { revision, state } = await readGuandanForBots(read, options.matchId, seen);
     if (state.status === 'ended') return revision;
+    await options.beforeCommand?.(revision);
     const command = bots(state);
     const idempotencyKey = `${options.matchId}.${String(key)}`;
     const accepted = (await call('POST', `/api/matches/${options.matchId}/commands`, {

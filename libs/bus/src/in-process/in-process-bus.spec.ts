@@ -105,6 +105,18 @@ describe('in-process bus specifics', () => {
     expect(venueOnly.received.length, 'the venue-only member got a share').toBeGreaterThan(0);
   });
 
+  it('hands a late reader the latest frame of every (match, audience) it asks for, and of no other audience', async () => {
+    const bus = createInProcessBus();
+    for (const seq of range(3)) {
+      await bus.publish(frame('venue', 'm-1', seq));
+      await bus.publish(frame('staff', 'm-1', seq));
+    }
+    await bus.publish(frame('venue', 'm-2', 0));
+    const latest = new Recorder();
+    expect(await bus.readLatest(latest.handler, { audiences: ['venue', 'broadcast'] })).toBe(2);
+    expect(latest.labels()).toEqual(['venue/m-1/2', 'venue/m-2/0']);
+  });
+
   it('refuses a non-positive queue bound', () => {
     expect(() => createInProcessBus({ maxQueuedPerSubscription: 0 })).toThrow(BusConfigurationError);
   });

@@ -2,6 +2,7 @@ import { describeBusMessage, findBusMessageProblem, type BusMessage } from '../b
 import { BusClosedError, BusConfigurationError, BusDeliveryError } from '../errors';
 import type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from '../port';
 import { resolveSubscribeOptions, type ResolvedSubscribeOptions } from '../subscribe-options';
+import { handlerFailure } from '../handler-failure';
 import { pickMember } from './pick-member';
 import { SubscriberQueue } from './subscriber-queue';
 
@@ -36,6 +37,8 @@ export function createInProcessBus(options: InProcessBusOptions = {}): FeedBus {
 
 class InProcessBus implements FeedBus {
   private readonly subscribers = new Set<Subscriber>();
+  /** The latest frame published of every (match, audience): what readLatest hands a late hub. */
+  private readonly latest = new Map<string, BusMessage>();
   private closed = false;
 
   constructor(private readonly maxQueued: number) {}
@@ -46,6 +49,7 @@ class InProcessBus implements FeedBus {
     }
     const problem = findBusMessageProblem(message);
     if (problem !== undefined) return Promise.reject(problem);
+    this.latest.set(`${message.matchId}\u0000${message.audience}`, message);
     for (const subscriber of this.recipients(message)) {
       if (subscriber.queue.offer(message) === 'overflow') this.dropOverflowing(subscriber, message);
     }
@@ -62,6 +66,23 @@ class InProcessBus implements FeedBus {
     };
     this.subscribers.add(subscriber);
     return Promise.resolve({ close: () => this.unsubscribe(subscriber) });
+  }
+
+  async readLatest(handler: BusHandler, options?: Pick<BusSubscribeOptions, 'audiences'>): Promise<number> {
+    if (this.closed) throw new BusClosedError('subscribe', 'of a latest-frame read');
+    const resolved = resolveSubscribeOptions(options);
+    if (resolved instanceof BusConfigurationError) throw resolved;
+    let handed = 0;
+    for (const message of [...this.latest.values()]) {
+      if (!resolved.audiences.has(message.audience)) continue;
+      try {
+        await handler(message);
+        handed += 1;
+      } catch (error) {
+        resolved.onError(handlerFailure(message, error));
+      }
+    }
+    return handed;
   }
 
   async close(): Promise<void> {

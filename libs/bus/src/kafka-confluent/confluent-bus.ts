@@ -17,6 +17,7 @@ import {
   type ConfluentLookupClient,
   type ConfluentProducer,
 } from './confluent-client';
+import { readLatestWithConfluent } from './confluent-latest-read';
 import { startConfluentSubscription } from './confluent-subscription';
 
 // The KafkaJS-compatible API's log levels (its `logLevel` enum): nothing, or up to info.
@@ -92,6 +93,13 @@ function confluentClient(
         { kafka, lookup, assignCode, timings, ...group, topicPrefix, ...(onReceived ? { onReceived } : {}) },
         handler,
         resolved,
+      ),
+    readLatest: (topics, handler, onError) =>
+      readLatestWithConfluent(
+        { kafka, lookup, topicPrefix, groupIdPrefix: options.groupIdPrefix ?? options.clientId, timings },
+        topics,
+        handler,
+        onError,
       ),
     disconnect: async () => {
       await Promise.all([producer.disconnect(), admin.disconnect()]);

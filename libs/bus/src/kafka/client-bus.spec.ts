@@ -18,7 +18,7 @@ describe('recordsByTopic', () => {
       frame('venue', 'm2', 1),
       frame('venue', 'm1', 2),
     ];
-    const grouped = recordsByTopic('tc', batch);
+    const grouped = recordsByTopic('tc', batch).filter((group) => !group.topic.endsWith('.latest'));
     expect(grouped.map((group) => group.topic)).toEqual(['tc.venue', 'tc.broadcast']);
     const venue = grouped[0]?.messages ?? [];
     expect(venue.map((record) => [record.key, record.value, record.headers[SEQ_HEADER]])).toEqual([
@@ -27,6 +27,28 @@ describe('recordsByTopic', () => {
       ['m1', 'm1#2', '2'],
     ]);
     expect(grouped[1]?.messages.map((record) => record.value)).toEqual(['m1#1']);
+  });
+
+  it("puts each match's last frame of the batch on its audience's compacted latest-frame topic", () => {
+    const batch = [
+      frame('venue', 'm1', 1),
+      frame('broadcast', 'm1', 1),
+      frame('venue', 'm2', 1),
+      frame('venue', 'm1', 2),
+    ];
+    const latest = recordsByTopic('tc', batch).filter((group) => group.topic.endsWith('.latest'));
+    expect(
+      latest.map((group) => [group.topic, group.messages.map((record) => [record.key, record.value])]),
+    ).toEqual([
+      [
+        'tc.venue.latest',
+        [
+          ['m2', 'm2#1'],
+          ['m1', 'm1#2'],
+        ],
+      ],
+      ['tc.broadcast.latest', [['m1', 'm1#1']]],
+    ]);
   });
 
   it('sends nothing for an empty batch', () => {
@@ -43,6 +65,7 @@ describe('KafkaClientBus consumer groups', () => {
         groups.push(group);
         return Promise.resolve({ close: () => Promise.resolve() });
       },
+      readLatest: () => Promise.resolve(0),
       disconnect: () => Promise.resolve(),
     };
   }

@@ -5,7 +5,7 @@ import type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from '
 import { resolveSubscribeOptions, type ResolvedSubscribeOptions } from '../subscribe-options';
 import { PublishQueue } from './publish-queue';
 import { encodeRecord, type OutgoingRecord } from './record-codec';
-import { topicFor } from './topics';
+import { latestTopicFor, topicFor } from './topics';
 
 /** One topic's records of a publish batch, in publish order. */
 export interface TopicRecords {
@@ -29,6 +29,12 @@ export interface KafkaBusClient {
     handler: BusHandler,
     options: ResolvedSubscribeOptions,
   ): Promise<BusSubscription>;
+  /** Reads the latest-frame topics to their end (see FeedBus.readLatest); resolves with the frames handed over. */
+  readLatest(
+    topics: readonly string[],
+    handler: BusHandler,
+    onError: ResolvedSubscribeOptions['onError'],
+  ): Promise<number>;
   /** Disconnects the producer and the admin (or lookup) client once every subscription closed. */
   disconnect(): Promise<void>;
 }
@@ -97,6 +103,16 @@ export class KafkaClientBus implements FeedBus {
     }));
   }
 
+  readLatest(handler: BusHandler, options?: Pick<BusSubscribeOptions, 'audiences'>): Promise<number> {
+    if (this.closed) return Promise.reject(new BusClosedError('subscribe', 'of a latest-frame read'));
+    const resolved = resolveSubscribeOptions(options);
+    if (resolved instanceof BusConfigurationError) return Promise.reject(resolved);
+    const topics = [...resolved.audiences].map((audience) =>
+      latestTopicFor(this.options.topicPrefix, audience),
+    );
+    return this.client.readLatest(topics, handler, resolved.onError);
+  }
+
   close(): Promise<void> {
     this.closed = true;
     this.closing ??= this.shutDown();
@@ -118,14 +134,31 @@ export class KafkaClientBus implements FeedBus {
   }
 }
 
-/** A batch's records grouped by audience topic, each topic's in publish order. */
+/**
+ * A batch's records grouped by audience topic, each topic's in publish order, and each match's
+ * last frame of the batch on its audience's latest-frame topic (compacted: only the last one per
+ * match is ever read from it). Both go in the one acks=all request, so a frame a gateway fetched
+ * live is on the latest-frame topic too.
+ */
 export function recordsByTopic(topicPrefix: string, batch: readonly BusMessage[]): TopicRecords[] {
   const byTopic = new Map<string, OutgoingRecord[]>();
+  const latest = new Map<string, Map<string, OutgoingRecord>>();
   for (const message of batch) {
     const topic = topicFor(topicPrefix, message.audience);
+    const record = encodeRecord(message);
     const records = byTopic.get(topic);
-    if (records === undefined) byTopic.set(topic, [encodeRecord(message)]);
-    else records.push(encodeRecord(message));
+    if (records === undefined) byTopic.set(topic, [record]);
+    else records.push(record);
+    const latestTopic = latestTopicFor(topicPrefix, message.audience);
+    const latestOfTopic = latest.get(latestTopic) ?? new Map<string, OutgoingRecord>();
+    // Re-inserted so the records stay in publish order of each match's last frame.
+    latestOfTopic.delete(message.matchId);
+    // A record of its own: the Confluent client rewrites a sent record's headers in place.
+    latestOfTopic.set(message.matchId, encodeRecord(message));
+    latest.set(latestTopic, latestOfTopic);
   }
-  return [...byTopic].map(([topic, records]) => ({ topic, messages: records }));
+  return [
+    ...[...byTopic].map(([topic, records]) => ({ topic, messages: records })),
+    ...[...latest].map(([topic, records]) => ({ topic, messages: [...records.values()] })),
+  ];
 }

@@ -9,6 +9,7 @@ import {
 } from './bus-setup';
 import { KafkaClientBus, type KafkaBusClient } from './client-bus';
 import { startKafkaSubscription, type ConsumerTimings, type KafkaReceiveTiming } from './kafka-subscription';
+import { readLatestWithKafkaJs } from './latest-read';
 import { fixKafkaJsIdleTimerLoop } from './request-queue-idle-fix';
 
 export interface KafkaBusOptions {
@@ -111,6 +112,13 @@ function kafkaJsClient(
         { kafka, admin, timings, ...group, topicPrefix, ...(onReceived ? { onReceived } : {}) },
         handler,
         resolved,
+      ),
+    readLatest: (topics, handler, onError) =>
+      readLatestWithKafkaJs(
+        { kafka, admin, topicPrefix, groupIdPrefix: options.groupIdPrefix ?? options.clientId, timings },
+        topics,
+        handler,
+        onError,
       ),
     disconnect: async () => {
       await Promise.all([producer.disconnect(), admin.disconnect()]);

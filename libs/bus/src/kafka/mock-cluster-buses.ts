@@ -102,8 +102,34 @@ export function itMeetsTheKafkaBusSpecifics({
     async () => {
       const prefix = freshPrefix();
       await expect(bareBus(prefix)).rejects.toThrow(
-        `feed bus configuration: Kafka topic ${prefix}.staff, ${prefix}.venue, ${prefix}.broadcast, ${prefix}.commentary does not exist; create the topics before starting`,
+        `feed bus configuration: Kafka topic ${prefix}.staff, ${prefix}.staff.latest, ${prefix}.venue, ${prefix}.venue.latest, ${prefix}.broadcast, ${prefix}.broadcast.latest, ${prefix}.commentary, ${prefix}.commentary.latest does not exist; create the topics before starting`,
       );
+    },
+  );
+
+  it(
+    'reads back the latest frame of every match of the audiences asked for, from a bus that published none of them',
+    { timeout: 30_000 },
+    async ({ onTestFinished }) => {
+      const prefix = freshPrefix();
+      const [publisher, restarted] = await Promise.all([
+        mockBus(prefix, 'server'),
+        mockBus(prefix, 'gateway'),
+      ]);
+      onTestFinished(() => Promise.all([publisher.close(), restarted.close()]).then(() => undefined));
+      const published = [
+        ...interleavedFrames('venue', ['m-1', 'm-2', 'm-3'], 5, 3),
+        ...interleavedFrames('staff', ['m-1'], 7, 3),
+      ];
+      await Promise.all(published.map((message) => publisher.publish(message)));
+      const latest = new Recorder();
+      const handed = await restarted.readLatest(latest.handler, { audiences: ['venue'] });
+      // The latest of each match on the venue topic; never a staff frame a public gateway may not hold.
+      const lastOfEach = new Map(latest.received.map((message) => [message.matchId, message]));
+      expect([...lastOfEach.values()].map((message) => message.seq)).toEqual([4, 4, 4]);
+      expect(new Set(latest.received.map((message) => message.audience))).toEqual(new Set(['venue']));
+      expect(handed).toBe(latest.received.length);
+      expect(latest.errors).toEqual([]);
     },
   );
 

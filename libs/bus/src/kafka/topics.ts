@@ -16,11 +16,27 @@ export function assertValidTopicPrefix(prefix: string): void {
       `topicPrefix ${JSON.stringify(prefix)} must be non-empty and use only letters, digits, '.', '_' and '-'`,
     );
   }
-  if (topicFor(prefix, 'commentary').length > MAX_TOPIC_LENGTH) {
+  if (latestTopicFor(prefix, 'commentary').length > MAX_TOPIC_LENGTH) {
     throw new BusConfigurationError(
       `topicPrefix is too long: topics are limited to ${MAX_TOPIC_LENGTH} characters`,
     );
   }
+}
+
+/**
+ * The compacted topic beside each audience topic, `<prefix>.<audience>.latest`: key = match id,
+ * so compaction keeps the latest frame of every (match, audience), which is what a gateway reads
+ * at boot to serve a match's current state before its next frame. One per audience, like the
+ * frame topics, so a public gateway never fetches a staff frame and ACLs stay per audience.
+ */
+export function latestTopicFor(prefix: string, audience: Audience): string {
+  return `${topicFor(prefix, audience)}.latest`;
+}
+
+/** The audience a fetched latest-frame topic carries; undefined for any other topic. */
+export function audienceOfLatestTopic(prefix: string, topic: string): Audience | undefined {
+  if (!topic.endsWith('.latest')) return undefined;
+  return audienceOfTopic(prefix, topic.slice(0, -'.latest'.length));
 }
 
 /** The audience a fetched topic carries; undefined for a topic this bus did not name. */
@@ -30,9 +46,9 @@ export function audienceOfTopic(prefix: string, topic: string): Audience | undef
   return isAudience(audience) ? audience : undefined;
 }
 
-/** Every topic a bus with this prefix publishes to or fetches from: one per audience. */
+/** Every topic a bus with this prefix publishes to or fetches from: per audience, its frames and its latest frames. */
 export function busTopics(prefix: string): string[] {
-  return AUDIENCES.map((audience) => topicFor(prefix, audience));
+  return AUDIENCES.flatMap((audience) => [topicFor(prefix, audience), latestTopicFor(prefix, audience)]);
 }
 
 /**
