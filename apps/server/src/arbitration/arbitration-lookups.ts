@@ -45,7 +45,8 @@ export class IndexedArbitrationLookups implements ArbitrationLookups {
   appealRuledBy(rulingId: string): Promise<string | undefined> {
     return this.lookup(
       (index) => index.appealRuledBy(rulingId),
-      (found, fact) => found ?? (fact.kind === 'ruling' && fact.rulingId === rulingId ? fact.appealId : undefined),
+      (found, fact) =>
+        found ?? (fact.kind === 'ruling' && fact.rulingId === rulingId ? fact.appealId : undefined),
     );
   }
 
@@ -68,7 +69,9 @@ export class IndexedArbitrationLookups implements ArbitrationLookups {
     // In one turn, no await between: every event up to `applied` is in the index read here.
     const applied = this.runner.appliedPosition;
     let found = indexed(this.runner.arbitration);
-    const tail = this.store.readAll({ fromPosition: applied === undefined ? 'start' : parsePosition(applied) });
+    const tail = this.store.readAll({
+      fromPosition: applied === undefined ? 'start' : parsePosition(applied),
+    });
     for await (const event of tail) {
       const fact = arbitrationFactOf(event);
       if (fact !== undefined) found = fold(found, fact);

@@ -56,7 +56,8 @@ export class ScoreCorrectionService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
     @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'writeAgainstLog'>,
-    @Inject(ARBITRATION_LOOKUPS) private readonly lookups: Pick<ArbitrationLookups, 'nextPairingsPublishedAt'>,
+    @Inject(ARBITRATION_LOOKUPS)
+    private readonly lookups: Pick<ArbitrationLookups, 'nextPairingsPublishedAt'>,
   ) {}
 
   async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
