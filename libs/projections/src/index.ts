@@ -6,5 +6,6 @@ export { ProjectionDb, PROJECTIONS_FILE_NAME, PROJECTIONS_SCHEMA_VERSION } from 
 export { MatchProjection, type MatchReadModel, type TimelineEntry } from './match-projection';
 export type { ReadModelGame, ReadModelGames } from './read-model-game';
 export { ReadModelTables, type StateRow, type TimelineRow } from './read-model-tables';
+export { ArbitrationIndex, arbitrationFactOf, type ArbitrationFact } from './arbitration-index';
 export { rebuildProjections } from './rebuild';
 export { TournamentStandingsTable, type TournamentStandingsRecord } from './tournament-standings-table';

@@ -9,8 +9,19 @@ export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
  * v3: the engine's in-hand state gained `barred` and `penaltiesBefore` (GD-PEN-4/5/12), and the
  * scoreboard applies committee rulings; stored states of a deal in progress lack them.
  * v4: every game's match has a read model, its game in its own column.
+ * v5: the arbitration index (appeals by match, rulings by id, next pairings by match).
  */
-export const PROJECTIONS_SCHEMA_VERSION = 4;
+export const PROJECTIONS_SCHEMA_VERSION = 5;
+
+/** The arbitration index (arbitration-index.ts): one row per key, the first record standing. */
+const ARBITRATION_INDEX_TABLES = `
+  CREATE TABLE IF NOT EXISTS arbitration_appeals (appeal_id TEXT PRIMARY KEY, match_id TEXT NOT NULL);
+  CREATE INDEX IF NOT EXISTS arbitration_appeals_by_match ON arbitration_appeals (match_id);
+  CREATE TABLE IF NOT EXISTS arbitration_rulings (ruling_id TEXT PRIMARY KEY, appeal_id TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS arbitration_next_pairings (match_id TEXT PRIMARY KEY, published_at INTEGER NOT NULL);
+`;
+const DROP_ARBITRATION_INDEX = `DROP TABLE IF EXISTS arbitration_appeals; DROP TABLE IF EXISTS arbitration_rulings;
+  DROP TABLE IF EXISTS arbitration_next_pairings;`;
 
 /**
  * The read models' own SQLite file beside the event store. Read models and their checkpoint are
@@ -34,7 +45,8 @@ export class ProjectionDb {
     if (this.meta('schemaVersion') !== String(PROJECTIONS_SCHEMA_VERSION)) {
       // Read models are disposable: a new shape means dropping them and replaying from position 0.
       this.db.exec(
-        'DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline; DELETE FROM meta;',
+        `DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline; ${DROP_ARBITRATION_INDEX}
+         DELETE FROM meta;`,
       );
     }
     this.db.exec(`
@@ -47,6 +59,7 @@ export class ProjectionDb {
         recorded_at TEXT NOT NULL, actor_id TEXT NOT NULL, actor_role TEXT NOT NULL, data TEXT NOT NULL,
         PRIMARY KEY (match_id, revision)
       );
+      ${ARBITRATION_INDEX_TABLES}
     `);
     this.setMeta('schemaVersion', String(PROJECTIONS_SCHEMA_VERSION));
   }
@@ -63,7 +76,10 @@ export class ProjectionDb {
   /** Empties every read model and the checkpoint (rebuild from position 0). */
   reset(): void {
     this.db.transaction(() => {
-      this.db.exec('DELETE FROM match_state; DELETE FROM match_timeline; DELETE FROM meta;');
+      this.db.exec(
+        `DELETE FROM match_state; DELETE FROM match_timeline; DELETE FROM meta;
+         DELETE FROM arbitration_appeals; DELETE FROM arbitration_rulings; DELETE FROM arbitration_next_pairings;`,
+      );
       this.setMeta('schemaVersion', String(PROJECTIONS_SCHEMA_VERSION));
     })();
   }

@@ -1,5 +1,6 @@
 import type { EventStore } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
+import { ArbitrationIndex } from './arbitration-index';
 import { MatchProjection } from './match-projection';
 import type { ProjectionDb } from './projection-db';
 import type { ReadModelGames } from './read-model-game';
@@ -17,9 +18,12 @@ export async function rebuildProjections(
 ): Promise<{ events: number; checkpoint: string | undefined }> {
   db.reset();
   const projection = new MatchProjection(db, games);
+  const arbitration = new ArbitrationIndex(db);
   let events = 0;
   let checkpoint: string | undefined;
   for await (const event of store.readAll()) {
+    // Its rows first: the checkpoint a flush writes never passes an event not in the index.
+    arbitration.apply(event);
     projection.apply(event);
     events += 1;
     if (projection.pending >= FLUSH_EVERY) checkpoint = projection.flush();

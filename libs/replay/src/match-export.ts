@@ -40,21 +40,19 @@ export const stored = (event: ExportedEvent): StoredEvent => ({
 /**
  * Reads the match and its appeal streams from a raw log (read-only use is enough). The rulings are
  * read with `catalog`, the one the log is opened with (the registry's `matchLogCatalog`).
+ * `appealStreamsOf` names the match's appeal streams where an index knows them (a server on a
+ * request); without it they are found by reading the whole log (the offline CLI).
  */
 export async function buildMatchExport(
   log: EventLog,
   matchId: string,
   now: Date,
   catalog: EventCatalog<TablecastEvent>,
+  appealStreamsOf: (matchId: string) => Promise<Iterable<string>> = (id) => scanAppealStreams(log, id),
 ): Promise<MatchExport | null> {
   const match = await log.readStream(matchStream(matchId));
   if (match.length === 0) return null;
-  const appealStreams = new Set<string>();
-  for await (const event of log.readAll()) {
-    if (event.type === 'AppealFiled' && (event.data as { matchId?: unknown }).matchId === matchId) {
-      appealStreams.add(event.stream);
-    }
-  }
+  const appealStreams = new Set(await appealStreamsOf(matchId));
   const streams: Record<string, readonly ExportedEvent[]> = { [matchStream(matchId)]: match.map(exported) };
   for (const stream of appealStreams) streams[stream] = (await log.readStream(stream)).map(exported);
   return {
@@ -70,6 +68,16 @@ export async function buildMatchExport(
       .filter((event): event is RulingIssued => event.type === 'RulingIssued')
       .map((event) => event.data),
   };
+}
+
+/** The streams holding an AppealFiled for the match (a read of the whole log). */
+async function scanAppealStreams(log: EventLog, matchId: string): Promise<string[]> {
+  const streams: string[] = [];
+  for await (const event of log.readAll()) {
+    if (event.type === 'AppealFiled' && (event.data as { matchId?: unknown }).matchId === matchId)
+      streams.push(event.stream);
+  }
+  return streams;
 }
 
 /**

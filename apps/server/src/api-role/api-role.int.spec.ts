@@ -1,14 +1,23 @@
-import { openTablecastEventStore, verifyAll, type StoredEvent } from '@tablecast/event-store';
-import { matchStream } from '@tablecast/events';
+import {
+  openTablecastEventStore,
+  verifyAll,
+  type StoredEvent,
+  type Subscription,
+} from '@tablecast/event-store';
+import { appealStream, matchStream } from '@tablecast/events';
 import { matchLogCatalog } from '@tablecast/games';
 import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPlayedMatch } from '../arbitration/testing/arbitration-fixture';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { DISCLOSURE_STORE } from '../broadcast/broadcast.tokens';
 import { DisclosureStore } from '../broadcast/disclosure-store';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { ProjectionRunner } from '../projections/projection-runner.service';
 import type { RunningServer } from '../bootstrap';
 import { playMatchOverHttp, type AcceptedBotCommand } from '../testing/http-bot-match';
 import { startServerOn } from '../testing/test-server';
@@ -211,5 +220,52 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
     expect(() => {
       a.app.get<DisclosureStore>(DISCLOSURE_STORE).markPublished('api_alternating', 'venue', 1);
     }).toThrow(/readonly/);
+  });
+
+  it('GD-APL-1/2: an appeal filed through one process is listed and exported by the other, whose read models stand still, and its ruling id is refused there for another appeal', async () => {
+    // B's projection runner stops where it is (as one lagging behind the other process's writes
+    // does): what A writes from now on is in the log only, not in B's arbitration index.
+    const runner: ProjectionRunner = b.app.get(ProjectionRunner);
+    const lagging = runner as unknown as { subscription: Subscription<unknown> };
+    await lagging.subscription.close();
+    await seedPlayedMatch(a.app.get<AppEventStore>(EVENT_STORE), 'api_appeals');
+    const tokens = a.app.get(TokenRegistry).generated;
+    const referee = tokens.find((entry) => entry.role === 'referee')?.token ?? '';
+    const arbiter = tokens.find((entry) => entry.role === 'arbiter')?.token ?? '';
+    const get = async (server: RunningServer, path: string): Promise<{ status: number; body: unknown }> => {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { authorization: `Bearer ${arbiter}` },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const appeal = (appealId: string) => ({
+      appealId,
+      handNumber: 1,
+      disputedRevisions: [4],
+      statement: '首攻违规出牌。',
+      appellant: { team: 'NS', captain: '张伟' },
+      fee: { amount: 300 },
+    });
+    const ruling = {
+      rulingId: 'api_ruling',
+      committee: ['chen', 'wang', 'zhou'],
+      votes: ['chen', 'wang', 'zhou'].map((memberId) => ({ memberId, vote: 'dismiss' })),
+      reasoning: '未发现违规。',
+    };
+
+    expect((await post(a, '/api/matches/api_appeals/appeals', appeal('api_ap1'), referee)).status).toBe(201);
+    expect(await get(b, '/api/matches/api_appeals/appeals')).toMatchObject({
+      status: 200,
+      body: [{ appealId: 'api_ap1' }],
+    });
+    expect((await post(a, '/api/appeals/api_ap1/ruling', ruling, arbiter)).status).toBe(201);
+    expect((await post(b, '/api/matches/api_appeals/appeals', appeal('api_ap2'), referee)).status).toBe(201);
+    expect((await post(b, '/api/appeals/api_ap2/ruling', ruling, arbiter)).status).toBe(409);
+    const exported = await get(b, '/api/matches/api_appeals/export');
+    expect(Object.keys((exported.body as { streams: object }).streams).sort()).toEqual([
+      appealStream('api_ap1'),
+      appealStream('api_ap2'),
+      matchStream('api_appeals'),
+    ]);
   });
 });

@@ -26,7 +26,7 @@ describe('appeals on a fake clock (real SQLite log)', () => {
 
   beforeEach(async () => {
     fx = openFixture();
-    service = new AppealService(fx.store, fx.clock, sequentialEntropy());
+    service = new AppealService(fx.store, fx.clock, sequentialEntropy(), fx.lookups());
     await seedPlayedMatch(fx.store, 'F1');
   });
   afterEach(() => fx.close());

@@ -10,6 +10,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { CommandForbiddenError, RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { FileAppealRequestSchema } from './appeal-requests';
+import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-lookups';
 import { AppealNotFoundError } from './arbitration.errors';
 import { filedFingerprint, filingFingerprint } from './keyed-requests';
 import { handsStarted, readMatchLog, referenceTo } from './match-log';
@@ -38,6 +39,7 @@ export class AppealService {
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
+    @Inject(ARBITRATION_LOOKUPS) private readonly lookups: Pick<ArbitrationLookups, 'appealIdsOf'>,
   ) {}
 
   async file(matchId: string, body: unknown, principal: Principal): Promise<AppealRecord> {
@@ -151,12 +153,9 @@ export class AppealService {
     };
   }
 
-  /** Every appeal of a match, oldest first (a scan of the log: finals have few appeals). */
+  /** Every appeal of a match, oldest first (looked up by match, each read from its own stream). */
   async list(matchId: string): Promise<AppealRecord[]> {
-    const ids: string[] = [];
-    for await (const event of this.store.readAll()) {
-      if (event.type === 'AppealFiled' && event.data.matchId === matchId) ids.push(event.data.appealId);
-    }
+    const ids = await this.lookups.appealIdsOf(matchId);
     return Promise.all(ids.map((id) => this.get(id)));
   }
 }

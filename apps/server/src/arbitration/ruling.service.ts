@@ -17,6 +17,7 @@ import { MatchCommandService, type LogWrite } from '../matches/match-command.ser
 import { RequestValidationError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
 import { AppealService, type AppealRecord } from './appeal.service';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
+import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-lookups';
 import { AppealAlreadyRuledError } from './arbitration.errors';
 import { issuedFingerprint, rulingFingerprint } from './keyed-requests';
 import { readMatchLog } from './match-log';
@@ -62,6 +63,7 @@ export class RulingService {
     @Inject(ENTROPY) private readonly entropy: Entropy,
     private readonly appeals: AppealService,
     @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'writeAgainstLog'>,
+    @Inject(ARBITRATION_LOOKUPS) private readonly lookups: Pick<ArbitrationLookups, 'appealRuledBy'>,
   ) {}
 
   async issue(appealId: string, body: unknown, principal: Principal): Promise<RulingAnswer> {
@@ -187,12 +189,10 @@ export class RulingService {
 
   /**
    * A ruling id names the corrections it orders (`<rulingId>.<n>`): one already recorded for
-   * another appeal is a key reused for a different sheet (a scan of the log: rulings are few).
+   * another appeal is a key reused for a different sheet (looked up by ruling id).
    */
   private async refuseRulingIdOfAnotherAppeal(rulingId: string): Promise<void> {
-    for await (const event of this.store.readAll()) {
-      if (event.type === 'RulingIssued' && event.data.rulingId === rulingId)
-        throw new IdempotencyKeyReusedError('rulingId', rulingId);
-    }
+    if ((await this.lookups.appealRuledBy(rulingId)) !== undefined)
+      throw new IdempotencyKeyReusedError('rulingId', rulingId);
   }
 }

@@ -31,8 +31,8 @@ describe('rulings: Given a played match and an appeal, When the committee rules,
 
   beforeEach(async () => {
     fx = openFixture();
-    appeals = new AppealService(fx.store, fx.clock, sequentialEntropy());
-    rulings = new RulingService(fx.store, sequentialEntropy(), appeals, matchService(fx));
+    appeals = new AppealService(fx.store, fx.clock, sequentialEntropy(), fx.lookups());
+    rulings = new RulingService(fx.store, sequentialEntropy(), appeals, matchService(fx), fx.lookups());
     played = await seedPlayedMatch(fx.store, 'M1', { deals: 2, warningAfter: 20 });
     warning = played.findIndex((e) => e.type === 'PenaltyIssued');
     await appeals.file(

@@ -38,7 +38,13 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
 
   beforeEach(() => {
     fx = openFixture();
-    service = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), matchService(fx));
+    service = new ScoreCorrectionService(
+      fx.store,
+      fx.clock,
+      sequentialEntropy(),
+      matchService(fx),
+      fx.lookups(),
+    );
   });
   afterEach(() => fx.close());
 
@@ -106,7 +112,13 @@ describe('score corrections under the 2023 regulations (GD-VAR-003-16, TRN-SWISS
 
   it('a write to the match stream makes the match service reload, so the table’s next command is not a stale 409', async () => {
     const matches = new MatchCommandService(fx.store, fx.clock, sequentialEntropy());
-    const withService = new ScoreCorrectionService(fx.store, fx.clock, sequentialEntropy(), matches);
+    const withService = new ScoreCorrectionService(
+      fx.store,
+      fx.clock,
+      sequentialEntropy(),
+      matches,
+      fx.lookups(),
+    );
     await matches.create(newMatchRequest('L1'), referee);
     expect((await matches.get('L1')).revision).toBe(0);
     await withService.playersLeft('L1', referee);

@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
+import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-lookups';
 import { matchLogOf, type MatchLog } from './match-log';
 import { parseBody } from '../http/parse-body';
 import { remediesOf } from './remedies';
@@ -55,11 +56,14 @@ export class ScoreCorrectionService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ENTROPY) private readonly entropy: Entropy,
     @Inject(MatchCommandService) private readonly matches: Pick<MatchCommandService, 'writeAgainstLog'>,
+    @Inject(ARBITRATION_LOOKUPS)
+    private readonly lookups: Pick<ArbitrationLookups, 'nextPairingsPublishedAt'>,
   ) {}
 
   async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
     const request = parseBody(ScoreCorrectionRequestSchema, body);
-    const nextPairingsPublishedAt = await this.nextPairingsPublishedAt(matchId);
+    // GD-VAR-003-16: the entry-error window closes 5 minutes after the next round's pairings.
+    const nextPairingsPublishedAt = await this.lookups.nextPairingsPublishedAt(matchId);
     const written = await this.matches.writeAgainstLog(matchId, request.revision, (events) => {
       const log = matchLogOf(matchId, events);
       const window = checkScoreCorrectionWindow(arbitrationRulesFor(log.ruleset), request.kind, {
@@ -133,16 +137,6 @@ export class ScoreCorrectionService {
       'any',
     );
     return data;
-  }
-
-  /** When the pairings of the round after this match's were published (a scan of the log), or null. */
-  private async nextPairingsPublishedAt(matchId: string): Promise<number | null> {
-    for await (const event of this.store.readAll()) {
-      if (event.type === 'PairingsPublished' && event.data.previousRoundMatches.includes(matchId)) {
-        return Date.parse(event.metadata.recordedAt);
-      }
-    }
-    return null;
   }
 
   private metadata(correlationId: string, principal: Principal) {

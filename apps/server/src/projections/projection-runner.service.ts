@@ -18,7 +18,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { readModelGame } from '@tablecast/games';
-import { MatchProjection, ProjectionDb } from '@tablecast/projections';
+import { ArbitrationIndex, MatchProjection, ProjectionDb } from '@tablecast/projections';
 import { TournamentStandingsModel } from './tournament-standings';
 
 /** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
@@ -45,6 +45,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   readonly matches: MatchProjection;
   /** The tournaments' standings (TRN: standings are a projection, identical after a rebuild). */
   readonly tournaments: TournamentStandingsModel;
+  /** Appeals by match, rulings by id, next pairings by match: arbitration's lookups by key. */
+  readonly arbitration: ArbitrationIndex;
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
@@ -74,6 +76,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     this.checkpoints = offloadWalCheckpoints(this.db.db);
     this.matches = new MatchProjection(this.db, readModelGame);
     this.tournaments = new TournamentStandingsModel(this.db, store);
+    this.arbitration = new ArbitrationIndex(this.db);
     this.committed = this.db.meta('checkpoint');
     this.applied = this.committed;
     readiness.register('projections', () =>
@@ -139,6 +142,14 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
+  /**
+   * Position of the last event applied to the read models (undefined before the first): every
+   * event at or before it is in them, in memory or written; the log after it is not yet.
+   */
+  get appliedPosition(): string | undefined {
+    return this.applied;
+  }
+
   private reached(position: string): boolean {
     return (
       this.applied !== undefined &&
@@ -150,6 +161,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     try {
       for await (const event of subscription) {
         if (event.stream.startsWith('tournament-')) await this.tournaments.apply(event);
+        // Written at once (such events are few), so it never lags the checkpoint or `applied`.
+        this.arbitration.apply(event);
         this.matches.apply(event);
         this.applied = this.matches.appliedPosition;
         if (this.matches.pending >= MAX_PENDING) this.flush();

@@ -7,6 +7,8 @@ import type { AppEventStore } from '../../event-store/event-store.module';
 import { MatchNotFoundError } from '../../matches/match.errors';
 import { matchLogCatalog, recordHtmlFromExport } from '@tablecast/games';
 import { buildMatchExport, type MatchExport } from '@tablecast/replay';
+import { appealStream } from '@tablecast/events';
+import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from '../arbitration-lookups';
 
 /** The match record for staff: the printable score sheet and the export with hashes. */
 @ApiTags('arbitration')
@@ -17,6 +19,7 @@ export class RecordController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ARBITRATION_LOOKUPS) private readonly lookups: Pick<ArbitrationLookups, 'appealIdsOf'>,
   ) {}
 
   @Get(':matchId/record.html')
@@ -34,7 +37,14 @@ export class RecordController {
   async export(@Param('matchId') matchId: string): Promise<MatchExport> {
     let exported: MatchExport | null;
     try {
-      exported = await buildMatchExport(this.store.log, matchId, new Date(this.clock.now()), matchLogCatalog);
+      // The match's appeals by key from the arbitration index, not from a read of the whole log.
+      exported = await buildMatchExport(
+        this.store.log,
+        matchId,
+        new Date(this.clock.now()),
+        matchLogCatalog,
+        async (id) => (await this.lookups.appealIdsOf(id)).map(appealStream),
+      );
     } catch (error) {
       if (error instanceof RangeError) throw new MatchNotFoundError(matchId);
       throw error;

@@ -7,8 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Principal } from '../../auth/roles';
 import type { Clock, Entropy } from '../../clock/clock';
+import { loadConfig } from '../../config';
 import type { AppEventStore } from '../../event-store/event-store.module';
+import { ReadinessService } from '../../health/readiness.service';
 import { MatchCommandService } from '../../matches/match-command.service';
+import { ProjectionRunner } from '../../projections/projection-runner.service';
+import { IndexedArbitrationLookups } from '../arbitration-lookups';
 
 export const T0 = Date.UTC(2026, 4, 2, 9, 0, 0);
 export const MINUTE = 60_000;
@@ -43,6 +47,8 @@ export interface ArbitrationFixture {
   readonly store: AppEventStore;
   readonly clock: FakeClock;
   readonly dataDir: string;
+  /** The lookups as the server keeps them: a real projection runner following this log (started on first use). */
+  lookups(): IndexedArbitrationLookups;
   close(): Promise<void>;
 }
 
@@ -55,11 +61,24 @@ export function openFixture(): ArbitrationFixture {
     catalog: tablecastCatalog,
     now: () => new Date(clock.now()),
   });
+  let runner: ProjectionRunner | undefined;
+  let lookups: IndexedArbitrationLookups | undefined;
   return {
     store,
     clock,
     dataDir,
+    lookups() {
+      if (lookups === undefined) {
+        // Its read models in a directory of their own: a spec may open projections.sqlite itself.
+        const config = loadConfig({ TABLECAST_DATA_DIR: join(dataDir, 'runner') });
+        runner = new ProjectionRunner(config, store, new ReadinessService(config));
+        runner.onApplicationBootstrap();
+        lookups = new IndexedArbitrationLookups(store, runner);
+      }
+      return lookups;
+    },
     async close() {
+      await runner?.onApplicationShutdown();
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
