@@ -19,7 +19,7 @@ import {
   createClockedMatch,
   clockDefaults,
   expectEachTurnTimedOnce,
-  readMatch,
+  matchReader,
 } from './support/clocked-match';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
@@ -60,6 +60,7 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
   const running: { stop(): Promise<void> }[] = [];
   let kafkaEnv: Record<string, string>;
   const apis: ServerProcess[] = [];
+  const clockLog = matchReader(logDir);
 
   const start = async (env: Record<string, string>): Promise<ServerProcess> => {
     const server = await startServerProcess(env);
@@ -104,6 +105,7 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
   }, 90_000);
   afterAll(async () => {
     for (const started of running.reverse()) await started.stop();
+    await clockLog.close();
     rmSync(logDir, { recursive: true, force: true });
   });
 
@@ -118,6 +120,16 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
       'the first control process holding its lease',
     );
     const controlStandby = await startControl();
+    // Its warnings and errors, for the failure message of a takeover that times nothing.
+    const standbyComplaints: string[] = [];
+    controlStandby.child.stdout?.on('data', (chunk: Buffer) => {
+      standbyComplaints.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => /"level":[456]0/.test(line)),
+      );
+    });
     await until(() => standsBy(controlStandby, 'control-lease'), 'a control standby');
     const [gateway, publicGateway] = await Promise.all([
       start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS }),
@@ -168,16 +180,19 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
     // kill -9 of the control holder while its clock is armed: the standby takes the lease once it
     // runs out, re-arms from the log and goes on timing the clocked match's turns.
     await until(
-      async () => clockDefaults(await readMatch(logDir, clockedId)).length >= 2,
+      async () => clockDefaults(await clockLog.read(clockedId)).length >= 2,
       'the control holder timing two turns',
     );
     await killHard(controlHolder);
-    const timedAtKill = clockDefaults(await readMatch(logDir, clockedId)).length;
+    const timedAtKill = clockDefaults(await clockLog.read(clockedId)).length;
     await until(() => holdsLease(controlStandby, 'control-lease'), 'the control standby taking over', 20_000);
     await until(
-      async () => clockDefaults(await readMatch(logDir, clockedId)).length >= timedAtKill + 2,
+      async () => clockDefaults(await clockLog.read(clockedId)).length >= timedAtKill + 2,
       'the new control holder timing two more turns',
-    );
+    ).catch((error: unknown) => {
+      const tail = standbyComplaints.slice(-10).join('\n');
+      throw new Error(`${String(error)}; its warnings and errors:\n${tail}`);
+    });
     progress('the control standby holds the lease and times turns');
 
     // kill -9 of the feeds holder: the standby takes the lease once it runs out; the killed one
@@ -246,7 +261,7 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
     expect(laterVenue.frames.at(-1)?.frame.seq).toBe(clients.venue.frames.at(-1)?.frame.seq);
 
     // The clocked match across the control failover: each turn timed once, by one holder at a time.
-    expectEachTurnTimedOnce(await readMatch(logDir, clockedId), dealtAt);
+    expectEachTurnTimedOnce(await clockLog.read(clockedId), dealtAt);
     expect(await holdsLease(controlStandby, 'control-lease')).toBe(true);
 
     // No early release.

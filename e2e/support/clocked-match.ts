@@ -48,14 +48,24 @@ export async function createClockedMatch(options: {
   return { dealtAt: dealt.revision };
 }
 
-/** The match's stream as the shared log holds it now. */
-export async function readMatch(logDir: string, matchId: string): Promise<readonly StoredEvent[]> {
-  const store = openTablecastEventStore({ dataDir: logDir }, matchLogCatalog);
-  try {
-    return await store.log.readStream(matchStream(matchId));
-  } finally {
-    await store.close();
-  }
+/**
+ * The match's stream as the shared log holds it now, through one store the test keeps open (one
+ * opened for each look, every 50 ms, would contend with the processes' appends for the file).
+ */
+export function matchReader(logDir: string): {
+  read(matchId: string): Promise<readonly StoredEvent[]>;
+  close(): Promise<void>;
+} {
+  let store: ReturnType<typeof openTablecastEventStore> | undefined;
+  return {
+    read: (matchId) => {
+      store ??= openTablecastEventStore({ dataDir: logDir }, matchLogCatalog);
+      return store.log.readStream(matchStream(matchId));
+    },
+    close: async () => {
+      await store?.close();
+    },
+  };
 }
 
 /** The stream revisions the turn clock sent a default against, in log order, each as often as recorded. */
