@@ -15,6 +15,12 @@ import {
 import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
 import { kafkaMockEnv } from './support/kafka-mock-env';
 import { holdsLease, standsBy } from './support/lease-readiness';
+import {
+  createClockedMatch,
+  clockDefaults,
+  expectEachTurnTimedOnce,
+  matchReader,
+} from './support/clocked-match';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
@@ -25,9 +31,13 @@ const ARBITER = 'e2e-arbiter-token-topo-001';
 const TOKENS = `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`;
 const DELAY_MS = 1_500;
 const TTL_MS = 1_500;
+/** The control lease outlasts a renewal late under the boot of six processes (as in the control failover spec). */
+const CONTROL_TTL_MS = 3_000;
 const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
 type TestAudience = (typeof AUDIENCES)[number];
 const matchId = 'topology_1';
+/** The 斗地主 match nobody plays: the control holder's turn clock bids for every seat. */
+const clockedId = 'topology_clock_1';
 const began = Date.now();
 /** Where the run is, on the test's output: a timeout then says which step it was stuck in. */
 const progress = (step: string): void => {
@@ -35,21 +45,23 @@ const progress = (step: string): void => {
 };
 
 /**
- * The deployment of a qualifier over loopback (TC-SCALE-1, TC-SCALE-2): two `api` processes and
- * two `feeds` processes (one holding the lease, one standing by) on one SQLite log, two gateways
- * on kcat's Kafka mock, spectators on both. A bot match is played through both api processes
- * while an api process, the feeds holder and a gateway are each killed with SIGKILL in turn and
- * started again (the gateway only once the match ended: it serves the end from the latest-frame
- * topic). No acknowledged command may be lost, each audience must stay one frame sequence with no
- * gap and no repeat, no delayed frame may go out early, and every process must answer from one
- * ledger.
+ * The deployment of a qualifier over loopback (TC-SCALE-1, TC-SCALE-2): two `api` processes, two
+ * `feeds` processes and two `control` processes (each pair one holding its lease, one standing
+ * by) on one SQLite log, two gateways on kcat's Kafka mock, spectators on both. A bot match is
+ * played through both api processes while an api process, a gateway, the control holder and the
+ * feeds holder are each killed with SIGKILL in turn (the gateway started again only once the match
+ * ended: it serves the end from the latest-frame topic). No acknowledged command may be lost, each
+ * audience must stay one frame sequence with no gap and no repeat, no delayed frame may go out
+ * early, every process must answer from one ledger, and the turn clock of a second match (what
+ * control visibly does) must time each turn once across its failover, and go on timing.
  */
-describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kind in turn', () => {
+describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9 of each kind in turn', () => {
   let cluster: KafkaMockCluster;
   const logDir = mkdtempSync(join(tmpdir(), 'tablecast-topology-log-'));
   const running: { stop(): Promise<void> }[] = [];
   let kafkaEnv: Record<string, string>;
   const apis: ServerProcess[] = [];
+  const clockLog = matchReader(logDir);
 
   const start = async (env: Record<string, string>): Promise<ServerProcess> => {
     const server = await startServerProcess(env);
@@ -72,6 +84,13 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
       BROADCAST_DELAY_MS: String(DELAY_MS),
       TABLECAST_TOKENS: TOKENS,
     });
+  const startControl = (): Promise<ServerProcess> =>
+    start({
+      TABLECAST_ROLE: 'control',
+      TABLECAST_LOG_DIR: logDir,
+      CONTROL_LEASE_TTL_MS: String(CONTROL_TTL_MS),
+      TABLECAST_TOKENS: TOKENS,
+    });
   const spectator = (gateway: ServerProcess, audience: TestAudience): Promise<FeedSpectator> =>
     feedSpectator(gateway.url, { matchId, audience, refereeToken: REFEREE });
   const ledgerOn = (server: ServerProcess): Promise<DisclosureLedger> =>
@@ -87,14 +106,32 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
   }, 90_000);
   afterAll(async () => {
     for (const started of running.reverse()) await started.stop();
+    await clockLog.close();
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it('TC-SCALE-1, TC-SCALE-2: no acknowledged command lost, one sequence per audience with no gap or repeat, no early release, one ledger', async () => {
+  it('TC-SCALE-1, TC-SCALE-2, DDZ-BID-6: no acknowledged command lost, one sequence per audience with no gap or repeat, no early release, one ledger, each clocked turn timed once', async () => {
     let holder = await startFeeds();
     await until(() => holds(holder), 'the first feeds process holding the lease');
     let standby = await startFeeds();
     await until(() => standsBy(standby, 'feed-lease'), 'a standby');
+    const controlHolder = await startControl();
+    await until(
+      () => holdsLease(controlHolder, 'control-lease'),
+      'the first control process holding its lease',
+    );
+    const controlStandby = await startControl();
+    // Its warnings and errors, for the failure message of a takeover that times nothing.
+    const standbyComplaints: string[] = [];
+    controlStandby.child.stdout?.on('data', (chunk: Buffer) => {
+      standbyComplaints.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => /"level":[456]0/.test(line)),
+      );
+    });
+    await until(() => standsBy(controlStandby, 'control-lease'), 'a control standby');
     const [gateway, publicGateway] = await Promise.all([
       start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS }),
       start({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' }),
@@ -111,6 +148,12 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
           .map((api) => api.url),
       matchId,
       seed: 'topology',
+      operatorToken: OPERATOR,
+    });
+    const clockApi = apis[1]?.url ?? '';
+    const { dealtAt } = await createClockedMatch({
+      api: clockApi,
+      matchId: clockedId,
       operatorToken: OPERATOR,
     });
     await match.playUntil(30);
@@ -132,6 +175,24 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     // topic before the gateway said ready.
     await killHard(publicGateway);
     progress('public gateway killed');
+
+    // kill -9 of the control holder while its clock is armed: the standby takes the lease once it
+    // runs out, re-arms from the log and goes on timing the clocked match's turns.
+    await until(
+      async () => clockDefaults(await clockLog.read(clockedId)).length >= 2,
+      'the control holder timing two turns',
+    );
+    await killHard(controlHolder);
+    const timedAtKill = clockDefaults(await clockLog.read(clockedId)).length;
+    await until(() => holdsLease(controlStandby, 'control-lease'), 'the control standby taking over', 20_000);
+    await until(
+      async () => clockDefaults(await clockLog.read(clockedId)).length >= timedAtKill + 2,
+      'the new control holder timing two more turns',
+    ).catch((error: unknown) => {
+      const tail = standbyComplaints.slice(-10).join('\n');
+      throw new Error(`${String(error)}; its warnings and errors:\n${tail}`);
+    });
+    progress('the control standby holds the lease and times turns');
 
     // kill -9 of the feeds holder: the standby takes the lease once it runs out; the killed one
     // comes back as the new standby.
@@ -204,6 +265,10 @@ describe('topology: 2 api + 2 feeds + 2 gateways on one log, kill -9 of each kin
     expect(laterVenue.frames.map((f) => [revisionOf(f.frame), f.frame.view?.status])).toEqual([
       [last, 'ended'],
     ]);
+
+    // The clocked match across the control failover: each turn timed once, by one holder at a time.
+    expectEachTurnTimedOnce(await clockLog.read(clockedId), dealtAt);
+    expect(await holdsLease(controlStandby, 'control-lease')).toBe(true);
 
     // No early release.
     expectNoEarlyRelease(ledger, clients.broadcast, DELAY_MS, 50);

@@ -305,6 +305,12 @@ const configFields = z.object({
     .describe(
       'OBS instances the bridge drives: comma-separated name=ws://host:port (main, backup); each password from OBS_PASSWORD_<NAME>; unset: no OBS.',
     ),
+  FAULT_INJECTION: z
+    .enum(['off', 'signal'], { error: 'must be off or signal' })
+    .default('off')
+    .describe(
+      'Fault drills, never in production: signal makes each SIGUSR2 drop every log subscription the process has open, as a store failover would (they resubscribe and /readyz reports it meanwhile).',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

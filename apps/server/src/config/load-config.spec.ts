@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       FEEDS_LEASE_TTL_MS: 10000,
       CONTROL_LEASE_TTL_MS: 10000,
       OBS_INSTANCES: [],
+      FAULT_INJECTION: 'off',
       LOG_LEVEL: 'info',
     });
   });
@@ -174,6 +175,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KAFKA_CLIENT: 'librdkafka' })).toThrow(
       /KAFKA_CLIENT must be kafkajs or confluent/,
     );
+  });
+
+  it('rejects an unknown fault injection mode, naming FAULT_INJECTION', () => {
+    expect(() => loadConfig({ FAULT_INJECTION: 'always' })).toThrow(/FAULT_INJECTION must be off or signal/);
   });
 
   it('rejects an unknown log level, naming LOG_LEVEL', () => {
@@ -367,6 +372,7 @@ describe('describeConfig', () => {
       'FEEDS_LEASE_TTL_MS',
       'CONTROL_LEASE_TTL_MS',
       'OBS_INSTANCES',
+      'FAULT_INJECTION',
       'LOG_LEVEL',
     ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import type { EventStore } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { FaultDrill } from '../faults/fault-drill';
 import { ReadinessService } from '../health/readiness.service';
 import { HealthModule } from '../health/health.module';
 import type { WalCheckpointOffload } from '../sqlite/wal-checkpoints';
@@ -40,9 +41,10 @@ class EventStoreLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, ReadinessService],
-      useFactory: (config: AppConfig, readiness: ReadinessService): AppEventStore => {
+      inject: [APP_CONFIG, ReadinessService, FaultDrill],
+      useFactory: (config: AppConfig, readiness: ReadinessService, drill: FaultDrill): AppEventStore => {
         const store = openConfiguredEventStore(config);
+        drill.install(store.log);
         // Not ready while a log subscription (projections, feeds, chapters) is resubscribing after a
         // dropped connection: what it feeds is standing still meanwhile.
         readiness.register('event-store', () => {
@@ -61,6 +63,7 @@ class EventStoreLifecycle implements OnApplicationShutdown {
     },
     EventStoreLifecycle,
     AppendTimingMetrics,
+    FaultDrill,
   ],
   exports: [EVENT_STORE],
 })

@@ -257,10 +257,18 @@ export class MatchCommandService {
     });
   }
 
-  /** The current decision state of a match of any game (staff reads; public views go through redaction). */
-  async read(matchId: string): Promise<LoadedMatch> {
+  /**
+   * The current decision state of a match of any game (staff reads; public views go through
+   * redaction). `atLeast` is a revision the caller knows is in the log (an event it saw on the
+   * subscription): a cached match behind it, because another process on the shared log appended
+   * since (TC-SCALE-1), is folded again from the log.
+   */
+  async read(matchId: string, atLeast?: number): Promise<LoadedMatch> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
-    const match = await this.queue.run(matchId, () => this.load(matchId));
+    const match = await this.queue.run(matchId, async () => {
+      const loaded = await this.load(matchId);
+      return atLeast !== undefined && (loaded?.revision ?? -1) < atLeast ? this.reload(matchId) : loaded;
+    });
     if (!match) throw new MatchNotFoundError(matchId);
     return match;
   }

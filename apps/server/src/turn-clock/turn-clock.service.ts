@@ -60,7 +60,8 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   /** Matches whose game times its turns. */
   private readonly timed = new Set<string>();
   private readonly armed = new Map<string, Armed>();
-  private readonly dirty = new Set<string>();
+  /** Matches to check, each with the latest revision seen on the log. */
+  private readonly dirty = new Map<string, number>();
   private checkScheduled = false;
   private checking: Promise<void> = Promise.resolve();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
@@ -185,7 +186,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     if (stream?.kind !== 'match') return;
     if (event.revision === 0 && timesTurns(event)) this.timed.add(stream.id);
     if (!this.timed.has(stream.id)) return;
-    this.dirty.add(stream.id);
+    this.dirty.set(stream.id, Math.max(event.revision, this.dirty.get(stream.id) ?? -1));
     if (this.checkScheduled) return;
     this.checkScheduled = true;
     // After the events already queued in the subscription: a burst (a catch-up) is one check per match.
@@ -198,19 +199,23 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   private async checkDirty(): Promise<void> {
     const matches = [...this.dirty];
     this.dirty.clear();
-    for (const matchId of matches) {
+    for (const [matchId, seen] of matches) {
       if (this.closed) return;
       try {
-        await this.rearm(matchId);
+        await this.rearm(matchId, seen);
       } catch (error) {
         this.logger.warn(`turn clock of ${matchId}: ${String(error)}`);
       }
     }
   }
 
-  /** Arms the match's running clock at its deadline, against the match's current revision. */
-  private async rearm(matchId: string): Promise<void> {
-    const match = await this.commands.read(matchId);
+  /**
+   * Arms the match's running clock at its deadline, against the match's current revision: at
+   * least the one just seen, for in a control process the moves come from the api processes on the
+   * shared log, and the command service's cached match knows only what this process appended.
+   */
+  private async rearm(matchId: string, seen: number): Promise<void> {
+    const match = await this.commands.read(matchId, seen);
     if (this.closed) return;
     const due = match.module.turnClock?.(match.state) ?? null;
     const current = this.armed.get(matchId);

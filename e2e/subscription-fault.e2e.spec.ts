@@ -1,0 +1,106 @@
+import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disclosureLedger, expectOneSequence } from './support/disclosure-ledger';
+import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import { kafkaMockEnv } from './support/kafka-mock-env';
+import { createRotatingBotMatch } from './support/rotating-bot-match';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { until } from './support/until';
+
+const OPERATOR = 'e2e-operator-token-fault-01';
+const REFEREE = 'e2e-referee-token-fault-001';
+const ARBITER = 'e2e-arbiter-token-fault-001';
+const TOKENS = `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`;
+const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
+type TestAudience = (typeof AUDIENCES)[number];
+const matchId = 'sub_fault_1';
+
+interface Check {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly detail?: string;
+}
+
+/** The process's /readyz: its status and its event-store check. */
+async function storeReadiness(server: ServerProcess): Promise<{ status: number; check?: Check }> {
+  const response = await fetch(`${server.url}/readyz`);
+  const body = (await response.json()) as { checks: Check[] };
+  return { status: response.status, check: body.checks.find((c) => c.name === 'event-store') };
+}
+
+/**
+ * A store subscription failure injected into a running server (TC-SCALE-2): with
+ * FAULT_INJECTION=signal, SIGUSR2 drops every log subscription the process has open (its feed
+ * producer's, its projections', ...) mid-match, as a store failover does. The supervised
+ * subscriptions resubscribe from the last event each handled: /readyz answers 503 naming the
+ * failure meanwhile and 200 again after, and every audience on the gateway stays one frame
+ * sequence with no gap and no repeat to the match's end.
+ */
+describe('an injected log subscription failure in a running server (TC-SCALE-2)', () => {
+  let cluster: KafkaMockCluster;
+  let server: ServerProcess;
+  let gateway: ServerProcess;
+  const running: { stop(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    cluster = await startKafkaMockCluster();
+    running.push(cluster);
+    const kafkaEnv = kafkaMockEnv(cluster);
+    server = await startServerProcess({
+      ...kafkaEnv,
+      BROADCAST_DELAY_MS: '1000',
+      TABLECAST_TOKENS: TOKENS,
+      FAULT_INJECTION: 'signal',
+    });
+    running.push(server);
+    gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
+    running.push(gateway);
+  }, 90_000);
+  afterAll(async () => {
+    for (const started of running.reverse()) await started.stop();
+  });
+
+  it('TC-SCALE-2: /readyz flips to 503 naming the failure and back to 200; each audience one sequence with no gap', async () => {
+    const clients = Object.fromEntries(
+      await Promise.all(
+        AUDIENCES.map(
+          async (audience) =>
+            [
+              audience,
+              await feedSpectator(gateway.url, { matchId, audience, refereeToken: REFEREE }),
+            ] as const,
+        ),
+      ),
+    ) as Record<TestAudience, FeedSpectator>;
+    const match = await createRotatingBotMatch({
+      apis: () => [server.url],
+      matchId,
+      seed: 'subscription-fault',
+      operatorToken: OPERATOR,
+    });
+    await match.playUntil(20);
+    expect(await storeReadiness(server)).toMatchObject({ status: 200, check: { ok: true } });
+
+    server.child.kill('SIGUSR2');
+    await until(async () => (await storeReadiness(server)).status === 503, '/readyz answering 503');
+    const down = await storeReadiness(server);
+    expect(down.check?.ok).toBe(false);
+    expect(down.check?.detail).toContain('injected fault: the log subscription dropped');
+    // Frames go on while it resubscribes; ready again once the resubscriptions have held.
+    const playing = match.playUntil(40);
+    await until(async () => (await storeReadiness(server)).status === 200, '/readyz answering 200 again');
+    await playing;
+
+    const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
+    expect(ended).toBe(true);
+    for (const audience of AUDIENCES) {
+      await until(
+        () => clients[audience].frames.some((f) => revisionOf(f.frame) === last),
+        `the last ${audience} frame`,
+      );
+    }
+    const ledger = await disclosureLedger(server.url, matchId, ARBITER);
+    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
+    for (const client of Object.values(clients)) client.socket.close();
+  }, 180_000);
+});
