@@ -237,7 +237,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     for (const matchId of plan.matchIds) {
       this.known.add(matchId);
       const end = plan.ended.get(matchId);
-      if (end !== undefined && (await this.isSettled(matchId, end, plan.head, now))) {
+      if (end !== undefined && (await this.isSettled(matchId, end, plan, now))) {
         this.settled.add(matchId);
         continue;
       }
@@ -263,7 +263,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async isSettled(
     matchId: string,
     end: RecordedEvent<TablecastEvent>,
-    head: Position | undefined,
+    { head, broadcastIds }: FeedBootPlan,
     now: number,
   ): Promise<boolean> {
     const ledger = this.disclosures.forMatch(matchId);
@@ -274,7 +274,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
     let longest = Math.max(this.config.BROADCAST_DELAY_MS, MIN_BROADCAST_DELAY_MS);
     let since = Date.parse(end.metadata.recordedAt);
-    const changes = await this.store.readStream(broadcastStream(matchId));
+    // Most matches never had their delay changed: no broadcast stream in the heads, nothing to read.
+    const changes = broadcastIds.has(matchId) ? await this.store.readStream(broadcastStream(matchId)) : [];
     for (const change of changes) {
       if (head !== undefined && comparePositions(change.position, head) > 0) continue;
       if (change.type !== 'BroadcastDelaySet') continue;

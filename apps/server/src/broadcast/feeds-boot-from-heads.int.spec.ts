@@ -1,5 +1,5 @@
 import { SQLITE_FILE_NAME } from '@tablecast/event-store';
-import { matchStream } from '@tablecast/events';
+import { broadcastStream, matchStream } from '@tablecast/events';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import Database from 'better-sqlite3';
@@ -52,7 +52,7 @@ async function get(server: TestServer, path: string): Promise<{ status: number; 
 }
 
 interface LedgerBody {
-  entries: { audience: string; seq: number; revision: number | null }[];
+  entries: { audience: string; seq: number; revision: number | null; eventType: string }[];
 }
 
 /** The first deal of a finished match, once the broadcast has released it all (its last revision). */
@@ -168,6 +168,33 @@ describe('feed producer boot from the stream heads', () => {
     expect(dealAfter).toEqual({ status: 200, body: dealBefore });
     await second.app.close();
     expect(ledgerRows(second.dataDir, FINISHED)).toEqual({ entries: 0, frames: 0 });
+  }, 90_000);
+
+  it('TC-FEED-2 a first boot whose ledger is gone, of a finished match whose broadcast stream set a delay still running: its feed is rebuilt, its end not yet out', async () => {
+    const first = await startTestServer(ENV);
+    servers.push(first);
+    await appendFinished(first, FINISHED);
+    // Before the match was played: the delay change is the broadcast stream's first event.
+    await storeOf(first).append(
+      broadcastStream(FINISHED),
+      [
+        {
+          type: 'BroadcastDelaySet',
+          data: { delayMs: 3_600_000, previousDelayMs: 1_000 },
+          metadata: TEST_EVENT_METADATA,
+        },
+      ],
+      'no_stream',
+    );
+    await first.app.close();
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(join(first.dataDir, `${DISCLOSURES_FILE_NAME}${suffix}`), { force: true });
+
+    const second = await restart(first);
+    const feed = second.app.get(FeedProducer).feed(FINISHED);
+    expect(feed?.delayMs).toBe(3_600_000);
+    const ledger = await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`);
+    expect((ledger.body as LedgerBody).entries.every((entry) => entry.eventType !== 'MatchEnded')).toBe(true);
   }, 90_000);
 
   it('TC-FEED-2 a finished match whose broadcast had not reached its end at the stop: its feed is rebuilt at boot and the overdue end goes out', async () => {
