@@ -266,6 +266,9 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     { head, broadcastIds }: FeedBootPlan,
     now: number,
   ): Promise<boolean> {
+    // The broadcast's last released event, in a few rows: a match broadcast to its end is settled
+    // without reading its whole ledger (thousands of rows for each match ever played).
+    if ((this.disclosures.lastReleasedRevision(matchId, 'broadcast') ?? -1) >= end.revision) return true;
     const ledger = this.disclosures.forMatch(matchId);
     const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
     if (resume.revisions.broadcast >= end.revision) return true;

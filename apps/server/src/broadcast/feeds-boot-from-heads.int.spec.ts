@@ -14,7 +14,7 @@ import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guanda
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
-import { DISCLOSURES_FILE_NAME } from './disclosure-store';
+import { DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
 import { FeedProducer } from './feed-producer.service';
 import { FeedSocket } from './testing/feed-socket';
 
@@ -223,6 +223,39 @@ describe('feed producer boot from the stream heads', () => {
     }, WAIT);
   }, 90_000);
 
+  it('TC-FEED-2 a finished match whose broadcast stopped one event short of its end: not settled, its feed is rebuilt and the end goes out', async () => {
+    const first = await startTestServer(ENV);
+    servers.push(first);
+    const end = await appendFinished(first, FINISHED);
+    await first.app.close();
+    // The ledger as a server stopped mid-broadcast leaves it: its last broadcast frame the event
+    // before the end, after a status frame or two (no revision).
+    const ledger = new DisclosureStore(first.dataDir);
+    try {
+      const seq = ledgerMaxSeq(first.dataDir, FINISHED, 'broadcast');
+      ledger.forMatch(FINISHED).record({
+        audience: 'broadcast',
+        seq: seq + 1,
+        eventType: 'CardsPlayed',
+        revision: end - 1,
+        position: null,
+        recordedAt: null,
+        releasedAt: Date.now(),
+        viewRevision: end - 1,
+        status: 'live',
+      });
+    } finally {
+      ledger.close();
+    }
+
+    const second = await restart(first);
+    expect(second.app.get(FeedProducer).feed(FINISHED)).toBeDefined();
+    await vi.waitFor(async () => {
+      const body = (await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`)).body;
+      expect((body as LedgerBody).entries.map((entry) => entry.revision)).toContain(end);
+    }, WAIT);
+  }, 90_000);
+
   it('TC-FEED-1 a delay change on a finished match known only by id: its feed is rebuilt from its stream and follows the change, its seqs continuing the ledger', async () => {
     const first = await startTestServer(ENV);
     servers.push(first);
@@ -285,6 +318,19 @@ function ledgerBroadcastRevision(dataDir: string, matchId: string): number {
       )
       .get(matchId) as { revision: number | null };
     return row.revision ?? -1;
+  } finally {
+    db.close();
+  }
+}
+
+/** The highest seq a stopped server's ledger holds for a match's audience (0: none). */
+function ledgerMaxSeq(dataDir: string, matchId: string, audience: string): number {
+  const db = new Database(join(dataDir, DISCLOSURES_FILE_NAME), { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT max(seq) AS seq FROM disclosures WHERE match_id = ? AND audience = ?')
+      .get(matchId, audience) as { seq: number | null };
+    return row.seq ?? 0;
   } finally {
     db.close();
   }
