@@ -41,8 +41,8 @@ const lastRead = new WeakMap<
 
 /**
  * The stream heads and each match stream's last event, judged at the log's head taken first: an
- * index read per stream, never a read of the log from its start, so a boot costs the same with
- * five million events of finished matches as with none. A follower that starts after the head
+ * index read per stream, never a read of the log from its start, so a boot grows with the number
+ * of matches ever played (a fraction of a millisecond each), not with their events. A follower that starts after the head
  * misses no event and sees none twice, even with another process appending meanwhile (an event
  * after the head reaches it through its subscription). Undefined when the log keeps no stream
  * heads or cannot tell its last position (then the follower reads the log from its start).
