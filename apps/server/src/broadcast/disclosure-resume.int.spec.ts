@@ -50,4 +50,29 @@ describe('a feed’s resume point read from the ledger in disclosures.sqlite (re
       store.close();
     }
   });
+
+  it('TC-FEED-2: the last released event revision per audience, read back from the highest seq past status frames; another audience or match not counted', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tablecast-resume-'));
+    dirs.push(dir);
+    const store = new DisclosureStore(dir);
+    try {
+      const ledger = store.forMatch('m1');
+      ledger.record(entry('broadcast', 1, 0));
+      ledger.record(entry('broadcast', 2, 7));
+      // Status frames after the last event frame carry no revision: they are read past.
+      ledger.record(entry('broadcast', 3, null));
+      ledger.record(entry('broadcast', 4, null));
+      ledger.record(entry('venue', 1, 9));
+      store.forMatch('m2').record(entry('broadcast', 5, 40));
+      store.forMatch('only_status').record(entry('broadcast', 1, null));
+
+      expect(store.lastReleasedRevision('m1', 'broadcast')).toBe(7);
+      expect(store.lastReleasedRevision('m1', 'venue')).toBe(9);
+      expect(store.lastReleasedRevision('m1', 'commentary')).toBeUndefined();
+      expect(store.lastReleasedRevision('only_status', 'broadcast')).toBeUndefined();
+      expect(store.lastReleasedRevision('fresh', 'broadcast')).toBeUndefined();
+    } finally {
+      store.close();
+    }
+  });
 });

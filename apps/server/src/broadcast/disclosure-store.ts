@@ -61,6 +61,7 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
   private readonly resumeRows: Database.Statement<[string], ResumeRow>;
+  private readonly lastEventRevision: Database.Statement<[string, string], number>;
   private readonly markPublishedRow: Database.Statement<[string, string, number]>;
   private readonly unpublished: Database.Statement<[], ArchivedFrame>;
   /** Set by fenceWith: checked at the start of every transaction, which then takes the write lock at once. */
@@ -129,6 +130,13 @@ export class DisclosureStore implements FeedFrameArchive {
     this.resumeRows = this.db.prepare(
       'SELECT audience, max(seq) AS seq, max(revision) AS revision FROM disclosures WHERE match_id = ? GROUP BY audience',
     );
+    // The audience's last frame that carried an event, read back along the primary key from its
+    // highest seq: a few rows whatever the match's length (status frames carry no revision).
+    this.lastEventRevision = this.db
+      .prepare<[string, string], number>(
+        'SELECT revision FROM disclosures WHERE match_id = ? AND audience = ? AND revision IS NOT NULL ORDER BY seq DESC LIMIT 1',
+      )
+      .pluck();
     this.markPublishedRow = this.db.prepare(
       `INSERT INTO feed_published (match_id, audience, seq) VALUES (?, ?, ?)
        ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
@@ -190,6 +198,16 @@ export class DisclosureStore implements FeedFrameArchive {
       list: (audience) => this.list(matchId, audience),
       resumePoint: () => resumePointOf(this.resumeRows.all(matchId)),
     };
+  }
+
+  /**
+   * The event revision of the audience's last frame that carried one (undefined: none), read in a
+   * few rows whatever the match's length. Never above the resume point's revision (the highest of
+   * all), so a boot that finds a finished match's end there knows its broadcast reached the end
+   * without reading every row the match left in the ledger.
+   */
+  lastReleasedRevision(matchId: string, audience: Audience): number | undefined {
+    return this.lastEventRevision.get(matchId, audience) ?? undefined;
   }
 
   record(matchId: string, e: DisclosureEntry): void {

@@ -1,7 +1,7 @@
 import { comparePositions, type Position, type RecordedEvent } from '@tablecast/event-store';
 import { broadcastStream, matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { endsMatch, lastEventAt } from '../event-store/live-matches';
+import { endsMatch, readStreamEnds } from '../event-store/live-matches';
 
 /** What the feed producer needs to know at boot, read from the stream heads, never from the log's start. */
 export interface FeedBootPlan {
@@ -23,25 +23,16 @@ export interface FeedBootPlan {
  * producer then reads the log from its start, as it always did).
  */
 export async function readFeedBootPlan(store: AppEventStore): Promise<FeedBootPlan | undefined> {
-  const log = store.log;
-  if (log.headPosition === undefined || log.readStreamHeads === undefined) return undefined;
-  const head = await log.headPosition();
-  if (head === undefined) return { head, matchIds: [], ended: new Map(), broadcastIds: new Set() };
-  const heads = await log.readStreamHeads();
-  if (!heads.recorded) return undefined;
-  const matchIds: string[] = [];
+  const ends = await readStreamEnds(store);
+  if (ends === undefined) return undefined;
   const ended = new Map<string, RecordedEvent<TablecastEvent>>();
+  for (const [matchId, last] of ends.matches) if (endsMatch(last)) ended.set(matchId, last);
   const broadcastIds = new Set<string>();
-  for (const { stream } of heads.heads) {
+  for (const stream of ends.streams) {
     const parsed = parseStreamName(stream);
     if (parsed?.kind === 'broadcast') broadcastIds.add(parsed.id);
-    if (parsed?.kind !== 'match') continue;
-    const last = await lastEventAt(store, stream, head);
-    if (last === undefined) continue;
-    matchIds.push(parsed.id);
-    if (endsMatch(last)) ended.set(parsed.id, last);
   }
-  return { head, matchIds, ended, broadcastIds };
+  return { head: ends.head, matchIds: [...ends.matches.keys()], ended, broadcastIds };
 }
 
 /** Which of a match's events to read: those up to `upTo`, or those before `before` (all when neither). */

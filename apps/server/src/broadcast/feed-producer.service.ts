@@ -249,7 +249,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     for (const matchId of plan.matchIds) {
       this.known.add(matchId);
       const end = plan.ended.get(matchId);
-      if (end !== undefined && (await this.isSettled(matchId, end, plan.head, now))) {
+      if (end !== undefined && (await this.isSettled(matchId, end, plan, now))) {
         this.settled.add(matchId);
         continue;
       }
@@ -275,9 +275,12 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async isSettled(
     matchId: string,
     end: RecordedEvent<TablecastEvent>,
-    head: Position | undefined,
+    { head, broadcastIds }: FeedBootPlan,
     now: number,
   ): Promise<boolean> {
+    // The broadcast's last released event, in a few rows: a match broadcast to its end is settled
+    // without reading its whole ledger (thousands of rows for each match ever played).
+    if ((this.disclosures.lastReleasedRevision(matchId, 'broadcast') ?? -1) >= end.revision) return true;
     const ledger = this.disclosures.forMatch(matchId);
     const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
     if (resume.revisions.broadcast >= end.revision) return true;
@@ -286,7 +289,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
     let longest = Math.max(this.config.BROADCAST_DELAY_MS, MIN_BROADCAST_DELAY_MS);
     let since = Date.parse(end.metadata.recordedAt);
-    const changes = await this.store.readStream(broadcastStream(matchId));
+    // Most matches never had their delay changed: no broadcast stream in the heads, nothing to read.
+    const changes = broadcastIds.has(matchId) ? await this.store.readStream(broadcastStream(matchId)) : [];
     for (const change of changes) {
       if (head !== undefined && comparePositions(change.position, head) > 0) continue;
       if (change.type !== 'BroadcastDelaySet') continue;

@@ -1,5 +1,5 @@
 import { SQLITE_FILE_NAME } from '@tablecast/event-store';
-import { matchStream } from '@tablecast/events';
+import { broadcastStream, matchStream } from '@tablecast/events';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import Database from 'better-sqlite3';
@@ -14,7 +14,7 @@ import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guanda
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
-import { DISCLOSURES_FILE_NAME } from './disclosure-store';
+import { DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
 import { FeedProducer } from './feed-producer.service';
 import { FeedSocket } from './testing/feed-socket';
 
@@ -52,7 +52,7 @@ async function get(server: TestServer, path: string): Promise<{ status: number; 
 }
 
 interface LedgerBody {
-  entries: { audience: string; seq: number; revision: number | null }[];
+  entries: { audience: string; seq: number; revision: number | null; eventType: string }[];
 }
 
 /** The first deal of a finished match, once the broadcast has released it all (its last revision). */
@@ -170,6 +170,33 @@ describe('feed producer boot from the stream heads', () => {
     expect(ledgerRows(second.dataDir, FINISHED)).toEqual({ entries: 0, frames: 0 });
   }, 90_000);
 
+  it('TC-FEED-2 a first boot whose ledger is gone, of a finished match whose broadcast stream set a delay still running: its feed is rebuilt, its end not yet out', async () => {
+    const first = await startTestServer(ENV);
+    servers.push(first);
+    await appendFinished(first, FINISHED);
+    // Before the match was played: the delay change is the broadcast stream's first event.
+    await storeOf(first).append(
+      broadcastStream(FINISHED),
+      [
+        {
+          type: 'BroadcastDelaySet',
+          data: { delayMs: 3_600_000, previousDelayMs: 1_000 },
+          metadata: TEST_EVENT_METADATA,
+        },
+      ],
+      'no_stream',
+    );
+    await first.app.close();
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(join(first.dataDir, `${DISCLOSURES_FILE_NAME}${suffix}`), { force: true });
+
+    const second = await restart(first);
+    const feed = second.app.get(FeedProducer).feed(FINISHED);
+    expect(feed?.delayMs).toBe(3_600_000);
+    const ledger = await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`);
+    expect((ledger.body as LedgerBody).entries.every((entry) => entry.eventType !== 'MatchEnded')).toBe(true);
+  }, 90_000);
+
   it('TC-FEED-2 a finished match whose broadcast had not reached its end at the stop: its feed is rebuilt at boot and the overdue end goes out', async () => {
     const first = await startTestServer(ENV);
     servers.push(first);
@@ -193,6 +220,39 @@ describe('feed producer boot from the stream heads', () => {
     await vi.waitFor(async () => {
       const ledger = await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`);
       expect((ledger.body as LedgerBody).entries.map((entry) => entry.revision)).toContain(end);
+    }, WAIT);
+  }, 90_000);
+
+  it('TC-FEED-2 a finished match whose broadcast stopped one event short of its end: not settled, its feed is rebuilt and the end goes out', async () => {
+    const first = await startTestServer(ENV);
+    servers.push(first);
+    const end = await appendFinished(first, FINISHED);
+    await first.app.close();
+    // The ledger as a server stopped mid-broadcast leaves it: its last broadcast frame the event
+    // before the end, after a status frame or two (no revision).
+    const ledger = new DisclosureStore(first.dataDir);
+    try {
+      const seq = ledgerMaxSeq(first.dataDir, FINISHED, 'broadcast');
+      ledger.forMatch(FINISHED).record({
+        audience: 'broadcast',
+        seq: seq + 1,
+        eventType: 'CardsPlayed',
+        revision: end - 1,
+        position: null,
+        recordedAt: null,
+        releasedAt: Date.now(),
+        viewRevision: end - 1,
+        status: 'live',
+      });
+    } finally {
+      ledger.close();
+    }
+
+    const second = await restart(first);
+    expect(second.app.get(FeedProducer).feed(FINISHED)).toBeDefined();
+    await vi.waitFor(async () => {
+      const body = (await get(second, `/api/matches/${FINISHED}/disclosures?audience=broadcast`)).body;
+      expect((body as LedgerBody).entries.map((entry) => entry.revision)).toContain(end);
     }, WAIT);
   }, 90_000);
 
@@ -258,6 +318,19 @@ function ledgerBroadcastRevision(dataDir: string, matchId: string): number {
       )
       .get(matchId) as { revision: number | null };
     return row.revision ?? -1;
+  } finally {
+    db.close();
+  }
+}
+
+/** The highest seq a stopped server's ledger holds for a match's audience (0: none). */
+function ledgerMaxSeq(dataDir: string, matchId: string, audience: string): number {
+  const db = new Database(join(dataDir, DISCLOSURES_FILE_NAME), { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT max(seq) AS seq FROM disclosures WHERE match_id = ? AND audience = ?')
+      .get(matchId, audience) as { seq: number | null };
+    return row.seq ?? 0;
   } finally {
     db.close();
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
 import type { AppEventStore } from './event-store.module';
-import { readLiveMatches } from './live-matches';
+import { readLiveMatches, readStreamEnds } from './live-matches';
 import { openEmbeddedEventStore } from './open-event-store';
 
 /** The matches still being played, as a follower reads them at boot (real SQLite log). */
@@ -69,5 +69,28 @@ describe('the matches still being played, read from each stream’s last event',
     const store = openStore();
     const headless: AppEventStore = { ...store, log: { ...store.log, readStreamHeads: undefined } };
     expect(await readLiveMatches(headless)).toBeUndefined();
+  });
+
+  it('a second follower at the same head reads no stream again; once the head moves, each match is read afresh', async () => {
+    const store = openStore();
+    await store.append(matchStream('ended'), withMetadata(played), 'no_stream');
+    await store.append(matchStream('playing'), withMetadata(played.slice(0, half)), 'no_stream');
+    const read: string[] = [];
+    const counted: AppEventStore = {
+      ...store,
+      readStream: (stream, options) => {
+        read.push(stream);
+        return store.readStream(stream, options);
+      },
+    };
+    expect((await readStreamEnds(counted))?.matches.size).toBe(2);
+    expect(read.sort()).toEqual([matchStream('ended'), matchStream('playing')]);
+    read.length = 0;
+    expect(await readLiveMatches(counted)).toMatchObject({ matchIds: ['playing'] });
+    expect(read).toEqual([]);
+
+    await store.append(matchStream('playing'), withMetadata(played.slice(half)), half - 1);
+    expect(await readLiveMatches(counted)).toMatchObject({ matchIds: [] });
+    expect(read.sort()).toEqual([matchStream('ended'), matchStream('playing')]);
   });
 });
