@@ -1,6 +1,7 @@
 import type { DomainEvent, EventCatalog, EventMetadata, NewEvent, ValidationIssue } from '@tablecast/events';
 import { InvalidEventError, UnreadableEventError } from './errors';
 import type {
+  AppendOptions,
   AppendResult,
   CheckpointStore,
   EventLog,
@@ -30,7 +31,12 @@ export type RecordedEvent<E extends DomainEvent> = E & {
 export interface EventStore<E extends DomainEvent> extends CheckpointStore {
   /** The raw log underneath: hashes verify against it, and it is what gets exported. */
   readonly log: EventLog;
-  append(stream: string, events: readonly NewEvent<E>[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly NewEvent<E>[],
+    expected: ExpectedRevision,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<readonly RecordedEvent<E>[]>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent<E>>;
   /** Catch-up then live; it resubscribes by itself after a dropped connection (see supervised-subscription). */
@@ -141,9 +147,9 @@ export function createEventStore<E extends DomainEvent>(options: EventStoreOptio
 
   return {
     log,
-    append: (stream, events, expected) => {
+    append: (stream, events, expected, appendOptions) => {
       try {
-        return log.append(stream, prepare(stream, events), expected);
+        return log.append(stream, prepare(stream, events), expected, appendOptions);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -1,5 +1,6 @@
 import type { EventMetadata } from '@tablecast/events';
 import type { RecordedHeads } from './chain/heads';
+import type { Lease } from './lease/lease';
 import type { Position } from './position';
 
 /** 'no_stream': must not exist; 'stream_exists': must exist; a number: last revision must equal it. */
@@ -10,6 +11,16 @@ export interface AppendResult {
   readonly nextRevision: number;
   /** Global position of the last event written. */
   readonly position: Position;
+}
+
+export interface AppendOptions {
+  /**
+   * TC-SCALE-1: the grant of the lease the appending job holds (a singleton of the control role).
+   * The append commits only while it is the lease's current, live grant, checked in the same write
+   * transaction; otherwise it throws LeaseFencedError and nothing is written. Without it the
+   * append is not fenced (a client's command).
+   */
+  readonly fence?: Lease;
 }
 
 /** Envelope fields fixed before sealing; the adapter adds prevHash and hash inside its write. */
@@ -81,7 +92,12 @@ export interface CheckpointStore {
  */
 export interface EventLog extends CheckpointStore {
   readonly description: string;
-  append(stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly UnsealedEvent[],
+    expected: ExpectedRevision,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
   /**

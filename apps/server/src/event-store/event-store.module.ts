@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { FaultDrill } from '../faults/fault-drill';
 import { ReadinessService } from '../health/readiness.service';
 import { HealthModule } from '../health/health.module';
+import { AppendFence } from '../leases/append-fence';
 import type { WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { AppendTimingMetrics } from './append-timing.metrics';
 import { EVENT_STORE } from './event-store.tokens';
@@ -41,8 +42,13 @@ class EventStoreLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, ReadinessService, FaultDrill],
-      useFactory: (config: AppConfig, readiness: ReadinessService, drill: FaultDrill): AppEventStore => {
+      inject: [APP_CONFIG, ReadinessService, FaultDrill, AppendFence],
+      useFactory: (
+        config: AppConfig,
+        readiness: ReadinessService,
+        drill: FaultDrill,
+        fence: AppendFence,
+      ): AppEventStore => {
         const store = openConfiguredEventStore(config);
         drill.install(store.log);
         // Not ready while a log subscription (projections, feeds, chapters) is resubscribing after a
@@ -58,13 +64,15 @@ class EventStoreLifecycle implements OnApplicationShutdown {
                 : `${store.log.description}: ${health.detail}`,
           };
         });
-        return store;
+        // A control singleton's appends carry its lease's grant (TC-SCALE-1); a client's carry none.
+        return fence.fence(store);
       },
     },
+    AppendFence,
     EventStoreLifecycle,
     AppendTimingMetrics,
     FaultDrill,
   ],
-  exports: [EVENT_STORE],
+  exports: [EVENT_STORE, AppendFence],
 })
 export class EventStoreModule {}

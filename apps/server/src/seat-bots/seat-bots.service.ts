@@ -7,10 +7,12 @@ import {
   Optional,
 } from '@nestjs/common';
 import { seededPrng, type Prng } from '@tablecast/cards';
+import type { Lease } from '@tablecast/event-store';
 import type { AnyGameModule } from '@tablecast/game-kit';
 import type { PlayerPrincipal, Principal } from '../auth/roles';
 import { ENTROPY, type Entropy } from '../clock/clock';
 import { RequestValidationError } from '../errors';
+import { AppendFence } from '../leases/append-fence';
 import { MatchCommandService } from '../matches/match-command.service';
 import { CommandForbiddenError, StaleRevisionError } from '../matches/match.errors';
 import { mayOperateTable } from '../auth/roles';
@@ -59,11 +61,14 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy, Single
   private stopWatching: (() => void) | undefined;
   /** Whether this process plays bots: at boot, or once it holds the control lease, until stopped. */
   private playing = false;
+  /** The control lease's grant the bots were started under (TC-SCALE-1), none in the `all` role. */
+  private grant: Lease | undefined;
 
   constructor(
     private readonly matches: MatchCommandService,
     private readonly projections: ProjectionRunner,
     @Inject(ENTROPY) private readonly entropy: Entropy,
+    private readonly fence: AppendFence,
     @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
   ) {}
 
@@ -74,6 +79,7 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy, Single
   startSingleton(): void {
     if (this.playing) return;
     this.playing = true;
+    this.grant = this.fence.current();
     this.stopWatching = this.projections.onUpdate(() => {
       for (const bot of this.bots.values()) this.wake(bot);
     });
@@ -158,7 +164,11 @@ export class SeatBots implements OnApplicationBootstrap, OnModuleDestroy, Single
       bot.again = true;
       return;
     }
-    bot.running = this.run(bot).finally(() => {
+    // A bot is woken by a request or a projection update, outside the singleton's start: its moves
+    // are fenced by the grant the bots were started under all the same.
+    const grant = this.grant;
+    const running = grant === undefined ? this.run(bot) : this.fence.runUnder(grant, () => this.run(bot));
+    bot.running = running.finally(() => {
       bot.running = null;
     });
   }

@@ -5,6 +5,7 @@ import { checkExpected } from '../expected-revision';
 import { kurrentClient } from './client-library';
 import { noteHead, withHeadCheck } from './head-check';
 import type {
+  AppendOptions,
   AppendResult,
   EventLog,
   ExpectedRevision,
@@ -47,7 +48,15 @@ export class KurrentDbEventLog implements EventLog {
     stream: string,
     events: readonly UnsealedEvent[],
     expected: ExpectedRevision,
+    options?: AppendOptions,
   ): Promise<AppendResult> {
+    // The leases live in the SQLite log's file (the roles that hold one run on it only): there is
+    // no transaction here to check a grant in, and an unchecked "fenced" append would be a lie.
+    if (options?.fence !== undefined) {
+      throw new RangeError(
+        `TC-SCALE-1: a fenced append (lease ${options.fence.name}) needs the SQLite log, where the lease is recorded`,
+      );
+    }
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.head(stream);
       checkExpected(stream, expected, head?.revision);

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQLITE_FILE_NAME } from '../sqlite/sqlite-event-log';
-import { LeaseFencedError, type Lease, type LeaseClaim, type LeaseStore } from './lease';
+import type { Lease, LeaseClaim, LeaseStore } from './lease';
+import { RELEASED, SqliteLeaseCheck } from './sqlite-lease-check';
 
 export type SqliteLeaseStoreOptions = (
   | {
@@ -22,15 +23,6 @@ export type SqliteLeaseStoreOptions = (
   readonly now?: () => number;
 };
 
-interface LeaseRow {
-  readonly owner: string;
-  readonly token: number;
-  readonly expires_at: number;
-}
-
-/** expires_at of a released lease: out of time for any clock, with its token kept so none is reused. */
-const RELEASED = 0;
-
 /**
  * Leases in the embedded event log's own file (table `leases`, one row per lease, never deleted so
  * tokens only grow). Each claim and each fenced write runs in a BEGIN IMMEDIATE transaction: the
@@ -41,6 +33,7 @@ export class SqliteLeaseStore implements LeaseStore {
   readonly file: string;
   private readonly db: Database.Database;
   private readonly now: () => number;
+  private readonly check: SqliteLeaseCheck;
   private readonly statements;
 
   private readonly ownsConnection: boolean;
@@ -59,14 +52,9 @@ export class SqliteLeaseStore implements LeaseStore {
     }
     this.db.pragma('busy_timeout = 10000');
     this.db.pragma('journal_mode = WAL');
-    this.db.exec(`CREATE TABLE IF NOT EXISTS leases (
-      name TEXT PRIMARY KEY,
-      owner TEXT NOT NULL,
-      token INTEGER NOT NULL,
-      expires_at INTEGER NOT NULL
-    ) STRICT`);
+    this.check = new SqliteLeaseCheck(this.db, this.now);
     this.statements = {
-      get: this.db.prepare<[string], LeaseRow>('SELECT owner, token, expires_at FROM leases WHERE name = ?'),
+      get: this.check.get,
       put: this.db.prepare<[string, string, number, number]>(
         `INSERT INTO leases (name, owner, token, expires_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, token = excluded.token, expires_at = excluded.expires_at`,
@@ -109,16 +97,7 @@ export class SqliteLeaseStore implements LeaseStore {
    * transaction): no takeover can come between this check and that transaction's commit.
    */
   assertHeld(lease: Lease): void {
-    const row = this.statements.get.get(lease.name);
-    if (row?.token !== lease.token || row.owner !== lease.owner) {
-      throw new LeaseFencedError(
-        lease,
-        'taken over',
-        row === undefined ? undefined : { owner: row.owner, token: row.token },
-      );
-    }
-    if (row.expires_at === RELEASED) throw new LeaseFencedError(lease, 'released', undefined);
-    if (row.expires_at <= this.now()) throw new LeaseFencedError(lease, 'expired', undefined);
+    this.check.assertHeld(lease);
   }
 
   release(lease: Lease): Promise<void> {

@@ -5,7 +5,10 @@ import { sealBatch } from '../chain/seal';
 import type { RecordedHeads, StreamHead } from '../chain/heads';
 import { StreamHeadMismatchError } from '../errors';
 import { checkExpected } from '../expected-revision';
+import { SqliteLeaseCheck } from '../lease/sqlite-lease-check';
+import type { Lease } from '../lease/lease';
 import type {
+  AppendOptions,
   AppendResult,
   EventLog,
   ExpectedRevision,
@@ -51,6 +54,11 @@ export interface SqliteEventLogOptions {
    * that thread (the WAL then grows while it is not running). Durability does not depend on it.
    */
   readonly walAutocheckpointPages?: number;
+  /**
+   * The wall clock (ms) a fenced append's lease expiry is checked with; every process on the file
+   * must read the same one. A test steps it, as it steps the lease store's.
+   */
+  readonly leaseClock?: () => number;
 }
 
 const READ_PAGE = 1000;
@@ -80,11 +88,15 @@ export class SqliteEventLog implements EventLog {
   /** The rows the append transaction just wrote, until it has committed (or not). */
   private written: EventRowValues[] = [];
   private readonly timings = new AppendTimings();
+  private readonly leaseClock: () => number;
+  /** The `leases` table on this connection, prepared at the first fenced append. */
+  private leases: SqliteLeaseCheck | undefined;
 
   constructor(options: SqliteEventLogOptions) {
     this.file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
     this.description = `SQLite ${this.file}`;
     this.crossProcessPollMs = options.crossProcessPollMs ?? 200;
+    this.leaseClock = options.leaseClock ?? Date.now;
     if (options.readOnly !== true) mkdirSync(options.dataDir, { recursive: true });
     this.db = new Database(this.file, {
       readonly: options.readOnly === true,
@@ -114,8 +126,15 @@ export class SqliteEventLog implements EventLog {
     // BEGIN IMMEDIATE takes the write lock before reading the stream head, so a second connection
     // (or process) waits and then sees this commit: the revision check and the insert are atomic.
     this.appendTransaction = db.transaction(
-      (stream: string, events: readonly UnsealedEvent[], expected: ExpectedRevision): AppendResult => {
+      (
+        stream: string,
+        events: readonly UnsealedEvent[],
+        expected: ExpectedRevision,
+        fence: Lease | undefined,
+      ): AppendResult => {
         this.timings.locked();
+        // TC-SCALE-1: under the write lock, so no takeover comes between the check and the commit.
+        if (fence !== undefined) this.leaseCheck().assertHeld(fence);
         const { streams, types } = this.names;
         const streamId = streams.idOf(stream);
         const head = streamId === undefined ? undefined : this.headStatements.head.get(streamId);
@@ -150,11 +169,15 @@ export class SqliteEventLog implements EventLog {
     stream: string,
     events: readonly UnsealedEvent[],
     expected: ExpectedRevision,
+    options?: AppendOptions,
   ): Promise<AppendResult> {
     let result: AppendResult;
     try {
       this.timings.called();
-      result = this.appendTransaction.immediate(stream, events, expected);
+      const fence = options?.fence;
+      // Prepared before the write lock is taken (creating the table, on a file no lease was claimed in yet).
+      if (fence !== undefined) this.leaseCheck();
+      result = this.appendTransaction.immediate(stream, events, expected, fence);
       this.timings.committed();
     } catch (error) {
       this.written = [];
@@ -325,6 +348,11 @@ export class SqliteEventLog implements EventLog {
   close(): Promise<void> {
     this.db.close();
     return Promise.resolve();
+  }
+
+  private leaseCheck(): SqliteLeaseCheck {
+    this.leases ??= new SqliteLeaseCheck(this.db, this.leaseClock);
+    return this.leases;
   }
 
   /** Where this connection's appends spent their time, since it was opened (append-timings.ts). */
