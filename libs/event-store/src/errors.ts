@@ -55,3 +55,15 @@ export class StreamHeadMismatchError extends Error {
     );
   }
 }
+
+/**
+ * Whether `error` is the log refusing a write because another writer held the file's write lock
+ * past the busy timeout (SQLite's SQLITE_BUSY, "database is locked"; another process's catch-up or
+ * checkpoint). Nothing of the write went in, and the same write may succeed a moment later: it is
+ * a temporary refusal (503), not a fault of the server.
+ */
+export function isLogBusyError(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  const code = error.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}

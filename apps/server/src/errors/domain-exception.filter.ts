@@ -7,7 +7,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { toErrorBody } from './error-body';
+import { retryAfterSeconds, toErrorBody } from './error-body';
 
 /**
  * The one global filter: a domain error is answered by its kind (see `error-body.ts`);
@@ -23,6 +23,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>().type('application/json; charset=utf-8');
     const body = toErrorBody(error);
     if (body) {
+      const retryAfter = retryAfterSeconds(error);
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       void reply.code(body.statusCode).send(body);
       return;
     }

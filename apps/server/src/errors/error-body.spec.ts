@@ -1,4 +1,5 @@
 import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
@@ -11,7 +12,7 @@ import {
 } from '../matches/match.errors';
 import { ObsRequestError, ObsUnavailableError } from '../obs/obs.errors';
 import { RundownConflictError, RundownInputError } from '../producer/rundown.errors';
-import { toErrorBody } from './error-body';
+import { retryAfterSeconds, toErrorBody } from './error-body';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './edge-errors';
 import { RequestValidationError } from './request-validation.error';
 
@@ -103,6 +104,19 @@ describe('the error kernel: one body per kind, byte for byte what the routes ans
     expect(wire(new ObsUnavailableError('backup', 'OBS "backup" is not connected'))).toBe(
       '{"statusCode":503,"error":"ServiceUnavailable","message":"OBS \\"backup\\" is not connected"}',
     );
+  });
+
+  it('503 with a Retry-After when the event log was busy past its wait; any other SQLite failure is not a refusal', () => {
+    const busy = new Database.SqliteError('database is locked', 'SQLITE_BUSY');
+    expect(wire(busy)).toBe(
+      '{"statusCode":503,"error":"ServiceUnavailable","code":"logBusy","message":"the event log is busy: another writer held its write lock past the wait; nothing was written, send the same request again"}',
+    );
+    expect(retryAfterSeconds(busy)).toBe(1);
+    expect(retryAfterSeconds(new Database.SqliteError('database is locked', 'SQLITE_BUSY_SNAPSHOT'))).toBe(1);
+    const io = new Database.SqliteError('disk I/O error', 'SQLITE_IOERR');
+    expect(toErrorBody(io)).toBeUndefined();
+    expect(retryAfterSeconds(io)).toBeUndefined();
+    expect(retryAfterSeconds(new ObsUnavailableError('main', 'OBS "main" is not connected'))).toBeUndefined();
   });
 
   it('anything else is not a refusal: the edge answers 500 and logs it', () => {

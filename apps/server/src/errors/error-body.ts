@@ -1,4 +1,4 @@
-import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import { InvalidEventError, isLogBusyError, WrongExpectedRevisionError } from '@tablecast/event-store';
 import type { CommandErrorBody } from '@tablecast/protocol';
 import { DomainError, type ErrorDetails, type ErrorKind } from './domain-error';
 
@@ -27,7 +27,22 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
   if (error instanceof InvalidEventError)
     return bodyOf('malformed', error.message, undefined, { issues: error.issues });
   if (error instanceof WrongExpectedRevisionError) return bodyOf('conflict', error.message);
+  if (isLogBusyError(error)) return bodyOf('unavailable', LOG_BUSY_MESSAGE, undefined, { code: 'logBusy' });
   return undefined;
+}
+
+const LOG_BUSY_MESSAGE =
+  'the event log is busy: another writer held its write lock past the wait; nothing was written, send the same request again';
+
+/** How long a client waits before sending a write the busy log refused again (one commit's worth, with margin). */
+export const LOG_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The `Retry-After` (in seconds) of a temporary refusal a client should simply repeat: the event
+ * log was busy. Undefined for every other error, whose answer does not change by waiting.
+ */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return isLogBusyError(error) ? LOG_BUSY_RETRY_AFTER_SECONDS : undefined;
 }
 
 /** The body of one domain error (a refusal the edge makes itself, as the websocket gateway does). */
