@@ -1,9 +1,10 @@
 import { ddzRank, type Face } from '@tablecast/cards';
 import { ddzCga2017, doudizhuModule, type DoudizhuRuleset, type DoudizhuState } from '@tablecast/doudizhu';
-import type { RecordedEvent } from '@tablecast/event-store';
+import { SqliteEventLog, type RecordedEvent } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
 import { gameModule } from '@tablecast/games';
 import type { CommandAccepted } from '@tablecast/protocol';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../auth/roles';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -246,6 +247,38 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     // The races went through bidding into the game: not one turn was recorded twice.
     const phase = ((await commands.read(MATCH)).state as DoudizhuState).board?.phase;
     expect(['bidding', 'doubling', 'redoubling', 'play']).toContain(phase);
+  });
+
+  it('DDZ-GEN-2: a default the log did not take (busy past its wait) is sent again after a short backoff, and recorded once', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const clock = server.app.get(TurnClockService);
+    const dealt = await dealtMatch(operator, ddzCga2017);
+    await vi.waitFor(() => {
+      expect(clock.armedAt(MATCH)).toBe(dealt);
+    }, WAIT);
+
+    const log = server.app.get<AppEventStore>(EVENT_STORE).log;
+    if (!(log instanceof SqliteEventLog)) throw new Error('the test server runs on the SQLite log');
+    // Another process's long transaction holds the write lock past the server's (shortened) wait.
+    log.database.pragma('busy_timeout = 100');
+    const blocker = new Database(log.file);
+    try {
+      blocker.exec('BEGIN IMMEDIATE');
+      expect(await clock.expire(MATCH)).toBe('retrying');
+      // Armed again for the same turn: nothing else would time it before the match's next event.
+      expect(clock.armedAt(MATCH)).toBe(dealt);
+      expect(await readLog(server)).toHaveLength(dealt + 1);
+      blocker.exec('ROLLBACK');
+    } finally {
+      blocker.close();
+    }
+
+    // DDZ-BID-6: once the lock is let go, the retry bids 不叫 for seat 0, once.
+    const bid = await eventually(server, 'BidMade');
+    expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
+    expect(bid.revision).toBe(dealt + 1);
+    expect((await readLog(server)).filter((e) => is(e, 'BidMade'))).toHaveLength(1);
   });
 
   it('Guandan times nothing: its module has no turn clock and none is armed for its match', async () => {

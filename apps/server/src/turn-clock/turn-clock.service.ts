@@ -6,12 +6,20 @@ import {
   type OnApplicationShutdown,
   Optional,
 } from '@nestjs/common';
-import type { RecordedEvent, Subscription } from '@tablecast/event-store';
+import {
+  InvalidEventError,
+  LeaseFencedError,
+  StreamHeadMismatchError,
+  WrongExpectedRevisionError,
+  type RecordedEvent,
+  type Subscription,
+} from '@tablecast/event-store';
 import { matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
 import { gameModule, isGameId } from '@tablecast/games';
 import type { SystemPrincipal } from '../auth/roles';
 import { CLOCK, type Clock } from '../clock/clock';
+import { DomainError } from '../errors/domain-error';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { readLiveMatches } from '../event-store/live-matches';
@@ -33,8 +41,17 @@ export const TURN_CLOCK_ACTOR: SystemPrincipal = { role: 'system', table: null, 
 /** setTimeout's longest delay; a later deadline is re-armed when that one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
 
-/** What happened when a clock ran out: its default recorded, refused as stale (a move came first), or nothing armed. */
-export type Expiry = 'recorded' | 'stale' | 'failed' | 'idle';
+/** The first wait before a default the log failed to take is sent again; it doubles with each failure. */
+export const RETRY_FIRST_MS = 250;
+/** The longest wait between two tries of one default. */
+export const RETRY_MAX_MS = 5_000;
+
+/**
+ * What happened when a clock ran out: its default recorded, refused as stale (a move came first),
+ * refused for good (a rule, a lost lease), not taken by the log and tried again shortly
+ * (`retrying`), or nothing armed.
+ */
+export type Expiry = 'recorded' | 'stale' | 'failed' | 'retrying' | 'idle';
 
 interface Armed {
   readonly game: string;
@@ -43,6 +60,8 @@ interface Armed {
   readonly deadline: number;
   readonly timeout: GameCommand;
   readonly timer: NodeJS.Timeout;
+  /** How often the log failed to take this default so far. */
+  readonly failures: number;
 }
 
 /**
@@ -50,7 +69,9 @@ interface Armed {
  * and, for a game whose module has a `turnClock`, keeps one timer per match at the clock's
  * deadline (from the recorded time of the choice that started the turn). When it runs out, the
  * module's default is sent through the command path at the revision it timed; a move recorded
- * first makes it a 409, which is the normal outcome and is not retried. A restarted server re-arms
+ * first makes it a 409, which is the normal outcome and is not retried. A default the log did not
+ * take (busy past its wait, an I/O error) is sent again after a short backoff, for the table would
+ * otherwise wait on a clock that already ran out until its next event. A restarted server re-arms
  * every running clock from the streams of the matches still being played (finished ones have no
  * turn to time), then follows the log from its end.
  */
@@ -138,7 +159,8 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
 
   /**
    * Runs the clock of `matchId` out now (its timer does this at the deadline): sends the default
-   * at the revision it timed. A move recorded first answers 409, logged at debug and not retried.
+   * at the revision it timed. A move recorded first answers 409, logged at debug and not retried;
+   * a default the log failed to take is armed again to be sent after a backoff.
    */
   async expire(matchId: string): Promise<Expiry> {
     const armed = this.armed.get(matchId);
@@ -165,11 +187,39 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
         );
         return 'stale';
       }
+      if (!this.closed && triedAgain(error)) {
+        const delay = this.retryLater(matchId, armed);
+        this.logger.warn(
+          `turn clock of ${matchId} at revision ${String(armed.revision)}: the log did not take the default (${String(error)}); trying again in ${String(delay)} ms`,
+        );
+        return 'retrying';
+      }
       this.logger.warn(
         `turn clock of ${matchId} at revision ${String(armed.revision)}: default refused: ${String(error)}`,
       );
       return 'failed';
     }
+  }
+
+  /**
+   * Arms the same default again after a backoff, unless the match was re-armed meanwhile (an event
+   * arrived while the default was being refused: the clock of that revision stands).
+   */
+  private retryLater(matchId: string, armed: Armed): number {
+    const failures = armed.failures + 1;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
+    if (this.armed.has(matchId)) return delay;
+    const timer = setTimeout(() => {
+      void this.ranOut(matchId);
+    }, delay);
+    // The clock already ran out (or was run out): the retry waits for the backoff only.
+    this.armed.set(matchId, {
+      ...armed,
+      deadline: Math.min(armed.deadline, this.clock.now()),
+      timer,
+      failures,
+    });
+    return delay;
   }
 
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
@@ -231,6 +281,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
       deadline,
       timeout: due.timeout,
       timer: this.timerUntil(matchId, deadline),
+      failures: 0,
     });
   }
 
@@ -251,6 +302,21 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     }
     await this.expire(matchId);
   }
+}
+
+/**
+ * Whether a default's refusal is one the log may not repeat (busy past its wait, an I/O error, a
+ * dropped connection): not an answer of the rules or of the log's checks (a domain error, an
+ * invalid event, a tampered stream head, a fenced lease), which would be the same every time.
+ */
+function triedAgain(error: unknown): boolean {
+  return !(
+    error instanceof DomainError ||
+    error instanceof InvalidEventError ||
+    error instanceof WrongExpectedRevisionError ||
+    error instanceof StreamHeadMismatchError ||
+    error instanceof LeaseFencedError
+  );
 }
 
 /** Whether a match stream's first event creates a match of a game whose module times its turns. */
