@@ -36,14 +36,14 @@ export class AppendFence {
 
   /** The store whose appends carry the current grant, and report their refusal. */
   fence(store: AppEventStore): AppEventStore {
-    const append: AppEventStore['append'] = async (stream, events, expected, options) => {
+    const append: AppEventStore['append'] = (stream, events, expected, options) => {
       const fence = options?.fence ?? this.current();
-      try {
-        return await store.append(stream, events, expected, fence === undefined ? options : { fence });
-      } catch (error) {
+      // A client's command: the store's own append, with nothing added on the command path.
+      if (fence === undefined) return store.append(stream, events, expected, options);
+      return store.append(stream, events, expected, { fence }).catch((error: unknown) => {
         if (error instanceof LeaseFencedError) for (const listener of this.fencedListeners) listener(error);
         throw error;
-      }
+      });
     };
     return { ...store, append };
   }
