@@ -21,12 +21,18 @@ interface Check {
   readonly detail?: string;
 }
 
-/** The process's /readyz: its status and its event-store check. */
-async function storeReadiness(server: ServerProcess): Promise<{ status: number; check?: Check }> {
+/** The process's /readyz: its status and the check named (the server's store, the gateway's bus). */
+async function readiness(
+  server: ServerProcess,
+  checkName: 'event-store' | 'feed-bus',
+): Promise<{ status: number; check?: Check }> {
   const response = await fetch(`${server.url}/readyz`);
   const body = (await response.json()) as { checks: Check[] };
-  return { status: response.status, check: body.checks.find((c) => c.name === 'event-store') };
+  return { status: response.status, check: body.checks.find((c) => c.name === checkName) };
 }
+
+const storeReadiness = (server: ServerProcess): Promise<{ status: number; check?: Check }> =>
+  readiness(server, 'event-store');
 
 /**
  * A store subscription failure injected into a running server (TC-SCALE-2): with
@@ -36,7 +42,7 @@ async function storeReadiness(server: ServerProcess): Promise<{ status: number; 
  * failure meanwhile and 200 again after, and every audience on the gateway stays one frame
  * sequence with no gap and no repeat to the match's end.
  */
-describe('an injected log subscription failure in a running server (TC-SCALE-2)', () => {
+describe('an injected subscription failure in a running server and gateway (TC-SCALE-2)', () => {
   let cluster: KafkaMockCluster;
   let server: ServerProcess;
   let gateway: ServerProcess;
@@ -51,27 +57,44 @@ describe('an injected log subscription failure in a running server (TC-SCALE-2)'
       BROADCAST_DELAY_MS: '1000',
       TABLECAST_TOKENS: TOKENS,
       FAULT_INJECTION: 'signal',
+      // The mock completes a rejoin only once the crashed member's session expired (less 1 s):
+      // with the 30 s default the gateway would wait that long to be ready again.
+      KAFKA_SESSION_TIMEOUT_MS: '4000',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '500',
     });
     running.push(server);
-    gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
+    gateway = await startServerProcess({
+      ...kafkaEnv,
+      TABLECAST_ROLE: 'gateway',
+      TABLECAST_TOKENS: TOKENS,
+      FAULT_INJECTION: 'signal',
+      // The mock completes a rejoin only once the crashed member's session expired (less 1 s):
+      // with the 30 s default the gateway would wait that long to be ready again.
+      KAFKA_SESSION_TIMEOUT_MS: '4000',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '500',
+    });
     running.push(gateway);
   }, 90_000);
   afterAll(async () => {
     for (const started of running.reverse()) await started.stop();
   });
 
-  it('TC-SCALE-2: /readyz flips to 503 naming the failure and back to 200; each audience one sequence with no gap', async () => {
-    const clients = Object.fromEntries(
+  /** A spectator of each audience of the match on the gateway. */
+  const spectators = async (id: string): Promise<Record<TestAudience, FeedSpectator>> =>
+    Object.fromEntries(
       await Promise.all(
         AUDIENCES.map(
           async (audience) =>
             [
               audience,
-              await feedSpectator(gateway.url, { matchId, audience, refereeToken: REFEREE }),
+              await feedSpectator(gateway.url, { matchId: id, audience, refereeToken: REFEREE }),
             ] as const,
         ),
       ),
     ) as Record<TestAudience, FeedSpectator>;
+
+  it('TC-SCALE-2: /readyz flips to 503 naming the failure and back to 200; each audience one sequence with no gap', async () => {
+    const clients = await spectators(matchId);
     const match = await createRotatingBotMatch({
       apis: () => [server.url],
       matchId,
@@ -100,6 +123,51 @@ describe('an injected log subscription failure in a running server (TC-SCALE-2)'
       );
     }
     const ledger = await disclosureLedger(server.url, matchId, ARBITER);
+    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
+    for (const client of Object.values(clients)) client.socket.close();
+  }, 180_000);
+
+  /**
+   * The same drill on the gateway (FAULT_INJECTION=signal there too): SIGUSR2 makes its Kafka
+   * brokers unreachable for a few seconds, its consumer crashes and rejoins. Its feed-bus check
+   * is 503 naming the crash meanwhile, and each audience still gets one sequence to the end.
+   */
+  it('TC-SCALE-2: a broker outage on the gateway flips its feed-bus readiness and back; each audience one sequence', async () => {
+    const outageMatch = 'bus_fault_1';
+    const clients = await spectators(outageMatch);
+    const match = await createRotatingBotMatch({
+      apis: () => [server.url],
+      matchId: outageMatch,
+      seed: 'bus-fault',
+      operatorToken: OPERATOR,
+    });
+    await match.playUntil(20);
+    expect(await readiness(gateway, 'feed-bus')).toMatchObject({ status: 200, check: { ok: true } });
+
+    gateway.child.kill('SIGUSR2');
+    await until(
+      async () => (await readiness(gateway, 'feed-bus')).status === 503,
+      'gateway /readyz answering 503',
+    );
+    const down = await readiness(gateway, 'feed-bus');
+    expect(down.check?.detail).toContain('injected fault: the Kafka brokers are unreachable');
+    // The match goes on while the gateway's consumer is down; its frames wait on the brokers.
+    const playing = match.playUntil(40);
+    await until(
+      async () => (await readiness(gateway, 'feed-bus')).status === 200,
+      'gateway /readyz answering 200 again',
+    );
+    await playing;
+
+    const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
+    expect(ended).toBe(true);
+    for (const audience of AUDIENCES) {
+      await until(
+        () => clients[audience].frames.some((f) => revisionOf(f.frame) === last),
+        `the last ${audience} frame`,
+      );
+    }
+    const ledger = await disclosureLedger(server.url, outageMatch, ARBITER);
     for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
     for (const client of Object.values(clients)) client.socket.close();
   }, 180_000);

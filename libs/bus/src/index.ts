@@ -12,9 +12,20 @@ export {
   InvalidBusMessageError,
   type BusDeliveryFailure,
 } from './errors';
-export type { BusHandler, BusSubscribeOptions, BusSubscription, FeedBus } from './port';
+export type {
+  BusHandler,
+  BusSubscribeOptions,
+  BusSubscription,
+  BusSubscriptionHealth,
+  FeedBus,
+} from './port';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
-export { createKafkaBus, type KafkaBusLogEntry, type KafkaBusOptions } from './kafka/kafka-bus';
+export {
+  createKafkaBus,
+  type KafkaBusLogEntry,
+  type KafkaBusOptions,
+  type KafkaSocketFactory,
+} from './kafka/kafka-bus';
 export { createConfluentKafkaBus } from './kafka-confluent/confluent-bus';
 export type { ConsumerTimings as KafkaConsumerTimings, KafkaReceiveTiming } from './kafka/kafka-subscription';
 export {

@@ -27,6 +27,10 @@ import type { BusDeliveryError } from './errors';
  * - A handler that throws or rejects is reported to `onError` and the message is skipped; the
  *   publisher never sees a subscriber's failure.
  * - `Subscription.close()` resolves once no handler call is running and none will start.
+ * - Health: a durable adapter reports to `onHealth` when its consumer failed (a broker outage
+ *   that outlasted the client's retries: nothing is fetched until it recovers) and again once it
+ *   rejoined its group and fetches again. A dropped connection the client reconnects on its own is
+ *   no failure. The in-process bus never fails, so it never reports.
  * - `publish` and `subscribe` on a closed bus reject with `BusClosedError`; a malformed message
  *   rejects with `InvalidBusMessageError` and reaches nobody.
  */
@@ -56,7 +60,13 @@ export interface BusSubscribeOptions {
   readonly groupId?: string;
   /** Failures of this subscription's delivery; without it they become process warnings. */
   readonly onError?: (error: BusDeliveryError) => void;
+  /** The subscription's consumer failed or is consuming again (see Health above); none without it. */
+  readonly onHealth?: (health: BusSubscriptionHealth) => void;
 }
+
+/** Whether a subscription is fetching frames, and if not, why. */
+export type BusSubscriptionHealth =
+  { readonly live: true } | { readonly live: false; readonly reason: string };
 
 export interface BusSubscription {
   close(): Promise<void>;

@@ -1,12 +1,13 @@
 import { AUDIENCES, isAudience, type Audience } from './audience';
 import { BusConfigurationError, type BusDeliveryError } from './errors';
-import type { BusSubscribeOptions } from './port';
+import type { BusSubscribeOptions, BusSubscriptionHealth } from './port';
 
 /** Subscribe options with the port's defaults applied, shared by every adapter. */
 export interface ResolvedSubscribeOptions {
   readonly audiences: ReadonlySet<Audience>;
   readonly groupId: string | undefined;
   readonly onError: (error: BusDeliveryError) => void;
+  readonly onHealth: (health: BusSubscriptionHealth) => void;
 }
 
 /** The options with defaults applied, or the error naming what cannot be honoured. */
@@ -29,7 +30,13 @@ export function resolveSubscribeOptions(
     audiences: new Set(audiences),
     groupId: options.groupId,
     onError: options.onError ?? warnAboutDeliveryError,
+    onHealth: options.onHealth ?? ignoreHealth,
   };
+}
+
+// Failures still reach onError; health is for readiness, which only a caller that asks has.
+function ignoreHealth(): void {
+  // nothing to report to
 }
 
 // Without an onError the failure must still be visible somewhere, but must not crash the process

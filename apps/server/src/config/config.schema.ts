@@ -309,7 +309,7 @@ const configFields = z.object({
     .enum(['off', 'signal'], { error: 'must be off or signal' })
     .default('off')
     .describe(
-      'Fault drills, never in production: signal makes each SIGUSR2 drop every log subscription the process has open, as a store failover would (they resubscribe and /readyz reports it meanwhile).',
+      'Fault drills, never in production: signal makes each SIGUSR2 drop every log subscription the process has open, as a store failover would (they resubscribe and /readyz reports it meanwhile), and, on a gateway with KAFKA_CLIENT=kafkajs, make its Kafka brokers unreachable for 3 s, as a broker outage would (its consumer crashes and rejoins; the /readyz feed-bus check is 503 meanwhile).',
     ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

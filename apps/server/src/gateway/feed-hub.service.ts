@@ -66,6 +66,8 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   private readonly knownMatches = new Set<string>();
   private readonly subscribing: Promise<BusSubscription>;
   private subscription: BusSubscription | undefined;
+  /** Why the bus subscription fetches nothing now (its consumer crashed); undefined while it does. */
+  private busDown: string | undefined;
   /** Channels with unsent frames, and the one fan-out of them that is due. */
   private readonly unsentChannels = new Set<FeedChannel>();
   private fanOutDue: NodeJS.Immediate | undefined;
@@ -104,6 +106,10 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
         onError: (error) => {
           this.logger.error(`feed bus delivery: ${error.message}`);
         },
+        onHealth: (health) => {
+          this.busDown = health.live ? undefined : health.reason;
+          if (health.live) this.logger.log('feed bus consuming again');
+        },
       },
     );
   }
@@ -111,6 +117,15 @@ export class FeedHub implements OnModuleInit, OnModuleDestroy {
   /** Whether the bus subscription is open (a gateway-only process is not ready before). */
   get subscribed(): boolean {
     return this.subscription !== undefined;
+  }
+
+  /**
+   * Why the open bus subscription receives no frame now (its Kafka consumer crashed and has not
+   * rejoined its group yet), for readiness; undefined while frames flow. Frames published
+   * meanwhile wait on the brokers and come once it rejoined, so spectators see them late, not lost.
+   */
+  get busFailure(): string | undefined {
+    return this.busDown;
   }
 
   /**

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { HealthModule } from '../health/health.module';
 import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { ReadinessService } from '../health/readiness.service';
+import { FaultDrill } from '../faults/fault-drill';
 import { FeedHub } from './feed-hub.service';
 import { FeedTimingMetrics } from './feed-timing.metrics';
 import { FEED_HUB_AUDIENCES, FEED_WINDOW_BYTES } from './gateway.tokens';
@@ -13,7 +14,7 @@ import { LiveGateway } from './live.gateway';
 
 export const FEED_BUS_CHECK = 'feed-bus';
 
-/** Ready once the hub's Kafka subscription is open; closes the bus after the hub let go of it. */
+/** Ready while the hub's Kafka subscription is open and consuming; closes the bus after the hub let go of it. */
 @Injectable()
 class GatewayBusLifecycle implements OnApplicationShutdown {
   constructor(
@@ -23,11 +24,17 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const brokers = (config.KAFKA_BROKERS ?? []).join(',');
-    readiness.register(FEED_BUS_CHECK, () =>
-      hub.subscribed
+    readiness.register(FEED_BUS_CHECK, () => {
+      if (!hub.subscribed) {
+        return { name: FEED_BUS_CHECK, ok: false, detail: `not subscribed to kafka ${brokers} yet` };
+      }
+      // A crashed consumer serves no new frame until it rejoined: a balancer sends new spectators
+      // to a gateway that has them (TC-SCALE-2).
+      const failure = hub.busFailure;
+      return failure === undefined
         ? { name: FEED_BUS_CHECK, ok: true, detail: `kafka ${brokers}` }
-        : { name: FEED_BUS_CHECK, ok: false, detail: `not subscribed to kafka ${brokers} yet` },
-    );
+        : { name: FEED_BUS_CHECK, ok: false, detail: `kafka ${brokers} consumer down: ${failure}` };
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -54,14 +61,17 @@ class GatewayBusLifecycle implements OnApplicationShutdown {
     FeedHub,
     GatewayBusLifecycle,
     FeedTimingMetrics,
+    FaultDrill,
     {
       provide: FEED_BUS,
-      inject: [APP_CONFIG, FeedTimingMetrics],
-      useFactory: (config: AppConfig, timing: FeedTimingMetrics): Promise<FeedBus> => {
+      inject: [APP_CONFIG, FeedTimingMetrics, FaultDrill],
+      useFactory: (config: AppConfig, timing: FeedTimingMetrics, drill: FaultDrill): Promise<FeedBus> => {
         // The schema refuses TABLECAST_ROLE=gateway without brokers; this only narrows the type.
         if (config.KAFKA_BROKERS === undefined) throw new Error('TABLECAST_ROLE=gateway needs KAFKA_BROKERS');
+        const socketFactory = drill.brokerSockets();
         return createConfiguredKafkaBus(config, {
           ...configuredKafkaBusOptions(config, config.KAFKA_BROKERS, 'tablecast-gateway'),
+          ...(socketFactory === undefined ? {} : { socketFactory }),
           onReceived: (received) => {
             timing.received(received);
           },

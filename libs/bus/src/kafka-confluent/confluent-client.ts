@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { BusConfigurationError } from '../errors';
+import type { ConfluentHealthClient } from './broker-reachability';
 
 /**
  * The slice of `@confluentinc/kafka-javascript`'s KafkaJS-compatible API this adapter uses,
@@ -81,6 +82,8 @@ export interface ConfluentEachMessagePayload {
 
 export interface ConfluentConsumer {
   connect(): Promise<void>;
+  /** The consumer's node-rdkafka handle once connected (marked internal by the package). */
+  _getInternalClient(): ConfluentHealthClient | null;
   disconnect(): Promise<void>;
   subscribe(subscription: { topics: string[] }): Promise<void>;
   /** Without arguments: commits the offsets of every message handed to `eachMessage` that returned. */

@@ -12,6 +12,7 @@ import type {
   ConfluentTopicPartition,
 } from './confluent-client';
 import { AssignmentOffsets, type CommittedLookup } from './assignment-offsets';
+import { watchBrokerReachability } from './broker-reachability';
 import { captureConfluentStartOffsets } from './start-offsets';
 
 // Frames a subscription of its own group may hold ahead of its handler, as in the kafkajs adapter.
@@ -20,6 +21,8 @@ const DELIVERY_QUEUE_LIMIT = 1_000;
 // revocation and on close, so another member takes over where this one stopped.
 const NAMED_GROUP_COMMIT_INTERVAL_MS = 1_000;
 const LOOKUP_TIMEOUT_MS = 5_000;
+// How often a consumer whose brokers are all down asks whether they are back.
+const REACHABILITY_PROBE_MS = 1_000;
 
 export interface ConfluentSubscriptionContext {
   readonly kafka: ConfluentKafka;
@@ -113,11 +116,22 @@ export async function startConfluentSubscription(
     await consumer.run({ eachMessage });
   };
   await startConsumer(consumer, subscribeAndRun, firstJoin, groupId, timings.joinTimeoutMs);
+  const internal = consumer._getInternalClient();
+  const stopWatching =
+    internal === null
+      ? () => undefined
+      : watchBrokerReachability(
+          internal,
+          `consumer of group ${groupId} fetches nothing`,
+          options.onHealth,
+          REACHABILITY_PROBE_MS,
+        );
 
   let closed: Promise<void> | undefined;
   return {
     close: () => {
       closing = true;
+      stopWatching();
       // The frame being handled finishes and queued ones are dropped (the subscription is over).
       // A named group commits what it handled before leaving: librdkafka's close does not (the
       // KafkaJS-compatible API stores offsets itself), and the member that rejoins starts there.

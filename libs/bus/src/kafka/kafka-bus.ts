@@ -1,4 +1,12 @@
-import { Kafka, Partitioners, logLevel, type Admin, type LogEntry, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Admin,
+  type ISocketFactory,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
 import { BusUnavailableError } from '../errors';
 import type { FeedBus } from '../port';
 import {
@@ -53,7 +61,15 @@ export interface KafkaBusOptions {
    * from its own fan-out.
    */
   readonly onReceived?: (timing: KafkaReceiveTiming) => void;
+  /**
+   * Opens the client's broker connections (kafkajs only; its own plain or TLS socket without it).
+   * Fault drills pass one whose sockets they can cut, as a broker outage does.
+   */
+  readonly socketFactory?: KafkaSocketFactory;
 }
+
+/** What opens a kafkajs client's broker connections: a plain or TLS socket to `host:port`. */
+export type KafkaSocketFactory = ISocketFactory;
 
 export interface KafkaBusLogEntry {
   readonly level: 'error' | 'warn' | 'info' | 'debug';
@@ -76,6 +92,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<FeedBus>
     retry: { retries: options.retries ?? 5 },
     logLevel: options.onLog === undefined ? logLevel.NOTHING : logLevel.INFO,
     logCreator: () => (entry) => options.onLog?.(toLogEntry(entry)),
+    ...(options.socketFactory === undefined ? {} : { socketFactory: options.socketFactory }),
   });
   const producer = kafka.producer({
     allowAutoTopicCreation: false,

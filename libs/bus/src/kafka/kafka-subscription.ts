@@ -66,6 +66,14 @@ export async function startKafkaSubscription(
     allowAutoTopicCreation: false,
   });
   const joined = watchJoins(consumer, startOffsets);
+  // Down from a crash (kafkajs restarts the consumer, or the timer below does) until the next
+  // group join: every restart, kafkajs' own or ours, joins again before it fetches.
+  let down = false;
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    if (!down || closing) return;
+    down = false;
+    options.onHealth({ live: true });
+  });
   const delivery = frameDeliverer(handler, options.onError, onReceived);
   // A group of its own hands frames over after eachBatch returns, so kafkajs' next fetch overlaps
   // the handler (see DeliveryQueue). A named group keeps delivering inside eachBatch: its offsets
@@ -113,7 +121,11 @@ export async function startKafkaSubscription(
       : restartHere
         ? `restarting in ${RESTART_DELAY_MS} ms`
         : 'closing';
-    options.onError(consumerCrashed(`consumer of group ${groupId} crashed (${what})`, payload.error));
+    const crashed = consumerCrashed(`consumer of group ${groupId} crashed (${what})`, payload.error);
+    options.onError(crashed);
+    if (closing) return;
+    down = true;
+    options.onHealth({ live: false, reason: crashed.message });
     if (!restartHere) return;
     restartTimer = setTimeout(() => {
       if (closing) return;
