@@ -52,26 +52,13 @@ export class BoardSetStore {
     this.db.pragma('synchronous = FULL');
     // Several api processes may share this file (TC-SCALE-2): a writer waits for another's lock.
     this.db.pragma('busy_timeout = 10000');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS boards (
-        board_id TEXT PRIMARY KEY, set_id TEXT NOT NULL, game TEXT NOT NULL, number INTEGER NOT NULL,
-        seed TEXT NOT NULL, salt TEXT NOT NULL, commitment TEXT NOT NULL, closed_at INTEGER
-      );
-      CREATE INDEX IF NOT EXISTS boards_by_set ON boards (set_id, number);
-      CREATE TABLE IF NOT EXISTS board_tables (
-        board_id TEXT NOT NULL, match_id TEXT NOT NULL, table_id TEXT NOT NULL, dealt_order INTEGER NOT NULL,
-        PRIMARY KEY (board_id, match_id)
-      );
-      CREATE INDEX IF NOT EXISTS board_tables_by_match ON board_tables (match_id);
-      CREATE TABLE IF NOT EXISTS board_sets (set_id TEXT PRIMARY KEY, declared_tables TEXT NOT NULL);
-    `);
-    const tableColumns = this.db.pragma('table_info(board_tables)') as { name: string }[];
-    if (!tableColumns.some((c) => c.name === 'dealt_at'))
-      this.db.exec('ALTER TABLE board_tables ADD COLUMN dealt_at INTEGER');
-    // A round's set (TRN-MP-1) keeps the seed its boards are derived from; an organiser's set has none.
-    const setColumns = this.db.pragma('table_info(board_sets)') as { name: string }[];
-    if (!setColumns.some((c) => c.name === 'seed'))
-      this.db.exec('ALTER TABLE board_sets ADD COLUMN seed TEXT');
+    // Under one write lock: api processes booting together on a shared file would otherwise each
+    // see a column missing and each add it, and the second fails with "duplicate column name".
+    this.db
+      .transaction(() => {
+        this.createTables();
+      })
+      .immediate();
     this.insertBoard = this.db.prepare(
       'INSERT INTO boards (board_id, set_id, game, number, seed, salt, commitment) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -111,6 +98,30 @@ export class BoardSetStore {
     this.inTransaction = (work) => {
       transaction.immediate(work);
     };
+  }
+
+  /** The tables, and the columns later versions added to a file an older one made. */
+  private createTables(): void {
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS boards (
+        board_id TEXT PRIMARY KEY, set_id TEXT NOT NULL, game TEXT NOT NULL, number INTEGER NOT NULL,
+        seed TEXT NOT NULL, salt TEXT NOT NULL, commitment TEXT NOT NULL, closed_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS boards_by_set ON boards (set_id, number);
+      CREATE TABLE IF NOT EXISTS board_tables (
+        board_id TEXT NOT NULL, match_id TEXT NOT NULL, table_id TEXT NOT NULL, dealt_order INTEGER NOT NULL,
+        PRIMARY KEY (board_id, match_id)
+      );
+      CREATE INDEX IF NOT EXISTS board_tables_by_match ON board_tables (match_id);
+      CREATE TABLE IF NOT EXISTS board_sets (set_id TEXT PRIMARY KEY, declared_tables TEXT NOT NULL);
+    `);
+    const tableColumns = this.db.pragma('table_info(board_tables)') as { name: string }[];
+    if (!tableColumns.some((c) => c.name === 'dealt_at'))
+      this.db.exec('ALTER TABLE board_tables ADD COLUMN dealt_at INTEGER');
+    // A round's set (TRN-MP-1) keeps the seed its boards are derived from; an organiser's set has none.
+    const setColumns = this.db.pragma('table_info(board_sets)') as { name: string }[];
+    if (!setColumns.some((c) => c.name === 'seed'))
+      this.db.exec('ALTER TABLE board_sets ADD COLUMN seed TEXT');
   }
 
   /**
