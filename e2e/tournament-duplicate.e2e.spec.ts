@@ -152,8 +152,14 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
       ['P5', '陈静'],
       ['P6', '杨磊'],
     ]);
+    // Their order and ranks are then the tie-break's (TRN-TB-4: total time next, in whole seconds of
+    // each bot's play, which a loaded machine can tip either way): the page shows them as the REST
+    // standings give them.
+    const afterTable1 = (await api(REFEREE, 'GET', `/tournaments/${EVENT}/standings`)) as { rows: RestRow[] };
+    expect(afterTable1.rows.map((r) => r.player).sort()).toEqual([...t1.seats].sort());
+    expect(afterTable1.rows.map((r) => r.S)).toEqual(['10000.00', '10000.00', '10000.00']);
     expect((await cells(standings, '[data-testid="duplicate-standings"]')).map((r) => r.slice(0, 4))).toEqual(
-      [...t1.seats].sort().map((p) => ['1', names.get(p), '10000.00', '1']),
+      afterTable1.rows.map((r) => [String(r.rank), names.get(r.player), r.S, '1']),
     );
 
     const event = await open('event', `tournament=${EVENT}`, 1280, 900);

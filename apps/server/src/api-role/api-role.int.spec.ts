@@ -19,6 +19,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import type { RunningServer } from '../bootstrap';
+import { appealRequest } from '../arbitration/testing/arbitration-fixture';
 import { playMatchOverHttp, type AcceptedBotCommand } from '../testing/http-bot-match';
 import { startServerOn } from '../testing/test-server';
 
@@ -238,14 +239,6 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
       });
       return { status: response.status, body: await response.json() };
     };
-    const appeal = (appealId: string) => ({
-      appealId,
-      handNumber: 1,
-      disputedRevisions: [4],
-      statement: '首攻违规出牌。',
-      appellant: { team: 'NS', captain: '张伟' },
-      fee: { amount: 300 },
-    });
     const ruling = {
       rulingId: 'api_ruling',
       committee: ['chen', 'wang', 'zhou'],
@@ -253,13 +246,17 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
       reasoning: '未发现违规。',
     };
 
-    expect((await post(a, '/api/matches/api_appeals/appeals', appeal('api_ap1'), referee)).status).toBe(201);
+    expect(
+      (await post(a, '/api/matches/api_appeals/appeals', appealRequest('api_ap1'), referee)).status,
+    ).toBe(201);
     expect(await get(b, '/api/matches/api_appeals/appeals')).toMatchObject({
       status: 200,
       body: [{ appealId: 'api_ap1' }],
     });
     expect((await post(a, '/api/appeals/api_ap1/ruling', ruling, arbiter)).status).toBe(201);
-    expect((await post(b, '/api/matches/api_appeals/appeals', appeal('api_ap2'), referee)).status).toBe(201);
+    expect(
+      (await post(b, '/api/matches/api_appeals/appeals', appealRequest('api_ap2'), referee)).status,
+    ).toBe(201);
     expect((await post(b, '/api/appeals/api_ap2/ruling', ruling, arbiter)).status).toBe(409);
     const exported = await get(b, '/api/matches/api_appeals/export');
     expect(Object.keys((exported.body as { streams: object }).streams).sort()).toEqual([

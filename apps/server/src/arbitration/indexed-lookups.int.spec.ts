@@ -14,6 +14,7 @@ import { IndexedArbitrationLookups } from './arbitration-lookups';
 import { RulingService } from './ruling.service';
 import { ScoreCorrectionService } from './score-corrections.service';
 import {
+  appealRequest,
   arbiter,
   matchService,
   openFixture,
@@ -70,14 +71,6 @@ async function countEvents(log: EventLog): Promise<number> {
   return positions.length;
 }
 
-const appeal = (appealId: string) => ({
-  appealId,
-  handNumber: 1,
-  disputedRevisions: [4],
-  statement: '首攻违规出牌。',
-  appellant: { team: 'NS', captain: '张伟' },
-  fee: { amount: 300 },
-});
 const dismissal = (rulingId: string) => ({
   rulingId,
   committee: ['chen', 'wang', 'zhou'],
@@ -113,10 +106,12 @@ describe('arbitration requests look up by key and never read the log from its st
     const watch = watchLogReads(store.log);
     try {
       expect(
-        (await as(TEST_TOKENS.referee).request('POST', '/api/matches/N1/appeals', appeal('AP1'))).status,
+        (await as(TEST_TOKENS.referee).request('POST', '/api/matches/N1/appeals', appealRequest('AP1')))
+          .status,
       ).toBe(201);
       expect(
-        (await as(TEST_TOKENS.referee).request('POST', '/api/matches/N1/appeals', appeal('AP2'))).status,
+        (await as(TEST_TOKENS.referee).request('POST', '/api/matches/N1/appeals', appealRequest('AP2')))
+          .status,
       ).toBe(201);
       const listed = await as(TEST_TOKENS.arbiter).request<{ appealId: string }[]>(
         'GET',
@@ -215,12 +210,12 @@ describe('the lookups include what the projection runner has not applied yet (an
       lagging,
     );
     await seedPlayedMatch(fx.store, 'M1', { deals: 1 });
-    await appeals.file('M1', appeal('A1'), referee);
+    await appeals.file('M1', appealRequest('A1'), referee);
     for await (const event of fx.store.readAll()) {
       index.apply(event);
       applied = positionToString(event.position);
     }
-    await appeals.file('M1', appeal('A2'), referee);
+    await appeals.file('M1', appealRequest('A2'), referee);
     await rulings.issue('A2', dismissal('R2'), arbiter);
     await corrections.publishPairings(
       'T1',

@@ -8,6 +8,7 @@ import type { ArbitrationLookups } from '../arbitration/arbitration-lookups';
 import { RulingService } from '../arbitration/ruling.service';
 import { ScoreCorrectionService } from '../arbitration/score-corrections.service';
 import {
+  appealRequest,
   arbiter,
   matchService,
   openFixture,
@@ -23,15 +24,6 @@ const unknowing: ArbitrationLookups = {
   appealRuledBy: () => Promise.resolve(undefined),
   nextPairingsPublishedAt: () => Promise.resolve(null),
 };
-
-const appeal = (appealId: string) => ({
-  appealId,
-  handNumber: 1,
-  disputedRevisions: [4],
-  statement: '首攻违规出牌。',
-  appellant: { team: 'NS', captain: '张伟' },
-  fee: { amount: 300 },
-});
 
 describe('the arbitration index in projections.sqlite', () => {
   let fx: ArbitrationFixture;
@@ -53,9 +45,9 @@ describe('the arbitration index in projections.sqlite', () => {
     );
     await seedPlayedMatch(fx.store, 'M1');
     await seedPlayedMatch(fx.store, 'M2');
-    await appeals.file('M1', appeal('A2'), referee);
-    await appeals.file('M2', appeal('B1'), referee);
-    await appeals.file('M1', appeal('A1'), referee);
+    await appeals.file('M1', appealRequest('A2'), referee);
+    await appeals.file('M2', appealRequest('B1'), referee);
+    await appeals.file('M1', appealRequest('A1'), referee);
     await rulings.issue(
       'A1',
       {

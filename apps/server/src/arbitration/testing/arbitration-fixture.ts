@@ -125,3 +125,13 @@ export async function seedPlayedMatch(
   );
   return events;
 }
+
+/** A team's appeal against the first lead of hand 1 (revision 4 of a seeded match), fee paid. */
+export const appealRequest = (appealId: string) => ({
+  appealId,
+  handNumber: 1,
+  disputedRevisions: [4],
+  statement: '首攻违规出牌。',
+  appellant: { team: 'NS', captain: '张伟' },
+  fee: { amount: 300 },
+});
