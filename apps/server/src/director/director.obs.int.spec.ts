@@ -21,13 +21,21 @@ const api = (server: TestServer, method: string, path: string, body?: unknown): 
 /** OBS's program scene as OBS itself answers it, sampled until stopped: what went on air, when. */
 class ProgramTimeline {
   readonly changes: { scene: string; at: number }[] = [];
+  /** The read OBS failed (it went away): sampling stops there, and the test names it. */
+  failure: unknown;
   private running = true;
   private loop: Promise<void> | undefined;
   constructor(private readonly read: () => Promise<string>) {}
   start(): void {
     this.loop = (async () => {
       while (this.running) {
-        const scene = await this.read();
+        let scene: string;
+        try {
+          scene = await this.read();
+        } catch (error) {
+          this.failure = error;
+          return;
+        }
         const at = Date.now();
         if (this.changes.at(-1)?.scene !== scene) this.changes.push({ scene, at });
         await new Promise((r) => setTimeout(r, 50));
@@ -88,16 +96,17 @@ describe('the auto-director against a real OBS 29 (released moments, cool-down, 
     // Wait past the second release (plus time for a switch to show), then stop sampling.
     const log = async (): Promise<DirectorStatus['log']> =>
       ((await (await api(running(), 'GET', '/api/director')).json()) as DirectorStatus).log;
-    await expect
-      .poll(
-        async () => (await log()).filter((e) => e.ruleId === 'end-standings' && e.outcome === 'cooldown'),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toHaveLength(1);
+    // The failure names what the director did instead (a take OBS refused, a match it missed).
+    for (let waited = 0; ; waited += 100) {
+      const entries = await log();
+      if (entries.some((e) => e.ruleId === 'end-standings' && e.outcome === 'cooldown')) break;
+      if (waited > 30_000)
+        throw new Error(`no cool-down entry 30 s after the match; director log: ${JSON.stringify(entries)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await new Promise((r) => setTimeout(r, Math.max(0, secondEnd + DELAY_MS + 3_000 - Date.now())));
     await timeline.stop();
+    expect(timeline.failure, 'OBS answered every program-scene read').toBeUndefined();
 
     // On air: Table, then Standings no earlier than the released hand end, then Table again, nothing more.
     const why = `director log: ${JSON.stringify(await log())}`;

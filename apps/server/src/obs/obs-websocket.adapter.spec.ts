@@ -122,4 +122,24 @@ describe('the OBS bridge’s timeouts', () => {
     expect(conn.state).toBe('connected');
     expect(obs.identified).toBe(1);
   });
+
+  it('holds a program-scene read while its studio-mode switch runs (OBS 29 aborts on a read then), and sends it once OBS reports the switch', async () => {
+    const conn = connect({ requestTimeoutMs: 5_000 });
+    await conn.start();
+    const reads = (): number => obs.count('GetCurrentProgramScene') + obs.count('GetSceneList');
+    const readsBefore = reads();
+    const switching = watch(conn.setStudioMode(true));
+    await expect.poll(() => obs.count('SetStudioModeEnabled')).toBe(1);
+    const read = watch(conn.getProgramScene());
+    // One socket, in order: a request sent after the read reaches OBS after it, had it been sent.
+    await conn.getStats();
+    expect(reads()).toBe(readsBefore);
+    expect(read.settled()).toBe(false);
+
+    obs.answerWith('GetStudioModeEnabled', { studioModeEnabled: true });
+    obs.emit('StudioModeStateChanged', { studioModeEnabled: true });
+    await switching.done;
+    await expect(read.done).resolves.toBe('Scene');
+    expect(obs.count('GetCurrentProgramScene')).toBe(1);
+  });
 });

@@ -55,6 +55,18 @@ const UNKNOWN_REQUEST_TYPE = 204;
  */
 export const COLLECTION_CHANGE_TIMEOUT_MS = 20_000;
 
+/**
+ * The requests whose answer carries the program scene's name. OBS 29 (obs-websocket 5.1) reads it
+ * on a worker thread while its UI thread switches studio mode, when the program scene is briefly
+ * none: OBS then aborts ("basic_string: construction from null", seen on a loaded machine), so
+ * these wait while a studio-mode switch of ours is in flight (see setStudioMode).
+ */
+const PROGRAM_SCENE_READS: ReadonlySet<string> = new Set([
+  'GetCurrentProgramScene',
+  'GetSceneList',
+  'GetCurrentPreviewScene',
+]);
+
 /** The requests that make OBS load a whole scene collection before it answers. */
 const COLLECTION_CHANGES: ReadonlySet<string> = new Set([
   'CreateSceneCollection',
@@ -99,6 +111,8 @@ export class ObsWebSocketConnection implements ObsConnection {
   private sceneEvents = 0;
   /** Collection changes in flight: OBS is loading a collection and may answer nothing else meanwhile. */
   private collectionChanges = 0;
+  /** Settles when our studio-mode switch has ended (OBS said so, or we gave up waiting); see PROGRAM_SCENE_READS. */
+  private studioSwitch: Promise<void> | null = null;
 
   constructor(private readonly options: ObsAdapterOptions) {
     this.name = options.name;
@@ -316,6 +330,9 @@ export class ObsWebSocketConnection implements ObsConnection {
     requestType: T,
     data?: OBSRequestTypes[T],
   ): Promise<OBSResponseTypes[T]> {
+    const studioSwitch = this.studioSwitch;
+    if (studioSwitch !== null && PROGRAM_SCENE_READS.has(requestType))
+      return studioSwitch.then(() => this.call(requestType, data));
     const client = this.client;
     if (!client?.identified) {
       return Promise.reject(
@@ -542,8 +559,19 @@ export class ObsWebSocketConnection implements ObsConnection {
   async setStudioMode(enabled: boolean): Promise<void> {
     if ((await this.call('GetStudioModeEnabled')).studioModeEnabled === enabled) return;
     const before = this.studioEvents;
-    await this.call('SetStudioModeEnabled', { studioModeEnabled: enabled });
-    await this.until('SetStudioModeEnabled', () => Promise.resolve(this.studioEvents > before));
+    // OBS answers SetStudioModeEnabled before its UI thread has switched; the switch has ended when
+    // OBS reports the new mode. Program-scene reads wait until then (PROGRAM_SCENE_READS).
+    let ended = (): void => undefined;
+    this.studioSwitch = new Promise<void>((settle) => {
+      ended = settle;
+    });
+    try {
+      await this.call('SetStudioModeEnabled', { studioModeEnabled: enabled });
+      await this.until('SetStudioModeEnabled', () => Promise.resolve(this.studioEvents > before));
+    } finally {
+      this.studioSwitch = null;
+      ended();
+    }
     await this.resync();
   }
 

@@ -3,7 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 
 /** obs-websocket 5's JSON subprotocol, the one the bridge speaks (obs-websocket-js/json). */
 const PROTOCOL = 'obswebsocket.json';
-const OP = { hello: 0, identify: 1, identified: 2, request: 6, response: 7 } as const;
+const OP = { hello: 0, identify: 1, identified: 2, event: 5, request: 6, response: 7 } as const;
 
 /** What a fresh OBS answers to the bridge's reads: one collection, studio mode off. */
 const ANSWERS: Readonly<Record<string, unknown>> = {
@@ -29,7 +29,8 @@ interface Request {
 
 /**
  * A stand-in for obs-websocket 5 on a real socket, for what a real OBS cannot be made to do on
- * cue: answer one request only when the test says so (OBS busy loading a collection). It greets,
+ * cue: answer one request only when the test says so (OBS busy loading a collection), or send an
+ * event only then (OBS reporting a switch its UI thread finished). It greets,
  * accepts any Identify (no password), answers every request at once (ANSWERS, `answerWith`, the
  * scene switching it keeps, or empty data), except those of the types it was told to hold, which
  * wait for `release`. It starts with one scene, `Scene`, on program.
@@ -96,6 +97,12 @@ export class FakeObsWebSocket {
   /** What requests of this type are answered from now on. */
   answerWith(requestType: string, responseData: unknown): void {
     this.answers.set(requestType, responseData);
+  }
+
+  /** Sends an event to every connected socket, as OBS does when its state changes. */
+  emit(eventType: string, eventData: Readonly<Record<string, unknown>>): void {
+    for (const socket of this.server.clients)
+      this.send(socket, OP.event, { eventType, eventIntent: 0, eventData });
   }
 
   /** Requests of this type are left unanswered until released. */
