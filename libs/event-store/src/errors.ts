@@ -67,3 +67,58 @@ export function isLogBusyError(error: unknown): boolean {
   const code = error.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
+
+/** Why the store could not take or answer a call right now (a temporary state, not a refusal of it). */
+export type LogUnavailableReason =
+  /** The node reached is not (or no longer) the cluster's leader: an election, or a follower reached. */
+  | 'notLeader'
+  /** The store could not be reached: connection refused or dropped, the channel torn down. */
+  | 'unavailable'
+  /** The store did not answer within the call's deadline. */
+  | 'deadlineExceeded';
+
+/**
+ * The event store could not be reached or could not serve the call now (a leader election, a
+ * dropped connection, a deadline). Store-neutral: the server answers 503 with `Retry-After`,
+ * whichever log threw it. Nothing of a failed append is taken as written, although the store may
+ * have written it before the answer was lost: see the KurrentDB adapter on why sending the same
+ * write again is safe.
+ */
+export class LogUnavailableError extends Error {
+  override readonly name = 'LogUnavailableError';
+  constructor(
+    /** The store, as a person names it (its description: no credentials). */
+    readonly store: string,
+    readonly reason: LogUnavailableReason,
+    /** How long a client waits before sending the same request again. */
+    readonly retryAfterSeconds: number,
+    options?: { readonly cause?: unknown },
+  ) {
+    super(
+      `${store} is unavailable (${reason}): the request was not done, send the same request again`,
+      options,
+    );
+  }
+}
+
+/** The stream was deleted in the store: nothing can be appended to it or read from it again. */
+export class StreamDeletedError extends Error {
+  override readonly name = 'StreamDeletedError';
+  constructor(readonly stream: string) {
+    super(`stream ${stream} was deleted in the event store; nothing was written`);
+  }
+}
+
+/** A batch bigger than the store takes in one append; nothing of it was written. */
+export class AppendTooLargeError extends Error {
+  override readonly name = 'AppendTooLargeError';
+  constructor(
+    readonly stream: string,
+    /** The store's limit in bytes, when it names one. */
+    readonly maxBytes: number | undefined,
+  ) {
+    super(
+      `the batch for stream ${stream} is larger than the event store takes in one append${maxBytes === undefined ? '' : ` (${maxBytes} bytes)`}; nothing was written`,
+    );
+  }
+}

@@ -116,5 +116,13 @@ export interface EventLog extends CheckpointStore {
    * any event. A follower that rebuilds what it needs from a few streams follows the log after it.
    */
   headPosition?(): Promise<Position | undefined>;
+  /**
+   * Optional: whether the store answered its last call, for readiness. A store behind a network
+   * (KurrentDB) reports the reason while its calls fail with LogUnavailableError.
+   */
+  availability?(): LogAvailability;
   close(): Promise<void>;
 }
+
+/** The store as readiness sees it: reachable, or why not. */
+export type LogAvailability = { readonly ok: true } | { readonly ok: false; readonly detail: string };

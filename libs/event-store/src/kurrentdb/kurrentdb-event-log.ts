@@ -1,6 +1,6 @@
 import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { sealBatch } from '../chain/seal';
-import { WrongExpectedRevisionError } from '../errors';
+import { LogUnavailableError, WrongExpectedRevisionError } from '../errors';
 import { checkExpected } from '../expected-revision';
 import { kurrentClient } from './client-library';
 import { noteHead, withHeadCheck } from './head-check';
@@ -8,6 +8,7 @@ import type {
   AppendOptions,
   AppendResult,
   EventLog,
+  LogAvailability,
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
@@ -25,6 +26,7 @@ import {
   toEventData,
   toStoredEvent,
 } from './mapping';
+import { storeError } from './store-errors';
 
 /** Appends with 'any'/'stream_exists' re-read the head and retry this often before giving up. */
 const HEAD_RACE_RETRIES = 5;
@@ -38,10 +40,31 @@ const CHECKPOINT_TYPE = '$tablecast.checkpoint';
 export class KurrentDbEventLog implements EventLog {
   readonly description: string;
   private readonly client: KurrentDBClient;
+  /** The last call's failure while the store is unreachable; cleared by the next call it answers. */
+  private unreachable: LogUnavailableError | undefined;
+  /** The head read a readiness poll sent while the store was unreachable, until it settles. */
+  private probe: Promise<unknown> | undefined;
 
-  constructor(connectionString: string) {
-    this.client = kurrentClient().KurrentDBClient.connectionString(connectionString);
+  /** `client` replaces the one the connection string makes (tests inject the library's failures). */
+  constructor(connectionString: string, client?: KurrentDBClient) {
+    this.client = client ?? kurrentClient().KurrentDBClient.connectionString(connectionString);
     this.description = `KurrentDB ${connectionString.replace(/\/\/[^@/]*@/, '//***@')}`;
+  }
+
+  /**
+   * Unavailable while the last call failed to reach the store (not the leader, unreachable, past its
+   * deadline). Readiness polls this: each poll while down sends one head read, so the report comes
+   * back once the store answers again, with or without traffic.
+   */
+  availability(): LogAvailability {
+    const down = this.unreachable;
+    if (down === undefined) return { ok: true };
+    this.probe ??= this.lastPosition()
+      .catch(() => undefined)
+      .finally(() => {
+        this.probe = undefined;
+      });
+    return { ok: false, detail: down.message };
   }
 
   async append(
@@ -57,6 +80,14 @@ export class KurrentDbEventLog implements EventLog {
         `TC-SCALE-1: a fenced append (lease ${options.fence.name}) needs the SQLite log, where the lease is recorded`,
       );
     }
+    // A failure to reach the store (LogUnavailableError) ends the append with nothing taken as
+    // written, although the server may have written the batch before its answer was lost (a
+    // deadline, a dropped connection). Sending the same write again is still safe: every append is
+    // pinned to the head revision it was chained onto (below, even for 'any'), so a batch that did go
+    // in makes the resend meet a newer head; a command resent with its idempotency key then finds
+    // its first answer in the stream instead of being decided twice (TC-SCALE-2). And the batch's
+    // event ids are KurrentDB's own (see mapping.ts), so the server's idempotent-append check also
+    // recognises the very same batch sent twice at the same revision.
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.head(stream);
       checkExpected(stream, expected, head?.revision);
@@ -67,11 +98,12 @@ export class KurrentDbEventLog implements EventLog {
         const result = await this.client.appendToStream(stream, sealed.map(toEventData), {
           streamState: pinnedState(head?.revision),
         });
+        this.answered();
         if (result.position === undefined)
           throw new Error('KurrentDB did not return a position (22.6+ required)');
         return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
       } catch (error) {
-        if (!(error instanceof kurrentClient().WrongExpectedVersionError)) throw error;
+        if (!(error instanceof kurrentClient().WrongExpectedVersionError)) throw this.failed(error, stream);
         const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no_stream';
         const retryable = expected === 'any' || (expected === 'stream_exists' && actual !== 'no_stream');
         if (!retryable || attempt >= HEAD_RACE_RETRIES)
@@ -87,9 +119,13 @@ export class KurrentDbEventLog implements EventLog {
         if (resolved.event !== undefined) out.push(toStoredEvent(resolved.event));
       }
     } catch (error) {
-      if (error instanceof kurrentClient().StreamNotFoundError) return [];
-      throw error;
+      if (error instanceof kurrentClient().StreamNotFoundError) {
+        this.answered();
+        return [];
+      }
+      throw this.failed(error, stream);
     }
+    this.answered();
     return out;
   }
 
@@ -99,9 +135,14 @@ export class KurrentDbEventLog implements EventLog {
       maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
       filter: serverFilter(undefined),
     });
-    for await (const resolved of reading) {
-      if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+    try {
+      for await (const resolved of reading) {
+        if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+      }
+    } catch (error) {
+      throw this.failed(error);
     }
+    this.answered();
   }
 
   subscribeToAll(options: SubscribeOptions = {}): Subscription<StoredEvent> {
@@ -111,10 +152,15 @@ export class KurrentDbEventLog implements EventLog {
         fromPosition: readPosition(options.fromPosition),
         filter: serverFilter(options.filter),
       });
+      const failed = (error: unknown): unknown => this.failed(error);
       return {
         async *[Symbol.asyncIterator]() {
-          for await (const resolved of subscription) {
-            if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+          try {
+            for await (const resolved of subscription) {
+              if (resolved.event !== undefined) yield toStoredEvent(resolved.event);
+            }
+          } catch (error) {
+            throw failed(error);
           }
         },
         close: () => subscription.unsubscribe(),
@@ -131,9 +177,14 @@ export class KurrentDbEventLog implements EventLog {
     subscription.on('caughtUp', () => {
       noteHead(subscription, 'live');
     });
+    const failed = (error: unknown): unknown => this.failed(error);
     return {
       async *[Symbol.asyncIterator]() {
-        yield* withHeadCheck(subscription, await head, notify);
+        try {
+          yield* withHeadCheck(subscription, await head, notify);
+        } catch (error) {
+          throw failed(error);
+        }
       },
       close: () => subscription.unsubscribe(),
     };
@@ -147,14 +198,22 @@ export class KurrentDbEventLog implements EventLog {
   /** The position of the last event in $all, undefined when the log is empty. */
   private async lastPosition(): Promise<Position | undefined> {
     const { BACKWARDS, END } = kurrentClient();
-    for await (const resolved of this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 1,
-    })) {
-      const position = resolved.event?.position;
-      if (position !== undefined) return { commit: position.commit, prepare: position.prepare };
+    try {
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+      })) {
+        const position = resolved.event?.position;
+        if (position !== undefined) {
+          this.answered();
+          return { commit: position.commit, prepare: position.prepare };
+        }
+      }
+    } catch (error) {
+      throw this.failed(error);
     }
+    this.answered();
     return undefined;
   }
 
@@ -173,15 +232,20 @@ export class KurrentDbEventLog implements EventLog {
 
   async saveCheckpoint(name: string, position: Position): Promise<void> {
     const stream = checkpointStream(name);
-    const result = await this.client.appendToStream(
-      stream,
-      kurrentClient().jsonEvent({
-        type: CHECKPOINT_TYPE,
-        data: { commit: position.commit.toString(), prepare: position.prepare.toString() },
-      }),
-    );
-    // Only the latest checkpoint matters; let the server scavenge the rest.
-    if (result.nextExpectedRevision === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+    try {
+      const result = await this.client.appendToStream(
+        stream,
+        kurrentClient().jsonEvent({
+          type: CHECKPOINT_TYPE,
+          data: { commit: position.commit.toString(), prepare: position.prepare.toString() },
+        }),
+      );
+      // Only the latest checkpoint matters; let the server scavenge the rest.
+      if (result.nextExpectedRevision === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+    } catch (error) {
+      throw this.failed(error, stream);
+    }
+    this.answered();
   }
 
   async close(): Promise<void> {
@@ -204,9 +268,22 @@ export class KurrentDbEventLog implements EventLog {
       }
     } catch (error) {
       if (error instanceof kurrentClient().StreamNotFoundError) return [];
-      throw error;
+      throw this.failed(error, stream);
     }
+    this.answered();
     return out;
+  }
+
+  /** The store answered a call: it is reachable again. */
+  private answered(): void {
+    this.unreachable = undefined;
+  }
+
+  /** The client's failure as the store-neutral error (LogUnavailableError is also kept for readiness). */
+  private failed(error: unknown, stream?: string): unknown {
+    const translated = storeError(error, this.description, stream);
+    if (translated instanceof LogUnavailableError) this.unreachable = translated;
+    return translated;
   }
 }
 
