@@ -7,9 +7,10 @@ import type { ValidationIssue } from '@tablecast/events';
  * - unauthenticated / forbidden: no or unknown token (401), a role or table that may not (403);
  * - notFound: no such match, appeal, OBS, scene, page or deal (404);
  * - conflict: a stale revision, a lost race, a reused idempotency key, a decision already made (409);
+ * - tooLarge: a write bigger than the event store takes in one append (413);
  * - ruleViolation: the rules forbid it; the body names the rule ID (422);
  * - upstreamRefused: OBS answered with a failure (502);
- * - unavailable: OBS is down or did not answer (503).
+ * - unavailable: OBS or the event store is down or did not answer (503).
  */
 export type ErrorKind =
   | 'malformed'
@@ -17,6 +18,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'tooLarge'
   | 'ruleViolation'
   | 'upstreamRefused'
   | 'unavailable';

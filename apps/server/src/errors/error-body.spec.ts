@@ -1,4 +1,10 @@
-import { InvalidEventError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import {
+  AppendTooLargeError,
+  InvalidEventError,
+  LogUnavailableError,
+  StreamDeletedError,
+  WrongExpectedRevisionError,
+} from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AppealAlreadyRuledError, AppealNotFoundError } from '../arbitration/arbitration.errors';
@@ -117,6 +123,22 @@ describe('the error kernel: one body per kind, byte for byte what the routes ans
     expect(toErrorBody(io)).toBeUndefined();
     expect(retryAfterSeconds(io)).toBeUndefined();
     expect(retryAfterSeconds(new ObsUnavailableError('main', 'OBS "main" is not connected'))).toBeUndefined();
+  });
+
+  it("503 with the store's own Retry-After when the event store cannot be reached; 409 for a deleted stream, 413 for a batch over its append size", () => {
+    const notLeader = new LogUnavailableError('KurrentDB kurrentdb://***@node-1:2113', 'notLeader', 1);
+    expect(wire(notLeader)).toBe(
+      '{"statusCode":503,"error":"ServiceUnavailable","code":"logUnavailable","message":"KurrentDB kurrentdb://***@node-1:2113 is unavailable (notLeader): the request was not done, send the same request again"}',
+    );
+    expect(retryAfterSeconds(notLeader)).toBe(1);
+    expect(retryAfterSeconds(new LogUnavailableError('KurrentDB', 'unavailable', 2))).toBe(2);
+    expect(wire(new StreamDeletedError('match-m1'))).toBe(
+      '{"statusCode":409,"error":"Conflict","code":"streamDeleted","message":"stream match-m1 was deleted in the event store; nothing was written"}',
+    );
+    expect(retryAfterSeconds(new StreamDeletedError('match-m1'))).toBeUndefined();
+    expect(wire(new AppendTooLargeError('match-m1', undefined))).toBe(
+      '{"statusCode":413,"error":"PayloadTooLarge","code":"appendTooLarge","message":"the batch for stream match-m1 is larger than the event store takes in one append; nothing was written"}',
+    );
   });
 
   it('anything else is not a refusal: the edge answers 500 and logs it', () => {

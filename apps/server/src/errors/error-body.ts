@@ -1,4 +1,11 @@
-import { InvalidEventError, isLogBusyError, WrongExpectedRevisionError } from '@tablecast/event-store';
+import {
+  AppendTooLargeError,
+  InvalidEventError,
+  isLogBusyError,
+  LogUnavailableError,
+  StreamDeletedError,
+  WrongExpectedRevisionError,
+} from '@tablecast/event-store';
 import type { CommandErrorBody } from '@tablecast/protocol';
 import { DomainError, type ErrorDetails, type ErrorKind } from './domain-error';
 
@@ -12,6 +19,7 @@ export const ERROR_KINDS: Readonly<Record<ErrorKind, { readonly status: number; 
   forbidden: { status: 403, label: 'Forbidden' },
   notFound: { status: 404, label: 'NotFound' },
   conflict: { status: 409, label: 'Conflict' },
+  tooLarge: { status: 413, label: 'PayloadTooLarge' },
   ruleViolation: { status: 422, label: 'RuleViolation' },
   upstreamRefused: { status: 502, label: 'BadGateway' },
   unavailable: { status: 503, label: 'ServiceUnavailable' },
@@ -28,6 +36,13 @@ export function toErrorBody(error: unknown): ErrorBody | undefined {
     return bodyOf('malformed', error.message, undefined, { issues: error.issues });
   if (error instanceof WrongExpectedRevisionError) return bodyOf('conflict', error.message);
   if (isLogBusyError(error)) return bodyOf('unavailable', LOG_BUSY_MESSAGE, undefined, { code: 'logBusy' });
+  // The store's message names it by its description, which never carries the URL's credentials.
+  if (error instanceof LogUnavailableError)
+    return bodyOf('unavailable', error.message, undefined, { code: 'logUnavailable' });
+  if (error instanceof StreamDeletedError)
+    return bodyOf('conflict', error.message, undefined, { code: 'streamDeleted' });
+  if (error instanceof AppendTooLargeError)
+    return bodyOf('tooLarge', error.message, undefined, { code: 'appendTooLarge' });
   return undefined;
 }
 
@@ -39,9 +54,11 @@ export const LOG_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The `Retry-After` (in seconds) of a temporary refusal a client should simply repeat: the event
- * log was busy. Undefined for every other error, whose answer does not change by waiting.
+ * log was busy, or the store could not be reached (its own hint, by reason). Undefined for every
+ * other error, whose answer does not change by waiting.
  */
 export function retryAfterSeconds(error: unknown): number | undefined {
+  if (error instanceof LogUnavailableError) return error.retryAfterSeconds;
   return isLogBusyError(error) ? LOG_BUSY_RETRY_AFTER_SECONDS : undefined;
 }
 

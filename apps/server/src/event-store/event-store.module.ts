@@ -52,8 +52,11 @@ class EventStoreLifecycle implements OnApplicationShutdown {
         const store = openConfiguredEventStore(config);
         drill.install(store.log);
         // Not ready while a log subscription (projections, feeds, chapters) is resubscribing after a
-        // dropped connection: what it feeds is standing still meanwhile.
+        // dropped connection: what it feeds is standing still meanwhile; nor while the store's last
+        // call could not reach it (KurrentDB not the leader, unreachable, past its deadline).
         readiness.register('event-store', () => {
+          const availability = store.log.availability?.() ?? { ok: true };
+          if (!availability.ok) return { name: 'event-store', ok: false, detail: availability.detail };
           const health = store.subscriptionHealth();
           return {
             name: 'event-store',
