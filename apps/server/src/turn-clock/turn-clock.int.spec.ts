@@ -1,6 +1,11 @@
 import { ddzRank, type Face } from '@tablecast/cards';
 import { ddzCga2017, doudizhuModule, type DoudizhuRuleset, type DoudizhuState } from '@tablecast/doudizhu';
-import { SqliteEventLog, type RecordedEvent } from '@tablecast/event-store';
+import {
+  LogUnavailableError,
+  SqliteEventLog,
+  StreamDeletedError,
+  type RecordedEvent,
+} from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
 import { gameModule } from '@tablecast/games';
 import type { CommandAccepted } from '@tablecast/protocol';
@@ -279,6 +284,30 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
     expect(bid.revision).toBe(dealt + 1);
     expect((await readLog(server)).filter((e) => is(e, 'BidMade'))).toHaveLength(1);
+  });
+
+  it('DDZ-GEN-2: a default an unavailable store did not take is sent again; one to a deleted stream fails and is not retried', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const clock = server.app.get(TurnClockService);
+    const dealt = await dealtMatch(operator, ddzCga2017);
+    await vi.waitFor(() => {
+      expect(clock.armedAt(MATCH)).toBe(dealt);
+    }, WAIT);
+    const append = vi.spyOn(server.app.get<AppEventStore>(EVENT_STORE).log, 'append');
+
+    // KurrentDB not the leader (an election): the same default goes in once it answers again.
+    append.mockRejectedValueOnce(
+      new LogUnavailableError('KurrentDB kurrentdb://node-1:2113', 'notLeader', 1),
+    );
+    expect(await clock.expire(MATCH)).toBe('retrying');
+    expect(clock.armedAt(MATCH)).toBe(dealt);
+
+    // A deleted stream answers the same every time: the clock gives the default up.
+    append.mockRejectedValueOnce(new StreamDeletedError(matchStream(MATCH)));
+    expect(await clock.expire(MATCH)).toBe('failed');
+    expect(clock.armedAt(MATCH)).toBeNull();
+    expect(await readLog(server)).toHaveLength(dealt + 1);
   });
 
   it('Guandan times nothing: its module has no turn clock and none is armed for its match', async () => {

@@ -7,8 +7,10 @@ import {
   Optional,
 } from '@nestjs/common';
 import {
+  AppendTooLargeError,
   InvalidEventError,
   LeaseFencedError,
+  StreamDeletedError,
   StreamHeadMismatchError,
   WrongExpectedRevisionError,
   type RecordedEvent,
@@ -306,8 +308,9 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
 
 /**
  * Whether a default's refusal is one the log may not repeat (busy past its wait, an I/O error, a
- * dropped connection): not an answer of the rules or of the log's checks (a domain error, an
- * invalid event, a tampered stream head, a fenced lease), which would be the same every time.
+ * dropped connection, a store unavailable or not the leader): not an answer of the rules or of the
+ * log's checks (a domain error, an invalid event, a tampered stream head, a fenced lease, a deleted
+ * stream, a batch over the store's append size), which would be the same every time.
  */
 function triedAgain(error: unknown): boolean {
   return !(
@@ -315,7 +318,9 @@ function triedAgain(error: unknown): boolean {
     error instanceof InvalidEventError ||
     error instanceof WrongExpectedRevisionError ||
     error instanceof StreamHeadMismatchError ||
-    error instanceof LeaseFencedError
+    error instanceof LeaseFencedError ||
+    error instanceof StreamDeletedError ||
+    error instanceof AppendTooLargeError
   );
 }
 
