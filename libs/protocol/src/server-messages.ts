@@ -75,9 +75,18 @@ export interface ErrorMessage {
    * such match (the message names matchId). `limit`: a server limit was reached; the message names
    * its setting (FEED_MAX_SUBSCRIPTIONS, WS_MAX_CONNECTIONS...). `slow-consumer`: the client left
    * more than FEED_CLIENT_BUFFER (or its share of FEED_TOTAL_BUFFER) unread and is disconnected;
-   * it reconnects and resumes with its lastSeq.
+   * it reconnects and resumes with its lastSeq. `wrong-role`: this process's TABLECAST_ROLE serves
+   * no spectator feed (an `api` process); the message names the roles that do, and the socket is
+   * closed with 4421.
    */
-  readonly code: 'malformed' | 'unauthenticated' | 'forbidden' | 'unknown-match' | 'limit' | 'slow-consumer';
+  readonly code:
+    | 'malformed'
+    | 'unauthenticated'
+    | 'forbidden'
+    | 'unknown-match'
+    | 'limit'
+    | 'slow-consumer'
+    | 'wrong-role';
   readonly message: string;
 }
 

@@ -212,7 +212,8 @@ export interface TournamentFeedFrame {
 
 export interface TournamentFeedError {
   readonly type: 'error';
-  readonly code: 'malformed' | 'unknown-tournament' | 'limit' | 'idle';
+  /** `wrong-role`: this process's TABLECAST_ROLE does not serve the feed (closed with 4421). */
+  readonly code: 'malformed' | 'unknown-tournament' | 'limit' | 'idle' | 'wrong-role';
   readonly message: string;
 }
 

@@ -10,7 +10,8 @@ import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { seedPlayedMatch } from '../arbitration/testing/arbitration-fixture';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { DISCLOSURE_STORE } from '../broadcast/broadcast.tokens';
@@ -22,6 +23,11 @@ import type { RunningServer } from '../bootstrap';
 import { appealRequest } from '../arbitration/testing/arbitration-fixture';
 import { playMatchOverHttp, type AcceptedBotCommand } from '../testing/http-bot-match';
 import { startServerOn } from '../testing/test-server';
+import { WRONG_ROLE_CLOSE } from '../gateway/wrong-role';
+import { SeatSocket } from '../play/seat-socket.testing';
+
+const viewRevisions = (socket: SeatSocket): number[] =>
+  socket.frames.flatMap((f) => (f.frame.type === 'view' ? [f.frame.revision as number] : []));
 
 interface Answer {
   readonly status: number;
@@ -173,6 +179,51 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
     expect(await seatAnswer(a, fromB)).toBe(400);
     expect(await seatAnswer(a, fromA)).toBe(401);
     expect(await seatAnswer(b, fromA)).toBe(401);
+  });
+
+  it('TC-SCALE-2: a seat joined on one process is sent the view of a deal made through the other', async () => {
+    expect((await create(a, 'api_seat_view')).status).toBe(201);
+    const issued = (await post(a, '/api/matches/api_seat_view/seat-tokens', {})) as unknown as {
+      body: { seats: { token: string }[] };
+    };
+    const seat = await SeatSocket.open(b.url);
+    try {
+      seat.send({ type: 'join', token: issued.body.seats[0]?.token ?? '' });
+      // B folds the match when the seat joins (revision 0), before A deals.
+      await vi.waitFor(() => {
+        expect(viewRevisions(seat)).toEqual([0]);
+      });
+      expect((await deal(a, 'api_seat_view', 'seat-view-deal', 'seat-view-deal')).status).toBe(200);
+      const dealt = (await logOf()).filter((e) => e.stream === matchStream('api_seat_view')).at(-1)?.revision;
+      expect(dealt).toBeGreaterThan(0);
+      await vi.waitFor(() => {
+        expect(viewRevisions(seat).at(-1)).toBe(dealt);
+      });
+    } finally {
+      seat.close();
+    }
+  });
+
+  it('TC-SCALE-2: /ws and /ws/tournament are refused with 4421, naming the role that serves them, never left silent', async () => {
+    for (const [path, names] of [
+      ['/ws', 'TABLECAST_ROLE=gateway'],
+      ['/ws/tournament', 'TABLECAST_ROLE=control'],
+    ] as const) {
+      const socket = new WebSocket(`${a.url.replace('http', 'ws')}${path}`);
+      const messages: unknown[] = [];
+      // One error frame, then the close: both name the role.
+      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString('utf8'))));
+      const [code, reason] = await new Promise<[number, string]>((resolve, reject) => {
+        socket.once('close', (closeCode: number, closeReason: Buffer) => {
+          resolve([closeCode, closeReason.toString('utf8')]);
+        });
+        socket.once('error', reject);
+      });
+      expect(code, path).toBe(WRONG_ROLE_CLOSE);
+      expect(reason).toContain(names);
+      expect(messages).toMatchObject([{ type: 'error', code: 'wrong-role' }]);
+      expect(JSON.stringify(messages[0])).toContain(names);
+    }
   });
 
   it("/disclosures on either process reads the feeds role's ledger in the log dir, and never writes it", async () => {

@@ -7,6 +7,7 @@ import { PlayModule } from '../play/play.module';
 import { ProjectionsModule } from '../projections/projections.module';
 import { SingletonsIdleModule } from '../singletons/singleton-mode.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
+import { SpectatorFeedsRefusedModule } from './spectator-feeds-refused.gateway';
 
 /**
  * What a TABLECAST_ROLE=api process runs (TC-SCALE-2): the match, seat, arbitration, tournament and
@@ -16,7 +17,8 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
  *
  * Left out, and why:
  * - the spectator gateways, the landing pages and the producer's pages: the gateways serve the
- *   feeds the `feeds` role publishes;
+ *   feeds the `feeds` role publishes. `/ws` is refused (4421, naming the gateway role) rather than
+ *   cut, and so is `/ws/tournament` (its tables' live scores need venue frames: control or all);
  * - the feed producer's publishing and ledger writes: the `feeds` role (BroadcastModule here only
  *   reads the shared ledger, for /disclosures);
  * - the singletons (OBS, director, producer state and program, record chapters, turn clock, seat
@@ -32,4 +34,5 @@ export const API_ROLE_MODULES: readonly (Type | DynamicModule)[] = [
   TournamentsModule,
   PlayModule,
   BoardsModule,
+  SpectatorFeedsRefusedModule,
 ];

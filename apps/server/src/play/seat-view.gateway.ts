@@ -1,5 +1,6 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import type { Subscription } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
 import { seatViewer } from '@tablecast/game-kit';
 import type { RawData, WebSocket } from 'ws';
@@ -8,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { toErrorBody } from '../errors';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
+import { readThenFollow } from '../event-store/read-then-follow';
 import { rawDataToText } from '../gateway/raw-data';
 import { MatchCommandService } from '../matches/match-command.service';
 import { SeatCommandService } from './seat-commands.service';
@@ -24,6 +26,10 @@ interface SeatClient {
 
 interface MatchWatch {
   readonly clients: Set<SeatClient>;
+  /** Settles once the subscription's start is taken (it never rejects). */
+  readonly started: Promise<void>;
+  /** The match stream's last revision this watch knows is in the log. */
+  seen: number;
   close(): Promise<void>;
   pushDue: NodeJS.Immediate | undefined;
 }
@@ -142,8 +148,10 @@ export class SeatViewGateway
     const client: SeatClient = { socket, seat, sent: -1 };
     this.clients.set(socket, client);
     send(socket, { type: 'joined', matchId: seat.matchId, seat: seat.seat, serverTime: Date.now() });
-    this.watch(seat.matchId).clients.add(client);
-    await this.push(client);
+    const watch = this.watch(seat.matchId);
+    watch.clients.add(client);
+    await watch.started;
+    await this.push(client, watch.seen);
   }
 
   private async command(socket: WebSocket, requestId: string, request: unknown): Promise<void> {
@@ -171,32 +179,53 @@ export class SeatViewGateway
     }
   }
 
-  /** One subscription per match with seats connected, to its stream only. */
+  /**
+   * One subscription per match with seats connected, to its stream only, from the stream's last
+   * event as it stood when the first seat joined (readThenFollow), never from the log's start.
+   * `started` settles once that position is taken: a view read after it misses no later event.
+   */
   private watch(matchId: string): MatchWatch {
     const existing = this.watches.get(matchId);
     if (existing) return existing;
     const stream = matchStream(matchId);
-    const subscription = this.store.subscribeToAll({
-      fromPosition: 'start',
-      filter: { streamPrefixes: [stream] },
-    });
+    let subscription: Subscription<{ stream: string; revision: number }> | undefined;
+    const closing = { now: false };
+    const started = readThenFollow(this.store, stream, { direction: 'backwards', maxCount: 1 });
     const watch: MatchWatch = {
       clients: new Set(),
       pushDue: undefined,
+      seen: -1,
+      started: started.then(
+        (read) => {
+          watch.seen = Math.max(watch.seen, read.events[0]?.revision ?? -1);
+        },
+        () => undefined,
+      ),
       close: async () => {
+        closing.now = true;
         if (watch.pushDue) clearImmediate(watch.pushDue);
-        await subscription.close();
+        await watch.started;
+        await subscription?.close();
         await running;
       },
     };
     const running = (async () => {
+      const read = await started;
+      // Every seat left while the stream's end was read.
+      if (closing.now) return;
+      subscription = this.store.subscribeToAll({
+        fromPosition: read.after,
+        filter: { streamPrefixes: [stream] },
+      });
       for await (const event of subscription) {
-        if (event.stream !== stream || watch.pushDue) continue;
+        if (event.stream !== stream) continue;
+        watch.seen = Math.max(watch.seen, event.revision);
+        if (watch.pushDue) continue;
         // Several events of one command arrive together: one view for all of them.
         watch.pushDue = setImmediate(() => {
           watch.pushDue = undefined;
           for (const client of watch.clients) {
-            this.push(client).catch((error: unknown) => {
+            this.push(client, watch.seen).catch((error: unknown) => {
               this.logger.warn(`seat view not sent: ${messageOf(error)}`);
             });
           }
@@ -204,13 +233,19 @@ export class SeatViewGateway
       }
     })().catch((error: unknown) => {
       this.logger.warn(`seat views of ${matchId} stopped: ${messageOf(error)}`);
+      // The next seat to join starts a new watch rather than joining a stopped one.
+      if (this.watches.get(matchId) === watch) this.watches.delete(matchId);
     });
     this.watches.set(matchId, watch);
     return watch;
   }
 
-  private async push(client: SeatClient): Promise<void> {
-    const match = await this.matches.read(client.seat.matchId);
+  /**
+   * `atLeast`: the last revision the watch saw in the log. A match this process cached before
+   * another api process appended (TC-SCALE-2) is read again rather than sent behind it.
+   */
+  private async push(client: SeatClient, atLeast: number): Promise<void> {
+    const match = await this.matches.read(client.seat.matchId, atLeast < 0 ? undefined : atLeast);
     if (match.revision <= client.sent || client.socket.readyState !== client.socket.OPEN) return;
     client.sent = match.revision;
     send(client.socket, {

@@ -3,11 +3,20 @@ import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } 
 import { parseWatchTournament, type TournamentFeedError } from '@tablecast/protocol';
 import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
+import { refuseFeedOnThisRole } from '../../gateway/wrong-role';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { ConnectionLimits } from '../../gateway/connection-limits';
 import { rawDataToText } from '../../gateway/raw-data';
 import { FeedHeartbeat } from './feed-heartbeat';
 import { TournamentFeed } from './tournament-feed.service';
+
+/**
+ * What an api process answers on /ws/tournament. Its view's standings come from the log, but each
+ * table's live score comes from the venue frames of a feed producer in the same process, and an api
+ * process runs none (the `feeds` role publishes to Kafka): served there, every table would look idle.
+ */
+export const TOURNAMENT_FEED_REFUSED =
+  '/ws/tournament: the tournament feed is served by TABLECAST_ROLE=control (or all), not api';
 
 /**
  * The tournament feed at /ws/tournament: a page sends `{type:"watchTournament", tournamentId}` and
@@ -25,11 +34,14 @@ export class TournamentFeedGateway
   private readonly logger = new Logger(TournamentFeedGateway.name);
   private readonly connections: ConnectionLimits;
   private readonly heartbeat: FeedHeartbeat;
+  /** An api process (TC-SCALE-2) holds no venue frame: every table would look idle. */
+  private readonly refused: boolean;
 
   constructor(
     private readonly feed: TournamentFeed,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.refused = config.TABLECAST_ROLE === 'api';
     this.connections = new ConnectionLimits({
       total: config.TOURNAMENT_WS_MAX_CONNECTIONS,
       perAddress: config.TOURNAMENT_WS_MAX_PER_ADDRESS,
@@ -53,6 +65,10 @@ export class TournamentFeedGateway
   }
 
   handleConnection(socket: WebSocket, request?: IncomingMessage): void {
+    if (this.refused) {
+      refuseFeedOnThisRole(socket, TOURNAMENT_FEED_REFUSED);
+      return;
+    }
     const admitted = this.connections.admit(socket, request?.socket.remoteAddress ?? 'unknown');
     if (!admitted.ok) {
       // Told why, then closed: 1013 (try again later), the setting in the reason too.

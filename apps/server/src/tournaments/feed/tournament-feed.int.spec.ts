@@ -1,45 +1,11 @@
-import type { TournamentFeedFrame, TournamentFeedServerMessage } from '@tablecast/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { newMatchRequest } from '../../testing/match-client';
 import { TEST_TOKENS } from '../../testing/staff-tokens';
 import { staffedServerForSuite } from '../../testing/staffed-server';
 import { apiCall } from '../testing/api-call';
 import { dealFirstRoundBoard } from '../testing/deal-round-board';
+import { feedClient, frames } from '../testing/tournament-feed-client';
 import { TournamentFeed } from './tournament-feed.service';
-
-/** A real ws client of /ws/tournament that keeps every message it receives. */
-async function feedClient(url: string): Promise<{
-  socket: WebSocket;
-  received: TournamentFeedServerMessage[];
-  texts: string[];
-  watch: (tournamentId: string) => void;
-}> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/tournament`);
-  const received: TournamentFeedServerMessage[] = [];
-  const texts: string[] = [];
-  socket.on('message', (data: Buffer) => {
-    texts.push(data.toString('utf8'));
-    received.push(JSON.parse(data.toString('utf8')) as TournamentFeedServerMessage);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => {
-      resolve();
-    });
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    received,
-    texts,
-    watch: (tournamentId) => {
-      socket.send(JSON.stringify({ type: 'watchTournament', tournamentId }));
-    },
-  };
-}
-
-const frames = (received: readonly TournamentFeedServerMessage[]): TournamentFeedFrame[] =>
-  received.filter((m): m is TournamentFeedFrame => m.type === 'tournament');
 
 describe('the tournament feed at /ws/tournament (real server, SQLite, real websockets)', () => {
   const suite = staffedServerForSuite();

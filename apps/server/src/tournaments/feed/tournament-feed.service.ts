@@ -5,6 +5,7 @@ import type { TournamentFeedFrame } from '@tablecast/protocol';
 import { TournamentProjection } from '@tablecast/tournament';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
+import { readThenFollow } from '../../event-store/read-then-follow';
 import { tournamentFeedView } from './tournament-feed-view';
 import { TableBoards } from '../table-boards';
 import { VenueTables } from './venue-tables.service';
@@ -110,13 +111,15 @@ export class TournamentFeed implements OnModuleInit, OnModuleDestroy {
     const stream = tournamentStream(tournamentId);
     const projection = new TournamentProjection();
     let revision = -1;
-    for (const event of await this.store.readStream(stream)) {
+    const read = await readThenFollow(this.store, stream);
+    for (const event of read.events) {
       if (TOURNAMENT_TYPES.has(event.type)) projection.apply(event as unknown as TournamentEvent);
       revision = event.revision;
     }
     if (projection.state.created === null) return null;
+    // Followed from where the read ended, never from the log's start (readThenFollow).
     const subscription: Subscription<{ stream: string; revision: number; type: string }> =
-      this.store.subscribeToAll({ fromPosition: 'start', filter: { streamPrefixes: [stream] } });
+      this.store.subscribeToAll({ fromPosition: read.after, filter: { streamPrefixes: [stream] } });
     const watch: Watch = {
       tournamentId,
       projection,
@@ -135,7 +138,8 @@ export class TournamentFeed implements OnModuleInit, OnModuleDestroy {
     };
     const running = (async () => {
       for await (const event of subscription) {
-        // The prefix also matches a longer id (`open` and `open2`); the read above folded the rest.
+        // The prefix also matches a longer id (`open` and `open2`); the revision guard keeps the
+        // projection whole should a store ever hand an event of the read again.
         if (event.stream !== stream || event.revision <= watch.revision) continue;
         watch.revision = event.revision;
         if (!TOURNAMENT_TYPES.has(event.type)) continue;
