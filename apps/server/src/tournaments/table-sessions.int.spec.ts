@@ -157,6 +157,8 @@ describe('a duplicate round of two sessions played by bots on the real server (T
           [1, { round: 1, session: 1, sessions: 2 }],
           [2, { round: 1, session: 2, sessions: 2 }],
         ]);
+        // Round 1's last session played, round 2's first not paired: the on-air pages name it next.
+        expect((await frame).view.nextSession).toEqual({ round: 2, session: 1, sessions: 2 });
       } finally {
         socket.close();
       }
