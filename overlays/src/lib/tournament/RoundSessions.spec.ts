@@ -85,9 +85,9 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
     expect(first(plain, 'h2')).toBe('斗地主公开赛 · 名次表');
   });
 
-  it('TRN-MOVE-6: between two sessions the standings and pairings name the next beside their heading, zh-CN by default and in English', () => {
+  it('TRN-MOVE-6: between two sessions the standings and pairings name the next under their heading, zh-CN by default and in English', () => {
     const next = (html: string): string =>
-      text(/<span[^>]*data-testid="next-session"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1] ?? '');
+      text(/<p[^>]*data-testid="next-session"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
     for (const page of [DuplicateStandings, TournamentPairings] as const) {
       const props = { standings, lang: 'zh-CN' as const };
       const zh = render(page, { props: { ...props, view: between } }).body;
