@@ -382,8 +382,53 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
           path: join(artifactsDir, `tournament-duplicate-sessions.${lang}.png`),
           omitBackground: true,
         });
+        // TRN-MOVE-6: while a session is played, no next session beside the heading.
+        expect(await pairings.getByTestId('next-session').count()).toBe(0);
+        expect(await standings.getByTestId('next-session').count()).toBe(0);
         for (const page of [pairings, standings, ticker, event]) await page.close();
       }
+    });
+
+    it('TRN-MOVE-6: between two sessions the standings and pairings name the next under their heading, in zh-CN and English, inside the title-safe area', async () => {
+      const next = { 'zh-CN': '下一局：第2轮 第2局', en: 'Next: round 2, session 2' } as const;
+      const heading = {
+        'zh-CN': '斗地主公开赛 · 名次表 · 第2轮 第1局',
+        en: '斗地主公开赛 · Standings · Round 2, session 1',
+      } as const;
+      const offences: string[] = [];
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const standings = await fed('standings', betweenView, lang, 'tournament-standings');
+        const pairings = await fed('pairings', betweenView, lang, 'tournament-pairings');
+        expect(await standings.locator('h2').textContent()).toBe(heading[lang]);
+        for (const page of [standings, pairings]) {
+          const label = page.getByTestId('next-session');
+          expect(await label.textContent()).toBe(next[lang]);
+          const box = await label.boundingBox();
+          const h2 = await page.locator('h2').boundingBox();
+          if (box === null || h2 === null) throw new Error('the next session or the heading is not drawn');
+          // Its own line under the heading, which still reads whole.
+          expect(box.y).toBeGreaterThanOrEqual(h2.y + h2.height - SLACK);
+          expect(await page.locator('h2').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+        }
+        await standings.screenshot({
+          path: join(artifactsDir, `tournament-duplicate-next-session.${lang}.png`),
+          omitBackground: true,
+        });
+        for (const page of [standings, pairings]) await page.close();
+        // The tallest standings (the longest names) with the extra line still fit on air.
+        const worst = await shown(
+          { ...worstCaseView('cjk'), rounds: betweenView.rounds, nextSession: betweenView.nextSession },
+          lang,
+        );
+        expect(await worst.getByTestId('next-session').textContent()).toBe(next[lang]);
+        // The next session's line takes the 16th row's room.
+        expect(await worst.locator('[data-entrant]').count()).toBe(15);
+        for (const painted of await worst.evaluate(paintedBoxes))
+          if (!contains(grown(TITLE_SAFE), painted))
+            offences.push(`${lang}: ${painted.what} ${where(painted)}`);
+        await worst.close();
+      }
+      expect(offences).toEqual([]);
     });
 
     it('matches its reference pictures in zh-CN and English (TRN-MP-6)', async () => {
@@ -542,6 +587,12 @@ const sessionRound = (stream: number, round: number, session: number): Tournamen
 const sessionsView: TournamentFeedView = {
   ...workedExampleView,
   rounds: [sessionRound(1, 1, 1), sessionRound(2, 1, 2), sessionRound(3, 2, 1)],
+};
+
+/** Round 2's first session played, its second not paired yet: the feed names it next (TRN-MOVE-6). */
+const betweenView: TournamentFeedView = {
+  ...sessionsView,
+  nextSession: { round: 2, session: 2, sessions: 2 },
 };
 
 /** Sub-pixel text metrics may round either way. */

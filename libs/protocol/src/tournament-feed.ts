@@ -197,6 +197,11 @@ export interface TournamentFeedView {
    * `tiebreakOrder`, a pair game's, are empty. Absent for an event of pairs.
    */
   readonly duplicate?: DuplicateStandingsView;
+  /**
+   * Between two sessions of an event of several a round (TRN-MOVE-6): the session paired next, once
+   * every table of the last one has its result and until the next is paired. Absent otherwise.
+   */
+  readonly nextSession?: RoundSessionView;
 }
 
 /**

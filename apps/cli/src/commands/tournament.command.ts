@@ -170,19 +170,30 @@ function registerTournamentHttpCommands(tournament: Command): void {
     common(
       tournament
         .command('export')
-        .description('export a sheet as CSV: standings, score-sheet (every round) or entrants')
+        .description(
+          'export a sheet as CSV: standings, score-sheet (every round) or entrants; standings with ' +
+            '--round and --session: a duplicate event’s standings after that session (TRN-MOVE-6)',
+        )
         .argument('<tournament>', 'the tournament id')
-        .argument('<sheet>', 'standings | score-sheet | entrants'),
+        .argument('<sheet>', 'standings | score-sheet | entrants')
+        .option('--round <n>', 'with --session: the round (轮) whose session the standings stand after')
+        .option('--session <n>', 'with --round: the session (局) of that round, from 1'),
     ),
     {
-      examples: [['tablecast tournament export open2026 score-sheet > rounds.csv', 'every round’s results']],
+      examples: [
+        ['tablecast tournament export open2026 score-sheet > rounds.csv', 'every round’s results'],
+        [
+          'tablecast tournament export ddz2026 standings --round 2 --session 1',
+          'the standings after round 2’s first session, as the move after it reads them',
+        ],
+      ],
       exitCodes,
     },
-  ).action((id: string, sheet: string, options: HttpOptions) =>
+  ).action((id: string, sheet: string, options: HttpOptions & SessionOptions) =>
     httpAction(options, (t) => {
       if (!['standings', 'score-sheet', 'entrants'].includes(sheet))
         throw new UsageError(`<sheet>: "${sheet}" is not one of standings, score-sheet, entrants`);
-      return tournamentRequest(t, 'GET', `/${encodeURIComponent(id)}/${sheet}.csv`);
+      return tournamentRequest(t, 'GET', `/${encodeURIComponent(id)}/${sheetPath(sheet, options)}`);
     }),
   );
   withHelp(
@@ -261,6 +272,25 @@ function registerBoardSeedCommand(tournament: Command): void {
       ),
     ),
   );
+}
+
+interface SessionOptions {
+  readonly round?: string;
+  readonly session?: string;
+}
+
+/**
+ * The sheet's path under the tournament: `<sheet>.csv`, or with --round and --session the standings
+ * after that session (TRN-MOVE-6). The two go together, with standings only; their ranges are the
+ * server's to check (a 400 naming the field).
+ */
+function sheetPath(sheet: string, options: SessionOptions): string {
+  if (options.round === undefined && options.session === undefined) return `${sheet}.csv`;
+  if (sheet !== 'standings')
+    throw new UsageError(`--round/--session: only the standings stand after a session, not ${sheet}`);
+  if (options.round === undefined) throw new UsageError('--round: needed with --session');
+  if (options.session === undefined) throw new UsageError('--session: needed with --round');
+  return `rounds/${encodeURIComponent(options.round)}/sessions/${encodeURIComponent(options.session)}/standings.csv`;
 }
 
 interface BoardTimeOptions {

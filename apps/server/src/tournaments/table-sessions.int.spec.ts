@@ -23,7 +23,7 @@ interface EventView {
 }
 
 describe('a duplicate round of two sessions played by bots on the real server (TRN-MOVE-6)', () => {
-  it('TRN-MOVE-6: session 2 waits for every table of session 1, keeps the seats when moving after each round, and is dealt its own board set; the standings hold both sessions; the sheets and the tournament feed name each session', async () => {
+  it('TRN-MOVE-6: session 2 waits for every table of session 1, keeps the seats when moving after each round, and is dealt its own board set; the standings hold both sessions, after each session as CSV once it is played; the sheets and the tournament feed name each session', async () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     try {
       const first = await startDuplicateRound(server, ID, 1, { sessionsPerRound: 2, moveAfter: 'round' });
@@ -39,7 +39,49 @@ describe('a duplicate round of two sessions played by bots on the real server (T
       expect(early.status).toBe(422);
       expect(early.json).toMatchObject({ rule: 'TRN-MOVE-6' });
 
+      // TRN-MOVE-6: the standings after a session, as CSV, once every table of it has its result.
+      const sessionCsv = (round: string, session: string) =>
+        fetch(`${server.url}/api/tournaments/${ID}/rounds/${round}/sessions/${session}/standings.csv`, {
+          headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+        });
+      const refused = async (round: string, session: string) => {
+        const response = await sessionCsv(round, session);
+        return {
+          status: response.status,
+          json: (await response.json()) as { message: string; rule?: string },
+        };
+      };
+      const playing = await refused('1', '1');
+      expect(playing.status).toBe(409);
+      expect(playing.json).toMatchObject({ rule: 'TRN-MOVE-6' });
+      expect(playing.json.message).toContain('round 1, session 1 is still being played (0 of 2 tables');
+      const unpaired = await refused('1', '2');
+      expect(unpaired.status).toBe(404);
+      expect(unpaired.json.message).toContain('has not paired round 1, session 2');
+      for (const [round, session, field] of [
+        ['0', '1', 'round'],
+        ['x', '1', 'round'],
+        ['1', '0', 'session'],
+        ['1', '1.5', 'session'],
+        ['1', '3', 'session'],
+      ] as const) {
+        const bad = await refused(round, session);
+        expect(bad.status, `${round}/${session}`).toBe(400);
+        expect(bad.json.message, `${round}/${session}`).toMatch(new RegExp(`^${field}: `));
+      }
+
       await playDuplicateRound(server, ID, first, 1);
+      const standingsCsv = async (): Promise<string> =>
+        (
+          await fetch(`${server.url}/api/tournaments/${ID}/standings.csv`, {
+            headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+          })
+        ).text();
+      const afterFirstCsv = await (await sessionCsv('1', '1')).text();
+      // After session 1 the event's standings are session 1's: the same columns and lines.
+      expect(afterFirstCsv).toBe(await standingsCsv());
+      expect(afterFirstCsv.split('\r\n')[0]).toMatch(/^rank,number,entrant,name,unit,S,seconds,boards/);
+      expect(afterFirstCsv.trim().split('\r\n')).toHaveLength(7);
       const second = await startNextDuplicateRound(server, ID, 2);
       expect(second.map((t) => t.match)).toEqual(['r1.s2.t1', 'r1.s2.t2']);
       expect(second.map((t) => t.seats)).toEqual(first.map((t) => t.seats));
@@ -91,6 +133,12 @@ describe('a duplicate round of two sessions played by bots on the real server (T
         [...html.matchAll(/<tr><td>\d+<\/td><td>(\d+)<\/td>/g)].map((m) => m[1] ?? '');
       expect(order(afterSecond)).toEqual(order(await sheet('standings.html')));
       expect((await call(server, 'GET', `/tournaments/${ID}/rounds/3/standings.html`)).status).toBe(404);
+      // As CSV: after session 2 the event's standings; after session 1 still session 1's alone.
+      const afterSecondCsv = await (await sessionCsv('1', '2')).text();
+      expect(afterSecondCsv).toBe(await standingsCsv());
+      expect(afterSecondCsv).not.toBe(afterFirstCsv);
+      expect(await (await sessionCsv('1', '1')).text()).toBe(afterFirstCsv);
+      expect((await refused('2', '1')).status).toBe(404);
 
       // The tournament feed's frame over a real websocket: each stream round says its round and session.
       const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/tournament`);
@@ -109,6 +157,8 @@ describe('a duplicate round of two sessions played by bots on the real server (T
           [1, { round: 1, session: 1, sessions: 2 }],
           [2, { round: 1, session: 2, sessions: 2 }],
         ]);
+        // Round 1's last session played, round 2's first not paired: the on-air pages name it next.
+        expect((await frame).view.nextSession).toEqual({ round: 2, session: 1, sessions: 2 });
       } finally {
         socket.close();
       }

@@ -131,3 +131,67 @@ describe('npx tablecast tournament board-time against the server (DEC-T-3)', () 
     }
   }, 300_000);
 });
+
+describe('npx tablecast tournament export standings after a session against the server (TRN-MOVE-6)', () => {
+  it('TRN-MOVE-6: exports the standings after a round’s session; a session not paired exits 3 with the 404, a lone --round or --session exits 1 naming the other', async () => {
+    const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    try {
+      const tables = await startDuplicateRound(server, 'cli_sessions', 1, { sessionsPerRound: 2 });
+      await playDuplicateRound(server, 'cli_sessions', tables);
+      const http = ['--url', server.url, '--token', TEST_TOKENS.referee];
+      const exported = (round: string, session: string): Promise<CliRun> =>
+        tablecast([
+          'tournament',
+          'export',
+          'cli_sessions',
+          'standings',
+          '--round',
+          round,
+          '--session',
+          session,
+          ...http,
+        ]);
+
+      const afterFirst = await exported('1', '1');
+      expect([afterFirst.code, afterFirst.stderr]).toEqual([0, '']);
+      const direct = await fetch(
+        `${server.url}/api/tournaments/cli_sessions/rounds/1/sessions/1/standings.csv`,
+        {
+          headers: { authorization: `Bearer ${TEST_TOKENS.referee}` },
+        },
+      );
+      expect(afterFirst.stdout).toBe(await direct.text());
+      expect(afterFirst.stdout.trim().split('\r\n')).toHaveLength(7);
+
+      const unpaired = await exported('1', '2');
+      expect(unpaired.code).toBe(3);
+      expect(unpaired.stderr).toContain('404');
+      expect(unpaired.stderr).toContain('round 1, session 2');
+
+      const lone = await tablecast([
+        'tournament',
+        'export',
+        'cli_sessions',
+        'standings',
+        '--round',
+        '1',
+        ...http,
+      ]);
+      expect([lone.code, lone.stderr]).toEqual([1, expect.stringContaining('--session') as string]);
+      const sheet = await tablecast([
+        'tournament',
+        'export',
+        'cli_sessions',
+        'score-sheet',
+        '--round',
+        '1',
+        '--session',
+        '1',
+        ...http,
+      ]);
+      expect([sheet.code, sheet.stderr]).toEqual([1, expect.stringContaining('--round/--session') as string]);
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
+});

@@ -79,6 +79,9 @@ export const PairRoundSchema = z.strictObject({ seed: z.string().min(1).max(200)
 
 export const RoundParamSchema = z.coerce.number().int().min(1).max(99);
 
+/** A session (局) of a round of several (TRN-MOVE-6), from 1; a round of one session has session 1. */
+export const SessionParamSchema = z.coerce.number().int().min(1).max(99);
+
 export const AssignMatchSchema = z.strictObject({ match: id, table: z.int().min(1).max(999), matchId: id });
 
 export const ForfeitSchema = z.strictObject({ round: z.int().min(1), match: id, forfeitedBy: id });

@@ -13,6 +13,7 @@ import {
   duplicateEventStandings,
   isDuplicateGame,
   movementOptions,
+  standingsAfterRoundSession,
   standingsAfterSession,
   type DuplicateRow,
   type StandingsRow,
@@ -50,9 +51,11 @@ import {
   ImportEntrantsSchema,
   PairRoundSchema,
   RoundParamSchema,
+  SessionParamSchema,
   TournamentIdSchema,
   WithdrawSchema,
 } from './tournament-requests';
+import { TournamentConflictError } from './tournament.errors';
 import { TournamentService } from './tournament.service';
 import { RoundStart, type StartedTable } from './round-start';
 import { TableBoards } from './table-boards';
@@ -430,6 +433,55 @@ export class TournamentsController {
       entrants,
       sessionStandingsHeading(held, movementOptions(created).rankingBasis),
     );
+  }
+
+  @Get(':tournamentId/rounds/:round/sessions/:session/standings.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOkResponse({
+    description:
+      'A duplicate event’s standings after a session (局) of a round (轮) as CSV, the columns of standings.csv: ' +
+      'over every session so far, or over that session alone under rankingBasis lastSession, as the move ' +
+      'after it reads them (TRN-MOVE-6). A round of one session is session 1.',
+  })
+  @ApiBadRequestResponse({
+    description: 'round or session not a number from 1, or more sessions than a round has.',
+  })
+  @ApiNotFoundResponse({
+    description: 'No such tournament, the session not paired yet, or an event of pairs.',
+  })
+  @ApiConflictResponse({ description: 'TRN-MOVE-6: the session is paired and some table has no result yet.' })
+  async sessionStandingsCsv(
+    @ZodParam('tournamentId', TournamentIdSchema) tournamentId: string,
+    @ZodParam('round', RoundParamSchema) round: number,
+    @ZodParam('session', SessionParamSchema) session: number,
+  ): Promise<string> {
+    const { projection } = await this.tournaments.existing(tournamentId);
+    const { created, entrants } = projection.state;
+    if (created === null || !isDuplicateGame(created.game))
+      throw new NotFoundError(
+        `tournament ${tournamentId} is an event of pairs: its standings are at standings.csv`,
+      );
+    const named = `round ${String(round)}, session ${String(session)}`;
+    const after = standingsAfterRoundSession(projection.state, round, session);
+    switch (after.kind) {
+      case 'noSuchSession':
+        throw new RequestValidationError([
+          {
+            path: 'session',
+            message: `tournament ${tournamentId} plays ${String(after.sessions)} session(s) a round, not ${String(session)}`,
+          },
+        ]);
+      case 'notPaired':
+        throw new NotFoundError(`tournament ${tournamentId} has not paired ${named} yet`);
+      case 'inPlay':
+        // TRN-MOVE-6: the standings after a session are read once every table of it has its result.
+        throw new TournamentConflictError(
+          `tournament ${tournamentId}: ${named} is still being played (${String(after.recorded)} of ${String(after.tables)} tables recorded)`,
+          'TRN-MOVE-6',
+        );
+      case 'standings':
+        return duplicateStandingsCsv(after.rows, entrants);
+    }
   }
 
   @Get(':tournamentId/rounds/:round/score-sheets.html')

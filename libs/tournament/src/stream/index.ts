@@ -31,6 +31,13 @@ export {
   streamRoundsOf,
   type RoundSession,
 } from './table-sessions';
+export {
+  nextSession,
+  sessionPlayed,
+  standingsAfterRoundSession,
+  streamRoundOfSession,
+  type RoundSessionStandings,
+} from './session-progress';
 export { DUPLICATE_SEATS, isDuplicateGame } from './table-game';
 export { recordTableResult, type TableRecording } from './table-result';
 export { duplicateEventStandings, standingsAfterSession, tableBoardResults } from './table-standings';

@@ -51,6 +51,8 @@ const sessions: TournamentFeedView = {
   ],
   duplicate: standings,
 };
+/** Round 2's first session played, its second not paired yet: the feed names it next. */
+const between: TournamentFeedView = { ...sessions, nextSession: { round: 2, session: 2, sessions: 2 } };
 /** The same event with rounds of one session: no session anywhere, the pages as before. */
 const oneSession: TournamentFeedView = { ...sessions, rounds: [streamRound(1, undefined)] };
 
@@ -81,6 +83,24 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
     expect(first(en, 'h2')).toBe('斗地主公开赛 · Standings · Round 2, session 1');
     const plain = render(DuplicateStandings, { props: { view: oneSession, standings, lang: 'zh-CN' } }).body;
     expect(first(plain, 'h2')).toBe('斗地主公开赛 · 名次表');
+  });
+
+  it('TRN-MOVE-6: between two sessions the standings and pairings name the next under their heading, zh-CN by default and in English', () => {
+    const next = (html: string): string =>
+      text(/<p[^>]*data-testid="next-session"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+    for (const page of [DuplicateStandings, TournamentPairings] as const) {
+      const props = { standings, lang: 'zh-CN' as const };
+      const zh = render(page, { props: { ...props, view: between } }).body;
+      expect(next(zh)).toBe('下一局：第2轮 第2局');
+      const en = render(page, { props: { ...props, view: between, lang: 'en' } }).body;
+      expect(next(en)).toBe('Next: round 2, session 2');
+      // While a session is played (no next in the view) the heading stands alone.
+      expect(render(page, { props: { ...props, view: sessions } }).body).not.toContain('next-session');
+    }
+    // The heading itself still names the session the standings stand after.
+    expect(
+      first(render(DuplicateStandings, { props: { view: between, standings, lang: 'zh-CN' } }).body, 'h2'),
+    ).toBe('斗地主公开赛 · 名次表 · 第2轮 第1局');
   });
 
   it('TRN-MOVE-6: the ticker names the session the other tables play; without sessions it names no round', () => {

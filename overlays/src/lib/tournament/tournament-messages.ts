@@ -20,6 +20,8 @@ export interface TournamentCatalog {
   readonly round: (n: number) => string;
   /** A session (局) of a round of several (TRN-MOVE-6): the round, then the session within it. */
   readonly roundSession: (round: number, session: number) => string;
+  /** Between two sessions (TRN-MOVE-6): the session played next, before it is paired. */
+  readonly nextSession: (round: number, session: number) => string;
   readonly pairings: string;
   readonly nextRound: (n: number) => string;
   /** The pairings of a session of a round of several (TRN-MOVE-6). */
@@ -72,6 +74,7 @@ const zh: TournamentCatalog = {
   seconds: (value) => `${value}s`,
   round: (n) => `第${String(n)}轮`,
   roundSession: (round, session) => `第${String(round)}轮 第${String(session)}局`,
+  nextSession: (round, session) => `下一局：第${String(round)}轮 第${String(session)}局`,
   pairings: '对阵表',
   nextRound: (n) => `第${String(n)}轮对阵`,
   sessionPairings: (round, session) => `第${String(round)}轮 第${String(session)}局对阵`,
@@ -116,6 +119,7 @@ const en: TournamentCatalog = {
   seconds: (value) => `${value} s`,
   round: (n) => `Round ${String(n)}`,
   roundSession: (round, session) => `Round ${String(round)}, session ${String(session)}`,
+  nextSession: (round, session) => `Next: round ${String(round)}, session ${String(session)}`,
   pairings: 'Pairings',
   nextRound: (n) => `Round ${String(n)} pairings`,
   sessionPairings: (round, session) => `Round ${String(round)}, session ${String(session)} pairings`,

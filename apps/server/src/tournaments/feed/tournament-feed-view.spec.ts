@@ -251,6 +251,22 @@ describe('the tournament feed view of the sessions of a round (TRN-MOVE-6)', () 
     const { e } = seatedDouDizhu();
     expect(Object.keys(e.view().rounds[0] ?? {})).not.toContain('session');
   });
+
+  it('TRN-MOVE-6: between two sessions the view names the next, until it is paired', () => {
+    const e = entered('doudizhu', 'duplicateSwiss', 6, 2);
+    seatNext(e, 'draw-1');
+    expect(e.view().nextSession).toBeUndefined();
+    playBoard(e, 'deal-a');
+    expect(e.view().nextSession).toEqual({ round: 1, session: 2, sessions: 2 });
+    seatNext(e, null);
+    expect(e.view().nextSession).toBeUndefined();
+    playBoard(e, 'deal-b');
+    expect(e.view().nextSession).toEqual({ round: 2, session: 1, sessions: 2 });
+    // An event of one session a round: nothing new in its view.
+    const { e: plain } = seatedDouDizhu();
+    playBoard(plain, 'deal-a');
+    expect(Object.keys(plain.view())).not.toContain('nextSession');
+  });
 });
 
 describe('the tournament feed view of a Guandan event', () => {

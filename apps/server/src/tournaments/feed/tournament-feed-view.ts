@@ -9,6 +9,7 @@ import type {
   TournamentSeatedTableView,
 } from '@tablecast/protocol';
 import {
+  nextSession,
   sessionsPerRound,
   tiebreakStepLabel,
   type PairingState,
@@ -39,6 +40,7 @@ export function tournamentFeedView(
   // A duplicate event ranks players by S (TRN-MP-5): the pair game's standings say nothing of it.
   const duplicate = duplicateFeedStandings(projection.state);
   const standings = duplicate === null ? projection.standings() : [];
+  const next = nextSession(projection.state);
   return {
     tournamentId: created.tournamentId,
     name: created.name,
@@ -97,6 +99,8 @@ export function tournamentFeedView(
         : { session: { ...r.paired.session, sessions: sessionsPerRound(created) } }),
     })),
     ...(duplicate === null ? {} : { duplicate }),
+    // TRN-MOVE-6: between two sessions the on-air pages say which comes next.
+    ...(next === undefined ? {} : { nextSession: { ...next, sessions: sessionsPerRound(created) } }),
   };
 }
 
