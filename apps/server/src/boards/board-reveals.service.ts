@@ -14,6 +14,7 @@ import {
 } from '@tablecast/event-store';
 import { parseStreamName, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult, GameCommand } from '@tablecast/game-kit';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CLOCK, type Clock } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -21,6 +22,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import type { LoadedMatch } from '../matches/loaded-match';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RuleViolationError, StaleRevisionError } from '../matches/match.errors';
+import { ownWriteBackoffMs, ownWriteRefusal } from '../matches/own-write-refusal';
 import { duplicateOf } from './board-games';
 import type { BoardSetStore } from './board-set-store';
 import { BOARD_SET_STORE } from './boards.tokens';
@@ -32,12 +34,19 @@ import {
   type SingletonMode,
 } from '../singletons/singleton-mode';
 
-/** The checkpoint (in the event store) of the last match event whose reveal and hold were seen to. */
-export const BOARD_REVEALS_CHECKPOINT = 'board-reveals';
+/**
+ * The checkpoint (in the event store) of the last match event whose reveal and hold were seen to,
+ * by the follower of one board file: each boards.sqlite has its own (its `followerId`), for what
+ * one file's follower has seen to says nothing of another's boards (two deployments on one
+ * KurrentDB, a board file made again beside an old log). Processes sharing one file share it.
+ */
+export function boardRevealsCheckpoint(followerId: string): string {
+  return `board-reveals:${followerId}`;
+}
 /** How often the checkpoint moves on while events arrive: a crash looks at this much again. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
 
-/** A table that keeps moving while its reveal is written is tried again, this many times. */
+/** A table that keeps moving while its reveal is written is read again at once, this many times. */
 const REVEAL_ATTEMPTS = 20;
 
 /**
@@ -48,7 +57,10 @@ const REVEAL_ATTEMPTS = 20;
  * salt then, not before. It lifts a board's broadcast hold the same way (DEC-DDZ-5, DEC-B2-5) once
  * the last declared table has been dealt it. The subscription resumes after a checkpoint written
  * only once the work of every event before it is done, so a restarted server reveals and lifts
- * what was due without reading the logs from their start.
+ * what was due without reading the logs from their start. A reveal or lift the log did not take
+ * (busy, unavailable, an I/O error) is tried again after a backoff until it is recorded: no table
+ * does anything more that would bring it about. Each try reads the table again and appends at the
+ * revision read, so a try whose answer was lost but whose events went in is not written twice.
  */
 @Injectable()
 export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
@@ -58,6 +70,13 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
+  /** Cuts the backoffs short at stop. */
+  private readonly stopping = new AbortController();
+  /**
+   * Some work was left undone in this run (stopped mid-retry, or refused for good): the checkpoint
+   * stays where it was, before the event that called for it, so the next start does it again.
+   */
+  private unfinished = false;
   private checkpointTimer: NodeJS.Timeout | undefined;
   /** The last match event handed to `noticed`. */
   private seen: Position | undefined;
@@ -88,6 +107,7 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
 
   async stopSingleton(): Promise<void> {
     this.closed = true;
+    this.stopping.abort();
     clearInterval(this.checkpointTimer);
     await this.subscription?.close();
     await this.running;
@@ -108,7 +128,7 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
   private async follow(): Promise<void> {
     let from: Position | undefined;
     try {
-      from = await this.store.getCheckpoint(BOARD_REVEALS_CHECKPOINT);
+      from = await this.store.getCheckpoint(this.checkpointName);
     } catch (error) {
       this.logger.error(`board reveals could not read their checkpoint: ${String(error)}`);
       return;
@@ -123,16 +143,21 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     await this.consume(subscription);
   }
 
+  /** This follower's checkpoint: its board file's. */
+  get checkpointName(): string {
+    return boardRevealsCheckpoint(this.sets.followerId);
+  }
+
   /**
    * Writes the position of the last event seen, once no reveal or hold it started is still being
    * written (work is queued as each event is seen, so none pending means every one seen is done).
    */
   private async saveCheckpoint(): Promise<void> {
     const seen = this.seen;
-    if (seen === undefined || this.pending.size > 0) return;
+    if (seen === undefined || this.pending.size > 0 || this.unfinished) return;
     if (this.saved !== undefined && comparePositions(seen, this.saved) <= 0) return;
     try {
-      await this.store.saveCheckpoint(BOARD_REVEALS_CHECKPOINT, seen);
+      await this.store.saveCheckpoint(this.checkpointName, seen);
       this.saved = seen;
     } catch (error) {
       this.logger.warn(`board reveals checkpoint not written: ${String(error)}`);
@@ -207,12 +232,48 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     const stream = parseStreamName(event.stream);
     if (stream?.kind !== 'match') return;
     for (const boardId of this.sets.boardsDealtAt(stream.id)) {
-      const work = (ended ? this.revealIfDue(boardId) : this.liftIfDue(boardId)).catch((error: unknown) => {
-        this.logger.error(`${ended ? 'reveal' : 'broadcast hold'} of board ${boardId}: ${String(error)}`);
+      const what = ended ? 'reveal' : 'broadcast hold';
+      const work = this.untilRecorded(`${what} of board ${boardId}`, () =>
+        ended ? this.revealIfDue(boardId) : this.liftIfDue(boardId),
+      ).catch((error: unknown) => {
+        this.unfinished = true;
+        this.logger.error(`${what} of board ${boardId} refused, not tried again: ${String(error)}`);
       });
       this.pending.add(work);
       void work.finally(() => this.pending.delete(work));
     }
+  }
+
+  /**
+   * Runs `work` until it has done what it was for: a refusal of the log that a later try may not
+   * meet (busy, unavailable, an I/O error, a table that kept moving) is tried again after a backoff
+   * (250 ms doubling to 5 s), for no later event need come to call for it again; an answer that
+   * waiting does not change is thrown. Each try runs the whole work again (reading each table),
+   * and between tries the board's queue is free for the organiser's and the tables' requests.
+   */
+  private async untilRecorded(what: string, work: () => Promise<void>): Promise<void> {
+    for (let failures = 1; ; failures += 1) {
+      try {
+        await work();
+        // A stop cuts a table's tries short (see writeAt): only a run still going knows it is done.
+        if (this.closed) break;
+        return;
+      } catch (error) {
+        const refusal = ownWriteRefusal(error);
+        if (refusal.kind !== 'temporary' && refusal.kind !== 'stale') throw error;
+        if (this.closed) break;
+        const delay = ownWriteBackoffMs(failures);
+        this.logger.warn(`${what}: not recorded (${String(error)}); trying again in ${String(delay)} ms`);
+        try {
+          await sleep(delay, undefined, { signal: this.stopping.signal });
+        } catch {
+          break;
+        }
+      }
+    }
+    // Stopped before it was known to be recorded: the next start looks at this event again.
+    this.unfinished = true;
+    this.logger.warn(`${what}: not known to be recorded before the stop; the next start looks again`);
   }
 
   /** The module's reveal at one table, if the board's deal is sealed there (played, not revealed yet). */
@@ -227,8 +288,10 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * A command of the set at one table, decided by its module on the state read and appended at
-   * that revision; a table that has moved on meanwhile is read again. `command` answers null when
-   * there is nothing to do there (nothing sealed, no hold on).
+   * that revision; a table that has moved on meanwhile is read again, at least at the revision the
+   * log is at (a write of ours whose answer was lost is then seen, and its command answers null).
+   * `command` answers null when there is nothing to do there (nothing sealed, no hold on). A table
+   * that kept moving throws the last stale answer (409; the follower tries again later).
    */
   private async writeAt(
     board: SealedBoard,
@@ -236,8 +299,10 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     what: 'reveal' | 'lift',
     command: (match: LoadedMatch) => GameCommand | null,
   ): Promise<void> {
+    let atLeast: number | undefined;
+    let stale: StaleRevisionError | undefined;
     for (let attempt = 0; attempt < REVEAL_ATTEMPTS && !this.closed; attempt += 1) {
-      const match = await this.matches.read(matchId);
+      const match = await this.matches.read(matchId, atLeast);
       const next = command(match);
       if (next === null) return;
       try {
@@ -259,10 +324,14 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
         return;
       } catch (error) {
         if (!(error instanceof StaleRevisionError)) throw error;
+        stale = error;
+        atLeast = error.current;
       }
     }
-    if (!this.closed)
-      this.logger.warn(`board ${board.id} at ${matchId}: the ${what} kept meeting a newer revision`);
+    // Stopped meanwhile: a request gets its answer; the follower does not count this as done.
+    if (this.closed || stale === undefined) return;
+    this.logger.warn(`board ${board.id} at ${matchId}: the ${what} kept meeting a newer revision`);
+    throw stale;
   }
 }
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DealtTable, SealedBoard } from './sealed-board';
@@ -31,6 +32,12 @@ interface TableRow {
  * deal times unknown.
  */
 export class BoardSetStore {
+  /**
+   * This file's own name, made once when the file is made: what follows the log for these boards
+   * (their reveals and holds) keeps its checkpoint under it, so two board files on one log (two
+   * deployments on one KurrentDB, a file made again) never share where they are.
+   */
+  readonly followerId: string;
   private readonly db: Database.Database;
   private readonly insertBoard: Database.Statement<[string, string, string, number, string, string, string]>;
   private readonly insertSet: Database.Statement<[string, string, string | null]>;
@@ -59,6 +66,7 @@ export class BoardSetStore {
         this.createTables();
       })
       .immediate();
+    this.followerId = this.ownId();
     this.insertBoard = this.db.prepare(
       'INSERT INTO boards (board_id, set_id, game, number, seed, salt, commitment) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -100,6 +108,22 @@ export class BoardSetStore {
     };
   }
 
+  /** The file's id, made by the first process to open it (under the write lock, so all agree). */
+  private ownId(): string {
+    return this.db
+      .transaction(() => {
+        this.db
+          .prepare("INSERT OR IGNORE INTO board_store (key, value) VALUES ('follower_id', ?)")
+          .run(randomUUID());
+        const row = this.db
+          .prepare<[], { value: string }>("SELECT value FROM board_store WHERE key = 'follower_id'")
+          .get();
+        if (row === undefined) throw new Error('boards.sqlite: its follower id was not recorded');
+        return row.value;
+      })
+      .immediate();
+  }
+
   /** The tables, and the columns later versions added to a file an older one made. */
   private createTables(): void {
     this.db.exec(`
@@ -114,6 +138,7 @@ export class BoardSetStore {
       );
       CREATE INDEX IF NOT EXISTS board_tables_by_match ON board_tables (match_id);
       CREATE TABLE IF NOT EXISTS board_sets (set_id TEXT PRIMARY KEY, declared_tables TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS board_store (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
     const tableColumns = this.db.pragma('table_info(board_tables)') as { name: string }[];
     if (!tableColumns.some((c) => c.name === 'dealt_at'))

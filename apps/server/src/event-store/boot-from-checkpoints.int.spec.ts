@@ -10,7 +10,8 @@ import type { CommandAccepted } from '@tablecast/protocol';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOARD_REVEALS_CHECKPOINT } from '../boards/board-reveals.service';
+import { boardRevealsCheckpoint } from '../boards/board-reveals.service';
+import { BoardSetStore } from '../boards/board-set-store';
 import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
 import { MatchClient } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
@@ -90,11 +91,14 @@ function corruptAllButLast(dataDir: string, stream: string): number {
   }
 }
 
-/** The board reveals' checkpoint in a stopped server's log. */
+/** The board reveals' checkpoint in a stopped server's log: the one of the board file beside it. */
 async function checkpointIn(dataDir: string): Promise<Position | undefined> {
+  const boards = new BoardSetStore(dataDir);
+  const name = boardRevealsCheckpoint(boards.followerId);
+  boards.shutdown();
   const store = openEmbeddedEventStore(dataDir);
   try {
-    return await store.getCheckpoint(BOARD_REVEALS_CHECKPOINT);
+    return await store.getCheckpoint(name);
   } finally {
     await store.close();
   }

@@ -9,6 +9,7 @@ import {
 import { matchStream, type TablecastEvent } from '@tablecast/events';
 import { gameModule } from '@tablecast/games';
 import type { CommandAccepted } from '@tablecast/protocol';
+import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../auth/roles';
@@ -16,10 +17,12 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { foldMatch } from '../matches/loaded-match';
 import { MatchCommandService } from '../matches/match-command.service';
+import { RuleViolationError } from '../matches/match.errors';
+import { failAppends, logBusyError } from '../testing/failing-appends';
 import { MatchClient, newMatchRequest, type ApiResponse } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
-import { TurnClockService, type Expiry } from './turn-clock.service';
+import { DEFAULTS_REFUSED_METRIC, TurnClockService, type Expiry } from './turn-clock.service';
 
 /**
  * Turn clocks as events (DDZ-GEN-2, DDZ-BID-6, DDZ-DBL-1, DDZ-PLAY-6) on the real server and its
@@ -284,6 +287,68 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
     expect(bid.revision).toBe(dealt + 1);
     expect((await readLog(server)).filter((e) => is(e, 'BidMade'))).toHaveLength(1);
+  });
+
+  it('DDZ-GEN-2: a default the log refused twice (busy, then an I/O error) is sent again after each backoff, and recorded once', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const clock = server.app.get(TurnClockService);
+    const dealt = await dealtMatch(operator, ddzCga2017);
+    await vi.waitFor(() => {
+      expect(clock.armedAt(MATCH)).toBe(dealt);
+    }, WAIT);
+    const errors = [logBusyError(), Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })];
+    const refused = failAppends(server.app.get<AppEventStore>(EVENT_STORE), {
+      count: 2,
+      error: () => errors[refused.failed] ?? new Error('a third refusal was not planned'),
+    });
+
+    expect(await clock.expire(MATCH)).toBe('retrying');
+    // Armed again for the same turn: the retry timer sends it (and, refused again, arms once more).
+    expect(clock.armedAt(MATCH)).toBe(dealt);
+    // DDZ-BID-6: the second retry is taken: 不叫 for seat 0, once, at the next revision.
+    const bid = await eventually(server, 'BidMade');
+    expect(refused.failed).toBe(2);
+    expect(dataOf(bid)).toMatchObject({ seat: 0, bid: 'pass', timedOut: true });
+    expect(bid.revision).toBe(dealt + 1);
+    expect((await readLog(server)).filter((e) => is(e, 'BidMade'))).toHaveLength(1);
+  });
+
+  it('TC-CORR-4: a default a rule refuses is not sent again; the error names the match and the rule, and /metrics counts it', async () => {
+    const server = await started();
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const clock = server.app.get(TurnClockService);
+    const dealt = await dealtMatch(operator, ddzCga2017);
+    await vi.waitFor(() => {
+      expect(clock.armedAt(MATCH)).toBe(dealt);
+    }, WAIT);
+    // The command path's answer while a keying correction waits for the referee (TC-CORR-4).
+    const refused = failAppends(server.app.get<AppEventStore>(EVENT_STORE), {
+      count: 1,
+      error: () =>
+        new RuleViolationError(
+          'TC-CORR-4',
+          'correction c1 is waiting for the referee',
+          '更正待裁判确认，暂停记录',
+        ),
+    });
+    const errors = vi.spyOn(Logger.prototype, 'error');
+    try {
+      expect(await clock.expire(MATCH)).toBe('failed');
+      // Nothing would answer differently later: no retry is armed, nothing is written.
+      expect(clock.armedAt(MATCH)).toBeNull();
+      expect(refused.failed).toBe(1);
+      expect(await readLog(server)).toHaveLength(dealt + 1);
+      const logged = errors.mock.calls.map(([message]) => String(message));
+      expect(logged.filter((m) => m.includes(MATCH) && m.includes('TC-CORR-4'))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain(
+      `${DEFAULTS_REFUSED_METRIC}{game="doudizhu",rule="TC-CORR-4",reason="ruleViolation"} 1`,
+    );
   });
 
   it('DDZ-GEN-2: a default an unavailable store did not take is sent again; one to a deleted stream fails and is not retried', async () => {

@@ -6,27 +6,19 @@ import {
   type OnApplicationShutdown,
   Optional,
 } from '@nestjs/common';
-import {
-  AppendTooLargeError,
-  InvalidEventError,
-  LeaseFencedError,
-  StreamDeletedError,
-  StreamHeadMismatchError,
-  WrongExpectedRevisionError,
-  type RecordedEvent,
-  type Subscription,
-} from '@tablecast/event-store';
+import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
 import { gameModule, isGameId } from '@tablecast/games';
+import { Counter } from 'prom-client';
 import type { SystemPrincipal } from '../auth/roles';
 import { CLOCK, type Clock } from '../clock/clock';
-import { DomainError } from '../errors/domain-error';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { readLiveMatches } from '../event-store/live-matches';
 import { MatchCommandService } from '../matches/match-command.service';
-import { StaleRevisionError } from '../matches/match.errors';
+import { ownWriteBackoffMs, ownWriteRefusal, type OwnWriteRefusal } from '../matches/own-write-refusal';
+import { MetricsService } from '../metrics/metrics.service';
 import {
   SINGLETON_MODE,
   startsAtBoot,
@@ -43,17 +35,15 @@ export const TURN_CLOCK_ACTOR: SystemPrincipal = { role: 'system', table: null, 
 /** setTimeout's longest delay; a later deadline is re-armed when that one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
 
-/** The first wait before a default the log failed to take is sent again; it doubles with each failure. */
-export const RETRY_FIRST_MS = 250;
-/** The longest wait between two tries of one default. */
-export const RETRY_MAX_MS = 5_000;
-
 /**
  * What happened when a clock ran out: its default recorded, refused as stale (a move came first),
- * refused for good (a rule, a lost lease), not taken by the log and tried again shortly
- * (`retrying`), or nothing armed.
+ * refused for good (a rule, a lost lease, an invalid event: logged as an error and counted on
+ * /metrics), not taken by the log and tried again shortly (`retrying`), or nothing armed.
  */
 export type Expiry = 'recorded' | 'stale' | 'failed' | 'retrying' | 'idle';
+
+/** The /metrics counter of defaults refused for good, by game, rule ID (if a rule refused it) and reason. */
+export const DEFAULTS_REFUSED_METRIC = 'tablecast_turn_clock_defaults_refused_total';
 
 interface Armed {
   readonly game: string;
@@ -72,8 +62,11 @@ interface Armed {
  * deadline (from the recorded time of the choice that started the turn). When it runs out, the
  * module's default is sent through the command path at the revision it timed; a move recorded
  * first makes it a 409, which is the normal outcome and is not retried. A default the log did not
- * take (busy past its wait, an I/O error) is sent again after a short backoff, for the table would
- * otherwise wait on a clock that already ran out until its next event. A restarted server re-arms
+ * take (busy past its wait, unavailable, an I/O error) is sent again after a short backoff, for
+ * an unattended table would otherwise wait on a clock that already ran out until its next event.
+ * A default refused for good (a rule, a fenced lease, an invalid event) is not: the same answer
+ * would come back. It is logged as an error naming the match and the rule ID, and counted on
+ * /metrics (DEFAULTS_REFUSED_METRIC), for no one at the table will. A restarted server re-arms
  * every running clock from the streams of the matches still being played (finished ones have no
  * turn to time), then follows the log from its end.
  */
@@ -92,13 +85,26 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   private closed = false;
   /** Events looked at since boot (a restart looks at the live matches' first events, not the log). */
   eventsNoticed = 0;
+  private readonly refused: Counter<'game' | 'rule' | 'reason'> | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     private readonly commands: MatchCommandService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Optional() @Inject(SINGLETON_MODE) private readonly mode?: SingletonMode,
-  ) {}
+    // Absent in tests that build the clock's module alone.
+    @Optional() @Inject(MetricsService) metrics?: MetricsService,
+  ) {
+    this.refused =
+      metrics === undefined
+        ? undefined
+        : new Counter({
+            name: DEFAULTS_REFUSED_METRIC,
+            help: "Turn clock defaults refused for good and not sent again (a rule, a fenced lease, an invalid event): a table waiting on a clock that ran out until its next event. 'rule' is the rule ID when a rule refused it.",
+            labelNames: ['game', 'rule', 'reason'],
+            registers: [metrics.registry],
+          });
+  }
 
   onApplicationBootstrap(): void {
     if (startsAtBoot(this.mode)) this.startSingleton();
@@ -162,7 +168,8 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   /**
    * Runs the clock of `matchId` out now (its timer does this at the deadline): sends the default
    * at the revision it timed. A move recorded first answers 409, logged at debug and not retried;
-   * a default the log failed to take is armed again to be sent after a backoff.
+   * a default the log failed to take is armed again to be sent after a backoff; one refused for
+   * good is reported (`refusedForGood`).
    */
   async expire(matchId: string): Promise<Expiry> {
     const armed = this.armed.get(matchId);
@@ -183,24 +190,44 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
       );
       return 'recorded';
     } catch (error) {
-      if (error instanceof StaleRevisionError) {
+      const refusal = ownWriteRefusal(error);
+      if (refusal.kind === 'stale') {
         this.logger.debug(
           `turn clock of ${matchId} at revision ${String(armed.revision)}: a move came first`,
         );
         return 'stale';
       }
-      if (!this.closed && triedAgain(error)) {
+      if (refusal.kind === 'temporary') {
+        if (this.closed) return 'failed';
         const delay = this.retryLater(matchId, armed);
         this.logger.warn(
           `turn clock of ${matchId} at revision ${String(armed.revision)}: the log did not take the default (${String(error)}); trying again in ${String(delay)} ms`,
         );
         return 'retrying';
       }
-      this.logger.warn(
-        `turn clock of ${matchId} at revision ${String(armed.revision)}: default refused: ${String(error)}`,
-      );
+      this.refusedForGood(matchId, armed, refusal, error);
       return 'failed';
     }
+  }
+
+  /**
+   * A default that will not be sent again: an error naming the match, the turn's rule and the
+   * refusing rule ID (an operator must look: the table waits on a clock that ran out until its
+   * next event), and a count on /metrics. A fenced lease is the handover to another holder, which
+   * re-arms the clock itself: a warning.
+   */
+  private refusedForGood(
+    matchId: string,
+    armed: Armed,
+    refusal: Exclude<OwnWriteRefusal, { kind: 'stale' | 'temporary' }>,
+    error: unknown,
+  ): void {
+    const rule = refusal.kind === 'rule' ? refusal.rule : '';
+    const reason = refusal.kind === 'rule' ? 'ruleViolation' : refusal.reason;
+    this.refused?.inc({ game: armed.game, rule, reason });
+    const message = `turn clock of ${matchId} at revision ${String(armed.revision)}: the default ${armed.timeout.type} was refused${rule === '' ? ` (${reason})` : ` by rule ${rule}`} and is not sent again; the table waits until its next event: ${String(error)}`;
+    if (reason === 'leaseFenced') this.logger.warn(message);
+    else this.logger.error(message);
   }
 
   /**
@@ -209,7 +236,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
    */
   private retryLater(matchId: string, armed: Armed): number {
     const failures = armed.failures + 1;
-    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
+    const delay = ownWriteBackoffMs(failures);
     if (this.armed.has(matchId)) return delay;
     const timer = setTimeout(() => {
       void this.ranOut(matchId);
@@ -304,24 +331,6 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     }
     await this.expire(matchId);
   }
-}
-
-/**
- * Whether a default's refusal is one the log may not repeat (busy past its wait, an I/O error, a
- * dropped connection, a store unavailable or not the leader): not an answer of the rules or of the
- * log's checks (a domain error, an invalid event, a tampered stream head, a fenced lease, a deleted
- * stream, a batch over the store's append size), which would be the same every time.
- */
-function triedAgain(error: unknown): boolean {
-  return !(
-    error instanceof DomainError ||
-    error instanceof InvalidEventError ||
-    error instanceof WrongExpectedRevisionError ||
-    error instanceof StreamHeadMismatchError ||
-    error instanceof LeaseFencedError ||
-    error instanceof StreamDeletedError ||
-    error instanceof AppendTooLargeError
-  );
 }
 
 /** Whether a match stream's first event creates a match of a game whose module times its turns. */
