@@ -33,12 +33,29 @@ async function race(): Promise<void> {
   await log.close();
 }
 
+/**
+ * Plays `count` matches one after another, each begun by one event and ended by a `MatchEnded`
+ * in a later append (the live-stream set's cross-process test), then says `done`.
+ */
+async function matches(count: number): Promise<void> {
+  for (let n = 0; n < count; n += 1) {
+    const match = `${stream}${String(n)}`;
+    await log.append(match, [batchProbe(n, 0, 1)], 'no_stream');
+    await log.append(match, [{ ...batchProbe(n, 0, 1), type: 'MatchEnded' }], 0);
+  }
+  process.stdout.write('done\n');
+  await log.close();
+}
+
 switch (mode) {
   case 'loop':
     void appendBatchesUntilKilled(log, stream);
     break;
   case 'race':
     void race();
+    break;
+  case 'matches':
+    void matches(Number(process.argv[5] ?? '0'));
     break;
   default:
     process.stderr.write(`unknown mode ${mode}\n`);
