@@ -1,5 +1,5 @@
 import { comparePositions, type Position, type RecordedEvent } from '@tablecast/event-store';
-import { isMatchEndType, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import { parseStreamName, type TablecastEvent } from '@tablecast/events';
 import type { AppEventStore } from './event-store.module';
 
 /** Where a follower that needs only the matches still being played starts. */
@@ -13,13 +13,8 @@ export interface LiveMatches {
 /** Events read back per page when looking for a stream's last event at the head. */
 const BACK_PAGE = 16;
 
-/** Whether the event ends its match (every game records its end as `MatchEnded`, namespaced or not). */
-export function endsMatch(event: { readonly type: string }): boolean {
-  return isMatchEndType(event.type);
-}
-
 /** A match stream's id (the log lists only match streams as live). */
-export function matchIdOf(stream: string): string | undefined {
+function matchIdOf(stream: string): string | undefined {
   const parsed = parseStreamName(stream);
   return parsed?.kind === 'match' ? parsed.id : undefined;
 }
