@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@tablecast/events';
-import type { RecordedHeads } from './chain/heads';
+import type { RecordedHeads, StreamHead } from './chain/heads';
 import type { Lease } from './lease/lease';
 import type { Position } from './position';
 
@@ -81,6 +81,21 @@ export interface Subscription<T> extends AsyncIterable<T> {
   close(): Promise<void>;
 }
 
+/** The match streams still being played, read in one snapshot of the log (see `readLiveStreams`). */
+export interface LiveStreams {
+  /** The log's last event when they were read (undefined: an empty log): follow the log after it. */
+  readonly head: Position | undefined;
+  /** The match streams whose last event at `head` is not the match's end, in name order. */
+  readonly live: readonly string[];
+  /** Every stream's head at the same moment, in name order (only when asked for). */
+  readonly heads?: readonly StreamHead[];
+}
+
+export interface ReadLiveStreamsOptions {
+  /** Also every stream's recorded head: a read that grows with the streams ever written. */
+  readonly withHeads?: boolean;
+}
+
 export interface CheckpointStore {
   getCheckpoint(name: string): Promise<Position | undefined>;
   saveCheckpoint(name: string, position: Position): Promise<void>;
@@ -121,6 +136,15 @@ export interface EventLog extends CheckpointStore {
    * (KurrentDB) reports the reason while its calls fail with LogUnavailableError.
    */
   availability?(): LogAvailability;
+  /**
+   * Optional: the live match streams (`isMatchEndType` in @tablecast/events says which event ends
+   * one) and the head, from a set the log keeps in the append's own transaction, so it never
+   * disagrees with the events; a boot reads the matches still played without a read per match
+   * ever played. Undefined when this log (a read-only open of a file from before the set was
+   * kept) has none. KurrentDB keeps neither this set nor stream heads: its followers read the log
+   * from its start, as they did before.
+   */
+  readLiveStreams?(options?: ReadLiveStreamsOptions): Promise<LiveStreams | undefined>;
   close(): Promise<void>;
 }
 

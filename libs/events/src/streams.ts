@@ -30,3 +30,13 @@ export function parseStreamName(stream: string): { kind: StreamKind; id: string 
   }
   return undefined;
 }
+
+/**
+ * Whether an event of this type ends its match: every game records its end as `MatchEnded`,
+ * namespaced or not. A match stream is live from its first event until its last one is such an
+ * end (a correction after the end makes it live again): the event log keeps that set with each
+ * append, so a follower starting at boot reads only the matches still played.
+ */
+export function isMatchEndType(type: string): boolean {
+  return type === 'MatchEnded' || type.endsWith('.MatchEnded');
+}

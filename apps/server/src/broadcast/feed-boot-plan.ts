@@ -1,38 +1,41 @@
 import { comparePositions, type Position, type RecordedEvent } from '@tablecast/event-store';
 import { broadcastStream, matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { endsMatch, readStreamEnds } from '../event-store/live-matches';
 
-/** What the feed producer needs to know at boot, read from the stream heads, never from the log's start. */
+/** What the feed producer needs to know at boot, read with the log's head, never from the log's start. */
 export interface FeedBootPlan {
   /** The log's last event when the plan was read (undefined: an empty log): follow the log after it. */
   readonly head: Position | undefined;
-  /** Every match stream's id at the head, in the heads' order. */
+  /** Every match stream's id at the head, in name order. */
   readonly matchIds: readonly string[];
-  /** The matches whose stream, at the head, ends with their end: each with that last event. */
-  readonly ended: ReadonlyMap<string, RecordedEvent<TablecastEvent>>;
+  /** The matches whose stream, at the head, ends with their end: each with that end's revision. */
+  readonly ended: ReadonlyMap<string, number>;
   /** The ids of the broadcast streams at the head (delay changes, some set before their match). */
   readonly broadcastIds: ReadonlySet<string>;
 }
 
 /**
- * The boot plan from the stream heads and each match stream's last event (one indexed read per
- * stream): a boot costs the same with five million events of finished matches as with none. The
- * head is taken first and every stream is judged as it stood there, so a follower that starts
- * after it misses no event and sees none twice. Undefined when the log keeps no stream heads (the
- * producer then reads the log from its start, as it always did).
+ * The boot plan from the live match streams and the stream heads the log keeps, read with its
+ * head in one snapshot: no match's events are read here, and a finished match's end is known by
+ * its head's revision (the live set says it ended). A follower that starts after the head misses
+ * no event and sees none twice. Undefined when the log keeps no live set (KurrentDB: the producer
+ * then reads the log from its start, as it always did).
  */
 export async function readFeedBootPlan(store: AppEventStore): Promise<FeedBootPlan | undefined> {
-  const ends = await readStreamEnds(store);
-  if (ends === undefined) return undefined;
-  const ended = new Map<string, RecordedEvent<TablecastEvent>>();
-  for (const [matchId, last] of ends.matches) if (endsMatch(last)) ended.set(matchId, last);
+  const read = await store.log.readLiveStreams?.({ withHeads: true });
+  if (read?.heads === undefined) return undefined;
+  const live = new Set(read.live);
+  const matchIds: string[] = [];
+  const ended = new Map<string, number>();
   const broadcastIds = new Set<string>();
-  for (const stream of ends.streams) {
+  for (const { stream, revision } of read.heads) {
     const parsed = parseStreamName(stream);
     if (parsed?.kind === 'broadcast') broadcastIds.add(parsed.id);
+    if (parsed?.kind !== 'match') continue;
+    matchIds.push(parsed.id);
+    if (!live.has(stream)) ended.set(parsed.id, revision);
   }
-  return { head: ends.head, matchIds: [...ends.matches.keys()], ended, broadcastIds };
+  return { head: read.head, matchIds, ended, broadcastIds };
 }
 
 /** Which of a match's events to read: those up to `upTo`, or those before `before` (all when neither). */

@@ -31,12 +31,19 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tablecast/event-store';
-import { broadcastStream, gameEventType, parseStreamName, type TablecastEvent } from '@tablecast/events';
+import {
+  broadcastStream,
+  gameEventType,
+  matchStream,
+  parseStreamName,
+  type TablecastEvent,
+} from '@tablecast/events';
 import { UnknownGameError, feedGame } from '@tablecast/games';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
+import { lastEventAt } from '../event-store/live-matches';
 import { DISCLOSURE_STORE, FEED_BUS, FEED_PRODUCER_MODE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
 import { readFeedBootPlan, readMatchFeedEvents, type FeedBootPlan } from './feed-boot-plan';
@@ -274,19 +281,22 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
    */
   private async isSettled(
     matchId: string,
-    end: RecordedEvent<TablecastEvent>,
+    endRevision: number,
     { head, broadcastIds }: FeedBootPlan,
     now: number,
   ): Promise<boolean> {
     // The broadcast's last released event, in a few rows: a match broadcast to its end is settled
-    // without reading its whole ledger (thousands of rows for each match ever played).
-    if ((this.disclosures.lastReleasedRevision(matchId, 'broadcast') ?? -1) >= end.revision) return true;
+    // without reading its whole ledger (thousands of rows for each match ever played) or its stream.
+    if ((this.disclosures.lastReleasedRevision(matchId, 'broadcast') ?? -1) >= endRevision) return true;
     const ledger = this.disclosures.forMatch(matchId);
     const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
-    if (resume.revisions.broadcast >= end.revision) return true;
+    if (resume.revisions.broadcast >= endRevision) return true;
     // The ledger holds frames of the match but not the broadcast of its end (the server stopped
     // inside the delay): its feed is rebuilt, and what is overdue goes out at once, as it always did.
     if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
+    // A log older than its ledger: the end's time is read, from the end itself (one event).
+    const end = head === undefined ? undefined : await lastEventAt(this.store, matchStream(matchId), head);
+    if (end === undefined) return false;
     let longest = Math.max(this.config.BROADCAST_DELAY_MS, MIN_BROADCAST_DELAY_MS);
     let since = Date.parse(end.metadata.recordedAt);
     // Most matches never had their delay changed: no broadcast stream in the heads, nothing to read.

@@ -1,4 +1,4 @@
-import { SQLITE_FILE_NAME } from '@tablecast/event-store';
+import { SQLITE_FILE_NAME, SqliteEventLog } from '@tablecast/event-store';
 import { broadcastStream, matchStream } from '@tablecast/events';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
@@ -118,6 +118,8 @@ describe('feed producer boot from the stream heads', () => {
     const rowsBefore = ledgerRows(first.dataDir, FINISHED);
     expect(corruptAllButLast(first.dataDir, matchStream(UNREADABLE))).toBeGreaterThan(10);
 
+    // Every stream the restarted server reads by name while it boots.
+    const reads = vi.spyOn(SqliteEventLog.prototype, 'readStream');
     const second = await restart(first);
     const producer = second.app.get(FeedProducer);
     expect(producer.failure).toBeUndefined();
@@ -125,6 +127,13 @@ describe('feed producer boot from the stream heads', () => {
     expect(producer.feed(LIVE)).toBeDefined();
     expect(producer.feed(FINISHED)).toBeUndefined();
     expect(producer.feed(UNREADABLE)).toBeUndefined();
+    // The boot read the live match and neither finished one: the log's live set and stream heads
+    // told them apart, with no read of a finished match's last event.
+    const read = reads.mock.calls.map(([stream]) => stream);
+    reads.mockRestore();
+    expect(read).toContain(matchStream(LIVE));
+    expect(read).not.toContain(matchStream(FINISHED));
+    expect(read).not.toContain(matchStream(UNREADABLE));
     expect(producer.matchIds()).toEqual(expect.arrayContaining([LIVE, FINISHED, UNREADABLE]));
 
     // The live match's venue feed resumes where it stopped and follows the next moves.

@@ -1,12 +1,14 @@
-import type { Position } from '@tablecast/event-store';
-import { matchStream } from '@tablecast/events';
+import { SQLITE_FILE_NAME, type EventLog } from '@tablecast/event-store';
+import { broadcastStream, matchStream } from '@tablecast/events';
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
 import type { AppEventStore } from './event-store.module';
-import { readLiveMatches, readStreamEnds } from './live-matches';
+import { readFeedBootPlan } from '../broadcast/feed-boot-plan';
+import { readLiveMatches } from './live-matches';
 import { openEmbeddedEventStore } from './open-event-store';
 
 /** The matches still being played, as a follower reads them at boot (real SQLite log). */
@@ -29,8 +31,13 @@ const played = finishedGuandan('live-matches');
 const withMetadata = (events: typeof played) =>
   events.map((event) => ({ ...event, metadata: TEST_EVENT_METADATA }));
 const half = Math.floor(played.length / 2);
+const delaySet = {
+  type: 'BroadcastDelaySet' as const,
+  data: { delayMs: 60_000, previousDelayMs: 30_000 },
+  metadata: TEST_EVENT_METADATA,
+};
 
-describe('the matches still being played, read from each stream’s last event', () => {
+describe('the matches still being played, read from the live set the log keeps', () => {
   it('an empty log has none and no head; a finished match is left out, a match mid-deal is in', async () => {
     const store = openStore();
     expect(await readLiveMatches(store)).toEqual({ head: undefined, matchIds: [] });
@@ -42,55 +49,58 @@ describe('the matches still being played, read from each stream’s last event',
     expect(live?.head).toEqual(last?.position);
   });
 
-  it('each match is judged as it stood at the head: one that ends and one that begins after it are left to the subscription', async () => {
+  it('a log that keeps no live set cannot tell: undefined (the follower reads from the start)', async () => {
     const store = openStore();
-    await store.append(matchStream('ends_later'), withMetadata(played.slice(0, half)), 'no_stream');
-    let head: Position | undefined;
-    // Another process appends right after the head is taken: the end of one match, a new match.
-    const racing: AppEventStore = {
-      ...store,
-      log: {
-        ...store.log,
-        readStreamHeads: store.log.readStreamHeads?.bind(store.log),
-        headPosition: async () => {
-          head = await store.log.headPosition?.();
-          await store.append(matchStream('ends_later'), withMetadata(played.slice(half)), half - 1);
-          await store.append(matchStream('begins_later'), withMetadata(played.slice(0, 3)), 'no_stream');
-          return head;
-        },
-      },
-    };
-    const live = await readLiveMatches(racing);
-    expect(live?.head).toEqual(head);
-    expect(live?.matchIds).toEqual(['ends_later']);
+    const without: AppEventStore = { ...store, log: { ...store.log, readLiveStreams: undefined } };
+    expect(await readLiveMatches(without)).toBeUndefined();
+    expect(await readFeedBootPlan(without)).toBeUndefined();
   });
 
-  it('a log that keeps no stream heads cannot tell: undefined (the follower reads from the start)', async () => {
-    const store = openStore();
-    const headless: AppEventStore = { ...store, log: { ...store.log, readStreamHeads: undefined } };
-    expect(await readLiveMatches(headless)).toBeUndefined();
-  });
-
-  it('a second follower at the same head reads no stream again; once the head moves, each match is read afresh', async () => {
+  it('the boot reads no match’s stream: the live matches and the feed plan come from the set the log keeps', async () => {
     const store = openStore();
     await store.append(matchStream('ended'), withMetadata(played), 'no_stream');
     await store.append(matchStream('playing'), withMetadata(played.slice(0, half)), 'no_stream');
+    await store.append(broadcastStream('early'), [delaySet], 'no_stream');
     const read: string[] = [];
-    const counted: AppEventStore = {
+    const log: EventLog = Object.create(store.log) as EventLog;
+    log.readStream = (stream, options) => {
+      read.push(stream);
+      return store.log.readStream(stream, options);
+    };
+    const spied: AppEventStore = {
       ...store,
+      log,
       readStream: (stream, options) => {
         read.push(stream);
         return store.readStream(stream, options);
       },
     };
-    expect((await readStreamEnds(counted))?.matches.size).toBe(2);
-    expect(read.sort()).toEqual([matchStream('ended'), matchStream('playing')]);
-    read.length = 0;
-    expect(await readLiveMatches(counted)).toMatchObject({ matchIds: ['playing'] });
+    expect(await readLiveMatches(spied)).toMatchObject({ matchIds: ['playing'] });
+    const plan = await readFeedBootPlan(spied);
+    expect(plan?.matchIds).toEqual(['ended', 'playing']);
+    expect([...(plan?.ended ?? [])]).toEqual([['ended', played.length - 1]]);
+    expect([...(plan?.broadcastIds ?? [])]).toEqual(['early']);
     expect(read).toEqual([]);
 
     await store.append(matchStream('playing'), withMetadata(played.slice(half)), half - 1);
-    expect(await readLiveMatches(counted)).toMatchObject({ matchIds: [] });
-    expect(read.sort()).toEqual([matchStream('ended'), matchStream('playing')]);
+    expect(await readLiveMatches(spied)).toMatchObject({ matchIds: [] });
+    expect(read).toEqual([]);
+  });
+
+  it('a log written before the live set was kept gets it at its first open, and boots with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tablecast-live-matches-old-'));
+    dirs.push(dir);
+    const old = openEmbeddedEventStore(dir);
+    await old.append(matchStream('ended'), withMetadata(played), 'no_stream');
+    await old.append(matchStream('playing'), withMetadata(played.slice(0, half)), 'no_stream');
+    const file = new Database(join(dir, SQLITE_FILE_NAME));
+    file.exec('DROP TABLE live_streams; PRAGMA user_version = 3');
+    file.close();
+    await old.close();
+
+    const reopened = openEmbeddedEventStore(dir);
+    stores.push(reopened);
+    const [last] = await reopened.readStream(matchStream('playing'), { direction: 'backwards', maxCount: 1 });
+    expect(await readLiveMatches(reopened)).toEqual({ head: last?.position, matchIds: ['playing'] });
   });
 });

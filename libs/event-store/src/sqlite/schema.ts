@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { fillLiveStreams, LIVE_STREAMS_SCHEMA_VERSION } from './live-streams';
 
 /**
- * Schema v3 (`PRAGMA user_version` 3). The row id is the global position and (stream, revision) is
+ * Schema v3 (`PRAGMA user_version` 3; v4 adds `live_streams`, live-streams.ts). The row id is the global position and (stream, revision) is
  * unique, so two writers can never both take the same revision. Stream and type names are stored
  * once each, in `streams` and `event_types`, and an event row holds their integer ids: a row is
  * about 30 bytes shorter, the unique index holds an integer instead of the stream name, and a read
@@ -137,6 +138,22 @@ export function migrate(db: Database): void {
   recordStreamHeads(db);
   storeEnvelopes(db);
   storeNameIds(db);
+  recordLiveStreams(db);
+}
+
+/**
+ * Schema v4: the live match streams (live-streams.ts), kept by every append from then on. A file
+ * from before gets them once, from its events as they are then, in one IMMEDIATE transaction:
+ * two processes opening the file together fill it once, and a crash leaves v3, filled again on
+ * the next open.
+ */
+function recordLiveStreams(db: Database): void {
+  const upgrade = db.transaction(() => {
+    if ((db.pragma('user_version', { simple: true }) as number) >= LIVE_STREAMS_SCHEMA_VERSION) return;
+    fillLiveStreams(db);
+    db.exec(`PRAGMA user_version = ${LIVE_STREAMS_SCHEMA_VERSION}`);
+  });
+  upgrade.immediate();
 }
 
 /**

@@ -12,7 +12,9 @@ import type {
   AppendResult,
   EventLog,
   ExpectedRevision,
+  LiveStreams,
   ReadAllOptions,
+  ReadLiveStreamsOptions,
   ReadStreamOptions,
   StoredEvent,
   SubscribeOptions,
@@ -30,6 +32,7 @@ import { StoreNames } from './name-dictionary';
 import { prepareReads, type ReadStatements, type RowPage } from './read-statements';
 import { RecentRows } from './recent-rows';
 import { idRowMapper, type EventRowValues } from './row-mapping';
+import { LiveStreamWriter } from './live-streams';
 import { HEADS_SCHEMA_VERSION, migrate, rowLayout } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 
@@ -159,6 +162,7 @@ export class SqliteEventLog implements EventLog {
           event.envelopeJson,
         ]);
         this.headStatements.save.run(stream, last.revision, last.metadata.hash);
+        this.headStatements.live.appended(stream, last.type);
         this.timings.decided();
         return { nextRevision: last.revision, position: positionOf(position) };
       },
@@ -335,6 +339,33 @@ export class SqliteEventLog implements EventLog {
     return Promise.resolve({ recorded: true, heads });
   }
 
+  /**
+   * The live match streams and the head, in one read transaction (one snapshot of the file, so an
+   * append by another process lands wholly after the head or wholly before it). Undefined for a
+   * read-only open of a file from before the set was kept (schema v4: opening it once for
+   * writing fills it).
+   */
+  readLiveStreams(options: ReadLiveStreamsOptions = {}): Promise<LiveStreams | undefined> {
+    const snapshot = this.db.transaction((): LiveStreams | undefined => {
+      const table = this.db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'live_streams'")
+        .get();
+      if (table === undefined) return undefined;
+      const last = this.read((reads) => reads.lastPosition());
+      const live = this.db
+        .prepare<[], string>('SELECT stream FROM live_streams ORDER BY stream')
+        .pluck()
+        .all();
+      const head = last === 0 ? undefined : positionOf(last);
+      if (options.withHeads !== true) return { head, live };
+      const heads = this.db
+        .prepare<[], StreamHead>('SELECT stream, revision, hash FROM stream_heads ORDER BY stream')
+        .all();
+      return { head, live, heads };
+    });
+    return Promise.resolve(snapshot.deferred());
+  }
+
   getCheckpoint(name: string): Promise<Position | undefined> {
     const row = this.statements.getCheckpoint.get(name);
     return Promise.resolve(row === undefined ? undefined : positionOf(row.position));
@@ -371,6 +402,7 @@ export class SqliteEventLog implements EventLog {
         readonly get: Database.Statement<[string], { revision: number; hash: string }>;
         readonly save: Database.Statement<[string, number, string]>;
         readonly inserter: EventInserter;
+        readonly live: LiveStreamWriter;
       }
     | undefined;
 
@@ -390,6 +422,7 @@ export class SqliteEventLog implements EventLog {
         'INSERT INTO stream_heads (stream, revision, hash) VALUES (?, ?, ?) ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision, hash = excluded.hash',
       ),
       inserter: new EventInserter(this.db),
+      live: new LiveStreamWriter(this.db),
     };
     return this.headStatementsCache;
   }

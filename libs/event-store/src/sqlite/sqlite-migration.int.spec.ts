@@ -8,7 +8,7 @@ import { ChainVerifier, verifyAll } from '../chain/verify';
 import { collect } from '../contract/fixtures';
 import type { StoredEvent, UnsealedEvent } from '../port';
 import { positionOf } from '../position';
-import { NAME_IDS_SCHEMA_VERSION } from './schema';
+import { LIVE_STREAMS_SCHEMA_VERSION } from './live-streams';
 import { SQLITE_FILE_NAME, SqliteEventLog } from './sqlite-event-log';
 
 const fixtures = join(__dirname, '..', '..', 'fixtures');
@@ -172,7 +172,7 @@ describe.each(layouts)('migration to schema v3 of a file in layout $name', (layo
     const log = new SqliteEventLog({ dataDir });
     try {
       const db = log.database;
-      expect(db.pragma('user_version', { simple: true })).toBe(NAME_IDS_SCHEMA_VERSION);
+      expect(db.pragma('user_version', { simple: true })).toBe(LIVE_STREAMS_SCHEMA_VERSION);
       expect(columnsOf(db, 'events')).toEqual([
         'position',
         'stream_id',
@@ -261,7 +261,7 @@ describe.each(layouts)('migration to schema v3 of a file in layout $name', (layo
     fix.close();
     const log = new SqliteEventLog({ dataDir });
     try {
-      expect(log.database.pragma('user_version', { simple: true })).toBe(NAME_IDS_SCHEMA_VERSION);
+      expect(log.database.pragma('user_version', { simple: true })).toBe(LIVE_STREAMS_SCHEMA_VERSION);
       expect(await collect(log.readAll())).toEqual(expected);
       expect(await verifyWithHeads(log)).toBe('intact');
     } finally {

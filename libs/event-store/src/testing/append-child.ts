@@ -7,6 +7,16 @@ import { appendBatchesUntilKilled, batchProbe } from './append-batches';
 const [mode = '', dataDir = '', stream = ''] = process.argv.slice(2);
 const log = new SqliteEventLog({ dataDir });
 
+/** Resolves at the test's `go` line on stdin. */
+function goLine(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk: string) => {
+      if (chunk.includes('go')) resolve();
+    });
+  });
+}
+
 /**
  * Opens the stream, says `ready` and waits for a `go` line on stdin (the test's barrier: it sends
  * `go` to both writers once both are ready, however slowly each started, and closes their stdin),
@@ -14,12 +24,7 @@ const log = new SqliteEventLog({ dataDir });
  */
 async function race(): Promise<void> {
   await log.readStream(stream);
-  const go = new Promise<void>((resolve) => {
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
-      if (chunk.includes('go')) resolve();
-    });
-  });
+  const go = goLine();
   process.stdout.write('ready\n');
   await go;
   try {
@@ -33,12 +38,34 @@ async function race(): Promise<void> {
   await log.close();
 }
 
+/**
+ * Plays `count` matches one after another, each begun by one event and ended by a `MatchEnded`
+ * in a later append (the live-stream set's cross-process test), then says `done`. After the first
+ * match's first event it says `begun` and waits for a `go` line, so the test sees it live.
+ */
+async function matches(count: number): Promise<void> {
+  for (let n = 0; n < count; n += 1) {
+    const match = `${stream}${String(n)}`;
+    await log.append(match, [batchProbe(n, 0, 1)], 'no_stream');
+    if (n === 0) {
+      process.stdout.write('begun\n');
+      await goLine();
+    }
+    await log.append(match, [{ ...batchProbe(n, 0, 1), type: 'MatchEnded' }], 0);
+  }
+  process.stdout.write('done\n');
+  await log.close();
+}
+
 switch (mode) {
   case 'loop':
     void appendBatchesUntilKilled(log, stream);
     break;
   case 'race':
     void race();
+    break;
+  case 'matches':
+    void matches(Number(process.argv[5] ?? '0'));
     break;
   default:
     process.stderr.write(`unknown mode ${mode}\n`);
