@@ -17,7 +17,7 @@ import WebSocket from 'ws';
 import { followAnswer, nextBotCommand, type MatchAnswer } from './lib/bot-match';
 import { KeepAliveApi } from './lib/keep-alive-api';
 import { pinMainThread, startServer } from './lib/match-server';
-import { processCpuMs } from './lib/process';
+import { processCpuMs, processWrites } from './lib/process';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
 const OPERATOR = 'bench-operator-token-0001';
@@ -316,6 +316,7 @@ export async function onlineQualifier(): Promise<string> {
     await sleep(REST_MS);
     const restPerMs = (processCpuMs(server.pid) - restCpuBefore) / (performance.now() - restStart);
     const cpuBefore = processCpuMs(server.pid);
+    const writesBefore = processWrites(server.pid);
     const clientBefore = process.cpuUsage();
     const start = performance.now();
     const stopAt = start + seconds * 1000;
@@ -331,6 +332,7 @@ export async function onlineQualifier(): Promise<string> {
     );
     const wall = performance.now() - start;
     const cpu = processCpuMs(server.pid) - cpuBefore;
+    const writesAfter = processWrites(server.pid);
     const client = process.cpuUsage(clientBefore);
     const ended = tables.filter((t) => t.ended).length;
     const rate = (commands * 1000) / wall;
@@ -375,6 +377,11 @@ export async function onlineQualifier(): Promise<string> {
             '',
           ],
           ['server CPU per command less the CPU at rest (ms)', fmt(netPerCommand, 3), ''],
+          [
+            'server write system calls / KB written per command (commits, frames, answers)',
+            `${fmt((writesAfter.calls - writesBefore.calls) / Math.max(1, commands), 1)} / ${fmt((writesAfter.bytes - writesBefore.bytes) / 1024 / Math.max(1, commands), 1)}`,
+            '',
+          ],
           ['server busy (CPU / wall)', `${fmt((100 * cpu) / wall, 0)} %`, ''],
           [
             'bench client busy (CPU / wall)',

@@ -34,3 +34,14 @@ export function threadsCpuMs(pid: number): number {
   }
   return ns / 1e6;
 }
+
+/**
+ * Write system calls a process has made so far, and the bytes they wrote (`/proc/<pid>/io`: files,
+ * sockets and pipes alike). Counts, not times: per command they hold on a loaded machine, where
+ * the CPU per command swells with the neighbours (each SQLite commit and each frame sent is one).
+ */
+export function processWrites(pid: number): { calls: number; bytes: number } {
+  const io = readFileSync(`/proc/${String(pid)}/io`, 'utf8');
+  const field = (name: string): number => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? NaN);
+  return { calls: field('syscw'), bytes: field('wchar') };
+}
