@@ -98,6 +98,10 @@ export class DisclosureStore implements FeedFrameArchive {
       this.db = new Database(file);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = NORMAL');
+      // The statement journal of each savepoint in a turn's group (inGroup) stays in memory: on
+      // disk, a release tick's savepoint, which rewrites pages the turn's events already dirtied,
+      // spilled past SQLite's 64 KiB to a temporary file, a write for every page it kept.
+      this.db.pragma('temp_store = MEMORY');
       createLedgerTables(this.db);
     }
     // feed_frames is a rowid table (its key a separate index): a 2-4 KB frame fits a rowid leaf,
