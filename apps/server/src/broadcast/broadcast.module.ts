@@ -64,9 +64,13 @@ const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished:
       // KAFKA_BROKERS: frames go through Kafka (topic per audience, key = match id), so several
       // gateway processes can serve one match; the producer connects at boot and fails fast.
       // KAFKA_CLIENT picks the client library (kafka-bus-client.ts).
-      // TC-SCALE-2: an api process publishes nothing (the feeds role does), even with brokers set.
+      // TC-SCALE-2: an api process publishes nothing (the feeds role does), even with brokers set;
+      // nor does a control process, whose producer only feeds its director and tournament feed
+      // (a second publisher on Kafka would put a second sequence beside the feeds role's).
       useFactory: async (config: AppConfig): Promise<FeedBus> =>
-        config.KAFKA_BROKERS === undefined || config.TABLECAST_ROLE === 'api'
+        config.KAFKA_BROKERS === undefined ||
+        config.TABLECAST_ROLE === 'api' ||
+        config.TABLECAST_ROLE === 'control'
           ? createInProcessBus()
           : createConfiguredKafkaBus(
               config,

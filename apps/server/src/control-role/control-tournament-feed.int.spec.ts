@@ -22,11 +22,14 @@ describe('the tournament feed on a control process (real server, SQLite, real we
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it('TC-SCALE-2: shows a started table live, from its own producer’s venue frames', async () => {
+  it('TC-SCALE-2: shows a started table live, from its own producer’s venue frames, in-process even with KAFKA_BROKERS set', async () => {
     server = await startTestServer({
       TABLECAST_ROLE: 'control',
       TABLECAST_LOG_DIR: logDir,
       TABLECAST_TOKENS: TEST_TOKENS_SPEC,
+      // A deployment's shared env file: a publisher here would be a second one beside the feeds
+      // role's. Nothing listens on port 1, so a Kafka bus would fail the boot.
+      KAFKA_BROKERS: '127.0.0.1:1',
     });
     const id = 'ctl_feed';
     const created = await call(server, 'POST', '', {
