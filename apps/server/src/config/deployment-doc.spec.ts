@@ -24,6 +24,7 @@ const isScaleVariable = (variable: string): boolean =>
     'TABLECAST_DATA_DIR',
     'TABLECAST_LOG_DIR',
     'FEEDS_LEASE_TTL_MS',
+    'FEEDS_PARTITIONS',
     'CONTROL_LEASE_TTL_MS',
     'TABLECAST_TOKENS',
     'EVENTS_OUTBOX',

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       EVENTS_OUTBOX: 'off',
       TABLECAST_ROLE: 'all',
       FEEDS_LEASE_TTL_MS: 10000,
+      FEEDS_PARTITIONS: 1,
       CONTROL_LEASE_TTL_MS: 10000,
       OBS_INSTANCES: [],
       FAULT_INJECTION: 'off',
@@ -283,6 +284,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('TC-SCALE-1: FEEDS_PARTITIONS is 1 unless set, a whole number from 1 to 1024, named in the error', () => {
+    expect(loadConfig({}).FEEDS_PARTITIONS).toBe(1);
+    expect(loadConfig({ FEEDS_PARTITIONS: '4' }).FEEDS_PARTITIONS).toBe(4);
+    for (const bad of ['0', '2.5', 'many', '1025'])
+      expect(() => loadConfig({ FEEDS_PARTITIONS: bad })).toThrow(
+        /FEEDS_PARTITIONS must be a whole number from 1 to 1024/,
+      );
+  });
+
   it('TC-SCALE-1: a control role needs TABLECAST_LOG_DIR (its lease and checkpoints are shared there) and the SQLite log, each named in the error', () => {
     expect(loadConfig({ TABLECAST_ROLE: 'control', TABLECAST_LOG_DIR: '/srv/log' })).toMatchObject({
       TABLECAST_ROLE: 'control',
@@ -370,6 +380,7 @@ describe('describeConfig', () => {
       'EVENTS_OUTBOX',
       'TABLECAST_ROLE',
       'FEEDS_LEASE_TTL_MS',
+      'FEEDS_PARTITIONS',
       'CONTROL_LEASE_TTL_MS',
       'OBS_INSTANCES',
       'FAULT_INJECTION',
