@@ -156,3 +156,36 @@ describe('SQLite leases across processes', () => {
     }
   });
 });
+
+describe('SQLite live leases by name prefix', () => {
+  it('TC-SCALE-1: lists only the live grants whose name starts with the prefix, as every connection on the file sees them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lease-'));
+    let time = 1_000;
+    const now = (): number => time;
+    const a = new SqliteLeaseStore({ dataDir, now });
+    const b = new SqliteLeaseStore({ dataDir, now });
+    try {
+      await a.acquire('feed-lease/0', 'feeds-a', 5_000);
+      await b.acquire('feed-lease/1', 'feeds-b', 10_000);
+      const released = await a.acquire('feed-lease/2', 'feeds-a', 5_000);
+      if (!released.acquired) throw new Error('claim refused');
+      await a.release(released.lease);
+      // A name that only contains the prefix, and one whose prefix holds a LIKE wildcard, are not listed.
+      await a.acquire('old-feed-lease/3', 'feeds-a', 5_000);
+      await a.acquire('feed_lease/4', 'feeds-a', 5_000);
+
+      expect(b.liveLeases('feed-lease/').map((lease) => [lease.name, lease.owner, lease.token])).toEqual([
+        ['feed-lease/0', 'feeds-a', 1],
+        ['feed-lease/1', 'feeds-b', 1],
+      ]);
+      // Once feeds-a's grant ran out, only feeds-b's is live.
+      time = 6_000;
+      expect(a.liveLeases('feed-lease/').map((lease) => lease.name)).toEqual(['feed-lease/1']);
+      expect(a.liveLeases('feed-member/')).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -55,6 +55,13 @@ export class SqliteLeaseStore implements LeaseStore {
     this.check = new SqliteLeaseCheck(this.db, this.now);
     this.statements = {
       get: this.check.get,
+      live: this.db.prepare<
+        [string, string, number],
+        { name: string; owner: string; token: number; expires_at: number }
+      >(
+        `SELECT name, owner, token, expires_at FROM leases
+         WHERE substr(name, 1, length(?)) = ? AND expires_at > ? ORDER BY name`,
+      ),
       put: this.db.prepare<[string, string, number, number]>(
         `INSERT INTO leases (name, owner, token, expires_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, token = excluded.token, expires_at = excluded.expires_at`,
@@ -98,6 +105,17 @@ export class SqliteLeaseStore implements LeaseStore {
    */
   assertHeld(lease: Lease): void {
     this.check.assertHeld(lease);
+  }
+
+  /**
+   * The live grants (neither released nor run out, by this store's clock) of every lease whose
+   * name starts with `prefix`, by name: who holds which partition, and how many processes are live.
+   * A plain read, not a claim: it may be out of date by the time it returns.
+   */
+  liveLeases(prefix: string): Lease[] {
+    return this.statements.live
+      .all(prefix, prefix, this.now())
+      .map((row) => ({ name: row.name, owner: row.owner, token: row.token, expiresAt: row.expires_at }));
   }
 
   release(lease: Lease): Promise<void> {
