@@ -13,6 +13,9 @@
 /** The one lease of a single-partition deployment: the name the feeds role always used. */
 export const WHOLE_FEEDS_LEASE = 'feeds';
 
+/** The leases of the partitions when there are several: `feed-lease/<k>`. */
+export const FEED_PARTITION_PREFIX = 'feed-lease/';
+
 /** Every feeds process holds one of these while it runs: the lease table counts the live processes. */
 export const FEEDS_MEMBER_PREFIX = 'feed-member/';
 
@@ -53,7 +56,7 @@ export function partitionLeaseName(partition: number, partitions: number): strin
   if (!Number.isSafeInteger(partition) || partition < 0 || partition >= partitions) {
     throw new RangeError(`partition must be from 0 to ${String(partitions - 1)}, got ${String(partition)}`);
   }
-  return partitions === 1 ? WHOLE_FEEDS_LEASE : `feed-lease/${String(partition)}`;
+  return partitions === 1 ? WHOLE_FEEDS_LEASE : `${FEED_PARTITION_PREFIX}${String(partition)}`;
 }
 
 /**
