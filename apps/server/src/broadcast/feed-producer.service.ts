@@ -125,6 +125,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly acknowledged = new Map<string, { matchId: string; audience: Audience; seq: number }>();
   private markTimer: NodeJS.Timeout | undefined;
   private readonly fencedListeners: ((error: LeaseFencedError) => void)[] = [];
+  /** The matches this producer follows: all of them, or a feeds process's partitions (followOnly). */
+  private owns: (matchId: string) => boolean = () => true;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -163,6 +165,16 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   /** TC-SCALE-1: every ledger write from now on only while `check` passes (DisclosureStore.fenceWith). */
   fenceWith(check: () => void): void {
     this.disclosures.fenceWith(check);
+  }
+
+  /**
+   * TC-SCALE-1 with several feeds processes: from the next start, only the matches `owns` names
+   * (those of the partitions this process holds) are replayed, followed, released and published;
+   * another process publishes the others. Frames of other matches left unacknowledged in the
+   * shared ledger are theirs to send again.
+   */
+  followOnly(owns: (matchId: string) => boolean): void {
+    this.owns = owns;
   }
 
   /**
@@ -254,6 +266,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private async catchUpFrom(plan: FeedBootPlan): Promise<void> {
     const now = this.clock.now();
     for (const matchId of plan.matchIds) {
+      if (!this.owns(matchId)) continue;
       this.known.add(matchId);
       const end = plan.ended.get(matchId);
       if (end !== undefined && (await this.isSettled(matchId, end, plan, now))) {
@@ -266,7 +279,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     }
     // A delay set for a match not created yet: its feed starts with it (only the last one counts).
     for (const matchId of plan.broadcastIds) {
-      if (this.known.has(matchId)) continue;
+      if (this.known.has(matchId) || !this.owns(matchId)) continue;
       for (const recorded of await readMatchFeedEvents(this.store, matchId, { upTo: plan.head }))
         this.handle(recorded, 'catchUp');
     }
@@ -468,6 +481,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   ): MatchFeed<ProducedView> | undefined {
     const stream = parseStreamName(recorded.stream);
     if (stream?.kind !== 'match' && stream?.kind !== 'broadcast') return undefined;
+    if (!this.owns(stream.id)) return undefined;
     const now = this.clock.now();
     const health = mode === 'live' ? this.health() : undefined;
     if (stream.kind === 'match') {
@@ -699,7 +713,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Sends, before anything new, the archived frames no holder saw acknowledged (TC-SCALE-1). */
   private resendUnacknowledged(): void {
-    const frames = this.disclosures.unpublishedFrames();
+    const frames = this.disclosures.unpublishedFrames().filter((frame) => this.owns(frame.matchId));
     for (const { matchId, audience, seq, payload } of frames) this.send({ audience, matchId, seq, payload });
     if (frames.length > 0)
       this.logger.log(`sent again ${String(frames.length)} frames not acknowledged before`);
