@@ -41,10 +41,10 @@ describe('TC-SCALE-1: feeds processes each following the matches of their own pa
   let writer: TestServer;
   const children: FeedsChild[] = [];
 
-  function feedsProcess(partition: number): FeedsChild {
+  function feedsProcess(partition: number, ttlMs = 60_000): FeedsChild {
     const { child, lines } = spawnTsChild(
       join(__dirname, 'testing', 'partition-feeds-child.ts'),
-      [logDir, String(partition), String(PARTITIONS)],
+      [logDir, String(partition), String(PARTITIONS), String(ttlMs)],
       __dirname,
       'pipe',
     );
@@ -71,6 +71,13 @@ describe('TC-SCALE-1: feeds processes each following the matches of their own pa
     children.push(feeds);
     return feeds;
   }
+
+  const started = async (feeds: FeedsChild): Promise<string | undefined> => {
+    const outcome = (): string | undefined =>
+      feeds.said.find((line) => /^(started|refused|failed)/.test(line));
+    await until(() => outcome() !== undefined, 'a feeds process started', 60_000);
+    return outcome();
+  };
 
   beforeAll(async () => {
     writer = await startTestServer({ TABLECAST_LOG_DIR: logDir });
@@ -140,6 +147,91 @@ describe('TC-SCALE-1: feeds processes each following the matches of their own pa
       for (const { said } of processes)
         expect(said.filter((line) => /^(fenced|failed)/.test(line))).toEqual([]);
     } finally {
+      ledger.close();
+    }
+  });
+
+  it('a new holder of one partition goes on from the ledger with no gap and no repeat; the former one is fenced; the other partition never stops', async () => {
+    const commands = writer.app.get(MatchCommandService);
+    const matchIds = ['take_1', 'take_2', 'take_3', 'take_4'];
+    const moved = matchIds.filter((matchId) => partitionOf(matchId, PARTITIONS) === 1);
+    const kept = matchIds.filter((matchId) => partitionOf(matchId, PARTITIONS) === 0);
+    expect([moved.length > 0, kept.length > 0]).toEqual([true, true]);
+    const ledger = new DisclosureStore(logDir);
+    const leases = ledger.leaseStore();
+    // The partitions of the first test are released by its processes' clean stop.
+    const steady = feedsProcess(0);
+    // The holder of partition 1 never renews: a process paused past its short lease.
+    const paused = feedsProcess(1, 2_500);
+    try {
+      expect(await started(steady)).toMatch(/^started token \d+$/);
+      const pausedStart = await started(paused);
+      expect(pausedStart).toMatch(/^started token \d+$/);
+      const firstToken = Number(pausedStart?.split(' ').at(-1));
+      const venueOf = (feeds: FeedsChild, matchId: string): number[] =>
+        feeds
+          .sent()
+          .filter((m) => m.matchId === matchId && m.audience === 'venue')
+          .map((m) => m.seq);
+      const allSent = async (holders: FeedsChild[]): Promise<void> => {
+        for (const matchId of matchIds) {
+          const last = (await commands.get(matchId)).revision;
+          await until(
+            () => ledger.list(matchId, 'venue').some((entry) => entry.revision === last),
+            `the venue frame of ${matchId}'s last command`,
+          );
+        }
+        await until(
+          () =>
+            matchIds.every(
+              (matchId) =>
+                holders.flatMap((feeds) => venueOf(feeds, matchId)).length ===
+                ledger.list(matchId, 'venue').length,
+            ),
+          'every venue frame sent',
+        );
+      };
+
+      for (const matchId of matchIds) await commands.create(newMatchRequest(matchId), BOT_PRINCIPAL);
+      for (const matchId of matchIds)
+        await playBotCommands(commands, matchId, { seed: matchId, count: 4, from: 0 });
+      await allSent([steady, paused]);
+
+      // Its lease runs out; another process takes partition 1 under the next token.
+      await until(
+        () => !leases.liveLeases('feed-lease/').some((lease) => lease.name === 'feed-lease/1'),
+        "the paused holder's lease to run out",
+        10_000,
+      );
+      const next = feedsProcess(1);
+      expect(await started(next)).toBe(`started token ${String(firstToken + 1)}`);
+      for (const matchId of matchIds)
+        await playBotCommands(commands, matchId, { seed: matchId, count: 3, from: 4 });
+      await allSent([steady, paused, next]);
+
+      // The former holder's first write after its lease ran out was refused, and it sent nothing more.
+      await until(() => paused.said.some((line) => line.startsWith('fenced ')), 'the paused holder fenced');
+      expect(paused.said.find((line) => line.startsWith('fenced '))).toMatch(
+        /TC-SCALE-1: lease feed-lease\/1 token/,
+      );
+      for (const matchId of moved) {
+        const before = venueOf(paused, matchId);
+        const after = venueOf(next, matchId);
+        expect(after.length).toBeGreaterThan(0);
+        // One run across the takeover: the new holder starts right after the old one's last seq.
+        expect([...before, ...after]).toEqual(
+          Array.from({ length: before.length + after.length }, (_, i) => i + 1),
+        );
+      }
+      for (const matchId of kept) {
+        const seqs = venueOf(steady, matchId);
+        expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+        expect(venueOf(next, matchId)).toEqual([]);
+      }
+      expect(steady.said.filter((line) => /^(fenced|failed)/.test(line))).toEqual([]);
+      for (const feeds of [steady, next]) await feeds.stop();
+    } finally {
+      paused.child.kill('SIGKILL');
       ledger.close();
     }
   });

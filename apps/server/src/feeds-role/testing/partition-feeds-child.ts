@@ -2,7 +2,8 @@
 // and publishes only that partition's matches, over its own connections to the shared log and
 // ledger (two in one process would wait on each other's write lock). Its bus is its stdout: one
 // `sent <matchId> <audience> <seq>` line per frame. It says `started` once caught up, `fenced
-// <message>` if a ledger write was refused, and stops on `stop` (or the end of its stdin).
+// <message>` if a ledger write was refused, and stops on `stop` (or the end of its stdin),
+// releasing its lease.
 import type { FeedBus } from '@tablecast/bus';
 import { openTablecastEventStore } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
   say(`started token ${String(claim.lease.token)}`);
   for await (const line of createInterface({ input: process.stdin })) if (line === 'stop') break;
   await producer.onApplicationShutdown();
+  // A clean stop hands the partition over at once, as the feeds role's keeper does.
+  await leases.release(claim.lease);
   await store.close();
   disclosures.close();
   say('stopped');
