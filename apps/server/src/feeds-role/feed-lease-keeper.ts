@@ -3,10 +3,11 @@ import { LeaseFencedError, type Lease, type SqliteLeaseStore } from '@tablecast/
 import { FeedProducer } from '../broadcast/feed-producer.service';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { LeaseKeeper, type LeaseKeeperState } from '../leases/lease-keeper';
+import { WHOLE_FEEDS_LEASE } from './feed-partitions';
 import { FEED_LEASES } from './feeds-role.tokens';
 
 /** The one lease every feeds process contends for: the holder produces every match's feeds. */
-export const FEEDS_LEASE = 'feeds';
+export const FEEDS_LEASE = WHOLE_FEEDS_LEASE;
 
 export type FeedLeaseState = LeaseKeeperState;
 
@@ -35,6 +36,13 @@ export class FeedLeaseKeeper extends LeaseKeeper {
       // The producer stops on its own shutdown hook; its catch-up is not waited for.
       onClose: 'release',
     });
+    // Until the role runs FeedPartitionKeeper, a process told to share the feeds must not publish
+    // them all under the single lease beside processes that might (docs/deployment.md).
+    if (config.FEEDS_PARTITIONS > 1) {
+      throw new Error(
+        `TC-SCALE-1: FEEDS_PARTITIONS ${String(config.FEEDS_PARTITIONS)} is not run by the feeds role yet; set it to 1`,
+      );
+    }
     producer.onFenced((error) => {
       this.lose(error.message);
     });
