@@ -296,7 +296,7 @@ const configFields = z.object({
     .max(1024, 'must be a whole number from 1 to 1024')
     .default(1)
     .describe(
-      'Partitions of the matches among the feeds processes, one fenced lease each (feed-lease/<k>; with 1 the single feeds lease): a match is in partition FNV-1a-32(UTF-8 match id) mod this, and each feeds process holds at most ceil(partitions / live feeds processes). Every feeds process on one log must use the same value; change it only with all of them stopped. Not run yet: a feeds process refuses to start with more than 1.',
+      'Partitions of the matches among the feeds processes, one fenced lease each (feed-lease/<k>; with 1 the single feeds lease): a match is in partition FNV-1a-32(UTF-8 match id) mod this, and each feeds process holds at most ceil(partitions / live feeds processes). Every feeds process on one log must use the same value; change it only with all of them stopped.',
     ),
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",

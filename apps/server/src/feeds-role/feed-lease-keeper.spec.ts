@@ -6,17 +6,34 @@ import { FEEDS_LEASE, FeedLeaseKeeper } from './feed-lease-keeper';
 import { partitionLeaseName } from './feed-partitions';
 
 const producer = { onFenced: () => undefined } as unknown as FeedProducer;
-const leases = {} as SqliteLeaseStore;
+
+/** A lease store that notes every claim (each keeper claims at once on bootstrap). */
+function claims(): { leases: SqliteLeaseStore; names: string[] } {
+  const names: string[] = [];
+  const leases = {
+    acquire: (name: string) => {
+      names.push(name);
+      return Promise.resolve({ acquired: false, holder: 'another', expiresAt: 0 });
+    },
+  } as unknown as SqliteLeaseStore;
+  return { leases, names };
+}
 
 describe('TC-SCALE-1: the single feed lease', () => {
-  it('refuses FEEDS_PARTITIONS above 1, which the feeds role does not run yet, naming the setting', () => {
-    expect(() => new FeedLeaseKeeper(loadConfig({ FEEDS_PARTITIONS: '2' }), leases, producer)).toThrow(
-      /TC-SCALE-1: FEEDS_PARTITIONS 2 is not run by the feeds role yet; set it to 1/,
-    );
+  it('is claimed with the default of one partition, under the name one partition is given', async () => {
+    const { leases, names } = claims();
+    const keeper = new FeedLeaseKeeper(loadConfig({}), leases, producer);
+    keeper.onApplicationBootstrap();
+    await keeper.onApplicationShutdown().catch(() => undefined);
+    expect(names).toEqual([partitionLeaseName(0, 1)]);
+    expect(FEEDS_LEASE).toBe('feeds');
   });
 
-  it('contends for the one lease a single partition is named by', () => {
-    expect(FEEDS_LEASE).toBe(partitionLeaseName(0, 1));
-    expect(() => new FeedLeaseKeeper(loadConfig({}), leases, producer)).not.toThrow();
+  it('is never claimed with FEEDS_PARTITIONS above 1 (the partition leases are kept instead)', async () => {
+    const { leases, names } = claims();
+    const keeper = new FeedLeaseKeeper(loadConfig({ FEEDS_PARTITIONS: '2' }), leases, producer);
+    keeper.onApplicationBootstrap();
+    await keeper.onApplicationShutdown().catch(() => undefined);
+    expect(names).toEqual([]);
   });
 });

@@ -36,16 +36,17 @@ export class FeedLeaseKeeper extends LeaseKeeper {
       // The producer stops on its own shutdown hook; its catch-up is not waited for.
       onClose: 'release',
     });
-    // Until the role runs FeedPartitionKeeper, a process told to share the feeds must not publish
-    // them all under the single lease beside processes that might (docs/deployment.md).
-    if (config.FEEDS_PARTITIONS > 1) {
-      throw new Error(
-        `TC-SCALE-1: FEEDS_PARTITIONS ${String(config.FEEDS_PARTITIONS)} is not run by the feeds role yet; set it to 1`,
-      );
-    }
+    // With several partitions FeedPartitionsRole keeps their leases; the single lease is never claimed.
+    this.partitioned = config.FEEDS_PARTITIONS > 1;
     producer.onFenced((error) => {
       this.lose(error.message);
     });
+  }
+
+  private readonly partitioned: boolean;
+
+  override onApplicationBootstrap(): void {
+    if (!this.partitioned) super.onApplicationBootstrap();
   }
 
   /**

@@ -18,6 +18,7 @@ import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
 import { configuredKafkaBusOptions } from '../scale/kafka-bus-options';
 import { FeedLeaseKeeper } from './feed-lease-keeper';
+import { FeedPartitionsRole } from './feed-partitions-role';
 import { FEED_LEASES } from './feeds-role.tokens';
 
 /** Readiness of the feeds and the lease; closes the bus and the ledger after the producer stopped. */
@@ -29,16 +30,21 @@ export class FeedsRoleLifecycle implements OnApplicationShutdown {
     @Inject(FEED_LEASES) private readonly leases: SqliteLeaseStore,
     private readonly producer: FeedProducer,
     private readonly keeper: FeedLeaseKeeper,
+    private readonly partitions: FeedPartitionsRole,
     readiness: ReadinessService,
   ) {
-    readiness.register(FEEDS_CHECK, () => feedsReadiness(producer));
-    readiness.register('feed-lease', () => keeper.readiness());
+    readiness.register(FEEDS_CHECK, () => feedsReadiness(partitions.producer ?? producer));
+    readiness.register('feed-lease', () => partitions.readiness() ?? keeper.readiness());
   }
 
   async onApplicationShutdown(): Promise<void> {
     // The producer's last writes and the lease's release go through the ledger's file: both end
     // before it closes.
-    await Promise.all([this.producer.onApplicationShutdown(), this.keeper.onApplicationShutdown()]);
+    await Promise.all([
+      this.producer.onApplicationShutdown(),
+      this.keeper.onApplicationShutdown(),
+      this.partitions.close(),
+    ]);
     await this.bus.close();
     await this.leases.close();
     this.disclosures.close();
@@ -49,7 +55,8 @@ const FEEDS_ROLE_MODE: FeedProducerMode = { startAtBoot: false, markPublished: t
 
 /**
  * TABLECAST_ROLE=feeds: the feed producer, the disclosure ledger and the release clock, publishing
- * to the gateways over Kafka only while this process holds the feed lease (TC-SCALE-1). The ledger,
+ * to the gateways over Kafka only while this process holds the feed lease (TC-SCALE-1), or with
+ * FEEDS_PARTITIONS above 1 only the matches of the partitions it holds (FeedPartitionsRole). The ledger,
  * the frame archive and the lease share one SQLite file in the shared log dir
  * (TABLECAST_LOG_DIR), so a standby that takes over continues every feed's seqs from the very
  * ledger the former holder wrote, and each ledger write commits only with its lease check.
@@ -61,6 +68,7 @@ const FEEDS_ROLE_MODE: FeedProducerMode = { startAtBoot: false, markPublished: t
   providers: [
     FeedProducer,
     FeedLeaseKeeper,
+    FeedPartitionsRole,
     FeedsRoleLifecycle,
     { provide: FEED_PRODUCER_MODE, useValue: FEEDS_ROLE_MODE },
     {

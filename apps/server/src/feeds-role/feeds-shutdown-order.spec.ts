@@ -6,6 +6,7 @@ import type { DisclosureStore } from '../broadcast/disclosure-store';
 import type { FeedProducer } from '../broadcast/feed-producer.service';
 import type { ReadinessService } from '../health/readiness.service';
 import type { FeedLeaseKeeper } from './feed-lease-keeper';
+import type { FeedPartitionsRole } from './feed-partitions-role';
 import { FeedsRoleLifecycle } from './feeds-role.module';
 
 /** A shutdown hook that ends only when the test says so, recording the order of what happened. */
@@ -41,6 +42,7 @@ describe('the feeds shutdown order', () => {
     const order: string[] = [];
     const producer = gatedHook('producer', order);
     const keeper = gatedHook('lease keeper', order);
+    const partitions = gatedHook('feed partitions', order);
     const { bus, disclosures, leases } = closers(order);
     const lifecycle = new FeedsRoleLifecycle(
       bus,
@@ -48,6 +50,7 @@ describe('the feeds shutdown order', () => {
       leases,
       { onApplicationShutdown: producer.hook } as unknown as FeedProducer,
       { onApplicationShutdown: keeper.hook, readiness: () => undefined } as unknown as FeedLeaseKeeper,
+      { close: partitions.hook, readiness: () => undefined } as unknown as FeedPartitionsRole,
       readiness,
     );
     const closing = lifecycle.onApplicationShutdown();
@@ -57,10 +60,14 @@ describe('the feeds shutdown order', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual(['producer stopped']);
     keeper.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['producer stopped', 'lease keeper stopped']);
+    partitions.finish();
     await closing;
     expect(order).toEqual([
       'producer stopped',
       'lease keeper stopped',
+      'feed partitions stopped',
       'bus closed',
       'leases closed',
       'ledger closed',
