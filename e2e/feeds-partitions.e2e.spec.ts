@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createKafkaBus, type BusMessage, type BusSubscription, type FeedBus } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclosureLedger, expectOneSequence } from './support/disclosure-ledger';
@@ -37,6 +38,9 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
   let cluster: KafkaMockCluster;
   let writer: ServerProcess;
   let gateway: ServerProcess;
+  let reader: FeedBus | undefined;
+  let readerSubscription: BusSubscription | undefined;
+  const onTopic: BusMessage[] = [];
   const logDir = mkdtempSync(join(tmpdir(), 'tablecast-partitioned-log-'));
   const running: { stop(): Promise<void> }[] = [];
   let kafkaEnv: Record<string, string>;
@@ -62,8 +66,20 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
     running.push(writer);
     gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
     running.push(gateway);
+    reader = await createKafkaBus({
+      brokers: cluster.brokers,
+      clientId: 'feeds-partitions-reader',
+      topicPrefix: 'tablecast.feeds',
+      idempotent: false,
+      consumer: { maxWaitTimeMs: 50 },
+    });
+    readerSubscription = await reader.subscribe((message) => {
+      onTopic.push(message);
+    });
   }, 90_000);
   afterAll(async () => {
+    await readerSubscription?.close();
+    await reader?.close();
     for (const started of running.reverse()) await started.stop();
     rmSync(logDir, { recursive: true, force: true });
   });
@@ -122,6 +138,13 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
     // Each process published: its readiness counts the frames it sent.
     for (const feeds of [first, second])
       expect(await leaseDetail(feeds, 'feed-lease')).toMatch(/; [1-9]\d* frames published$/);
+
+    // Exactly one publisher per match: before any takeover, no venue seq is on the topic twice.
+    for (const matchId of matchIds) {
+      const seqs = onTopic.filter((m) => m.matchId === matchId && m.audience === 'venue').map((m) => m.seq);
+      expect(seqs.length).toBeGreaterThan(0);
+      expect(new Set(seqs).size, matchId).toBe(seqs.length);
+    }
 
     // The second dies mid-match; the first takes its partition once its leases ran out.
     await killHard(second);
