@@ -60,12 +60,23 @@ export class PartitionedFeeds implements PartitionWork {
     await this.change();
   }
 
-  /** One change at a time: the former producer has stopped before the next one starts. */
+  /**
+   * One change at a time: the former producer has stopped before the next one starts. Changes
+   * that come while one runs share the next restart (it reads the partitions held when it
+   * begins), so a process claiming four partitions in one beat catches up twice, not four times.
+   */
   private change(): Promise<void> {
-    const next = this.changing.then(() => this.restart());
+    if (this.queued !== undefined) return this.queued;
+    const next = this.changing.then(() => {
+      this.queued = undefined;
+      return this.restart();
+    });
+    this.queued = next;
     this.changing = next.catch(() => undefined);
     return next;
   }
+
+  private queued: Promise<void> | undefined;
 
   private async restart(): Promise<void> {
     const former = this.producer;
