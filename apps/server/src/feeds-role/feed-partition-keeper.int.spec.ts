@@ -91,6 +91,7 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
     expect(b.keeper.heldPartitions()).toEqual([]);
     await a.keeper.beat();
     expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+    await a.keeper.handedBack();
     expect(a.work.log).toEqual(['start 0', 'start 1', 'start 2', 'start 3', 'stop 3', 'stop 2']);
     await b.keeper.beat();
     expect(b.keeper.heldPartitions()).toEqual([2, 3]);
@@ -210,5 +211,41 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
     expect(a.keeper.readiness()).toEqual({ name: 'feed-lease', ok: false, detail: 'closed' });
     await b.keeper.beat();
     expect(b.keeper.heldPartitions()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('a hand-back holds up no renewal: the beat ends while its stop runs, and its lease is released only once stopped', async () => {
+    const dir = logDir();
+    const a = feedsProcess(dir, 'feeds-a');
+    await a.keeper.beat();
+    const finishStops: (() => void)[] = [];
+    const stops: number[] = [];
+    a.work.stop = (partition) => {
+      stops.push(partition);
+      // A stop that waits, as for the catch-up of the partitions kept.
+      return new Promise<void>((resolve) => {
+        finishStops.push(resolve);
+      });
+    };
+    const b = feedsProcess(dir, 'feeds-b');
+    await b.keeper.beat();
+    time += TTL_MS / 3;
+    await a.keeper.beat();
+    expect(stops).toEqual([3, 2]);
+    expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+    // Renewed at this beat (before its plan), 2 and 3 stay a's until their stops end.
+    expect(
+      a.leases.liveLeases('feed-lease/').map((lease) => [lease.name, lease.owner, lease.expiresAt]),
+    ).toEqual([
+      ['feed-lease/0', 'feeds-a', time + TTL_MS],
+      ['feed-lease/1', 'feeds-a', time + TTL_MS],
+      ['feed-lease/2', 'feeds-a', time + TTL_MS],
+      ['feed-lease/3', 'feeds-a', time + TTL_MS],
+    ]);
+    for (const finish of finishStops) finish();
+    await a.keeper.handedBack();
+    expect(a.leases.liveLeases('feed-lease/').map((lease) => lease.name)).toEqual([
+      'feed-lease/0',
+      'feed-lease/1',
+    ]);
   });
 });

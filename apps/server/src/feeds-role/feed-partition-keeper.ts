@@ -131,6 +131,7 @@ export class FeedPartitionKeeper {
     this.closed = true;
     clearInterval(this.timer);
     await this.beating;
+    await this.handedBack();
     const held = [...this.held];
     this.held.clear();
     for (const [partition, { lease }] of held) {
@@ -157,7 +158,7 @@ export class FeedPartitionKeeper {
         held: new Set(this.held.keys()),
         free,
       });
-      for (const partition of plan.release) await this.handBack(partition);
+      for (const partition of plan.release) this.handBack(partition);
       for (const partition of plan.claim) await this.claim(partition);
     } catch (error) {
       // SQLITE_BUSY past the busy timeout: every grant stays until it runs out; try again next beat.
@@ -190,14 +191,32 @@ export class FeedPartitionKeeper {
     }
   }
 
-  /** Above the share: the work stops before the release, so the next holder never publishes beside it. */
-  private async handBack(partition: number): Promise<void> {
+  /**
+   * Above the share: the work stops before the release, so the next holder never publishes beside
+   * it. Not awaited by the beat: the stop can wait for a catch-up of the partitions kept, and
+   * their renewals must not. Unrenewed meanwhile, the lease runs out at worst, and the producer's
+   * fence refuses it from then on.
+   */
+  private handBack(partition: number): void {
     const entry = this.held.get(partition);
     if (entry === undefined) return;
     this.held.delete(partition);
     this.terms.logger.log(`feed partition ${String(partition)} handed back for a fair share`);
-    await this.work.stop(partition);
-    await this.leases.release(entry.lease);
+    const done = this.work
+      .stop(partition)
+      .then(() => this.leases.release(entry.lease))
+      .catch((error: unknown) => {
+        this.terms.logger.warn(`feed partition ${String(partition)}: ${(error as Error).message}`);
+      })
+      .finally(() => this.handingBack.delete(done));
+    this.handingBack.add(done);
+  }
+
+  private readonly handingBack = new Set<Promise<void>>();
+
+  /** Resolves once every partition handed back so far was stopped and released. */
+  async handedBack(): Promise<void> {
+    await Promise.all([...this.handingBack]);
   }
 
   private async claim(partition: number): Promise<void> {
