@@ -294,7 +294,7 @@ export class SqliteEventLog implements EventLog {
       // Prepared before the write lock is taken, as in `append`.
       if (group.some((append) => append.fence !== undefined)) this.leaseCheck();
       this.groupTransaction.immediate(group, outcomes, rows);
-      this.timings.committed();
+      this.timings.committed(outcomes.filter((outcome) => !(outcome instanceof Error)).length);
     } catch (error) {
       this.names.discardPending();
       const failure = asError(error);
