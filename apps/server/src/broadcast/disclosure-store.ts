@@ -1,5 +1,4 @@
 import { resumePointOf, type Audience, type DisclosureEntry, type DisclosureLog } from '@tablecast/broadcast';
-import { ArchivedViews, createArchivedViews, frameBytes, type FrameView } from './archived-views';
 import type { FeedFrameArchive } from './feed-frame-archive';
 import { SqliteLeaseStore } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
@@ -24,15 +23,6 @@ interface ResumeRow {
 interface FrameRow {
   seq: number;
   payload: Buffer;
-  viewKey: Buffer | null;
-  view: Buffer | null;
-}
-
-/** An archived frame's row: its bytes up to a shared view, and that view (see archived-views.ts). */
-interface UnpublishedRow extends Omit<ArchivedFrame, 'payload'> {
-  readonly payload: Buffer;
-  readonly viewKey: Buffer | null;
-  readonly view: Buffer | null;
 }
 
 /** A frame as archived, with where it belongs. */
@@ -65,8 +55,7 @@ interface DisclosureRow {
 export class DisclosureStore implements FeedFrameArchive {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
-  private readonly insertFrame: Database.Statement<[string, string, number, Buffer, Buffer | null]>;
-  private readonly views: ArchivedViews;
+  private readonly insertFrame: Database.Statement<[string, string, number, Buffer]>;
   private readonly pruneFrames: Database.Statement<[string, string, number]>;
   private readonly framesInRange: Database.Statement<[string, string, number, number], FrameRow>;
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
@@ -74,7 +63,7 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly resumeRows: Database.Statement<[string], ResumeRow>;
   private readonly lastEventRevision: Database.Statement<[string, string], number>;
   private readonly markPublishedRow: Database.Statement<[string, string, number]>;
-  private readonly unpublished: Database.Statement<[], UnpublishedRow>;
+  private readonly unpublished: Database.Statement<[], ArchivedFrame>;
   /** Set by fenceWith: checked at the start of every transaction, which then takes the write lock at once. */
   private fence: (() => void) | undefined;
   /**
@@ -120,17 +109,14 @@ export class DisclosureStore implements FeedFrameArchive {
     // page, which made each insert about twice the CPU and WAL bytes. A data dir made before
     // keeps its WITHOUT ROWID table; the statements below work on either.
     this.insertFrame = this.db.prepare(
-      'INSERT OR REPLACE INTO feed_frames (match_id, audience, seq, payload, view_key) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO feed_frames (match_id, audience, seq, payload) VALUES (?, ?, ?, ?)',
     );
     this.pruneFrames = this.db.prepare(
       'DELETE FROM feed_frames WHERE match_id = ? AND audience = ? AND seq <= ?',
     );
     this.framesInRange = this.db.prepare(
-      `SELECT f.seq AS seq, f.payload AS payload, f.view_key AS viewKey, v.view AS view
-       FROM feed_frames f LEFT JOIN feed_views v ON v.match_id = f.match_id AND v.view_key = f.view_key
-       WHERE f.match_id = ? AND f.audience = ? AND f.seq BETWEEN ? AND ? ORDER BY f.seq`,
+      'SELECT seq, payload FROM feed_frames WHERE match_id = ? AND audience = ? AND seq BETWEEN ? AND ? ORDER BY seq',
     );
-    this.views = new ArchivedViews(this.db);
     const columns =
       'audience, seq, event_type, revision, position, recorded_at, released_at, view_revision, status';
     this.insert = this.db.prepare(
@@ -160,10 +146,8 @@ export class DisclosureStore implements FeedFrameArchive {
        ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
     );
     this.unpublished = this.db.prepare(
-      `SELECT f.match_id AS matchId, f.audience AS audience, f.seq AS seq, f.payload AS payload,
-         f.view_key AS viewKey, v.view AS view
+      `SELECT f.match_id AS matchId, f.audience AS audience, f.seq AS seq, f.payload AS payload
        FROM feed_frames f LEFT JOIN feed_published p ON p.match_id = f.match_id AND p.audience = f.audience
-         LEFT JOIN feed_views v ON v.match_id = f.match_id AND v.view_key = f.view_key
        WHERE f.seq > coalesce(p.seq, 0) ORDER BY f.match_id, f.audience, f.seq`,
     );
     this.inTransaction = this.db.transaction((work: () => void) => {
@@ -206,13 +190,7 @@ export class DisclosureStore implements FeedFrameArchive {
    */
   unpublishedFrames(): ArchivedFrame[] {
     this.commitGroup();
-    const frames: ArchivedFrame[] = [];
-    for (const row of this.unpublished.all()) {
-      const payload = frameBytes(row);
-      if (payload !== null)
-        frames.push({ matchId: row.matchId, audience: row.audience, seq: row.seq, payload });
-    }
-    return frames;
+    return this.unpublished.all();
   }
 
   /** The ledger of one match, as the pure MatchFeed records into it. */
@@ -277,16 +255,11 @@ export class DisclosureStore implements FeedFrameArchive {
   /**
    * The bytes of a frame as published, so a client that was behind when the server restarted gets
    * the very frames it missed (the gateway's in-memory window starts empty after a restart).
-   * Written with the ledger entry, before the frame is published. With `view` (where FrameEncoder
-   * put the view in `payload`), the view's bytes are kept once per match (archived-views.ts).
+   * Written with the ledger entry, before the frame is published.
    */
-  recordFrame(matchId: string, audience: Audience, seq: number, payload: Buffer, view?: FrameView): void {
-    if (view === undefined) this.insertFrame.run(matchId, audience, seq, payload, null);
-    else this.insertFrame.run(matchId, audience, seq, this.views.split(matchId, payload, view), view.key);
-    if (seq % PRUNE_EVERY === 0) {
-      this.pruneFrames.run(matchId, audience, seq - ARCHIVED_FRAMES);
-      this.views.pruneMatch(matchId);
-    }
+  recordFrame(matchId: string, audience: Audience, seq: number, payload: Buffer): void {
+    this.insertFrame.run(matchId, audience, seq, payload);
+    if (seq % PRUNE_EVERY === 0) this.pruneFrames.run(matchId, audience, seq - ARCHIVED_FRAMES);
     this.commitBatchEvery();
   }
 
@@ -296,14 +269,9 @@ export class DisclosureStore implements FeedFrameArchive {
     // A frame of the open group is not committed yet (nor sent): it is no one's to read.
     this.commitGroup();
     const rows = this.framesInRange.all(matchId, audience, fromSeq, toSeq);
-    if (rows.length !== toSeq - fromSeq + 1 || rows[0]?.seq !== fromSeq) return null;
-    const frames: Buffer[] = [];
-    for (const row of rows) {
-      const frame = frameBytes(row);
-      if (frame === null) return null;
-      frames.push(frame);
-    }
-    return frames;
+    return rows.length === toSeq - fromSeq + 1 && rows[0]?.seq === fromSeq
+      ? rows.map((r) => r.payload)
+      : null;
   }
 
   list(matchId: string, audience?: Audience): DisclosureEntry[] {
@@ -451,5 +419,4 @@ function createLedgerTables(db: Database.Database): void {
       PRIMARY KEY (match_id, audience)
     ) WITHOUT ROWID;
   `);
-  createArchivedViews(db);
 }

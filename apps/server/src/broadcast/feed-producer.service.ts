@@ -655,8 +655,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     for (const { audience, frame } of outputs) {
       // Encoded once per audience; the gateways send these bytes to every client as they are, and
       // the archive keeps them for clients that resume across a restart.
-      const { payload, view } = encoder.archived(frame);
-      this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload, view);
+      const payload = encoder.encode(frame);
+      this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload);
       this.published += 1;
       const message: BusMessage = { audience, matchId: frame.matchId, seq: frame.seq, payload };
       if (this.held === null) this.send(message);
