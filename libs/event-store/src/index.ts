@@ -14,7 +14,12 @@ export {
   publishedHeads,
   type PublishedHeads,
 } from './chain/published-heads';
-export { SqliteEventLog, SQLITE_FILE_NAME, type SqliteEventLogOptions } from './sqlite/sqlite-event-log';
+export {
+  SqliteEventLog,
+  SQLITE_FILE_NAME,
+  type SqliteEventLogOptions,
+  type GroupCommitTotals,
+} from './sqlite/sqlite-event-log';
 export { LOCK_WAITED_MS, type AppendTimingTotals } from './sqlite/append-timings';
 export { EventInserter } from './sqlite/event-inserter';
 export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';

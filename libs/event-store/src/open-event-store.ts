@@ -16,6 +16,8 @@ export interface EventLogConfig {
   readonly sqliteSynchronous?: 'normal' | 'full';
   /** See SqliteEventLogOptions.walAutocheckpointPages. */
   readonly sqliteWalAutocheckpointPages?: number;
+  /** See SqliteEventLogOptions.groupCommit. */
+  readonly sqliteGroupCommit?: boolean;
 }
 
 export function openEventLog(config: EventLogConfig): EventLog {
@@ -28,6 +30,7 @@ export function openEventLog(config: EventLogConfig): EventLog {
     ...(config.sqliteWalAutocheckpointPages === undefined
       ? {}
       : { walAutocheckpointPages: config.sqliteWalAutocheckpointPages }),
+    groupCommit: config.sqliteGroupCommit === true,
   });
 }
 

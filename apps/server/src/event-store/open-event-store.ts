@@ -34,7 +34,7 @@ export function openEmbeddedEventStoreAsServed(dataDir: string): {
   readonly checkpoints: WalCheckpointOffload | undefined;
 } {
   const store = openTablecastEventStore(
-    { dataDir, sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES },
+    { dataDir, sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES, sqliteGroupCommit: true },
     matchLogCatalog,
   );
   return { store, checkpoints: offloadEventLogCheckpoints(store) };
@@ -50,6 +50,8 @@ export function openConfiguredEventStore(config: AppConfig): EventStore<Tablecas
       // The event log's commits checkpoint only past this; the module's checkpoint thread does the
       // rest (offloadWalCheckpointsOfFile).
       sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
+      // The commands of different matches read in one turn of the event loop share a commit.
+      sqliteGroupCommit: true,
     },
     matchLogCatalog,
   );

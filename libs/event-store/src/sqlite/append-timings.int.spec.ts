@@ -40,4 +40,23 @@ describe('where the SQLite log says its appends spent their time (TC-SCALE-2)', 
     // One connection, nobody else writing: no append had to wait for the write lock.
     expect(totals.lockWaits).toBe(0);
   });
+
+  it('counts each append a group commit carried, not the commit, and none it refused', async () => {
+    const grouped = new SqliteEventLog({ dataDir: join(dataDir, 'grouped'), groupCommit: true });
+    try {
+      const outcomes = await Promise.allSettled([
+        grouped.append('match-g1', [numberedPass(0, 'g'), numberedPass(1, 'g')], 'no_stream'),
+        grouped.append('match-g2', [numberedPass(2, 'g')], 4),
+        grouped.append('match-g3', [numberedPass(3, 'g')], 'no_stream'),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(grouped.groupCommitTotals()).toEqual({ commits: 1, appends: 3 });
+      const totals = grouped.appendTimings();
+      expect(totals.appends).toBe(2);
+      expect(totals.transactionMs).toBeGreaterThan(0);
+      expect(totals.commitMs).toBeGreaterThan(0);
+    } finally {
+      await grouped.close();
+    }
+  });
 });

@@ -37,9 +37,12 @@ export class AppendTimings {
     this.decidedAt = 0;
   }
 
-  /** First thing inside the transaction: the write lock is held. */
+  /**
+   * First thing inside the transaction: the write lock is held. A group commit's appends each
+   * say so in their savepoints; the first one marks when the lock was had.
+   */
   locked(): void {
-    this.lockedAt = performance.now();
+    if (this.lockedAt === 0) this.lockedAt = performance.now();
   }
 
   /** Last thing inside the transaction, before its COMMIT. */
@@ -47,11 +50,14 @@ export class AppendTimings {
     this.decidedAt = performance.now();
   }
 
-  /** After the COMMIT returned; an append that threw is not counted. */
-  committed(): void {
-    if (this.lockedAt === 0 || this.decidedAt === 0) return;
+  /**
+   * After the COMMIT returned; an append that threw is not counted. `appends`: how many the
+   * commit carried (a group commit's, less those refused in it); the times are the transaction's.
+   */
+  committed(appends = 1): void {
+    if (this.lockedAt === 0 || this.decidedAt === 0 || appends === 0) return;
     const lockWait = this.lockedAt - this.calledAt;
-    this.totals.appends += 1;
+    this.totals.appends += appends;
     if (lockWait >= LOCK_WAITED_MS) this.totals.lockWaits += 1;
     this.totals.lockWaitMs += lockWait;
     this.totals.transactionMs += this.decidedAt - this.lockedAt;

@@ -68,6 +68,24 @@ export class NameDictionary {
     this.pending.clear();
   }
 
+  /** How many names are pending: where `discardPendingFrom` cuts back to. */
+  pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /**
+   * Forgets the names made pending after the first `count` (a Map keeps its insertion order): an
+   * append of a group-committed transaction rolled back to its savepoint, and the ids it took may
+   * be handed out again, while the names of the group's other appends stay pending until the commit.
+   */
+  discardPendingFrom(count: number): void {
+    let index = 0;
+    for (const name of [...this.pending.keys()]) {
+      if (index >= count) this.pending.delete(name);
+      index += 1;
+    }
+  }
+
   private lookUpName(id: number): string {
     const name = this.prepared().nameOf.get(id);
     if (name === undefined) {
@@ -93,6 +111,9 @@ export class NameDictionary {
   }
 }
 
+/** How many stream and type names were pending at a savepoint. */
+export type PendingMark = readonly [streams: number, types: number];
+
 /** The two dictionaries of one connection. */
 export class StoreNames {
   readonly streams: NameDictionary;
@@ -111,5 +132,15 @@ export class StoreNames {
   discardPending(): void {
     this.streams.discardPending();
     this.types.discardPending();
+  }
+
+  /** Where `discardPendingFrom` cuts back to: the pending names of both dictionaries. */
+  pendingMark(): PendingMark {
+    return [this.streams.pendingCount(), this.types.pendingCount()];
+  }
+
+  discardPendingFrom([streams, types]: PendingMark): void {
+    this.streams.discardPendingFrom(streams);
+    this.types.discardPendingFrom(types);
   }
 }

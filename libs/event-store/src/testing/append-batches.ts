@@ -30,6 +30,8 @@ export interface AppendBatchesOptions {
   readonly extra?: Readonly<Record<string, unknown>>;
   /** A pause of `ms` before every `every`-th batch (from batch 0), as between commands. */
   readonly pause?: { readonly every: number; readonly ms: number };
+  /** Appended to each `ack` line and put in each event's data as `label`: several writers in one process. */
+  readonly label?: string;
 }
 
 /**
@@ -44,9 +46,11 @@ export async function appendBatchesUntilKilled(
 ): Promise<never> {
   for (let batch = 0; ; batch += 1) {
     const size = (batch % 7) + 1;
-    const events = Array.from({ length: size }, (_, i) => batchProbe(batch, i, size, options.extra));
+    const extra = options.label === undefined ? options.extra : { ...options.extra, label: options.label };
+    const events = Array.from({ length: size }, (_, i) => batchProbe(batch, i, size, extra));
     const result = await log.append(stream, events, batch === 0 ? 'no_stream' : 'stream_exists');
-    process.stdout.write(`ack ${String(batch)} ${String(size)} ${String(result.nextRevision)}\n`);
+    const label = options.label === undefined ? '' : ` ${options.label}`;
+    process.stdout.write(`ack ${String(batch)} ${String(size)} ${String(result.nextRevision)}${label}\n`);
     if (options.pause && batch % options.pause.every === 0) {
       const { ms } = options.pause;
       await new Promise((resolve) => setTimeout(resolve, ms));

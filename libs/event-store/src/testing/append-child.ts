@@ -5,7 +5,7 @@ import { SqliteEventLog } from '../sqlite/sqlite-event-log';
 import { appendBatchesUntilKilled, batchProbe } from './append-batches';
 
 const [mode = '', dataDir = '', stream = ''] = process.argv.slice(2);
-const log = new SqliteEventLog({ dataDir });
+const log = new SqliteEventLog({ dataDir, groupCommit: mode === 'group-loop' });
 
 /** Resolves at the test's `go` line on stdin. */
 function goLine(): Promise<void> {
@@ -60,6 +60,12 @@ async function matches(count: number): Promise<void> {
 switch (mode) {
   case 'loop':
     void appendBatchesUntilKilled(log, stream);
+    break;
+  case 'group-loop':
+    // Writers of several streams at once on a group-committing log, each tagged with its stream.
+    for (const name of [`${stream}-a`, `${stream}-b`, `${stream}-c`]) {
+      void appendBatchesUntilKilled(log, name, { label: name });
+    }
     break;
   case 'race':
     void race();
