@@ -48,6 +48,17 @@ async function started(): Promise<TestServer> {
   return server;
 }
 
+/** A server with the Dou Dizhu match dealt and its clock armed at the first bid (DDZ-GEN-2). */
+async function armedMatch(): Promise<{ server: TestServer; clock: TurnClockService; dealt: number }> {
+  const server = await started();
+  const clock = server.app.get(TurnClockService);
+  const dealt = await dealtMatch(new MatchClient(server.url, TEST_TOKENS.operatorT1), ddzCga2017);
+  await vi.waitFor(() => {
+    expect(clock.armedAt(MATCH)).toBe(dealt);
+  }, WAIT);
+  return { server, clock, dealt };
+}
+
 let key = 0;
 function send(
   client: MatchClient,
@@ -258,13 +269,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
   });
 
   it('DDZ-GEN-2: a default the log did not take (busy past its wait) is sent again after a short backoff, and recorded once', async () => {
-    const server = await started();
-    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const clock = server.app.get(TurnClockService);
-    const dealt = await dealtMatch(operator, ddzCga2017);
-    await vi.waitFor(() => {
-      expect(clock.armedAt(MATCH)).toBe(dealt);
-    }, WAIT);
+    const { server, clock, dealt } = await armedMatch();
 
     const log = server.app.get<AppEventStore>(EVENT_STORE).log;
     if (!(log instanceof SqliteEventLog)) throw new Error('the test server runs on the SQLite log');
@@ -290,13 +295,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
   });
 
   it('DDZ-GEN-2: a default the log refused twice (busy, then an I/O error) is sent again after each backoff, and recorded once', async () => {
-    const server = await started();
-    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const clock = server.app.get(TurnClockService);
-    const dealt = await dealtMatch(operator, ddzCga2017);
-    await vi.waitFor(() => {
-      expect(clock.armedAt(MATCH)).toBe(dealt);
-    }, WAIT);
+    const { server, clock, dealt } = await armedMatch();
     const errors = [logBusyError(), Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })];
     const refused = failAppends(server.app.get<AppEventStore>(EVENT_STORE), {
       count: 2,
@@ -315,13 +314,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
   });
 
   it('TC-CORR-4: a default a rule refuses is not sent again; the error names the match and the rule, and /metrics counts it', async () => {
-    const server = await started();
-    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const clock = server.app.get(TurnClockService);
-    const dealt = await dealtMatch(operator, ddzCga2017);
-    await vi.waitFor(() => {
-      expect(clock.armedAt(MATCH)).toBe(dealt);
-    }, WAIT);
+    const { server, clock, dealt } = await armedMatch();
     // The command path's answer while a keying correction waits for the referee (TC-CORR-4).
     const refused = failAppends(server.app.get<AppEventStore>(EVENT_STORE), {
       count: 1,
@@ -352,13 +345,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
   });
 
   it('DDZ-GEN-2: a default an unavailable store did not take is sent again; one to a deleted stream fails and is not retried', async () => {
-    const server = await started();
-    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
-    const clock = server.app.get(TurnClockService);
-    const dealt = await dealtMatch(operator, ddzCga2017);
-    await vi.waitFor(() => {
-      expect(clock.armedAt(MATCH)).toBe(dealt);
-    }, WAIT);
+    const { server, clock, dealt } = await armedMatch();
     const append = vi.spyOn(server.app.get<AppEventStore>(EVENT_STORE).log, 'append');
 
     // KurrentDB not the leader (an election): the same default goes in once it answers again.
