@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { useWalMode } from '@tablecast/event-store';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,7 +37,7 @@ export class ProjectionDb {
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, PROJECTIONS_FILE_NAME));
-    this.db.pragma('journal_mode = WAL');
+    useWalMode(this.db);
     this.db.pragma('synchronous = NORMAL');
     this.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
     this.upsertMeta = this.db.prepare(

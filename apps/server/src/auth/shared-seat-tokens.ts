@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { useWalMode } from '@tablecast/event-store';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,8 +26,7 @@ export class SharedSeatTokens {
   constructor(dir: string) {
     mkdirSync(dir, { recursive: true });
     this.db = new Database(join(dir, SHARED_SEAT_TOKENS_FILE_NAME));
-    this.db.pragma('busy_timeout = 10000');
-    this.db.pragma('journal_mode = WAL');
+    useWalMode(this.db);
     this.db.pragma('synchronous = FULL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS seat_tokens (

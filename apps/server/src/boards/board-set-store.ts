@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { useWalMode } from '@tablecast/event-store';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,10 +56,9 @@ export class BoardSetStore {
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, BOARD_SETS_FILE_NAME));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
     // Several api processes may share this file (TC-SCALE-2): a writer waits for another's lock.
-    this.db.pragma('busy_timeout = 10000');
+    useWalMode(this.db);
+    this.db.pragma('synchronous = FULL');
     // Under one write lock: api processes booting together on a shared file would otherwise each
     // see a column missing and each add it, and the second fails with "duplicate column name".
     this.db

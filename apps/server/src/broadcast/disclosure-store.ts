@@ -1,6 +1,6 @@
 import { resumePointOf, type Audience, type DisclosureEntry, type DisclosureLog } from '@tablecast/broadcast';
 import type { FeedFrameArchive } from './feed-frame-archive';
-import { SqliteLeaseStore } from '@tablecast/event-store';
+import { BUSY_TIMEOUT_MS, SqliteLeaseStore, useWalMode } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,17 +86,16 @@ export class DisclosureStore implements FeedFrameArchive {
       // have just created the file and not its tables yet (its lock is waited for, then a no-op).
       const init = new Database(file);
       try {
-        init.pragma('busy_timeout = 10000');
-        init.pragma('journal_mode = WAL');
+        useWalMode(init);
         createLedgerTables(init);
       } finally {
         init.close();
       }
       this.db = new Database(file, { readonly: true });
-      this.db.pragma('busy_timeout = 10000');
+      this.db.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
     } else {
       this.db = new Database(file);
-      this.db.pragma('journal_mode = WAL');
+      useWalMode(this.db);
       this.db.pragma('synchronous = NORMAL');
       // The statement journal of each savepoint in a turn's group (inGroup) stays in memory: on
       // disk, a release tick's savepoint, which rewrites pages the turn's events already dirtied,

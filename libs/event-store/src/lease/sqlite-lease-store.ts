@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQLITE_FILE_NAME } from '../sqlite/sqlite-event-log';
+import { useWalMode } from '../sqlite/wal-mode';
 import type { Lease, LeaseClaim, LeaseStore } from './lease';
 import { RELEASED, SqliteLeaseCheck } from './sqlite-lease-check';
 
@@ -50,8 +51,7 @@ export class SqliteLeaseStore implements LeaseStore {
       this.db = new Database(this.file);
       this.ownsConnection = true;
     }
-    this.db.pragma('busy_timeout = 10000');
-    this.db.pragma('journal_mode = WAL');
+    useWalMode(this.db);
     this.check = new SqliteLeaseCheck(this.db, this.now);
     this.statements = {
       get: this.check.get,

@@ -35,6 +35,7 @@ import { idRowMapper, type EventRowValues } from './row-mapping';
 import { LiveStreamWriter } from './live-streams';
 import { HEADS_SCHEMA_VERSION, migrate, rowLayout } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
+import { BUSY_TIMEOUT_MS, useWalMode } from './wal-mode';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
 
@@ -140,9 +141,9 @@ export class SqliteEventLog implements EventLog {
       readonly: options.readOnly === true,
       fileMustExist: options.readOnly === true,
     });
-    this.db.pragma('busy_timeout = 10000');
-    if (options.readOnly !== true) {
-      this.db.pragma('journal_mode = WAL');
+    if (options.readOnly === true) this.db.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
+    else {
+      useWalMode(this.db);
       this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
       if (options.walAutocheckpointPages !== undefined) {
         this.db.pragma(`wal_autocheckpoint = ${String(options.walAutocheckpointPages)}`);

@@ -20,8 +20,8 @@ Database.prototype.pragma = function (
   options?: Database.PragmaOptions,
 ) {
   const result: unknown = pragma.call(this, source, options);
-  // The busy timeout is the last setting before the schema step.
-  if (source.startsWith('busy_timeout')) say('schema step');
+  // The synchronous setting is the last before the schema step.
+  if (source.startsWith('synchronous')) say('schema step');
   if (source.startsWith('table_info')) say('columns read');
   return result;
 };
