@@ -23,7 +23,9 @@ export {
 export { LOCK_WAITED_MS, type AppendTimingTotals } from './sqlite/append-timings';
 export { EventInserter } from './sqlite/event-inserter';
 export { BUSY_TIMEOUT_MS, useWalMode } from './sqlite/wal-mode';
-export { KurrentDbEventLog } from './kurrentdb/kurrentdb-event-log';
+export { KurrentDbEventLog, type KurrentDbFencingOptions } from './kurrentdb/kurrentdb-event-log';
+export { KurrentDbLeaseStore, type KurrentDbLeaseStoreOptions } from './kurrentdb/kurrentdb-lease-store';
+export { DEFAULT_FENCE_MARGIN_MS, LEASE_STREAM_PREFIX } from './kurrentdb/lease-stream';
 export * from './open-event-store';
 export {
   acquireDataDirLock,

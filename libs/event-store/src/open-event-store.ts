@@ -18,11 +18,17 @@ export interface EventLogConfig {
   readonly sqliteWalAutocheckpointPages?: number;
   /** See SqliteEventLogOptions.groupCommit. */
   readonly sqliteGroupCommit?: boolean;
+  /** KurrentDB only: how long before its expiry a lease stops passing a fenced append's check (DEFAULT_FENCE_MARGIN_MS). */
+  readonly kurrentFenceMarginMs?: number;
 }
 
 export function openEventLog(config: EventLogConfig): EventLog {
   if (config.eventstoreUrl !== undefined && config.eventstoreUrl !== '') {
-    return new KurrentDbEventLog(config.eventstoreUrl);
+    return new KurrentDbEventLog(
+      config.eventstoreUrl,
+      undefined,
+      config.kurrentFenceMarginMs === undefined ? {} : { fenceMarginMs: config.kurrentFenceMarginMs },
+    );
   }
   return new SqliteEventLog({
     dataDir: config.dataDir,

@@ -4,6 +4,8 @@ import { LogUnavailableError, WrongExpectedRevisionError } from '../errors';
 import { checkExpected } from '../expected-revision';
 import { kurrentClient } from './client-library';
 import { noteHead, withHeadCheck } from './head-check';
+import { assertLeaseHeld, DEFAULT_FENCE_MARGIN_MS, LEASE_STREAM_PREFIX } from './lease-stream';
+import type { Lease } from '../lease/lease';
 import type {
   AppendOptions,
   AppendResult,
@@ -28,6 +30,16 @@ import {
 } from './mapping';
 import { storeError } from './store-errors';
 
+/** How a fenced append checks its lease (KurrentDbLeaseStore's grants, in the same KurrentDB). */
+export interface KurrentDbFencingOptions {
+  /** Wall-clock ms the grant's expiry is compared with (every contender's clock); a test steps it. */
+  readonly leaseClock?: () => number;
+  /** See DEFAULT_FENCE_MARGIN_MS. */
+  readonly fenceMarginMs?: number;
+  /** The lease store's streamPrefix (default LEASE_STREAM_PREFIX). */
+  readonly leaseStreamPrefix?: string;
+}
+
 /** Appends with 'any'/'stream_exists' re-read the head and retry this often before giving up. */
 const HEAD_RACE_RETRIES = 5;
 const CHECKPOINT_TYPE = '$tablecast.checkpoint';
@@ -45,10 +57,17 @@ export class KurrentDbEventLog implements EventLog {
   /** The head read a readiness poll sent while the store was unreachable, until it settles. */
   private probe: Promise<unknown> | undefined;
 
+  private readonly leaseClock: () => number;
+  private readonly fenceMarginMs: number;
+  private readonly leaseStreamPrefix: string;
+
   /** `client` replaces the one the connection string makes (tests inject the library's failures). */
-  constructor(connectionString: string, client?: KurrentDBClient) {
+  constructor(connectionString: string, client?: KurrentDBClient, fencing: KurrentDbFencingOptions = {}) {
     this.client = client ?? kurrentClient().KurrentDBClient.connectionString(connectionString);
     this.description = `KurrentDB ${connectionString.replace(/\/\/[^@/]*@/, '//***@')}`;
+    this.leaseClock = fencing.leaseClock ?? Date.now;
+    this.fenceMarginMs = fencing.fenceMarginMs ?? DEFAULT_FENCE_MARGIN_MS;
+    this.leaseStreamPrefix = fencing.leaseStreamPrefix ?? LEASE_STREAM_PREFIX;
   }
 
   /**
@@ -73,13 +92,6 @@ export class KurrentDbEventLog implements EventLog {
     expected: ExpectedRevision,
     options?: AppendOptions,
   ): Promise<AppendResult> {
-    // The leases live in the SQLite log's file (the roles that hold one run on it only): there is
-    // no transaction here to check a grant in, and an unchecked "fenced" append would be a lie.
-    if (options?.fence !== undefined) {
-      throw new RangeError(
-        `TC-SCALE-1: a fenced append (lease ${options.fence.name}) needs the SQLite log, where the lease is recorded`,
-      );
-    }
     // A failure to reach the store (LogUnavailableError) ends the append with nothing taken as
     // written, although the server may have written the batch before its answer was lost (a
     // deadline, a dropped connection). Sending the same write again is still safe: every append is
@@ -92,6 +104,9 @@ export class KurrentDbEventLog implements EventLog {
       const head = await this.head(stream);
       checkExpected(stream, expected, head?.revision);
       const sealed = sealBatch(stream, head?.revision ?? -1, head?.hash ?? null, events);
+      // TC-SCALE-1: the grant is checked on the leader right before the append, on every try (a
+      // retry may come after a takeover). Two calls, not one transaction: see KurrentDbLeaseStore.fenced.
+      if (options?.fence !== undefined) await this.assertFence(options.fence);
       try {
         // Always pinned to the head we chained onto, even for 'any': a concurrent writer must make
         // this append fail rather than fork the chain.
@@ -272,6 +287,17 @@ export class KurrentDbEventLog implements EventLog {
     }
     this.answered();
     return out;
+  }
+
+  /** TC-SCALE-1: LeaseFencedError unless the append's lease is the current grant on the leader. */
+  private async assertFence(fence: Lease): Promise<void> {
+    const stream = `${this.leaseStreamPrefix}${fence.name}`;
+    try {
+      await assertLeaseHeld(this.client, stream, fence, this.leaseClock, this.fenceMarginMs);
+    } catch (error) {
+      throw this.failed(error, stream);
+    }
+    this.answered();
   }
 
   /** The store answered a call: it is reachable again. */

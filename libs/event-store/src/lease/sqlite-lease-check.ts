@@ -1,14 +1,14 @@
 import type Database from 'better-sqlite3';
-import { LeaseFencedError, type Lease } from './lease';
+import type { Lease } from './lease';
+import { fencingRefusal, RELEASED } from './lease-grant';
+
+export { RELEASED };
 
 export interface LeaseRow {
   readonly owner: string;
   readonly token: number;
   readonly expires_at: number;
 }
-
-/** expires_at of a released lease: out of time for any clock, with its token kept so none is reused. */
-export const RELEASED = 0;
 
 /**
  * The `leases` table of one SQLite connection, and the fencing check against it (TC-SCALE-1): the
@@ -39,14 +39,11 @@ export class SqliteLeaseCheck {
    */
   assertHeld(lease: Lease): void {
     const row = this.get.get(lease.name);
-    if (row?.token !== lease.token || row.owner !== lease.owner) {
-      throw new LeaseFencedError(
-        lease,
-        'taken over',
-        row === undefined ? undefined : { owner: row.owner, token: row.token },
-      );
-    }
-    if (row.expires_at === RELEASED) throw new LeaseFencedError(lease, 'released', undefined);
-    if (row.expires_at <= this.now()) throw new LeaseFencedError(lease, 'expired', undefined);
+    const refusal = fencingRefusal(
+      lease,
+      row === undefined ? undefined : { owner: row.owner, token: row.token, expiresAt: row.expires_at },
+      this.now(),
+    );
+    if (refusal !== undefined) throw refusal;
   }
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { SQLITE_FILE_NAME } from '../sqlite/sqlite-event-log';
 import { useWalMode } from '../sqlite/wal-mode';
 import type { Lease, LeaseClaim, LeaseStore } from './lease';
+import { badTtl, claimOutcome } from './lease-grant';
 import { RELEASED, SqliteLeaseCheck } from './sqlite-lease-check';
 
 export type SqliteLeaseStoreOptions = (
@@ -70,24 +71,20 @@ export class SqliteLeaseStore implements LeaseStore {
   }
 
   acquire(name: string, owner: string, ttlMs: number): Promise<LeaseClaim> {
-    if (!Number.isSafeInteger(ttlMs) || ttlMs <= 0) {
-      return Promise.reject(
-        new RangeError(`ttlMs must be a whole number of ms above 0, got ${String(ttlMs)}`),
-      );
-    }
+    const bad = badTtl(ttlMs);
+    if (bad !== undefined) return Promise.reject(bad);
     return this.immediate(() => {
       const now = this.now();
       const row = this.statements.get.get(name);
-      const live = row !== undefined && row.expires_at > now;
-      if (live && row.owner !== owner) {
-        return { acquired: false, holder: row.owner, expiresAt: row.expires_at };
-      }
-      // The live holder renews under its token; anyone else, or a holder whose time ran out,
-      // gets the next one, so every write of an earlier grant is refused from now on.
-      const token = live ? row.token : (row?.token ?? 0) + 1;
-      const lease: Lease = { name, owner, token, expiresAt: now + ttlMs };
-      this.statements.put.run(name, owner, token, lease.expiresAt);
-      return { acquired: true, lease };
+      const { claim, record } = claimOutcome(
+        name,
+        owner,
+        ttlMs,
+        row === undefined ? undefined : { owner: row.owner, token: row.token, expiresAt: row.expires_at },
+        now,
+      );
+      if (record !== undefined) this.statements.put.run(name, owner, record.token, record.expiresAt);
+      return claim;
     });
   }
 
