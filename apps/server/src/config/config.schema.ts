@@ -284,7 +284,7 @@ const configFields = z.object({
     })
     .default('all')
     .describe(
-      'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+      'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR, or KurrentDB with EVENTSTORE_URL); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
     ),
   FEEDS_LEASE_TTL_MS: leaseTtlMs(
     'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
@@ -359,13 +359,13 @@ const ROLE_NEEDS: Readonly<Record<Exclude<Role, 'all'>, RoleNeeds>> = {
     sqliteOnly:
       'feeds runs on the embedded SQLite log only (its fenced lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
   },
-  // TC-SCALE-1: the control role's singletons run under a lease kept in the shared SQLite log, so
-  // it needs that log named (every control process must contend on the same file) and no KurrentDB.
+  // TC-SCALE-1: the control role's singletons run under a lease kept beside the log (the shared
+  // SQLite file, or a KurrentDB stream); what the singletons keep between holders (the result
+  // reactor's checkpoint, the rundown, the director's rules) is in TABLECAST_LOG_DIR on either log,
+  // so every control process must name the same dir.
   control: {
     logDir:
-      "must be set for TABLECAST_ROLE control (the shared SQLite log, where the control lease and the singletons' checkpoints live)",
-    sqliteOnly:
-      'control runs on the embedded SQLite log only (its lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+      "must be set for TABLECAST_ROLE control (the shared dir of the singletons' checkpoints and, on SQLite, the log and the control lease)",
   },
   // A gateway process has no match of its own: every frame it serves comes over the Kafka bus from
   // the full server, so without brokers it could only ever serve empty feeds.

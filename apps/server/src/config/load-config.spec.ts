@@ -293,22 +293,23 @@ describe('loadConfig', () => {
       );
   });
 
-  it('TC-SCALE-1: a control role needs TABLECAST_LOG_DIR (its lease and checkpoints are shared there) and the SQLite log, each named in the error', () => {
+  it('TC-SCALE-1: a control role needs TABLECAST_LOG_DIR (its checkpoints are shared there), named in the error, on either log', () => {
     expect(loadConfig({ TABLECAST_ROLE: 'control', TABLECAST_LOG_DIR: '/srv/log' })).toMatchObject({
       TABLECAST_ROLE: 'control',
       TABLECAST_LOG_DIR: '/srv/log',
       CONTROL_LEASE_TTL_MS: 10000,
     });
     expect(() => loadConfig({ TABLECAST_ROLE: 'control' })).toThrow(
-      /TABLECAST_LOG_DIR must be set for TABLECAST_ROLE control \(the shared SQLite log/,
+      /TABLECAST_LOG_DIR must be set for TABLECAST_ROLE control \(the shared dir of the singletons' checkpoints/,
     );
-    expect(() =>
+    // Its lease is on KurrentDB then (KurrentDbLeaseStore).
+    expect(
       loadConfig({
         TABLECAST_ROLE: 'control',
         TABLECAST_LOG_DIR: '/srv/log',
         EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
       }),
-    ).toThrow(/TABLECAST_ROLE control runs on the embedded SQLite log only/);
+    ).toMatchObject({ TABLECAST_ROLE: 'control', EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false' });
     expect(() =>
       loadConfig({
         TABLECAST_ROLE: 'control',

@@ -1,9 +1,10 @@
 import { Injectable, Module } from '@nestjs/common';
-import { SqliteLeaseStore, type LeaseStore } from '@tablecast/event-store';
+import type { LeaseStore } from '@tablecast/event-store';
 import { BoardReveals } from '../boards/board-reveals.service';
 import { BoardsModule } from '../boards/boards.module';
-import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { DirectorModule } from '../director/director.module';
+import { openConfiguredLeaseStore } from '../event-store/open-event-store';
 import { DirectorService } from '../director/director.service';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
@@ -36,7 +37,7 @@ class ControlRoleReadiness {
 /**
  * The modules of TABLECAST_ROLE=control (docs/deployment.md): the jobs that must run once per
  * deployment, started only in the process that holds the control lease (TC-SCALE-1), kept in the
- * shared log's file. What each singleton keeps between runs (the result reactor's checkpoint, the
+ * shared log's file or, on KurrentDB, in its lease stream. What each singleton keeps between runs (the result reactor's checkpoint, the
  * director's rules, the rundown) is in TABLECAST_LOG_DIR too, so a standby that takes over goes
  * on from where the former holder was. The producer's dashboard APIs of these modules (director,
  * rundown, program, OBS) answer on every control process; the holder is the one that acts.
@@ -61,7 +62,9 @@ class ControlRoleReadiness {
     {
       provide: CONTROL_LEASES,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): LeaseStore => new SqliteLeaseStore({ dataDir: eventLogDir(config) }),
+      // In the shared SQLite log's file, or on KurrentDB when EVENTSTORE_URL is set.
+      useFactory: (config: AppConfig): LeaseStore =>
+        openConfiguredLeaseStore(config, config.CONTROL_LEASE_TTL_MS),
     },
     {
       provide: CONTROL_SINGLETONS,

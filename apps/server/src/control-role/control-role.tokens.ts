@@ -1,4 +1,4 @@
-/** The control role's lease store (`SqliteLeaseStore` in the shared log's own file). */
+/** The control role's lease store (`SqliteLeaseStore` in the shared log's own file, or `KurrentDbLeaseStore`). */
 export const CONTROL_LEASES = Symbol('CONTROL_LEASES');
 
 /** The singletons the control lease keeper starts and stops, in start order. */

@@ -1,4 +1,11 @@
-import { openTablecastEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
+import {
+  KurrentDbLeaseStore,
+  openTablecastEventStore,
+  SqliteEventLog,
+  SqliteLeaseStore,
+  type EventStore,
+  type LeaseStore,
+} from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
 import type { TablecastEvent } from '@tablecast/events';
 import { eventLogDir, type AppConfig } from '../config';
@@ -52,7 +59,33 @@ export function openConfiguredEventStore(config: AppConfig): EventStore<Tablecas
       sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
       // The commands of different matches read in one turn of the event loop share a commit.
       sqliteGroupCommit: true,
+      // Appends fenced by the control lease (AppendFence) are checked against its grant with this margin.
+      kurrentFenceMarginMs: leaseFenceMarginMs(config.CONTROL_LEASE_TTL_MS),
     },
     matchLogCatalog,
   );
+}
+
+/**
+ * TC-SCALE-1: how long before its expiry a KurrentDB grant stops passing the fencing check (a check
+ * and its write are two calls there, see docs/deployment.md): a quarter of the TTL. The keeper renews
+ * every third of it, so a holder that renews on time always has more than this left.
+ */
+export function leaseFenceMarginMs(ttlMs: number): number {
+  return Math.floor(ttlMs / 4);
+}
+
+/**
+ * The lease store beside the configured log (TC-SCALE-1): on KurrentDB one stream of grants per
+ * lease when EVENTSTORE_URL is set, otherwise the `leases` table in the shared SQLite log's file.
+ * `ttlMs` is the lease's TTL, which sets the KurrentDB fence margin.
+ */
+export function openConfiguredLeaseStore(
+  config: Pick<AppConfig, 'EVENTSTORE_URL' | 'TABLECAST_DATA_DIR' | 'TABLECAST_LOG_DIR'>,
+  ttlMs: number,
+): LeaseStore {
+  if (config.EVENTSTORE_URL !== undefined) {
+    return new KurrentDbLeaseStore(config.EVENTSTORE_URL, { fenceMarginMs: leaseFenceMarginMs(ttlMs) });
+  }
+  return new SqliteLeaseStore({ dataDir: eventLogDir(config) });
 }
