@@ -353,11 +353,12 @@ const ROLE_NEEDS: Readonly<Record<Exclude<Role, 'all'>, RoleNeeds>> = {
       'api runs on the embedded SQLite log only (its shared tokens and board sets live in TABLECAST_LOG_DIR beside it); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
   },
   // Its frames reach spectators only through the gateways; an in-process bus has no one to serve.
-  // TC-SCALE-1: the lease that fences a second feeds process is built on SQLite only so far.
+  // TC-SCALE-1: the lease that fences a second feeds process guards the ledger's SQLite writes in
+  // their own transaction, so it lives in that file; a KurrentDB lease could not fence them.
   feeds: {
     brokers: 'feeds needs KAFKA_BROKERS (the feeds process publishes its frames to the gateways over Kafka)',
     sqliteOnly:
-      'feeds runs on the embedded SQLite log only (its fenced lease has no KurrentDB adapter yet); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+      'feeds runs on the embedded SQLite log only (its feed lease fences the disclosure ledger in the ledger SQLite file, in one transaction); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
   },
   // TC-SCALE-1: the control role's singletons run under a lease kept beside the log (the shared
   // SQLite file, or a KurrentDB stream); what the singletons keep between holders (the result

@@ -257,7 +257,7 @@ describe('loadConfig', () => {
     ).toThrow(/EVENTS_OUTBOX kafka is for TABLECAST_ROLE all \(the api role publishes no event log\)/);
   });
 
-  it('TC-SCALE-1: a feeds role needs KAFKA_BROKERS and the SQLite log (its lease has no KurrentDB adapter), each named in the error', () => {
+  it('TC-SCALE-1: a feeds role needs KAFKA_BROKERS and the SQLite log (its lease fences the SQLite ledger), each named in the error', () => {
     const feeds = loadConfig({
       TABLECAST_ROLE: 'feeds',
       KAFKA_BROKERS: 'k1:9092',
