@@ -65,6 +65,12 @@ export type CommandResultMessage =
       readonly requestId: string;
       readonly ok: false;
       readonly error: CommandErrorBody;
+      /**
+       * Only on a temporary refusal (503: `logBusy`, `logUnavailable`): how long to wait before
+       * sending the same command again (same idempotency key). The same number of seconds as the
+       * HTTP answer's `Retry-After` header; nothing of the refused command was done.
+       */
+      readonly retryAfterSeconds?: number;
     };
 
 /** A client frame the server could not accept; names the field that was wrong. */

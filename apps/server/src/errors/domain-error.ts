@@ -7,6 +7,7 @@ import type { ValidationIssue } from '@tablecast/events';
  * - unauthenticated / forbidden: no or unknown token (401), a role or table that may not (403);
  * - notFound: no such match, appeal, OBS, scene, page or deal (404);
  * - conflict: a stale revision, a lost race, a reused idempotency key, a decision already made (409);
+ * - gone: a read of a stream deleted in the event store (410): it will never be there again;
  * - tooLarge: a write bigger than the event store takes in one append (413);
  * - ruleViolation: the rules forbid it; the body names the rule ID (422);
  * - upstreamRefused: OBS answered with a failure (502);
@@ -18,6 +19,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'gone'
   | 'tooLarge'
   | 'ruleViolation'
   | 'upstreamRefused'

@@ -6,8 +6,8 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { retryAfterSeconds, toErrorBody } from './error-body';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { retryAfterSeconds, toErrorBody, type RequestIntent } from './error-body';
 
 /**
  * The one global filter: a domain error is answered by its kind (see `error-body.ts`);
@@ -20,8 +20,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     // Every error body is JSON, also from a route that declared another type (record.html): an
     // object sent as text/html is refused by Fastify, and the refusal became a 500.
-    const reply = host.switchToHttp().getResponse<FastifyReply>().type('application/json; charset=utf-8');
-    const body = toErrorBody(error);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>().type('application/json; charset=utf-8');
+    const body = toErrorBody(error, intentOf(http.getRequest<FastifyRequest>().method));
     if (body) {
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
@@ -58,4 +59,9 @@ function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** A GET or HEAD only reads; every other method asks for a change. */
+function intentOf(method: string): RequestIntent {
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }

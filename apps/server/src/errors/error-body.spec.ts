@@ -136,6 +136,10 @@ describe('the error kernel: one body per kind, byte for byte what the routes ans
       '{"statusCode":409,"error":"Conflict","code":"streamDeleted","message":"stream match-m1 was deleted in the event store; nothing was written"}',
     );
     expect(retryAfterSeconds(new StreamDeletedError('match-m1'))).toBeUndefined();
+    // A read of it is no conflict: the stream is gone for good (410).
+    expect(JSON.stringify(toErrorBody(new StreamDeletedError('match-m1'), 'read'))).toBe(
+      '{"statusCode":410,"error":"Gone","code":"streamDeleted","message":"stream match-m1 was deleted in the event store; it cannot be read"}',
+    );
     expect(wire(new AppendTooLargeError('match-m1', undefined))).toBe(
       '{"statusCode":413,"error":"PayloadTooLarge","code":"appendTooLarge","message":"the batch for stream match-m1 is larger than the event store takes in one append; nothing was written"}',
     );

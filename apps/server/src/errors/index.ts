@@ -1,4 +1,13 @@
 export { DomainError, type ErrorDetails, type ErrorKind } from './domain-error';
 export { ForbiddenError, NotFoundError, UnauthenticatedError } from './edge-errors';
-export { domainErrorBody, ERROR_KINDS, toErrorBody, type ErrorBody } from './error-body';
+export {
+  commandRefusal,
+  domainErrorBody,
+  ERROR_KINDS,
+  INTERNAL_ERROR_BODY,
+  toErrorBody,
+  type CommandRefusal,
+  type ErrorBody,
+  type RequestIntent,
+} from './error-body';
 export { RequestValidationError } from './request-validation.error';

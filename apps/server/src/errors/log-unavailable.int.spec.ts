@@ -19,7 +19,8 @@ const UNREACHABLE_STORE = 'kurrentdb://admin:changeit@127.0.0.1:1?tls=false';
  * A write the event store cannot take now (KurrentDB not the leader, unreachable, past its
  * deadline) is a temporary refusal: 503 with Retry-After and code logUnavailable, naming the store
  * without its credentials, nothing taken as written, and the same request goes in once the store
- * answers. A deleted stream is a conflict (409), a batch over the store's append size 413.
+ * answers. A write to a deleted stream is a conflict (409), a read of it 410 Gone, a batch over the
+ * store's append size 413.
  */
 describe('an unavailable event store answers 503 with Retry-After', () => {
   let server: TestServer | undefined;
@@ -130,5 +131,39 @@ describe('an unavailable event store answers 503 with Retry-After', () => {
       message:
         'the batch for stream match-large_1 is larger than the event store takes in one append (1048576 bytes); nothing was written',
     });
+  });
+
+  it('a read of a deleted stream is 410 Gone with code streamDeleted, not a conflict; a command to it stays 409', async () => {
+    server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
+    const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
+    const created = await operator.request<{ revision: number }>(
+      'POST',
+      '/api/matches',
+      newDoudizhuMatchRequest('gone_1'),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const store = server.app.get<AppEventStore>(EVENT_STORE);
+    // What the KurrentDB log throws for a read or an append of a tombstoned stream.
+    const deleted = new StreamDeletedError('match-gone_1');
+    vi.spyOn(store.log, 'readStream').mockRejectedValueOnce(deleted);
+    const referee = new MatchClient(server.url, TEST_TOKENS.referee);
+    const read = await referee.request('GET', '/api/matches/gone_1/export');
+    expect(read.status, JSON.stringify(read.body)).toBe(410);
+    expect(read.body).toEqual({
+      statusCode: 410,
+      error: 'Gone',
+      code: 'streamDeleted',
+      message: 'stream match-gone_1 was deleted in the event store; it cannot be read',
+    });
+
+    vi.spyOn(store.log, 'append').mockRejectedValueOnce(deleted);
+    const write = await operator.request('POST', '/api/matches/gone_1/commands', {
+      game: 'doudizhu',
+      revision: created.body.revision,
+      idempotencyKey: 'gone-deal-1',
+      command: { type: 'DealBoard', board: 1, seed: 'gone-seed-1' },
+    });
+    expect(write.status, JSON.stringify(write.body)).toBe(409);
+    expect(write.body).toMatchObject({ statusCode: 409, code: 'streamDeleted' });
   });
 });

@@ -8,7 +8,13 @@ import type { RawData, WebSocket } from 'ws';
 import type { Principal } from '../auth/roles';
 import { TokenRegistry } from '../auth/token-registry.service';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { domainErrorBody, NotFoundError, toErrorBody, UnauthenticatedError } from '../errors';
+import {
+  commandRefusal,
+  domainErrorBody,
+  INTERNAL_ERROR_BODY,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../errors';
 import { TableFollow } from '../follow/table-follow.service';
 import { MatchCommandService } from '../matches/match-command.service';
 import { MetricsService } from '../metrics/metrics.service';
@@ -173,14 +179,15 @@ export class LiveGateway
           const result = await this.matches.execute(message.matchId, message.request, principal);
           send(client, { type: 'commandResult', requestId: message.requestId, ok: true, result });
         } catch (error) {
-          const body = toErrorBody(error);
-          if (!body)
+          // A temporary refusal carries the HTTP answer's Retry-After as retryAfterSeconds.
+          const refusal = commandRefusal(error);
+          if (!refusal)
             this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
           send(client, {
             type: 'commandResult',
             requestId: message.requestId,
             ok: false,
-            error: body ?? { statusCode: 500, error: 'InternalServerError', message: 'internal error' },
+            ...(refusal ?? { error: INTERNAL_ERROR_BODY }),
           });
         }
         return;

@@ -32,6 +32,8 @@ export type SeatServerFrame =
       readonly ok: boolean;
       readonly result?: unknown;
       readonly error?: unknown;
+      /** On a temporary refusal (503), when to send the same command again: the HTTP `Retry-After`, in seconds. */
+      readonly retryAfterSeconds?: number;
     }
   | { readonly type: 'pong'; readonly nonce?: string; readonly serverTime: number }
   | { readonly type: 'error'; readonly code: string; readonly message: string };

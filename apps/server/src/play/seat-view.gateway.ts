@@ -6,7 +6,7 @@ import { seatViewer } from '@tablecast/game-kit';
 import type { RawData, WebSocket } from 'ws';
 import type { SeatPrincipal } from '../auth/seat-tokens';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { toErrorBody } from '../errors';
+import { commandRefusal, INTERNAL_ERROR_BODY } from '../errors';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { readThenFollow } from '../event-store/read-then-follow';
@@ -168,13 +168,15 @@ export class SeatViewGateway
       const result = await this.seatCommands.execute(client.seat, client.seat.matchId, request);
       send(socket, { type: 'commandResult', requestId, ok: true, result });
     } catch (error) {
-      const body = toErrorBody(error);
-      if (!body) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // A temporary refusal carries the HTTP answer's Retry-After as retryAfterSeconds.
+      const refusal = commandRefusal(error);
+      if (!refusal)
+        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       send(socket, {
         type: 'commandResult',
         requestId,
         ok: false,
-        error: body ?? { statusCode: 500, error: 'InternalServerError', message: 'internal error' },
+        ...(refusal ?? { error: INTERNAL_ERROR_BODY }),
       });
     }
   }

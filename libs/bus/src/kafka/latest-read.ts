@@ -55,7 +55,7 @@ export async function deliverLatestRecord(
   topicPrefix: string,
   topic: string,
   partition: number,
-  record: IncomingRecord & { readonly offset: string },
+  record: LatestRecord,
   handler: BusHandler,
   onError: (error: BusDeliveryError) => void,
 ): Promise<number> {
@@ -77,6 +77,66 @@ export async function deliverLatestRecord(
   }
 }
 
+/** One fetched record of a latest-frame topic, as either client hands it over. */
+export type LatestRecord = IncomingRecord & { readonly offset: string };
+
+/**
+ * What the read of the latest-frame topics needs of a throwaway consumer, whichever client made
+ * it: each client's own options (its group, its start at the earliest offset, no commits) are
+ * set where it is made.
+ */
+export interface LatestTopicsConsumer {
+  /** Connects and subscribes to `topics`, from their earliest offset. */
+  start(topics: readonly string[]): Promise<void>;
+  /** Hands every record to `eachRecord`, one at a time, committing nothing. */
+  run(eachRecord: (topic: string, partition: number, record: LatestRecord) => Promise<void>): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+/** The read of the latest-frame topics, once their ends are known; the consumer is the client's. */
+export interface LatestTopicsRead {
+  readonly topics: readonly string[];
+  /** Each partition's end offset when the read began (how each client looks it up differs). */
+  readonly ends: LatestTopicEnds;
+  readonly topicPrefix: string;
+  /** How long the read may take in all. */
+  readonly timeoutMs: number;
+  /** Makes the throwaway consumer; not called when every partition is empty. */
+  readonly consumer: () => LatestTopicsConsumer;
+}
+
+/**
+ * Reads the latest-frame topics from their start to the ends they had when the read began, handing
+ * each frame to the handler (a record that is not one, or a handler failure, goes to `onError`),
+ * then lets the consumer go. Returns how many frames the handler took. Both clients' `readLatest`.
+ */
+export async function readLatestTopics(
+  read: LatestTopicsRead,
+  handler: BusHandler,
+  onError: (error: BusDeliveryError) => void,
+): Promise<number> {
+  const { topics, topicPrefix, timeoutMs } = read;
+  const progress = new LatestReadProgress(read.ends);
+  if (progress.empty) return 0;
+  const consumer = read.consumer();
+  let handed = 0;
+  try {
+    await consumer.start(topics);
+    await consumer.run(async (topic, partition, record) => {
+      handed += await deliverLatestRecord(topicPrefix, topic, partition, record, handler, onError);
+      progress.read(topic, partition, record.offset);
+    });
+    await withTimeout(
+      progress.done,
+      timeoutMs,
+      `the latest-frame topics ${topics.join(', ')} were not read to their end within ${String(timeoutMs)} ms`,
+    );
+  } finally {
+    await consumer.disconnect();
+  }
+  return handed;
+}
+
 export interface KafkaJsLatestReadContext {
   readonly kafka: Kafka;
   readonly admin: Admin;
@@ -86,9 +146,9 @@ export interface KafkaJsLatestReadContext {
 }
 
 /**
- * Reads the latest-frame topics from their start to the end they had when the read began, with a
- * throwaway consumer group that commits nothing, then leaves. How long it may take in all: the
- * join timeout (the read of a compacted topic is one record per match and audience).
+ * kafkajs's read of the latest-frame topics (readLatestTopics): their ends from the admin client,
+ * then a throwaway consumer group that commits nothing, then leaves. How long it may take in all:
+ * the join timeout (the read of a compacted topic is one record per match and audience).
  */
 export async function readLatestWithKafkaJs(
   context: KafkaJsLatestReadContext,
@@ -110,34 +170,30 @@ export async function readLatestWithKafkaJs(
       ),
     ),
   );
-  const progress = new LatestReadProgress(ends);
-  if (progress.empty) return 0;
-  const groupId = `${groupIdPrefix}.latest.${randomUUID()}`;
-  const consumer = kafka.consumer({
-    groupId,
-    sessionTimeout: timings.sessionTimeoutMs,
-    heartbeatInterval: timings.heartbeatIntervalMs,
-    maxWaitTimeInMs: timings.maxWaitTimeMs,
-    allowAutoTopicCreation: false,
-  });
-  let handed = 0;
-  try {
-    await consumer.connect();
-    await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-    await consumer.run({
-      autoCommit: false,
-      eachMessage: async ({ topic, partition, message }) => {
-        handed += await deliverLatestRecord(topicPrefix, topic, partition, message, handler, onError);
-        progress.read(topic, partition, message.offset);
-      },
+  const consumer = (): LatestTopicsConsumer => {
+    const kafkaJs = kafka.consumer({
+      groupId: `${groupIdPrefix}.latest.${randomUUID()}`,
+      sessionTimeout: timings.sessionTimeoutMs,
+      heartbeatInterval: timings.heartbeatIntervalMs,
+      maxWaitTimeInMs: timings.maxWaitTimeMs,
+      allowAutoTopicCreation: false,
     });
-    await withTimeout(
-      progress.done,
-      timings.joinTimeoutMs,
-      `the latest-frame topics ${topics.join(', ')} were not read to their end within ${String(timings.joinTimeoutMs)} ms`,
-    );
-  } finally {
-    await consumer.disconnect();
-  }
-  return handed;
+    return {
+      async start(names) {
+        await kafkaJs.connect();
+        await kafkaJs.subscribe({ topics: [...names], fromBeginning: true });
+      },
+      run: (eachRecord) =>
+        kafkaJs.run({
+          autoCommit: false,
+          eachMessage: ({ topic, partition, message }) => eachRecord(topic, partition, message),
+        }),
+      disconnect: () => kafkaJs.disconnect(),
+    };
+  };
+  return readLatestTopics(
+    { topics, ends, topicPrefix, timeoutMs: timings.joinTimeoutMs, consumer },
+    handler,
+    onError,
+  );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { MAX_TEMPORARY_RESENDS } from '../../lib/console/temporary-refusal';
 import { TerminalSocket, type CommandResult, type TerminalStatus } from './terminal-socket';
 
 /**
@@ -24,7 +25,36 @@ afterEach(async () => {
   }
 });
 
-async function seatServer(dropFirstCommand: boolean): Promise<{ url: string; commands: Received[] }> {
+/** The server's answer to the n-th command (from 1): undefined drops the connection instead. */
+type Answer = (n: number, frame: Received) => Record<string, unknown> | undefined;
+
+/** Answers every command accepted, or drops the connection on the first one. */
+const acceptAll =
+  (dropFirstCommand: boolean): Answer =>
+  (n, frame) =>
+    dropFirstCommand && n === 1 ? undefined : { type: 'commandResult', requestId: frame.requestId, ok: true };
+
+/** The log busy for the first `busy` commands (503 with retryAfterSeconds), then accepted. */
+const busyFor =
+  (busy: number, retryAfterSeconds = 0.02): Answer =>
+  (n, frame) =>
+    n <= busy
+      ? {
+          type: 'commandResult',
+          requestId: frame.requestId,
+          ok: false,
+          error: {
+            statusCode: 503,
+            error: 'ServiceUnavailable',
+            code: 'logBusy',
+            message: 'the event log is busy',
+          },
+          retryAfterSeconds,
+        }
+      : { type: 'commandResult', requestId: frame.requestId, ok: true };
+
+async function seatServer(answers: boolean | Answer): Promise<{ url: string; commands: Received[] }> {
+  const answer = typeof answers === 'boolean' ? acceptAll(answers) : answers;
   const server = new WebSocketServer({ port: 0 });
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -38,11 +68,12 @@ async function seatServer(dropFirstCommand: boolean): Promise<{ url: string; com
       }
       if (frame.type !== 'command') return;
       commands.push(frame);
-      if (dropFirstCommand && commands.length === 1) {
+      const reply = answer(commands.length, frame);
+      if (reply === undefined) {
         socket.terminate();
         return;
       }
-      socket.send(JSON.stringify({ type: 'commandResult', requestId: frame.requestId, ok: true }));
+      socket.send(JSON.stringify(reply));
     });
   });
   const address = server.address();
@@ -134,5 +165,61 @@ describe('the terminal connection', () => {
     });
     expect(commands[1]?.request).toEqual(commands[0]?.request);
     expect(storage.items.size).toBe(0);
+  });
+
+  it('sends a move refused for a while (503 with retryAfterSeconds) again, unchanged, and shows only the final answer', async () => {
+    const { url, commands } = await seatServer(busyFor(2));
+    const seen = { statuses: [] as TerminalStatus[], results: [] as CommandResult[] };
+    const socket = terminal(url, new MemoryStorage(), seen);
+    await vi.waitFor(() => {
+      expect(seen.statuses).toContain('open');
+    });
+    socket.send(5, { type: 'Pass', seat: 1 });
+    await vi.waitFor(() => {
+      expect(seen.results).toEqual([{ ok: true }]);
+    });
+    expect(commands.map((c) => [c.requestId, c.request?.idempotencyKey, c.request?.revision])).toEqual([
+      ['play-key-1', 'play-key-1', 5],
+      ['play-key-1', 'play-key-1', 5],
+      ['play-key-1', 'play-key-1', 5],
+    ]);
+    expect(socket.busy).toBe(false);
+  });
+
+  it('shows the refusal once the log stayed busy past its resends', async () => {
+    const { url, commands } = await seatServer(busyFor(Number.POSITIVE_INFINITY));
+    const seen = { statuses: [] as TerminalStatus[], results: [] as CommandResult[] };
+    const socket = terminal(url, new MemoryStorage(), seen);
+    await vi.waitFor(() => {
+      expect(seen.statuses).toContain('open');
+    });
+    socket.send(5, { type: 'Pass', seat: 1 });
+    await vi.waitFor(() => {
+      expect(seen.results).toHaveLength(1);
+    });
+    expect(seen.results[0]).toMatchObject({ ok: false, error: { statusCode: 503 } });
+    // The first send and MAX_TEMPORARY_RESENDS more.
+    expect(commands).toHaveLength(1 + MAX_TEMPORARY_RESENDS);
+    expect(socket.busy).toBe(false);
+  });
+
+  it('shows a refusal that waiting does not change (no retryAfterSeconds) at once, sent once', async () => {
+    const { url, commands } = await seatServer((_, frame) => ({
+      type: 'commandResult',
+      requestId: frame.requestId,
+      ok: false,
+      error: { statusCode: 409, error: 'StaleRevision', message: 'stale' },
+    }));
+    const seen = { statuses: [] as TerminalStatus[], results: [] as CommandResult[] };
+    const socket = terminal(url, new MemoryStorage(), seen);
+    await vi.waitFor(() => {
+      expect(seen.statuses).toContain('open');
+    });
+    socket.send(5, { type: 'Pass', seat: 1 });
+    await vi.waitFor(() => {
+      expect(seen.results).toHaveLength(1);
+    });
+    expect(seen.results[0]).toMatchObject({ ok: false, error: { statusCode: 409 } });
+    expect(commands).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { DoudizhuView, SeatChoices } from '@tablecast/doudizhu/view';
+import { resendDelayMs } from '../../lib/console/temporary-refusal';
 
 /** The seat's view as `/ws/play` pushes it (apps/server/src/play/seat-frames.ts). */
 export interface SeatViewFrame {
@@ -69,7 +70,9 @@ const REFUSED = 4401;
  * a time. When the socket drops (or the page reloads) while a command is unanswered, it is sent
  * again with the same idempotency key and revision once the seat has joined again: the server
  * answers a command it already applied with its first answer, so a move is neither lost nor
- * applied twice.
+ * applied twice. A command the server refused for a while (503 with `retryAfterSeconds`: the log
+ * was busy, nothing of it was done) is sent again, unchanged, after that wait, a few times before
+ * the refusal is shown.
  */
 export class TerminalSocket {
   private socket: SocketLike | null = null;
@@ -77,6 +80,10 @@ export class TerminalSocket {
   private stopped = false;
   /** Commands go only to a connection that has joined its seat. */
   private joined = false;
+  /** How many times the pending command was refused for a while (503) and sent again. */
+  private resends = 0;
+  /** Set while waiting out a refusal's `retryAfterSeconds`: the timer sends it, not a rejoin. */
+  private waitingToResend = false;
   private readonly storageKey: string;
 
   constructor(
@@ -150,7 +157,18 @@ export class TerminalSocket {
         return;
       case 'commandResult': {
         if (this.pending === null || frame.requestId !== this.pending.requestId) return;
+        const resendIn = frame.ok === true ? undefined : resendDelayMs(frame.retryAfterSeconds, this.resends);
+        if (resendIn !== undefined) {
+          this.resends += 1;
+          this.waitingToResend = true;
+          setTimeout(() => {
+            this.waitingToResend = false;
+            if (!this.stopped) this.flush();
+          }, resendIn);
+          return;
+        }
         this.pending = null;
+        this.resends = 0;
         this.options.storage?.removeItem(this.storageKey);
         this.events.result(
           frame.ok === true ? { ok: true } : { ok: false, error: frame.error as CommandError },
@@ -165,7 +183,8 @@ export class TerminalSocket {
 
   private flush(): void {
     const socket = this.socket;
-    if (this.pending === null || socket === null || !this.joined || socket.readyState !== OPEN) return;
+    if (this.pending === null || this.waitingToResend || socket === null || !this.joined) return;
+    if (socket.readyState !== OPEN) return;
     socket.send(JSON.stringify({ type: 'command', ...this.pending }));
   }
 

@@ -1,5 +1,6 @@
 import type { ClientMessage, CommandRequest, ServerMessage } from '@tablecast/protocol';
 import { writable, type Readable } from 'svelte/store';
+import { resendDelayMs } from '../../../lib/console/temporary-refusal';
 import type { CommandOutcome } from './backend';
 
 export type ChannelStatus = 'connecting' | 'authenticating' | 'ready' | 'closed' | 'rejected';
@@ -27,15 +28,26 @@ export interface CommandChannelOptions {
   readonly newRequestId: () => string;
 }
 
+interface Pending {
+  readonly frame: string;
+  readonly resolve: (outcome: CommandOutcome) => void;
+  /** How many times the server refused it for a while (503) and it was sent again. */
+  resends: number;
+  /** Set while waiting out the refusal's `retryAfterSeconds`: the timer sends it, not a re-authentication. */
+  waiting: boolean;
+}
+
 /**
  * Commands over the websocket (protocol `command` → `commandResult`). A command not yet answered
  * when the socket drops is sent again after re-authenticating with the SAME request and idempotency
- * key, so the server answers the original result instead of applying it twice.
+ * key, so the server answers the original result instead of applying it twice. One the server
+ * refused for a while (503 with `retryAfterSeconds`: nothing of it was done) is sent again, the
+ * same, after that wait, a few times before the refusal is shown.
  */
 export function createCommandChannel(options: CommandChannelOptions): CommandChannel {
   const status = writable<ChannelStatus>('connecting');
   const role = writable<{ role: string; table: string | null } | null>(null);
-  const pending = new Map<string, { frame: string; resolve: (outcome: CommandOutcome) => void }>();
+  const pending = new Map<string, Pending>();
   const openSocket = options.openSocket ?? ((url: string): SocketLike => new WebSocket(url));
   let socket: SocketLike | null = null;
   let ready = false;
@@ -53,11 +65,21 @@ export function createCommandChannel(options: CommandChannelOptions): CommandCha
         ready = true;
         role.set({ role: message.role, table: message.table });
         status.set('ready');
-        for (const { frame } of pending.values()) socket?.send(frame);
+        for (const { frame, waiting } of pending.values()) if (!waiting) socket?.send(frame);
         return;
       case 'commandResult': {
         const waiting = pending.get(message.requestId);
         if (!waiting) return;
+        const resendIn = message.ok ? undefined : resendDelayMs(message.retryAfterSeconds, waiting.resends);
+        if (resendIn !== undefined) {
+          waiting.resends += 1;
+          waiting.waiting = true;
+          setTimeout(() => {
+            waiting.waiting = false;
+            if (ready && pending.get(message.requestId) === waiting) socket?.send(waiting.frame);
+          }, resendIn);
+          return;
+        }
         pending.delete(message.requestId);
         waiting.resolve(
           message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
@@ -119,7 +141,7 @@ export function createCommandChannel(options: CommandChannelOptions): CommandCha
           });
           return;
         }
-        pending.set(requestId, { frame, resolve });
+        pending.set(requestId, { frame, resolve, resends: 0, waiting: false });
         if (ready) socket?.send(frame);
       });
     },
