@@ -58,6 +58,7 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
   function feedsProcess(dataDir: string, owner: string, partitions = 4) {
     const leases = new SqliteLeaseStore({ dataDir, now });
     stores.push(leases);
+    const logger = new Logger(`feeds ${owner}`);
     const work = recordedWork((partition) =>
       leases
         .liveLeases('feed-lease/')
@@ -67,9 +68,9 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
       partitions,
       ttlMs: TTL_MS,
       owner,
-      logger: new Logger(`feeds ${owner}`),
+      logger,
     });
-    return { keeper, work, leases };
+    return { keeper, work, leases, logger };
   }
 
   function logDir(): string {
@@ -308,7 +309,16 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
 
     // With 4 partitions, feed-lease/2 and feed-lease/3 are free: b would publish matches a holds.
     const b = feedsProcess(dir, 'feeds-b', 4);
+    const firstErrors = vi.spyOn(b.logger, 'error');
     await b.keeper.beat();
+    expect(firstErrors.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^TC-SCALE-1: mixed FEEDS_PARTITIONS: this process runs FEEDS_PARTITIONS=4 but/,
+        ),
+      ],
+    ]);
+    firstErrors.mockRestore();
     expect(b.keeper.heldPartitions()).toEqual([]);
     expect(b.work.log).toEqual([]);
     expect(b.keeper.readiness()).toEqual({
@@ -329,8 +339,10 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
     expect(a.keeper.readiness().detail).toMatch(
       /^refused: .*runs FEEDS_PARTITIONS=2 but live feeds process feeds-b runs FEEDS_PARTITIONS=4;/,
     );
-    // b still claims nothing at its next beat while a is live.
+    // b still claims nothing at its next beat while a is live; it logged the conflict once, when it began.
+    const errors = vi.spyOn(b.logger, 'error');
     await b.keeper.beat();
+    expect(errors).not.toHaveBeenCalled();
     expect(b.keeper.heldPartitions()).toEqual([]);
     expect(b.leases.liveLeases('feed-lease/').map((lease) => lease.owner)).toEqual(['feeds-a', 'feeds-a']);
 
