@@ -7,7 +7,7 @@ import { partitionLeaseName } from './feed-partitions';
 
 const producer = { onFenced: () => undefined } as unknown as FeedProducer;
 
-/** A lease store that notes every claim (each keeper claims at once on bootstrap). */
+/** A lease store that notes every claim (each keeper claims at once on bootstrap); no other member is live. */
 function claims(): { leases: SqliteLeaseStore; names: string[] } {
   const names: string[] = [];
   const leases = {
@@ -15,6 +15,8 @@ function claims(): { leases: SqliteLeaseStore; names: string[] } {
       names.push(name);
       return Promise.resolve({ acquired: false, holder: 'another', expiresAt: 0 });
     },
+    prune: () => Promise.resolve(0),
+    liveLeases: () => [],
   } as unknown as SqliteLeaseStore;
   return { leases, names };
 }
@@ -25,7 +27,8 @@ describe('TC-SCALE-1: the single feed lease', () => {
     const keeper = new FeedLeaseKeeper(loadConfig({}), leases, producer);
     keeper.onApplicationBootstrap();
     await keeper.onApplicationShutdown().catch(() => undefined);
-    expect(names).toEqual([partitionLeaseName(0, 1)]);
+    // Its member lease first (it records FEEDS_PARTITIONS=1), then the single lease.
+    expect(names).toEqual([`feed-member/1/${keeper.owner}`, partitionLeaseName(0, 1)]);
     expect(FEEDS_LEASE).toBe('feeds');
   });
 

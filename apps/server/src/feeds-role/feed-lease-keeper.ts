@@ -4,6 +4,7 @@ import { FeedProducer } from '../broadcast/feed-producer.service';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { LeaseKeeper, type LeaseKeeperState } from '../leases/lease-keeper';
 import { WHOLE_FEEDS_LEASE } from './feed-partitions';
+import { FeedsMembership } from './feeds-membership';
 import { FEED_LEASES } from './feeds-role.tokens';
 
 /** The one lease every feeds process contends for: the holder produces every match's feeds. */
@@ -38,15 +39,35 @@ export class FeedLeaseKeeper extends LeaseKeeper {
     });
     // With several partitions FeedPartitionsRole keeps their leases; the single lease is never claimed.
     this.partitioned = config.FEEDS_PARTITIONS > 1;
+    this.membership = new FeedsMembership(ledgerLeases, {
+      partitions: 1,
+      ttlMs: config.FEEDS_LEASE_TTL_MS,
+      owner: this.owner,
+      logger: new Logger(FeedLeaseKeeper.name),
+    });
     producer.onFenced((error) => {
       this.lose(error.message);
     });
   }
 
   private readonly partitioned: boolean;
+  private readonly membership: FeedsMembership;
 
   override onApplicationBootstrap(): void {
     if (!this.partitioned) super.onApplicationBootstrap();
+  }
+
+  /**
+   * TC-SCALE-1: a live feeds process with FEEDS_PARTITIONS above 1 hashes matches to partitions
+   * it would publish beside this one's every match: then this one claims nothing (its member lease,
+   * written first, makes the other refuse as well).
+   */
+  protected override async refusal(): Promise<string | undefined> {
+    return (await this.membership.beat()).conflict;
+  }
+
+  protected override leave(): Promise<void> {
+    return this.membership.leave();
   }
 
   /**

@@ -1,10 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { SqliteLeaseStore, type Lease } from '@tablecast/event-store';
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedProducer } from '../broadcast/feed-producer.service';
+import { loadConfig } from '../config';
+import { FeedLeaseKeeper } from './feed-lease-keeper';
 import { FeedPartitionKeeper, type PartitionWork } from './feed-partition-keeper';
+import { MEMBER_PRUNE_AFTER_TTLS, MEMBER_PRUNE_PER_BEAT } from './feeds-membership';
 
 const TTL_MS = 6_000;
 
@@ -53,6 +58,7 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
   function feedsProcess(dataDir: string, owner: string, partitions = 4) {
     const leases = new SqliteLeaseStore({ dataDir, now });
     stores.push(leases);
+    const logger = new Logger(`feeds ${owner}`);
     const work = recordedWork((partition) =>
       leases
         .liveLeases('feed-lease/')
@@ -62,9 +68,9 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
       partitions,
       ttlMs: TTL_MS,
       owner,
-      logger: new Logger(`feeds ${owner}`),
+      logger,
     });
-    return { keeper, work, leases };
+    return { keeper, work, leases, logger };
   }
 
   function logDir(): string {
@@ -247,5 +253,187 @@ describe('TC-SCALE-1: feed partition leases among feeds processes', () => {
       'feed-lease/0',
       'feed-lease/1',
     ]);
+  });
+
+  /** Every row of the lease table, as any process on the file sees it. */
+  function leaseRows(dir: string): string[] {
+    const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
+    try {
+      return db
+        .prepare<[], { name: string }>('SELECT name FROM leases ORDER BY name')
+        .all()
+        .map((row) => row.name);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('a clean stop deletes its member row; the partition rows stay, released, so their tokens only grow', async () => {
+    const dir = logDir();
+    const a = feedsProcess(dir, 'feeds-a', 2);
+    await a.keeper.beat();
+    expect(leaseRows(dir)).toEqual(['feed-lease/0', 'feed-lease/1', 'feed-member/2/feeds-a']);
+    await a.keeper.close();
+    expect(leaseRows(dir)).toEqual(['feed-lease/0', 'feed-lease/1']);
+  });
+
+  it('the member rows of processes long gone are pruned at a beat, a bounded number at a time, and never a live one', async () => {
+    const dir = logDir();
+    const a = feedsProcess(dir, 'feeds-a', 2);
+    // Processes killed long ago left their member rows behind.
+    const dead = 2 * MEMBER_PRUNE_PER_BEAT + 3;
+    for (let index = 0; index < dead; index += 1)
+      await a.leases.acquire(`feed-member/2/dead-${String(index)}`, `dead-${String(index)}`, TTL_MS);
+    const b = feedsProcess(dir, 'feeds-b', 2);
+    time += MEMBER_PRUNE_AFTER_TTLS * TTL_MS + TTL_MS;
+    await b.keeper.beat();
+    await a.keeper.beat();
+    const members = (): string[] => leaseRows(dir).filter((name) => name.startsWith('feed-member/'));
+    // One beat of each pruned at most its bound; a and b stay (renewed), and count each other.
+    expect(members().length).toBe(2 + Math.max(0, dead - 2 * MEMBER_PRUNE_PER_BEAT));
+    expect(members()).toContain('feed-member/2/feeds-a');
+    expect(members()).toContain('feed-member/2/feeds-b');
+    await a.keeper.beat();
+    expect(members()).toEqual(['feed-member/2/feeds-a', 'feed-member/2/feeds-b']);
+    // A member run out only briefly (a process paused) is not pruned: it may come back.
+    time += 2 * TTL_MS;
+    await a.keeper.beat();
+    expect(members()).toEqual(['feed-member/2/feeds-a', 'feed-member/2/feeds-b']);
+  });
+
+  it('a process with another FEEDS_PARTITIONS claims nothing and is not ready, naming both values; the one running keeps its partitions', async () => {
+    const dir = logDir();
+    const a = feedsProcess(dir, 'feeds-a', 2);
+    await a.keeper.beat();
+    expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+
+    // With 4 partitions, feed-lease/2 and feed-lease/3 are free: b would publish matches a holds.
+    const b = feedsProcess(dir, 'feeds-b', 4);
+    const firstErrors = vi.spyOn(b.logger, 'error');
+    await b.keeper.beat();
+    expect(firstErrors.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^TC-SCALE-1: mixed FEEDS_PARTITIONS: this process runs FEEDS_PARTITIONS=4 but/,
+        ),
+      ],
+    ]);
+    firstErrors.mockRestore();
+    expect(b.keeper.heldPartitions()).toEqual([]);
+    expect(b.work.log).toEqual([]);
+    expect(b.keeper.readiness()).toEqual({
+      name: 'feed-lease',
+      ok: false,
+      detail:
+        'refused: TC-SCALE-1: mixed FEEDS_PARTITIONS: this process runs FEEDS_PARTITIONS=4 but live feeds process ' +
+        'feeds-a runs FEEDS_PARTITIONS=2; it claims no feed lease until every feeds process on the log has the ' +
+        'same FEEDS_PARTITIONS; standby: no partition of 4',
+    });
+    // a sees b too: it keeps what it holds and is not ready either.
+    time += TTL_MS / 3;
+    await a.keeper.beat();
+    await a.keeper.handedBack();
+    expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+    expect(a.work.log).toEqual(['start 0', 'start 1']);
+    expect(a.keeper.readiness().ok).toBe(false);
+    expect(a.keeper.readiness().detail).toMatch(
+      /^refused: .*runs FEEDS_PARTITIONS=2 but live feeds process feeds-b runs FEEDS_PARTITIONS=4;/,
+    );
+    // b still claims nothing at its next beat while a is live; it logged the conflict once, when it began.
+    const errors = vi.spyOn(b.logger, 'error');
+    await b.keeper.beat();
+    expect(errors).not.toHaveBeenCalled();
+    expect(b.keeper.heldPartitions()).toEqual([]);
+    expect(b.leases.liveLeases('feed-lease/').map((lease) => lease.owner)).toEqual(['feeds-a', 'feeds-a']);
+
+    // b stops (its member row goes): a, alone again, is ready.
+    await b.keeper.close();
+    await a.keeper.beat();
+    expect(a.keeper.readiness().ok).toBe(true);
+    expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+  });
+
+  describe('against the single feeds lease (FEEDS_PARTITIONS=1)', () => {
+    // Its beats run on real timers, every third of this; its lease clock is the test's, stepped by it.
+    const ttl = 600;
+    const producer = {
+      onFenced: () => undefined,
+      fenceWith: () => undefined,
+      start: vi.fn(() => Promise.resolve()),
+      stop: () => Promise.resolve(),
+      framesPublished: 0,
+    };
+
+    function singleLeaseProcess(dir: string) {
+      const leases = new SqliteLeaseStore({ dataDir: dir, now });
+      const keeper = new FeedLeaseKeeper(
+        loadConfig({ FEEDS_LEASE_TTL_MS: String(ttl) }),
+        leases,
+        producer as unknown as FeedProducer,
+      );
+      return { keeper, leases };
+    }
+
+    it('a single-lease process next to a partitioned one claims no lease and is not ready; the partitioned one claims nothing more', async () => {
+      producer.start.mockClear();
+      const dir = logDir();
+      const a = feedsProcess(dir, 'feeds-a', 2);
+      await a.keeper.beat();
+      a.keeper.lose(1, 'TC-SCALE-1: a fenced write was refused');
+      await a.keeper.handedBack();
+      const single = singleLeaseProcess(dir);
+      single.keeper.onApplicationBootstrap();
+      try {
+        await vi.waitFor(() => {
+          expect(single.keeper.readiness().ok).toBe(false);
+        });
+        expect(single.keeper.readiness().detail).toMatch(
+          /^refused: TC-SCALE-1: mixed FEEDS_PARTITIONS: this process runs FEEDS_PARTITIONS=1 \(the single feeds lease\) but live feeds process feeds-a runs FEEDS_PARTITIONS=2;/,
+        );
+        expect(a.leases.liveLeases('feeds')).toEqual([]);
+        expect(producer.start).not.toHaveBeenCalled();
+        // The partitioned one keeps partition 0 but does not take back partition 1 beside it.
+        await a.keeper.beat();
+        expect(a.keeper.heldPartitions()).toEqual([0]);
+        expect(a.keeper.readiness().detail).toMatch(
+          /^refused: .*runs FEEDS_PARTITIONS=2 but live feeds process .* runs FEEDS_PARTITIONS=1 \(the single feeds lease\);/,
+        );
+      } finally {
+        await single.keeper.onApplicationShutdown();
+      }
+      // Its clean stop deleted its member row: the partitioned one goes on alone.
+      await a.keeper.beat();
+      expect(a.keeper.readiness().ok).toBe(true);
+      expect(a.keeper.heldPartitions()).toEqual([0, 1]);
+    });
+
+    it('a partitioned process next to the holder of the single lease claims no partition', async () => {
+      producer.start.mockClear();
+      const dir = logDir();
+      const single = singleLeaseProcess(dir);
+      single.keeper.onApplicationBootstrap();
+      try {
+        await vi.waitFor(() => {
+          expect(producer.start).toHaveBeenCalled();
+        });
+        const b = feedsProcess(dir, 'feeds-b', 2);
+        await b.keeper.beat();
+        expect(b.keeper.heldPartitions()).toEqual([]);
+        expect(b.leases.liveLeases('feed-lease/')).toEqual([]);
+        expect(b.keeper.readiness().detail).toMatch(
+          /^refused: .*this process runs FEEDS_PARTITIONS=2 but live feeds process .* runs FEEDS_PARTITIONS=1 \(the single feeds lease\);/,
+        );
+        await vi.waitFor(
+          () => {
+            expect(single.keeper.readiness().ok).toBe(false);
+          },
+          { timeout: 5_000 },
+        );
+        // The single lease's holder keeps renewing it: the feeds already running never stop.
+        expect(single.keeper.state.kind).toBe('holding');
+      } finally {
+        await single.keeper.onApplicationShutdown();
+      }
+    });
   });
 });

@@ -1,12 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import type { Lease, SqliteLeaseStore } from '@tablecast/event-store';
 import type { ReadinessCheck } from '../health/readiness.service';
-import {
-  FEED_PARTITION_PREFIX,
-  FEEDS_MEMBER_PREFIX,
-  partitionLeaseName,
-  planPartitions,
-} from './feed-partitions';
+import { FEED_PARTITION_PREFIX, partitionLeaseName, planPartitions } from './feed-partitions';
+import { FeedsMembership } from './feeds-membership';
 
 /** What a feeds process does for one partition it holds: its matches' feeds. */
 export interface PartitionWork {
@@ -34,7 +30,7 @@ type PartitionState = 'starting' | 'holding';
  * TC-SCALE-1 with FEEDS_PARTITIONS above 1: every feeds process contends for every partition's
  * lease (`feed-lease/<k>`) but holds at most its fair share, ceil(partitions / live processes),
  * the live processes counted from the lease table, where each holds a member lease
- * (`feed-member/<owner>`) while it runs. A holder above its share (a process came up) stops and
+ * (`feed-member/<partitions>/<owner>`, FeedsMembership) while it runs. A holder above its share (a process came up) stops and
  * releases the excess, so the newcomer takes it at its next beat; one under its share (a process
  * died or left) claims what nobody holds live.
  *
@@ -42,10 +38,16 @@ type PartitionState = 'starting' | 'holding';
  * stops and the process goes on with the others, since the other partitions' leases are still
  * its own and their writes are fenced by their own leases. (The single-lease keeper exits instead:
  * there the lost lease was all the process had.)
+ *
+ * A live feeds process with another FEEDS_PARTITIONS (the single lease included) makes this one
+ * claim nothing and hand nothing back, and report not ready: the partitions it already holds stay
+ * its own (the other process, which sees it too, claims none of them), so a misconfigured
+ * newcomer never stops the feeds already running.
  */
 export class FeedPartitionKeeper {
   private readonly held = new Map<number, { lease: Lease; state: PartitionState }>();
-  private member: Lease | undefined;
+  private readonly membership: FeedsMembership;
+  private conflict: string | undefined;
   private beating: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -59,6 +61,7 @@ export class FeedPartitionKeeper {
     // One partition is the single feeds lease, kept by FeedLeaseKeeper exactly as before.
     if (terms.partitions < 2)
       throw new RangeError('FeedPartitionKeeper is for FEEDS_PARTITIONS of 2 or more');
+    this.membership = new FeedsMembership(leases, terms);
   }
 
   /** Beats now and every third of the TTL. */
@@ -118,14 +121,13 @@ export class FeedPartitionKeeper {
       holding.length === 0
         ? `standby: no partition of ${String(this.terms.partitions)}`
         : `holding ${holding.join(', ')} of ${String(this.terms.partitions)} as ${this.terms.owner}`;
-    return {
-      name: 'feed-lease',
-      ok: true,
-      detail: this.lastLoss === undefined ? detail : `${detail}; last lost ${this.lastLoss}`,
-    };
+    const full = this.lastLoss === undefined ? detail : `${detail}; last lost ${this.lastLoss}`;
+    if (this.conflict !== undefined)
+      return { name: 'feed-lease', ok: false, detail: `refused: ${this.conflict}; ${full}` };
+    return { name: 'feed-lease', ok: true, detail: full };
   }
 
-  /** Stops every partition's work, then releases its lease and the member lease: the others take over at once. */
+  /** Stops every partition's work, then releases its lease and deletes the member lease: the others take over at once. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -138,23 +140,23 @@ export class FeedPartitionKeeper {
       await this.work.stop(partition);
       await this.leases.release(lease);
     }
-    if (this.member !== undefined) await this.leases.release(this.member);
+    await this.membership.leave();
   }
 
   private async round(): Promise<void> {
     if (this.closed) return;
     try {
-      await this.renewMember();
+      const members = await this.membership.beat();
       await this.renewHeld();
-      const live = new Set(this.leases.liveLeases(FEEDS_MEMBER_PREFIX).map((lease) => lease.owner));
-      live.add(this.terms.owner);
+      this.conflict = members.conflict;
+      if (members.conflict !== undefined) return;
       const taken = new Set(this.leases.liveLeases(FEED_PARTITION_PREFIX).map((lease) => lease.name));
       const free = new Set<number>();
       for (let partition = 0; partition < this.terms.partitions; partition += 1)
         if (!taken.has(partitionLeaseName(partition, this.terms.partitions))) free.add(partition);
       const plan = planPartitions({
         partitions: this.terms.partitions,
-        liveProcesses: live.size,
+        liveProcesses: members.liveProcesses,
         held: new Set(this.held.keys()),
         free,
       });
@@ -164,15 +166,6 @@ export class FeedPartitionKeeper {
       // SQLITE_BUSY past the busy timeout: every grant stays until it runs out; try again next beat.
       this.terms.logger.warn(`feed partitions: ${(error as Error).message}`);
     }
-  }
-
-  private async renewMember(): Promise<void> {
-    const claim = await this.leases.acquire(
-      `${FEEDS_MEMBER_PREFIX}${this.terms.owner}`,
-      this.terms.owner,
-      this.terms.ttlMs,
-    );
-    if (claim.acquired) this.member = claim.lease;
   }
 
   private async renewHeld(): Promise<void> {

@@ -68,6 +68,22 @@ export abstract class LeaseKeeper implements OnApplicationBootstrap, OnApplicati
   /** The readiness detail while the holder's work starts under `token`. */
   protected abstract startingDetail(token: number): string;
 
+  /**
+   * Asked at each beat before the claim or renewal: a reason this process must not take the lease
+   * (its setting disagrees with a live process of the role). A standby then claims nothing; a
+   * holder keeps renewing what it holds. Either reports not ready with the reason.
+   */
+  protected refusal(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  /** A clean stop, after the release: what else the process gives up (its member row). */
+  protected leave(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private refused: string | undefined;
+
   /** Added to every readiness detail but `closed`. */
   protected detailSuffix(): string {
     return '';
@@ -117,13 +133,18 @@ export abstract class LeaseKeeper implements OnApplicationBootstrap, OnApplicati
     // Stopped before the release: the next holder never acts beside this one.
     if (stopFirst) await this.stopWork();
     if (held !== undefined) await this.leases.release(held);
+    await this.leave();
     await this.leases.close();
   }
 
   /** The readiness check: a standby is ready (waiting is its job); a lost lease is not. */
   readiness(): ReadinessCheck {
     const state = this.current;
-    const check = (ok: boolean, detail: string): ReadinessCheck => ({ name: this.terms.check, ok, detail });
+    const refused = this.refused;
+    const check = (ok: boolean, detail: string): ReadinessCheck =>
+      refused === undefined || state.kind === 'closed'
+        ? { name: this.terms.check, ok, detail }
+        : { name: this.terms.check, ok: false, detail: `refused: ${refused}; ${detail}` };
     switch (state.kind) {
       case 'holding':
         return check(
@@ -168,6 +189,8 @@ export abstract class LeaseKeeper implements OnApplicationBootstrap, OnApplicati
     const name = this.terms.lease;
     let claim;
     try {
+      this.refused = await this.refusal();
+      if (this.refused !== undefined && this.lease === undefined) return;
       claim = await this.leases.acquire(name, this.owner, this.terms.ttlMs);
     } catch (error) {
       // SQLITE_BUSY past the busy timeout (a writer, as the holder's catch-up, holds the file's

@@ -189,3 +189,71 @@ describe('SQLite live leases by name prefix', () => {
     }
   });
 });
+
+describe('SQLite member lease rows: removed on a clean stop, pruned once long run out', () => {
+  function rows(store: SqliteLeaseStore): string[] {
+    const db = new Database(store.file, { readonly: true });
+    try {
+      return db
+        .prepare<[], { name: string }>('SELECT name FROM leases ORDER BY name')
+        .all()
+        .map((row) => row.name);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('TC-SCALE-1: remove deletes the row only while it is still this grant', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lease-'));
+    let time = 1_000;
+    const store = new SqliteLeaseStore({ dataDir, now: () => time });
+    try {
+      const first = await store.acquire('feed-member/feeds-a', 'feeds-a', 5_000);
+      if (!first.acquired) throw new Error('claim refused');
+      // Run out and taken anew: the first grant's removal must not delete the newer grant's row.
+      time = 7_000;
+      const second = await store.acquire('feed-member/feeds-a', 'feeds-b', 5_000);
+      if (!second.acquired) throw new Error('claim refused');
+      await store.remove(first.lease);
+      expect(rows(store)).toEqual(['feed-member/feeds-a']);
+      await store.remove(second.lease);
+      expect(rows(store)).toEqual([]);
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('TC-SCALE-1: prune deletes, at most a limit at a time, only the rows under the prefix run out long enough', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-lease-'));
+    let time = 1_000;
+    const store = new SqliteLeaseStore({ dataDir, now: () => time });
+    try {
+      for (const owner of ['a', 'b', 'c']) await store.acquire(`feed-member/${owner}`, owner, 1_000);
+      // A fencing lease run out as long: never pruned under another prefix.
+      await store.acquire('feed-lease/0', 'a', 1_000);
+      time = 5_000;
+      const live = await store.acquire('feed-member/d', 'd', 1_000);
+      if (!live.acquired) throw new Error('claim refused');
+      // a, b and c ran out at 2,000, 3,000 ms ago; a released row has run out since time 0.
+      const released = await store.acquire('feed-member/e', 'e', 1_000);
+      if (!released.acquired) throw new Error('claim refused');
+      await store.release(released.lease);
+
+      expect(await store.prune('feed-member/', 4_000, 10)).toBe(1);
+      expect(rows(store)).toEqual([
+        'feed-lease/0',
+        'feed-member/a',
+        'feed-member/b',
+        'feed-member/c',
+        'feed-member/d',
+      ]);
+      expect(await store.prune('feed-member/', 3_000, 2)).toBe(2);
+      expect(await store.prune('feed-member/', 3_000, 10)).toBe(1);
+      expect(rows(store)).toEqual(['feed-lease/0', 'feed-member/d']);
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

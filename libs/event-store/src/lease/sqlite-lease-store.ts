@@ -26,8 +26,9 @@ export type SqliteLeaseStoreOptions = (
 };
 
 /**
- * Leases in the embedded event log's own file (table `leases`, one row per lease, never deleted so
- * tokens only grow). Each claim and each fenced write runs in a BEGIN IMMEDIATE transaction: the
+ * Leases in the embedded event log's own file (table `leases`, one row per lease). A fencing lease's
+ * row is never deleted, so its tokens only grow; only leases whose token fences nothing (a feeds
+ * process's member lease) are removed (`remove`, `prune`). Each claim and each fenced write runs in a BEGIN IMMEDIATE transaction: the
  * write lock is taken before the row is read, so two processes on the file see one owner, and a
  * fenced write commits together with the check that allowed it.
  */
@@ -62,6 +63,13 @@ export class SqliteLeaseStore implements LeaseStore {
       >(
         `SELECT name, owner, token, expires_at FROM leases
          WHERE substr(name, 1, length(?)) = ? AND expires_at > ? ORDER BY name`,
+      ),
+      remove: this.db.prepare<[string, string, number]>(
+        'DELETE FROM leases WHERE name = ? AND owner = ? AND token = ?',
+      ),
+      prune: this.db.prepare<[string, string, number, number]>(
+        `DELETE FROM leases WHERE rowid IN (
+           SELECT rowid FROM leases WHERE substr(name, 1, length(?)) = ? AND expires_at <= ? LIMIT ?)`,
       ),
       put: this.db.prepare<[string, string, number, number]>(
         `INSERT INTO leases (name, owner, token, expires_at) VALUES (?, ?, ?, ?)
@@ -121,6 +129,28 @@ export class SqliteLeaseStore implements LeaseStore {
       if (row?.token !== lease.token || row.owner !== lease.owner) return;
       this.statements.put.run(lease.name, lease.owner, lease.token, RELEASED);
     });
+  }
+
+  /**
+   * Deletes the lease's row while it is still this grant: for a lease whose token fences nothing
+   * (a member lease, counted while live), so a clean stop leaves no row behind. Never for a fencing
+   * lease: a deleted row would hand the next holder token 1 again.
+   */
+  remove(lease: Lease): Promise<void> {
+    return this.immediate(() => {
+      this.statements.remove.run(lease.name, lease.owner, lease.token);
+    });
+  }
+
+  /**
+   * Deletes at most `limit` rows whose name starts with `prefix` and that ran out (or were released)
+   * at least `expiredForMs` ago by this store's clock: the rows of member leases whose processes are
+   * long gone. Only for leases whose token fences nothing (see `remove`). Returns how many went.
+   */
+  prune(prefix: string, expiredForMs: number, limit: number): Promise<number> {
+    return this.immediate(
+      () => this.statements.prune.run(prefix, prefix, this.now() - expiredForMs, limit).changes,
+    );
   }
 
   close(): Promise<void> {
