@@ -51,7 +51,7 @@ describe('a feed’s resume point read from the ledger in disclosures.sqlite (re
     }
   });
 
-  it('TC-FEED-2: the last released event revision per audience, read back from the highest seq past status frames; another audience or match not counted', () => {
+  it('TC-FEED-2: per match, the highest event revision released to the broadcast in one read; status frames and other audiences not counted, a match with no broadcast event at -1, a rolled back frame leaving no mark', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tablecast-resume-'));
     dirs.push(dir);
     const store = new DisclosureStore(dir);
@@ -59,18 +59,27 @@ describe('a feed’s resume point read from the ledger in disclosures.sqlite (re
       const ledger = store.forMatch('m1');
       ledger.record(entry('broadcast', 1, 0));
       ledger.record(entry('broadcast', 2, 7));
-      // Status frames after the last event frame carry no revision: they are read past.
+      // Status frames after the last event frame carry no revision; a lower revision after a
+      // higher one does not lower the mark (the resume point takes the highest).
       ledger.record(entry('broadcast', 3, null));
-      ledger.record(entry('broadcast', 4, null));
+      ledger.record(entry('broadcast', 4, 5));
       ledger.record(entry('venue', 1, 9));
       store.forMatch('m2').record(entry('broadcast', 5, 40));
       store.forMatch('only_status').record(entry('broadcast', 1, null));
+      store.forMatch('live_only').record(entry('venue', 1, 3));
+      expect(() => {
+        store.atomically(() => {
+          store.forMatch('rolled_back').record(entry('broadcast', 1, 2));
+          store.forMatch('m2').record(entry('broadcast', 6, 41));
+          throw new Error('the frame was never sent');
+        });
+      }).toThrow('the frame was never sent');
 
-      expect(store.lastReleasedRevision('m1', 'broadcast')).toBe(7);
-      expect(store.lastReleasedRevision('m1', 'venue')).toBe(9);
-      expect(store.lastReleasedRevision('m1', 'commentary')).toBeUndefined();
-      expect(store.lastReleasedRevision('only_status', 'broadcast')).toBeUndefined();
-      expect(store.lastReleasedRevision('fresh', 'broadcast')).toBeUndefined();
+      const marks = store.broadcastMarks();
+      expect(Object.fromEntries(marks)).toEqual({ m1: 7, m2: 40, only_status: -1, live_only: -1 });
+      // The same as each ledger's resume point.
+      for (const [matchId, mark] of marks)
+        expect(store.forMatch(matchId).resumePoint?.().revisions.broadcast).toBe(mark);
     } finally {
       store.close();
     }

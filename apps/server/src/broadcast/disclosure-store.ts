@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
+import { createLedgerTables } from './disclosure-schema';
 
 export const DISCLOSURES_FILE_NAME = 'disclosures.sqlite';
 
@@ -18,6 +19,12 @@ interface ResumeRow {
   readonly audience: Audience;
   readonly seq: number;
   readonly revision: number | null;
+}
+
+/** A match's row in `ledger_matches`: the highest event revision released to the broadcast (-1: none). */
+interface BroadcastMarkRow {
+  readonly match_id: string;
+  readonly broadcast_revision: number;
 }
 
 interface FrameRow {
@@ -61,7 +68,7 @@ export class DisclosureStore implements FeedFrameArchive {
   private readonly byMatch: Database.Statement<[string], DisclosureRow>;
   private readonly byAudience: Database.Statement<[string, string], DisclosureRow>;
   private readonly resumeRows: Database.Statement<[string], ResumeRow>;
-  private readonly lastEventRevision: Database.Statement<[string, string], number>;
+  private readonly broadcastMarkRows: Database.Statement<[], BroadcastMarkRow>;
   private readonly markPublishedRow: Database.Statement<[string, string, number]>;
   private readonly unpublished: Database.Statement<[], ArchivedFrame>;
   /** Set by fenceWith: checked at the start of every transaction, which then takes the write lock at once. */
@@ -133,13 +140,8 @@ export class DisclosureStore implements FeedFrameArchive {
     this.resumeRows = this.db.prepare(
       'SELECT audience, max(seq) AS seq, max(revision) AS revision FROM disclosures WHERE match_id = ? GROUP BY audience',
     );
-    // The audience's last frame that carried an event, read back along the primary key from its
-    // highest seq: a few rows whatever the match's length (status frames carry no revision).
-    this.lastEventRevision = this.db
-      .prepare<[string, string], number>(
-        'SELECT revision FROM disclosures WHERE match_id = ? AND audience = ? AND revision IS NOT NULL ORDER BY seq DESC LIMIT 1',
-      )
-      .pluck();
+    // One row per match the ledger holds frames of, kept by the trigger on every insert.
+    this.broadcastMarkRows = this.db.prepare('SELECT match_id, broadcast_revision FROM ledger_matches');
     this.markPublishedRow = this.db.prepare(
       `INSERT INTO feed_published (match_id, audience, seq) VALUES (?, ?, ?)
        ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
@@ -204,13 +206,16 @@ export class DisclosureStore implements FeedFrameArchive {
   }
 
   /**
-   * The event revision of the audience's last frame that carried one (undefined: none), read in a
-   * few rows whatever the match's length. Never above the resume point's revision (the highest of
-   * all), so a boot that finds a finished match's end there knows its broadcast reached the end
-   * without reading every row the match left in the ledger.
+   * Every match the ledger holds frames of (any audience), each with the highest event revision
+   * released to the broadcast audience (-1: none yet): one read of `ledger_matches`, one row per
+   * match however long its ledger is. The feed producer's boot tells every finished match's
+   * "settled" from it at once (TC-FEED-2); per match it equals `resumePoint().revisions.broadcast`
+   * of a ledger that holds a frame (seqs start at 1), and a match it leaves out has no frame here.
    */
-  lastReleasedRevision(matchId: string, audience: Audience): number | undefined {
-    return this.lastEventRevision.get(matchId, audience) ?? undefined;
+  broadcastMarks(): Map<string, number> {
+    const marks = new Map<string, number>();
+    for (const row of this.broadcastMarkRows.all()) marks.set(row.match_id, row.broadcast_revision);
+    return marks;
   }
 
   record(matchId: string, e: DisclosureEntry): void {
@@ -398,24 +403,4 @@ export class DisclosureStore implements FeedFrameArchive {
     void this.checkpoints.stop();
     this.db.close();
   }
-}
-
-/** The ledger's tables, made once per file (every statement is a no-op on a file that has them). */
-function createLedgerTables(db: Database.Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS disclosures (
-      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-      event_type TEXT, revision INTEGER, position TEXT, recorded_at TEXT,
-      released_at INTEGER NOT NULL, view_revision INTEGER NOT NULL, status TEXT NOT NULL,
-      PRIMARY KEY (match_id, audience, seq)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS feed_frames (
-      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL, payload BLOB NOT NULL,
-      PRIMARY KEY (match_id, audience, seq)
-    );
-    CREATE TABLE IF NOT EXISTS feed_published (
-      match_id TEXT NOT NULL, audience TEXT NOT NULL, seq INTEGER NOT NULL,
-      PRIMARY KEY (match_id, audience)
-    ) WITHOUT ROWID;
-  `);
 }

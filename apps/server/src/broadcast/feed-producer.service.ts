@@ -265,11 +265,14 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
    */
   private async catchUpFrom(plan: FeedBootPlan): Promise<void> {
     const now = this.clock.now();
+    // One read of the ledger for every finished match, however many were ever played: the
+    // broadcast's highest released revision of each match it holds frames of.
+    const marks = plan.ended.size > 0 ? this.disclosures.broadcastMarks() : new Map<string, number>();
     for (const matchId of plan.matchIds) {
       if (!this.owns(matchId)) continue;
       this.known.add(matchId);
       const end = plan.ended.get(matchId);
-      if (end !== undefined && (await this.isSettled(matchId, end, plan, now))) {
+      if (end !== undefined && (await this.isSettled(matchId, end, marks.get(matchId), plan, now))) {
         this.settled.add(matchId);
         continue;
       }
@@ -291,22 +294,18 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
    * match recorded) every delay its broadcast stream ever set, and the configured one, has run out
    * since its end and since the last change. Otherwise its feed is
    * rebuilt at boot like a live match's, and releases what is left when it is due.
+   * `broadcastMark`: the match's entry in the ledger's `broadcastMarks` (undefined: no frame of it).
    */
   private async isSettled(
     matchId: string,
     endRevision: number,
+    broadcastMark: number | undefined,
     { head, broadcastIds }: FeedBootPlan,
     now: number,
   ): Promise<boolean> {
-    // The broadcast's last released event, in a few rows: a match broadcast to its end is settled
-    // without reading its whole ledger (thousands of rows for each match ever played) or its stream.
-    if ((this.disclosures.lastReleasedRevision(matchId, 'broadcast') ?? -1) >= endRevision) return true;
-    const ledger = this.disclosures.forMatch(matchId);
-    const resume = ledger.resumePoint?.() ?? resumePointOf(ledger.list());
-    if (resume.revisions.broadcast >= endRevision) return true;
-    // The ledger holds frames of the match but not the broadcast of its end (the server stopped
-    // inside the delay): its feed is rebuilt, and what is overdue goes out at once, as it always did.
-    if (Object.values(resume.seqs).some((seq) => seq > 0)) return false;
+    // The ledger holds frames of the match: settled if its broadcast released the end, else (the
+    // server stopped inside the delay) its feed is rebuilt and what is overdue goes out at once.
+    if (broadcastMark !== undefined) return broadcastMark >= endRevision;
     // A log older than its ledger: the end's time is read, from the end itself (one event).
     const end = head === undefined ? undefined : await lastEventAt(this.store, matchStream(matchId), head);
     if (end === undefined) return false;
