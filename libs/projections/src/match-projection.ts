@@ -5,12 +5,19 @@ import { foldMatch, gameOfMatch, isGameEvent, type MatchResult } from '@tablecas
 import type { MatchNames } from '@tablecast/protocol';
 import type { ProjectionDb } from './projection-db';
 import type { ReadModelGame, ReadModelGames } from './read-model-game';
-import { ReadModelTables } from './read-model-tables';
+import { ReadModelTables, type StateRow } from './read-model-tables';
 
 /**
  * A match's read model, whichever its game: the module's state (every hand, for staff) and the
  * game's board (Guandan's level scoreboard; null for a game without one).
  */
+/** A match as the match list names it: its id, its table and the revision its model is at. */
+export interface ListedMatch {
+  readonly matchId: string;
+  readonly table: string;
+  readonly revision: number;
+}
+
 export interface MatchReadModel<S = unknown, B = unknown> {
   readonly matchId: string;
   /** The game its MatchCreated names; the module of that game folds the state. */
@@ -287,13 +294,31 @@ export class MatchProjection {
   }
 
   /** Every match with a read model, stored or applied since the last flush. */
-  listMatches(): { matchId: string; table: string; revision: number }[] {
+  listMatches(): ListedMatch[] {
+    return this.merged(this.tables.listStates.all(), () => true);
+  }
+
+  /**
+   * The matches of one table, as `listMatches()` lists them: a table's latest match is looked up
+   * on every released moment, and reading every table's rows for it cost as much as the moment.
+   */
+  listMatchesAt(table: string): ListedMatch[] {
+    return this.merged(this.tables.listStatesAt.all(table), (model) => model.table === table);
+  }
+
+  /** The stored rows, overlaid with the models applied since (a match never changes table). */
+  private merged(
+    rows: readonly Pick<StateRow, 'match_id' | 'table_id' | 'revision'>[],
+    wanted: (model: MatchReadModel) => boolean,
+  ): ListedMatch[] {
     const byId = new Map(
-      this.tables.listStates
-        .all()
-        .map((row) => [row.match_id, { matchId: row.match_id, table: row.table_id, revision: row.revision }]),
+      rows.map((row) => [
+        row.match_id,
+        { matchId: row.match_id, table: row.table_id, revision: row.revision },
+      ]),
     );
     for (const model of this.models.values()) {
+      if (!wanted(model)) continue;
       byId.set(model.matchId, { matchId: model.matchId, table: model.table, revision: model.revision });
     }
     return [...byId.values()].sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));

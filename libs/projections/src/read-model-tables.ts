@@ -36,6 +36,7 @@ export class ReadModelTables {
   readonly selectState: Database.Statement<[string], StateRow>;
   readonly selectTimeline: Database.Statement<[string, number, number], TimelineRow>;
   readonly listStates: Database.Statement<[], Pick<StateRow, 'match_id' | 'table_id' | 'revision'>>;
+  readonly listStatesAt: Database.Statement<[string], Pick<StateRow, 'match_id' | 'table_id' | 'revision'>>;
 
   constructor(readonly db: ProjectionDb) {
     const sql = db.db;
@@ -57,5 +58,8 @@ export class ReadModelTables {
        WHERE match_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
     );
     this.listStates = sql.prepare('SELECT match_id, table_id, revision FROM match_state ORDER BY match_id');
+    this.listStatesAt = sql.prepare(
+      'SELECT match_id, table_id, revision FROM match_state WHERE table_id = ? ORDER BY match_id',
+    );
   }
 }

@@ -47,6 +47,7 @@ import { lastEventAt } from '../event-store/live-matches';
 import { DISCLOSURE_STORE, FEED_BUS, FEED_PRODUCER_MODE, MONOTONIC_CLOCK } from './broadcast.tokens';
 import type { DisclosureStore } from './disclosure-store';
 import { readFeedBootPlan, readMatchFeedEvents, type FeedBootPlan } from './feed-boot-plan';
+import { noteEncodedFrame } from './encoded-frames';
 import { FrameEncoder } from './frame-encoding';
 
 /**
@@ -669,6 +670,8 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
       // Encoded once per audience; the gateways send these bytes to every client as they are, and
       // the archive keeps them for clients that resume across a restart.
       const payload = encoder.encode(frame);
+      // The director reads the broadcast frames in this process: it takes this object, not a parse.
+      if (audience === 'broadcast') noteEncodedFrame(payload, frame);
       this.disclosures.recordFrame(frame.matchId, audience, frame.seq, payload);
       this.published += 1;
       const message: BusMessage = { audience, matchId: frame.matchId, seq: frame.seq, payload };

@@ -17,6 +17,7 @@ import {
 } from '@tablecast/protocol';
 import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subscription-at-build';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
+import { decodeFrame } from '../broadcast/encoded-frames';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
 import { TableFollow } from '../follow/table-follow.service';
@@ -214,9 +215,8 @@ export class DirectorService
   /** The bus handler: synchronous and never throwing, so the feed is never held up or broken. */
   private receive(message: BusMessage): void {
     try {
-      const frame = JSON.parse(
-        typeof message.payload === 'string' ? message.payload : message.payload.toString('utf8'),
-      ) as FeedFrame;
+      // The producer's own frame object when it published in this process, else the bytes parsed.
+      const frame = decodeFrame(message.payload);
       const ctx = this.context();
       this.state = observePrograms(this.state, this.obsNames(), ctx);
       const moments = this.momentsOf(frame, ctx.now);

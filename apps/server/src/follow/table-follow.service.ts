@@ -72,6 +72,15 @@ export class TableFollow implements OnApplicationBootstrap, OnModuleDestroy {
     return this.currentMatches(new Set([table])).get(table) ?? null;
   }
 
+  /**
+   * The table `matchId` is the match now at (the latest there), or null: an unknown match, or one a
+   * later match at its table replaced. What `tablesNow()` says of it, without reading every table.
+   */
+  tableOf(matchId: string): string | null {
+    const table = this.projections.matches.read(matchId)?.table;
+    return table !== undefined && this.matchAt(table) === matchId ? table : null;
+  }
+
   /** Every table with a match, and the match now there (its latest), by table id. */
   tablesNow(): Map<string, string> {
     return this.currentMatches(new Set(this.projections.matches.listMatches().map((m) => m.table)));

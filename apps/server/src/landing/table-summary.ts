@@ -5,7 +5,7 @@ import type { MatchNames, TableSummary } from '@tablecast/protocol';
 export type { TableSummary };
 
 /** What a table's summary and its latest match are read from: the match projection. */
-export type TableMatches = Pick<MatchProjection, 'listMatches' | 'read' | 'readTimeline'>;
+export type TableMatches = Pick<MatchProjection, 'listMatches' | 'listMatchesAt' | 'read' | 'readTimeline'>;
 
 export interface TableFacts {
   readonly model: MatchReadModel;
@@ -50,8 +50,11 @@ export function summarizeTable({ model, names, delayMs, broadcastState }: TableF
  * `demo_…_2` shows the second.
  */
 export function latestPerTable(matches: TableMatches, tables?: ReadonlySet<string>): MatchReadModel[] {
+  // One table (a page's, the program's): its own rows only, not every table's.
+  const [only] = tables?.size === 1 ? tables : [];
+  const listed = only === undefined ? matches.listMatches() : matches.listMatchesAt(only);
   const latest = new Map<string, { model: MatchReadModel; startsAt: number }>();
-  for (const { matchId, table } of matches.listMatches()) {
+  for (const { matchId, table } of listed) {
     if (tables !== undefined && !tables.has(table)) continue;
     const model = matches.read(matchId);
     if (model === undefined || !isGameId(model.game)) continue;

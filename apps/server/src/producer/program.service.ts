@@ -165,6 +165,17 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.tournamentId === null ? everyTable(this.follow.tablesNow()) : this.round.tables;
   }
 
+  /**
+   * The program's table where `matchId` is played now: the round's, or without a tournament its own
+   * table while it is the match there. Looked up alone, not by listing every table: a bomb at one
+   * of 200 tables made the whole list each time (the match list read twice, every model, a sort).
+   */
+  private tableOfMatch(matchId: string): ProgramTable | undefined {
+    if (this.tournamentId !== null) return this.round.tables.find((t) => t.matchId === matchId);
+    const table = this.follow.tableOf(matchId);
+    return table === null ? undefined : { table, number: null, matchId };
+  }
+
   private tableOf(field: string, table: string): ProgramTable {
     const tables = this.tables();
     const found = tables.find((t) => t.table === table);
@@ -197,7 +208,7 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
     const end = this.ends.releasedBy(frame, now);
     if (end !== null) candidates.push(end);
     if (candidates.length > 0) {
-      const at = this.tables().find((t) => t.matchId === frame.matchId);
+      const at = this.tableOfMatch(frame.matchId);
       // A match at no table of the program (an earlier round, a test table) proposes nothing.
       if (at !== undefined) {
         const releasedAt = new Date(this.clock.now()).toISOString();

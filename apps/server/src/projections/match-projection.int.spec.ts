@@ -90,11 +90,15 @@ describe('match projection: reads between flushes (real SQLite)', () => {
         { matchId: 'mp_a', table: 't1', revision: streamA.at(-1)?.revision },
         { matchId: 'mp_b', table: 't1', revision: live.read('mp_b')?.revision },
       ]);
+      // One table's matches, stored and applied alike, as the whole list has them.
+      expect(live.listMatchesAt('t1')).toEqual(listed);
+      expect(live.listMatchesAt('t2')).toEqual([]);
 
       live.flush();
       const fresh = new MatchProjection(db, readModelGame);
       expect(fresh.readTimeline('mp_a')).toEqual(timelineA);
       expect(fresh.listMatches()).toEqual(listed);
+      expect(fresh.listMatchesAt('t1')).toEqual(listed);
       expect(fresh.read('mp_b')).toEqual(JSON.parse(JSON.stringify(live.read('mp_b'))));
     } finally {
       db.close();
