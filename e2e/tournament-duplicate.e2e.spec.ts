@@ -383,8 +383,8 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
           omitBackground: true,
         });
         // TRN-MOVE-6: while a session is played, no next session beside the heading.
-        expect(await pairings.getByTestId('next-session').count()).toBe(0);
-        expect(await standings.getByTestId('next-session').count()).toBe(0);
+        for (const page of [pairings, standings, ticker, event])
+          expect(await page.getByTestId('next-session').count()).toBe(0);
         for (const page of [pairings, standings, ticker, event]) await page.close();
       }
     });
@@ -429,6 +429,40 @@ describe('a duplicate event’s standings over the tournament feed (TRN-MP-5, TR
         await worst.close();
       }
       expect(offences).toEqual([]);
+    });
+
+    it('TRN-MOVE-6: between two sessions the ticker and the event page name the next, in zh-CN and English', async () => {
+      const next = { 'zh-CN': '下一局：第2轮 第2局', en: 'Next: round 2, session 2' } as const;
+      const boxOf = async (page: Page, testId: string) => {
+        const box = await page.getByTestId(testId).boundingBox();
+        if (box === null) throw new Error(`${testId} is not drawn`);
+        return box;
+      };
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const ticker = await fed('ticker', betweenView, lang, 'tournament-ticker');
+        expect(await ticker.getByTestId('next-session').textContent()).toBe(next[lang]);
+        // After the session the other tables play, whole inside the band (not cut at its end).
+        const [band, round, label] = [
+          await boxOf(ticker, 'tournament-ticker'),
+          await boxOf(ticker, 'ticker-round'),
+          await boxOf(ticker, 'next-session'),
+        ];
+        expect(label.x).toBeGreaterThanOrEqual(round.x + round.width - SLACK);
+        expect(label.x + label.width).toBeLessThanOrEqual(band.x + band.width + SLACK);
+        expect(label.y).toBeGreaterThanOrEqual(band.y - SLACK);
+        expect(label.y + label.height).toBeLessThanOrEqual(band.y + band.height + SLACK);
+        await ticker.screenshot({
+          path: join(artifactsDir, `tournament-duplicate-ticker-next-session.${lang}.png`),
+          omitBackground: true,
+        });
+        const event = await fed('event', betweenView, lang, 'tournament-event', 1280, 900);
+        expect(await event.getByTestId('next-session').textContent()).toBe(next[lang]);
+        // Its own line under the event's name.
+        const name = await event.locator('h1').boundingBox();
+        if (name === null) throw new Error('the event page has no name drawn');
+        expect((await boxOf(event, 'next-session')).y).toBeGreaterThanOrEqual(name.y + name.height - SLACK);
+        for (const page of [ticker, event]) await page.close();
+      }
     });
 
     it('matches its reference pictures in zh-CN and English (TRN-MP-6)', async () => {

@@ -4,6 +4,7 @@ import { FeedProducer } from '../broadcast/feed-producer.service';
 import { DirectorService } from '../director/director.service';
 import { TableFollow } from '../follow/table-follow.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
+import { TurnClockService } from '../turn-clock/turn-clock.service';
 import { delayClockOf } from './delay-clock';
 import { FeedWatch } from './feed-watch.service';
 import { MatchSeats } from './match-seats';
@@ -25,6 +26,7 @@ export class ProducerStateService {
     private readonly director: DirectorService,
     private readonly follow: TableFollow,
     private readonly seats: MatchSeats,
+    private readonly turnClock: TurnClockService,
   ) {}
 
   async state(matchId: string | undefined): Promise<ProducerState> {
@@ -47,6 +49,8 @@ export class ProducerStateService {
       director: this.director.status(),
       programTable: this.programTable(),
       matchGame: matchId === undefined ? null : ((await this.seats.of(matchId))?.game ?? null),
+      // A process keeping no clocks (a standby's) does not know: null, not an empty list.
+      turnClock: this.turnClock.keepsClocks ? { refused: this.turnClock.refusedDefaults() } : null,
     };
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
 import { gameModule } from '@tablecast/games';
-import type { CommandAccepted } from '@tablecast/protocol';
+import type { CommandAccepted, ProducerState } from '@tablecast/protocol';
 import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -342,6 +342,56 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     expect(await metrics.text()).toContain(
       `${DEFAULTS_REFUSED_METRIC}{game="doudizhu",rule="TC-CORR-4",reason="ruleViolation"} 1`,
     );
+  });
+
+  it('TC-CORR-4: the producer dashboard’s state names the match whose default a rule refused, when, and that its table waits until its next event', async () => {
+    const { server, clock, dealt } = await armedMatch();
+    const producer = new MatchClient(server.url, TEST_TOKENS.producer);
+    const health = async (): Promise<ProducerState['turnClock']> => {
+      const answer = await producer.request<ProducerState>('GET', '/api/producer/state');
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.turnClock;
+    };
+    expect(await health()).toEqual({ refused: [] });
+    failAppends(server.app.get<AppEventStore>(EVENT_STORE), {
+      count: 1,
+      error: () =>
+        new RuleViolationError(
+          'TC-CORR-4',
+          'correction c1 is waiting for the referee',
+          '更正待裁判确认，暂停记录',
+        ),
+    });
+    const before = Date.now();
+    expect(await clock.expire(MATCH)).toBe('failed');
+    const after = Date.now();
+    const refused = (await health())?.refused ?? [];
+    expect(refused).toEqual([
+      {
+        matchId: MATCH,
+        game: 'doudizhu',
+        revision: dealt,
+        command: 'Bid',
+        rule: 'TC-CORR-4',
+        reason: 'ruleViolation',
+        count: 1,
+        lastRefusedAt: expect.any(String) as string,
+        waiting: true,
+      },
+    ]);
+    const at = Date.parse(refused[0]?.lastRefusedAt ?? '');
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(after);
+
+    // The table moves on by hand: it no longer waits on that clock, and the refusal stays listed.
+    await accepted(new MatchClient(server.url, TEST_TOKENS.operatorT1), dealt, {
+      type: 'Bid',
+      seat: 0,
+      bid: 3,
+    });
+    await vi.waitFor(async () => {
+      expect((await health())?.refused).toMatchObject([{ matchId: MATCH, count: 1, waiting: false }]);
+    }, WAIT);
   });
 
   it('DDZ-GEN-2: a default an unavailable store did not take is sent again; one to a deleted stream fails and is not retried', async () => {

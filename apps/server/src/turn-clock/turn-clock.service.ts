@@ -9,6 +9,7 @@ import {
 import type { RecordedEvent, Subscription } from '@tablecast/event-store';
 import { matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
 import { gameOfMatch, type GameCommand } from '@tablecast/game-kit';
+import type { TurnClockRefusalView } from '@tablecast/protocol';
 import { gameModule, isGameId } from '@tablecast/games';
 import { Counter } from 'prom-client';
 import type { SystemPrincipal } from '../auth/roles';
@@ -25,6 +26,7 @@ import {
   type Singleton,
   type SingletonMode,
 } from '../singletons/singleton-mode';
+import { RefusedDefaults } from './refused-defaults';
 
 /**
  * Who the clock's defaults are recorded as: the software keeping time for the table (DDZ-GEN-2), a
@@ -86,6 +88,8 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
   /** Events looked at since boot (a restart looks at the live matches' first events, not the log). */
   eventsNoticed = 0;
   private readonly refused: Counter<'game' | 'rule' | 'reason'> | undefined;
+  /** The same refusals by match, for the producer dashboard (`refusedDefaults`). */
+  private readonly refusedByMatch = new RefusedDefaults();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
@@ -165,6 +169,19 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     return this.armed.get(matchId)?.revision ?? null;
   }
 
+  /** Whether this process keeps the turn clocks (the singleton's holder), so knows their refusals. */
+  get keepsClocks(): boolean {
+    return this.running !== undefined && !this.closed;
+  }
+
+  /**
+   * Every match whose default was refused for good since this server started, the latest first,
+   * with whether its table still waits: what the producer dashboard shows (ProducerState.turnClock).
+   */
+  refusedDefaults(): readonly TurnClockRefusalView[] {
+    return this.refusedByMatch.list();
+  }
+
   /**
    * Runs the clock of `matchId` out now (its timer does this at the deadline): sends the default
    * at the revision it timed. A move recorded first answers 409, logged at debug and not retried;
@@ -225,6 +242,19 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     const rule = refusal.kind === 'rule' ? refusal.rule : '';
     const reason = refusal.kind === 'rule' ? 'ruleViolation' : refusal.reason;
     this.refused?.inc({ game: armed.game, rule, reason });
+    // A fenced lease hands the clock to the next holder, which re-arms it: no table waits on this one.
+    if (reason !== 'leaseFenced')
+      this.refusedByMatch.refused(
+        matchId,
+        {
+          game: armed.game,
+          revision: armed.revision,
+          command: armed.timeout.type,
+          rule: rule === '' ? null : rule,
+          reason,
+        },
+        this.clock.now(),
+      );
     const message = `turn clock of ${matchId} at revision ${String(armed.revision)}: the default ${armed.timeout.type} was refused${rule === '' ? ` (${reason})` : ` by rule ${rule}`} and is not sent again; the table waits until its next event: ${String(error)}`;
     if (reason === 'leaseFenced') this.logger.warn(message);
     else this.logger.error(message);
@@ -265,6 +295,7 @@ export class TurnClockService implements OnApplicationBootstrap, OnApplicationSh
     if (stream?.kind !== 'match') return;
     if (event.revision === 0 && timesTurns(event)) this.timed.add(stream.id);
     if (!this.timed.has(stream.id)) return;
+    this.refusedByMatch.moved(stream.id, event.revision);
     this.dirty.set(stream.id, Math.max(event.revision, this.dirty.get(stream.id) ?? -1));
     if (this.checkScheduled) return;
     this.checkScheduled = true;

@@ -14,3 +14,4 @@ export * from './director-log';
 export * from './lower-third-captions';
 export * from './producer-state';
 export * from './program';
+export * from './turn-clock-health';

@@ -3,6 +3,7 @@ import type { DirectorStatus } from './director';
 import type { ObsInstanceView } from './obs-status';
 import type { OverlayPageView } from './overlay-pages';
 import type { Rundown } from './rundown';
+import type { TurnClockHealth } from './turn-clock-health';
 
 /** `GET /api/producer/state?matchId=…`: everything the producer dashboard shows, in one answer. */
 export interface ProducerState {
@@ -25,4 +26,9 @@ export interface ProducerState {
    * without a matchId or for a match the log does not hold; absent from an older server.
    */
   readonly matchGame?: string | null;
+  /**
+   * The turn clocks' refused defaults, every match (DDZ-GEN-2). Null on a server that runs no turn
+   * clocks in this process; absent from an older server.
+   */
+  readonly turnClock?: TurnClockHealth | null;
 }

@@ -128,6 +128,65 @@ describe('ProducerDashboard.svelte', () => {
     expect(html).toContain('滞后');
   });
 
+  it('DDZ-GEN-2: names each match whose turn clock default was refused, the rule, how often, when last, and whether its table waits', async () => {
+    const refusal = {
+      game: 'doudizhu',
+      command: 'Bid',
+      count: 2,
+      // 12 s before the recording's server clock (05:00:00).
+      lastRefusedAt: '2026-11-24T04:59:48.000Z',
+    };
+    const turnClock = {
+      refused: [
+        {
+          ...refusal,
+          matchId: 'ddz-t3',
+          revision: 9,
+          rule: 'TC-CORR-4',
+          reason: 'ruleViolation',
+          waiting: true,
+        },
+        {
+          ...refusal,
+          matchId: 'ddz-t1',
+          revision: 4,
+          rule: null,
+          reason: 'invalidEvent',
+          count: 1,
+          waiting: false,
+        },
+      ],
+    };
+    const panel = (html: string): string =>
+      /<section[^>]*data-testid="turn-clock-panel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const words = (html: string): string =>
+      panel(html)
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const zh = await draw('zh-CN', { ...stateBuilding, turnClock });
+    expect(panel(zh)).toMatch(/data-stuck="1"/);
+    expect(panel(zh)).toMatch(/data-match="ddz-t3" data-waiting="true"/);
+    expect(panel(zh)).toMatch(/data-match="ddz-t1" data-waiting="false"/);
+    expect(words(zh)).toBe(
+      '回合计时 ddz-t3 超时默认动作 Bid 被拒绝（TC-CORR-4） 共 2 次 · 最近一次在 12 秒前 牌桌停在已超时的回合，等待下一个事件 ' +
+        'ddz-t1 超时默认动作 Bid 被拒绝（invalidEvent） 共 1 次 · 最近一次在 12 秒前 牌桌已继续',
+    );
+    const en = await draw('en', { ...stateBuilding, turnClock });
+    expect(words(en)).toContain(
+      'ddz-t3 Timed-out default Bid refused (TC-CORR-4) 2× · last 12 s ago Table stuck on a turn whose clock ran out, until its next event',
+    );
+    // None refused; a process keeping no clocks; a server from before the panel.
+    expect(words(await draw('en'))).toBe('Turn clocks No refused turn-clock defaults');
+    expect(words(await draw('en', { ...stateBuilding, turnClock: null }))).toBe(
+      'Turn clocks This server process keeps no turn clocks',
+    );
+    const older: ProducerState = { ...stateBuilding };
+    delete (older as { turnClock?: unknown }).turnClock;
+    expect(words(await draw('en', older))).toBe('Turn clocks This server does not offer this yet');
+  });
+
   it('shows the director rules for editing, its switch and its log', async () => {
     const html = await draw('zh-CN');
     expect(html).toMatch(/data-testid="director-rule-0" data-rule-id="bomb-cut"/);
@@ -250,7 +309,8 @@ describe('ProducerDashboard.svelte', () => {
     const html = await draw('zh-CN', null);
     expect(testId(html, 'obs-program-main')).toBe('Break');
     expect(html).toContain('data-testid="scene-main-Table"');
-    expect(html.match(/服务器尚未提供此功能/g)).toHaveLength(3);
+    // The rundown, the pages, the director and the turn clocks' panel.
+    expect(html.match(/服务器尚未提供此功能/g)).toHaveLength(4);
   });
 });
 

@@ -195,6 +195,19 @@ export interface ProducerCatalog {
     readonly showing: (matchId: string) => string;
     readonly noMatch: string;
   };
+  /** Turn clocks whose default the server refused for good (DDZ-GEN-2), per match. */
+  readonly turnClock: {
+    readonly title: string;
+    readonly none: string;
+    /** This server process keeps no turn clocks (a standby), so it cannot say. */
+    readonly unknown: string;
+    /** `cause`: the refusing rule ID, or the reason when no rule refused it. */
+    readonly refused: (command: string, cause: string) => string;
+    readonly times: (count: number) => string;
+    readonly lastAgo: (seconds: number) => string;
+    readonly waiting: string;
+    readonly movedOn: string;
+  };
 }
 
 const momentsZh: Readonly<Record<MomentName, string>> = {
@@ -438,6 +451,16 @@ export const producerZh: ProducerCatalog = {
     showing: (matchId) => `onair=1 页面显示：${matchId}`,
     noMatch: '该球台暂无比赛',
   },
+  turnClock: {
+    title: '回合计时',
+    none: '没有被拒绝的超时默认动作',
+    unknown: '此服务器进程不运行回合计时',
+    refused: (command, cause) => `超时默认动作 ${command} 被拒绝（${cause}）`,
+    times: (count) => `共 ${String(count)} 次`,
+    lastAgo: (seconds) => `最近一次在 ${String(seconds)} 秒前`,
+    waiting: '牌桌停在已超时的回合，等待下一个事件',
+    movedOn: '牌桌已继续',
+  },
 };
 
 export const producerEn: ProducerCatalog = {
@@ -652,6 +675,16 @@ export const producerEn: ProducerCatalog = {
     none: '(none)',
     showing: (matchId) => `onair=1 pages show ${matchId}`,
     noMatch: 'No match at this table yet',
+  },
+  turnClock: {
+    title: 'Turn clocks',
+    none: 'No refused turn-clock defaults',
+    unknown: 'This server process keeps no turn clocks',
+    refused: (command, cause) => `Timed-out default ${command} refused (${cause})`,
+    times: (count) => `${String(count)}×`,
+    lastAgo: (seconds) => `last ${String(seconds)} s ago`,
+    waiting: 'Table stuck on a turn whose clock ran out, until its next event',
+    movedOn: 'The table has moved on',
   },
 };
 

@@ -113,6 +113,25 @@ describe('the sessions of a round on the tournament pages (TRN-MOVE-6)', () => {
     expect(text(plain)).toMatch(/^其他赛桌 1号桌/);
   });
 
+  it('TRN-MOVE-6: between two sessions the ticker and the event page name the next, zh-CN by default and in English', () => {
+    const next = (html: string): string =>
+      text(/<(?:span|p)[^>]*data-testid="next-session"[^>]*>([\s\S]*?)<\/(?:span|p)>/.exec(html)?.[1] ?? '');
+    for (const page of [TournamentTicker, TournamentEvent] as const) {
+      expect(next(render(page, { props: { view: between, lang: 'zh-CN' } }).body)).toBe(
+        '下一局：第2轮 第2局',
+      );
+      expect(next(render(page, { props: { view: between, lang: 'en' } }).body)).toBe(
+        'Next: round 2, session 2',
+      );
+      // While a session is played (no next in the view) there is no such line.
+      expect(render(page, { props: { view: sessions, lang: 'zh-CN' } }).body).not.toContain('next-session');
+    }
+    // The ticker still names the session its tables play before the next one.
+    expect(text(render(TournamentTicker, { props: { view: between, lang: 'zh-CN' } }).body)).toMatch(
+      /^其他赛桌 第2轮 第1局 下一局：第2轮 第2局 1号桌/,
+    );
+  });
+
   it('TRN-MOVE-6: the event page names each stream round by its round and session, newest first', () => {
     const h3s = (html: string): string[] =>
       [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => text(m[1] ?? ''));
