@@ -49,9 +49,11 @@ export class ProjectionsLeaseKeeper extends LeaseKeeper {
     if (this.runner.shared) super.onApplicationBootstrap();
   }
 
+  /** Async: a refused claim (a later token has the file) is a rejection, which loses the lease. */
   protected startWork(lease: Lease): Promise<void> {
-    this.runner.startProjecting(lease.token);
-    return Promise.resolve();
+    return Promise.resolve().then(() => {
+      this.runner.startProjecting(lease.token);
+    });
   }
 
   protected stopWork(): Promise<void> {
