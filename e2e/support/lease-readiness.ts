@@ -1,7 +1,7 @@
 import type { ServerProcess } from './server-process';
 
-/** The lease checks a process's /readyz reports: the feeds role's and the control role's. */
-export type LeaseCheck = 'feed-lease' | 'control-lease';
+/** The lease checks a process's /readyz reports: the feeds role's, the control role's and the api role's projector's. */
+export type LeaseCheck = 'feed-lease' | 'control-lease' | 'projections-lease';
 
 /** The detail of a lease check on the process's /readyz: `holding …`, `standby: held by …`, `lost: …`. */
 export async function leaseDetail(server: ServerProcess, check: LeaseCheck): Promise<string> {

@@ -6,6 +6,7 @@ import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { DirectorSettingsFileError } from './director/director-settings.store';
 import { closeOnSignals, SHUTDOWN_DEADLINE_MS } from './shutdown/close-on-signals';
 import { FeedLeaseKeeper } from './feeds-role/feed-lease-keeper';
+import { ProjectionsLeaseKeeper } from './projections/projections-lease-keeper';
 import { ControlLeaseKeeper } from './control-role/control-lease-keeper';
 
 async function main(): Promise<void> {
@@ -65,6 +66,15 @@ async function main(): Promise<void> {
     // TC-SCALE-1: a control process that lost its lease stopped its singletons; it exits
     // EX_TEMPFAIL the same way, and its supervisor starts it again as a standby.
     app.get(ControlLeaseKeeper).onLost(() => {
+      const exit = (): never => process.exit(75);
+      setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();
+      app.close().then(exit, exit);
+    });
+  }
+  if (config.TABLECAST_ROLE === 'api' && config.API_PROJECTIONS === 'shared') {
+    // TC-SCALE-1: an api process that lost the projections lease stopped projecting; it exits
+    // EX_TEMPFAIL the same way, and its supervisor starts it again as a reader.
+    app.get(ProjectionsLeaseKeeper).onLost(() => {
       const exit = (): never => process.exit(75);
       setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(exit, exit);

@@ -70,19 +70,21 @@ export class ArbitrationIndex {
   apply(event: RecordedEvent<TablecastEvent>): boolean {
     const fact = arbitrationFactOf(event);
     if (fact === undefined) return false;
-    switch (fact.kind) {
-      case 'appeal':
-        this.insertAppeal.run(fact.appealId, fact.matchId);
-        break;
-      case 'ruling':
-        this.insertRuling.run(fact.rulingId, fact.appealId);
-        break;
-      case 'pairings':
-        this.db.db.transaction(() => {
+    // One transaction, fenced like every write of a shared file (TC-SCALE-1); such events are few.
+    this.db.db.transaction(() => {
+      this.db.assertWriter();
+      switch (fact.kind) {
+        case 'appeal':
+          this.insertAppeal.run(fact.appealId, fact.matchId);
+          break;
+        case 'ruling':
+          this.insertRuling.run(fact.rulingId, fact.appealId);
+          break;
+        case 'pairings':
           for (const matchId of fact.matchIds) this.insertPairings.run(matchId, fact.publishedAt);
-        })();
-        break;
-    }
+          break;
+      }
+    })();
     return true;
   }
 

@@ -2,7 +2,12 @@
 // board and its timeline in their own SQLite file) and their rebuild from position 0. Any game's
 // match folds through its module; a game's own read models (Guandan's level scoreboard, its
 // printed record) are the game's, in the registry (libs/games), plugged in as a ReadModelGame.
-export { ProjectionDb, PROJECTIONS_FILE_NAME, PROJECTIONS_SCHEMA_VERSION } from './projection-db';
+export {
+  ProjectionDb,
+  ProjectionsFencedError,
+  PROJECTIONS_FILE_NAME,
+  PROJECTIONS_SCHEMA_VERSION,
+} from './projection-db';
 export {
   MatchProjection,
   type ListedMatch,

@@ -187,6 +187,7 @@ export class MatchProjection {
     if (position === undefined || position === this.flushedPosition) return undefined;
     const { upsertState, insertTimeline } = this.tables;
     this.db.db.transaction(() => {
+      this.db.assertWriter();
       for (const id of this.dirty) {
         const model = this.models.get(id);
         if (!model) continue;
@@ -234,6 +235,17 @@ export class MatchProjection {
   private store(model: MatchReadModel): void {
     this.models.set(model.matchId, model);
     this.dirty.add(model.matchId);
+  }
+
+  /**
+   * Drops the models read from the file, so the next reads see its rows as they are now: a
+   * reader of a file another process writes calls it each time that file's checkpoint moves.
+   * Only for a projection that applies nothing itself (nothing pending to lose).
+   */
+  forgetRead(): void {
+    if (this.timeline.length > 0 || this.dirty.size > 0)
+      throw new Error('forgetRead with events not flushed');
+    this.models.clear();
   }
 
   read(matchId: string): MatchReadModel | undefined {

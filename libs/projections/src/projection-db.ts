@@ -24,6 +24,28 @@ const ARBITRATION_INDEX_TABLES = `
 const DROP_ARBITRATION_INDEX = `DROP TABLE IF EXISTS arbitration_appeals; DROP TABLE IF EXISTS arbitration_rulings;
   DROP TABLE IF EXISTS arbitration_next_pairings;`;
 
+/** The meta key naming the lease token of the one projector allowed to write a shared file. */
+const PROJECTOR_TOKEN = 'projectorToken';
+
+/**
+ * TC-SCALE-1: a projector's write refused because another holder of the projections lease (a
+ * later token) claimed the shared file, or a rebuild emptied it: what it would write is from a
+ * term that is no longer its own.
+ */
+export class ProjectionsFencedError extends Error {
+  constructor(
+    readonly token: number,
+    readonly holder: string | undefined,
+  ) {
+    super(
+      `projections.sqlite is no longer written under projections lease token ${String(token)} (${
+        holder === undefined ? 'no projector claims it (rebuilt?)' : `token ${holder} claims it`
+      }) (TC-SCALE-1)`,
+    );
+    this.name = 'ProjectionsFencedError';
+  }
+}
+
 /**
  * The read models' own SQLite file beside the event store. Read models and their checkpoint are
  * written in one transaction, so after a crash the checkpoint never runs ahead of (or behind)
@@ -33,6 +55,9 @@ export class ProjectionDb {
   readonly db: Database.Database;
   /** Prepared once: the runner writes the checkpoint with every flush. */
   private readonly upsertMeta: Database.Statement<[string, string]>;
+  private readonly selectMeta: Database.Statement<[string], { value: string }>;
+  /** The lease token this process writes a shared file under; undefined: a file of its own. */
+  private writerToken: number | undefined;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -43,6 +68,7 @@ export class ProjectionDb {
     this.upsertMeta = this.db.prepare(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
     );
+    this.selectMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?');
     if (this.meta('schemaVersion') !== String(PROJECTIONS_SCHEMA_VERSION)) {
       // Read models are disposable: a new shape means dropping them and replaying from position 0.
       this.db.exec(
@@ -66,8 +92,33 @@ export class ProjectionDb {
   }
 
   meta(key: string): string | undefined {
-    const row = this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key);
-    return row?.value;
+    return this.selectMeta.get(key)?.value;
+  }
+
+  /**
+   * TC-SCALE-1: takes a shared file for the projector holding projections lease token `token`,
+   * in one write transaction: refused (ProjectionsFencedError) when a later token took it already.
+   * From now on every write of the read models checks, in its own transaction, that the file is
+   * still this token's (`assertWriter`): a projector paused past its lease writes nothing after
+   * its successor claimed the file.
+   */
+  claimWriter(token: number): void {
+    this.db
+      .transaction(() => {
+        const current = this.meta(PROJECTOR_TOKEN);
+        if (current !== undefined && Number(current) > token)
+          throw new ProjectionsFencedError(token, current);
+        this.setMeta(PROJECTOR_TOKEN, String(token));
+      })
+      .immediate();
+    this.writerToken = token;
+  }
+
+  /** Inside each write transaction of the read models: throws if the shared file is not this writer's. */
+  assertWriter(): void {
+    if (this.writerToken === undefined) return;
+    const current = this.meta(PROJECTOR_TOKEN);
+    if (current !== String(this.writerToken)) throw new ProjectionsFencedError(this.writerToken, current);
   }
 
   setMeta(key: string, value: string): void {

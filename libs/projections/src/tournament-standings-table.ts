@@ -45,7 +45,11 @@ export class TournamentStandingsTable {
   }
 
   write(record: TournamentStandingsRecord): void {
-    this.upsert.run(record.tournamentId, record.revision, record.position, JSON.stringify(record.rows));
+    // Fenced like every write of a shared file (TC-SCALE-1).
+    this.db.db.transaction(() => {
+      this.db.assertWriter();
+      this.upsert.run(record.tournamentId, record.revision, record.position, JSON.stringify(record.rows));
+    })();
   }
 
   read(tournamentId: string): TournamentStandingsRecord | undefined {

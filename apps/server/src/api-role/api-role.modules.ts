@@ -5,6 +5,7 @@ import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches/matches.module';
 import { PlayModule } from '../play/play.module';
 import { ProjectionsModule } from '../projections/projections.module';
+import { SharedProjectionsModule } from '../projections/shared-projections.module';
 import { SingletonsIdleModule } from '../singletons/singleton-mode.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { SpectatorFeedsRefusedModule } from './spectator-feeds-refused.gateway';
@@ -13,7 +14,8 @@ import { SpectatorFeedsRefusedModule } from './spectator-feeds-refused.gateway';
  * What a TABLECAST_ROLE=api process runs (TC-SCALE-2): the match, seat, arbitration, tournament and
  * board APIs, the projections and the seat terminals' websocket, over the shared SQLite log. Any
  * number run side by side: everything here either reads the log or appends to it with an expected
- * revision, so two processes never both write one event.
+ * revision, so two processes never both write one event. With API_PROJECTIONS=shared one of them at
+ * a time, the projections lease's holder, projects the log for all (SharedProjectionsModule).
  *
  * Left out, and why:
  * - the spectator gateways, the landing pages and the producer's pages: the gateways serve the
@@ -30,6 +32,7 @@ export const API_ROLE_MODULES: readonly (Type | DynamicModule)[] = [
   EventStoreModule,
   MatchesModule,
   ProjectionsModule,
+  SharedProjectionsModule,
   ArbitrationModule,
   TournamentsModule,
   PlayModule,

@@ -298,6 +298,15 @@ const configFields = z.object({
     .describe(
       'Partitions of the matches among the feeds processes, one fenced lease each (feed-lease/<k>; with 1 the single feeds lease): a match is in partition FNV-1a-32(UTF-8 match id) mod this, and each feeds process holds at most ceil(partitions / live feeds processes). Every feeds process on one log must use the same value; change it only with all of them stopped.',
     ),
+  API_PROJECTIONS: z
+    .enum(['local', 'shared'], { error: 'must be local or shared' })
+    .default('local')
+    .describe(
+      'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api only): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the others read that file, a read with minRevision waiting until its checkpoint has the revision.',
+    ),
+  PROJECTIONS_LEASE_TTL_MS: leaseTtlMs(
+    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long.",
+  ),
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
   ),
@@ -393,6 +402,16 @@ function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx
 // refinement on the object itself, so `configSchema.shape` still lists every variable.)
 export const configSchema = configFields.superRefine((config, ctx) => {
   refuseWhatTheRoleCannotRunOn(config, ctx);
+  // TC-SCALE-1: the shared read models sit beside a log the api processes share; no other role
+  // has both the lease and readers for them.
+  if (config.API_PROJECTIONS === 'shared' && config.TABLECAST_ROLE !== 'api') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_PROJECTIONS'],
+      message:
+        'shared is for TABLECAST_ROLE=api only (the api processes share one projector over TABLECAST_LOG_DIR)',
+    });
+  }
   // A heartbeat at or past the session timeout lets the group expel a live consumer between beats.
   if (config.KAFKA_HEARTBEAT_INTERVAL_MS >= config.KAFKA_SESSION_TIMEOUT_MS) {
     ctx.addIssue({

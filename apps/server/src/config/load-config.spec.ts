@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       TABLECAST_ROLE: 'all',
       FEEDS_LEASE_TTL_MS: 10000,
       FEEDS_PARTITIONS: 1,
+      API_PROJECTIONS: 'local',
+      PROJECTIONS_LEASE_TTL_MS: 10000,
       CONTROL_LEASE_TTL_MS: 10000,
       OBS_INSTANCES: [],
       FAULT_INJECTION: 'off',
@@ -323,6 +325,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('TC-SCALE-1: API_PROJECTIONS is local by default; shared is for the api role only, named in the error', () => {
+    const api = { TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: '/srv/log' };
+    expect(loadConfig(api).API_PROJECTIONS).toBe('local');
+    expect(loadConfig({ ...api, API_PROJECTIONS: 'shared' })).toMatchObject({
+      API_PROJECTIONS: 'shared',
+      PROJECTIONS_LEASE_TTL_MS: 10000,
+    });
+    for (const role of ['all', 'control'])
+      expect(() =>
+        loadConfig({ TABLECAST_ROLE: role, TABLECAST_LOG_DIR: '/srv/log', API_PROJECTIONS: 'shared' }),
+      ).toThrow(/API_PROJECTIONS shared is for TABLECAST_ROLE=api only/);
+    expect(() => loadConfig({ ...api, API_PROJECTIONS: 'one' })).toThrow(
+      /API_PROJECTIONS must be local or shared/,
+    );
+  });
+
   it('starts no event outbox by default; kafka needs KAFKA_BROKERS and the full server, each named in the error', () => {
     expect(loadConfig({}).EVENTS_OUTBOX).toBe('off');
     expect(loadConfig({ EVENTS_OUTBOX: 'kafka', KAFKA_BROKERS: 'k1:9092' }).EVENTS_OUTBOX).toBe('kafka');
@@ -382,6 +400,8 @@ describe('describeConfig', () => {
       'TABLECAST_ROLE',
       'FEEDS_LEASE_TTL_MS',
       'FEEDS_PARTITIONS',
+      'API_PROJECTIONS',
+      'PROJECTIONS_LEASE_TTL_MS',
       'CONTROL_LEASE_TTL_MS',
       'OBS_INSTANCES',
       'FAULT_INJECTION',

@@ -12,13 +12,18 @@ import {
   type RecordedEvent,
 } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
 import { offloadWalCheckpoints, type WalCheckpointOffload } from '../sqlite/wal-checkpoints';
 import { readModelGame } from '@tablecast/games';
-import { ArbitrationIndex, MatchProjection, ProjectionDb } from '@tablecast/projections';
+import {
+  ArbitrationIndex,
+  MatchProjection,
+  ProjectionDb,
+  ProjectionsFencedError,
+} from '@tablecast/projections';
 import { TournamentStandingsModel } from './tournament-standings';
 
 /** Flush at once past this many pending events, so a long catch-up writes in bounded transactions. */
@@ -33,10 +38,23 @@ const MAX_PENDING = 500;
 export const FLUSH_INTERVAL_MS = 100;
 
 /**
+ * How often a reader of the shared read models (API_PROJECTIONS=shared, not the projector) looks
+ * at the file's checkpoint: one indexed read of one row. A read that must see a revision waits at
+ * most this long past the projector's flush.
+ */
+export const FOLLOW_INTERVAL_MS = 20;
+
+/**
  * Keeps the read models up to date: a catch-up subscription to $all from the stored checkpoint,
  * then live. Events are applied in memory, and readers waiting for a revision are woken once the
  * subscription has nothing more queued; the models are flushed with the checkpoint in one
  * transaction every FLUSH_INTERVAL_MS (or at once past MAX_PENDING events, and at shutdown).
+ *
+ * With API_PROJECTIONS=shared (api role, TC-SCALE-1) the file is TABLECAST_LOG_DIR's, one for all
+ * the api processes: the runner starts as a reader, which applies nothing and follows the file's
+ * checkpoint (its `appliedPosition`), and projects only while its process holds the projections
+ * lease (ProjectionsLeaseKeeper calls `startProjecting`), from the checkpoint in the file: what a
+ * former projector applied but never flushed is applied once, by its successor.
  */
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -66,19 +84,29 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
    * over about as often as SQLite's own checkpoints let it, without their two fsyncs on the loop.
    */
   private readonly checkpoints: WalCheckpointOffload;
+  /** API_PROJECTIONS=shared: the file is the api processes' one, written by the lease holder only. */
+  readonly shared: boolean;
+  private followTimer: NodeJS.Timeout | undefined;
+  /** Events this process applied to the read models (the projector's work; a reader's stays 0). */
+  private appliedCount = 0;
+  private readonly fencedListeners: ((error: ProjectionsFencedError) => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     readiness: ReadinessService,
   ) {
-    this.db = new ProjectionDb(config.TABLECAST_DATA_DIR);
+    this.shared = config.API_PROJECTIONS === 'shared';
+    this.db = new ProjectionDb(this.shared ? eventLogDir(config) : config.TABLECAST_DATA_DIR);
     this.checkpoints = offloadWalCheckpoints(this.db.db);
     this.matches = new MatchProjection(this.db, readModelGame);
     this.tournaments = new TournamentStandingsModel(this.db, store);
     this.arbitration = new ArbitrationIndex(this.db);
     this.committed = this.db.meta('checkpoint');
     this.applied = this.committed;
+    // A reader never writes the shared file (its tables made above, if it was first); the lease
+    // holder's takeover lifts it (startProjecting).
+    if (this.shared) this.db.db.pragma('query_only = ON');
     readiness.register('projections', () =>
       this.failure
         ? { name: 'projections', ok: false, detail: this.failure.message }
@@ -87,6 +115,73 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   onApplicationBootstrap(): void {
+    if (this.shared) this.follow();
+    else this.subscribe();
+  }
+
+  /** Events applied to the read models by this process since it started (a reader's: 0). */
+  get eventsApplied(): number {
+    return this.appliedCount;
+  }
+
+  /** Called when a write of the shared file was refused: the projections lease is not ours now. */
+  onFenced(listener: (error: ProjectionsFencedError) => void): void {
+    this.fencedListeners.push(listener);
+  }
+
+  /**
+   * TC-SCALE-1: this process holds projections lease `token` now; it claims the shared file
+   * (refused if a later token has), stops following and projects from the file's checkpoint.
+   */
+  startProjecting(token: number): void {
+    if (this.closed || this.subscription !== undefined) return;
+    this.stopFollowing();
+    this.db.db.pragma('query_only = OFF');
+    this.db.claimWriter(token);
+    // The models read as a reader are dropped: the projection goes on from the rows at the checkpoint.
+    this.matches.forgetRead();
+    this.committed = this.db.meta('checkpoint');
+    this.applied = this.committed;
+    this.subscribe();
+  }
+
+  /**
+   * The term ends (a clean stop, or the lease lost): stop applying, flush what was applied (a
+   * write the fence refuses if a successor claimed the file), then write nothing more.
+   */
+  async stopProjecting(): Promise<void> {
+    this.stopFollowing();
+    await this.subscription?.close();
+    await this.running;
+    clearTimeout(this.flushTimer);
+    this.flush();
+    this.closed = true;
+  }
+
+  /** A reader: the read models are as the shared file's checkpoint says, moved on as it moves. */
+  private follow(): void {
+    this.followTimer = setInterval(() => {
+      this.followCheckpoint();
+    }, FOLLOW_INTERVAL_MS);
+    this.followTimer.unref();
+  }
+
+  private stopFollowing(): void {
+    clearInterval(this.followTimer);
+    this.followTimer = undefined;
+  }
+
+  private followCheckpoint(): void {
+    if (this.closed) return;
+    const checkpoint = this.db.meta('checkpoint');
+    if (checkpoint === this.committed) return;
+    this.matches.forgetRead();
+    this.committed = checkpoint;
+    this.applied = checkpoint;
+    this.scheduleNotify();
+  }
+
+  private subscribe(): void {
     const from = this.committed === undefined ? 'start' : parsePosition(this.committed);
     const subscription = this.store.subscribeToAll({ fromPosition: from });
     this.subscription = subscription;
@@ -94,6 +189,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopFollowing();
     await this.subscription?.close();
     await this.running;
     clearTimeout(this.flushTimer);
@@ -160,19 +256,27 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
     try {
       for await (const event of subscription) {
+        // A fenced write ended the term: nothing more is applied (TC-SCALE-1).
+        if (this.closed) break;
         if (event.stream.startsWith('tournament-')) await this.tournaments.apply(event);
         // Written at once (such events are few), so it never lags the checkpoint or `applied`.
         this.arbitration.apply(event);
         this.matches.apply(event);
+        this.appliedCount += 1;
         this.applied = this.matches.appliedPosition;
         if (this.matches.pending >= MAX_PENDING) this.flush();
         else this.scheduleFlush();
         this.scheduleNotify();
       }
     } catch (error) {
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      this.logger.error(`projection subscription failed: ${this.failure.message}`);
+      this.fail(error);
     }
+  }
+
+  private fail(error: unknown): void {
+    this.failure = error instanceof Error ? error : new Error(String(error));
+    this.logger.error(`projection subscription failed: ${this.failure.message}`);
+    if (error instanceof ProjectionsFencedError) for (const listener of this.fencedListeners) listener(error);
   }
 
   private scheduleFlush(): void {
@@ -190,7 +294,11 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     setImmediate(() => {
       this.notifyScheduled = false;
       // The turn's tournament events, one standings write each tournament, before anyone is told.
-      if (!this.closed) this.tournaments.writePending();
+      if (!this.closed) {
+        this.fenced(() => {
+          this.tournaments.writePending();
+        });
+      }
       const ready = this.waiters.filter((w) => this.reached(w.position));
       this.waiters = this.waiters.filter((w) => !ready.includes(w));
       for (const waiter of ready) waiter.resolve();
@@ -200,8 +308,25 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
 
   private flush(): void {
     if (this.closed) return;
-    this.tournaments.writePending();
-    const checkpoint = this.matches.flush();
-    if (checkpoint !== undefined) this.committed = checkpoint;
+    this.fenced(() => {
+      this.tournaments.writePending();
+      const checkpoint = this.matches.flush();
+      if (checkpoint !== undefined) this.committed = checkpoint;
+    });
+  }
+
+  /**
+   * Runs a write of the read models. A fenced one (TC-SCALE-1) wrote nothing: the runner stops
+   * applying and writing, and the keeper hears of it and gives the lease up.
+   */
+  private fenced(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if (!(error instanceof ProjectionsFencedError)) throw error;
+      this.closed = true;
+      void this.subscription?.close();
+      this.fail(error);
+    }
   }
 }

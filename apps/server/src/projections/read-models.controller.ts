@@ -12,7 +12,11 @@ import { isGuandanReadModel, type Scoreboard } from '@tablecast/games';
 import type { MatchReadModel, TimelineEntry } from '@tablecast/projections';
 import { FoldedTimelines } from './folded-timelines';
 import { ProjectionRunner } from './projection-runner.service';
+import { ProjectionsBehindError } from './projections-behind.error';
 import { openingOf, staffMatchView } from './staff-match-view';
+
+/** How long a read with minRevision waits for the read models to have it. */
+const READ_WAIT_MS = 5_000;
 
 /** A whole number in the query (`-3`, `0`, `12`), or `fallback` when the parameter is absent. */
 const wholeNumber = (fallback: number) =>
@@ -80,7 +84,7 @@ export class ReadModelsController {
     @Principal() principal: Principal,
   ): Promise<GameMatchView> {
     const matches = this.projections.matches;
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + READ_WAIT_MS;
     for (;;) {
       const opening = openingOf(matches.readTimeline(matchId, 0, 1)[0]);
       if (opening) assertMaySee(principal, opening.table);
@@ -89,6 +93,7 @@ export class ReadModelsController {
       const view = opening && staffMatchView(opening, matchId, model, folded, matches.readNames(matchId));
       if (view && view.revision >= minRevision) return view;
       if (minRevision < 0 || Date.now() > deadline) {
+        this.refuseBehind(matchId, minRevision);
         if (!view) throw new MatchNotFoundError(matchId);
         return view;
       }
@@ -124,17 +129,28 @@ export class ReadModelsController {
     return this.projections.matches.readTimeline(matchId, from);
   }
 
+  /**
+   * Past the wait for `minRevision`: the shared read models' projector is behind or gone (503,
+   * TC-SCALE-1). A process projecting for itself answers what it has, as it always did.
+   */
+  private refuseBehind(matchId: string, minRevision: number): void {
+    if (minRevision >= 0 && this.projections.shared) {
+      throw new ProjectionsBehindError(matchId, minRevision, READ_WAIT_MS);
+    }
+  }
+
   private async readAtLeast(
     matchId: string,
     minRevision: number,
     principal: Principal,
   ): Promise<MatchReadModel> {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + READ_WAIT_MS;
     for (;;) {
       const model = this.projections.matches.read(matchId);
       if (model) assertMaySee(principal, model.table);
       if (model && model.revision >= minRevision) return model;
       if (minRevision < 0 || Date.now() > deadline) {
+        this.refuseBehind(matchId, minRevision);
         if (!model) throw new MatchNotFoundError(matchId);
         return model;
       }
