@@ -19,9 +19,9 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import type { LoadedMatch } from '../matches/loaded-match';
+import { foldMatch, type LoadedMatch } from '../matches/loaded-match';
 import { MatchCommandService } from '../matches/match-command.service';
-import { RuleViolationError, StaleRevisionError } from '../matches/match.errors';
+import { MatchNotFoundError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
 import { ownWriteBackoffMs, ownWriteRefusal } from '../matches/own-write-refusal';
 import { duplicateOf } from './board-games';
 import type { BoardSetStore } from './board-set-store';
@@ -287,11 +287,13 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /**
-   * A command of the set at one table, decided by its module on the state read and appended at
-   * that revision; a table that has moved on meanwhile is read again, at least at the revision the
-   * log is at (a write of ours whose answer was lost is then seen, and its command answers null).
-   * `command` answers null when there is nothing to do there (nothing sealed, no hold on). A table
-   * that kept moving throws the last stale answer (409; the follower tries again later).
+   * A command of the set at one table, decided by its module on the match as the log has it
+   * inside the match's queue, where no command of the table can come in between: the players
+   * (bots answer at once) keep a live table moving, and a command decided on a state read before
+   * the queue met a newer revision on every try. `command` answers null when there is nothing to
+   * do there (nothing sealed, no hold on; also a write of ours whose answer was lost). Another
+   * process's append in between is a 409, read again; a table that kept meeting one throws the
+   * last (the follower tries again later).
    */
   private async writeAt(
     board: SealedBoard,
@@ -299,14 +301,14 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     what: 'reveal' | 'lift',
     command: (match: LoadedMatch) => GameCommand | null,
   ): Promise<void> {
-    let atLeast: number | undefined;
     let stale: StaleRevisionError | undefined;
     for (let attempt = 0; attempt < REVEAL_ATTEMPTS && !this.closed; attempt += 1) {
-      const match = await this.matches.read(matchId, atLeast);
-      const next = command(match);
-      if (next === null) return;
       try {
-        await this.matches.writeAgainstLog(matchId, match.revision, () => {
+        await this.matches.writeAgainstLog(matchId, undefined, (log) => {
+          const match = foldMatch(matchId, log);
+          if (match === undefined) throw new MatchNotFoundError(matchId);
+          const next = command(match);
+          if (next === null) return { events: [], result: null };
           const decision = match.module.decide(next, match.state);
           if (!decision.ok) throw RuleViolationError.of(decision);
           const metadata = {
@@ -325,7 +327,6 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
       } catch (error) {
         if (!(error instanceof StaleRevisionError)) throw error;
         stale = error;
-        atLeast = error.current;
       }
     }
     // Stopped meanwhile: a request gets its answer; the follower does not count this as done.
