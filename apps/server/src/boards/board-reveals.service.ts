@@ -12,8 +12,15 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tablecast/event-store';
-import { parseStreamName, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
+import {
+  matchStream,
+  parseStreamName,
+  storedEventType,
+  type NewEvent,
+  type TablecastEvent,
+} from '@tablecast/events';
 import type { BoardResult, GameCommand } from '@tablecast/game-kit';
+import { GAMES } from '@tablecast/games';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLOCK, type Clock } from '../clock/clock';
 import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
@@ -61,12 +68,17 @@ const REVEAL_ATTEMPTS = 20;
  * (busy, unavailable, an I/O error) is tried again after a backoff until it is recorded: no table
  * does anything more that would bring it about. Each try reads the table again and appends at the
  * revision read, so a try whose answer was lost but whose events went in is not written twice.
+ * A table's deal is answered with the deal whatever the lift after it meets (the deal is in the
+ * log: the table must not deal it again), and the lift is owed; the board file marks each board
+ * whose hold was seen lifted everywhere, so a start finds and does the lifts still owed.
  */
 @Injectable()
 export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdown, Singleton {
   private readonly logger = new Logger(BoardReveals.name);
   private readonly queue = new KeyedSerialQueue();
   private readonly pending = new Set<Promise<void>>();
+  /** Lifts owed by a deal's request or found at the start: the board file keeps them, not the checkpoint. */
+  private readonly owed = new Set<Promise<void>>();
   private subscription: Subscription<RecordedEvent<TablecastEvent>> | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
@@ -111,7 +123,7 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.checkpointTimer);
     await this.subscription?.close();
     await this.running;
-    await Promise.all([...this.pending]);
+    await Promise.all([...this.pending, ...this.owed]);
     await this.saveCheckpoint();
   }
 
@@ -135,6 +147,7 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     }
     if (this.closed) return;
     this.saved = from;
+    this.oweLiftsFound();
     const subscription = this.store.subscribeToAll({
       fromPosition: from ?? 'start',
       filter: { streamPrefixes: ['match-'] },
@@ -213,7 +226,62 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
             : null;
         });
       }
+      // A stop cuts the tries short (writeAt answers without throwing): only a full pass is done.
+      if (!this.closed) this.sets.markHoldLifted(boardId, this.clock.now());
     });
+  }
+
+  /**
+   * What a table's deal, once written, makes due: the board's hold lifted (DEC-DDZ-5, DEC-B2-5),
+   * and its reveal (a deal recorded late, after the board was played). The deal is in the log
+   * whatever this meets, so its request is answered with the deal: a try the log refused (another
+   * table's revision, a busy or unavailable log) is owed, tried again in the background after a
+   * backoff until it is recorded, and never thrown to the table that dealt.
+   */
+  async afterDeal(boardId: string, reveal = false): Promise<void> {
+    const work = async (): Promise<void> => {
+      await this.liftIfDue(boardId);
+      if (reveal) await this.revealIfDue(boardId);
+    };
+    try {
+      await work();
+    } catch (error) {
+      this.logger.warn(
+        `board ${boardId}: the hold lift or reveal after its deal was not recorded (${String(error)}); owed, tried again in the background`,
+      );
+      this.owe(`${reveal ? 'hold lift and reveal' : 'hold lift'} of board ${boardId} after its deal`, work);
+    }
+  }
+
+  /**
+   * The lifts a start finds owed in the board file (DEC-DDZ-5, DEC-B2-5): a board dealt at every
+   * declared table, or closed, whose hold was not seen lifted at each table it was dealt at (a
+   * server stopped while its lift was refused, a deal the follower met before its record). Each is
+   * tried until recorded; a table whose hold is already lifted is left as it is.
+   */
+  private oweLiftsFound(): void {
+    for (const { board, closedAt } of this.sets.boardsOwingLift()) {
+      this.owe(`owed hold lift of board ${board}`, async () => {
+        const found = this.sets.board(board);
+        const dealtEverywhere = found === null ? null : dealtEverywhereAt(found);
+        await this.liftIfDue(board, dealtEverywhere === null ? closedAt : null);
+      });
+    }
+  }
+
+  /**
+   * Runs `work` in the background until it is recorded (see untilRecorded); the stop waits for it.
+   * The follower's own work holds its checkpoint back until done; a lift owed by a request or found
+   * at the start does not, for the board file shows it owed until it is done (`boardsOwingLift`).
+   */
+  private owe(what: string, work: () => Promise<void>, from: 'follower' | 'boardFile' = 'boardFile'): void {
+    const owed = this.untilRecorded(what, work).catch((error: unknown) => {
+      if (from === 'follower') this.unfinished = true;
+      this.logger.error(`${what} refused, not tried again: ${String(error)}`);
+    });
+    const set = from === 'follower' ? this.pending : this.owed;
+    set.add(owed);
+    void owed.finally(() => set.delete(owed));
   }
 
   private async consume(subscription: Subscription<RecordedEvent<TablecastEvent>>): Promise<void> {
@@ -231,17 +299,47 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     if (!ended && !type.endsWith('.BoardStarted')) return;
     const stream = parseStreamName(event.stream);
     if (stream?.kind !== 'match') return;
-    for (const boardId of this.sets.boardsDealtAt(stream.id)) {
-      const what = ended ? 'reveal' : 'broadcast hold';
-      const work = this.untilRecorded(`${what} of board ${boardId}`, () =>
-        ended ? this.revealIfDue(boardId) : this.liftIfDue(boardId),
-      ).catch((error: unknown) => {
-        this.unfinished = true;
-        this.logger.error(`${what} of board ${boardId} refused, not tried again: ${String(error)}`);
-      });
-      this.pending.add(work);
-      void work.finally(() => this.pending.delete(work));
+    const matchId = stream.id;
+    if (ended) {
+      for (const boardId of this.sets.boardsDealtAt(matchId))
+        this.owe(`reveal of board ${boardId}`, () => this.revealIfDue(boardId), 'follower');
+      return;
     }
+    this.owe(
+      `broadcast hold at ${matchId}`,
+      async () => {
+        // The commit wakes this follower before the dealer records the table in the board file:
+        // the deal is found in the log itself, or the last table's deal would lift nothing here.
+        await this.recordDealOf(matchId, type.slice(0, -'.BoardStarted'.length), event.data);
+        for (const boardId of this.sets.boardsDealtAt(matchId)) await this.liftIfDue(boardId);
+      },
+      'follower',
+    );
+  }
+
+  /**
+   * A set's board dealt at the match, as its log has it (TRN-MP-1, DDZ-GEN-1): a duplicate deal
+   * whose first commitment is a board's of this file is recorded at the match's table, stamped
+   * with the deal's own start (what its dealer records), if the dealer has not recorded it yet.
+   */
+  private async recordDealOf(matchId: string, game: string, data: unknown): Promise<void> {
+    const started = data as { board?: unknown; startedAt?: unknown; duplicate?: unknown; held?: unknown };
+    if (started.duplicate !== true && started.held !== true) return;
+    const duplicate = GAMES.get(game)?.duplicate;
+    if (duplicate === undefined || typeof started.board !== 'number') return;
+    const prefix = `${game}.`;
+    const log = (await this.store.readStream(matchStream(matchId)))
+      .filter((e) => e.type.startsWith(prefix))
+      .map((e) => ({ type: e.type.slice(prefix.length), data: e.data }));
+    const first = duplicate.audit(log, started.board).find((d) => d.redeal === 0);
+    if (first === undefined) return;
+    const boards = this.sets
+      .boardsCommittedTo(first.committed)
+      .filter((b) => b.number === started.board && !b.tables.some((t) => t.matchId === matchId));
+    if (boards.length === 0) return;
+    const { table } = await this.matches.read(matchId);
+    const dealtAt = typeof started.startedAt === 'number' ? started.startedAt : this.clock.now();
+    for (const board of boards) this.sets.addTable(board.id, { matchId, table, dealtAt });
   }
 
   /**

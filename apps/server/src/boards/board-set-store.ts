@@ -51,6 +51,9 @@ export class BoardSetStore {
   private readonly closeStatement: Database.Statement<[number, string]>;
   private readonly closedAt: Database.Statement<[string], { closed_at: number | null }>;
   private readonly awaitingTables: Database.Statement<[], { set_id: string }>;
+  private readonly byCommitment: Database.Statement<[string], { board_id: string }>;
+  private readonly holdLifted: Database.Statement<[number, string]>;
+  private readonly owingLifts: Database.Statement<[], { board_id: string; closed_at: number | null }>;
   private readonly inTransaction: (work: () => void) => void;
 
   constructor(dataDir: string) {
@@ -97,6 +100,19 @@ export class BoardSetStore {
          SELECT 1 FROM boards b WHERE b.set_id = s.set_id AND b.closed_at IS NULL AND
            (SELECT COUNT(*) FROM board_tables t WHERE t.board_id = b.board_id) < json_array_length(s.declared_tables)
        ) ORDER BY s.set_id`,
+    );
+    this.byCommitment = this.db.prepare('SELECT board_id FROM boards WHERE commitment = ? ORDER BY board_id');
+    this.holdLifted = this.db.prepare(
+      'UPDATE boards SET hold_lifted_at = ? WHERE board_id = ? AND hold_lifted_at IS NULL',
+    );
+    // DEC-DDZ-5, DEC-B2-5: a board of a set that declares its tables, dealt at every one of them or
+    // closed, whose hold has not been seen lifted at each table it was dealt at.
+    this.owingLifts = this.db.prepare(
+      `SELECT b.board_id, b.closed_at FROM boards b JOIN board_sets s ON s.set_id = b.set_id
+       WHERE s.declared_tables IS NOT NULL AND s.declared_tables != 'null' AND b.hold_lifted_at IS NULL AND (
+         b.closed_at IS NOT NULL OR
+         (SELECT COUNT(*) FROM board_tables t WHERE t.board_id = b.board_id) >= json_array_length(s.declared_tables)
+       ) ORDER BY b.set_id, b.number`,
     );
     const transaction = this.db.transaction((work: () => void) => {
       work();
@@ -147,6 +163,12 @@ export class BoardSetStore {
     const setColumns = this.db.pragma('table_info(board_sets)') as { name: string }[];
     if (!setColumns.some((c) => c.name === 'seed'))
       this.db.exec('ALTER TABLE board_sets ADD COLUMN seed TEXT');
+    // When a board's broadcast hold was seen lifted at every table dealt it (DEC-DDZ-5): a board
+    // due a lift without it is owed one, found again at the next start. A file's older boards have
+    // none: each is looked at once, then marked.
+    const boardColumns = this.db.pragma('table_info(boards)') as { name: string }[];
+    if (!boardColumns.some((c) => c.name === 'hold_lifted_at'))
+      this.db.exec('ALTER TABLE boards ADD COLUMN hold_lifted_at INTEGER');
   }
 
   /**
@@ -222,6 +244,24 @@ export class BoardSetStore {
   /** The boards dealt at a match. */
   boardsDealtAt(matchId: string): string[] {
     return this.boardsAt.all(matchId).map((r) => r.board_id);
+  }
+
+  /** The boards whose first deal published this commitment (a table's DeckCommitted). */
+  boardsCommittedTo(commitment: string): SealedBoard[] {
+    return this.byCommitment
+      .all(commitment)
+      .map((r) => this.board(r.board_id))
+      .filter((b): b is SealedBoard => b !== null);
+  }
+
+  /** The board's hold was seen lifted at every table dealt it (or there was none left to lift). */
+  markHoldLifted(boardId: string, at: number): void {
+    this.holdLifted.run(at, boardId);
+  }
+
+  /** The boards due a hold lift (dealt at every declared table, or closed) not yet seen lifted everywhere. */
+  boardsOwingLift(): { readonly board: string; readonly closedAt: number | null }[] {
+    return this.owingLifts.all().map((r) => ({ board: r.board_id, closedAt: r.closed_at }));
   }
 
   /** The organiser closed the board: its deal is revealed wherever it has been played. */

@@ -139,7 +139,7 @@ export class BoardSets {
       command: this.dealCommand(board, now),
       dealt: async () => {
         this.sets.addTable(boardId, { matchId: match.matchId, table: match.table, dealtAt: now });
-        await this.reveals.liftIfDue(boardId);
+        await this.reveals.afterDeal(boardId);
       },
     };
   }
@@ -178,10 +178,12 @@ export class BoardSets {
     return this.sets.roundSetsAwaitingTables();
   }
 
-  /** What a newly recorded deal makes due: the board's broadcast hold lifted, its reveal written. */
+  /**
+   * What a newly recorded deal makes due: the board's broadcast hold lifted, its reveal written;
+   * owed (tried again in the background) when the log refuses it, never thrown: the deal is written.
+   */
   async settle(boardId: string): Promise<void> {
-    await this.reveals.liftIfDue(boardId);
-    await this.reveals.revealIfDue(boardId);
+    await this.reveals.afterDeal(boardId, true);
   }
 
   /** The seed a round's set was derived from (sealed; RoundSeedRelease publishes it once the set is played). */
@@ -255,8 +257,9 @@ export class BoardSets {
       },
     );
     this.sets.addTable(boardId, { matchId: request.matchId, table: match.table, dealtAt: now });
-    // The last declared table dealt: the hold on every table's broadcast is lifted from now.
-    await this.reveals.liftIfDue(boardId);
+    // The last declared table dealt: the hold on every table's broadcast is lifted from now. The
+    // deal is written: a lift the log refuses is owed, and the request is answered with the deal.
+    await this.reveals.afterDeal(boardId);
     return {
       board: boardId,
       matchId: request.matchId,

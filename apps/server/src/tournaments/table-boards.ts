@@ -74,11 +74,9 @@ export class TableBoards implements OnModuleInit, OnApplicationBootstrap, Assign
     // A seed or an entered order is the table's own deal, whichever board it names.
     const ownDeal = command.seed !== undefined || command.order !== undefined;
     if (next === null || asked !== next.number || ownDeal) {
-      // Refused, but what the recorded deal made due still happens, once this match's queue lets go.
-      for (const board of healed)
-        this.boards.settle(board).catch((error: unknown) => {
-          this.logger.error(`board ${board} at ${matchId}: ${String(error)}`);
-        });
+      // Refused, but what the recorded deal made due still happens, once this match's queue lets
+      // go (settle never throws: what the log refuses is owed and tried again).
+      for (const board of healed) void this.boards.settle(board);
       throw deviation(matchId, set, next, `board ${String(asked)}${ownDeal ? ' with its own deal' : ''}`);
     }
     const deal = this.boards.tableDeal(next.id, { matchId, table });
