@@ -1,5 +1,8 @@
 import { WrongExpectedRevisionError } from '@tablecast/event-store';
 import { matchStream, type NewEvent, type TablecastEvent } from '@tablecast/events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -97,6 +100,23 @@ describe('the last table’s deal is answered with the deal; the hold lift after
     // The table was dealt the board once: a second deal of it there is refused, not written.
     expect((await dealAt(referee, board, T2)).status).toBeGreaterThanOrEqual(400);
     expect(await liftsAt(server, T2)).toHaveLength(1);
+  }, 90_000);
+
+  it('DEC-DDZ-5: in the api role (TC-SCALE-2), where no follower runs, the lift refused after the last table’s deal is tried again by the process that answered the deal', async () => {
+    const logDir = mkdtempSync(join(tmpdir(), 'tablecast-lift-log-'));
+    const server = await startTestServer({ ...ENV, TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: logDir });
+    try {
+      const { referee, board } = await dealtAtFirstTable(server);
+      const refused = failAppends(storeOf(server), { count: 2, error: logBusyError, matches: lifting });
+
+      const last = await dealAt(referee, board, T2);
+      expect(last.status, JSON.stringify(last.body)).toBe(200);
+      await liftedAtBoth(server, await startedAt(server, T2));
+      expect(refused.failed).toBe(2);
+    } finally {
+      await server.stop();
+      rmSync(logDir, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('DEC-DDZ-5: the lift kept meeting another table’s newer revision (409): the deal is still answered 200, and the lift is recorded once the table lets it', async () => {
