@@ -110,4 +110,37 @@ describe('the board sets on disk (boards.sqlite)', () => {
       second.shutdown();
     }
   });
+  it('DEC-DDZ-5: a board is owed a hold lift once dealt at every declared table or closed, until its hold is marked lifted; a set without declared tables never is', () => {
+    const store = new BoardSetStore(dataDir());
+    const sealed = (set: string, number: number, declared: string[] | null): SealedBoard => ({
+      id: `${set}-${String(number)}`,
+      set,
+      game: 'doudizhu',
+      number,
+      seed: `seed-${set}-${String(number)}`,
+      salt: 'salt',
+      commitment: `commitment-${set}-${String(number)}`,
+      tables: [],
+      declared,
+    });
+    try {
+      store.addSet('held', [sealed('held', 1, ['t1', 't2']), sealed('held', 2, ['t1', 't2'])], ['t1', 't2']);
+      store.addSet('free', [sealed('free', 1, null)]);
+      store.addTable('free-1', { matchId: 'm1', table: 't1', dealtAt: 1 });
+      store.addTable('held-1', { matchId: 'm1', table: 't1', dealtAt: 1 });
+      expect(store.boardsOwingLift()).toEqual([]);
+      store.addTable('held-1', { matchId: 'm2', table: 't2', dealtAt: 2 });
+      store.close('held-2', 3);
+      expect(store.boardsOwingLift()).toEqual([
+        { board: 'held-1', closedAt: null },
+        { board: 'held-2', closedAt: 3 },
+      ]);
+      store.markHoldLifted('held-1', 4);
+      expect(store.boardsOwingLift()).toEqual([{ board: 'held-2', closedAt: 3 }]);
+      expect(store.boardsCommittedTo('commitment-held-1').map((b) => b.id)).toEqual(['held-1']);
+      expect(store.boardsCommittedTo('no-such-commitment')).toEqual([]);
+    } finally {
+      store.shutdown();
+    }
+  });
 });
