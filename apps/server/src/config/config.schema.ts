@@ -305,7 +305,7 @@ const configFields = z.object({
       'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api or control): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the other api processes and the control processes read that file (a control process never projects), a read with minRevision waiting until its checkpoint has the revision.',
     ),
   PROJECTIONS_LEASE_TTL_MS: leaseTtlMs(
-    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long.",
+    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long, and a control process reading the shared read models is not ready while they lag the log by more than this.",
   ),
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
