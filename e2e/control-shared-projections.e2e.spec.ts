@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
 import { holdsLease, standsBy } from './support/lease-readiness';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
@@ -32,15 +33,6 @@ async function eventsApplied(server: ServerProcess): Promise<number> {
   if (found === undefined) throw new Error('tablecast_projection_events_applied_total missing from /metrics');
   return Number(found);
 }
-
-const staffGet = async <T>(
-  server: ServerProcess,
-  path: string,
-  token: string,
-): Promise<{ status: number; body: T }> => {
-  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as T };
-};
 
 /**
  * API_PROJECTIONS=shared for the control role across real processes on one SQLite log
@@ -93,19 +85,17 @@ describe('the control role reads the api processes’ shared projections (TC-SCA
 
     // The control process reads what the api projectors wrote: the match at its last revision,
     // and t1's match on the producer's program.
-    const view = await staffGet<{ revision: number }>(
-      control,
-      `/api/matches/${MATCH}/view?minRevision=${String(end.revision)}`,
+    const view = (await apiCall(
+      control.url,
       REFEREE,
-    );
-    expect(view.status).toBe(200);
-    expect(view.body.revision).toBe(end.revision);
-    const program = await staffGet<{ tables: { table: string; matchId: string }[] }>(
-      control,
-      '/api/producer/program',
-      PRODUCER,
-    );
-    expect(program.body.tables).toEqual([expect.objectContaining({ table: 't1', matchId: MATCH })]);
+      'GET',
+      `/api/matches/${MATCH}/view?minRevision=${String(end.revision)}`,
+    )) as { revision: number };
+    expect(view.revision).toBe(end.revision);
+    const program = (await apiCall(control.url, PRODUCER, 'GET', '/api/producer/program')) as {
+      tables: { table: string; matchId: string }[];
+    };
+    expect(program.tables).toEqual([expect.objectContaining({ table: 't1', matchId: MATCH })]);
 
     // No projector of its own: no projections lease to contend for, nothing applied; its
     // readiness reads the shared file, caught up.

@@ -337,10 +337,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...control, API_PROJECTIONS: 'shared' }).API_PROJECTIONS).toBe('shared');
     expect(() =>
       loadConfig({ ...control, API_PROJECTIONS: 'shared', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }),
-    ).toThrow(/API_PROJECTIONS shared needs the embedded SQLite log .*with EVENTSTORE_URL the control role projects for itself \(local\)/);
-    expect(
-      loadConfig({ ...control, EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }).API_PROJECTIONS,
-    ).toBe('local');
+    ).toThrow(
+      /API_PROJECTIONS shared needs the embedded SQLite log .*with EVENTSTORE_URL the control role projects for itself \(local\)/,
+    );
+    expect(loadConfig({ ...control, EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }).API_PROJECTIONS).toBe(
+      'local',
+    );
     for (const role of ['all', 'feeds', 'gateway'])
       expect(() =>
         loadConfig({

@@ -66,14 +66,7 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
     if (head === undefined) throw new Error('an empty log');
     return positionToString(head);
   };
-  const get = async <T>(
-    server: RunningServer,
-    path: string,
-    token: string,
-  ): Promise<{ status: number; body: T }> => {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  /** Staff reads through the control process. */
   const metric = async (server: RunningServer): Promise<number> => {
     const body = await (await fetch(`${server.url}/metrics`)).text();
     return Number(/^tablecast_projection_events_applied_total (\d+)$/m.exec(body)?.[1]);
@@ -188,15 +181,17 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
     expect(ended.revision).toBeGreaterThan(10);
 
     // A staff read through the control process sees the last revision the api process projected.
-    const view = await get<{ revision: number }>(
-      control,
+    const view = await new MatchClient(control.url, TEST_TOKENS.referee).request<{ revision: number }>(
+      'GET',
       `/api/matches/${match}/view?minRevision=${String(ended.revision)}`,
-      TEST_TOKENS.referee,
     );
     expect(view.status).toBe(200);
     expect(view.body.revision).toBe(ended.revision);
     // The program's tables and the dashboard's program table: t1's latest match, from the file.
-    const program = await get<ProgramView>(control, '/api/producer/program', TEST_TOKENS.producer);
+    const program = await new MatchClient(control.url, TEST_TOKENS.producer).request<ProgramView>(
+      'GET',
+      '/api/producer/program',
+    );
     expect(program.status).toBe(200);
     expect(program.body.tables).toEqual([expect.objectContaining({ table: 't1', matchId: match })]);
     const taken = await fetch(`${control.url}/api/producer/program/take`, {
@@ -205,7 +200,10 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
       body: JSON.stringify({ table: 't1' }),
     });
     expect(taken.status).toBe(200);
-    const state = await get<ProducerState>(control, '/api/producer/state', TEST_TOKENS.producer);
+    const state = await new MatchClient(control.url, TEST_TOKENS.producer).request<ProducerState>(
+      'GET',
+      '/api/producer/state',
+    );
     expect(state.body.programTable).toEqual({ table: 't1', matchId: match });
 
     // No projector of its own: no projections lease, no event applied; the api projector applied each.
@@ -241,10 +239,9 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
       },
       { timeout: 10_000 },
     );
-    const late = await get<{ code?: string }>(
-      control,
+    const late = await new MatchClient(control.url, TEST_TOKENS.referee).request<{ code?: string }>(
+      'GET',
       `/api/matches/ctl_shared_later/view?minRevision=${String(created.body.revision)}`,
-      TEST_TOKENS.referee,
     );
     expect(late.status).toBe(503);
     expect(late.body.code).toBe('projectionsBehind');
@@ -255,10 +252,9 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
       expect(check?.ok).toBe(true);
       expect(status).toBe(200);
     }, 10_000);
-    const caughtUp = await get<{ revision: number }>(
-      control,
+    const caughtUp = await new MatchClient(control.url, TEST_TOKENS.referee).request<{ revision: number }>(
+      'GET',
       `/api/matches/ctl_shared_later/view?minRevision=${String(created.body.revision)}`,
-      TEST_TOKENS.referee,
     );
     expect(caughtUp.status).toBe(200);
     expect(await metric(control)).toBe(0);

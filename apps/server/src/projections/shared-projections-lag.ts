@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { comparePositions, parsePosition, positionToString } from '@tablecast/event-store';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { AppEventStore } from '../event-store/event-store.module';
@@ -104,8 +99,7 @@ export class SharedProjectionsLag implements OnApplicationBootstrap, OnApplicati
   private reached(position: string): boolean {
     const checkpoint = this.runner.appliedPosition;
     return (
-      checkpoint !== undefined &&
-      comparePositions(parsePosition(checkpoint), parsePosition(position)) >= 0
+      checkpoint !== undefined && comparePositions(parsePosition(checkpoint), parsePosition(position)) >= 0
     );
   }
 }
