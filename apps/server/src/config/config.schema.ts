@@ -302,10 +302,10 @@ const configFields = z.object({
     .enum(['local', 'shared'], { error: 'must be local or shared' })
     .default('local')
     .describe(
-      'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api only): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the others read that file, a read with minRevision waiting until its checkpoint has the revision.',
+      'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api or control): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the other api processes and the control processes read that file (a control process never projects), a read with minRevision waiting until its checkpoint has the revision.',
     ),
   PROJECTIONS_LEASE_TTL_MS: leaseTtlMs(
-    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long.",
+    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long, and a control process reading the shared read models is not ready while they lag the log by more than this.",
   ),
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
@@ -398,20 +398,40 @@ function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx
   }
 }
 
-// The event outbox needs brokers, and the log only the full server opens. (Zod 4 keeps the
-// refinement on the object itself, so `configSchema.shape` still lists every variable.)
-export const configSchema = configFields.superRefine((config, ctx) => {
-  refuseWhatTheRoleCannotRunOn(config, ctx);
-  // TC-SCALE-1: the shared read models sit beside a log the api processes share; no other role
-  // has both the lease and readers for them.
-  if (config.API_PROJECTIONS === 'shared' && config.TABLECAST_ROLE !== 'api') {
+/**
+ * TC-SCALE-1: the shared read models are written by one api process (the projections lease's
+ * holder) into TABLECAST_LOG_DIR; the control role may read them (it never projects). Any other
+ * role has no projector beside it, and neither has a control process on KurrentDB: the api role
+ * runs on the SQLite log only.
+ */
+function refuseSharedProjectionsWithoutTheirProjector(
+  config: Config,
+  ctx: z.core.$RefinementCtx<Config>,
+): void {
+  if (config.API_PROJECTIONS !== 'shared') return;
+  const role = config.TABLECAST_ROLE;
+  if (role !== 'api' && role !== 'control') {
     ctx.addIssue({
       code: 'custom',
       path: ['API_PROJECTIONS'],
       message:
-        'shared is for TABLECAST_ROLE=api only (the api processes share one projector over TABLECAST_LOG_DIR)',
+        'shared is for TABLECAST_ROLE=api (the api processes share one projector over TABLECAST_LOG_DIR) and control (it reads what they project)',
+    });
+  } else if (role === 'control' && config.EVENTSTORE_URL !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_PROJECTIONS'],
+      message:
+        'shared needs the embedded SQLite log (the api processes that project it run on it only); with EVENTSTORE_URL the control role projects for itself (local)',
     });
   }
+}
+
+// The event outbox needs brokers, and the log only the full server opens. (Zod 4 keeps the
+// refinement on the object itself, so `configSchema.shape` still lists every variable.)
+export const configSchema = configFields.superRefine((config, ctx) => {
+  refuseWhatTheRoleCannotRunOn(config, ctx);
+  refuseSharedProjectionsWithoutTheirProjector(config, ctx);
   // A heartbeat at or past the session timeout lets the group expel a live consumer between beats.
   if (config.KAFKA_HEARTBEAT_INTERVAL_MS >= config.KAFKA_SESSION_TIMEOUT_MS) {
     ctx.addIssue({

@@ -325,17 +325,35 @@ describe('loadConfig', () => {
     );
   });
 
-  it('TC-SCALE-1: API_PROJECTIONS is local by default; shared is for the api role only, named in the error', () => {
+  it('TC-SCALE-1: API_PROJECTIONS is local by default; shared is for the api and control roles only, and control reads it on the SQLite log only, named in the error', () => {
     const api = { TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: '/srv/log' };
     expect(loadConfig(api).API_PROJECTIONS).toBe('local');
     expect(loadConfig({ ...api, API_PROJECTIONS: 'shared' })).toMatchObject({
       API_PROJECTIONS: 'shared',
       PROJECTIONS_LEASE_TTL_MS: 10000,
     });
-    for (const role of ['all', 'control'])
+    const control = { TABLECAST_ROLE: 'control', TABLECAST_LOG_DIR: '/srv/log' };
+    expect(loadConfig(control).API_PROJECTIONS).toBe('local');
+    expect(loadConfig({ ...control, API_PROJECTIONS: 'shared' }).API_PROJECTIONS).toBe('shared');
+    expect(() =>
+      loadConfig({ ...control, API_PROJECTIONS: 'shared', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }),
+    ).toThrow(
+      /API_PROJECTIONS shared needs the embedded SQLite log .*with EVENTSTORE_URL the control role projects for itself \(local\)/,
+    );
+    expect(loadConfig({ ...control, EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }).API_PROJECTIONS).toBe(
+      'local',
+    );
+    for (const role of ['all', 'feeds', 'gateway'])
       expect(() =>
-        loadConfig({ TABLECAST_ROLE: role, TABLECAST_LOG_DIR: '/srv/log', API_PROJECTIONS: 'shared' }),
-      ).toThrow(/API_PROJECTIONS shared is for TABLECAST_ROLE=api only/);
+        loadConfig({
+          TABLECAST_ROLE: role,
+          TABLECAST_LOG_DIR: '/srv/log',
+          KAFKA_BROKERS: 'k1:9092',
+          API_PROJECTIONS: 'shared',
+        }),
+      ).toThrow(
+        /API_PROJECTIONS shared is for TABLECAST_ROLE=api \(the api processes share one projector over TABLECAST_LOG_DIR\) and control \(it reads what they project\)/,
+      );
     expect(() => loadConfig({ ...api, API_PROJECTIONS: 'one' })).toThrow(
       /API_PROJECTIONS must be local or shared/,
     );

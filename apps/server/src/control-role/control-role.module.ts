@@ -15,6 +15,7 @@ import { ProducerStateModule } from '../producer/producer-state.module';
 import { ProducerModule } from '../producer/producer.module';
 import { ProgramModule } from '../producer/program.module';
 import { RundownService } from '../producer/rundown.service';
+import { SharedProjectionsReaderModule } from '../projections/shared-projections-reader.module';
 import { SeatBots } from '../seat-bots/seat-bots.service';
 import { SeatBotsModule } from '../seat-bots/seat-bots.module';
 import type { Singleton } from '../singletons/singleton-mode';
@@ -41,6 +42,11 @@ class ControlRoleReadiness {
  * director's rules, the rundown) is in TABLECAST_LOG_DIR too, so a standby that takes over goes
  * on from where the former holder was. The producer's dashboard APIs of these modules (director,
  * rundown, program, OBS) answer on every control process; the holder is the one that acts.
+ *
+ * The read models behind the program's tables, the director's and the dashboard's table lookups,
+ * the seat bots' wake-ups and the staff reads are the process's own projection of the whole log,
+ * or with API_PROJECTIONS=shared the api projector's file in TABLECAST_LOG_DIR, read and never
+ * written: no boot replay, no projections lease (SharedProjectionsReaderModule).
  */
 @Module({
   imports: [
@@ -55,6 +61,7 @@ class ControlRoleReadiness {
     TurnClockModule,
     BoardsModule,
     SeatBotsModule,
+    SharedProjectionsReaderModule,
   ],
   providers: [
     ControlLeaseKeeper,
