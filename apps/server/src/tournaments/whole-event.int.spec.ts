@@ -187,5 +187,7 @@ describe(`a whole 003 event: ${String(PAIRS)} pairs, ${String(ROUNDS)} rounds of
     } finally {
       await server.stop();
     }
-  }, 600_000);
+    // 120 matches of 7 deals: a fresh-clone run beside six other jobs (load 20 on 2 cores) went past
+    // 600 s. What is checked is the event, not its pace.
+  }, 1_200_000);
 });
