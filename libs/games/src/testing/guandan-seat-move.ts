@@ -25,7 +25,7 @@ export function guandanSeatMove(
 ): ClientCommand | null {
   const hand = view.hand;
   const held = view.seats[seat].hand;
-  if (view.status !== 'inHand' || hand === null || hand.phase !== 'play' || hand.turn !== seat) return null;
+  if (view.status !== 'inHand' || hand?.phase !== 'play' || hand.turn !== seat) return null;
   if (held === null) return null;
   const toBeat = hand.trick?.last?.as ?? null;
   if (toBeat !== null && nextBelow(prng, 1000) < passBias * 1000) return { type: 'Pass', seat };
