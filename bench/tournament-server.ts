@@ -1,7 +1,8 @@
 /**
  * The tournament's server benchmarks (run by tournament.bench.ts): a Guandan Swiss round started at
  * its tables through the API on the built server in its own process, then played by the random
- * legal bot over kept-alive HTTP, each table following its match from the command answers.
+ * legal bot: over kept-alive HTTP, each table following its match from the command answers, or
+ * (the qualifier's default) over the seats' own sockets.
  * - Operator pace: a 003 event of 100 pairs (50 tables), each table keying one command every
  *   BENCH_TRN_PACE_MS on a fixed schedule (open loop: a round trip is timed from its scheduled send);
  *   a page on /ws/tournament records when each table's result reaches the standings.
