@@ -1,11 +1,17 @@
 /**
  * The tournament's server benchmarks (run by tournament.bench.ts): a Guandan Swiss round started at
  * its tables through the API on the built server in its own process, then played by the random
- * legal bot over kept-alive HTTP, each table following its match from the command answers.
+ * legal bot: over kept-alive HTTP, each table following its match from the command answers, or
+ * (the qualifier's default) over the seats' own sockets.
  * - Operator pace: a 003 event of 100 pairs (50 tables), each table keying one command every
  *   BENCH_TRN_PACE_MS on a fixed schedule (open loop: a round trip is timed from its scheduled send);
  *   a page on /ws/tournament records when each table's result reaches the standings.
  * - Online qualifier: 200 tables each sending its next command the moment the last is answered.
+ *   BENCH_TRN_QUALIFIER_TRANSPORT picks how the bots' commands reach the server: `play` (the
+ *   default) as devices play, each seat on its own `/ws/play` socket with its seat token, its bot
+ *   deciding from the seat views it receives and keying `command` frames (the staff-only commands,
+ *   deals and Guandan's tribute, go over HTTP as staff would); `http` every command as staff's
+ *   POST /api/matches/<id>/commands, the bots following the whole match from the answers' events.
  */
 import { seededPrng } from '@tablecast/cards';
 import { guandanInitialState, type GuandanState } from '@tablecast/games/testing';
@@ -17,6 +23,7 @@ import WebSocket from 'ws';
 import { followAnswer, nextBotCommand, type MatchAnswer } from './lib/bot-match';
 import { KeepAliveApi } from './lib/keep-alive-api';
 import { pinMainThread, startServer } from './lib/match-server';
+import { PlayTable } from './lib/qualifier-play-table';
 import { processCpuMs, processWrites } from './lib/process';
 import { fmt, markdownTable, summarize } from './lib/stats';
 
@@ -34,6 +41,17 @@ export function positiveSetting(name: string, fallback: number): number {
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
   return parsed;
+}
+
+/** How the qualifier's bots send their commands: over the seats' sockets, or all as staff over HTTP. */
+export type QualifierTransport = 'http' | 'play';
+
+/** BENCH_TRN_QUALIFIER_TRANSPORT: `play` unless set; anything else stops the bench naming the variable. */
+export function qualifierTransport(): QualifierTransport {
+  const raw = process.env.BENCH_TRN_QUALIFIER_TRANSPORT ?? 'play';
+  if (raw !== 'http' && raw !== 'play')
+    throw new Error(`BENCH_TRN_QUALIFIER_TRANSPORT must be http or play, got ${JSON.stringify(raw)}`);
+  return raw;
 }
 
 /** The machine's load as a line of the section: the figures are only comparable on a quiet machine. */
@@ -296,6 +314,7 @@ export async function onlineQualifier(): Promise<string> {
   const tablesWanted = Math.round(positiveSetting('BENCH_TRN_QUALIFIER_TABLES', 200));
   const deals = Math.round(positiveSetting('BENCH_TRN_QUALIFIER_DEALS', 2));
   const seconds = positiveSetting('BENCH_TRN_QUALIFIER_SECONDS', 30);
+  const transport = qualifierTransport();
   const loadBefore = machineLoad('at the start');
   const server = await boot();
   try {
@@ -305,7 +324,13 @@ export async function onlineQualifier(): Promise<string> {
       ruleset: 'cga2017',
       deals,
     });
-    const tables = await Promise.all(matchIds.map((id) => Table.open(server.operator, id)));
+    const tables: (Table | PlayTable)[] = await Promise.all(
+      matchIds.map((id) =>
+        transport === 'play'
+          ? PlayTable.open(server.url, server.operator, server.operator, id)
+          : Table.open(server.operator, id),
+      ),
+    );
     let commands = 0;
     const roundTrips: number[] = [];
     // What the server spends with no command coming (the tables' clocks, the feeds' release
@@ -335,6 +360,8 @@ export async function onlineQualifier(): Promise<string> {
     const writesAfter = processWrites(server.pid);
     const client = process.cpuUsage(clientBefore);
     const ended = tables.filter((t) => t.ended).length;
+    const overSockets = tables.reduce((sum, t) => sum + (t instanceof PlayTable ? t.counts.seat : 0), 0);
+    for (const t of tables) if (t instanceof PlayTable) t.close();
     const rate = (commands * 1000) / wall;
     // On a shared machine the wall-clock rate says more about the neighbours than the server; the
     // CPU the server spent per command does not (it also counts its worker threads).
@@ -342,11 +369,14 @@ export async function onlineQualifier(): Promise<string> {
     const netPerCommand = Math.max(0, cpu - restPerMs * wall) / Math.max(1, commands);
     const rt = summarize(roundTrips);
     process.stderr.write(
-      `qualifier: ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
+      `qualifier (${transport}): ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
     );
     return [
       `### Online qualifier: ${String(tables.length)} tables played by bots as fast as they answer (one process)`,
       '',
+      transport === 'play'
+        ? `Transport \`play\`: each seat on its own /ws/play socket (seat token), its bot deciding from its own seat views; ${String(overSockets)} of the commands as \`command\` frames, the rest (deals, tribute) by staff over HTTP.`
+        : 'Transport `http`: every command a staff POST /api/matches/<id>/commands, the bots following the whole match from the answers.',
       `Round 1 of a Swiss of ${String(2 * tables.length)} pairs (ruleset cga2017, ${String(deals)} deal(s) a match) started through the API;`,
       `every table sends its next bot command the moment the last is answered (closed loop), for at most ${fmt(seconds, 0)} s`,
       `or until its match ends (${String(ended)} of ${String(tables.length)} ended). Results are recorded by the result reactor as matches end.`,

@@ -189,8 +189,9 @@ export interface CommandAccepted {
   readonly position: string;
   /**
    * The events the command produced, with their data: staff clients (the console, bots) follow the
-   * match from these without reading the state back. Only staff may send commands, and they see every
-   * hand anyway, so nothing here is hidden from the caller.
+   * match from these without reading the state back. Staff see every hand anyway, so nothing here is
+   * hidden from them; a seat token's move is answered with the events' types and revisions only
+   * (its events may deal cards the seat may not see), the seat following its match from its views.
    */
   readonly events: readonly { readonly type: string; readonly revision: number; readonly data: unknown }[];
   /** True when this answers a retry of an idempotency key already handled. */

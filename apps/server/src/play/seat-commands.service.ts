@@ -6,6 +6,16 @@ import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { parseBody } from '../http/parse-body';
 import { MatchCommandService } from '../matches/match-command.service';
 
+/**
+ * A seat's answer to its own move: the revision to send next and the events' types and revisions,
+ * never their data. Staff's answer carries the data (staff see every hand); a seat's move can write
+ * cards its seat may not see (a Dou Dizhu bid that passes the board out deals it again: every hand
+ * and the kitty, DDZ-BID-5), and the seat learns what it may see from its views.
+ */
+export interface SeatCommandAccepted extends Omit<CommandAccepted, 'events'> {
+  readonly events: readonly { readonly type: string; readonly revision: number }[];
+}
+
 /** What a player keys at his own seat; everything else (deals, penalties, appeals) is staff's. */
 export const SEAT_COMMANDS: readonly string[] = ['Bid', 'Show', 'Double', 'Redouble', 'PlayCards', 'Pass'];
 
@@ -28,7 +38,7 @@ export class SeatCommandService {
     return seat;
   }
 
-  async execute(seat: SeatPrincipal, matchId: string, body: unknown): Promise<CommandAccepted> {
+  async execute(seat: SeatPrincipal, matchId: string, body: unknown): Promise<SeatCommandAccepted> {
     if (matchId !== seat.matchId) {
       throw new ForbiddenError(`this seat token plays match ${seat.matchId}, not ${matchId}`);
     }
@@ -44,6 +54,11 @@ export class SeatCommandService {
     const match = await this.matches.read(matchId);
     // Recorded as the seat's player (role `player`, his own actor id), not as the table's operator:
     // arbitration tells a player's move from one keyed for him and from the clock's default.
-    return this.matches.execute(matchId, body, { role: 'player', table: match.table, actorId: seat.actorId });
+    const accepted = await this.matches.execute(matchId, body, {
+      role: 'player',
+      table: match.table,
+      actorId: seat.actorId,
+    });
+    return { ...accepted, events: accepted.events.map(({ type, revision }) => ({ type, revision })) };
   }
 }

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Redirect } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { mayOperateTable } from '../auth/roles';
 import { RequireRoles } from '../auth/roles.decorator';
 import { SeatTokenRegistry } from '../auth/seat-tokens';
 import { ForbiddenError } from '../errors';
 import { MatchCommandService } from '../matches/match-command.service';
-import { SeatCommandService } from './seat-commands.service';
+import { SeatCommandService, type SeatCommandAccepted } from './seat-commands.service';
 
 /** One seat's link for its terminal: open it on that player's tablet. */
 export interface SeatTokenAnswer {
@@ -58,7 +57,7 @@ export class SeatTokensController {
     @Param('matchId') matchId: string,
     @Headers('authorization') authorization: string | undefined,
     @Body() body: unknown,
-  ): Promise<CommandAccepted> {
+  ): Promise<SeatCommandAccepted> {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     return this.seatCommands.execute(this.seatCommands.principal(token), matchId, body);
   }

@@ -1,6 +1,5 @@
 import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
-import type { Subscription } from '@tablecast/event-store';
 import { matchStream } from '@tablecast/events';
 import { seatViewer } from '@tablecast/game-kit';
 import type { RawData, WebSocket } from 'ws';
@@ -9,9 +8,9 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { commandRefusal, INTERNAL_ERROR_BODY } from '../errors';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { readThenFollow } from '../event-store/read-then-follow';
 import { rawDataToText } from '../gateway/raw-data';
 import { MatchCommandService } from '../matches/match-command.service';
+import { MatchAppends } from './match-appends';
 import { SeatCommandService } from './seat-commands.service';
 import { seatChoicesOf } from './seat-choices-of';
 import { SeatConnectionLimits, type SeatAdmission } from './seat-connection-limits';
@@ -26,7 +25,7 @@ interface SeatClient {
 
 interface MatchWatch {
   readonly clients: Set<SeatClient>;
-  /** Settles once the subscription's start is taken (it never rejects). */
+  /** Settles once the follower's start is taken and the stream's end read (it never rejects). */
   readonly started: Promise<void>;
   /** The match stream's last revision this watch knows is in the log. */
   seen: number;
@@ -47,6 +46,7 @@ export class SeatViewGateway
   private readonly clients = new WeakMap<WebSocket, SeatClient>();
   private readonly watches = new Map<string, MatchWatch>();
   private readonly limits: SeatConnectionLimits;
+  private readonly appends: MatchAppends;
 
   constructor(
     private readonly seatCommands: SeatCommandService,
@@ -58,12 +58,22 @@ export class SeatViewGateway
       total: config.PLAY_MAX_CONNECTIONS,
       perSeat: config.PLAY_MAX_CONNECTIONS_PER_SEAT,
     });
+    this.appends = new MatchAppends(store, (error, streams) => {
+      this.logger.warn(`seat views stopped: ${messageOf(error)}`);
+      // The next seat to join a match starts a new watch rather than joining a stopped one.
+      for (const [matchId, watch] of this.watches)
+        if (streams.includes(matchStream(matchId))) {
+          this.watches.delete(matchId);
+          void watch.close();
+        }
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
     const watches = [...this.watches.values()];
     this.watches.clear();
     await Promise.all(watches.map((watch) => watch.close()));
+    await this.appends.close();
   }
 
   handleConnection(socket: WebSocket): void {
@@ -182,62 +192,50 @@ export class SeatViewGateway
   }
 
   /**
-   * One subscription per match with seats connected, to its stream only, from the stream's last
-   * event as it stood when the first seat joined (readThenFollow), never from the log's start.
-   * `started` settles once that position is taken: a view read after it misses no later event.
+   * The match's watch: its stream's appends from the process's one follower of the match streams
+   * (MatchAppends), and its stream's last revision read once the follower's start is taken, so a
+   * view read after `started` misses no later event and the log is never read from its start.
    */
   private watch(matchId: string): MatchWatch {
     const existing = this.watches.get(matchId);
     if (existing) return existing;
     const stream = matchStream(matchId);
-    let subscription: Subscription<{ stream: string; revision: number }> | undefined;
-    const closing = { now: false };
-    const started = readThenFollow(this.store, stream, { direction: 'backwards', maxCount: 1 });
+    const clients = new Set<SeatClient>();
+    const appended = (revision: number): void => {
+      watch.seen = Math.max(watch.seen, revision);
+      if (watch.pushDue) return;
+      // Several events of one command arrive together: one view for all of them.
+      watch.pushDue = setImmediate(() => {
+        watch.pushDue = undefined;
+        for (const client of watch.clients) {
+          this.push(client, watch.seen).catch((error: unknown) => {
+            this.logger.warn(`seat view not sent: ${messageOf(error)}`);
+          });
+        }
+      });
+    };
+    const started = this.appends
+      .listen(stream, appended)
+      .then(() => this.store.readStream(stream, { direction: 'backwards', maxCount: 1 }))
+      .then(
+        (events) => {
+          watch.seen = Math.max(watch.seen, events[0]?.revision ?? -1);
+        },
+        (error: unknown) => {
+          this.logger.warn(`seat views of ${matchId}: its stream's end not read: ${messageOf(error)}`);
+        },
+      );
     const watch: MatchWatch = {
-      clients: new Set(),
+      clients,
       pushDue: undefined,
       seen: -1,
-      started: started.then(
-        (read) => {
-          watch.seen = Math.max(watch.seen, read.events[0]?.revision ?? -1);
-        },
-        () => undefined,
-      ),
-      close: async () => {
-        closing.now = true;
+      started,
+      close: () => {
+        this.appends.unlisten(stream, appended);
         if (watch.pushDue) clearImmediate(watch.pushDue);
-        await watch.started;
-        await subscription?.close();
-        await running;
+        return started;
       },
     };
-    const running = (async () => {
-      const read = await started;
-      // Every seat left while the stream's end was read.
-      if (closing.now) return;
-      subscription = this.store.subscribeToAll({
-        fromPosition: read.after,
-        filter: { streamPrefixes: [stream] },
-      });
-      for await (const event of subscription) {
-        if (event.stream !== stream) continue;
-        watch.seen = Math.max(watch.seen, event.revision);
-        if (watch.pushDue) continue;
-        // Several events of one command arrive together: one view for all of them.
-        watch.pushDue = setImmediate(() => {
-          watch.pushDue = undefined;
-          for (const client of watch.clients) {
-            this.push(client, watch.seen).catch((error: unknown) => {
-              this.logger.warn(`seat view not sent: ${messageOf(error)}`);
-            });
-          }
-        });
-      }
-    })().catch((error: unknown) => {
-      this.logger.warn(`seat views of ${matchId} stopped: ${messageOf(error)}`);
-      // The next seat to join starts a new watch rather than joining a stopped one.
-      if (this.watches.get(matchId) === watch) this.watches.delete(matchId);
-    });
     this.watches.set(matchId, watch);
     return watch;
   }

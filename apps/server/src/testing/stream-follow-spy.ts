@@ -2,7 +2,7 @@ import type { Position, ReadStreamOptions } from '@tablecast/event-store';
 import { vi } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 
-/** One subscription to `stream` as the log was asked for it, and what it handed out. */
+/** One subscription that follows `stream` (its filter admits it), as the log was asked for it, and what it handed out. */
 export interface StreamFollow {
   /** The `fromPosition` it was asked for (undefined: the default, the log's start). */
   readonly from: Position | 'start' | undefined;
@@ -11,9 +11,9 @@ export interface StreamFollow {
 }
 
 /**
- * Records every subscription filtered to `stream` that the store is asked for from now on: where it
- * was asked to start and which of the stream's events it delivered. The spy is undone by
- * `vi.restoreAllMocks()`.
+ * Records every subscription whose filter admits `stream` (one of its prefixes begins the name)
+ * that the store is asked for from now on: where it was asked to start and which of the stream's
+ * events it delivered. The spy is undone by `vi.restoreAllMocks()`.
  */
 export function spyOnStreamFollows(store: AppEventStore, stream: string): StreamFollow[] {
   const follows: StreamFollow[] = [];
@@ -21,7 +21,11 @@ export function spyOnStreamFollows(store: AppEventStore, stream: string): Stream
   vi.spyOn(store, 'subscribeToAll').mockImplementation((options) => {
     const subscription = subscribe(options);
     const filter = options?.filter;
-    if (filter === undefined || !('streamPrefixes' in filter) || !filter.streamPrefixes.includes(stream))
+    if (
+      filter === undefined ||
+      !('streamPrefixes' in filter) ||
+      !filter.streamPrefixes.some((prefix) => stream.startsWith(prefix))
+    )
       return subscription;
     const follow: StreamFollow = { from: options?.fromPosition, delivered: [] };
     follows.push(follow);

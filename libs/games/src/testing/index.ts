@@ -20,3 +20,4 @@ export {
 export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
 export { guandanBotGame } from './guandan-bot-game';
 export { guandanHttpBots, readGuandanForBots } from './guandan-http-bots';
+export { guandanSeatMove } from './guandan-seat-move';
