@@ -1,6 +1,8 @@
+import type { EventData } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import type { Lease, LeaseClaim } from '../lease/lease';
 import { InMemoryKurrent } from '../testing/in-memory-kurrent';
+import { kurrentClient } from './client-library';
 import { KurrentDbLeaseStore } from './kurrentdb-lease-store';
 
 const TTL = 10_000;
@@ -32,6 +34,8 @@ function contenders(): {
     },
   };
 }
+
+const played = (n: number): EventData => kurrentClient().jsonEvent({ type: 'Played', data: { n } });
 
 const grants = (server: InMemoryKurrent, stream = STREAM): unknown[] =>
   server.stream(stream).map((event) => event.data);
@@ -137,8 +141,7 @@ describe('the KurrentDB lease store, one stream of grants per lease', () => {
     const { server, a, b, step } = contenders();
     const writer = server.client();
     // A busy log: the match streams hold most of $all.
-    for (let n = 0; n < 200; n += 1)
-      await writer.appendToStream(`match-m${String(n % 7)}`, { type: 'Played', data: { n } });
+    for (let n = 0; n < 200; n += 1) await writer.appendToStream(`match-m${String(n % 7)}`, played(n));
     await a.acquire('feed-lease/0', 'feeds-a', TTL);
     await a.acquire('feed-lease/1', 'feeds-a', TTL);
     for (let n = 0; n < 20; n += 1) await a.acquire('feed-lease/1', 'feeds-a', TTL);
@@ -153,7 +156,7 @@ describe('the KurrentDB lease store, one stream of grants per lease', () => {
     step(TTL - 1);
     await a.acquire('feed-lease/1', 'feeds-a', TTL);
     step(1);
-    for (let n = 0; n < 50; n += 1) await writer.appendToStream('match-m0', { type: 'Played', data: { n } });
+    for (let n = 0; n < 50; n += 1) await writer.appendToStream('match-m0', played(n));
     expect((await b.liveLeases('feed-lease/')).map((lease) => lease.name)).toEqual(['feed-lease/1']);
     // The event at the checkpoint (read again and skipped), the renewal and the 50 match events after it.
     expect(server.allEventsScanned - firstListing).toBe(1 + 1 + 50);
