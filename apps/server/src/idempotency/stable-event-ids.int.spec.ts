@@ -43,7 +43,7 @@ describe('a command resent after its answer was lost writes its events once, und
     failAppends(store, {
       count: 1,
       when: 'after',
-      error: () => new LogUnavailableError('test log', 'unreachable', 1),
+      error: () => new LogUnavailableError('test log', 'unavailable', 1),
       matches: (stream) => stream === matchStream(matchId),
     });
     const attempts: (string | undefined)[][] = [];
