@@ -3,6 +3,7 @@ export * from './position';
 export * from './port';
 export * from './errors';
 export * from './event-store';
+export { nameBasedEventId } from './name-based-ids';
 export { canonicalJson } from './chain/canonical-json';
 export { eventHash, hashInput, type HashedFields } from './chain/hash';
 export { sealBatch, type SealedEvent } from './chain/seal';

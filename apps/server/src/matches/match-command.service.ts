@@ -11,6 +11,7 @@ import { KeyedSerialQueue } from '../commands/keyed-serial-queue';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { noKeyingCorrections, parseRequest, requestedWire, wrongGame } from './game-requests';
+import { commandEventId } from '../idempotency/command-event-ids';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { CorrectionCommandSchema, decideCorrection } from './keying-corrections';
@@ -315,9 +316,11 @@ export class MatchCommandService {
     principal: CommandPrincipal,
     keyed: Keyed,
   ): Promise<CommandAccepted> {
-    const events: NewEvent<TablecastEvent>[] = decided.map((event) => ({
+    const stream = matchStream(matchId);
+    const events: NewEvent<TablecastEvent>[] = decided.map((event, index) => ({
       ...event,
       metadata: {
+        eventId: commandEventId(stream, keyed.key, keyed.fingerprint, index),
         correlationId: `${REQUEST_CORRELATION_PREFIX}${keyed.fingerprint}`,
         causationId: `${COMMAND_CAUSATION_PREFIX}${keyed.key}`,
         actor: { id: principal.actorId, role: principal.role },
@@ -326,7 +329,7 @@ export class MatchCommandService {
     const first = match ? match.revision + 1 : 0;
     let written;
     try {
-      written = await this.store.append(matchStream(matchId), events, match ? match.revision : 'no_stream');
+      written = await this.store.append(stream, events, match ? match.revision : 'no_stream');
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) {
         // Another process wrote to this match: forget our copy so the next command reloads it.

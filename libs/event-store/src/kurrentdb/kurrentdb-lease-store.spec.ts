@@ -1,6 +1,8 @@
+import type { EventData } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import type { Lease, LeaseClaim } from '../lease/lease';
 import { InMemoryKurrent } from '../testing/in-memory-kurrent';
+import { kurrentClient } from './client-library';
 import { KurrentDbLeaseStore } from './kurrentdb-lease-store';
 
 const TTL = 10_000;
@@ -32,6 +34,8 @@ function contenders(): {
     },
   };
 }
+
+const played = (n: number): EventData => kurrentClient().jsonEvent({ type: 'Played', data: { n } });
 
 const grants = (server: InMemoryKurrent, stream = STREAM): unknown[] =>
   server.stream(stream).map((event) => event.data);
@@ -131,5 +135,43 @@ describe('the KurrentDB lease store, one stream of grants per lease', () => {
     // feeds-b's grant ran out unrenewed; feeds-a's renewal keeps feed-lease/1 live.
     step(1);
     expect((await a.liveLeases('feed-lease/')).map((lease) => lease.name)).toEqual(['feed-lease/1']);
+  });
+
+  it('a listing reads $all only from where the last one stopped: its cost is the grants recorded since, not every event ever written; a lease live again after running out is listed again', async () => {
+    const { server, a, b, step } = contenders();
+    const writer = server.client();
+    // A busy log: the match streams hold most of $all.
+    for (let n = 0; n < 200; n += 1) await writer.appendToStream(`match-m${String(n % 7)}`, played(n));
+    await a.acquire('feed-lease/0', 'feeds-a', TTL);
+    await a.acquire('feed-lease/1', 'feeds-a', TTL);
+    for (let n = 0; n < 20; n += 1) await a.acquire('feed-lease/1', 'feeds-a', TTL);
+    expect((await b.liveLeases('feed-lease/')).map((lease) => lease.name)).toEqual([
+      'feed-lease/0',
+      'feed-lease/1',
+    ]);
+    const firstListing = server.allEventsScanned;
+    expect(firstListing).toBe(server.all.length);
+
+    // feed-lease/0 runs out unrenewed: nothing is written for it, the clock alone drops it.
+    step(TTL - 1);
+    await a.acquire('feed-lease/1', 'feeds-a', TTL);
+    step(1);
+    for (let n = 0; n < 50; n += 1) await writer.appendToStream('match-m0', played(n));
+    expect((await b.liveLeases('feed-lease/')).map((lease) => lease.name)).toEqual(['feed-lease/1']);
+    // The event at the checkpoint (read again and skipped), the renewal and the 50 match events after it.
+    expect(server.allEventsScanned - firstListing).toBe(1 + 1 + 50);
+
+    // Taken again after running out: a grant past the checkpoint, so listed again.
+    const taken = granted(await a.acquire('feed-lease/0', 'feeds-b', TTL));
+    const scanned = server.allEventsScanned;
+    expect(
+      (await b.liveLeases('feed-lease/')).map((lease) => [lease.name, lease.owner, lease.token]),
+    ).toEqual([
+      ['feed-lease/0', 'feeds-b', taken.token],
+      ['feed-lease/1', 'feeds-a', 1],
+    ]);
+    expect(taken.token).toBe(2);
+    // A filtered read stops at the last grant it found: from there, the 50 match events and the new grant.
+    expect(server.allEventsScanned - scanned).toBe(1 + 50 + 1);
   });
 });

@@ -11,6 +11,7 @@ import {
   readLeaseHead,
   type LeaseHead,
 } from './lease-stream';
+import { LiveGrantTail } from './live-grant-tail';
 import { storeError } from './store-errors';
 
 /** A claim or release that lost its race re-reads the grant and decides again this often. */
@@ -42,6 +43,7 @@ export class KurrentDbLeaseStore implements LeaseStore {
   private readonly now: () => number;
   private readonly fenceMarginMs: number;
   private readonly streamPrefix: string;
+  private readonly grants = new LiveGrantTail();
 
   constructor(connectionString: string, options: KurrentDbLeaseStoreOptions = {}) {
     this.client = options.client ?? kurrentClient().KurrentDBClient.connectionString(connectionString);
@@ -85,31 +87,28 @@ export class KurrentDbLeaseStore implements LeaseStore {
 
   /**
    * The live grants (neither released nor run out, by this store's clock) of every lease whose
-   * name starts with `prefix`, by name. A plain read of every grant those streams still hold in
-   * $all (filtered on the server), not a claim: it may be out of date by the time it returns.
+   * name starts with `prefix`, by name. A plain read, not a claim: it may be out of date by the
+   * time it returns. The grants of every lease stream are read from $all (filtered on the server)
+   * from where the last listing stopped, so a listing costs the grants recorded since, not every
+   * grant $all holds; the first listing of a process reads them all once.
    */
   async liveLeases(prefix: string): Promise<Lease[]> {
     const { START, streamNameFilter } = kurrentClient();
-    const last = new Map<string, Lease>();
     try {
       for await (const resolved of this.client.readAll({
-        fromPosition: START,
+        fromPosition: this.grants.from ?? START,
         maxCount: Number.MAX_SAFE_INTEGER,
-        filter: streamNameFilter({ prefixes: [this.stream(prefix)] }),
+        filter: streamNameFilter({ prefixes: [this.streamPrefix] }),
       })) {
         const event = resolved.event;
         if (event === undefined) continue;
         const grant = grantOf(event.streamId, event.revision, event.data);
-        const name = event.streamId.slice(this.streamPrefix.length);
-        last.set(name, { name, ...grant });
+        this.grants.note({ name: event.streamId.slice(this.streamPrefix.length), ...grant }, event.position);
       }
     } catch (error) {
       throw storeError(error, this.description);
     }
-    const now = this.now();
-    return [...last.values()]
-      .filter((lease) => lease.expiresAt > now)
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return this.grants.live(prefix, this.now());
   }
 
   async close(): Promise<void> {

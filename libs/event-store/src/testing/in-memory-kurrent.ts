@@ -16,6 +16,12 @@ interface Written {
   readonly metadata?: unknown;
 }
 
+interface AllReadOptions {
+  readonly fromPosition?: { readonly commit: bigint; readonly prepare: bigint } | string;
+  readonly maxCount?: number;
+  readonly filter?: { readonly filterOn?: string; readonly prefixes?: string[] };
+}
+
 interface ReadOptions {
   readonly direction?: string;
   readonly fromRevision?: bigint | string;
@@ -36,6 +42,11 @@ export class InMemoryKurrent {
   conflicts = 0;
   /** The leader reads asked for (requiresLeader), by stream. */
   readonly leaderReads: string[] = [];
+  /**
+   * Events of $all the server went over for reads of $all, matching their filter or not: a
+   * filtered read still walks $all from where it starts.
+   */
+  allEventsScanned = 0;
   private reads = 0;
   private held: { until: number; release: () => void; gate: Promise<void> } | undefined;
 
@@ -54,8 +65,7 @@ export class InMemoryKurrent {
   client(): KurrentDBClient {
     const fake = {
       readStream: (stream: string, options: ReadOptions = {}) => this.readStream(stream, options),
-      readAll: (options: { filter?: { filterOn?: string; prefixes?: string[] } } = {}) =>
-        this.readAll(options.filter),
+      readAll: (options: AllReadOptions = {}) => this.readAll(options),
       appendToStream: (
         stream: string,
         events: Written | Written[],
@@ -82,15 +92,19 @@ export class InMemoryKurrent {
     for (const event of chosen.slice(0, options.maxCount ?? Number.MAX_SAFE_INTEGER)) yield { event };
   }
 
-  private async *readAll(filter?: {
-    filterOn?: string;
-    prefixes?: string[];
-  }): AsyncIterable<{ event: Recorded }> {
+  /** Forwards from `fromPosition` (the event there included, as the server reads), START by default. */
+  private async *readAll(options: AllReadOptions): AsyncIterable<{ event: Recorded }> {
     await Promise.resolve();
-    const prefixes = filter?.filterOn === 'streamName' ? filter.prefixes : undefined;
-    for (const event of [...this.all]) {
-      if (prefixes === undefined || prefixes.some((prefix) => event.streamId.startsWith(prefix)))
+    const prefixes = options.filter?.filterOn === 'streamName' ? options.filter.prefixes : undefined;
+    const from = typeof options.fromPosition === 'object' ? options.fromPosition.commit : 0n;
+    let left = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    for (const event of this.all.filter((recorded) => recorded.position.commit >= from)) {
+      if (left <= 0) return;
+      this.allEventsScanned += 1;
+      if (prefixes === undefined || prefixes.some((prefix) => event.streamId.startsWith(prefix))) {
+        left -= 1;
         yield { event };
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import type { GameMatchView } from '@tablecast/protocol';
+import { sendAgainWhileRefusedForAWhile } from './http-resend';
 
 /** status 0: the request never got an answer (network down, server restarting). */
 export type MatchViewRead =
@@ -8,11 +9,17 @@ export type MatchViewRead =
 type FetchLike = (
   input: string,
   init?: { headers?: Record<string, string> },
-) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>;
+) => Promise<{
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers?: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}>;
 
 /**
  * The staff view of a match, any game (`GET /api/matches/:id/view`, the token in the Authorization
  * header, never in a URL): the console's shell reads the game from it before opening a console.
+ * A read refused for a while (503 with Retry-After) is sent again after that wait, a few times.
  */
 export async function readMatchView(
   origin: string,
@@ -21,9 +28,11 @@ export async function readMatchView(
   fetchFn: FetchLike = (input, init) => fetch(input, init),
 ): Promise<MatchViewRead> {
   try {
-    const response = await fetchFn(`${origin}/api/matches/${encodeURIComponent(matchId)}/view`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    });
+    const response = await sendAgainWhileRefusedForAWhile(() =>
+      fetchFn(`${origin}/api/matches/${encodeURIComponent(matchId)}/view`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      }),
+    );
     const body = await response.json().catch(() => null);
     if (!response.ok) {
       const message =

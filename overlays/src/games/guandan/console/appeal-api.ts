@@ -1,4 +1,5 @@
 import type { CommandErrorBody } from '@tablecast/protocol';
+import { sendAgainWhileRefusedForAWhile } from '../../../lib/console/http-resend';
 import type { FileAppealBody } from './appeal-request';
 
 /** What the console needs from the filed appeal (`AppealRecord` on the server). */
@@ -21,9 +22,18 @@ export type FileAppealOutcome =
 type PostLike = (
   input: string,
   init: { method: 'POST'; headers: Record<string, string>; body: string },
-) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>;
+) => Promise<{
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers?: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}>;
 
-/** `POST /api/matches/:id/appeals` with the console's token (referee, or this table's operator). */
+/**
+ * `POST /api/matches/:id/appeals` with the console's token (referee, or this table's operator).
+ * A filing refused for a while (503 with Retry-After: the log busy, nothing filed) is sent again,
+ * the same body with the same `appealId`, after that wait, a few times before the refusal is shown.
+ */
 export async function postAppeal(
   baseUrl: string,
   matchId: string,
@@ -32,15 +42,18 @@ export async function postAppeal(
   fetchFn: PostLike = (input, init) => fetch(input, init),
 ): Promise<FileAppealOutcome> {
   try {
-    const response = await fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/appeals`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
+    const sent = JSON.stringify(body);
+    const response = await sendAgainWhileRefusedForAWhile(() =>
+      fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/appeals`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: sent,
+      }),
+    );
     const answer = await response.json().catch(() => null);
     if (!response.ok) {
       const error = isErrorBody(answer) ? answer : null;

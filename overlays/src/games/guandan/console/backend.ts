@@ -5,6 +5,7 @@ import type {
   GameMatchView,
   MatchNames,
 } from '@tablecast/protocol';
+import { sendAgainWhileRefusedForAWhile } from '../../../lib/console/http-resend';
 import { consoleMatchOf, isGuandanMatchView, type ConsoleMatch } from './console-match';
 
 /** The match as the console holds it, read from `GET /api/matches/:id/view` (staff view: every hand). */
@@ -40,10 +41,14 @@ type FetchLike = (
 ) => Promise<{
   readonly ok: boolean;
   readonly status: number;
+  readonly headers?: { get(name: string): string | null };
   json(): Promise<unknown>;
 }>;
 
-/** The staff view over HTTP, with the token in the Authorization header (never in a URL). */
+/**
+ * The staff view over HTTP, with the token in the Authorization header (never in a URL). A read
+ * refused for a while (503 with Retry-After) is sent again after that wait, a few times.
+ */
 export async function fetchMatchState(
   baseUrl: string,
   matchId: string,
@@ -51,9 +56,11 @@ export async function fetchMatchState(
   fetchFn: FetchLike = (input, init) => fetch(input, init),
 ): Promise<FetchStateResult> {
   try {
-    const response = await fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/view`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    });
+    const response = await sendAgainWhileRefusedForAWhile(() =>
+      fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/view`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      }),
+    );
     const body = await response.json().catch(() => null);
     if (!response.ok) {
       const message =
