@@ -22,19 +22,21 @@ export interface BusMessage {
  * undefined. Publishers are typed, but frames cross process boundaries and JSON, so check anyway.
  */
 export function findBusMessageProblem(message: BusMessage): InvalidBusMessageError | undefined {
-  const where = `(${describeBusMessage(message)})`;
-  if (typeof message.audience !== 'string' || !isAudience(message.audience)) {
-    return new InvalidBusMessageError(`unknown audience ${JSON.stringify(message.audience)} ${where}`);
-  }
-  if (typeof message.matchId !== 'string' || message.matchId.length === 0) {
-    return new InvalidBusMessageError(`match id must be a non-empty string ${where}`);
-  }
-  if (!Number.isSafeInteger(message.seq) || message.seq < 0) {
-    return new InvalidBusMessageError(`seq must be a non-negative safe integer ${where}`);
-  }
-  if (typeof message.payload !== 'string' && !Buffer.isBuffer(message.payload)) {
-    return new InvalidBusMessageError(`payload must be an encoded string or Buffer ${where}`);
-  }
+  const problem = busMessageProblem(message);
+  // The message's description is built only for a bad message: the valid path is every frame.
+  return problem === undefined
+    ? undefined
+    : new InvalidBusMessageError(`${problem} (${describeBusMessage(message)})`);
+}
+
+function busMessageProblem(message: BusMessage): string | undefined {
+  if (typeof message.audience !== 'string' || !isAudience(message.audience))
+    return `unknown audience ${JSON.stringify(message.audience)}`;
+  if (typeof message.matchId !== 'string' || message.matchId.length === 0)
+    return 'match id must be a non-empty string';
+  if (!Number.isSafeInteger(message.seq) || message.seq < 0) return 'seq must be a non-negative safe integer';
+  if (typeof message.payload !== 'string' && !Buffer.isBuffer(message.payload))
+    return 'payload must be an encoded string or Buffer';
   return undefined;
 }
 

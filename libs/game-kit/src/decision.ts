@@ -13,6 +13,10 @@ export interface RuleViolation {
 /** What a decider answers: the events the command causes, in order, or the rule it breaks. */
 export type Decision<E> = { readonly ok: true; readonly events: readonly E[] } | RuleViolation;
 
+/** A decision with the state its events fold the given state to: `evolve` over them, in order. */
+export type FoldedDecision<S, E> =
+  { readonly ok: true; readonly events: readonly E[]; readonly state: S } | RuleViolation;
+
 export function violation(rule: string, message: string, messageZh: string): RuleViolation {
   return { ok: false, rule, message, messageZh };
 }

@@ -1,6 +1,6 @@
 // @tablecast/game-kit: the contract between the platform and a game (the GameModule), and the few
 // pure functions every consumer of a game shares. No framework, no I/O, no game.
-export { isViolation, violation, type Decision, type RuleViolation } from './decision';
+export { isViolation, violation, type Decision, type FoldedDecision, type RuleViolation } from './decision';
 export type { GameEvent, RevisionedEvent } from './game-event';
 export {
   defineGameEvent,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Decision } from './decision';
+import type { Decision, FoldedDecision } from './decision';
 import type { DuplicateBoards } from './duplicate-boards';
 import type { GameEventDefinition } from './disclosure';
 import type { GameEvent } from './game-event';
@@ -84,6 +84,12 @@ export interface GameModule<
   initialState(): State;
   /** A command against the current state: its events, or the rule it breaks (never a throw for bad input). */
   decide(command: Command, state: State): Decision<Event>;
+  /**
+   * `decide`, with the state its events fold `state` to (exactly `evolve` over them): offered by a
+   * module whose decider folds each event as it emits it, so the command path, which keeps the
+   * state, does not fold the same events a second time.
+   */
+  decideFolded?(command: Command, state: State): FoldedDecision<State, Event>;
   /** One event folded into the state. Total over the module's events; it does not re-check rules. */
   evolve(state: State, event: Event): State;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -105,5 +105,6 @@ function readSeatTokens(file: string): Stored[] {
 }
 
 function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: no Hash object made per request (the same digest as createHash's).
+  return hash('sha256', token, 'hex');
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { APP_CONFIG, sharedStateDir, type AppConfig } from '../config';
 import { actorIdsOf } from './actor-ids';
 import { loadOrCreateGeneratedTokens } from './generated-tokens-file';
@@ -63,5 +63,6 @@ export class TokenRegistry implements OnModuleInit {
 }
 
 function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: no Hash object made per request (the same digest as createHash's).
+  return hash('sha256', token, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from '@tablecast/event-store';
 
 /**
@@ -8,5 +8,5 @@ import { canonicalJson } from '@tablecast/event-store';
  * do not count, any value does.
  */
 export function requestFingerprint(request: unknown): string {
-  return createHash('sha256').update(canonicalJson(request)).digest('hex').slice(0, 32);
+  return hash('sha256', canonicalJson(request), 'hex').slice(0, 32);
 }

@@ -122,17 +122,23 @@ export function extendMatch(
   idempotencyKey: string,
   fingerprint: string,
   appended: readonly AppendedEvent[],
+  /** The state the module's decider folded `appended` to (GameModule.decideFolded), if it did. */
+  decided?: { readonly state: unknown },
 ): LoadedMatch | undefined {
   const game = from?.game ?? gameOfMatch(appended[0]);
   if (game === undefined) return undefined;
   const module = from?.module ?? gameModule(game);
   const facts = factsFrom(from);
-  const state = extendFold(
-    module,
-    from?.state ?? module.initialState(),
-    underGameNames(game, appended),
-    noteFacts(facts, game),
-  );
+  const events = underGameNames(game, appended);
+  const note = noteFacts(facts, game);
+  let state: unknown;
+  if (decided === undefined) {
+    state = extendFold(module, from?.state ?? module.initialState(), events, note);
+  } else {
+    // The decider's events are all its game's, and their facts read no state: noted, not folded again.
+    for (const event of events) note(event, decided.state);
+    state = decided.state;
+  }
   const folded = { ...facts, state };
   if (folded.table === undefined) return undefined;
   const results = (from?.results as Map<string, KeyedResult> | undefined) ?? new Map();

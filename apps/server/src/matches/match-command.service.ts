@@ -294,14 +294,17 @@ export class MatchCommandService {
     principal: CommandPrincipal,
     keyed: Keyed,
   ): Promise<CommandAccepted> {
-    const decision = module.decide(command, match?.state ?? module.initialState());
+    const before = match?.state ?? module.initialState();
+    // A module whose decider folds as it decides hands over the state too: it is not folded again.
+    const decision = module.decideFolded?.(command, before) ?? module.decide(command, before);
     if (!decision.ok) throw RuleViolationError.of(decision);
     // Stored under the log's names for the game's events; the store validates each against the catalog.
     const stored = decision.events.map((event) => ({
       type: storedEventType(module.id, event.type),
       data: event.data,
     })) as readonly TablecastEvent[];
-    return this.append(matchId, match, stored, principal, keyed);
+    const folded = 'state' in decision ? { state: decision.state } : undefined;
+    return this.append(matchId, match, stored, principal, keyed, folded);
   }
 
   /**
@@ -315,6 +318,8 @@ export class MatchCommandService {
     decided: readonly TablecastEvent[],
     principal: CommandPrincipal,
     keyed: Keyed,
+    /** The state `decided` fold the match's state to, when the decider gave it. */
+    folded?: { readonly state: unknown },
   ): Promise<CommandAccepted> {
     const stream = matchStream(matchId);
     const events: NewEvent<TablecastEvent>[] = decided.map((event, index) => ({
@@ -354,7 +359,7 @@ export class MatchCommandService {
     // A confirmed correction retracts events (rare): the match is folded again from the log.
     const next = needsRefold(decided)
       ? await this.reload(matchId)
-      : extendMatch(match, accepted, keyed.key, keyed.fingerprint, appended);
+      : extendMatch(match, accepted, keyed.key, keyed.fingerprint, appended, folded);
     if (!next) throw new Error(`match ${matchId}: appended events did not create the match`);
     this.matches.set(matchId, next);
     return accepted;

@@ -162,6 +162,17 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
           const again = module.decide(structuredClone(step.command), step.before);
           expect(again).toEqual(step.decision);
           expect(step.before).toEqual(snapshot);
+          if (module.decideFolded === undefined) continue;
+          // The folded form is the same decision, with the state evolve reaches over its events.
+          const folded = module.decideFolded(structuredClone(step.command), step.before);
+          expect(step.before).toEqual(snapshot);
+          if (!folded.ok) {
+            expect(folded).toEqual(step.decision);
+            continue;
+          }
+          const { state, ...decision } = folded;
+          expect({ ok: decision.ok, events: decision.events }).toEqual(step.decision);
+          expect(state).toEqual(decision.events.reduce((s, event) => module.evolve(s, event), step.before));
         }
       }
     },

@@ -1,6 +1,6 @@
 import { ruleVocabulary, type GameModule } from '@tablecast/game-kit';
 import type { GuandanCommand } from '../engine/commands';
-import { decide } from '../engine/decide';
+import { decide, decideFolded } from '../engine/decide';
 import { evolve } from '../engine/evolve';
 import { initialState, type MatchState } from '../engine/state';
 import type { GuandanEvent } from '../events/catalog';
@@ -37,6 +37,7 @@ export const guandanModule: GameModule<MatchState, GuandanCommand, GuandanEvent,
     ),
     initialState,
     decide,
+    decideFolded,
     evolve,
     view: guandanView,
     secrets: guandanSecrets,
