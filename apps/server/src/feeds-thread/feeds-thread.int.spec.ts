@@ -220,4 +220,43 @@ describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker threa
       ledger.close();
     }
   }, 60_000);
+
+  it('sends nothing a former process archived: its bus ended with it, so only new frames go out', async () => {
+    const all = events('thread-after-main');
+    const half = Math.floor(all.length / 2);
+    await store.append(matchStream('ft_3'), all.slice(0, half), 'no_stream');
+    // The former process: the producer on the main thread over the same data dir, which archives
+    // every frame and marks none sent (its in-process bus cannot lose one).
+    const formerBus = createInProcessBus();
+    const former = new Gateway();
+    await formerBus.subscribe(former.handler);
+    const formerLedger = new DisclosureStore(config.TABLECAST_DATA_DIR);
+    const producer = new FeedProducer(
+      config,
+      store,
+      formerBus,
+      systemClock,
+      { now: () => performance.now() },
+      formerLedger,
+    );
+    await producer.start();
+    await waitFor('the former process caught up', () => former.revisions('ft_3', 'staff').length === half);
+    await producer.onApplicationShutdown();
+    await formerBus.close();
+    formerLedger.close();
+    const formerLast = former.frames('ft_3', 'staff').at(-1)?.seq ?? 0;
+
+    const gateway = new Gateway();
+    await bus.subscribe(gateway.handler);
+    await startThread().start();
+    await store.append(matchStream('ft_3'), all.slice(half), half - 1);
+    await waitFor(
+      'the rest on the staff feed',
+      () => gateway.revisions('ft_3', 'staff').length === all.length - half,
+    );
+
+    const staff = gateway.all.filter((m) => m.matchId === 'ft_3' && m.audience === 'staff').map((m) => m.seq);
+    expect(staff[0], 'the first staff frame is the first new one').toBe(formerLast + 1);
+    expect(staff).toEqual(staff.map((_, i) => formerLast + 1 + i));
+  }, 60_000);
 });
