@@ -185,10 +185,18 @@ describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker threa
       () => gateway.revisions('ft_2', 'staff').length === 2 * third,
     );
 
-    // Killed as a crash would, with events still coming.
-    await feeds.terminate();
-    expect(feeds.readiness()).toMatchObject({ ok: false });
+    // Killed as a crash would, between frames: at the first frame of the last third to reach
+    // this thread, while the thread is still posting the rest of its turn.
+    let killed: Promise<number> | undefined;
+    await bus.subscribe((message) => {
+      if (killed !== undefined || message.matchId !== 'ft_2' || message.audience !== 'staff') return;
+      const revision = (JSON.parse(String(message.payload)) as FeedFrame).event?.revision ?? -1;
+      if (revision >= 2 * third) killed = feeds.terminate();
+    });
     await store.append(matchStream('ft_2'), all.slice(2 * third), 2 * third - 1);
+    await waitFor('the thread killed', () => killed !== undefined);
+    await killed;
+    expect(feeds.readiness()).toMatchObject({ ok: false });
 
     await waitFor('the restarted thread ready', () => feeds.readiness().ok);
     await waitFor(
