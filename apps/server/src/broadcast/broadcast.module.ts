@@ -12,7 +12,7 @@ import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { FeedsThread } from '../feeds-thread/feeds-thread';
+import { FeedsThread } from './feeds-thread/feeds-thread';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';

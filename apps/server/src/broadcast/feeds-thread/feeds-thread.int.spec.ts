@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DisclosureStore } from '../broadcast/disclosure-store';
-import { FeedProducer } from '../broadcast/feed-producer.service';
-import { systemClock } from '../clock/clock';
-import { loadConfig, type AppConfig } from '../config';
-import { openConfiguredEventStore } from '../event-store/open-event-store';
+import { DisclosureStore } from '../disclosure-store';
+import { FeedProducer } from '../feed-producer.service';
+import { systemClock } from '../../clock/clock';
+import { loadConfig, type AppConfig } from '../../config';
+import { openConfiguredEventStore } from '../../event-store/open-event-store';
 import { FeedsThread } from './feeds-thread';
 
 const DELAY_MS = 1_500;

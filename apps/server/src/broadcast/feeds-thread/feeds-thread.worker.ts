@@ -5,10 +5,10 @@ import { createMessagePortPublisher } from '@tablecast/bus';
 import { notifyAppend } from '@tablecast/event-store';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DisclosureStore } from '../broadcast/disclosure-store';
-import { FeedProducer } from '../broadcast/feed-producer.service';
-import { systemClock } from '../clock/clock';
-import { openConfiguredEventStore } from '../event-store/open-event-store';
+import { DisclosureStore } from '../disclosure-store';
+import { FeedProducer } from '../feed-producer.service';
+import { systemClock } from '../../clock/clock';
+import { openConfiguredEventStore } from '../../event-store/open-event-store';
 import type { FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
 
 const HEALTH_EVERY_MS = 250;

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 /** What the feeds thread is started with (its workerData). */
 export interface FeedsThreadData {

@@ -4,8 +4,8 @@ import { onAppend } from '@tablecast/event-store';
 import { extname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
-import type { AppConfig } from '../config';
-import type { ReadinessCheck } from '../health/readiness.service';
+import type { AppConfig } from '../../config';
+import type { ReadinessCheck } from '../../health/readiness.service';
 import type { FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
 
 /** The restart backoff after the thread died: doubled each time it dies again before it started. */
@@ -185,7 +185,7 @@ function newWorker(options: WorkerOptions): Worker {
   if (extname(__filename) !== '.ts') return new Worker(entry, options);
   const tsx = createRequire(__filename).resolve('tsx/cjs');
   // The server's tsconfig: Nest's parameter decorators need its experimentalDecorators.
-  const tsconfig = join(__dirname, '..', '..', 'tsconfig.json');
+  const tsconfig = join(__dirname, '..', '..', '..', 'tsconfig.json');
   const source = [
     `process.env.TSX_TSCONFIG_PATH = ${JSON.stringify(tsconfig)};`,
     `require(${JSON.stringify(tsx)});`,
