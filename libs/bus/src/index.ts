@@ -20,6 +20,12 @@ export type {
   FeedBus,
 } from './port';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
+export { createMessagePortPublisher } from './message-port/port-publisher';
+export {
+  relayMessagePort,
+  type MessagePortRelay,
+  type MessagePortRelayOptions,
+} from './message-port/port-relay';
 export {
   createKafkaBus,
   type KafkaBusLogEntry,

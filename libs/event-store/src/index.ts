@@ -23,6 +23,7 @@ export {
 } from './sqlite/sqlite-event-log';
 export { LOCK_WAITED_MS, type AppendTimingTotals } from './sqlite/append-timings';
 export { EventInserter } from './sqlite/event-inserter';
+export { notifyAppend, onAppend } from './sqlite/append-notifier';
 export { BUSY_TIMEOUT_MS, useWalMode } from './sqlite/wal-mode';
 export { KurrentDbEventLog, type KurrentDbFencingOptions } from './kurrentdb/kurrentdb-event-log';
 export { KurrentDbLeaseStore, type KurrentDbLeaseStoreOptions } from './kurrentdb/kurrentdb-lease-store';

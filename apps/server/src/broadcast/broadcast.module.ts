@@ -1,7 +1,18 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { performance } from 'node:perf_hooks';
+import { EVENT_STORE } from '../event-store/event-store.tokens';
+import type { AppEventStore } from '../event-store/event-store.module';
+import { FeedsThread } from './feeds-thread/feeds-thread';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
@@ -14,6 +25,7 @@ import {
   FEED_BUS,
   FEED_FRAME_ARCHIVE,
   FEED_PRODUCER_MODE,
+  FEEDS_THREAD,
   MONOTONIC_CLOCK,
 } from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
@@ -21,25 +33,39 @@ import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer, type FeedProducerMode } from './feed-producer.service';
 import { WatchController } from './watch.controller';
 
-/** Closes the bus and the ledger after the producer and the gateways stopped using them. */
+/**
+ * Closes the bus and the ledger after the producer and the gateways stopped using them. With
+ * FEEDS_THREAD=worker it starts the feeds thread at boot (the process is ready once it caught up)
+ * and stops it before the bus closes.
+ */
 @Injectable()
-export class FeedBusLifecycle implements OnApplicationShutdown {
+export class FeedBusLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(FEED_BUS) private readonly bus: FeedBus,
     @Inject(DISCLOSURE_STORE) private readonly disclosures: DisclosureStore,
     private readonly producer: FeedProducer,
     readiness: ReadinessService,
+    // Absent where no module provides it (a test's own lifecycle): no thread.
+    @Optional() @Inject(FEEDS_THREAD) private readonly thread: FeedsThread | null = null,
   ) {
-    readiness.register(FEEDS_CHECK, () => feedsReadiness(producer));
+    readiness.register(FEEDS_CHECK, () => (thread === null ? feedsReadiness(producer) : thread.readiness()));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.thread?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     // The producer's last turn is written to the ledger and sent before either closes.
     await this.producer.onApplicationShutdown();
+    await this.thread?.stop();
     await this.bus.close();
     this.disclosures.close();
   }
 }
+
+/** The all role's producer when a thread runs the feeds: idle, like an api process's. */
+const THREADED_ALL_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished: false };
 
 /** The one `all` process: the feeds start at boot, on its in-process bus or Kafka. */
 const ALL_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: true, markPublished: false };
@@ -81,17 +107,31 @@ const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished:
       provide: DISCLOSURE_STORE,
       inject: [APP_CONFIG],
       // An api process reads the shared ledger the feeds role writes, so /disclosures answers alike
-      // on every process; it never writes one.
+      // on every process; it never writes one. Nor does the main thread when the feeds thread
+      // writes it (it reads the archive for the gateways' resumes).
       useFactory: (config: AppConfig): DisclosureStore =>
         config.TABLECAST_ROLE === 'api'
           ? new DisclosureStore(eventLogDir(config), 'readOnly')
-          : new DisclosureStore(config.TABLECAST_DATA_DIR),
+          : new DisclosureStore(config.TABLECAST_DATA_DIR, threaded(config) ? 'readOnly' : 'readWrite'),
     },
     {
       provide: FEED_PRODUCER_MODE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FeedProducerMode =>
-        config.TABLECAST_ROLE === 'api' ? API_ROLE_PRODUCER : ALL_ROLE_PRODUCER,
+      useFactory: (config: AppConfig): FeedProducerMode => {
+        if (config.TABLECAST_ROLE === 'api') return API_ROLE_PRODUCER;
+        return threaded(config) ? THREADED_ALL_ROLE_PRODUCER : ALL_ROLE_PRODUCER;
+      },
+    },
+    {
+      provide: FEEDS_THREAD,
+      inject: [APP_CONFIG, FEED_BUS, EVENT_STORE],
+      useFactory: (config: AppConfig, bus: FeedBus, store: AppEventStore): FeedsThread | null =>
+        threaded(config)
+          ? new FeedsThread(config, bus, {
+              logFile: sqliteLogFile(store),
+              logger: new Logger(FeedsThread.name),
+            })
+          : null,
     },
     // The ledger's file also keeps the published frames, written in the same transaction batches.
     { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },
@@ -100,3 +140,14 @@ const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished:
   exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FeedProducer],
 })
 export class BroadcastModule {}
+
+/** FEEDS_THREAD=worker (the schema allows it only in the all role). */
+function threaded(config: AppConfig): boolean {
+  return config.FEEDS_THREAD === 'worker' && config.TABLECAST_ROLE === 'all';
+}
+
+/** The SQLite log's file, whose commits wake the feeds thread; none on KurrentDB. */
+function sqliteLogFile(store: AppEventStore): string | undefined {
+  const file = (store.log as { readonly file?: unknown }).file;
+  return typeof file === 'string' ? file : undefined;
+}

@@ -18,3 +18,6 @@ export const FEED_TOPIC_PREFIX = 'tablecast.feeds';
 
 /** How the feed producer runs in this process's role (a `FeedProducerMode`; absent: the `all` role's). */
 export const FEED_PRODUCER_MODE = Symbol('FEED_PRODUCER_MODE');
+
+/** The all role's feeds thread with FEEDS_THREAD=worker (a `FeedsThread`), else null. */
+export const FEEDS_THREAD = Symbol('FEEDS_THREAD');

@@ -185,6 +185,21 @@ export class DisclosureStore implements FeedFrameArchive {
   }
 
   /**
+   * Every archived frame counts as delivered: a former process published to its own in-process
+   * bus, which ended with it, so there is nobody to send those frames again to. The feeds thread's
+   * first start in a process sets this mark, so a thread restarted later sends again only what it
+   * may have lost itself, not every frame ever archived.
+   */
+  markAllPublished(): void {
+    this.commitGroup();
+    this.db.exec(
+      `INSERT INTO feed_published (match_id, audience, seq)
+       SELECT match_id, audience, max(seq) FROM feed_frames WHERE true GROUP BY match_id, audience
+       ON CONFLICT (match_id, audience) DO UPDATE SET seq = max(seq, excluded.seq)`,
+    );
+  }
+
+  /**
    * Archived frames the bus never acknowledged, oldest first per (match, audience): what a process
    * that died between the ledger's commit and the bus's answer may not have delivered. A feeds
    * process sends them again before anything new (gateways drop the seqs they already have).

@@ -310,6 +310,12 @@ const configFields = z.object({
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
   ),
+  FEEDS_THREAD: z
+    .enum(['main', 'worker'], { error: 'must be main or worker' })
+    .default('main')
+    .describe(
+      "Where the all role's feed producer runs: main, on the event loop with everything else; worker (exploratory), in a worker thread of the same process on its own connections to the log and the disclosure ledger, its frames relayed to the gateways, director and program over a MessagePort (a dead thread is restarted, /readyz feeds is 503 meanwhile). With worker the watch listing, the tables' broadcast state and the program's delay clocks read no feed in the main thread (they answer as an api process does). TABLECAST_ROLE=all only.",
+    ),
   OBS_INSTANCES: z
     .string()
     .optional()
@@ -385,6 +391,13 @@ const ROLE_NEEDS: Readonly<Record<Exclude<Role, 'all'>, RoleNeeds>> = {
 };
 
 function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx<Config>): void {
+  if (config.FEEDS_THREAD === 'worker' && config.TABLECAST_ROLE !== 'all') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FEEDS_THREAD'],
+      message: `worker moves the all role's feed producer to a thread; TABLECAST_ROLE=${config.TABLECAST_ROLE} runs none of its own there (run the feeds role as its own process)`,
+    });
+  }
   if (config.TABLECAST_ROLE === 'all') return;
   const needs = ROLE_NEEDS[config.TABLECAST_ROLE];
   if (needs.logDir !== undefined && config.TABLECAST_LOG_DIR === undefined) {

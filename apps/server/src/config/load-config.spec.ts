@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       API_PROJECTIONS: 'local',
       PROJECTIONS_LEASE_TTL_MS: 10000,
       CONTROL_LEASE_TTL_MS: 10000,
+      FEEDS_THREAD: 'main',
       OBS_INSTANCES: [],
       FAULT_INJECTION: 'off',
       LOG_LEVEL: 'info',
@@ -373,6 +374,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs the feed producer on the main thread unless FEEDS_THREAD=worker, which only the all role takes, named in the error', () => {
+    expect(loadConfig({}).FEEDS_THREAD).toBe('main');
+    expect(loadConfig({ FEEDS_THREAD: 'worker' }).FEEDS_THREAD).toBe('worker');
+    expect(() => loadConfig({ FEEDS_THREAD: 'fiber' })).toThrow(/FEEDS_THREAD.*main or worker/);
+    expect(() =>
+      loadConfig({ FEEDS_THREAD: 'worker', TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: '/srv/log' }),
+    ).toThrow(/FEEDS_THREAD.*TABLECAST_ROLE=api/);
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' }).PORT).toBe(3000);
   });
@@ -421,6 +431,7 @@ describe('describeConfig', () => {
       'API_PROJECTIONS',
       'PROJECTIONS_LEASE_TTL_MS',
       'CONTROL_LEASE_TTL_MS',
+      'FEEDS_THREAD',
       'OBS_INSTANCES',
       'FAULT_INJECTION',
       'LOG_LEVEL',

@@ -59,7 +59,25 @@ export function startServerOn(
   options: AppOptions = {},
 ): Promise<RunningServer> {
   return startServer(
-    loadConfig({ PORT: '0', LOG_LEVEL: 'silent', TABLECAST_DATA_DIR: dataDir, ...env }),
+    loadConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      TABLECAST_DATA_DIR: dataDir,
+      ...feedsThreadOf(env),
+      ...env,
+    }),
     options,
   );
+}
+
+/**
+ * FEEDS_THREAD from the test runner's environment for every all-role test server, so the feed
+ * specs run as they are with the producer in its thread (`FEEDS_THREAD=worker npx vitest run ...`).
+ */
+function feedsThreadOf(env: Record<string, string>): Record<string, string> {
+  // The test runner's switch, not the server's configuration (that is `env`, through loadConfig).
+  // eslint-disable-next-line no-restricted-properties
+  const thread = process.env.FEEDS_THREAD;
+  if (thread === undefined || (env.TABLECAST_ROLE ?? 'all') !== 'all') return {};
+  return { FEEDS_THREAD: thread };
 }
