@@ -2,9 +2,10 @@
  * One qualifier table played as devices play it: each seat's bot on its own `/ws/play` socket,
  * joined with that seat's token, keying its moves as `command` frames and deciding them from the
  * seat views its socket receives (its own hand, the trick, the level: never another seat's cards).
- * What no seat token may send (DealCards between deals, and Guandan's tribute and leader choices,
- * which the server keeps for staff) the table's operator keys over HTTP from the match's timeline,
- * as staff would.
+ * Each seat pays and returns its own tribute the same way, from its own view (GD-TRIB-2/3). What no
+ * seat token may send (DealCards between deals: a dealer deals, not a player; the first leader a
+ * pair names after a foul) the table's operator keys over HTTP from the match's timeline, as staff
+ * would.
  */
 import { seededPrng } from '@tablecast/cards';
 import { guandanInitialState, guandanSeatMove, type GuandanView } from '@tablecast/games/testing';
@@ -162,23 +163,36 @@ export class PlayTable {
   async key(): Promise<boolean> {
     const anySeat = this.seats.values().next().value;
     if (anySeat === undefined) throw new Error(`${this.matchId} has no seats`);
-    // Every seat's view shows whose turn it is; the one to act then decides from its own view.
+    // Every seat's view shows whose turn it is, or that tribute is due; the seat to act then
+    // decides from its own view (in the tribute phase, whichever seat's view gives it a move).
     const view = (await anySeat.viewAt(this.revision)).view;
-    const turn = view.hand?.phase === 'play' ? view.hand.turn : null;
-    const line = turn === null ? undefined : this.seats.get(turn);
-    const ended = line === undefined ? await this.keyAsStaff() : await this.keyAtSeat(line);
+    const phase = view.hand?.phase;
+    const turn = phase === 'play' ? view.hand?.turn : undefined;
+    const turnLine = turn === undefined || turn === null ? undefined : this.seats.get(turn);
+    const lines = phase === 'tribute' ? [...this.seats.values()] : turnLine === undefined ? [] : [turnLine];
+    let ended: boolean | undefined;
+    for (const line of lines) {
+      const own = await line.viewAt(this.revision);
+      const command = guandanSeatMove(own.view, line.seat, this.prng);
+      if (command === null) continue;
+      ended = await this.keyAtSeat(line, own.revision, command);
+      break;
+    }
+    if (ended === undefined && turnLine !== undefined)
+      throw new Error(`${this.matchId}: seat ${turnLine.seat} has no move at ${String(this.revision)}`);
+    ended ??= await this.keyAsStaff();
     this.sent += 1;
     if (ended) this.over = true;
     return ended;
   }
 
-  private async keyAtSeat(line: SeatLine): Promise<boolean> {
-    const own = await line.viewAt(this.revision);
-    const command = guandanSeatMove(own.view, line.seat, this.prng);
-    if (command === null)
-      throw new Error(`${this.matchId}: seat ${line.seat} has no move at ${String(own.revision)}`);
+  private async keyAtSeat(
+    line: SeatLine,
+    revision: number,
+    command: NonNullable<ReturnType<typeof guandanSeatMove>>,
+  ): Promise<boolean> {
     const answer = await line.command(`c${String(this.sent)}`, {
-      revision: own.revision,
+      revision,
       idempotencyKey: `${this.matchId}-${String(this.sent)}`,
       command,
     });
@@ -189,7 +203,7 @@ export class PlayTable {
     return answer.result.events.some((e) => e.type === 'MatchEnded');
   }
 
-  /** A staff command (a deal, tribute, the leader's designation) keyed from the match's timeline. */
+  /** A staff command (a deal, the leader's designation) keyed from the match's timeline. */
   private async keyAsStaff(): Promise<boolean> {
     const read = await this.staff.call('GET', `/api/matches/${this.matchId}/timeline`);
     if (read.status !== 200) throw new Error(`GET timeline of ${this.matchId}: ${String(read.status)}`);

@@ -80,6 +80,12 @@ export interface GameModule<
   /** Every event the module writes; anything else in a match stream is not the game's (corrections, appeals). */
   readonly events: readonly GameEventDefinition<Event>[];
   readonly rules: RuleVocabulary;
+  /**
+   * The commands a player keys at his own seat's device, each for his own seat (its `seat` field):
+   * his moves and choices. Every other command (a deal, a penalty, an appeal, a ruling) is staff's,
+   * and a seat token sending one is refused.
+   */
+  readonly seatCommands: readonly Command['type'][];
 
   initialState(): State;
   /** A command against the current state: its events, or the rule it breaks (never a throw for bad input). */
