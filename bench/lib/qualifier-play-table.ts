@@ -21,6 +21,11 @@ interface ViewFrame {
   readonly view: GuandanView;
 }
 
+/** A view as the socket sends it: the ruleset only in the first after the join (it holds for the match). */
+interface SentViewFrame extends Omit<ViewFrame, 'view'> {
+  readonly view: Omit<GuandanView, 'ruleset'> & { readonly ruleset?: GuandanView['ruleset'] };
+}
+
 interface ResultFrame {
   readonly type: 'commandResult';
   readonly requestId: string;
@@ -32,6 +37,8 @@ interface ResultFrame {
 /** One seat's socket: the newest view it received, and the command it is waiting on. */
 class SeatLine {
   view: ViewFrame | null = null;
+  /** The match's ruleset, kept from the first view after the join. */
+  private ruleset: GuandanView['ruleset'] | undefined;
   private readonly viewWaiters: {
     atLeast: number;
     resolve: (frame: ViewFrame) => void;
@@ -48,7 +55,7 @@ class SeatLine {
   ) {
     socket.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString('utf8')) as { type: string };
-      if (frame.type === 'view') this.onView(frame as ViewFrame);
+      if (frame.type === 'view') this.onView(frame as SentViewFrame);
       else if (frame.type === 'commandResult') {
         const result = frame as ResultFrame;
         const waiting = this.results.get(result.requestId);
@@ -84,8 +91,15 @@ class SeatLine {
     return line;
   }
 
-  private onView(frame: ViewFrame): void {
-    if (this.view !== null && frame.revision <= this.view.revision) return;
+  private onView(sent: SentViewFrame): void {
+    this.ruleset = sent.view.ruleset ?? this.ruleset;
+    if (this.view !== null && sent.revision <= this.view.revision) return;
+    const ruleset = this.ruleset;
+    if (ruleset === undefined) {
+      this.fail(new Error(`seat ${this.seat}'s first view carried no ruleset`));
+      return;
+    }
+    const frame: ViewFrame = { ...sent, view: { ...sent.view, ruleset } };
     this.view = frame;
     for (let i = this.viewWaiters.length - 1; i >= 0; i -= 1) {
       const waiter = this.viewWaiters[i];

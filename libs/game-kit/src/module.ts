@@ -104,6 +104,12 @@ export interface GameModule<
    * fields removed), so what is not put in is hidden: an unknown field fails closed.
    */
   view(state: State, viewer: Viewer): View;
+  /**
+   * Fields of the view that are fixed for the whole match (a ruleset announced before play): a
+   * seat's socket sends them in its first view after a join and again only if they change, and
+   * leaves them out of its other views; the seat's client keeps them. Absent: every view is whole.
+   */
+  readonly viewFixed?: readonly string[];
   /** The hidden information in a state; `view` must not show a viewer any it may not see (`maySee`). */
   secrets(state: State): readonly Secret[];
 

@@ -46,11 +46,13 @@ class Device {
       .map((f) => f.frame as unknown as ViewFrame);
   }
 
+  /** The newest view, with the ruleset the device kept from its first view (sent once a join). */
   latest(): ViewFrame {
     const views = this.views();
     const last = views[views.length - 1];
-    if (last === undefined) throw new Error(`seat ${this.seat} has no view yet`);
-    return last;
+    const ruleset = views[0]?.view.ruleset;
+    if (last === undefined || ruleset === undefined) throw new Error(`seat ${this.seat} has no view yet`);
+    return { ...last, view: { ...last.view, ruleset } };
   }
 
   async send(command: Record<string, unknown>): Promise<Answer> {
@@ -167,5 +169,20 @@ describe('Guandan tribute keyed at the seats’ own devices (/ws/play)', () => {
     expect(made.some((m) => m.startsWith('ReturnTribute'))).toBe(true);
     // The deal is in play: the tribute phase was closed by the seats' own commands.
     expect(payer.latest().view.hand?.phase).toBe('play');
+
+    // The ruleset went to each device once, in its first view; none of its later views carries it.
+    for (const device of all) {
+      const [first, ...later] = device.socket.frames.filter((f) => f.frame.type === 'view');
+      expect(first?.raw).toContain('"ruleset":{');
+      expect(later.length).toBeGreaterThan(2);
+      for (const frame of later) expect(frame.raw).not.toContain('"ruleset"');
+    }
+    // A device that joins again (a reload) has it again in its new first view.
+    const again = await SeatSocket.open(server.url);
+    sockets.push(again);
+    again.send({ type: 'join', token: issued.body.seats[0]?.token });
+    await vi.waitFor(() => {
+      expect(again.frames.find((f) => f.frame.type === 'view')?.raw).toContain('"ruleset":{');
+    });
   }, 120_000);
 });

@@ -45,6 +45,9 @@ export const guandanModule: GameModule<MatchState, GuandanCommand, GuandanEvent,
     decideFolded,
     evolve,
     view: guandanView,
+    // The ruleset is announced before the first deal and holds for the match: over half of a
+    // mid-deal seat view's bytes, sent to a seat once rather than on every event.
+    viewFixed: ['ruleset'],
     secrets: guandanSecrets,
     result: guandanResult,
     boards: () => [],
