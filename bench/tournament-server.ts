@@ -9,8 +9,8 @@
  * - Online qualifier: 200 tables each sending its next command the moment the last is answered.
  *   BENCH_TRN_QUALIFIER_TRANSPORT picks how the bots' commands reach the server: `play` (the
  *   default) as devices play, each seat on its own `/ws/play` socket with its seat token, its bot
- *   deciding from the seat views it receives and keying `command` frames (the staff-only commands,
- *   deals and Guandan's tribute, go over HTTP as staff would); `http` every command as staff's
+ *   deciding from the seat views it receives and keying `command` frames, tribute included (the staff-only commands,
+ *   deals, go over HTTP as staff would); `http` every command as staff's
  *   POST /api/matches/<id>/commands, the bots following the whole match from the answers' events.
  */
 import { seededPrng } from '@tablecast/cards';
@@ -375,7 +375,7 @@ export async function onlineQualifier(): Promise<string> {
       `### Online qualifier: ${String(tables.length)} tables played by bots as fast as they answer (one process)`,
       '',
       transport === 'play'
-        ? `Transport \`play\`: each seat on its own /ws/play socket (seat token), its bot deciding from its own seat views; ${String(overSockets)} of the commands as \`command\` frames, the rest (deals, tribute) by staff over HTTP.`
+        ? `Transport \`play\`: each seat on its own /ws/play socket (seat token), its bot deciding from its own seat views; ${String(overSockets)} of the commands as \`command\` frames, tribute included, the rest (deals) by staff over HTTP.`
         : 'Transport `http`: every command a staff POST /api/matches/<id>/commands, the bots following the whole match from the answers.',
       `Round 1 of a Swiss of ${String(2 * tables.length)} pairs (ruleset cga2017, ${String(deals)} deal(s) a match) started through the API;`,
       `every table sends its next bot command the moment the last is answered (closed loop), for at most ${fmt(seconds, 0)} s`,

@@ -2,9 +2,10 @@
  * One qualifier table played as devices play it: each seat's bot on its own `/ws/play` socket,
  * joined with that seat's token, keying its moves as `command` frames and deciding them from the
  * seat views its socket receives (its own hand, the trick, the level: never another seat's cards).
- * What no seat token may send (DealCards between deals, and Guandan's tribute and leader choices,
- * which the server keeps for staff) the table's operator keys over HTTP from the match's timeline,
- * as staff would.
+ * Each seat pays and returns its own tribute the same way, from its own view (GD-TRIB-2/3). What no
+ * seat token may send (DealCards between deals: a dealer deals, not a player; the first leader a
+ * pair names after a foul) the table's operator keys over HTTP from the match's timeline, as staff
+ * would.
  */
 import { seededPrng } from '@tablecast/cards';
 import { guandanInitialState, guandanSeatMove, type GuandanView } from '@tablecast/games/testing';
@@ -20,6 +21,11 @@ interface ViewFrame {
   readonly view: GuandanView;
 }
 
+/** A view as the socket sends it: the ruleset only in the first after the join (it holds for the match). */
+interface SentViewFrame extends Omit<ViewFrame, 'view'> {
+  readonly view: Omit<GuandanView, 'ruleset'> & { readonly ruleset?: GuandanView['ruleset'] };
+}
+
 interface ResultFrame {
   readonly type: 'commandResult';
   readonly requestId: string;
@@ -31,6 +37,8 @@ interface ResultFrame {
 /** One seat's socket: the newest view it received, and the command it is waiting on. */
 class SeatLine {
   view: ViewFrame | null = null;
+  /** The match's ruleset, kept from the first view after the join. */
+  private ruleset: GuandanView['ruleset'] | undefined;
   private readonly viewWaiters: {
     atLeast: number;
     resolve: (frame: ViewFrame) => void;
@@ -47,7 +55,7 @@ class SeatLine {
   ) {
     socket.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString('utf8')) as { type: string };
-      if (frame.type === 'view') this.onView(frame as ViewFrame);
+      if (frame.type === 'view') this.onView(frame as SentViewFrame);
       else if (frame.type === 'commandResult') {
         const result = frame as ResultFrame;
         const waiting = this.results.get(result.requestId);
@@ -83,8 +91,15 @@ class SeatLine {
     return line;
   }
 
-  private onView(frame: ViewFrame): void {
-    if (this.view !== null && frame.revision <= this.view.revision) return;
+  private onView(sent: SentViewFrame): void {
+    this.ruleset = sent.view.ruleset ?? this.ruleset;
+    if (this.view !== null && sent.revision <= this.view.revision) return;
+    const ruleset = this.ruleset;
+    if (ruleset === undefined) {
+      this.fail(new Error(`seat ${this.seat}'s first view carried no ruleset`));
+      return;
+    }
+    const frame: ViewFrame = { ...sent, view: { ...sent.view, ruleset } };
     this.view = frame;
     for (let i = this.viewWaiters.length - 1; i >= 0; i -= 1) {
       const waiter = this.viewWaiters[i];
@@ -162,23 +177,36 @@ export class PlayTable {
   async key(): Promise<boolean> {
     const anySeat = this.seats.values().next().value;
     if (anySeat === undefined) throw new Error(`${this.matchId} has no seats`);
-    // Every seat's view shows whose turn it is; the one to act then decides from its own view.
+    // Every seat's view shows whose turn it is, or that tribute is due; the seat to act then
+    // decides from its own view (in the tribute phase, whichever seat's view gives it a move).
     const view = (await anySeat.viewAt(this.revision)).view;
-    const turn = view.hand?.phase === 'play' ? view.hand.turn : null;
-    const line = turn === null ? undefined : this.seats.get(turn);
-    const ended = line === undefined ? await this.keyAsStaff() : await this.keyAtSeat(line);
+    const phase = view.hand?.phase;
+    const turn = phase === 'play' ? view.hand?.turn : undefined;
+    const turnLine = turn === undefined || turn === null ? undefined : this.seats.get(turn);
+    const lines = phase === 'tribute' ? [...this.seats.values()] : turnLine === undefined ? [] : [turnLine];
+    let ended: boolean | undefined;
+    for (const line of lines) {
+      const own = await line.viewAt(this.revision);
+      const command = guandanSeatMove(own.view, line.seat, this.prng);
+      if (command === null) continue;
+      ended = await this.keyAtSeat(line, own.revision, command);
+      break;
+    }
+    if (ended === undefined && turnLine !== undefined)
+      throw new Error(`${this.matchId}: seat ${turnLine.seat} has no move at ${String(this.revision)}`);
+    ended ??= await this.keyAsStaff();
     this.sent += 1;
     if (ended) this.over = true;
     return ended;
   }
 
-  private async keyAtSeat(line: SeatLine): Promise<boolean> {
-    const own = await line.viewAt(this.revision);
-    const command = guandanSeatMove(own.view, line.seat, this.prng);
-    if (command === null)
-      throw new Error(`${this.matchId}: seat ${line.seat} has no move at ${String(own.revision)}`);
+  private async keyAtSeat(
+    line: SeatLine,
+    revision: number,
+    command: NonNullable<ReturnType<typeof guandanSeatMove>>,
+  ): Promise<boolean> {
     const answer = await line.command(`c${String(this.sent)}`, {
-      revision: own.revision,
+      revision,
       idempotencyKey: `${this.matchId}-${String(this.sent)}`,
       command,
     });
@@ -189,7 +217,7 @@ export class PlayTable {
     return answer.result.events.some((e) => e.type === 'MatchEnded');
   }
 
-  /** A staff command (a deal, tribute, the leader's designation) keyed from the match's timeline. */
+  /** A staff command (a deal, the leader's designation) keyed from the match's timeline. */
   private async keyAsStaff(): Promise<boolean> {
     const read = await this.staff.call('GET', `/api/matches/${this.matchId}/timeline`);
     if (read.status !== 200) throw new Error(`GET timeline of ${this.matchId}: ${String(read.status)}`);

@@ -80,6 +80,12 @@ export interface GameModule<
   /** Every event the module writes; anything else in a match stream is not the game's (corrections, appeals). */
   readonly events: readonly GameEventDefinition<Event>[];
   readonly rules: RuleVocabulary;
+  /**
+   * The commands a player keys at his own seat's device, each for his own seat (its `seat` field):
+   * his moves and choices. Every other command (a deal, a penalty, an appeal, a ruling) is staff's,
+   * and a seat token sending one is refused.
+   */
+  readonly seatCommands: readonly Command['type'][];
 
   initialState(): State;
   /** A command against the current state: its events, or the rule it breaks (never a throw for bad input). */
@@ -98,6 +104,12 @@ export interface GameModule<
    * fields removed), so what is not put in is hidden: an unknown field fails closed.
    */
   view(state: State, viewer: Viewer): View;
+  /**
+   * Fields of the view that are fixed for the whole match (a ruleset announced before play): a
+   * seat's socket sends them in its first view after a join and again only if they change, and
+   * leaves them out of its other views; the seat's client keeps them. Absent: every view is whole.
+   */
+  readonly viewFixed?: readonly string[];
   /** The hidden information in a state; `view` must not show a viewer any it may not see (`maySee`). */
   secrets(state: State): readonly Secret[];
 

@@ -16,9 +16,6 @@ export interface SeatCommandAccepted extends Omit<CommandAccepted, 'events'> {
   readonly events: readonly { readonly type: string; readonly revision: number }[];
 }
 
-/** What a player keys at his own seat; everything else (deals, penalties, appeals) is staff's. */
-export const SEAT_COMMANDS: readonly string[] = ['Bid', 'Show', 'Double', 'Redouble', 'PlayCards', 'Pass'];
-
 /**
  * The player terminal's command path: a seat token sends its own seat's moves to its own match,
  * through the same match service as the console (revision check, idempotency, the rules engine).
@@ -44,14 +41,16 @@ export class SeatCommandService {
     }
     const envelope = parseBody(CommandEnvelopeSchema, body);
     const { type } = envelope.command;
-    if (!SEAT_COMMANDS.includes(type)) {
-      throw new ForbiddenError(`a seat token sends only ${SEAT_COMMANDS.join(', ')}; ${type} is staff's`);
+    const match = await this.matches.read(matchId);
+    // What a player keys at his own seat is his game's to say; the rest (deals, penalties, appeals) is staff's.
+    const own = match.module.seatCommands;
+    if (!own.includes(type)) {
+      throw new ForbiddenError(`a seat token sends only ${own.join(', ')}; ${type} is staff's`);
     }
     const sentSeat: unknown = envelope.command.seat;
     if (String(sentSeat) !== seat.seat) {
       throw new ForbiddenError(`seat ${seat.seat}'s token may not play for seat ${String(sentSeat)}`);
     }
-    const match = await this.matches.read(matchId);
     // Recorded as the seat's player (role `player`, his own actor id), not as the table's operator:
     // arbitration tells a player's move from one keyed for him and from the clock's default.
     const accepted = await this.matches.execute(matchId, body, {

@@ -23,6 +23,11 @@ export type SeatServerFrame =
       /** The match stream's revision: the one the seat's next command is made against. */
       readonly revision: number;
       readonly serverTime: number;
+      /**
+       * The module's view for the seat. Its match-fixed fields (`viewFixed`: Guandan's ruleset) are
+       * in the first view after a join and again only when they change; a view without them leaves
+       * them as the client last received them.
+       */
       readonly view: unknown;
       readonly choices: unknown;
     }

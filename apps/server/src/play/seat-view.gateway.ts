@@ -15,12 +15,15 @@ import { SeatCommandService } from './seat-commands.service';
 import { seatChoicesOf } from './seat-choices-of';
 import { SeatConnectionLimits, type SeatAdmission } from './seat-connection-limits';
 import { SeatClientFrameSchema, type SeatServerFrame } from './seat-frames';
+import { withoutFixedSent } from './seat-view-fixed';
 
 interface SeatClient {
   readonly socket: WebSocket;
   readonly seat: SeatPrincipal;
   /** The revision last sent: a view goes out once per revision, never older than the last. */
   sent: number;
+  /** The match-fixed view fields (`viewFixed`) this socket has sent, as it sent them. */
+  readonly fixedSent: Map<string, unknown>;
 }
 
 interface MatchWatch {
@@ -37,6 +40,8 @@ interface MatchWatch {
  * A seat's own view of its match (`module.view(state, {kind:'seat', seat})`: its own hand, nothing
  * else hidden), pushed on every append to the match's stream, with its legal moves when it is to
  * act. Built from the match service's folded state on the server: the terminal runs no engine.
+ * The view's match-fixed fields (the module's `viewFixed`) go in a socket's first view only, and
+ * again if they change; its client keeps them.
  */
 @WebSocketGateway({ path: '/ws/play' })
 export class SeatViewGateway
@@ -155,7 +160,7 @@ export class SeatViewGateway
       refuse(socket, admitted, `seat ${seat.seat} refused`);
       return;
     }
-    const client: SeatClient = { socket, seat, sent: -1 };
+    const client: SeatClient = { socket, seat, sent: -1, fixedSent: new Map() };
     this.clients.set(socket, client);
     send(socket, { type: 'joined', matchId: seat.matchId, seat: seat.seat, serverTime: Date.now() });
     const watch = this.watch(seat.matchId);
@@ -252,7 +257,11 @@ export class SeatViewGateway
       type: 'view',
       revision: match.revision,
       serverTime: Date.now(),
-      view: match.module.view(match.state, seatViewer(client.seat.seat)),
+      view: withoutFixedSent(
+        match.module.view(match.state, seatViewer(client.seat.seat)),
+        match.module.viewFixed,
+        client.fixedSent,
+      ),
       choices: seatChoicesOf(match, client.seat.seat),
     });
   }

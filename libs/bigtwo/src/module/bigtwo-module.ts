@@ -37,6 +37,9 @@ export const bigtwoModule: GameModule<BigTwoState, BigTwoCommand, BigTwoEvent, B
   commandSchema: BigTwoCommandSchema,
   events: bigtwoEventDefinitions,
   rules: bigtwoRules,
+  // The player's own moves: his show and double choices and the play. Deals, penalties and appeals
+  // are keyed by staff.
+  seatCommands: ['Show', 'Double', 'PlayCards', 'Pass'],
   initialState: initialBigTwoState,
   decide: decideBigTwo,
   evolve: evolveBigTwo,

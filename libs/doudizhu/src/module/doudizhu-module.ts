@@ -40,6 +40,9 @@ export const doudizhuModule: GameModule<
   commandSchema: DoudizhuCommandSchema,
   events: doudizhuEventDefinitions,
   rules: doudizhuRules,
+  // The player's own moves: the auction (DDZ-BID), the doubles and the play. Deals, penalties and
+  // appeals are keyed by staff.
+  seatCommands: ['Bid', 'Double', 'Redouble', 'PlayCards', 'Pass'],
   initialState: initialDoudizhuState,
   decide: decideDoudizhu,
   evolve: evolveDoudizhu,

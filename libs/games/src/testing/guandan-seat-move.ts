@@ -4,6 +4,7 @@ import {
   legalPlays,
   legalPlaysOfType,
   physical,
+  seatTributeMove,
   type GuandanView,
   type Play,
   type Seat,
@@ -11,11 +12,13 @@ import {
 import type { ClientCommand } from '@tablecast/protocol';
 
 /**
- * A random legal move of one seat in the play phase, decided from that seat's own view only (as a
- * player's terminal receives it): its own hand, the trick's last play, the level and the ruleset,
- * never another seat's cards. Null when the view does not put `seat` to play (another seat's turn,
- * a deal, tribute or a match over), or when the view carries no hand of its own to play from.
- * `passBias` in [0,1] is the chance of passing when a follow is possible, as the random legal bot's.
+ * A random legal move of one seat, decided from that seat's own view only (as a player's terminal
+ * receives it): its own hand, who paid whom, the trick's last play, the level and the ruleset,
+ * never another seat's cards. In the tribute phase, the tribute it owes or the card it returns
+ * (GD-TRIB-2/3); in the play phase, a play or a pass on its turn. Null when the view gives `seat`
+ * nothing to do (another seat's turn, a deal, a choice staff key, a match over), or carries no hand
+ * of its own. `passBias` in [0,1] is the chance of passing when a follow is possible, as the random
+ * legal bot's.
  */
 export function guandanSeatMove(
   view: GuandanView,
@@ -25,6 +28,8 @@ export function guandanSeatMove(
 ): ClientCommand | null {
   const hand = view.hand;
   const held = view.seats[seat].hand;
+  if (view.status === 'inHand' && hand?.phase === 'tribute')
+    return seatTributeMove(view, seat, view.ruleset, prng);
   if (view.status !== 'inHand' || hand?.phase !== 'play' || hand.turn !== seat) return null;
   if (held === null) return null;
   const toBeat = hand.trick?.last?.as ?? null;

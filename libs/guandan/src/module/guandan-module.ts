@@ -35,11 +35,19 @@ export const guandanModule: GameModule<MatchState, GuandanCommand, GuandanEvent,
       GUANDAN_RULE_CATALOG.decisionPrefix,
       catalogIds(GUANDAN_RULE_CATALOG),
     ),
+    // A player pays and returns his own tribute (GD-TRIB-1/3), claims anti-tribute where it is his
+    // choice (GD-VAR-004-4) and picks a returned card (GD-VAR-004-3), then plays. The first leader
+    // after a foul is named by a pair, not a seat (GD-LEAD-5): the referee keys it, with deals,
+    // penalties and rulings.
+    seatCommands: ['GiveTribute', 'ReturnTribute', 'ResistTribute', 'ChooseReturn', 'PlayCards', 'Pass'],
     initialState,
     decide,
     decideFolded,
     evolve,
     view: guandanView,
+    // The ruleset is announced before the first deal and holds for the match: over half of a
+    // mid-deal seat view's bytes, sent to a seat once rather than on every event.
+    viewFixed: ['ruleset'],
     secrets: guandanSecrets,
     result: guandanResult,
     boards: () => [],
