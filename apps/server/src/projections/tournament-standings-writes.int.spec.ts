@@ -14,6 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TournamentStandingsModel } from './tournament-standings';
 
+const NOW = '2026-05-01T09:00:00.000Z';
+
 /** A tournament's first events as the decider makes them: created, then `pairs` pairs registered. */
 function tournamentEvents(tournamentId: string, pairs: number): RecordedEvent<TablecastEvent>[] {
   return decided(tournamentId, registration(tournamentId, pairs));
@@ -126,13 +128,14 @@ describe('the tournament standings read model writes once per turn (real SQLite)
     const id = 'tw_4';
     const events = decided(id, [
       ...registration(id, 4),
-      { type: 'PairRound', seed: null },
-      { type: 'PublishRound', round: 1 },
+      { type: 'PairRound', seed: null, now: NOW },
+      { type: 'PublishRound', round: 1, now: NOW },
       { type: 'AssignMatch', round: 1, match: 'r1.t1', table: 1, matchId: 'tw_4.t1' },
       { type: 'AssignMatch', round: 1, match: 'r1.t2', table: 2, matchId: 'tw_4.t2' },
       {
         type: 'RecordGameResult',
         matchId: 'tw_4.t1',
+        now: NOW,
         result: {
           reason: 'dealsPlayed',
           rule: 'GD-SCORE-3',
