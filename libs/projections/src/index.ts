@@ -18,5 +18,4 @@ export type { ReadModelGame, ReadModelGames } from './read-model-game';
 export { ReadModelTables, type StateRow, type TimelineRow } from './read-model-tables';
 export { ArbitrationIndex, arbitrationFactOf, type ArbitrationFact } from './arbitration-index';
 export { rebuildProjections } from './rebuild';
-export { StateJson } from './state-json';
 export { TournamentStandingsTable, type TournamentStandingsRecord } from './tournament-standings-table';

@@ -6,7 +6,6 @@ import type { MatchNames } from '@tablecast/protocol';
 import type { ProjectionDb } from './projection-db';
 import type { ReadModelGame, ReadModelGames } from './read-model-game';
 import { ReadModelTables, type StateRow } from './read-model-tables';
-import { StateJson } from './state-json';
 
 /**
  * A match's read model, whichever its game: the module's state (every hand, for staff) and the
@@ -55,8 +54,6 @@ export class MatchProjection {
   private readonly tables: ReadModelTables;
   /** Names never change after MatchCreated, so each match's are read from the timeline once. */
   private readonly names = new Map<string, MatchNames>();
-  /** A flush writes each dirty match's whole state: its unchanged parts' text is kept from the last. */
-  private readonly stateJson = new StateJson();
 
   constructor(
     private readonly db: ProjectionDb,
@@ -200,7 +197,7 @@ export class MatchProjection {
           model.table,
           model.revision,
           model.position,
-          this.stateJson.stringify(model.state),
+          JSON.stringify(model.state),
           JSON.stringify(model.scoreboard),
           model.pendingCorrection === null ? null : JSON.stringify(model.pendingCorrection),
         );
