@@ -115,6 +115,12 @@ export interface GameModule<
 
   /** The match's result once it has ended, else null. */
   result(state: State): MatchResult | null;
+  /**
+   * For a game whose result is carried whole by the event that ends the match: that event's type,
+   * and the result read from it alone (what `result` reads from the state it folds to). A follower
+   * that needs only the result (the tournament's) then folds none of the match's other events.
+   */
+  readonly endingEvent?: { readonly type: string; result(event: Event): MatchResult | null };
   /** The boards (deals) completed so far, as a duplicate tournament compares them. */
   boards(state: State): readonly BoardResult[];
 

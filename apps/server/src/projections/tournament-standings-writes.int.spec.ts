@@ -14,9 +14,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { TournamentStandingsModel } from './tournament-standings';
 
+const NOW = '2026-05-01T09:00:00.000Z';
+
 /** A tournament's first events as the decider makes them: created, then `pairs` pairs registered. */
 function tournamentEvents(tournamentId: string, pairs: number): RecordedEvent<TablecastEvent>[] {
-  const commands: TournamentCommand[] = [
+  return decided(tournamentId, registration(tournamentId, pairs));
+}
+
+function registration(tournamentId: string, pairs: number): TournamentCommand[] {
+  return [
     {
       type: 'CreateTournament',
       tournamentId,
@@ -34,11 +40,18 @@ function tournamentEvents(tournamentId: string, pairs: number): RecordedEvent<Ta
       seed: i + 1,
     })),
   ];
+}
+
+/** The events `commands` decide, one after another, recorded as the tournament's stream. */
+function decided(
+  tournamentId: string,
+  commands: readonly TournamentCommand[],
+): RecordedEvent<TablecastEvent>[] {
   let state = initialTournamentState;
   const events: TournamentEvent[] = [];
   for (const command of commands) {
     const decision = decideTournament(command, state);
-    if (!decision.ok) throw new Error(`${command.type} refused`);
+    if (!decision.ok) throw new Error(`${command.type} refused: ${decision.message}`);
     for (const event of decision.events) {
       state = evolveTournament(state, event);
       events.push(event);
@@ -109,5 +122,67 @@ describe('the tournament standings read model writes once per turn (real SQLite)
     const model = new TournamentStandingsModel(db, noReads);
     for (const event of tournamentEvents('tw_3', 2)) await model.apply(event);
     expect(model.tournamentIds()).toEqual(['tw_3']);
+  });
+
+  it('events that leave the standings as they are (pairings, seatings) move the row on without writing the standings again; a result writes them', async () => {
+    const id = 'tw_4';
+    const events = decided(id, [
+      ...registration(id, 4),
+      { type: 'PairRound', seed: null, now: NOW },
+      { type: 'PublishRound', round: 1, now: NOW },
+      { type: 'AssignMatch', round: 1, match: 'r1.t1', table: 1, matchId: 'tw_4.t1' },
+      { type: 'AssignMatch', round: 1, match: 'r1.t2', table: 2, matchId: 'tw_4.t2' },
+      {
+        type: 'RecordGameResult',
+        matchId: 'tw_4.t1',
+        now: NOW,
+        result: {
+          reason: 'dealsPlayed',
+          rule: 'GD-SCORE-3',
+          winner: 'NS',
+          sides: [
+            { side: 'NS', matchPoints: 20, score: 5 },
+            { side: 'EW', matchPoints: 0, score: 1 },
+          ],
+          boards: [],
+        },
+      },
+    ]);
+    const paired = events.findIndex((e) => e.type === 'RoundPaired');
+    const resulted = events.findIndex((e) => e.type === 'ResultRecorded');
+    expect(events.slice(paired, resulted).map((e) => e.type)).toEqual([
+      'RoundPaired',
+      'RoundPublished',
+      'MatchAssigned',
+      'MatchAssigned',
+    ]);
+    const model = new TournamentStandingsModel(db, noReads);
+    const write = vi.spyOn(model.table, 'write');
+    for (const event of events.slice(0, paired)) await model.apply(event);
+    model.writePending();
+    expect(write).toHaveBeenCalledTimes(1);
+    const registered = model.table.read(id);
+
+    // One turn per event, as play delivers them: the row follows the stream, the standings stay.
+    for (const event of events.slice(paired, resulted)) {
+      await model.apply(event);
+      model.writePending();
+      expect(model.table.read(id)).toEqual({
+        ...registered,
+        revision: event.revision,
+        position: String(100 + event.revision),
+      });
+    }
+    expect(write).toHaveBeenCalledTimes(1);
+
+    const result = events[resulted];
+    if (result === undefined) throw new Error('a result was recorded');
+    await model.apply(result);
+    model.writePending();
+    expect(write).toHaveBeenCalledTimes(2);
+    const after = model.table.read(id);
+    expect(after).toMatchObject({ revision: result.revision, position: String(100 + result.revision) });
+    const rows = after?.rows as { entrant: string; played: number }[];
+    expect(rows.filter((r) => r.played === 1)).toHaveLength(2);
   });
 });

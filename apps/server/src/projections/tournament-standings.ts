@@ -47,13 +47,24 @@ export class TournamentStandingsModel {
    * and position it is folded to. The runner calls it when a turn's events are applied and before
    * each checkpoint: a round start's hundreds of seatings (none moves the standings) then cost one
    * write of the whole standings instead of one each, and the checkpoint never passes an event
-   * whose standings are not written.
+   * whose standings are not written. Standings no event since the last write can have moved (a
+   * round's pairings and seatings) are not written again: only how far the stream is folded.
    */
   writePending(): void {
-    for (const [tournamentId, at] of this.pending)
-      this.table.write({ tournamentId, ...at, rows: this.fold.standings(tournamentId) ?? [] });
+    for (const [tournamentId, at] of this.pending) {
+      const version = this.fold.standingsVersion(tournamentId);
+      if (version !== undefined && this.written.get(tournamentId) === version)
+        this.table.advance(tournamentId, at.revision, at.position);
+      else {
+        this.table.write({ tournamentId, ...at, rows: this.fold.standings(tournamentId) ?? [] });
+        if (version !== undefined) this.written.set(tournamentId, version);
+      }
+    }
     this.pending.clear();
   }
+
+  /** Each tournament's `standingsVersion` as this model last wrote its standings. */
+  private readonly written = new Map<string, number>();
 
   /** Tournaments folded but not yet written, with the revision and position folded to. */
   private readonly pending = new Map<string, { revision: number; position: string }>();

@@ -13,7 +13,14 @@ import {
   type Subscription,
 } from '@tablecast/event-store';
 import { gameEventType, matchStream, parseStreamName, type TablecastEvent } from '@tablecast/events';
-import { extendFold, foldMatch, gameOfMatch, needsRefold, type AnyGameModule } from '@tablecast/game-kit';
+import {
+  extendFold,
+  foldMatch,
+  gameOfMatch,
+  needsRefold,
+  type AnyGameModule,
+  type MatchResult,
+} from '@tablecast/game-kit';
 import { gameModule } from '@tablecast/games';
 import { isDuplicateGame } from '@tablecast/tournament';
 import type { Principal } from '../auth/roles';
@@ -45,7 +52,16 @@ const RECORDED_RULE = 'TRN-SWISS-9';
 /** A match at a tournament table, folded by its game's module as the log delivers its events. */
 interface Followed {
   readonly tournamentId: string;
-  folded?: { readonly module: AnyGameModule; readonly game: string; state: unknown; revision: number };
+  folded?: {
+    readonly module: AnyGameModule;
+    readonly game: string;
+    /** Folded up to `revision`; for a game with an ending event, up to the stream's read only. */
+    state: unknown;
+    /** The last revision delivered. */
+    revision: number;
+    /** The result its ending event carried (a game with one: `GameModule.endingEvent`). */
+    ended?: MatchResult | null;
+  };
 }
 
 /**
@@ -54,8 +70,9 @@ interface Followed {
  * runner does: the tournament streams say which match is at which table (MatchAssigned), the match
  * streams how each such match moves. A followed match is folded once, through the game kit's fold:
  * its stream is read when it is assigned (its first events came before), then extended with each
- * event the log delivers; it is read again only when a correction retracts events. A recorded
- * match is no longer followed.
+ * event the log delivers; it is read again only when a correction retracts events. A game whose
+ * ending event carries its result (Guandan's MatchEnded) is not extended: only that event is
+ * looked at. A recorded match is no longer followed.
  *
  * It resumes from a checkpoint (the log position looked at, and the assigned matches still without
  * a result), written whenever it has nothing left to do: a restart reads neither the log from its
@@ -175,9 +192,15 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
     if (followed === undefined) return;
     const folded = followed.folded;
     if (folded !== undefined && event.revision === folded.revision + 1 && !needsRefold([event])) {
-      const named = { ...event, type: gameEventType(folded.game, event.type) };
-      folded.state = extendFold(folded.module, folded.state, [named]);
+      const type = gameEventType(folded.game, event.type);
       folded.revision = event.revision;
+      const ending = folded.module.endingEvent;
+      if (ending !== undefined) {
+        // Only the event that ends the match says anything of its result: the others are not
+        // folded, nor their data read.
+        if (type !== ending.type) return;
+        folded.ended = ending.result({ type, data: event.data });
+      } else folded.state = extendFold(folded.module, folded.state, [{ ...event, type }]);
     } else if (folded === undefined || event.revision > folded.revision) {
       // A gap, or a correction that retracts events: the stream is folded again from its start.
       followed.folded = undefined;
@@ -231,7 +254,7 @@ export class TournamentResultReactor implements OnApplicationBootstrap, OnApplic
       await this.knockoutGames.createIfAssigned(followed.tournamentId, matchId);
       return;
     }
-    const result = folded.module.result(folded.state);
+    const result = folded.ended ?? folded.module.result(folded.state);
     if (result === null) return;
     for (let attempt = 0; ; attempt += 1) {
       try {

@@ -9,7 +9,7 @@ import { catalogIds, GUANDAN_RULE_CATALOG } from '../rule-catalog';
 import { GuandanCommandSchema, GuandanSetupSchema, type GuandanSetup } from './command-schema';
 import { guandanEventDefinitions } from './event-definitions';
 import { GUANDAN_MOMENT_KINDS, guandanMoments } from './moments';
-import { guandanResult } from './result';
+import { guandanEndingResult, guandanResult } from './result';
 import { guandanSecrets } from './secrets';
 import { guandanView, type GuandanView } from './view';
 
@@ -50,6 +50,7 @@ export const guandanModule: GameModule<MatchState, GuandanCommand, GuandanEvent,
     viewFixed: ['ruleset'],
     secrets: guandanSecrets,
     result: guandanResult,
+    endingEvent: { type: 'MatchEnded', result: guandanEndingResult },
     boards: () => [],
     momentKinds: GUANDAN_MOMENT_KINDS,
     moments: guandanMoments,

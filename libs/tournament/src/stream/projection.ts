@@ -3,6 +3,16 @@ import { StandingsLedger } from '../standings/ledger';
 import type { StandingsRow } from '../standings/standings';
 import { evolveTournament, initialTournamentState, scoredResultOf, type TournamentState } from './state';
 
+/** The events `apply` folds into the ledger or the entrants' withdrawals, which `standings` reads. */
+const STANDINGS_MOVES: ReadonlySet<TournamentEvent['type']> = new Set([
+  'TournamentCreated',
+  'EntrantRegistered',
+  'EntrantLateEntered',
+  'EntrantWithdrawn',
+  'ResultRecorded',
+  'TournamentResultCorrected',
+]);
+
 /**
  * The read model of one tournament stream: its state, and the standings kept up to date one result
  * at a time (the ledger). Folding the same events again gives the same standings: the rebuild of the
@@ -11,13 +21,24 @@ import { evolveTournament, initialTournamentState, scoredResultOf, type Tourname
 export class TournamentProjection {
   private current: TournamentState = initialTournamentState;
   private ledger: StandingsLedger | null = null;
+  private standingsMoves = 0;
 
   get state(): TournamentState {
     return this.current;
   }
 
+  /**
+   * Counts the events folded that can move the standings (an entrant in or out, a result, a
+   * correction): the same count, the same standings. A round's pairings, seatings and boards move
+   * nothing, so a read model need not write the standings again for them.
+   */
+  get standingsVersion(): number {
+    return this.standingsMoves;
+  }
+
   apply(event: TournamentEvent): void {
     this.current = evolveTournament(this.current, event);
+    if (STANDINGS_MOVES.has(event.type)) this.standingsMoves += 1;
     const created = this.current.created;
     if (created === null) return;
     switch (event.type) {

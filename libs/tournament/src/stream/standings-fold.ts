@@ -76,6 +76,11 @@ export class TournamentStandingsFold {
     return this.held.get(tournamentId)?.projection.standings();
   }
 
+  /** How many events that can move the tournament's standings it has folded (`TournamentProjection.standingsVersion`). */
+  standingsVersion(tournamentId: string): number | undefined {
+    return this.held.get(tournamentId)?.projection.standingsVersion;
+  }
+
   /** The tournaments folded, with the revision each was folded to. */
   tournaments(): { tournamentId: string; revision: number }[] {
     return [...this.held].map(([tournamentId, held]) => ({ tournamentId, revision: held.revision }));
