@@ -6,6 +6,12 @@ export interface HttpAnswer {
   readonly headers?: { get(name: string): string | null };
 }
 
+/** A fetch answer whose JSON body the console reads (a 503's wait read as in `HttpAnswer`). */
+export interface JsonHttpAnswer extends HttpAnswer {
+  readonly ok: boolean;
+  json(): Promise<unknown>;
+}
+
 /**
  * The `Retry-After` of a temporary refusal (503: the event log busy or unreachable, nothing done),
  * in seconds as the server sends it; undefined for any other answer, or a header that is no

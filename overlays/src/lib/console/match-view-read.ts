@@ -1,20 +1,15 @@
 import type { GameMatchView } from '@tablecast/protocol';
-import { sendAgainWhileRefusedForAWhile } from './http-resend';
+import { sendAgainWhileRefusedForAWhile, type JsonHttpAnswer } from './http-resend';
 
 /** status 0: the request never got an answer (network down, server restarting). */
 export type MatchViewRead =
   | { readonly ok: true; readonly view: GameMatchView }
   | { readonly ok: false; readonly status: number; readonly message: string };
 
-type FetchLike = (
+export type FetchLike = (
   input: string,
   init?: { headers?: Record<string, string> },
-) => Promise<{
-  readonly ok: boolean;
-  readonly status: number;
-  readonly headers?: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}>;
+) => Promise<JsonHttpAnswer>;
 
 /**
  * The staff view of a match, any game (`GET /api/matches/:id/view`, the token in the Authorization

@@ -1,5 +1,5 @@
 import type { CommandErrorBody } from '@tablecast/protocol';
-import { sendAgainWhileRefusedForAWhile } from '../../../lib/console/http-resend';
+import { sendAgainWhileRefusedForAWhile, type JsonHttpAnswer } from '../../../lib/console/http-resend';
 import type { FileAppealBody } from './appeal-request';
 
 /** What the console needs from the filed appeal (`AppealRecord` on the server). */
@@ -22,12 +22,7 @@ export type FileAppealOutcome =
 type PostLike = (
   input: string,
   init: { method: 'POST'; headers: Record<string, string>; body: string },
-) => Promise<{
-  readonly ok: boolean;
-  readonly status: number;
-  readonly headers?: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}>;
+) => Promise<JsonHttpAnswer>;
 
 /**
  * `POST /api/matches/:id/appeals` with the console's token (referee, or this table's operator).

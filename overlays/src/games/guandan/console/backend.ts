@@ -1,11 +1,5 @@
-import type {
-  CommandAccepted,
-  CommandErrorBody,
-  CommandRequest,
-  GameMatchView,
-  MatchNames,
-} from '@tablecast/protocol';
-import { sendAgainWhileRefusedForAWhile } from '../../../lib/console/http-resend';
+import type { CommandAccepted, CommandErrorBody, CommandRequest, MatchNames } from '@tablecast/protocol';
+import { readMatchView, type FetchLike } from '../../../lib/console/match-view-read';
 import { consoleMatchOf, isGuandanMatchView, type ConsoleMatch } from './console-match';
 
 /** The match as the console holds it, read from `GET /api/matches/:id/view` (staff view: every hand). */
@@ -35,47 +29,26 @@ export interface ConsoleBackend {
   sendCommand(matchId: string, request: CommandRequest): Promise<CommandOutcome>;
 }
 
-type FetchLike = (
-  input: string,
-  init?: { headers?: Record<string, string> },
-) => Promise<{
-  readonly ok: boolean;
-  readonly status: number;
-  readonly headers?: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}>;
-
 /**
- * The staff view over HTTP, with the token in the Authorization header (never in a URL). A read
- * refused for a while (503 with Retry-After) is sent again after that wait, a few times.
+ * The staff view over HTTP as `readMatchView` reads it (the token in the Authorization header,
+ * a read refused for a while sent again), held as the console's snapshot of a Guandan match.
  */
 export async function fetchMatchState(
   baseUrl: string,
   matchId: string,
   token: string,
-  fetchFn: FetchLike = (input, init) => fetch(input, init),
+  fetchFn?: FetchLike,
 ): Promise<FetchStateResult> {
+  const read = await readMatchView(baseUrl, matchId, token, fetchFn);
+  if (!read.ok) return read;
+  const view = read.view;
+  if (!isGuandanMatchView(view))
+    return {
+      ok: false,
+      status: 422,
+      message: `the console plays Guandan; ${matchId} is a ${view.game} match`,
+    };
   try {
-    const response = await sendAgainWhileRefusedForAWhile(() =>
-      fetchFn(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/view`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-      }),
-    );
-    const body = await response.json().catch(() => null);
-    if (!response.ok) {
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : `HTTP ${String(response.status)}`;
-      return { ok: false, status: response.status, message };
-    }
-    const view = body as GameMatchView;
-    if (!isGuandanMatchView(view))
-      return {
-        ok: false,
-        status: 422,
-        message: `the console plays Guandan; ${matchId} is a ${view.game} match`,
-      };
     return {
       ok: true,
       snapshot: {
