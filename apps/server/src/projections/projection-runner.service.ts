@@ -189,12 +189,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopFollowing();
-    await this.subscription?.close();
-    await this.running;
-    clearTimeout(this.flushTimer);
-    this.flush();
-    this.closed = true;
+    await this.stopProjecting();
     await this.checkpoints.stop();
     this.db.close();
   }
