@@ -8,8 +8,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { createInProcessBus, type FeedBus } from '@tablecast/bus';
+import { monotonicClock } from '../clock/clock';
 import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
-import { performance } from 'node:perf_hooks';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { FeedsThread } from './feeds-thread/feeds-thread';
@@ -135,7 +135,7 @@ const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished:
     },
     // The ledger's file also keeps the published frames, written in the same transaction batches.
     { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },
-    { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
+    { provide: MONOTONIC_CLOCK, useValue: monotonicClock },
   ],
   exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FeedProducer],
 })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Time and randomness are side effects like any other: behind injectable ports, so tests pin
@@ -9,6 +10,8 @@ export interface Clock {
 }
 export const CLOCK = Symbol('CLOCK');
 export const systemClock: Clock = { now: () => Date.now() };
+/** Time that only moves on (the wall clock may be set back): the feeds' release delays are timed on it. */
+export const monotonicClock: Clock = { now: () => performance.now() };
 
 export interface Entropy {
   /** A fresh random token (URL-safe base64) of `bytes` bytes of entropy. */

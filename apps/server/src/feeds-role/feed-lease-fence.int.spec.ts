@@ -5,11 +5,10 @@ import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisclosureStore } from '../broadcast/disclosure-store';
-import { FeedProducer } from '../broadcast/feed-producer.service';
-import { systemClock } from '../clock/clock';
+import type { FeedProducer } from '../broadcast/feed-producer.service';
+import { feedsRoleProducer } from '../broadcast/feeds-role-producer';
 import { loadConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { playBotCommands } from '../testing/bot-commands';
@@ -62,15 +61,7 @@ describe('the feed producer under the fenced feed lease', () => {
     const disclosures = new DisclosureStore(logDir);
     opened.push(store, disclosures);
     const leases = disclosures.leaseStore(leaseNow);
-    const producer = new FeedProducer(
-      loadConfig({ TABLECAST_DATA_DIR: logDir }),
-      store,
-      bus,
-      systemClock,
-      { now: () => performance.now() },
-      disclosures,
-      { startAtBoot: false, markPublished: true },
-    );
+    const producer = feedsRoleProducer(loadConfig({ TABLECAST_DATA_DIR: logDir }), store, bus, disclosures);
     return {
       producer,
       disclosures,

@@ -11,6 +11,7 @@ import {
 } from '../broadcast/broadcast.tokens';
 import type { DisclosureStore } from '../broadcast/disclosure-store';
 import { FeedProducer, type FeedProducerMode } from '../broadcast/feed-producer.service';
+import { FEEDS_ROLE_MODE } from '../broadcast/feeds-role-producer';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -41,7 +42,7 @@ export class FeedPartitionsRole implements OnApplicationBootstrap {
     @Optional() @Inject(FEED_PRODUCER_MODE) mode?: FeedProducerMode,
   ) {
     if (config.FEEDS_PARTITIONS < 2) return;
-    const producerMode = mode ?? { startAtBoot: false, markPublished: true };
+    const producerMode = mode ?? FEEDS_ROLE_MODE;
     const feeds = new PartitionedFeeds(
       config.FEEDS_PARTITIONS,
       leases,

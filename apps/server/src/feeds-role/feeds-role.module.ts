@@ -1,7 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { FeedBus } from '@tablecast/bus';
 import type { SqliteLeaseStore } from '@tablecast/event-store';
-import { performance } from 'node:perf_hooks';
 import {
   DISCLOSURE_STORE,
   FEED_BUS,
@@ -10,7 +9,9 @@ import {
 } from '../broadcast/broadcast.tokens';
 import { DisclosureStore } from '../broadcast/disclosure-store';
 import { DisclosuresController } from '../broadcast/disclosures.controller';
-import { FeedProducer, type FeedProducerMode } from '../broadcast/feed-producer.service';
+import { FeedProducer } from '../broadcast/feed-producer.service';
+import { FEEDS_ROLE_MODE } from '../broadcast/feeds-role-producer';
+import { monotonicClock } from '../clock/clock';
 import { createConfiguredKafkaBus } from '../broadcast/kafka-bus-client';
 import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { feedsReadiness, FEEDS_CHECK } from '../health/feeds-readiness';
@@ -50,8 +51,6 @@ export class FeedsRoleLifecycle implements OnApplicationShutdown {
     this.disclosures.close();
   }
 }
-
-const FEEDS_ROLE_MODE: FeedProducerMode = { startAtBoot: false, markPublished: true };
 
 /**
  * TABLECAST_ROLE=feeds: the feed producer, the disclosure ledger and the release clock, publishing
@@ -93,7 +92,7 @@ const FEEDS_ROLE_MODE: FeedProducerMode = { startAtBoot: false, markPublished: t
       inject: [DISCLOSURE_STORE],
       useFactory: (disclosures: DisclosureStore): SqliteLeaseStore => disclosures.leaseStore(),
     },
-    { provide: MONOTONIC_CLOCK, useValue: { now: () => performance.now() } },
+    { provide: MONOTONIC_CLOCK, useValue: monotonicClock },
   ],
 })
 export class FeedsRoleModule {}

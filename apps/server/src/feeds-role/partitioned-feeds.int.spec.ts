@@ -6,11 +6,9 @@ import { BOT_PRINCIPAL } from '@tablecast/simulation';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisclosureStore } from '../broadcast/disclosure-store';
-import { FeedProducer } from '../broadcast/feed-producer.service';
-import { systemClock } from '../clock/clock';
+import { feedsRoleProducer } from '../broadcast/feeds-role-producer';
 import { loadConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { playBotCommands } from '../testing/bot-commands';
@@ -72,11 +70,7 @@ describe('TC-SCALE-1: the feeds of the partitions one process holds', () => {
     const feeds = new PartitionedFeeds(
       PARTITIONS,
       leases,
-      () =>
-        new FeedProducer(config, store, bus, systemClock, { now: () => performance.now() }, disclosures, {
-          startAtBoot: false,
-          markPublished: true,
-        }),
+      () => feedsRoleProducer(config, store, bus, disclosures),
       new Logger('partitioned feeds'),
     );
     const keeper = new FeedPartitionKeeper(leases, feeds, {

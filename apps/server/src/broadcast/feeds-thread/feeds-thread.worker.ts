@@ -3,11 +3,9 @@
 // frame to the main thread over a MessagePort. Started and restarted by FeedsThread.
 import { createMessagePortPublisher } from '@tablecast/bus';
 import { notifyAppend } from '@tablecast/event-store';
-import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DisclosureStore } from '../disclosure-store';
-import { FeedProducer } from '../feed-producer.service';
-import { systemClock } from '../../clock/clock';
+import { feedsRoleProducer } from '../feeds-role-producer';
 import { openConfiguredEventStore } from '../../event-store/open-event-store';
 import type { FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
 
@@ -27,15 +25,7 @@ async function main(): Promise<void> {
   // marks are written down, so a thread that died between the ledger's commit and the post has
   // its successor send those frames (the gateways drop the seqs they already have).
   if (firstInProcess) disclosures.markAllPublished();
-  const producer = new FeedProducer(
-    config,
-    store,
-    bus,
-    systemClock,
-    { now: () => performance.now() },
-    disclosures,
-    { startAtBoot: false, markPublished: true },
-  );
+  const producer = feedsRoleProducer(config, store, bus, disclosures);
   let stopping = false;
   host.on('message', (message: ToFeedsThread) => {
     if (message.kind === 'appended') {

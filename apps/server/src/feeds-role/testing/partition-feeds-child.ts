@@ -8,11 +8,9 @@ import type { FeedBus } from '@tablecast/bus';
 import { openTablecastEventStore } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
 import { writeSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { DisclosureStore } from '../../broadcast/disclosure-store';
-import { FeedProducer } from '../../broadcast/feed-producer.service';
-import { systemClock } from '../../clock/clock';
+import { feedsRoleProducer } from '../../broadcast/feeds-role-producer';
 import { loadConfig } from '../../config';
 import { partitionLeaseName, partitionOf } from '../feed-partitions';
 
@@ -47,14 +45,11 @@ async function main(): Promise<void> {
     say(`refused ${claim.holder}`);
     return;
   }
-  const producer = new FeedProducer(
+  const producer = feedsRoleProducer(
     loadConfig({ TABLECAST_DATA_DIR: logDir }),
     store,
     stdoutBus,
-    systemClock,
-    { now: () => performance.now() },
     disclosures,
-    { startAtBoot: false, markPublished: true },
   );
   producer.fenceWith(() => {
     leases.assertHeld(claim.lease);
