@@ -1,19 +1,14 @@
-import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
-import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
+import type { BusMessage } from '@tablecast/bus';
+import type { EventStore } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
-import { tablecastCatalog } from '@tablecast/games';
 import {
   GUANDAN_RULESETS as RULESETS,
   playRandomGuandanMatch as playRandomMatch,
 } from '@tablecast/games/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { DisclosureStore } from './disclosure-store';
 import { decodeFrame } from './encoded-frames';
-import { FeedProducer } from './feed-producer.service';
+import type { FeedProducer } from './feed-producer.service';
+import { openProducerOnClocks, type ProducerOnClocks } from './testing/producer-on-clocks';
 
 const T0 = Date.UTC(2027, 0, 1, 12, 0, 0);
 const DELAY = 1_000;
@@ -24,39 +19,25 @@ const context = {
 };
 
 describe('decodeFrame: the broadcast frames the director reads (real SQLite log, in-process bus)', () => {
-  let dir: string;
   let wall: number;
+  let opened: ProducerOnClocks;
   let store: EventStore<TablecastEvent>;
-  let bus: FeedBus;
   let producer: FeedProducer;
-  let disclosures: DisclosureStore;
-  const received: BusMessage[] = [];
+  let received: BusMessage[];
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tablecast-encoded-'));
     wall = T0;
-    store = createEventStore({
-      log: new SqliteEventLog({ dataDir: dir, synchronous: 'normal' }),
-      catalog: tablecastCatalog,
-      now: () => new Date(wall),
+    opened = await openProducerOnClocks({
+      dirPrefix: 'tablecast-encoded-',
+      delayMs: DELAY,
+      clock: { now: () => wall },
+      monotonic: { now: () => wall - T0 },
     });
-    bus = createInProcessBus();
-    received.length = 0;
-    await bus.subscribe((message) => {
-      received.push(message);
-    });
-    const config = loadConfig({ TABLECAST_DATA_DIR: dir, BROADCAST_DELAY_MS: String(DELAY) });
-    disclosures = new DisclosureStore(dir);
-    const clock = { now: (): number => wall };
-    producer = new FeedProducer(config, store, bus, clock, { now: () => wall - T0 }, disclosures);
+    ({ store, producer, received } = opened);
   });
 
   afterEach(async () => {
-    await producer.onApplicationShutdown();
-    await bus.close();
-    await store.close();
-    disclosures.close();
-    rmSync(dir, { recursive: true, force: true });
+    await opened.close();
   });
 
   it('hands an in-process subscriber the object each broadcast payload was encoded from, equal to its bytes parsed', async () => {

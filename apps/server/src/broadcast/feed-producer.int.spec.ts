@@ -1,19 +1,14 @@
-import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
-import { createEventStore, SqliteEventLog, type EventStore } from '@tablecast/event-store';
+import type { BusMessage } from '@tablecast/bus';
+import type { EventStore } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
-import { tablecastCatalog } from '@tablecast/games';
 import {
   GUANDAN_RULESETS as RULESETS,
   playRandomGuandanMatch as playRandomMatch,
 } from '@tablecast/games/testing';
 import type { FeedFrame } from '@tablecast/protocol';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { DisclosureStore } from './disclosure-store';
-import { FeedProducer } from './feed-producer.service';
+import type { FeedProducer } from './feed-producer.service';
+import { openProducerOnClocks, type ProducerOnClocks } from './testing/producer-on-clocks';
 
 const T0 = Date.UTC(2027, 0, 1, 12, 0, 0);
 const DELAY = 120_000;
@@ -44,40 +39,27 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_00
 }
 
 describe('FeedProducer on a fake clock (real SQLite log, in-process bus)', () => {
-  let dir: string;
   let clocks: FakeClocks;
+  let opened: ProducerOnClocks;
   let store: EventStore<TablecastEvent>;
-  let bus: FeedBus;
   let producer: FeedProducer;
-  let disclosures: DisclosureStore;
-  const received: BusMessage[] = [];
+  let received: BusMessage[];
   const frames = (audience: string): FeedFrame[] =>
     received.filter((m) => m.audience === audience).map((m) => JSON.parse(String(m.payload)) as FeedFrame);
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tablecast-feed-'));
     clocks = new FakeClocks();
-    store = createEventStore({
-      log: new SqliteEventLog({ dataDir: dir, synchronous: 'normal' }),
-      catalog: tablecastCatalog,
-      now: () => new Date(clocks.wall),
+    opened = await openProducerOnClocks({
+      dirPrefix: 'tablecast-feed-',
+      delayMs: DELAY,
+      clock: clocks.clock,
+      monotonic: clocks.monotonic,
     });
-    bus = createInProcessBus();
-    received.length = 0;
-    await bus.subscribe((message) => {
-      received.push(message);
-    });
-    const config = loadConfig({ TABLECAST_DATA_DIR: dir, BROADCAST_DELAY_MS: String(DELAY) });
-    disclosures = new DisclosureStore(dir);
-    producer = new FeedProducer(config, store, bus, clocks.clock, clocks.monotonic, disclosures);
+    ({ store, producer, received } = opened);
   });
 
   afterEach(async () => {
-    await producer.onApplicationShutdown();
-    await bus.close();
-    await store.close();
-    disclosures.close();
-    rmSync(dir, { recursive: true, force: true });
+    await opened.close();
   });
 
   it('releases the broadcast no earlier than recorded time + delay, and holds back after a clock jump', async () => {
