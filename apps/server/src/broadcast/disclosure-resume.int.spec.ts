@@ -1,43 +1,21 @@
-import { resumePointOf, type Audience, type DisclosureEntry } from '@tablecast/broadcast';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { resumePointOf } from '@tablecast/broadcast';
+import { describe, expect, it } from 'vitest';
 import { DisclosureStore } from './disclosure-store';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function entry(audience: Audience, seq: number, revision: number | null): DisclosureEntry {
-  return {
-    audience,
-    seq,
-    eventType: revision === null ? null : 'CardsPlayed',
-    revision,
-    position: revision === null ? null : String(revision + 1),
-    recordedAt: revision === null ? null : '2026-11-29T12:00:00.000Z',
-    releasedAt: 1_000 + seq,
-    viewRevision: revision ?? -1,
-    status: revision === null ? 'delayBuilding' : 'live',
-  };
-}
+import { ledgerDir, ledgerEntry } from './testing/ledger-entries';
 
 describe('a feed’s resume point read from the ledger in disclosures.sqlite (real SQLite)', () => {
   it('TC-FEED-3: per audience the highest seq and event revision, a status frame’s none skipped, another match’s rows not counted; the same as from every entry', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tablecast-resume-'));
-    dirs.push(dir);
+    const dir = ledgerDir('tablecast-resume-');
     const store = new DisclosureStore(dir);
     try {
       const ledger = store.forMatch('m1');
-      ledger.record(entry('venue', 1, 0));
-      ledger.record(entry('venue', 2, 5));
+      ledger.record(ledgerEntry('venue', 1, 0));
+      ledger.record(ledgerEntry('venue', 2, 5));
       // A status frame after the last event frame: its seq counts, its revision does not.
-      ledger.record(entry('venue', 3, null));
-      ledger.record(entry('broadcast', 1, null));
-      ledger.record(entry('staff', 1, 2));
-      store.forMatch('m2').record(entry('venue', 9, 40));
+      ledger.record(ledgerEntry('venue', 3, null));
+      ledger.record(ledgerEntry('broadcast', 1, null));
+      ledger.record(ledgerEntry('staff', 1, 2));
+      store.forMatch('m2').record(ledgerEntry('venue', 9, 40));
 
       const expected = {
         seqs: { staff: 1, venue: 3, broadcast: 1, commentary: 0 },
@@ -52,25 +30,24 @@ describe('a feed’s resume point read from the ledger in disclosures.sqlite (re
   });
 
   it('TC-FEED-2: per match, the highest event revision released to the broadcast in one read; status frames and other audiences not counted, a match with no broadcast event at -1, a rolled back frame leaving no mark', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tablecast-resume-'));
-    dirs.push(dir);
+    const dir = ledgerDir('tablecast-resume-');
     const store = new DisclosureStore(dir);
     try {
       const ledger = store.forMatch('m1');
-      ledger.record(entry('broadcast', 1, 0));
-      ledger.record(entry('broadcast', 2, 7));
+      ledger.record(ledgerEntry('broadcast', 1, 0));
+      ledger.record(ledgerEntry('broadcast', 2, 7));
       // Status frames after the last event frame carry no revision; a lower revision after a
       // higher one does not lower the mark (the resume point takes the highest).
-      ledger.record(entry('broadcast', 3, null));
-      ledger.record(entry('broadcast', 4, 5));
-      ledger.record(entry('venue', 1, 9));
-      store.forMatch('m2').record(entry('broadcast', 5, 40));
-      store.forMatch('only_status').record(entry('broadcast', 1, null));
-      store.forMatch('live_only').record(entry('venue', 1, 3));
+      ledger.record(ledgerEntry('broadcast', 3, null));
+      ledger.record(ledgerEntry('broadcast', 4, 5));
+      ledger.record(ledgerEntry('venue', 1, 9));
+      store.forMatch('m2').record(ledgerEntry('broadcast', 5, 40));
+      store.forMatch('only_status').record(ledgerEntry('broadcast', 1, null));
+      store.forMatch('live_only').record(ledgerEntry('venue', 1, 3));
       expect(() => {
         store.atomically(() => {
-          store.forMatch('rolled_back').record(entry('broadcast', 1, 2));
-          store.forMatch('m2').record(entry('broadcast', 6, 41));
+          store.forMatch('rolled_back').record(ledgerEntry('broadcast', 1, 2));
+          store.forMatch('m2').record(ledgerEntry('broadcast', 6, 41));
           throw new Error('the frame was never sent');
         });
       }).toThrow('the frame was never sent');

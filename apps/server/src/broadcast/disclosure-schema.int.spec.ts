@@ -1,43 +1,21 @@
-import type { Audience, DisclosureEntry } from '@tablecast/broadcast';
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEDGER_MARKS_SCHEMA_VERSION } from './disclosure-schema';
 import { DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function entry(audience: Audience, seq: number, revision: number | null): DisclosureEntry {
-  return {
-    audience,
-    seq,
-    eventType: revision === null ? null : 'CardsPlayed',
-    revision,
-    position: revision === null ? null : String(revision + 1),
-    recordedAt: revision === null ? null : '2026-11-29T12:00:00.000Z',
-    releasedAt: 1_000 + seq,
-    viewRevision: revision ?? -1,
-    status: revision === null ? 'delayBuilding' : 'live',
-  };
-}
+import { ledgerDir, ledgerEntry } from './testing/ledger-entries';
 
 /** A ledger file as a version before `ledger_matches` left it: its rows, no marks, user_version 0. */
 function oldLedgerFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tablecast-ledger-schema-'));
-  dirs.push(dir);
+  const dir = ledgerDir('tablecast-ledger-schema-');
   const store = new DisclosureStore(dir);
   try {
     const m1 = store.forMatch('m1');
-    m1.record(entry('broadcast', 1, 0));
-    m1.record(entry('broadcast', 2, 7));
-    m1.record(entry('broadcast', 3, null));
-    m1.record(entry('venue', 1, 9));
-    store.forMatch('live_only').record(entry('staff', 1, 4));
+    m1.record(ledgerEntry('broadcast', 1, 0));
+    m1.record(ledgerEntry('broadcast', 2, 7));
+    m1.record(ledgerEntry('broadcast', 3, null));
+    m1.record(ledgerEntry('venue', 1, 9));
+    store.forMatch('live_only').record(ledgerEntry('staff', 1, 4));
   } finally {
     store.close();
   }
@@ -66,8 +44,8 @@ describe('the disclosure ledger’s schema steps (real SQLite)', () => {
     const store = new DisclosureStore(dir);
     try {
       expect(Object.fromEntries(store.broadcastMarks())).toEqual({ m1: 7, live_only: -1 });
-      store.forMatch('live_only').record(entry('broadcast', 1, 2));
-      store.forMatch('new').record(entry('venue', 1, 0));
+      store.forMatch('live_only').record(ledgerEntry('broadcast', 1, 2));
+      store.forMatch('new').record(ledgerEntry('venue', 1, 0));
       expect(Object.fromEntries(store.broadcastMarks())).toEqual({ m1: 7, live_only: 2, new: -1 });
     } finally {
       store.close();
@@ -92,7 +70,7 @@ describe('the disclosure ledger’s schema steps (real SQLite)', () => {
     const feeds = new DisclosureStore(dir);
     try {
       expect(Object.fromEntries(api.broadcastMarks())).toEqual({ m1: 7, live_only: -1 });
-      feeds.forMatch('m1').record(entry('broadcast', 4, 8));
+      feeds.forMatch('m1').record(ledgerEntry('broadcast', 4, 8));
       expect(Object.fromEntries(api.broadcastMarks())).toEqual({ m1: 8, live_only: -1 });
     } finally {
       feeds.close();
