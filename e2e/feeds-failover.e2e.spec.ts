@@ -1,4 +1,4 @@
-import { createKafkaBus, type BusMessage, type BusSubscription, type FeedBus } from '@tablecast/bus';
+import type { BusMessage } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclosureLedger, expectNoEarlyRelease, expectOneSequence } from './support/disclosure-ledger';
 import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
-import { kafkaMockEnv } from './support/kafka-mock-env';
+import { kafkaMockEnv, readFeedsTopic } from './support/kafka-mock-env';
 import { holdsLease, leaseDetail, standsBy } from './support/lease-readiness';
 import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
@@ -35,8 +35,7 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
   let writer: ServerProcess;
   let gateway: ServerProcess;
   let otherGateway: ServerProcess;
-  let reader: FeedBus | undefined;
-  let readerSubscription: BusSubscription | undefined;
+  let reader: { close(): Promise<void> } | undefined;
   const onTopic: BusMessage[] = [];
   const logDir = mkdtempSync(join(tmpdir(), 'tablecast-shared-log-'));
   const running: { stop(): Promise<void> }[] = [];
@@ -73,19 +72,11 @@ describe('feeds role: one publisher under the fenced feed lease, across a pause 
       startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway' }),
     ]);
     running.push(gateway, otherGateway);
-    reader = await createKafkaBus({
-      brokers: cluster.brokers,
-      clientId: 'feeds-failover-reader',
-      topicPrefix: 'tablecast.feeds',
-      idempotent: false,
-      consumer: { maxWaitTimeMs: 50 },
-    });
-    readerSubscription = await reader.subscribe((message) => {
+    reader = await readFeedsTopic(cluster, 'feeds-failover-reader', (message) => {
       if (message.matchId === matchId) onTopic.push(message);
     });
   }, 90_000);
   afterAll(async () => {
-    await readerSubscription?.close();
     await reader?.close();
     for (const started of running.reverse()) await started.stop();
     rmSync(logDir, { recursive: true, force: true });

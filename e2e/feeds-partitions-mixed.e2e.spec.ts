@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kafkaMockEnv } from './support/kafka-mock-env';
-import { leaseDetail } from './support/lease-readiness';
+import { partitionsHeld } from './support/lease-readiness';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
@@ -17,12 +17,6 @@ async function feedLease(server: ServerProcess): Promise<{ status: number; ok: b
   const body = (await response.json()) as { checks: { name: string; ok: boolean; detail?: string }[] };
   const check = body.checks.find((entry) => entry.name === 'feed-lease');
   return { status: response.status, ok: check?.ok ?? false, detail: check?.detail ?? '' };
-}
-
-/** The partitions a feeds process holds, read from its `feed-lease` check. */
-async function partitionsOf(server: ServerProcess): Promise<number[]> {
-  const detail = await leaseDetail(server, 'feed-lease');
-  return [...detail.matchAll(/feed-lease\/(\d+) token/g)].map((match) => Number(match[1]));
 }
 
 /**
@@ -63,7 +57,7 @@ describe('feeds role with mixed FEEDS_PARTITIONS on one log', () => {
   it('TC-SCALE-1: a process with FEEDS_PARTITIONS=3, then one with the single lease, beside one with 2 claims nothing and is not ready; the one with 2 keeps both partitions and is ready again once each stopped', async () => {
     const two = await startFeeds(2);
     await until(
-      async () => (await partitionsOf(two)).length === 2,
+      async () => (await partitionsHeld(two)).length === 2,
       'the first process holding both partitions',
     );
 
@@ -79,12 +73,12 @@ describe('feeds role with mixed FEEDS_PARTITIONS on one log', () => {
     expect((await feedLease(two)).detail).toMatch(
       /runs FEEDS_PARTITIONS=2 but live feeds process \S+ runs FEEDS_PARTITIONS=3;/,
     );
-    expect(await partitionsOf(two)).toEqual([0, 1]);
+    expect(await partitionsHeld(two)).toEqual([0, 1]);
 
     // A clean stop deletes its member row: the process with 2 is ready again at its next beat.
     await three.stop();
     await until(async () => (await feedLease(two)).status === 200, 'the process with 2 ready again');
-    expect(await partitionsOf(two)).toEqual([0, 1]);
+    expect(await partitionsHeld(two)).toEqual([0, 1]);
 
     const single = await startFeeds(1);
     await until(async () => (await feedLease(single)).detail.startsWith('refused:'), 'the refusal with 1');
@@ -93,7 +87,7 @@ describe('feeds role with mixed FEEDS_PARTITIONS on one log', () => {
     );
     expect((await feedLease(single)).status).toBe(503);
     await until(async () => (await feedLease(two)).detail.startsWith('refused:'), 'the conflict seen by 2');
-    expect(await partitionsOf(two)).toEqual([0, 1]);
+    expect(await partitionsHeld(two)).toEqual([0, 1]);
     await single.stop();
     await until(async () => (await feedLease(two)).status === 200, 'the process with 2 ready again');
   });

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createKafkaBus, type BusMessage, type BusSubscription, type FeedBus } from '@tablecast/bus';
+import type { BusMessage } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclosureLedger, expectOneSequence } from './support/disclosure-ledger';
 import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
-import { kafkaMockEnv } from './support/kafka-mock-env';
-import { leaseDetail } from './support/lease-readiness';
+import { kafkaMockEnv, readFeedsTopic } from './support/kafka-mock-env';
+import { leaseDetail, partitionsHeld } from './support/lease-readiness';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
 import { until } from './support/until';
@@ -22,12 +22,6 @@ const MATCHES = { feeds_part_1: 0, feeds_part_2: 1 } as const;
 type MatchId = keyof typeof MATCHES;
 const matchIds = Object.keys(MATCHES) as MatchId[];
 
-/** The partitions a feeds process holds, read from its `feed-lease` check. */
-async function partitionsOf(server: ServerProcess): Promise<number[]> {
-  const detail = await leaseDetail(server, 'feed-lease');
-  return [...detail.matchAll(/feed-lease\/(\d+) token/g)].map((match) => Number(match[1]));
-}
-
 /**
  * TC-SCALE-1 with FEEDS_PARTITIONS=2 across real processes: a command server, two feeds processes
  * sharing the matches by partition, a gateway on kcat's Kafka mock. Both publish (one partition
@@ -38,8 +32,7 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
   let cluster: KafkaMockCluster;
   let writer: ServerProcess;
   let gateway: ServerProcess;
-  let reader: FeedBus | undefined;
-  let readerSubscription: BusSubscription | undefined;
+  let reader: { close(): Promise<void> } | undefined;
   const onTopic: BusMessage[] = [];
   const logDir = mkdtempSync(join(tmpdir(), 'tablecast-partitioned-log-'));
   const running: { stop(): Promise<void> }[] = [];
@@ -66,19 +59,11 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
     running.push(writer);
     gateway = await startServerProcess({ ...kafkaEnv, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TOKENS });
     running.push(gateway);
-    reader = await createKafkaBus({
-      brokers: cluster.brokers,
-      clientId: 'feeds-partitions-reader',
-      topicPrefix: 'tablecast.feeds',
-      idempotent: false,
-      consumer: { maxWaitTimeMs: 50 },
-    });
-    readerSubscription = await reader.subscribe((message) => {
+    reader = await readFeedsTopic(cluster, 'feeds-partitions-reader', (message) => {
       onTopic.push(message);
     });
   }, 90_000);
   afterAll(async () => {
-    await readerSubscription?.close();
     await reader?.close();
     for (const started of running.reverse()) await started.stop();
     rmSync(logDir, { recursive: true, force: true });
@@ -87,18 +72,18 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
   it('TC-SCALE-1: two feeds processes split the partitions and each publishes its own; after a kill -9 the survivor takes the other partition and every venue stays one sequence', async () => {
     const first = await startFeeds();
     await until(
-      async () => (await partitionsOf(first)).length === 2,
+      async () => (await partitionsHeld(first)).length === 2,
       'the first process holding both partitions',
     );
     const second = await startFeeds();
     // The first hands one partition back for a fair share, and the second takes it.
     await until(
-      async () => (await partitionsOf(first)).length === 1 && (await partitionsOf(second)).length === 1,
+      async () => (await partitionsHeld(first)).length === 1 && (await partitionsHeld(second)).length === 1,
       'one partition each',
       20_000,
     );
-    const [held] = await partitionsOf(first);
-    expect(await partitionsOf(second)).toEqual([held === 0 ? 1 : 0]);
+    const [held] = await partitionsHeld(first);
+    expect(await partitionsHeld(second)).toEqual([held === 0 ? 1 : 0]);
 
     const clients = Object.fromEntries(
       await Promise.all(
@@ -150,7 +135,7 @@ describe('feeds role with FEEDS_PARTITIONS=2: two publishers, one per partition,
     await killHard(second);
     for (const matchId of matchIds) await matches[matchId].playUntil((_, revision) => revision >= 60);
     await until(
-      async () => (await partitionsOf(first)).length === 2,
+      async () => (await partitionsHeld(first)).length === 2,
       'the survivor holding both partitions',
       20_000,
     );

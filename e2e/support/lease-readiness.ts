@@ -18,3 +18,9 @@ export const holdsLease = async (server: ServerProcess, check: LeaseCheck): Prom
 /** Whether the process stands by while another holds the lease. */
 export const standsBy = async (server: ServerProcess, check: LeaseCheck): Promise<boolean> =>
   (await leaseDetail(server, check)).startsWith('standby: held by');
+
+/** The partitions a feeds process with FEEDS_PARTITIONS above 1 holds, read from its `feed-lease` check. */
+export async function partitionsHeld(server: ServerProcess): Promise<number[]> {
+  const detail = await leaseDetail(server, 'feed-lease');
+  return [...detail.matchAll(/feed-lease\/(\d+) token/g)].map((match) => Number(match[1]));
+}
