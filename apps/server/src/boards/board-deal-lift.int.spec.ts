@@ -40,6 +40,23 @@ const storeOf = (server: TestServer): AppEventStore => server.app.get<AppEventSt
 const lifting = (_stream: string, events: readonly NewEvent<TablecastEvent>[]): boolean =>
   events.some((e) => (e.type as string) === 'doudizhu.BoardHoldLifted');
 
+/**
+ * A server whose log refuses the lift for good: the board dealt at both tables (200 at the
+ * second), the lift tried again in the background and refused more than the request's own try.
+ */
+async function liftOwedForGood(): Promise<{ server: TestServer; at: number }> {
+  const server = await startTestServer(ENV);
+  servers.push(server);
+  const { referee, board } = await dealtAtFirstTable(server);
+  const refused = failAppends(storeOf(server), { count: 1_000_000, error: logBusyError, matches: lifting });
+  expect((await dealAt(referee, board, T2)).status).toBe(200);
+  const at = await startedAt(server, T2);
+  await vi.waitFor(() => {
+    expect(refused.failed).toBeGreaterThan(2);
+  }, WAIT);
+  return { server, at };
+}
+
 /** Both tables made and a one-board set declaring them; the board dealt at t1 (200). */
 async function dealtAtFirstTable(server: TestServer): Promise<{ referee: MatchClient; board: PublicBoard }> {
   const referee = new MatchClient(server.url, TEST_TOKENS.referee);
@@ -156,16 +173,7 @@ describe('the last table’s deal is answered with the deal; the hold lift after
   }, 90_000);
 
   it('DEC-DDZ-5: a server stopped while the lift was owed lifts both tables’ holds when started again on its data dir', async () => {
-    const first = await startTestServer(ENV);
-    servers.push(first);
-    const { referee, board } = await dealtAtFirstTable(first);
-    const refused = failAppends(storeOf(first), { count: 1_000_000, error: logBusyError, matches: lifting });
-    expect((await dealAt(referee, board, T2)).status).toBe(200);
-    const at = await startedAt(first, T2);
-    // Tried again in the background: refused more than the request's own try.
-    await vi.waitFor(() => {
-      expect(refused.failed).toBeGreaterThan(2);
-    }, WAIT);
+    const { server: first, at } = await liftOwedForGood();
     expect(await liftsAt(first, T1)).toEqual([]);
     await first.app.close();
 
@@ -175,15 +183,7 @@ describe('the last table’s deal is answered with the deal; the hold lift after
   }, 90_000);
 
   it('DEC-DDZ-5: a lift owed in the board file is done at the start even when the follower’s checkpoint is past the deal (as a follower that met the deal before its record left it)', async () => {
-    const first = await startTestServer(ENV);
-    servers.push(first);
-    const { referee, board } = await dealtAtFirstTable(first);
-    const refused = failAppends(storeOf(first), { count: 1_000_000, error: logBusyError, matches: lifting });
-    expect((await dealAt(referee, board, T2)).status).toBe(200);
-    const at = await startedAt(first, T2);
-    await vi.waitFor(() => {
-      expect(refused.failed).toBeGreaterThan(2);
-    }, WAIT);
+    const { server: first, at } = await liftOwedForGood();
     // The follower stops; its checkpoint is then put past the last table's deal, so a restart's
     // follower never reads that deal again: only the board file shows the lift owed.
     const reveals = first.app.get(BoardReveals);
