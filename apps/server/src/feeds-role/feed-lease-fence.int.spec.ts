@@ -2,10 +2,7 @@ import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bu
 import { LeaseFencedError, openTablecastEventStore, type Lease } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DisclosureStore } from '../broadcast/disclosure-store';
 import type { FeedProducer } from '../broadcast/feed-producer.service';
 import { feedsRoleProducer } from '../broadcast/feeds-role-producer';
@@ -13,7 +10,7 @@ import { loadConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { playBotCommands } from '../testing/bot-commands';
 import { newMatchRequest } from '../testing/match-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { sharedLogWriter } from './testing/shared-log-writer';
 
 const TTL_MS = 5_000;
 
@@ -44,11 +41,10 @@ const venueSeqs = (messages: readonly BusMessage[]): number[] =>
  * clock stepped by the test so a takeover needs no waiting (TC-SCALE-1).
  */
 describe('the feed producer under the fenced feed lease', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'tablecast-shared-log-'));
-  let writer: TestServer;
+  const shared = sharedLogWriter('tablecast-shared-log-');
+  const { logDir, opened } = shared;
   let leaseTime = 1_000;
   const leaseNow = (): number => leaseTime;
-  const opened: { close(): unknown }[] = [];
 
   /** One feeds process's producer, its ledger connection and its lease store (not started). */
   function feedsProcess(bus: FeedBus): {
@@ -75,20 +71,11 @@ describe('the feed producer under the fenced feed lease', () => {
   }
 
   const play = (matchId: string, count: number, from: number): Promise<void> =>
-    playBotCommands(writer.app.get(MatchCommandService), matchId, { seed: matchId, count, from });
-
-  beforeAll(async () => {
-    writer = await startTestServer({ TABLECAST_LOG_DIR: logDir });
-  });
-  afterAll(async () => {
-    await writer.stop();
-    for (const resource of opened.reverse()) await resource.close();
-    rmSync(logDir, { recursive: true, force: true });
-  });
+    playBotCommands(shared.writer.app.get(MatchCommandService), matchId, { seed: matchId, count, from });
 
   it('TC-SCALE-1: a holder whose lease was taken over records and publishes nothing more, stops, and says so', async () => {
     const matchId = 'fence_1';
-    await writer.app.get(MatchCommandService).create(newMatchRequest(matchId), BOT_PRINCIPAL);
+    await shared.writer.app.get(MatchCommandService).create(newMatchRequest(matchId), BOT_PRINCIPAL);
     const bus = createInProcessBus();
     const received = await collector(bus, matchId);
     const holder = feedsProcess(bus);
@@ -102,7 +89,7 @@ describe('the feed producer under the fenced feed lease', () => {
     await play(matchId, 10, 0);
     await until(() => holder.disclosures.list(matchId).length > 0 && received.length > 0, 'the first frames');
     const revisionNow = async (): Promise<number> =>
-      (await writer.app.get(MatchCommandService).get(matchId)).revision;
+      (await shared.writer.app.get(MatchCommandService).get(matchId)).revision;
     const atTakeover = await revisionNow();
     await until(
       () => holder.disclosures.list(matchId, 'staff').some((entry) => entry.revision === atTakeover),
@@ -134,7 +121,7 @@ describe('the feed producer under the fenced feed lease', () => {
 
   it('TC-SCALE-1: the next holder first sends again what the bus never acknowledged, then goes on from the ledger: one sequence, each seq the same bytes', async () => {
     const matchId = 'resend_1';
-    await writer.app.get(MatchCommandService).create(newMatchRequest(matchId), BOT_PRINCIPAL);
+    await shared.writer.app.get(MatchCommandService).create(newMatchRequest(matchId), BOT_PRINCIPAL);
     const bus = createInProcessBus();
     const received = await collector(bus, matchId);
     // A bus that takes the first frames and then goes silent: later ones are never delivered and
@@ -182,7 +169,7 @@ describe('the feed producer under the fenced feed lease', () => {
     expect(archived.size).toBeGreaterThan(0);
     await next.producer.start();
     await play(matchId, 6, 12);
-    const last = (await writer.app.get(MatchCommandService).get(matchId)).revision;
+    const last = (await shared.writer.app.get(MatchCommandService).get(matchId)).revision;
     await until(
       () => next.disclosures.list(matchId, 'venue').some((entry) => entry.revision === last),
       'the venue frame of the last command',

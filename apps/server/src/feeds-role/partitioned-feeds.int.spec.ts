@@ -3,17 +3,14 @@ import { createInProcessBus, type BusMessage } from '@tablecast/bus';
 import { openTablecastEventStore } from '@tablecast/event-store';
 import { matchLogCatalog } from '@tablecast/games';
 import { BOT_PRINCIPAL } from '@tablecast/simulation';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DisclosureStore } from '../broadcast/disclosure-store';
 import { feedsRoleProducer } from '../broadcast/feeds-role-producer';
 import { loadConfig } from '../config';
 import { MatchCommandService } from '../matches/match-command.service';
 import { playBotCommands } from '../testing/bot-commands';
 import { newMatchRequest } from '../testing/match-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { sharedLogWriter } from './testing/shared-log-writer';
 import { FeedPartitionKeeper } from './feed-partition-keeper';
 import { partitionOf } from './feed-partitions';
 import { PartitionedFeeds } from './partitioned-feeds';
@@ -34,23 +31,13 @@ async function until(check: () => boolean, what: string, timeoutMs = 20_000): Pr
  * test: losing one partition's lease stops that partition's feeds only (TC-SCALE-1).
  */
 describe('TC-SCALE-1: the feeds of the partitions one process holds', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'tablecast-partition-loss-'));
-  let writer: TestServer;
+  const shared = sharedLogWriter('tablecast-partition-loss-');
+  const { logDir, opened } = shared;
   const leaseTime = 1_000;
   const leaseNow = (): number => leaseTime;
-  const opened: { close(): unknown }[] = [];
-
-  beforeAll(async () => {
-    writer = await startTestServer({ TABLECAST_LOG_DIR: logDir });
-  });
-  afterAll(async () => {
-    await writer.stop();
-    for (const resource of opened.reverse()) await resource.close();
-    rmSync(logDir, { recursive: true, force: true });
-  });
 
   it('a partition whose lease was taken over stops alone: its matches get nothing more, the other goes on with no gap, in the same process', async () => {
-    const commands = writer.app.get(MatchCommandService);
+    const commands = shared.writer.app.get(MatchCommandService);
     const matchIds = ['lose_1', 'lose_2', 'lose_3', 'lose_4'];
     const kept = matchIds.filter((matchId) => partitionOf(matchId, PARTITIONS) === 0);
     const taken = matchIds.filter((matchId) => partitionOf(matchId, PARTITIONS) === 1);
