@@ -1,11 +1,5 @@
-import {
-  openTablecastEventStore,
-  verifyAll,
-  type StoredEvent,
-  type Subscription,
-} from '@tablecast/event-store';
+import { verifyAll, type StoredEvent, type Subscription } from '@tablecast/event-store';
 import { appealStream, matchStream } from '@tablecast/events';
-import { matchLogCatalog } from '@tablecast/games';
 import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +17,7 @@ import type { RunningServer } from '../bootstrap';
 import { appealRequest } from '../arbitration/testing/arbitration-fixture';
 import { playMatchOverHttp, type AcceptedBotCommand } from '../testing/http-bot-match';
 import { startServerOn } from '../testing/test-server';
+import { readWholeLog } from '../testing/whole-log';
 import { WRONG_ROLE_CLOSE } from '../gateway/wrong-role';
 import { SeatSocket } from '../play/seat-socket.testing';
 
@@ -74,16 +69,7 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
       idempotencyKey: key,
       command: { type: 'DealCards', seed },
     });
-  const logOf = async (): Promise<StoredEvent[]> => {
-    const store = openTablecastEventStore({ dataDir: logDir }, matchLogCatalog);
-    try {
-      const events: StoredEvent[] = [];
-      for await (const event of store.log.readAll()) events.push(event);
-      return events;
-    } finally {
-      await store.close();
-    }
-  };
+  const logOf = (): Promise<StoredEvent[]> => readWholeLog(logDir);
 
   beforeAll(async () => {
     const env = { TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: logDir };

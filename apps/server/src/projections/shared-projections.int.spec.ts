@@ -1,5 +1,4 @@
-import { openTablecastEventStore, positionToString, type StoredEvent } from '@tablecast/event-store';
-import { matchLogCatalog } from '@tablecast/games';
+import { positionToString, type StoredEvent } from '@tablecast/event-store';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { runTablecastCli } from '../testing/tablecast-cli';
 import { startServerOn } from '../testing/test-server';
+import { readWholeLog } from '../testing/whole-log';
 import { ProjectionRunner } from './projection-runner.service';
 import { ProjectionsLeaseKeeper } from './projections-lease-keeper';
 
@@ -49,16 +49,7 @@ describe('shared read models: one api process projects for all (TC-SCALE-1)', ()
   let projector: RunningServer;
   let reader: RunningServer;
 
-  const logOf = async (): Promise<StoredEvent[]> => {
-    const store = openTablecastEventStore({ dataDir: logDir }, matchLogCatalog);
-    try {
-      const events: StoredEvent[] = [];
-      for await (const event of store.log.readAll()) events.push(event);
-      return events;
-    } finally {
-      await store.close();
-    }
-  };
+  const logOf = (): Promise<StoredEvent[]> => readWholeLog(logDir);
   const view = async (server: RunningServer, matchId: string, minRevision: number) => {
     const response = await fetch(
       `${server.url}/api/matches/${matchId}/view?minRevision=${String(minRevision)}`,
