@@ -10,7 +10,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { playBotCommands } from '../testing/bot-commands';
-import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
+import { appendFinishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
@@ -38,11 +38,9 @@ afterEach(async () => {
 
 const storeOf = (server: TestServer): AppEventStore => server.app.get<AppEventStore>(EVENT_STORE);
 
-async function appendFinished(server: TestServer, matchId: string): Promise<number> {
-  const events = finishedGuandan(matchId).map((event) => ({ ...event, metadata: TEST_EVENT_METADATA }));
-  await storeOf(server).append(matchStream(matchId), events, 'no_stream');
-  return events.length - 1;
-}
+/** A whole Guandan match appended to the log; its end's revision. */
+const appendFinished = (server: TestServer, matchId: string): Promise<number> =>
+  appendFinishedGuandan(storeOf(server), matchId);
 
 async function get(server: TestServer, path: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${server.url}${path}`, {

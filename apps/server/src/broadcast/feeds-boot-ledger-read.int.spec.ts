@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { finishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
+import { appendFinishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-guandan';
 import { TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
 import { DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
@@ -30,11 +30,8 @@ afterEach(async () => {
 const storeOf = (server: TestServer): AppEventStore => server.app.get<AppEventStore>(EVENT_STORE);
 
 /** A whole Guandan match appended to the log; its end's revision. */
-async function appendFinished(server: TestServer, matchId: string): Promise<number> {
-  const events = finishedGuandan(matchId).map((event) => ({ ...event, metadata: TEST_EVENT_METADATA }));
-  await storeOf(server).append(matchStream(matchId), events, 'no_stream');
-  return events.length - 1;
-}
+const appendFinished = (server: TestServer, matchId: string): Promise<number> =>
+  appendFinishedGuandan(storeOf(server), matchId);
 
 async function restart(stopped: TestServer): Promise<TestServer> {
   const next = await restartTestServer(stopped, ENV);

@@ -1,4 +1,6 @@
+import { matchStream } from '@tablecast/events';
 import { guandanBotGame, type GuandanEvent } from '@tablecast/games/testing';
+import type { AppEventStore } from '../event-store/event-store.module';
 
 /**
  * The events of a one-deal Guandan match played to its end (`MatchEnded` last) by the rules engine
@@ -14,3 +16,10 @@ export const TEST_EVENT_METADATA = {
   causationId: null,
   actor: { id: 'test', role: 'operator' as const },
 };
+
+/** A finished match (`finishedGuandan(matchId)`) appended to the log as a new stream; its end's revision. */
+export async function appendFinishedGuandan(store: AppEventStore, matchId: string): Promise<number> {
+  const events = finishedGuandan(matchId).map((event) => ({ ...event, metadata: TEST_EVENT_METADATA }));
+  await store.append(matchStream(matchId), events, 'no_stream');
+  return events.length - 1;
+}
