@@ -8,6 +8,9 @@ import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
+/** API_PROJECTIONS' value for the api processes' one shared projector. */
+const SHARED_PROJECTIONS = 'shared';
+
 const TTL_MS = 1_500;
 const OPERATOR = 'e2e-operator-token-ctlproj-1';
 const REFEREE = 'e2e-referee-token-ctlproj-01';
@@ -46,7 +49,7 @@ describe('the control role reads the api processes’ shared projections (TC-SCA
   const shared = {
     TABLECAST_LOG_DIR: logDir,
     TABLECAST_TOKENS: TOKENS,
-    API_PROJECTIONS: 'shared',
+    API_PROJECTIONS: SHARED_PROJECTIONS,
     PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
   };
   const start = async (role: 'api' | 'control'): Promise<ServerProcess> => {

@@ -11,6 +11,9 @@ import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
+/** API_PROJECTIONS' value for the api processes' one shared projector. */
+const SHARED_PROJECTIONS = 'shared';
+
 const TTL_MS = 1_500;
 const OPERATOR = 'e2e-operator-token-proj-01';
 const TOKENS = `operator:t1=${OPERATOR}`;
@@ -44,7 +47,7 @@ describe('shared projections across processes: a paused and a killed projector (
       TABLECAST_ROLE: 'api',
       TABLECAST_LOG_DIR: logDir,
       TABLECAST_TOKENS: TOKENS,
-      API_PROJECTIONS: 'shared',
+      API_PROJECTIONS: SHARED_PROJECTIONS,
       PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
     });
     servers.push(server);

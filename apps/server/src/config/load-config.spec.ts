@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig } from './load-config';
 
+/** API_PROJECTIONS' value for the api processes' one shared projector. */
+const SHARED_PROJECTIONS = 'shared';
+
 describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
     expect(loadConfig({})).toEqual({
@@ -329,15 +332,21 @@ describe('loadConfig', () => {
   it('TC-SCALE-1: API_PROJECTIONS is local by default; shared is for the api and control roles only, and control reads it on the SQLite log only, named in the error', () => {
     const api = { TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: '/srv/log' };
     expect(loadConfig(api).API_PROJECTIONS).toBe('local');
-    expect(loadConfig({ ...api, API_PROJECTIONS: 'shared' })).toMatchObject({
-      API_PROJECTIONS: 'shared',
+    expect(loadConfig({ ...api, API_PROJECTIONS: SHARED_PROJECTIONS })).toMatchObject({
+      API_PROJECTIONS: SHARED_PROJECTIONS,
       PROJECTIONS_LEASE_TTL_MS: 10000,
     });
     const control = { TABLECAST_ROLE: 'control', TABLECAST_LOG_DIR: '/srv/log' };
     expect(loadConfig(control).API_PROJECTIONS).toBe('local');
-    expect(loadConfig({ ...control, API_PROJECTIONS: 'shared' }).API_PROJECTIONS).toBe('shared');
+    expect(loadConfig({ ...control, API_PROJECTIONS: SHARED_PROJECTIONS }).API_PROJECTIONS).toBe(
+      SHARED_PROJECTIONS,
+    );
     expect(() =>
-      loadConfig({ ...control, API_PROJECTIONS: 'shared', EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' }),
+      loadConfig({
+        ...control,
+        API_PROJECTIONS: SHARED_PROJECTIONS,
+        EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113',
+      }),
     ).toThrow(
       /API_PROJECTIONS shared needs the embedded SQLite log .*with EVENTSTORE_URL the control role projects for itself \(local\)/,
     );
@@ -350,7 +359,7 @@ describe('loadConfig', () => {
           TABLECAST_ROLE: role,
           TABLECAST_LOG_DIR: '/srv/log',
           KAFKA_BROKERS: 'k1:9092',
-          API_PROJECTIONS: 'shared',
+          API_PROJECTIONS: SHARED_PROJECTIONS,
         }),
       ).toThrow(
         /API_PROJECTIONS shared is for TABLECAST_ROLE=api \(the api processes share one projector over TABLECAST_LOG_DIR\) and control \(it reads what they project\)/,

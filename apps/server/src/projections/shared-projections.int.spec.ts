@@ -13,6 +13,9 @@ import { readWholeLog } from '../testing/whole-log';
 import { ProjectionRunner } from './projection-runner.service';
 import { ProjectionsLeaseKeeper } from './projections-lease-keeper';
 
+/** API_PROJECTIONS' value for the api processes' one shared projector. */
+const SHARED_PROJECTIONS = 'shared';
+
 /** Every row of the shared read models, in key order: what a rebuild must reproduce. */
 function rowsOf(file: string): { state: unknown[]; timeline: unknown[]; checkpoint: unknown[] } {
   const db = new Database(file, { readonly: true });
@@ -39,7 +42,7 @@ describe('shared read models: one api process projects for all (TC-SCALE-1)', ()
     TABLECAST_ROLE: 'api',
     TABLECAST_LOG_DIR: logDir,
     TABLECAST_TOKENS: TEST_TOKENS_SPEC,
-    API_PROJECTIONS: 'shared',
+    API_PROJECTIONS: SHARED_PROJECTIONS,
     PROJECTIONS_LEASE_TTL_MS: '1500',
   };
   const running: RunningServer[] = [];
