@@ -6,7 +6,9 @@
 //   matches over Kafka (kcat's mock cluster), then left idle; its resident memory against the 1 GB
 //   target, with the frame windows bounded by FEED_WINDOW_BYTES (default) and unbounded.
 // - api processes: 1, then 2 `TABLECAST_ROLE=api` processes on one shared SQLite log, bot matches
-//   keyed closed-loop through them, each match on one process (lib/api-scale-section.ts).
+//   keyed closed-loop through them, each match on one process (lib/api-scale-section.ts);
+//   SCALE_BENCH_API_CPU=<fraction of a core> gives each api process that CPU budget (a CPU cgroup
+//   of its own; needs root), to compare 1 and 2 processes on equal budgets a 2-core machine can give.
 // SCALE_BENCH_PARTS=boot, =gateway or =api runs one of them (default: boot,gateway). Prints its markdown section on stdout;
 // progress on stderr. Run with `npm run bench -- scale`.
 import { AUDIENCES, createKafkaBus } from '@tablecast/bus';

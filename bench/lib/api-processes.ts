@@ -1,7 +1,8 @@
 /**
  * `TABLECAST_ROLE=api` processes of the scale bench on one shared SQLite log: started one after the
  * other (the first one creates the log), each with its own data dir and its event loop on its own
- * core, and read from /proc and /metrics.
+ * core, optionally each in a CPU budget of its own (cpu-budget.ts), and read from /proc, /metrics
+ * and the budget's cgroup.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { freePort, pinMainThread } from './match-server';
 import { processCpuMs, stopProcess } from './process';
 import { runQueueWaitMs } from './feeds-children';
+import { createCpuBudget, type CpuBudget, type Throttling } from './cpu-budget';
 
 /** SCALE_BENCH_API_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=.mut/prof` to see where an api process's CPU goes. */
 const NODE_ARGS = (process.env.SCALE_BENCH_API_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
@@ -17,6 +19,14 @@ export interface ApiProcess {
   readonly url: string;
   readonly pid: number;
   readonly child: ChildProcess;
+  /** Its CPU budget, when the run gives each process one. */
+  readonly budget?: CpuBudget;
+}
+
+/** A CPU budget for each api process: `cores` of a core; `setting` names the variable that asked for it. */
+export interface ApiCpuBudget {
+  readonly cores: number;
+  readonly setting: string;
 }
 
 /** What an api process reports of its appends (append-timing.metrics.ts), and its CPU. */
@@ -28,6 +38,8 @@ export interface ApiCounters {
   readonly lockWaitMs: number;
   readonly transactionMs: number;
   readonly commitMs: number;
+  /** Its budget's throttling, when it has one. */
+  readonly throttling?: Throttling;
 }
 
 async function ready(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -44,12 +56,17 @@ async function ready(url: string, child: ChildProcess, timeoutMs: number): Promi
   }
 }
 
-/** Starts `count` api processes on the log in `dir`/log; process i's event loop on core i mod cores. */
+/**
+ * Starts `count` api processes on the log in `dir`/log; process i's event loop on core i mod cores.
+ * With `budget`, each process is moved into its own budget as soon as it is spawned, so its boot
+ * runs on the budget too.
+ */
 export async function startApiProcesses(
   dir: string,
   count: number,
   operatorToken: string,
   cores: number,
+  budget?: ApiCpuBudget,
 ): Promise<ApiProcess[]> {
   const logDir = join(dir, 'log');
   mkdirSync(logDir, { recursive: true });
@@ -59,6 +76,8 @@ export async function startApiProcesses(
       const dataDir = join(dir, `data-${String(i)}`);
       mkdirSync(dataDir, { recursive: true });
       const port = await freePort();
+      const own =
+        budget === undefined ? undefined : createCpuBudget(`api-${String(i)}`, budget.cores, budget.setting);
       const child = spawn(process.execPath, [...NODE_ARGS, 'apps/server/dist/main.js'], {
         env: {
           ...process.env,
@@ -72,9 +91,18 @@ export async function startApiProcesses(
         stdio: ['ignore', 2, 'inherit'],
       });
       const url = `http://127.0.0.1:${String(port)}`;
-      started.push({ url, pid: child.pid ?? 0, child });
+      const pid = child.pid;
+      if (pid === undefined) {
+        own?.remove();
+        throw new Error(`api process ${String(i)} did not start`);
+      }
+      if (own === undefined) started.push({ url, pid, child });
+      else {
+        started.push({ url, pid, child, budget: own });
+        own.add(pid);
+      }
       await ready(url, child, 180_000);
-      pinMainThread(child.pid ?? 0, i % cores);
+      pinMainThread(pid, i % cores);
     }
     return started;
   } catch (error) {
@@ -83,8 +111,13 @@ export async function startApiProcesses(
   }
 }
 
+/** Stops the processes, then removes their budgets (also after a run that failed). */
 export async function stopApiProcesses(processes: readonly ApiProcess[]): Promise<void> {
-  await Promise.all(processes.map((p) => stopProcess(p.child)));
+  try {
+    await Promise.all(processes.map((p) => stopProcess(p.child)));
+  } finally {
+    for (const p of processes) p.budget?.remove();
+  }
 }
 
 function metricValue(text: string, name: string): number {
@@ -103,6 +136,15 @@ export async function countersOf(api: ApiProcess): Promise<ApiCounters> {
     lockWaitMs: metricValue(text, 'tablecast_event_log_append_lock_wait_seconds_total') * 1000,
     transactionMs: metricValue(text, 'tablecast_event_log_append_transaction_seconds_total') * 1000,
     commitMs: metricValue(text, 'tablecast_event_log_append_commit_seconds_total') * 1000,
+    ...(api.budget === undefined ? {} : { throttling: api.budget.throttling() }),
+  };
+}
+
+function throttlingBetween(before: Throttling, after: Throttling): Throttling {
+  return {
+    periods: after.periods - before.periods,
+    throttled: after.throttled - before.throttled,
+    throttledMs: after.throttledMs - before.throttledMs,
   };
 }
 
@@ -116,5 +158,8 @@ export function countersBetween(before: ApiCounters, after: ApiCounters): ApiCou
     lockWaitMs: after.lockWaitMs - before.lockWaitMs,
     transactionMs: after.transactionMs - before.transactionMs,
     commitMs: after.commitMs - before.commitMs,
+    ...(before.throttling === undefined || after.throttling === undefined
+      ? {}
+      : { throttling: throttlingBetween(before.throttling, after.throttling) }),
   };
 }

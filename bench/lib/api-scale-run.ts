@@ -14,6 +14,7 @@ import {
   startApiProcesses,
   stopApiProcesses,
   type ApiCounters,
+  type ApiCpuBudget,
 } from './api-processes';
 import { benchMatchRequest, followAnswer, nextBotCommand, type MatchAnswer } from './bot-match';
 import { KeepAliveApi } from './keep-alive-api';
@@ -26,6 +27,8 @@ export interface ApiScaleRunOptions {
   /** Where the run's log and data dirs are made (and removed after). */
   readonly workDir: string;
   readonly cores: number;
+  /** Each api process's CPU budget; none: each may use a whole core. */
+  readonly budget?: ApiCpuBudget;
 }
 
 export interface ApiScaleRun {
@@ -79,7 +82,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export async function runApiScale(options: ApiScaleRunOptions): Promise<ApiScaleRun> {
   const dir = mkdtempSync(join(options.workDir, `api-${String(options.processes)}-`));
-  const processes = await startApiProcesses(dir, options.processes, OPERATOR, options.cores);
+  const processes = await startApiProcesses(dir, options.processes, OPERATOR, options.cores, options.budget);
   const apis = processes.map((p) => new KeepAliveApi(p.url, OPERATOR));
   const stop = { stopped: false };
   const served = processes.map(() => 0);
