@@ -12,11 +12,16 @@
  *   deciding from the seat views it receives and keying `command` frames, tribute included (the staff-only commands,
  *   deals, go over HTTP as staff would); `http` every command as staff's
  *   POST /api/matches/<id>/commands, the bots following the whole match from the answers' events.
+ *   BENCH_TRN_QUALIFIER_ROLE picks the server's role: `all` (the default) runs everything in the one
+ *   process, commands, read models and every table's feed with its disclosure ledger; `api` runs it
+ *   as `TABLECAST_ROLE=api` on a log dir of its own, as the scaled-out topology's command process
+ *   whose feeds and control singletons (result reactor, turn clock) run in other processes (here in
+ *   none).
  */
 import { seededPrng } from '@tablecast/cards';
 import { guandanInitialState, type GuandanState } from '@tablecast/games/testing';
 import type { TournamentFeedServerMessage } from '@tablecast/protocol';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -54,6 +59,28 @@ export function qualifierTransport(): QualifierTransport {
   return raw;
 }
 
+/** The qualifier server's role: everything in one process, or only what an api process runs. */
+export type QualifierRole = 'all' | 'api';
+
+/** BENCH_TRN_QUALIFIER_ROLE: `all` unless set; anything else stops the bench naming the variable. */
+export function qualifierRole(): QualifierRole {
+  const raw = process.env.BENCH_TRN_QUALIFIER_ROLE ?? 'all';
+  if (raw !== 'all' && raw !== 'api')
+    throw new Error(`BENCH_TRN_QUALIFIER_ROLE must be all or api, got ${JSON.stringify(raw)}`);
+  // The server refuses it too, but only once booted, and in its own log on stderr.
+  if (raw === 'api' && process.env.FEEDS_THREAD === 'worker')
+    throw new Error(
+      'BENCH_TRN_QUALIFIER_ROLE=api runs no feed producer, so FEEDS_THREAD=worker (a thread for it) does not apply: unset one of them',
+    );
+  return raw;
+}
+
+/** FEEDS_THREAD as the server inherits it, for the section. */
+function feedsThread(): string {
+  const thread = process.env.FEEDS_THREAD;
+  return thread === undefined || thread === '' ? 'FEEDS_THREAD unset (main)' : `FEEDS_THREAD=${thread}`;
+}
+
 /** The machine's load as a line of the section: the figures are only comparable on a quiet machine. */
 export function machineLoad(label: string): string {
   const [one, five] = loadavg();
@@ -67,9 +94,18 @@ interface Running {
   readonly stop: () => Promise<void>;
 }
 
-async function boot(): Promise<Running> {
+/** The server in the `all` role, or (`api`) as an api process on a fresh log dir inside its temp dir. */
+async function boot(role: QualifierRole = 'all'): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecast-trn-bench-'));
-  const server = await startServer(dataDir, OPERATOR, undefined, `referee=${REFEREE},arbiter=${ARBITER}`);
+  const logDir = join(dataDir, 'log');
+  if (role === 'api') mkdirSync(logDir);
+  const server = await startServer(
+    dataDir,
+    OPERATOR,
+    undefined,
+    `referee=${REFEREE},arbiter=${ARBITER}`,
+    role === 'api' ? { TABLECAST_ROLE: 'api', TABLECAST_LOG_DIR: logDir } : {},
+  );
   pinMainThread(process.pid, 1);
   const operator = new KeepAliveApi(server.url, OPERATOR);
   return {
@@ -315,8 +351,9 @@ export async function onlineQualifier(): Promise<string> {
   const deals = Math.round(positiveSetting('BENCH_TRN_QUALIFIER_DEALS', 2));
   const seconds = positiveSetting('BENCH_TRN_QUALIFIER_SECONDS', 30);
   const transport = qualifierTransport();
+  const role = qualifierRole();
   const loadBefore = machineLoad('at the start');
-  const server = await boot();
+  const server = await boot(role);
   try {
     const { matchIds, importMs, startMs } = await startRound(server.url, {
       id: 'qualifier',
@@ -369,17 +406,23 @@ export async function onlineQualifier(): Promise<string> {
     const netPerCommand = Math.max(0, cpu - restPerMs * wall) / Math.max(1, commands);
     const rt = summarize(roundTrips);
     process.stderr.write(
-      `qualifier (${transport}): ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
+      `qualifier (${role}, ${transport}): ${String(commands)} commands on ${String(tables.length)} tables in ${fmt(wall / 1000)} s\n`,
     );
+    const whichProcess = role === 'api' ? 'one api process' : 'one server process';
     return [
-      `### Online qualifier: ${String(tables.length)} tables played by bots as fast as they answer (one process)`,
+      role === 'api'
+        ? `### Online qualifier: ${String(tables.length)} tables played by bots as fast as they answer (role \`api\`: one api process, its feeds on another machine)`
+        : `### Online qualifier: ${String(tables.length)} tables played by bots as fast as they answer (role \`all\`: everything in one process)`,
       '',
+      role === 'api'
+        ? `Server role \`api\` (\`TABLECAST_ROLE=api\`, a log dir of its own, ${feedsThread()}): the commands, read models and seat sockets only, as one command process of the scaled-out topology; no feed producer, disclosure ledger or broadcast of any table, and none of the control singletons (result reactor, turn clock) run here, as they would in processes of their own. Its figure is not the whole server's: the \`all\` role's is.`
+        : `Server role \`all\` (the default, ${feedsThread()}): commands, read models and the broadcast of every table with its disclosure ledger, all in the one process.`,
       transport === 'play'
         ? `Transport \`play\`: each seat on its own /ws/play socket (seat token), its bot deciding from its own seat views; ${String(overSockets)} of the commands as \`command\` frames, tribute included, the rest (deals) by staff over HTTP.`
         : 'Transport `http`: every command a staff POST /api/matches/<id>/commands, the bots following the whole match from the answers.',
       `Round 1 of a Swiss of ${String(2 * tables.length)} pairs (ruleset cga2017, ${String(deals)} deal(s) a match) started through the API;`,
       `every table sends its next bot command the moment the last is answered (closed loop), for at most ${fmt(seconds, 0)} s`,
-      `or until its match ends (${String(ended)} of ${String(tables.length)} ended). Results are recorded by the result reactor as matches end.`,
+      `or until its match ends (${String(ended)} of ${String(tables.length)} ended).${role === 'all' ? ' Results are recorded by the result reactor as matches end.' : ''}`,
       loadBefore,
       machineLoad('at the end'),
       '',
@@ -387,7 +430,14 @@ export async function onlineQualifier(): Promise<string> {
         ['measure', 'value', 'target'],
         [
           [
-            'sustained commands/s, one server process (wall clock)',
+            'server role',
+            role === 'api'
+              ? `api (one api process, its feeds on another machine), ${feedsThread()}`
+              : `all (everything in one process), ${feedsThread()}`,
+            '',
+          ],
+          [
+            `sustained commands/s, ${whichProcess} (wall clock)`,
             fmt(rate, 0),
             `at least 3,000: ${rate >= 3000 ? 'met' : '**missed**'}`,
           ],

@@ -23,6 +23,8 @@ export async function startServer(
   mainJs = process.env.BENCH_SERVER_MAIN_JS ?? 'apps/server/dist/main.js',
   /** More tokens (role=token,…) beside the operator's, for benches that also drive referee or arbiter calls. */
   moreTokens = '',
+  /** More settings beside the inherited environment, e.g. a role and its log dir. */
+  moreEnv: Readonly<Record<string, string>> = {},
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS lets a profiling run pass e.g. `--cpu-prof` to the server process.
@@ -31,6 +33,7 @@ export async function startServer(
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     env: {
       ...process.env,
+      ...moreEnv,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       TABLECAST_DATA_DIR: dataDir,
