@@ -61,10 +61,10 @@ function hierarchy(): Hierarchy | undefined {
   return undefined;
 }
 
-/** Where budgets are made, for a report: e.g. `cgroup v1 (/sys/fs/cgroup/cpu)`; undefined when nowhere. */
+/** Where budgets are made, for a report: e.g. `cgroup v1 at /sys/fs/cgroup/cpu`; undefined when nowhere. */
 export function cpuBudgetHierarchy(): string | undefined {
   const found = hierarchy();
-  return found === undefined ? undefined : `${found.kind} (${found.root})`;
+  return found === undefined ? undefined : `${found.kind} at ${found.root}`;
 }
 
 const statField = (stat: string, name: string): number =>
