@@ -94,7 +94,11 @@ export const GameIdSchema = z
   .regex(/^[a-z][a-z0-9]{0,31}$/, 'must be a game id: lower-case letters and digits, e.g. guandan');
 
 const revisionSchema = z.int().min(0);
-const idempotencyKeySchema = z
+/**
+ * A client's key for one intended request (a command's `idempotencyKey`, a create's
+ * `Idempotency-Key` header): a resend with it is answered with the first answer.
+ */
+export const IdempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
@@ -111,7 +115,7 @@ export type GameRequest = z.infer<typeof GameRequestSchema>;
 export const CommandEnvelopeSchema = z.object({
   game: GameIdSchema.optional(),
   revision: revisionSchema,
-  idempotencyKey: idempotencyKeySchema,
+  idempotencyKey: IdempotencyKeySchema,
   command: z.looseObject({ type: z.string().min(1).max(64) }),
 });
 export type CommandEnvelope = z.infer<typeof CommandEnvelopeSchema>;
@@ -122,7 +126,7 @@ export const CommandRequestSchema = z.object({
   /** Revision of the match stream the sender last saw; a stale one is refused with 409. */
   revision: revisionSchema,
   /** Unique per intended command; a retry with the same key returns the first result. */
-  idempotencyKey: idempotencyKeySchema,
+  idempotencyKey: IdempotencyKeySchema,
   command: ClientCommandSchema,
 });
 export type CommandRequest = z.infer<typeof CommandRequestSchema>;

@@ -83,7 +83,13 @@ export class MatchCommandService {
     @Inject(ENTROPY) private readonly entropy: Entropy,
   ) {}
 
-  async create(body: unknown, principal: Principal): Promise<CommandAccepted> {
+  /**
+   * Creates a match. `idempotencyKey` is the client's (the `Idempotency-Key` header): a resend of
+   * the same request with it (its answer lost) is answered as the first time, across processes
+   * and restarts, since the log keeps the key with the events; without one, the create gets a key
+   * of its own and a second create of the id is a 409 MatchExists.
+   */
+  async create(body: unknown, principal: Principal, idempotencyKey?: string): Promise<CommandAccepted> {
     const wire = requestedWire(body);
     const request = wire.readCreate(body, parseRequest);
     if (principal.role !== 'referee' && !mayOperateTable(principal, request.table)) {
@@ -91,14 +97,23 @@ export class MatchCommandService {
         `${principal.actorId} may not create a match on table ${request.table}`,
       );
     }
+    const keyed: Keyed = {
+      key: idempotencyKey ?? this.entropy.token(12),
+      fingerprint: requestFingerprint(request.fingerprinted),
+    };
     return this.queue.run(request.matchId, async () => {
       const command = request.command(this.clock.now());
       const existing = await this.load(request.matchId);
-      if (existing) throw new MatchExistsError(request.matchId);
-      return this.decideAndAppend(request.matchId, undefined, wire.module, command, principal, {
-        key: this.entropy.token(12),
-        fingerprint: requestFingerprint(request.fingerprinted),
-      });
+      if (existing) return createdBefore(existing, keyed, idempotencyKey);
+      try {
+        return await this.decideAndAppend(request.matchId, undefined, wire.module, command, principal, keyed);
+      } catch (error) {
+        // Another process created it since our read: a resend it answered first is answered as then.
+        if (!(error instanceof MatchExistsError) || idempotencyKey === undefined) throw error;
+        const created = await this.reload(request.matchId);
+        if (!created) throw error;
+        return createdBefore(created, keyed, idempotencyKey);
+      }
     });
   }
 
@@ -378,4 +393,21 @@ export class MatchCommandService {
     if (loaded) this.matches.set(matchId, loaded);
     return loaded;
   }
+}
+
+/**
+ * The answer to a create of a match that exists: the first answer when this is a resend of the
+ * request that created it (the same client key and body); the key on another body is refused as
+ * a command's is; anything else is the 409 MatchExists.
+ */
+function createdBefore(
+  match: LoadedMatch,
+  keyed: Keyed,
+  idempotencyKey: string | undefined,
+): CommandAccepted {
+  const first = idempotencyKey === undefined ? undefined : match.results.get(idempotencyKey);
+  if (idempotencyKey === undefined || first === undefined) throw new MatchExistsError(match.matchId);
+  if (first.fingerprint !== null && first.fingerprint !== keyed.fingerprint)
+    throw new IdempotencyKeyReusedError('Idempotency-Key', idempotencyKey);
+  return first.answer;
 }

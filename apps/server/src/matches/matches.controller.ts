@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -14,12 +15,14 @@ import {
   CommandEnvelopeSchema,
   CreateMatchEnvelopeSchema,
   GameRequestSchema,
+  IdempotencyKeySchema,
   type CommandAccepted,
   type GameRequest,
 } from '@tablecast/protocol';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
 import { ApiGameBodies } from '../http/api-zod-body';
+import { parseInput } from '../http/parse-body';
 import { ZodBody } from '../http/zod-pipe';
 import { MatchCommandService } from './match-command.service';
 import { COMMAND_EXAMPLES, CREATE_MATCH_EXAMPLES } from './matches.openapi-examples';
@@ -40,14 +43,28 @@ export class MatchesController {
       "The match and its table, and the game's setup (one form per game; Guandan when `game` is absent): for Guandan its ruleset and format, the two pairs and the four players by seat (names as they appear on air). 400 names the field.",
     examples: CREATE_MATCH_EXAMPLES,
   })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Unique per intended match (8-128 of A-Z a-z 0-9 _ . : -): a resend of the same body with it gets the first answer; with another body, 409 IdempotencyKeyReused. Without it, a second create of the id is 409 MatchExists.',
+  })
   @ApiCreatedResponse({ description: 'The match stream was created; answers its revision.' })
-  @ApiConflictResponse({ description: 'A match with this id exists.' })
+  @ApiConflictResponse({
+    description:
+      'A match with this id exists (and this create is no resend of it), or the key was used for another body.',
+  })
   create(
     // The edge reads the game; the service reads the rest with that game's schemas (a 400 names each field).
     @ZodBody(GameRequestSchema) body: GameRequest,
     @Principal() principal: Principal,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<CommandAccepted> {
-    return this.matches.create(body, principal);
+    const key =
+      idempotencyKey === undefined
+        ? undefined
+        : parseInput(IdempotencyKeySchema, idempotencyKey, 'Idempotency-Key');
+    return this.matches.create(body, principal, key);
   }
 
   @Post(':matchId/commands')

@@ -1,8 +1,8 @@
 import { matchStream } from '@tablecast/events';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MatchClient, newDoudizhuMatchRequest } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
-import { SeatSocket } from './seat-socket.testing';
+import { issueSeatTokens, useSeatSockets } from './testing/seat-sockets';
 
 interface Dealt {
   readonly redeal: number;
@@ -17,10 +17,7 @@ interface Dealt {
  */
 describe('a seat’s command answer (real server, SQLite, /ws/play)', () => {
   const suite = staffedServerForSuite();
-  const sockets: SeatSocket[] = [];
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  const seatSockets = useSeatSockets();
 
   it.each(['http', 'socket'] as const)(
     'over %s, the pass that redeals the board answers no card of the new deal',
@@ -30,10 +27,7 @@ describe('a seat’s command answer (real server, SQLite, /ws/play)', () => {
       expect(
         (await suite.operator.request('POST', '/api/matches', newDoudizhuMatchRequest(matchId, 't1'))).status,
       ).toBe(201);
-      const issued = await suite.operator.request<{ seats: { seat: string; token: string }[] }>(
-        'POST',
-        `/api/matches/${matchId}/seat-tokens`,
-      );
+      const issued = await issueSeatTokens(suite.operator, matchId);
       const dealt = await suite.operator.request('POST', `/api/matches/${matchId}/commands`, {
         game: 'doudizhu',
         revision: (await suite.store.readStream(stream)).length - 1,
@@ -101,9 +95,7 @@ describe('a seat’s command answer (real server, SQLite, /ws/play)', () => {
 
   /** The seat's own terminal connection: joined with its token, the move as a command frame. */
   async function overSocket(token: string, request: unknown): Promise<{ status: number; raw: string }> {
-    const socket = await SeatSocket.open(suite.server.url);
-    sockets.push(socket);
-    socket.send({ type: 'join', token });
+    const socket = await seatSockets.join(suite.server.url, token);
     socket.send({ type: 'command', requestId: 'last-pass', request });
     const frame = await vi.waitFor(() => {
       const found = socket.frames.find(

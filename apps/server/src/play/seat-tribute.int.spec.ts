@@ -6,15 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchClient, newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SeatSocket } from './seat-socket.testing';
+import type { SeatSocket } from './seat-socket.testing';
+import { issueSeatTokens, useSeatSockets } from './testing/seat-sockets';
 
 const MATCH = 'gd_seat_tribute_t1';
 type Seat = 'S' | 'E' | 'N' | 'W';
 
 const servers: TestServer[] = [];
-const sockets: SeatSocket[] = [];
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
   for (const server of servers.splice(0)) await server.stop();
 });
 
@@ -107,6 +106,7 @@ async function playToTribute(operator: MatchClient): Promise<void> {
 }
 
 describe('Guandan tribute keyed at the seats’ own devices (/ws/play)', () => {
+  const seatSockets = useSeatSockets();
   it('GD-TRIB-1/GD-TRIB-3: the payer’s device pays, the receiver’s returns; another seat’s tribute and staff’s commands are refused 403', async () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     servers.push(server);
@@ -114,16 +114,11 @@ describe('Guandan tribute keyed at the seats’ own devices (/ws/play)', () => {
     expect((await operator.create(newMatchRequest(MATCH, 't1', 3))).status).toBe(201);
     await playToTribute(operator);
 
-    const issued = await operator.request<{ seats: { seat: Seat; token: string }[] }>(
-      'POST',
-      `/api/matches/${MATCH}/seat-tokens`,
-    );
+    const issued = await issueSeatTokens<Seat>(operator, MATCH);
     expect(issued.status).toBe(201);
     const devices = new Map<Seat, Device>();
     for (const { seat, token } of issued.body.seats) {
-      const socket = await SeatSocket.open(server.url);
-      sockets.push(socket);
-      socket.send({ type: 'join', token });
+      const socket = await seatSockets.join(server.url, token);
       await vi.waitFor(() => {
         expect(socket.frames.some((f) => f.frame.type === 'view')).toBe(true);
       });
@@ -183,9 +178,7 @@ describe('Guandan tribute keyed at the seats’ own devices (/ws/play)', () => {
       for (const frame of later) expect(frame.raw).not.toContain('"ruleset"');
     }
     // A device that joins again (a reload) has it again in its new first view.
-    const again = await SeatSocket.open(server.url);
-    sockets.push(again);
-    again.send({ type: 'join', token: issued.body.seats[0]?.token });
+    const again = await seatSockets.join(server.url, issued.body.seats[0]?.token);
     await vi.waitFor(() => {
       expect(again.frames.find((f) => f.frame.type === 'view')?.raw).toContain('"ruleset":{');
     });

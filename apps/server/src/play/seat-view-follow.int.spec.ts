@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newDoudizhuMatchRequest } from '../testing/match-client';
 import { staffedServerForSuite, type StaffedServer } from '../testing/staffed-server';
 import { appendAtNextRead, spyOnStreamFollows } from '../testing/stream-follow-spy';
-import { SeatSocket } from './seat-socket.testing';
+import type { SeatSocket } from './seat-socket.testing';
+import { issueSeatTokens, useSeatSockets } from './testing/seat-sockets';
 
 /** How the seat view reads the match stream's end once its follower has started. */
 const LAST_EVENT = { direction: 'backwards', maxCount: 1 } as const;
@@ -14,20 +15,16 @@ const LAST_EVENT = { direction: 'backwards', maxCount: 1 } as const;
  * while a seat joins reaches the seat in a view, handed by the log once.
  */
 describe('the seat view follows its match from the join, not from the log start (real server, SQLite, /ws/play)', () => {
-  const sockets: SeatSocket[] = [];
+  const seatSockets = useSeatSockets();
   afterEach(() => {
     vi.restoreAllMocks();
-    for (const socket of sockets.splice(0)) socket.close();
   });
 
   async function seatTokens(suite: StaffedServer, matchId: string): Promise<string[]> {
     expect(
       (await suite.operator.request('POST', '/api/matches', newDoudizhuMatchRequest(matchId, 't1'))).status,
     ).toBe(201);
-    const issued = await suite.operator.request<{ seats: { seat: string; token: string }[] }>(
-      'POST',
-      `/api/matches/${matchId}/seat-tokens`,
-    );
+    const issued = await issueSeatTokens(suite.operator, matchId);
     expect(issued.status).toBe(201);
     return issued.body.seats.map((s) => s.token);
   }
@@ -39,10 +36,7 @@ describe('the seat view follows its match from the join, not from the log start 
   }
 
   async function join(suite: StaffedServer, token: string): Promise<SeatSocket> {
-    const socket = await SeatSocket.open(suite.server.url);
-    sockets.push(socket);
-    socket.send({ type: 'join', token });
-    return socket;
+    return seatSockets.join(suite.server.url, token);
   }
 
   async function deal(suite: StaffedServer, matchId: string, revision: number, key: string): Promise<void> {

@@ -8,14 +8,13 @@ import { foldMatch } from '../matches/loaded-match';
 import { MatchClient, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SeatSocket, type ReceivedFrame } from './seat-socket.testing';
+import type { ReceivedFrame, SeatSocket } from './seat-socket.testing';
+import { issueSeatTokens, useSeatSockets } from './testing/seat-sockets';
 
 const MATCH = 'ddz_seat_view_t1';
 
 const servers: TestServer[] = [];
-const sockets: SeatSocket[] = [];
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
   for (const server of servers.splice(0)) await server.stop();
 });
 
@@ -92,23 +91,19 @@ function moveFor(choices: SeatChoices, seat: number): Record<string, unknown> | 
 }
 
 describe('the seat view over the real websocket (/ws/play)', () => {
+  const seatSockets = useSeatSockets();
   it('three seats play a board by their own views: no frame carries another seat’s card, the sealed kitty or a sealed double', async () => {
     const server = await startTestServer({ TABLECAST_TOKENS: TEST_TOKENS_SPEC });
     servers.push(server);
     const operator = new MatchClient(server.url, TEST_TOKENS.operatorT1);
     const created = await operator.request('POST', '/api/matches', newDoudizhuMatchRequest(MATCH, 't1'));
     expect(created.status).toBe(201);
-    const issued = await operator.request<{ seats: { seat: string; token: string }[] }>(
-      'POST',
-      `/api/matches/${MATCH}/seat-tokens`,
-    );
+    const issued = await issueSeatTokens(operator, MATCH);
     expect(issued.status).toBe(201);
 
     const seats: SeatSocket[] = [];
     for (const { seat, token } of issued.body.seats) {
-      const socket = await SeatSocket.open(server.url);
-      sockets.push(socket);
-      socket.send({ type: 'join', token });
+      const socket = await seatSockets.join(server.url, token);
       await vi.waitFor(() => {
         expect(socket.frames.some(isView)).toBe(true);
       });
@@ -117,9 +112,7 @@ describe('the seat view over the real websocket (/ws/play)', () => {
       seats.push(socket);
     }
     // A wrong token is told why and closed.
-    const stranger = await SeatSocket.open(server.url);
-    sockets.push(stranger);
-    stranger.send({ type: 'join', token: 'not-a-seat-token' });
+    const stranger = await seatSockets.join(server.url, 'not-a-seat-token');
     await vi.waitFor(() => {
       expect(stranger.frames[0]?.frame).toMatchObject({ type: 'error', code: 'unauthenticated' });
     });

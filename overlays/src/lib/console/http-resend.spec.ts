@@ -31,9 +31,12 @@ describe('sendAgainWhileRefusedForAWhile', () => {
     vi.useFakeTimers();
     const answers = [answer(503, '2'), answer(200)];
     const send = vi.fn(() => Promise.resolve(answers.shift() ?? answer(200)));
-    const done = sendAgainWhileRefusedForAWhile(send);
+    const waits: number[] = [];
+    const done = sendAgainWhileRefusedForAWhile(send, (seconds) => waits.push(seconds));
     await vi.advanceTimersByTimeAsync(1_999);
     expect(send).toHaveBeenCalledTimes(1);
+    // The page hears of the wait as it starts, to say the request goes again by itself.
+    expect(waits).toEqual([2]);
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toMatchObject({ status: 200 });
     expect(send).toHaveBeenCalledTimes(2);

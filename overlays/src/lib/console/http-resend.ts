@@ -33,15 +33,18 @@ const pause = (ms: number): Promise<void> =>
  * long and sends the very same request again (the same body, so the same idempotency key: the
  * server did nothing of it), as often as a websocket command is; the last answer is returned, so
  * a refusal is shown only once it outlasted those tries. A request that got no answer at all
- * (thrown) is not sent again here.
+ * (thrown) is not sent again here. `onWait` hears of each wait before it starts (in seconds), so a
+ * page can say the server is busy and the request will go again by itself.
  */
 export async function sendAgainWhileRefusedForAWhile<A extends HttpAnswer>(
   send: () => Promise<A>,
+  onWait?: (retryAfterSeconds: number) => void,
 ): Promise<A> {
   for (let resends = 0; ; resends += 1) {
     const answer = await send();
     const wait = resendDelayMs(retryAfterSecondsOf(answer), resends);
     if (wait === undefined) return answer;
+    onWait?.(wait / 1000);
     await pause(wait);
   }
 }

@@ -182,4 +182,37 @@ describe('producer API client', () => {
     expect(shot.value.type).toBe('image/png');
     expect(new Uint8Array(await shot.value.arrayBuffer())).toEqual(png);
   });
+
+  it('sends a read or a write that sets a value again after a 503 with Retry-After; a take is shown refused at once', async () => {
+    const busy = (): Response =>
+      new Response(JSON.stringify({ statusCode: 503, message: 'the event log is busy', code: 'logBusy' }), {
+        status: 503,
+        // Zero seconds: the wait is the server's to choose, and this one keeps the spec quick.
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    let refusals = 0;
+    const { fetchFn, calls } = recordingFetch(() => {
+      refusals += 1;
+      return refusals % 2 === 1 ? busy() : jsonResponse(200, { delayMs: 40_000, revision: 3 });
+    });
+    const api = createProducerApi({ origin: '', token: TOKEN, fetchFn });
+    const waits: number[] = [];
+    const unwatch = api.watchWaits?.((seconds) => waits.push(seconds));
+    expect(await api.setBroadcastDelay('F1', 40_000, 2)).toMatchObject({ ok: true });
+    expect(await api.broadcastDelay('F1')).toMatchObject({ ok: true, value: { revision: 3 } });
+    expect(await api.obsTake('main')).toMatchObject({
+      ok: false,
+      status: 503,
+      message: 'the event log is busy',
+    });
+    expect(calls.map((c) => `${c.method} ${c.url} ${JSON.stringify(c.body ?? null)}`)).toEqual([
+      'PUT /api/matches/F1/broadcast-delay {"delayMs":40000,"revision":2}',
+      'PUT /api/matches/F1/broadcast-delay {"delayMs":40000,"revision":2}',
+      'GET /api/matches/F1/broadcast-delay null',
+      'GET /api/matches/F1/broadcast-delay null',
+      'POST /api/obs/main/take {}',
+    ]);
+    expect(waits).toEqual([0, 0]);
+    unwatch?.();
+  });
 });

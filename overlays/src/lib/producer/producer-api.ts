@@ -1,4 +1,5 @@
 import type { LowerThirdCaption } from '@tablecast/protocol/producer';
+import { sendAgainWhileRefusedForAWhile } from '../console/http-resend';
 import { refusalOf, type Refusal } from './refusal-words';
 import type {
   BroadcastDelayInForce,
@@ -69,6 +70,11 @@ export interface ProducerApi {
   broadcastDelay(matchId: string): Promise<ApiResult<BroadcastDelayInForce>>;
   /** 409 when the delay changed since `revision` (another producer or referee got there first). */
   setBroadcastDelay(matchId: string, delayMs: number, revision: number): Promise<ApiResult<unknown>>;
+  /**
+   * Hears of each wait before a request refused for a while goes again by itself (in seconds), so
+   * the dashboard can say so; returns the unsubscribe. A fake api that never waits may omit it.
+   */
+  watchWaits?(listener: (retryAfterSeconds: number) => void): () => void;
 }
 
 const segment = encodeURIComponent;
@@ -83,28 +89,44 @@ function messageOf(body: unknown, status: number): string {
   return `HTTP ${String(status)}`;
 }
 
+/**
+ * Whether a request refused for a while (503 with Retry-After: the log busy or its lease
+ * unreachable, nothing done) is sent again by itself: reads always; a write only when sending it
+ * twice leaves what once does (it sets a value, or carries the revision it was made against).
+ * A take, a cue, a caption or a page reload would happen twice, so their refusal is shown instead.
+ */
+type Resend = 'resend' | 'once';
+
 export function createProducerApi(options: {
   readonly origin: string;
   readonly token: string;
   readonly fetchFn?: FetchFn;
 }): ProducerApi {
   const fetchFn: FetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
+  const waitListeners = new Set<(retryAfterSeconds: number) => void>();
+  const heardWait = (seconds: number): void => {
+    for (const listener of waitListeners) listener(seconds);
+  };
 
   async function send(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     accept = 'application/json',
+    resend: Resend = method === 'POST' ? 'once' : 'resend',
   ): Promise<ApiResult<Response>> {
     const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, accept };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      const response = await fetchFn(`${options.origin}${path}`, {
+    const request = (): Promise<Response> =>
+      fetchFn(`${options.origin}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
       });
+    try {
+      const response =
+        resend === 'resend' ? await sendAgainWhileRefusedForAWhile(request, heardWait) : await request();
       if (response.ok) return { ok: true, value: response };
       const answer: unknown = await response.json().catch(() => null);
       const refusal = refusalOf(answer);
@@ -123,8 +145,9 @@ export function createProducerApi(options: {
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
+    resend?: Resend,
   ): Promise<ApiResult<T>> {
-    const answer = await send(method, path, body);
+    const answer = await send(method, path, body, undefined, resend);
     if (!answer.ok) return answer;
     // 200 with an empty body (a command with nothing to report) reads as null.
     const text = await answer.value.text();
@@ -144,11 +167,11 @@ export function createProducerApi(options: {
     obsList: () => json('GET', '/api/obs'),
     obsSetup: (follow, obs) =>
       json('POST', '/api/obs/setup', obs === undefined ? follow : { ...follow, obs }),
-    obsPreview: (obs, scene) => json('POST', obsPath(obs, 'preview'), { scene }),
-    obsProgram: (obs, scene) => json('POST', obsPath(obs, 'program'), { scene }),
+    obsPreview: (obs, scene) => json('POST', obsPath(obs, 'preview'), { scene }, 'resend'),
+    obsProgram: (obs, scene) => json('POST', obsPath(obs, 'program'), { scene }, 'resend'),
     obsTake: (obs, transition) =>
       json('POST', obsPath(obs, 'take'), transition === undefined ? {} : { transition }),
-    obsStudioMode: (obs, enabled) => json('POST', obsPath(obs, 'studio-mode'), { enabled }),
+    obsStudioMode: (obs, enabled) => json('POST', obsPath(obs, 'studio-mode'), { enabled }, 'resend'),
     obsStats: (obs) => json('GET', obsPath(obs, 'stats')),
     async obsScreenshot(obs, source, width) {
       const query = `?source=${segment(source)}&width=${String(width)}`;
@@ -158,7 +181,7 @@ export function createProducerApi(options: {
     },
     rundown: () => json('GET', '/api/producer/rundown'),
     saveRundown: (revision, items) => json('PUT', '/api/producer/rundown', { revision, items }),
-    cueItem: (itemId) => json('POST', `/api/producer/rundown/${segment(itemId)}/cue`),
+    cueItem: (itemId) => json('POST', `/api/producer/rundown/${segment(itemId)}/cue`, undefined, 'resend'),
     takeCued: () => json('POST', '/api/producer/rundown/take'),
     pages: () => json('GET', '/api/producer/pages'),
     refreshPage: (pageId) => json('POST', `/api/producer/pages/${segment(pageId)}/refresh`),
@@ -167,10 +190,14 @@ export function createProducerApi(options: {
     sendCaption: (matchId, caption) => json('POST', '/api/producer/lower-third', { matchId, caption }),
     director: () => json('GET', '/api/director'),
     saveDirectorRules: (rules) => json('PUT', '/api/director/rules', { rules }),
-    setDirectorEnabled: (enabled) => json('POST', '/api/director/enabled', { enabled }),
+    setDirectorEnabled: (enabled) => json('POST', '/api/director/enabled', { enabled }, 'resend'),
     setProgramTable: (table) => json('PUT', '/api/producer/program-table', { table }),
     broadcastDelay: (matchId) => json('GET', `/api/matches/${segment(matchId)}/broadcast-delay`),
     setBroadcastDelay: (matchId, delayMs, revision) =>
       json('PUT', `/api/matches/${segment(matchId)}/broadcast-delay`, { delayMs, revision }),
+    watchWaits(listener) {
+      waitListeners.add(listener);
+      return () => waitListeners.delete(listener);
+    },
   };
 }

@@ -44,6 +44,8 @@ export interface ProducerCatalog {
     readonly loading: string;
     readonly offline: string;
     readonly sending: string;
+    /** The log refused the request for a while (503): it goes again by itself after the wait. */
+    readonly resending: (seconds: number) => string;
     readonly error: (message: string) => string;
   };
   readonly match: { readonly label: string; readonly none: string };
@@ -253,6 +255,7 @@ export const producerZh: ProducerCatalog = {
     loading: '正在读取…',
     offline: '与服务器的连接中断，正在重试…',
     sending: '正在发送…',
+    resending: (seconds) => `服务器繁忙，${String(seconds)} 秒后自动重新发送…`,
     error: (message) => `服务器报错：${message}`,
   },
   match: { label: '比赛', none: '（未选择）' },
@@ -478,6 +481,8 @@ export const producerEn: ProducerCatalog = {
     loading: 'Loading…',
     offline: 'Lost the connection to the server, retrying…',
     sending: 'Sending…',
+    resending: (seconds) =>
+      `The server is busy; sending again by itself in ${String(seconds)} ${seconds === 1 ? 'second' : 'seconds'}…`,
     error: (message) => `Server error: ${message}`,
   },
   match: { label: 'Match', none: '(none)' },

@@ -33,6 +33,11 @@ export interface ProducerView {
   readonly matches: readonly MatchListing[];
   /** The action in flight (one at a time: a producer's double press must not cut twice). */
   readonly busy: string | null;
+  /**
+   * The server refused a request for a while (503 with Retry-After: the log busy) and it goes
+   * again by itself in this many seconds; null once it was answered.
+   */
+  readonly resendingIn: number | null;
   /** The last manual cue and how many pages it reached (0: no page of that match is connected). */
   readonly lastCue: { readonly cue: OverlayCue; readonly delivered: number } | null;
   /** The last lower-third text put on air and how many lower-third pages it reached. */
@@ -125,6 +130,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
   let running = false;
   let cancelTimer: (() => void) | null = null;
   let polling: Promise<void> | null = null;
+  let unwatchWaits: (() => void) | null = null;
   let view = $state.raw<ProducerView>({
     link: 'loading',
     matchId,
@@ -135,6 +141,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     pollError: null,
     matches: [],
     busy: null,
+    resendingIn: null,
     lastCue: null,
     lastCaption: null,
     actionError: null,
@@ -169,6 +176,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     const { result, source, available } = await readState();
     // A match switched while the answer was on its way: that answer is about the old match.
     if (askedFor !== matchId) return;
+    if (view.resendingIn !== null && view.busy === null) patch({ resendingIn: null });
     if (result.ok) {
       patch({
         link: 'ok',
@@ -216,6 +224,7 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     patch({ busy: action, actionError: null });
     const result = await call();
     patch({
+      resendingIn: null,
       actionError: result.ok
         ? null
         : {
@@ -253,11 +262,17 @@ export function createProducerStore(options: ProducerStoreOptions): ProducerStor
     start() {
       if (running) return;
       running = true;
+      unwatchWaits =
+        api.watchWaits?.((seconds) => {
+          patch({ resendingIn: seconds });
+        }) ?? null;
       void loadMatches();
       loop();
     },
     stop() {
       running = false;
+      unwatchWaits?.();
+      unwatchWaits = null;
       cancelTimer?.();
       cancelTimer = null;
     },

@@ -1,3 +1,4 @@
+import { sendAgainWhileRefusedForAWhile } from '../console/http-resend';
 import type { AppealFiledData, RulingIssuedData } from '../events/arbitration-summaries';
 import type { ReplayFetcher } from './replay-store';
 
@@ -62,10 +63,13 @@ function httpAppealsList(
   matchId: string,
   token: string,
 ): () => Promise<readonly ReplayAppeal[]> {
+  // A read refused for a while (503 with Retry-After) is sent again after that wait, a few times.
   return async () => {
-    const response = await fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/appeals`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await sendAgainWhileRefusedForAWhile(() =>
+      fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/appeals`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     const body: unknown = await response.json();
     if (!response.ok || !Array.isArray(body)) {
       const message = (body as { message?: string } | null)?.message ?? response.statusText;

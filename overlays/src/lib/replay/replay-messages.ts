@@ -98,6 +98,8 @@ export interface RulingFormMessages {
   readonly reasoning: string;
   readonly submit: string;
   readonly submitting: string;
+  /** The log refused the sheet for a while (503): it goes again by itself after the wait. */
+  readonly resending: (seconds: number) => string;
   readonly cancel: string;
   /** The heading of the server's refusal, by status (the lines under it are the server's). */
   readonly refused: (status: number, rule: string | null) => string;
@@ -201,6 +203,7 @@ const zh: ReplayMessages = {
     reasoning: '裁决理由（必填）',
     submit: '提交裁决',
     submitting: '提交中…',
+    resending: (seconds) => `服务器繁忙，${String(seconds)} 秒后自动重新提交…`,
     cancel: '取消',
     refused: (status, rule) =>
       rule !== null
@@ -316,6 +319,8 @@ const en: ReplayMessages = {
     reasoning: 'Reasoning (required)',
     submit: 'Submit ruling',
     submitting: 'Submitting…',
+    resending: (seconds) =>
+      `The server is busy; sending again by itself in ${String(seconds)} ${seconds === 1 ? 'second' : 'seconds'}…`,
     cancel: 'Cancel',
     refused: (status, rule) =>
       rule !== null

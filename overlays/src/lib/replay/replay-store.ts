@@ -1,4 +1,5 @@
 import type { ReplayView } from '@tablecast/protocol';
+import { sendAgainWhileRefusedForAWhile } from '../console/http-resend';
 
 /** Fetches the replay view at a position (undefined: the last); rejects with a message to show. */
 export type ReplayFetcher = (position: number | undefined) => Promise<ReplayView>;
@@ -82,13 +83,18 @@ export class ReplayStore {
   }
 }
 
-/** The replay API over HTTP with the arbiter's bearer token. */
+/**
+ * The replay API over HTTP with the arbiter's bearer token. A read refused for a while (503 with
+ * Retry-After: the log busy or unreachable) is sent again after that wait, a few times.
+ */
 export function httpReplayFetcher(origin: string, matchId: string, token: string): ReplayFetcher {
   return async (position) => {
     const query = position === undefined ? '' : `?position=${String(position)}`;
-    const response = await fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/replay${query}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await sendAgainWhileRefusedForAWhile(() =>
+      fetch(`${origin}/api/matches/${encodeURIComponent(matchId)}/replay${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     const body = (await response.json()) as ReplayView & { message?: string };
     if (!response.ok) throw new Error(`${String(response.status)}: ${body.message ?? response.statusText}`);
     return body;

@@ -15,7 +15,7 @@ function sheet(
   change: Partial<RulingDraft> = {},
 ): RulingDraft {
   return {
-    ...newDraft(STREAM, context),
+    ...newDraft(STREAM, context, 'ru_1'),
     members: votes.map((vote, i) => ({ memberId: ` m${String(i + 1)} `, vote })),
     reasoning: '录像显示',
     ...change,
@@ -25,6 +25,9 @@ function sheet(
 describe('newDraft', () => {
   it('starts with three members and, for an appeal against a penalty, rescinding that penalty', () => {
     const draft = newDraft(STREAM, context);
+    // A fresh ruling id per sheet, of idSchema's characters (the server's key for a resend).
+    expect(draft.rulingId).toMatch(/^ru_[0-9a-f]{24}$/);
+    expect(newDraft(STREAM, context).rulingId).not.toBe(draft.rulingId);
     expect(draft.members).toEqual([
       { memberId: '', vote: null },
       { memberId: '', vote: null },
@@ -73,6 +76,7 @@ describe('majorityOf', () => {
 describe('rulingRequestBody', () => {
   it('sends the committee, each vote and the remedy of an upheld appeal with the hash the appeal pinned', () => {
     expect(rulingRequestBody(sheet(['uphold', 'uphold', 'dismiss']), STREAM, context)).toEqual({
+      rulingId: 'ru_1',
       committee: ['m1', 'm2', 'm3'],
       votes: [
         { memberId: 'm1', vote: 'uphold' },
@@ -86,6 +90,7 @@ describe('rulingRequestBody', () => {
 
   it('sends no remedy when the majority dismisses, and leaves an unset vote out for the server to name', () => {
     expect(rulingRequestBody(sheet(['dismiss', 'dismiss', null]), STREAM, context)).toEqual({
+      rulingId: 'ru_1',
       committee: ['m1', 'm2', 'm3'],
       votes: [
         { memberId: 'm1', vote: 'dismiss' },

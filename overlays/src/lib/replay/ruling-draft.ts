@@ -5,6 +5,7 @@
  * server judges the sheet (GD-APL-2: odd committee of three or more, every member votes once), so
  * nothing here refuses a sheet: it only shapes what was typed.
  */
+import { randomId } from '../console/ids';
 
 export type CommitteeVote = 'uphold' | 'dismiss';
 export const committeeVotes: readonly CommitteeVote[] = ['uphold', 'dismiss'];
@@ -35,6 +36,11 @@ export interface MemberRow {
 
 /** What the form holds; number inputs give null when empty (the server names the missing field). */
 export interface RulingDraft {
+  /**
+   * Sent as `rulingId`, the same for every send of this sheet: a resend (the log busy, or the
+   * answer lost) is answered with the ruling it recorded, never refused as a second ruling.
+   */
+  rulingId: string;
   members: MemberRow[];
   remedy: RemedyKind;
   /** penalty-rescinded: the PenaltyIssued's revision in the match stream. */
@@ -70,12 +76,22 @@ export interface DraftContext {
   readonly position: number;
 }
 
+/** A new ruling id; `idSchema` allows letters, digits, `_ . :` only, so not randomId's `-`. */
+export function newRulingId(): string {
+  return randomId('ru').replace('-', '_');
+}
+
 /** GD-APL-2 names no size but "three or more, odd": the sheet starts with three rows. */
-export function newDraft(matchStream: string, context: DraftContext): RulingDraft {
+export function newDraft(
+  matchStream: string,
+  context: DraftContext,
+  rulingId: string = newRulingId(),
+): RulingDraft {
   const inMatch = context.disputed.filter((ref) => ref.stream === matchStream).map((ref) => ref.revision);
   // An appeal against a penalty is most often ruled on by rescinding that penalty.
   const contestedPenalty = inMatch.find((revision) => context.penaltyRevisions.includes(revision));
   return {
+    rulingId,
     members: [0, 1, 2].map(() => ({ memberId: '', vote: null })),
     remedy: contestedPenalty === undefined ? 'penalty-imposed' : 'penalty-rescinded',
     penaltyRevision: contestedPenalty ?? context.penaltyRevisions[0] ?? null,
@@ -126,6 +142,7 @@ export function rulingRequestBody(draft: RulingDraft, matchStream: string, conte
   );
   const upheld = majorityOf(draft.members).decision === 'uphold';
   return {
+    rulingId: draft.rulingId,
     committee,
     votes,
     ...(upheld ? { remedy: remedyOf(draft, matchStream, context) } : {}),

@@ -1,4 +1,5 @@
 import type { CommandErrorBody } from '@tablecast/protocol';
+import { sendAgainWhileRefusedForAWhile } from '../console/http-resend';
 import type { Lang } from '../i18n';
 
 /** The server's refusal as the form shows it: the rule ID or the fields it names, and its words. */
@@ -12,21 +13,32 @@ export interface RulingRefusal {
   readonly messageZh: string | null;
 }
 
+/** `onWait`: the server refused the sheet for a while and it goes again by itself after that many seconds. */
 export type RulingSubmit = (
   appealId: string,
   body: unknown,
+  onWait?: (retryAfterSeconds: number) => void,
 ) => Promise<{ readonly ok: true } | { readonly ok: false; readonly refusal: RulingRefusal }>;
 
-/** `POST /api/appeals/:appealId/ruling` with the arbiter's bearer token. */
+/**
+ * `POST /api/appeals/:appealId/ruling` with the arbiter's bearer token. A sheet refused for a while
+ * (503 with Retry-After: the log busy, nothing recorded) is sent again after that wait, the same
+ * body with the same `rulingId`, so a resend is answered with its ruling, never a second one.
+ */
 export function httpRulingSubmit(origin: string, token: string): RulingSubmit {
-  return async (appealId, body) => {
+  return async (appealId, body, onWait) => {
     let response: Response;
     try {
-      response = await fetch(`${origin}/api/appeals/${encodeURIComponent(appealId)}/ruling`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const sent = JSON.stringify(body);
+      response = await sendAgainWhileRefusedForAWhile(
+        () =>
+          fetch(`${origin}/api/appeals/${encodeURIComponent(appealId)}/ruling`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: sent,
+          }),
+        onWait,
+      );
     } catch (error) {
       return { ok: false, refusal: { status: 0, rule: null, lines: [String(error)], messageZh: null } };
     }
