@@ -129,7 +129,12 @@ export class MatchProjection {
     if (event.type === 'ResultCorrected' && current) {
       // A ruling's or a score correction's new result; the superseded event stays in the log.
       const corrected = { type: event.type, data: event.data } as ResultCorrected;
-      return { ...current, revision, position, scoreboard: this.gameOf(current).correct(current.scoreboard, corrected) };
+      return {
+        ...current,
+        revision,
+        position,
+        scoreboard: this.gameOf(current).correct(current.scoreboard, corrected),
+      };
     }
     if (event.type === 'MatchCreated') {
       // Any game's: the platform's MatchCreated names it (the store upcasts one written before it did).

@@ -312,10 +312,10 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
       this.tournaments.writePending();
       const checkpoint = this.matches.flush(allStates);
       if (checkpoint !== undefined) this.committed = checkpoint;
+      // A state written less often than its match's timeline is written by a later flush, even
+      // when no event comes to schedule one.
+      if (this.matches.lagging > 0) this.scheduleFlush();
     });
-    // A state written less often than its match's timeline is written by a later flush, even
-    // when no event comes to schedule one.
-    if (!this.closed && this.matches.lagging > 0) this.scheduleFlush();
   }
 
   /**
