@@ -19,10 +19,16 @@ const OPERATOR = 'e2e-operator-token-proj-01';
 const TOKENS = `operator:t1=${OPERATOR}`;
 
 /** The match read models of a projections.sqlite, in key order, and its checkpoint. */
-function rowsOf(dir: string): { state: unknown[]; timeline: unknown[]; checkpoint: unknown[] } {
+function rowsOf(dir: string): {
+  head: unknown[];
+  state: unknown[];
+  timeline: unknown[];
+  checkpoint: unknown[];
+} {
   const db = new Database(join(dir, 'projections.sqlite'), { readonly: true });
   try {
     return {
+      head: db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
       state: db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
       timeline: db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
       checkpoint: db.prepare("SELECT value FROM meta WHERE key = 'checkpoint'").all(),

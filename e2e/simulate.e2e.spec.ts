@@ -22,6 +22,7 @@ function dumpReadModels(): unknown[] {
   const db = new Database(join(dataDir, 'projections.sqlite'), { readonly: true });
   try {
     return [
+      db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
       db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
       db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
     ];

@@ -15,7 +15,8 @@ export {
   type TimelineEntry,
 } from './match-projection';
 export type { ReadModelGame, ReadModelGames } from './read-model-game';
-export { ReadModelTables, type StateRow, type TimelineRow } from './read-model-tables';
+export { ReadModelTables, type HeadRow, type StateRow, type TimelineRow } from './read-model-tables';
+export { STATE_WRITE_EVENTS, STATE_WRITE_MS } from './state-writes';
 export { ArbitrationIndex, arbitrationFactOf, type ArbitrationFact } from './arbitration-index';
 export { rebuildProjections } from './rebuild';
 export { TournamentStandingsTable, type TournamentStandingsRecord } from './tournament-standings-table';

@@ -5,7 +5,8 @@ import { foldMatch, gameOfMatch, isGameEvent, type MatchResult } from '@tablecas
 import type { MatchNames } from '@tablecast/protocol';
 import type { ProjectionDb } from './projection-db';
 import type { ReadModelGame, ReadModelGames } from './read-model-game';
-import { ReadModelTables, type StateRow } from './read-model-tables';
+import { ReadModelTables, type HeadRow } from './read-model-tables';
+import { StateWrites } from './state-writes';
 
 /**
  * A match's read model, whichever its game: the module's state (every hand, for staff) and the
@@ -41,8 +42,9 @@ export interface TimelineEntry {
 }
 
 /**
- * Applies events to the match read models. Models touched since the last flush stay in memory and
- * are written together with the timeline rows and the checkpoint in one transaction.
+ * Applies events to the match read models. Models touched since the last flush stay in memory;
+ * their heads and timeline rows are written with the checkpoint in one transaction, their states
+ * in such a transaction when due (state-writes.ts).
  */
 export class MatchProjection {
   /** Every match seen so far (a final has a handful; each model is a few kilobytes). */
@@ -54,12 +56,16 @@ export class MatchProjection {
   private readonly tables: ReadModelTables;
   /** Names never change after MatchCreated, so each match's are read from the timeline once. */
   private readonly names = new Map<string, MatchNames>();
+  private readonly stateWrites: StateWrites;
 
   constructor(
     private readonly db: ProjectionDb,
     private readonly games: ReadModelGames,
+    /** The clock the states' writes are paced by (state-writes.ts). */
+    now: () => number = Date.now,
   ) {
     this.tables = new ReadModelTables(db);
+    this.stateWrites = new StateWrites(now);
   }
 
   /** The game of a match with a read model (its module and its board). */
@@ -80,7 +86,9 @@ export class MatchProjection {
     this.lastPosition = position;
     const stream = parseStreamName(event.stream);
     if (stream?.kind !== 'match') return;
-    this.timeline.push({
+    // Read before its row is pending: a model read from the file folds the stored rows after its state.
+    const current = this.read(stream.id);
+    const entry = {
       matchId: stream.id,
       revision: event.revision,
       position,
@@ -88,84 +96,92 @@ export class MatchProjection {
       recordedAt: event.metadata.recordedAt,
       actor: event.metadata.actor,
       data: event.data,
-    });
-    const current = this.read(stream.id);
+    };
+    this.timeline.push(entry);
+    const next = this.step(stream.id, current, entry);
+    if (next === undefined) return;
+    this.models.set(next.matchId, next);
+    this.dirty.add(next.matchId);
+    if (current === undefined) this.stateWrites.writeNext(next.matchId);
+    else this.stateWrites.applied(next.matchId);
+  }
+
+  /**
+   * The match's model after one of its events (undefined: the event makes none). The same for an
+   * event the log delivers and for a timeline row read after a stored state.
+   */
+  private step(
+    matchId: string,
+    current: MatchReadModel | undefined,
+    event: Pick<TimelineEntry, 'revision' | 'position' | 'type' | 'data'>,
+  ): MatchReadModel | undefined {
+    const { revision, position } = event;
     if (event.type === 'CorrectionConfirmed' && current) {
-      this.store({
-        ...this.refold(stream.id, current),
-        revision: event.revision,
-        position,
-        pendingCorrection: null,
-      });
-      return;
+      return { ...this.refold(matchId, current, revision), revision, position, pendingCorrection: null };
     }
     if (event.type === 'CorrectionRequested' && current) {
-      const { correctionId, toRevision } = event.data;
-      this.store({
-        ...current,
-        revision: event.revision,
-        position,
-        pendingCorrection: { correctionId, toRevision },
-      });
-      return;
+      const { correctionId, toRevision } = event.data as { correctionId: string; toRevision: number };
+      return { ...current, revision, position, pendingCorrection: { correctionId, toRevision } };
     }
     if (event.type === 'CorrectionRejected' && current) {
-      this.store({ ...current, revision: event.revision, position, pendingCorrection: null });
-      return;
+      return { ...current, revision, position, pendingCorrection: null };
     }
     if (event.type === 'ResultCorrected' && current) {
       // A ruling's or a score correction's new result; the superseded event stays in the log.
-      const scoreboard = this.gameOf(current).correct(current.scoreboard, event);
-      this.store({ ...current, revision: event.revision, position, scoreboard });
-      return;
+      const corrected = { type: event.type, data: event.data } as ResultCorrected;
+      return {
+        ...current,
+        revision,
+        position,
+        scoreboard: this.gameOf(current).correct(current.scoreboard, corrected),
+      };
     }
     if (event.type === 'MatchCreated') {
       // Any game's: the platform's MatchCreated names it (the store upcasts one written before it did).
       const game = gameOfMatch(event);
       const rules = game === undefined ? undefined : this.games(game);
-      if (game === undefined || !rules) return;
-      this.store({
-        matchId: stream.id,
+      if (game === undefined || !rules) return undefined;
+      const created = { type: event.type, data: event.data };
+      return {
+        matchId,
         game,
-        table: event.data.table,
-        revision: event.revision,
+        table: (event.data as { table: string }).table,
+        revision,
         position,
-        state: rules.module.evolve(rules.module.initialState(), event),
-        scoreboard: rules.board(null, stream.id, event),
+        state: rules.module.evolve(rules.module.initialState(), created),
+        scoreboard: rules.board(null, matchId, created),
         pendingCorrection: null,
-      });
-      return;
+      };
     }
-    if (!current) return;
+    if (!current) return undefined;
     const rules = this.gameOf(current);
     // Another game's events are stored under names qualified with the game; its module folds its own.
-    const own = { type: gameEventType(current.game, event.type), data: event.data as unknown };
+    const own = { type: gameEventType(current.game, event.type), data: event.data };
     if (!isGameEvent(rules.module, own)) {
       // Arbitration and correction requests change no game state, but readers wait on revisions.
-      this.store({ ...current, revision: event.revision, position });
-      return;
+      return { ...current, revision, position };
     }
-    this.store({
+    return {
       ...current,
-      revision: event.revision,
+      revision,
       position,
       state: rules.module.evolve(current.state, own),
-      scoreboard: rules.board(current.scoreboard, stream.id, own) ?? current.scoreboard,
-    });
+      scoreboard: rules.board(current.scoreboard, matchId, own) ?? current.scoreboard,
+    };
   }
 
   /**
    * A confirmed keying correction retracts game events: the state and scoreboard are folded again
-   * from the match's timeline (stored rows plus those not yet flushed) without them.
+   * from the match's timeline (stored rows plus those not yet flushed) without them, up to the
+   * confirmation's own revision (a reader folding stored rows after a state has later ones too).
    */
-  private refold(matchId: string, current: MatchReadModel): MatchReadModel {
+  private refold(matchId: string, current: MatchReadModel, through: number): MatchReadModel {
     const rules = this.gameOf(current);
     // Assigned in the fold's visitors: declared wide so the end does not read it as always null.
     let scoreboard = null as unknown;
-    const timeline = this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER).map((entry) => ({
-      ...entry,
-      type: gameEventType(current.game, entry.type),
-    }));
+    const timeline = this.readTimeline(matchId, 0, Number.MAX_SAFE_INTEGER)
+      .filter((entry) => entry.revision <= through)
+      .map((entry) => ({ ...entry, type: gameEventType(current.game, entry.type) }));
     const state = foldMatch(
       rules.module,
       timeline,
@@ -181,20 +197,29 @@ export class MatchProjection {
     return { ...current, state, scoreboard: scoreboard ?? current.scoreboard };
   }
 
-  /** Writes what changed and the checkpoint atomically; returns the checkpoint written. */
-  flush(): string | undefined {
+  /**
+   * Writes what changed and the checkpoint atomically: the timeline rows and the heads of the
+   * matches moved, and the states due (state-writes.ts), or every state lagging with `allStates`
+   * (a projector's last flush, the rebuild's). Returns the checkpoint written, if it moved.
+   */
+  flush(allStates = false): string | undefined {
     const position = this.lastPosition;
-    if (position === undefined || position === this.flushedPosition) return undefined;
-    const { upsertState, insertTimeline } = this.tables;
+    const moved = position !== undefined && position !== this.flushedPosition;
+    const due = this.stateWrites.due(allStates);
+    if (!moved && due.length === 0) return undefined;
+    const { upsertHead, upsertState, insertTimeline } = this.tables;
     this.db.db.transaction(() => {
       this.db.assertWriter();
       for (const id of this.dirty) {
         const model = this.models.get(id);
         if (!model) continue;
+        upsertHead.run(model.matchId, model.game, model.table, model.revision, model.position);
+      }
+      for (const id of due) {
+        const model = this.models.get(id);
+        if (!model) continue;
         upsertState.run(
           model.matchId,
-          model.game,
-          model.table,
           model.revision,
           model.position,
           JSON.stringify(model.state),
@@ -214,12 +239,29 @@ export class MatchProjection {
           JSON.stringify(entry.data),
         );
       }
-      this.db.setMeta('checkpoint', position);
+      if (moved) this.db.setMeta('checkpoint', position);
     })();
     this.dirty.clear();
     this.timeline.length = 0;
+    this.stateWrites.written(due);
     this.flushedPosition = position;
-    return position;
+    return moved ? position : undefined;
+  }
+
+  /** How many matches' stored states are behind their models (a later flush writes them). */
+  get lagging(): number {
+    return this.stateWrites.lagging;
+  }
+
+  /**
+   * A projector taking the file over: the matches whose stored state lags their head (the former
+   * projector stopped before writing it) are read, their rows after it folded, and written at the
+   * next flush, so the file ends as a rebuild of the log writes it.
+   */
+  resume(): void {
+    for (const { match_id: matchId } of this.tables.selectLagging.all()) {
+      if (this.read(matchId) !== undefined) this.stateWrites.writeNext(matchId);
+    }
   }
 
   /** Position of the last event applied (flushed or not). */
@@ -232,28 +274,27 @@ export class MatchProjection {
     return this.timeline.length;
   }
 
-  private store(model: MatchReadModel): void {
-    this.models.set(model.matchId, model);
-    this.dirty.add(model.matchId);
-  }
-
   /**
    * Drops the models read from the file, so the next reads see its rows as they are now: a
    * reader of a file another process writes calls it each time that file's checkpoint moves.
    * Only for a projection that applies nothing itself (nothing pending to lose).
    */
   forgetRead(): void {
-    if (this.timeline.length > 0 || this.dirty.size > 0)
+    if (this.timeline.length > 0 || this.dirty.size > 0 || this.stateWrites.lagging > 0)
       throw new Error('forgetRead with events not flushed');
     this.models.clear();
   }
 
+  /**
+   * The match's model: the one in memory, else the stored state with the stored timeline rows
+   * after it folded (the state row is written less often than the timeline: state-writes.ts).
+   */
   read(matchId: string): MatchReadModel | undefined {
     const known = this.models.get(matchId);
     if (known) return known;
     const row = this.tables.selectState.get(matchId);
     if (!row) return undefined;
-    const model: MatchReadModel = {
+    let model: MatchReadModel = {
       matchId,
       game: row.game,
       table: row.table_id,
@@ -266,6 +307,16 @@ export class MatchProjection {
           ? null
           : (JSON.parse(row.pending_correction) as MatchReadModel['pendingCorrection']),
     };
+    // Read after the state: the rows only grow, so those after it run on to the latest checkpoint.
+    for (const later of this.tables.selectTimeline.all(matchId, row.revision + 1, Number.MAX_SAFE_INTEGER)) {
+      model =
+        this.step(matchId, model, {
+          revision: later.revision,
+          position: later.position,
+          type: later.type,
+          data: JSON.parse(later.data) as unknown,
+        }) ?? model;
+    }
     this.models.set(matchId, model);
     return model;
   }
@@ -320,7 +371,7 @@ export class MatchProjection {
 
   /** The stored rows, overlaid with the models applied since (a match never changes table). */
   private merged(
-    rows: readonly Pick<StateRow, 'match_id' | 'table_id' | 'revision'>[],
+    rows: readonly Pick<HeadRow, 'match_id' | 'table_id' | 'revision'>[],
     wanted: (model: MatchReadModel) => boolean,
   ): ListedMatch[] {
     const byId = new Map(

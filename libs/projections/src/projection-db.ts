@@ -11,8 +11,10 @@ export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
  * scoreboard applies committee rulings; stored states of a deal in progress lack them.
  * v4: every game's match has a read model, its game in its own column.
  * v5: the arbitration index (appeals by match, rulings by id, next pairings by match).
+ * v6: a match's head (revision, position) in match_head, written with every flush; its state in
+ * match_state at a revision of its own, written less often (state-writes.ts).
  */
-export const PROJECTIONS_SCHEMA_VERSION = 5;
+export const PROJECTIONS_SCHEMA_VERSION = 6;
 
 /** The arbitration index (arbitration-index.ts): one row per key, the first record standing. */
 const ARBITRATION_INDEX_TABLES = `
@@ -72,14 +74,19 @@ export class ProjectionDb {
     if (this.meta('schemaVersion') !== String(PROJECTIONS_SCHEMA_VERSION)) {
       // Read models are disposable: a new shape means dropping them and replaying from position 0.
       this.db.exec(
-        `DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline; ${DROP_ARBITRATION_INDEX}
+        `DROP TABLE IF EXISTS match_head; DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline;
+         ${DROP_ARBITRATION_INDEX}
          DELETE FROM meta;`,
       );
     }
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS match_state (
+      CREATE TABLE IF NOT EXISTS match_head (
         match_id TEXT PRIMARY KEY, game TEXT NOT NULL, table_id TEXT NOT NULL, revision INTEGER NOT NULL,
-        position TEXT NOT NULL, state TEXT NOT NULL, scoreboard TEXT NOT NULL, pending_correction TEXT
+        position TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS match_state (
+        match_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, position TEXT NOT NULL, state TEXT NOT NULL,
+        scoreboard TEXT NOT NULL, pending_correction TEXT
       );
       CREATE TABLE IF NOT EXISTS match_timeline (
         match_id TEXT NOT NULL, revision INTEGER NOT NULL, position TEXT NOT NULL, type TEXT NOT NULL,
@@ -129,7 +136,7 @@ export class ProjectionDb {
   reset(): void {
     this.db.transaction(() => {
       this.db.exec(
-        `DELETE FROM match_state; DELETE FROM match_timeline; DELETE FROM meta;
+        `DELETE FROM match_head; DELETE FROM match_state; DELETE FROM match_timeline; DELETE FROM meta;
          DELETE FROM arbitration_appeals; DELETE FROM arbitration_rulings; DELETE FROM arbitration_next_pairings;`,
       );
       this.setMeta('schemaVersion', String(PROJECTIONS_SCHEMA_VERSION));

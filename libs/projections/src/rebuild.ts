@@ -28,6 +28,7 @@ export async function rebuildProjections(
     events += 1;
     if (projection.pending >= FLUSH_EVERY) checkpoint = projection.flush();
   }
-  checkpoint = projection.flush() ?? checkpoint;
+  // Every match's state at the end, as a projector's last flush writes it.
+  checkpoint = projection.flush(true) ?? checkpoint;
   return { events, checkpoint };
 }

@@ -33,7 +33,8 @@ const MAX_PENDING = 500;
  * How long applied events may wait in memory before they are written. Readers are served from
  * memory (the models, and the timeline rows not yet written), so this delays only the checkpoint:
  * after a crash at most this much of the log is applied again. Writing per command instead cost a
- * transaction and a JSON copy of the match state per command.
+ * transaction and a JSON copy of the match state per command. A match's state is written less
+ * often still (STATE_WRITE_MS in the projections library); its timeline rows with every flush.
  */
 export const FLUSH_INTERVAL_MS = 100;
 
@@ -154,7 +155,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     await this.subscription?.close();
     await this.running;
     clearTimeout(this.flushTimer);
-    this.flush();
+    // Every state not yet written too: the next projector, or a restart, starts from full rows.
+    this.flush(true);
     this.closed = true;
   }
 
@@ -182,6 +184,9 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private subscribe(): void {
+    // States a former term left behind their heads are written with the first flushes.
+    this.matches.resume();
+    if (this.matches.lagging > 0) this.scheduleFlush();
     const from = this.committed === undefined ? 'start' : parsePosition(this.committed);
     const subscription = this.store.subscribeToAll({ fromPosition: from });
     this.subscription = subscription;
@@ -301,12 +306,15 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
-  private flush(): void {
+  private flush(allStates = false): void {
     if (this.closed) return;
     this.fenced(() => {
       this.tournaments.writePending();
-      const checkpoint = this.matches.flush();
+      const checkpoint = this.matches.flush(allStates);
       if (checkpoint !== undefined) this.committed = checkpoint;
+      // A state written less often than its match's timeline is written by a later flush, even
+      // when no event comes to schedule one.
+      if (this.matches.lagging > 0) this.scheduleFlush();
     });
   }
 

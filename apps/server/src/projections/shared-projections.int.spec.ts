@@ -17,10 +17,16 @@ import { ProjectionsLeaseKeeper } from './projections-lease-keeper';
 const SHARED_PROJECTIONS = 'shared';
 
 /** Every row of the shared read models, in key order: what a rebuild must reproduce. */
-function rowsOf(file: string): { state: unknown[]; timeline: unknown[]; checkpoint: unknown[] } {
+function rowsOf(file: string): {
+  head: unknown[];
+  state: unknown[];
+  timeline: unknown[];
+  checkpoint: unknown[];
+} {
   const db = new Database(file, { readonly: true });
   try {
     return {
+      head: db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
       state: db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
       timeline: db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
       checkpoint: db.prepare("SELECT value FROM meta WHERE key = 'checkpoint'").all(),
