@@ -6,7 +6,8 @@ import type {
   ProgramView,
   TournamentFeedFrame,
 } from '@tablecast/protocol';
-import { FeedProducer } from '../broadcast/feed-producer.service';
+import { FEED_READS } from '../broadcast/broadcast.tokens';
+import type { FeedReads } from '../broadcast/feed-reads';
 import { CLOCK, type Clock } from '../clock/clock';
 import type { DetectedMoment } from '../director/director-moments';
 import { DirectorService } from '../director/director.service';
@@ -55,7 +56,7 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly venue: VenueTables,
     private readonly tournaments: TournamentFeed,
     private readonly feeds: FeedWatch,
-    private readonly producer: FeedProducer,
+    @Inject(FEED_READS) private readonly feedReads: FeedReads,
     private readonly projections: ProjectionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -196,7 +197,7 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
       number: table.number,
       matchId: table.matchId,
       live: live === null ? null : liveData(live),
-      delay: delayClockOf(table.matchId, frame, this.producer.delayOf(table.matchId), releasedUpTo),
+      delay: delayClockOf(table.matchId, frame, this.feedReads.delayOf(table.matchId), releasedUpTo),
       onAir: table.table === onAir,
       preview: table.table === this.preview,
     };
