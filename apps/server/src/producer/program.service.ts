@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type {
-  FeedFrame,
   ProgramTableLive,
   ProgramTableView,
   ProgramView,
   TournamentFeedFrame,
 } from '@tablecast/protocol';
 import { FEED_READS } from '../broadcast/broadcast.tokens';
+import type { DirectorFrame } from '../broadcast/director-frame';
 import type { FeedReads } from '../broadcast/feed-reads';
 import { CLOCK, type Clock } from '../clock/clock';
 import type { DetectedMoment } from '../director/director-moments';
@@ -204,7 +204,7 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A broadcast frame the director read: its moments (and a match's end) may make a proposal. */
-  private released(frame: FeedFrame, moments: readonly DetectedMoment[], now: number): void {
+  private released(frame: DirectorFrame, moments: readonly DetectedMoment[], now: number): void {
     const candidates = proposable(moments);
     const end = this.ends.releasedBy(frame, now);
     if (end !== null) candidates.push(end);

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import type { AppConfig } from '../../config';
 import type { ReadinessCheck } from '../../health/readiness.service';
+import type { DirectorFrame } from '../director-frame';
+import { noteEncodedFrame } from '../encoded-frames';
 import type { FeedReadQuery, FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
 import { FeedsThreadUnavailableError } from './feeds-thread-unavailable.error';
 import { PendingReads } from './pending-reads';
@@ -143,6 +145,10 @@ export class FeedsThread {
     this.relay = relayMessagePort(port2, this.bus, {
       onError: (error) => {
         this.options.logger.warn(error.message);
+      },
+      // The director's fields of a broadcast frame, which its bus handler reads (decodeFrame).
+      onBeside: (message, beside) => {
+        if (typeof message.payload !== 'string') noteEncodedFrame(message.payload, beside as DirectorFrame);
       },
     });
     const data: FeedsThreadData = { config: this.config, frames: port1, firstInProcess: !this.spawned };

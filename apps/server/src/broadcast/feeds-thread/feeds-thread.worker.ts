@@ -1,10 +1,12 @@
 // The feeds thread (FEEDS_THREAD=worker): the feed producer of the `all` role, the very code of the
 // `feeds` role, on its own connections to the server's log and disclosure ledger, publishing every
 // frame to the main thread over a MessagePort. Started and restarted by FeedsThread.
-import { createMessagePortPublisher } from '@tablecast/bus';
+import { createMessagePortPublisher, type BusMessage } from '@tablecast/bus';
 import { notifyAppend } from '@tablecast/event-store';
 import { parentPort, workerData } from 'node:worker_threads';
+import { directorFrameOf } from '../director-frame';
 import { DisclosureStore } from '../disclosure-store';
+import { encodedFrameOf } from '../encoded-frames';
 import { ProducerFeedReads, type FeedReads } from '../feed-reads';
 import { feedsRoleProducer } from '../feeds-role-producer';
 import { openConfiguredEventStore } from '../../event-store/open-event-store';
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   };
   const store = openConfiguredEventStore(config);
   const disclosures = new DisclosureStore(config.TABLECAST_DATA_DIR);
-  const bus = createMessagePortPublisher(frames);
+  const bus = createMessagePortPublisher(frames, { beside: directorFieldsBeside });
   // The feeds role's mode without its lease: a frame counts as sent once posted to the host, and the
   // marks are written down, so a thread that died between the ledger's commit and the post has
   // its successor send those frames (the gateways drop the seqs they already have).
@@ -85,6 +87,16 @@ async function main(): Promise<void> {
   // Every delay read while catching up is known on the main thread before it serves a read.
   tellDelays();
   tell({ kind: 'started' });
+}
+
+/**
+ * The director's fields of a broadcast frame this thread encoded, sent beside it: the main thread's
+ * director reads those instead of parsing the frame's bytes again.
+ */
+function directorFieldsBeside(message: BusMessage): unknown {
+  if (message.audience !== 'broadcast') return undefined;
+  const frame = encodedFrameOf(message.payload);
+  return frame === undefined ? undefined : directorFrameOf(frame);
 }
 
 /** The answer to `query` from this thread's producer. */
