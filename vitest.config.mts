@@ -80,7 +80,8 @@ const KNOWN_LONG: readonly string[] = [
  * The feed specs that run a second time with the all role's feed producer in its worker thread
  * (FEEDS_THREAD=worker, read by testing/test-server.ts): the ones through every main-thread reader
  * of the feeds (the spectator listing and deal, the landing page's tables, the disclosures and a late
- * subscriber's snapshot, the arbiters' replay ledger, the producer's delay clocks), not every feed spec.
+ * subscriber's snapshot, the arbiters' replay ledger, the producer's delay clocks, the director), not
+ * every feed spec.
  */
 const FEEDS_THREAD_SPECS: readonly string[] = [
   'apps/server/src/broadcast/watch.int.spec.ts',
@@ -89,6 +90,8 @@ const FEEDS_THREAD_SPECS: readonly string[] = [
   'apps/server/src/arbitration/arbitration.http.int.spec.ts',
   'apps/server/src/producer/producer-state.int.spec.ts',
   'apps/server/src/producer/program.int.spec.ts',
+  // The director reads the fields the thread sends beside each broadcast frame.
+  'apps/server/src/director/director.service.int.spec.ts',
 ];
 
 /** NestJS needs decorator metadata, which esbuild does not emit; SWC does. */
