@@ -76,6 +76,35 @@ const KNOWN_LONG: readonly string[] = [
   'apps/server/src/director/director.obs.int.spec.ts', // 13 s
 ];
 
+/**
+ * The feed specs that run a second time with the all role's feed producer in its worker thread
+ * (FEEDS_THREAD=worker, read by testing/test-server.ts): the ones through every main-thread reader
+ * of the feeds (the spectator listing and deal, the landing page's tables, the disclosures and a late
+ * subscriber's snapshot, the arbiters' replay ledger, the producer's delay clocks, the director), not
+ * every feed spec.
+ */
+const FEEDS_THREAD_SPECS: readonly string[] = [
+  'apps/server/src/broadcast/watch.int.spec.ts',
+  'apps/server/src/broadcast/feeds.int.spec.ts',
+  'apps/server/src/landing/tables.controller.int.spec.ts',
+  'apps/server/src/arbitration/arbitration.http.int.spec.ts',
+  'apps/server/src/producer/producer-state.int.spec.ts',
+  // Its proposal of a bomb: the director's moments from the fields sent beside each broadcast frame.
+  'apps/server/src/producer/program.int.spec.ts',
+];
+
+/** NestJS needs decorator metadata, which esbuild does not emit; SWC does. */
+const nestSwc = () =>
+  swc.vite({
+    tsconfigFile: false,
+    module: { type: 'es6' },
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+  });
+
 /** Vitest's order, with the known-long files moved to the front of it (longest first). */
 class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -114,23 +143,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        // NestJS needs decorator metadata, which esbuild does not emit; SWC does.
-        plugins: [
-          swc.vite({
-            tsconfigFile: false,
-            module: { type: 'es6' },
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', decorators: true },
-              transform: { legacyDecorator: true, decoratorMetadata: true },
-            },
-          }),
-        ],
+        plugins: [nestSwc()],
         test: {
           name: 'server',
           include: ['apps/*/src/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [nestSwc()],
+        test: {
+          name: 'server-feeds-thread',
+          include: [...FEEDS_THREAD_SPECS],
+          environment: 'node',
+          env: { FEEDS_THREAD: 'worker' },
+          testTimeout: 30_000,
+          // A server's boot waits for its feeds thread (spawned, its TypeScript loaded, caught up).
+          hookTimeout: 60_000,
         },
       },
       {

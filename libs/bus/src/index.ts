@@ -20,7 +20,7 @@ export type {
   FeedBus,
 } from './port';
 export { createInProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
-export { createMessagePortPublisher } from './message-port/port-publisher';
+export { createMessagePortPublisher, type MessagePortPublisherOptions } from './message-port/port-publisher';
 export {
   relayMessagePort,
   type MessagePortRelay,

@@ -25,12 +25,15 @@ import {
   FEED_BUS,
   FEED_FRAME_ARCHIVE,
   FEED_PRODUCER_MODE,
+  FEED_READS,
   FEEDS_THREAD,
   MONOTONIC_CLOCK,
 } from './broadcast.tokens';
 import { DisclosureStore } from './disclosure-store';
 import { DisclosuresController } from './disclosures.controller';
 import { FeedProducer, type FeedProducerMode } from './feed-producer.service';
+import { ProducerFeedReads, type FeedReads } from './feed-reads';
+import { FeedsThreadReads } from './feeds-thread/feeds-thread-reads';
 import { WatchController } from './watch.controller';
 
 /**
@@ -133,11 +136,21 @@ const API_ROLE_PRODUCER: FeedProducerMode = { startAtBoot: false, markPublished:
             })
           : null,
     },
+    {
+      provide: FEED_READS,
+      inject: [APP_CONFIG, FeedProducer, FEEDS_THREAD],
+      // The main thread's readers ask the producer that runs the feeds: with the feeds thread, the
+      // thread's (this one's stays idle).
+      useFactory: (config: AppConfig, producer: FeedProducer, thread: FeedsThread | null): FeedReads =>
+        thread === null
+          ? new ProducerFeedReads(producer)
+          : new FeedsThreadReads(thread, config.BROADCAST_DELAY_MS),
+    },
     // The ledger's file also keeps the published frames, written in the same transaction batches.
     { provide: FEED_FRAME_ARCHIVE, useExisting: DISCLOSURE_STORE },
     { provide: MONOTONIC_CLOCK, useValue: monotonicClock },
   ],
-  exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FeedProducer],
+  exports: [FEED_BUS, FEED_FRAME_ARCHIVE, FEED_READS, FeedProducer],
 })
 export class BroadcastModule {}
 

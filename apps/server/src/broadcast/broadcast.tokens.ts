@@ -21,3 +21,9 @@ export const FEED_PRODUCER_MODE = Symbol('FEED_PRODUCER_MODE');
 
 /** The all role's feeds thread with FEEDS_THREAD=worker (a `FeedsThread`), else null. */
 export const FEEDS_THREAD = Symbol('FEEDS_THREAD');
+
+/**
+ * What the main thread's readers ask of the feeds (a `FeedReads`): the producer itself, or with
+ * FEEDS_THREAD=worker the feeds thread, asked over its port.
+ */
+export const FEED_READS = Symbol('FEED_READS');

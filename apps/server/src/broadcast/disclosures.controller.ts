@@ -1,10 +1,12 @@
-import { Controller, Get, Optional, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { resolveAudience, type DisclosureEntry } from '@tablecast/broadcast';
 import { RequireRoles } from '../auth/roles.decorator';
 import { MatchNotFoundError } from '../matches/match.errors';
 import { BroadcastDelayService } from './broadcast-delay.service';
+import { FEED_READS } from './broadcast.tokens';
 import { FeedProducer } from './feed-producer.service';
+import type { FeedReads } from './feed-reads';
 
 export interface DisclosuresResponse {
   readonly matchId: string;
@@ -23,6 +25,7 @@ export interface DisclosuresResponse {
 export class DisclosuresController {
   constructor(
     private readonly producer: FeedProducer,
+    @Inject(FEED_READS) private readonly feeds: FeedReads,
     // Absent in the feeds role, which has the feeds themselves.
     @Optional() private readonly delays?: BroadcastDelayService,
   ) {}
@@ -38,14 +41,14 @@ export class DisclosuresController {
       matchId,
       audience === undefined ? undefined : resolveAudience(audience),
     );
-    const feed = await this.producer.loadFeed(matchId);
-    if (feed === undefined && this.delays !== undefined) {
+    const feed = await this.feeds.feedFacts(matchId);
+    if (!feed.hasFeed && this.delays !== undefined) {
       // No feed here (an api process: the feeds role publishes): the log says whether the match
       // exists and which delay is in force, so every process answers alike (TC-SCALE-2).
       const { delayMs } = await this.delays.get(matchId);
       return { matchId, broadcastDelayMs: delayMs, entries };
     }
-    if (entries.length === 0 && feed === undefined) throw new MatchNotFoundError(matchId);
-    return { matchId, broadcastDelayMs: this.producer.delayOf(matchId), entries };
+    if (entries.length === 0 && !feed.hasFeed) throw new MatchNotFoundError(matchId);
+    return { matchId, broadcastDelayMs: feed.delayMs, entries };
   }
 }

@@ -126,6 +126,20 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly acknowledged = new Map<string, { matchId: string; audience: Audience; seq: number }>();
   private markTimer: NodeJS.Timeout | undefined;
   private readonly fencedListeners: ((error: LeaseFencedError) => void)[] = [];
+  private readonly delayListeners: ((matchId: string, delayMs: number) => void)[] = [];
+  /**
+   * `listener` hears a match's delay in force (`delayOf`) each time it may have changed: a
+   * `BroadcastDelaySet` read, a feed opened with a delay set before its match, a settled match's
+   * feed built. The feeds thread tells the main thread's delay clocks with it.
+   */
+  onDelay(listener: (matchId: string, delayMs: number) => void): void {
+    this.delayListeners.push(listener);
+  }
+
+  private noteDelay(matchId: string): void {
+    for (const listener of this.delayListeners) listener(matchId, this.delayOf(matchId));
+  }
+
   /** The matches this producer follows: all of them, or a feeds process's partitions (followOnly). */
   private owns: (matchId: string) => boolean = () => true;
 
@@ -400,6 +414,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     }
     feed?.resumeAfterCatchUp(now, { clock: this.clockOk, log: this.logFailure === undefined });
     this.archivedDone.set(matchId, feed);
+    this.noteDelay(matchId);
     return feed;
   }
 
@@ -496,6 +511,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     const feed = this.feeds.get(stream.id);
     if (feed === undefined) this.earlyDelays.set(stream.id, recorded.data.delayMs);
     else this.publish(feed.setDelay(recorded.data.delayMs, now, health, mode));
+    this.noteDelay(stream.id);
     return feed;
   }
 
@@ -517,6 +533,7 @@ export class FeedProducer implements OnApplicationBootstrap, OnApplicationShutdo
     this.feeds.set(matchId, feed);
     this.games.set(matchId, made.game);
     this.known.add(matchId);
+    if (early !== undefined) this.noteDelay(matchId);
     return feed;
   }
 

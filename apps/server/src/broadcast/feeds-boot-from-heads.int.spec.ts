@@ -28,7 +28,10 @@ import { FeedSocket } from './testing/feed-socket';
 const LIVE = 'gd_feeds_boot_live';
 const UNREADABLE = 'gd_feeds_boot_unreadable';
 const FINISHED = 'gd_feeds_boot_finished';
-const ENV = { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: '1000' };
+// The producer's boot is read off the producer object (which feeds it holds, what it read): the
+// main thread's, even when the runner sets FEEDS_THREAD=worker (the thread runs the same class, its
+// frames checked byte for byte against it in feeds-thread.int).
+const ENV = { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: '1000', FEEDS_THREAD: 'main' };
 const WAIT = { timeout: 30_000, interval: 50 };
 
 const servers: TestServer[] = [];

@@ -122,6 +122,12 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
 
   it('gives a late subscriber a snapshot first, and the ledger to staff only', async () => {
     const matchId = 'feed_e2e_2';
+    // The producer follows the log on its own (in its thread with FEEDS_THREAD=worker): the last
+    // commands' frames may still be on their way when driveMatch returns. The late subscriber comes
+    // once a venue client has seen the last revision, so its snapshot must be of that revision.
+    const early = await FeedSocket.open(suite.server);
+    early.send({ type: 'subscribe', matchId, audience: 'venue' });
+    await early.until((m) => m.type === 'subscribed');
     await driveMatch(suite.matches, {
       matchId,
       table: 't1',
@@ -130,6 +136,8 @@ describe('match feeds over real websockets (bot-played deal, 1.5 s delay)', () =
       format: { kind: 'fixedDeals', deals: 1 },
     });
     const recorded = await suite.store.readStream(matchStream(matchId));
+    await early.until((m) => m.type === 'feed' && m.view?.revision === recorded.length - 1);
+    await early.close();
     const late = await FeedSocket.open(suite.server);
     late.send({ type: 'subscribe', matchId, audience: 'venue' });
     await late.until((m) => m.type === 'feed');

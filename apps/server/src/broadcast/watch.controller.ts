@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ReleasedDealResponse, WatchListing } from '@tablecast/protocol';
 import { z } from 'zod';
@@ -6,9 +6,8 @@ import { NotFoundError } from '../errors';
 import { openApiSchemaOf } from '../http/api-zod-body';
 import { ZodParam } from '../http/zod-pipe';
 import { MatchNotFoundError } from '../matches/match.errors';
-import { FeedProducer } from './feed-producer.service';
-import { releasedDeal } from './released-deal';
-import { watchListingOf } from './watch-listing';
+import { FEED_READS } from './broadcast.tokens';
+import type { FeedReads } from './feed-reads';
 
 /** A deal number in a path: 1 to 999999, digits only. */
 const handInPath = z
@@ -26,20 +25,14 @@ const handInPath = z
 @ApiTags('spectator site')
 @Controller('api/watch')
 export class WatchController {
-  constructor(private readonly producer: FeedProducer) {}
+  constructor(@Inject(FEED_READS) private readonly feeds: FeedReads) {}
 
   @Get('matches')
   @ApiOkResponse({
     description: 'Every match with a feed, as its broadcast feed shows it now (live or past).',
   })
-  async matches(): Promise<WatchListing[]> {
-    const listings: WatchListing[] = [];
-    for (const matchId of this.producer.matchIds()) {
-      // A finished match's feed is built here the first time it is listed (read-only).
-      const feed = await this.producer.loadFeed(matchId);
-      if (feed !== undefined) listings.push(watchListingOf(matchId, feed.released()));
-    }
-    return listings;
+  matches(): Promise<WatchListing[]> {
+    return this.feeds.watchListings();
   }
 
   @Get('matches/:matchId/deals/:hand')
@@ -55,9 +48,9 @@ export class WatchController {
     @Param('matchId') matchId: string,
     @ZodParam('hand', handInPath) handNumber: number,
   ): Promise<ReleasedDealResponse> {
-    const feed = await this.producer.loadFeed(matchId);
-    if (feed === undefined) throw new MatchNotFoundError(matchId);
-    const events = releasedDeal(feed.releasedEvents(), handNumber);
+    const deal = await this.feeds.releasedDeal(matchId, handNumber);
+    if (deal === undefined) throw new MatchNotFoundError(matchId);
+    const { events } = deal;
     if (events === null)
       throw new NotFoundError(
         `match ${matchId} has no deal ${String(handNumber)} finished on the broadcast feed (yet)`,

@@ -1,4 +1,5 @@
-import { logPart, type DirectorLogPart, type FeedFrame } from '@tablecast/protocol';
+import { logPart, type DirectorLogPart } from '@tablecast/protocol';
+import type { DirectorFrame } from '../broadcast/director-frame';
 import type { DirectorMoment } from './director-rules';
 
 /** Levels are indexed 0 = 2 … 12 = A, 13 = past A (GD-LVL-1). */
@@ -39,7 +40,7 @@ export interface DetectedMoment {
  * A moment is acted on only at the frame whose event made it (`moment.revision === event.revision`):
  * later frames still carry it in their view, and a frame after a restart must not replay it.
  */
-export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment[] {
+export function momentsReleasedBy(frame: DirectorFrame, now: number): DetectedMoment[] {
   if (frame.audience !== 'broadcast' && frame.audience !== 'commentary') return [];
   if (frame.status.state !== 'live' || frame.view === null || frame.event === null) return [];
   const { event, view } = frame;
@@ -56,7 +57,7 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
   });
 
   const out: DetectedMoment[] = [];
-  const shown = view.moment;
+  const shown = view.moment ?? null;
   if (shown !== null && shown.revision === event.revision) {
     switch (shown.kind) {
       case 'bomb': {
@@ -112,14 +113,15 @@ export function momentsReleasedBy(frame: FeedFrame, now: number): DetectedMoment
 
   // GD-LVL-5: a pair at A passes A, and wins a game played to past A, only by winning a deal
   // played at its own level A; such a deal is match point from the moment it starts.
-  if (event.type === 'HandStarted' && view.hand !== null && view.hand.levelTeam !== null) {
-    const team = view.hand.levelTeam;
-    if (view.levels[team] === LEVEL_A) {
+  const hand = view.hand ?? null;
+  if (event.type === 'HandStarted' && hand !== null && hand.levelTeam !== null) {
+    const team = hand.levelTeam;
+    if (view.levels?.[team] === LEVEL_A) {
       out.push(
         found(
           'matchPoint',
-          `deal ${String(view.hand.number)}: ${team} plays A for the match (GD-LVL-5)`,
-          logPart('matchPoint', { deal: view.hand.number, team }),
+          `deal ${String(hand.number)}: ${team} plays A for the match (GD-LVL-5)`,
+          logPart('matchPoint', { deal: hand.number, team }),
         ),
       );
     }

@@ -17,6 +17,7 @@ import {
 } from '@tablecast/protocol';
 import { closeSubscribedAtBuild, subscribeAtBuild } from '../broadcast/bus-subscription-at-build';
 import { FEED_BUS, FEED_FRAME_ARCHIVE } from '../broadcast/broadcast.tokens';
+import type { DirectorFrame } from '../broadcast/director-frame';
 import { decodeFrame } from '../broadcast/encoded-frames';
 import type { FeedFrameArchive } from '../broadcast/feed-frame-archive';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -59,7 +60,11 @@ const TICK_MS = 250;
 const LOG_SIZE = 100;
 
 /** Told of every broadcast frame the director read, with the moments it released (often none). */
-export type ReleasedListener = (frame: FeedFrame, moments: readonly DetectedMoment[], now: number) => void;
+export type ReleasedListener = (
+  frame: DirectorFrame,
+  moments: readonly DetectedMoment[],
+  now: number,
+) => void;
 
 /**
  * The auto-director: a broadcast client inside the server. It subscribes to the feed
@@ -237,7 +242,7 @@ export class DirectorService
    * Guandan's moments come with its feed view; every other game's from its module over the released
    * events. A game's moment the rules cannot name yet (a rocket, a spring) is noted and goes no further.
    */
-  private momentsOf(frame: FeedFrame, now: number): DetectedMoment[] {
+  private momentsOf(frame: DirectorFrame, now: number): DetectedMoment[] {
     if (GameMoments.gameOf(frame) === null) return momentsReleasedBy(frame, now);
     const out: DetectedMoment[] = [];
     for (const found of this.gameMoments.releasedBy(frame, now)) {

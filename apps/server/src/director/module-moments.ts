@@ -1,6 +1,7 @@
 import { isGameEvent, type AnyGameModule, type GameEvent } from '@tablecast/game-kit';
 import { UnknownGameError, gameModule } from '@tablecast/games';
 import { DIRECTOR_MOMENTS, type DirectorMoment, type FeedFrame } from '@tablecast/protocol';
+import type { DirectorFrame } from '../broadcast/director-frame';
 import { RELEASE_CLOCK_TOLERANCE_MS } from './director-moments';
 
 /** A moment of a game's module, released on the broadcast feed, as the director takes it. */
@@ -54,7 +55,7 @@ export class GameMoments {
   ) {}
 
   /** The game a frame's view names, when it is not Guandan's (whose view names none). */
-  static gameOf(frame: FeedFrame): string | null {
+  static gameOf(frame: DirectorFrame): string | null {
     const game = (frame.view as { game?: unknown } | null)?.game;
     return typeof game === 'string' && game !== 'guandan' ? game : null;
   }
@@ -64,7 +65,7 @@ export class GameMoments {
     return this.matches.get(matchId)?.state ?? null;
   }
 
-  releasedBy(frame: FeedFrame, now: number): ReleasedGameMoment[] {
+  releasedBy(frame: DirectorFrame, now: number): ReleasedGameMoment[] {
     const game = GameMoments.gameOf(frame);
     if (game === null) return [];
     if (frame.audience !== 'broadcast' && frame.audience !== 'commentary') return [];
@@ -88,7 +89,7 @@ export class GameMoments {
     }));
   }
 
-  private foldOf(frame: FeedFrame, game: string): MatchFold | null {
+  private foldOf(frame: DirectorFrame, game: string): MatchFold | null {
     const known = this.matches.get(frame.matchId);
     if (known !== undefined) return known.module.id === game ? known : null;
     let module: AnyGameModule;
@@ -110,7 +111,7 @@ export class GameMoments {
 }
 
 /** Folds a frame's event into the match, once: the state before it and the event, or null. */
-function foldEvent(fold: MatchFold, frame: FeedFrame): { before: unknown; event: GameEvent } | null {
+function foldEvent(fold: MatchFold, frame: DirectorFrame): { before: unknown; event: GameEvent } | null {
   const { event } = frame;
   if (event === null || event.revision <= fold.lastRevision) return null;
   fold.lastRevision = event.revision;

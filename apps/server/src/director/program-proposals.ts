@@ -1,10 +1,10 @@
 import {
   logPart,
   type DirectorLogPart,
-  type FeedFrame,
   type ProgramProposal,
   type ProposalMoment,
 } from '@tablecast/protocol';
+import type { DirectorFrame } from '../broadcast/director-frame';
 import { RELEASE_CLOCK_TOLERANCE_MS, type DetectedMoment } from './director-moments';
 
 /**
@@ -38,7 +38,7 @@ export interface ProposalCandidate {
  * Whether the broadcast audience has been shown the frame's event: a delayed audience, live, and
  * the event at least its delay old (as `momentsReleasedBy` checks the director's moments).
  */
-function released(frame: FeedFrame, now: number): boolean {
+function released(frame: DirectorFrame, now: number): boolean {
   if (frame.audience !== 'broadcast' && frame.audience !== 'commentary') return false;
   if (frame.status.state !== 'live' || frame.view === null || frame.event === null) return false;
   const recordedAt = Date.parse(frame.event.recordedAt);
@@ -53,9 +53,9 @@ function released(frame: FeedFrame, now: number): boolean {
 export class ReleasedMatchEnds {
   private readonly ended = new Map<string, boolean>();
 
-  releasedBy(frame: FeedFrame, now: number): ProposalCandidate | null {
+  releasedBy(frame: DirectorFrame, now: number): ProposalCandidate | null {
     if (!released(frame, now)) return null;
-    const status = (frame.view as { status?: unknown } | null)?.status;
+    const status = frame.view?.status;
     const endedNow = status === 'ended';
     const before = this.ended.get(frame.matchId);
     this.ended.set(frame.matchId, endedNow);

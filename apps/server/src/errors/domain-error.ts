@@ -50,6 +50,11 @@ export abstract class DomainError extends Error {
     return undefined;
   }
 
+  /** A temporary refusal's `Retry-After` in seconds: how soon the same request may succeed. */
+  get retryAfterSeconds(): number | undefined {
+    return undefined;
+  }
+
   /** What the body carries besides the message. */
   details(): ErrorDetails {
     return {};

@@ -72,11 +72,13 @@ export const LOG_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The `Retry-After` (in seconds) of a temporary refusal a client should simply repeat: the event
- * log was busy, or the store could not be reached (its own hint, by reason). Undefined for every
+ * log was busy, the store could not be reached (its own hint, by reason), or a domain error says
+ * when (its `retryAfterSeconds`). Undefined for every
  * other error, whose answer does not change by waiting.
  */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (error instanceof LogUnavailableError) return error.retryAfterSeconds;
+  if (error instanceof DomainError && error.retryAfterSeconds !== undefined) return error.retryAfterSeconds;
   return isLogBusyError(error) ? LOG_BUSY_RETRY_AFTER_SECONDS : undefined;
 }
 

@@ -5,11 +5,13 @@ import {
   DISCLOSURE_STORE,
   FEED_BUS,
   FEED_PRODUCER_MODE,
+  FEED_READS,
   MONOTONIC_CLOCK,
 } from '../broadcast/broadcast.tokens';
 import { DisclosureStore } from '../broadcast/disclosure-store';
 import { DisclosuresController } from '../broadcast/disclosures.controller';
 import { FeedProducer } from '../broadcast/feed-producer.service';
+import { ProducerFeedReads } from '../broadcast/feed-reads';
 import { FEEDS_ROLE_MODE } from '../broadcast/feeds-role-producer';
 import { monotonicClock } from '../clock/clock';
 import { createConfiguredKafkaBus } from '../broadcast/kafka-bus-client';
@@ -66,6 +68,12 @@ export class FeedsRoleLifecycle implements OnApplicationShutdown {
   controllers: [DisclosuresController],
   providers: [
     FeedProducer,
+    // The disclosures controller's reads: this process's producer.
+    {
+      provide: FEED_READS,
+      inject: [FeedProducer],
+      useFactory: (producer: FeedProducer) => new ProducerFeedReads(producer),
+    },
     FeedLeaseKeeper,
     FeedPartitionsRole,
     FeedsRoleLifecycle,

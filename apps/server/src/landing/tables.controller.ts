@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { FeedProducer } from '../broadcast/feed-producer.service';
+import { FEED_READS } from '../broadcast/broadcast.tokens';
+import type { FeedReads } from '../broadcast/feed-reads';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 import { latestPerTable, summarizeTable, type TableSummary } from './table-summary';
 
@@ -14,7 +15,7 @@ import { latestPerTable, summarizeTable, type TableSummary } from './table-summa
 export class TablesController {
   constructor(
     private readonly projections: ProjectionRunner,
-    private readonly feeds: FeedProducer,
+    @Inject(FEED_READS) private readonly feeds: FeedReads,
   ) {}
 
   @Get()
@@ -23,19 +24,20 @@ export class TablesController {
       "Each table's latest match, of any game: id, game, status (live|ended), names, levels (Guandan's; null for another game), deal number (another game's: the boards done), and the broadcast delay (delayMs, delayBuilding). Public.",
   })
   async list(): Promise<{ tables: TableSummary[] }> {
-    const tables: TableSummary[] = [];
-    for (const model of latestPerTable(this.projections.matches)) {
-      // A table's latest match may have ended before the last boot: its feed is built when read.
-      const feed = await this.feeds.loadFeed(model.matchId);
-      tables.push(
-        summarizeTable({
-          model,
-          names: this.projections.matches.readNames(model.matchId),
-          delayMs: this.feeds.delayOf(model.matchId),
-          broadcastState: feed?.delayedFeedStatus?.state ?? null,
-        }),
-      );
-    }
+    const models = latestPerTable(this.projections.matches);
+    const feeds = await this.feeds.tableFeeds(models.map((model) => model.matchId));
+    const tables = models.map((model, i) => {
+      const feed = feeds[i];
+      if (feed === undefined)
+        throw new Error(`the feeds answered ${String(feeds.length)} tables of ${String(models.length)}`);
+      const { delayMs, broadcastState } = feed;
+      return summarizeTable({
+        model,
+        names: this.projections.matches.readNames(model.matchId),
+        delayMs,
+        broadcastState,
+      });
+    });
     return { tables };
   }
 }

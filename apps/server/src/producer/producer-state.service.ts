@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DelayClockView, ObsStats, ProducerState } from '@tablecast/protocol';
-import { FeedProducer } from '../broadcast/feed-producer.service';
+import { FEED_READS } from '../broadcast/broadcast.tokens';
+import type { FeedReads } from '../broadcast/feed-reads';
 import { DirectorService } from '../director/director.service';
 import { TableFollow } from '../follow/table-follow.service';
 import { ObsBridgeService } from '../obs/obs-bridge.service';
@@ -22,7 +23,7 @@ export class ProducerStateService {
     private readonly rundown: RundownService,
     private readonly pages: OverlayPagesRegistry,
     private readonly feeds: FeedWatch,
-    private readonly producer: FeedProducer,
+    @Inject(FEED_READS) private readonly feedReads: FeedReads,
     private readonly director: DirectorService,
     private readonly follow: TableFollow,
     private readonly seats: MatchSeats,
@@ -61,7 +62,7 @@ export class ProducerStateService {
 
   private delayOf(matchId: string): DelayClockView {
     const { frame, releasedUpTo } = this.feeds.latestBroadcast(matchId);
-    return delayClockOf(matchId, frame, this.producer.delayOf(matchId), releasedUpTo);
+    return delayClockOf(matchId, frame, this.feedReads.delayOf(matchId), releasedUpTo);
   }
 
   private async statsOf(name: string): Promise<ObsStats | null> {

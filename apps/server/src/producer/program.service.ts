@@ -1,12 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type {
-  FeedFrame,
   ProgramTableLive,
   ProgramTableView,
   ProgramView,
   TournamentFeedFrame,
 } from '@tablecast/protocol';
-import { FeedProducer } from '../broadcast/feed-producer.service';
+import { FEED_READS } from '../broadcast/broadcast.tokens';
+import type { DirectorFrame } from '../broadcast/director-frame';
+import type { FeedReads } from '../broadcast/feed-reads';
 import { CLOCK, type Clock } from '../clock/clock';
 import type { DetectedMoment } from '../director/director-moments';
 import { DirectorService } from '../director/director.service';
@@ -55,7 +56,7 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly venue: VenueTables,
     private readonly tournaments: TournamentFeed,
     private readonly feeds: FeedWatch,
-    private readonly producer: FeedProducer,
+    @Inject(FEED_READS) private readonly feedReads: FeedReads,
     private readonly projections: ProjectionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -196,14 +197,14 @@ export class ProgramService implements OnApplicationBootstrap, OnModuleDestroy {
       number: table.number,
       matchId: table.matchId,
       live: live === null ? null : liveData(live),
-      delay: delayClockOf(table.matchId, frame, this.producer.delayOf(table.matchId), releasedUpTo),
+      delay: delayClockOf(table.matchId, frame, this.feedReads.delayOf(table.matchId), releasedUpTo),
       onAir: table.table === onAir,
       preview: table.table === this.preview,
     };
   }
 
   /** A broadcast frame the director read: its moments (and a match's end) may make a proposal. */
-  private released(frame: FeedFrame, moments: readonly DetectedMoment[], now: number): void {
+  private released(frame: DirectorFrame, moments: readonly DetectedMoment[], now: number): void {
     const candidates = proposable(moments);
     const end = this.ends.releasedBy(frame, now);
     if (end !== null) candidates.push(end);

@@ -36,6 +36,38 @@ describeFeedBusContract('message port', () => Promise.resolve(portBus()), {
 });
 
 describe('message port bus specifics', () => {
+  it('sends what the publisher reads off a frame beside it, read before the bytes are handed over, to the relay before the bus', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const publisher = createMessagePortPublisher(port1, {
+      beside: (message) =>
+        message.audience === 'broadcast' ? { length: (message.payload as Buffer).byteLength } : undefined,
+    });
+    const receiving = createInProcessBus();
+    const besides: [number, unknown][] = [];
+    const relay = relayMessagePort(port2, receiving, {
+      onBeside: (message, beside) => besides.push([message.seq, beside]),
+    });
+    const gateway = new Recorder();
+    // Each frame reaches the bus after its beside reached the relay's listener.
+    await receiving.subscribe((message) => {
+      if (message.audience === 'broadcast') expect(besides.map(([seq]) => seq)).toContain(message.seq);
+      return gateway.handler(message);
+    });
+    const payload = Buffer.from(`{"view":"${'x'.repeat(8192)}"}`, 'utf8');
+    await publisher.publish({ audience: 'broadcast', matchId: 'm-1', seq: 1, payload });
+    await publisher.publish({ audience: 'venue', matchId: 'm-1', seq: 1, payload: '{}' });
+    await publisher.publish({ audience: 'broadcast', matchId: 'm-1', seq: 2, payload: Buffer.from('{}') });
+
+    await waitFor('the frames', () => gateway.received.length === 3, { timeoutMs: 2_000 });
+    expect(besides, 'only the broadcast frames had something beside them').toEqual([
+      [1, { length: 8203 }],
+      [2, { length: 2 }],
+    ]);
+    await publisher.close();
+    relay.close();
+    await receiving.close();
+  });
+
   it('hands a payload that owns its bytes over without a copy: the receiver sees them, the sender no longer', async () => {
     const { port1, port2 } = new MessageChannel();
     const publisher = createMessagePortPublisher(port1);

@@ -16,14 +16,29 @@ import { isPortWireMessage, postFrame, type PortEnd } from './port-wire';
  * `close` posts the end and resolves when the receiver answered that everything before it was
  * relayed (or the port closed on the other side), then closes the port.
  */
-export function createMessagePortPublisher(port: MessagePort): FeedBus {
-  return new MessagePortPublisher(port);
+export function createMessagePortPublisher(
+  port: MessagePort,
+  options: MessagePortPublisherOptions = {},
+): FeedBus {
+  return new MessagePortPublisher(port, options.beside);
+}
+
+export interface MessagePortPublisherOptions {
+  /**
+   * What goes beside a frame to the receiving thread (structured-cloned; undefined: nothing), read
+   * before its payload is handed over: what a reader there would otherwise parse the payload for.
+   * The relay's `onBeside` gets it.
+   */
+  readonly beside?: (message: BusMessage) => unknown;
 }
 
 class MessagePortPublisher implements FeedBus {
   private closing: Promise<void> | undefined;
 
-  constructor(private readonly port: MessagePort) {}
+  constructor(
+    private readonly port: MessagePort,
+    private readonly beside: ((message: BusMessage) => unknown) | undefined,
+  ) {}
 
   publish(message: BusMessage): Promise<void> {
     if (this.closing !== undefined) {
@@ -31,7 +46,7 @@ class MessagePortPublisher implements FeedBus {
     }
     const problem = findBusMessageProblem(message);
     if (problem !== undefined) return Promise.reject(problem);
-    postFrame(this.port, message);
+    postFrame(this.port, message, this.beside?.(message));
     return Promise.resolve();
   }
 

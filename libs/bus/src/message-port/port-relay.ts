@@ -1,11 +1,17 @@
 import type { MessagePort } from 'node:worker_threads';
 import { BusDeliveryError } from '../errors';
+import type { BusMessage } from '../bus-message';
 import type { FeedBus } from '../port';
 import { frameMessage, isPortWireMessage, type PortEnded } from './port-wire';
 
 export interface MessagePortRelayOptions {
   /** A frame the receiving bus refused (it was closed); without it, a process warning. */
   readonly onError?: (error: BusDeliveryError) => void;
+  /**
+   * What the publisher sent beside a frame (its `beside` option), handed over just before the frame
+   * is published to `into`, so a subscriber there finds it.
+   */
+  readonly onBeside?: (message: BusMessage, beside: unknown) => void;
 }
 
 export interface MessagePortRelay {
@@ -42,6 +48,7 @@ export function relayMessagePort(
     }
     if (value.kind !== 'frame') return;
     const message = frameMessage(value);
+    if (value.beside !== undefined) options.onBeside?.(message, value.beside);
     into.publish(message).catch((error: unknown) => {
       const { audience, matchId, seq } = message;
       const detail = error instanceof Error ? error.message : String(error);

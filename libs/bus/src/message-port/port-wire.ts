@@ -14,6 +14,7 @@ export type PortFrame =
       readonly matchId: string;
       readonly seq: number;
       readonly text: string;
+      readonly beside?: unknown;
     }
   | {
       readonly kind: 'frame';
@@ -21,6 +22,7 @@ export type PortFrame =
       readonly matchId: string;
       readonly seq: number;
       readonly bytes: ArrayBuffer;
+      readonly beside?: unknown;
     };
 
 /** The publisher is closing: nothing follows; the receiver answers `ended` once it relayed all before. */
@@ -36,20 +38,21 @@ export interface PortEnded {
 export type PortWireMessage = PortFrame | PortEnd | PortEnded;
 
 /**
- * Posts `message` on `port`. A Buffer that is the whole of its ArrayBuffer (Node allocates one of
+ * Posts `message` on `port`, with `beside` (structured-cloned) when there is one. A Buffer that is the whole of its ArrayBuffer (Node allocates one of
  * its own for every payload of 4 KiB and more) is handed over as it is and is empty on this side
  * afterwards; a smaller one shares Node's 8 KiB allocation pool with other Buffers, so only its own
  * bytes are copied out and handed over (transferring the pool would empty its neighbours).
  */
-export function postFrame(port: MessagePort, message: BusMessage): void {
+export function postFrame(port: MessagePort, message: BusMessage, beside?: unknown): void {
   const { audience, matchId, seq, payload } = message;
+  const extra = beside === undefined ? {} : { beside };
   if (typeof payload === 'string') {
-    const wire: PortFrame = { kind: 'frame', audience, matchId, seq, text: payload };
+    const wire: PortFrame = { kind: 'frame', audience, matchId, seq, text: payload, ...extra };
     port.postMessage(wire);
     return;
   }
   const bytes = ownBytes(payload);
-  const wire: PortFrame = { kind: 'frame', audience, matchId, seq, bytes };
+  const wire: PortFrame = { kind: 'frame', audience, matchId, seq, bytes, ...extra };
   port.postMessage(wire, [bytes as Transferable]);
 }
 

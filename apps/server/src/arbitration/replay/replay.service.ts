@@ -4,7 +4,8 @@ import { gameEventType, matchStream, type TablecastEvent } from '@tablecast/even
 import { gameOfMatch, isGameEvent, type AnyGameModule } from '@tablecast/game-kit';
 import { gameArbitration, gameModule, tablecastCatalog, type GameArbitration } from '@tablecast/games';
 import { z } from 'zod';
-import { FeedProducer } from '../../broadcast/feed-producer.service';
+import { FEED_READS } from '../../broadcast/broadcast.tokens';
+import type { FeedReads } from '../../broadcast/feed-reads';
 import { EVENT_STORE } from '../../event-store/event-store.tokens';
 import type { AppEventStore } from '../../event-store/event-store.module';
 import { RequestValidationError } from '../../matches/match.errors';
@@ -52,7 +53,7 @@ export class ReplayService {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
-    private readonly feeds: FeedProducer,
+    @Inject(FEED_READS) private readonly feeds: FeedReads,
   ) {}
 
   async view(matchId: string, position: number | undefined): Promise<ReplayView> {
@@ -124,7 +125,7 @@ export class ReplayService {
   }
 
   private async ledger(matchId: string) {
-    return (await this.feeds.loadFeed(matchId))?.ledger.list() ?? null;
+    return this.feeds.ledger(matchId);
   }
 
   private async replay(matchId: string): Promise<MatchReplay> {

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { directorFrameOf } from '../director-frame';
 import { DisclosureStore } from '../disclosure-store';
+import { encodedFrameOf } from '../encoded-frames';
 import { FeedProducer } from '../feed-producer.service';
 import { systemClock } from '../../clock/clock';
 import { loadConfig, type AppConfig } from '../../config';
@@ -150,6 +152,15 @@ describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker threa
             return [[frame.event.revision, JSON.stringify(frame.view)]];
           });
         expect(shape(viaThread), audience).toEqual(shape(reference));
+      }
+      // The director's fields came beside each broadcast frame: it reads those, not a parse of the bytes.
+      const besides = viaThread.frames('ft_1', 'broadcast');
+      expect(besides.length).toBeGreaterThanOrEqual(all.length);
+      for (const message of besides) {
+        const whole = JSON.parse(String(message.payload)) as FeedFrame;
+        expect(encodedFrameOf(message.payload), `broadcast seq ${String(message.seq)}`).toEqual(
+          directorFrameOf(whole),
+        );
       }
       const labels = viaThread.all.map((m) => `${m.audience}/${String(m.seq)}`);
       expect(labels.length, 'nothing sent twice').toBe(new Set(labels).size);

@@ -6,7 +6,11 @@ import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import type { AppConfig } from '../../config';
 import type { ReadinessCheck } from '../../health/readiness.service';
-import type { FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
+import type { DirectorFrame } from '../director-frame';
+import { noteEncodedFrame } from '../encoded-frames';
+import type { FeedReadQuery, FeedsThreadData, FromFeedsThread, ToFeedsThread } from './feeds-thread.protocol';
+import { FeedsThreadUnavailableError } from './feeds-thread-unavailable.error';
+import { PendingReads } from './pending-reads';
 
 /** The restart backoff after the thread died: doubled each time it dies again before it started. */
 const FIRST_RESTART_MS = 250;
@@ -16,6 +20,8 @@ export interface FeedsThreadOptions {
   /** The database file of the log the host appends to: each of its commits wakes the thread. */
   readonly logFile: string | undefined;
   readonly logger: Pick<Logger, 'log' | 'warn' | 'error'>;
+  /** How long a read waits for the thread's answer (READ_ANSWER_MS unless a test says). */
+  readonly readAnswerMs?: number;
 }
 
 /**
@@ -39,12 +45,16 @@ export class FeedsThread {
   private wakePending = false;
   private firstStart: Promise<void> | undefined;
   private spawned = false;
+  private readonly reads: PendingReads;
+  /** Each match's delay in force as the thread last told it (kept across its restarts: the log decides it). */
+  private readonly delays = new Map<string, number>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly bus: FeedBus,
     private readonly options: FeedsThreadOptions,
   ) {
+    this.reads = new PendingReads(options.readAnswerMs);
     this.stopWaking =
       options.logFile === undefined
         ? () => undefined
@@ -91,6 +101,35 @@ export class FeedsThread {
     this.relay?.close();
   }
 
+  /**
+   * Asks the thread's producer (FeedsThreadReads says what). Refused with a 503 while the thread is
+   * not running (restarting, stopped) or when it does not answer in time.
+   */
+  read(query: FeedReadQuery): Promise<unknown> {
+    const worker = this.worker;
+    if (!this.started || worker === undefined) {
+      const why = this.stopping
+        ? 'stopped'
+        : this.lastExit === undefined
+          ? 'starting'
+          : `restarting after ${this.lastExit}`;
+      return Promise.reject(
+        new FeedsThreadUnavailableError(
+          `the feeds thread is ${why}: ${query.method} not answered; ask again`,
+        ),
+      );
+    }
+    return this.reads.ask(query, (id) => {
+      const message: ToFeedsThread = { kind: 'read', id, query };
+      worker.postMessage(message);
+    });
+  }
+
+  /** The match's delay in force as the thread last told it; undefined if it never did (the default). */
+  delayOf(matchId: string): number | undefined {
+    return this.delays.get(matchId);
+  }
+
   /** The thread's id, for a test that stops it the hard way. */
   get threadId(): number | undefined {
     return this.worker?.threadId;
@@ -107,6 +146,10 @@ export class FeedsThread {
       onError: (error) => {
         this.options.logger.warn(error.message);
       },
+      // The director's fields of a broadcast frame, which its bus handler reads (decodeFrame).
+      onBeside: (message, beside) => {
+        if (typeof message.payload !== 'string') noteEncodedFrame(message.payload, beside as DirectorFrame);
+      },
     });
     const data: FeedsThreadData = { config: this.config, frames: port1, firstInProcess: !this.spawned };
     this.spawned = true;
@@ -121,6 +164,12 @@ export class FeedsThread {
         } else if (message.kind === 'health') {
           this.failure = message.failure;
           this.clockHealthy = message.clockHealthy;
+        } else if (message.kind === 'answer') {
+          this.reads.answered(message.id, message.value);
+        } else if (message.kind === 'refused') {
+          this.reads.refused(message.id, message.message);
+        } else if (message.kind === 'delays') {
+          for (const [matchId, delayMs] of message.delays) this.delays.set(matchId, delayMs);
         }
       });
       worker.on('error', (error) => {
@@ -130,6 +179,7 @@ export class FeedsThread {
       worker.once('exit', (code) => {
         this.started = false;
         this.worker = undefined;
+        this.reads.failAll(this.stopping ? 'stopped' : (this.lastExit ?? `exit code ${String(code)}`));
         if (this.stopping) {
           resolve();
           return;

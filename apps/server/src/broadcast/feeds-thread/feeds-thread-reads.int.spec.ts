@@ -1,0 +1,127 @@
+import { createInProcessBus, type FeedBus } from '@tablecast/bus';
+import type { EventStore } from '@tablecast/event-store';
+import { broadcastStream, matchStream, type TablecastEvent } from '@tablecast/events';
+import {
+  GUANDAN_RULESETS as RULESETS,
+  playRandomGuandanMatch as playRandomMatch,
+} from '@tablecast/games/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type AppConfig } from '../../config';
+import { openConfiguredEventStore } from '../../event-store/open-event-store';
+import { DisclosureStore } from '../disclosure-store';
+import { FeedsThread } from './feeds-thread';
+import { FeedsThreadReads } from './feeds-thread-reads';
+import { FeedsThreadUnavailableError } from './feeds-thread-unavailable.error';
+
+const DELAY_MS = 1_500;
+const metadata = {
+  correlationId: 'feeds-thread-reads',
+  causationId: null,
+  actor: { id: 'test', role: 'system' as const },
+};
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function matchEvents(seed: string) {
+  const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed, maxHands: 1 });
+  if (!played.ok) throw new Error('playout failed');
+  return played.events.map((event) => ({ ...event, metadata }));
+}
+
+describe("the main thread's feed reads with FEEDS_THREAD=worker: asked of the thread's producer", () => {
+  let root: string;
+  let config: AppConfig;
+  let store: EventStore<TablecastEvent>;
+  let bus: FeedBus;
+  let thread: FeedsThread;
+  let reads: FeedsThreadReads;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'tablecast-feeds-thread-reads-'));
+    config = loadConfig({
+      TABLECAST_DATA_DIR: join(root, 'thread'),
+      TABLECAST_LOG_DIR: join(root, 'log'),
+      BROADCAST_DELAY_MS: String(DELAY_MS),
+    });
+    store = openConfiguredEventStore(config);
+    bus = createInProcessBus();
+    const file = (store.log as unknown as { file: string }).file;
+    thread = new FeedsThread(config, bus, { logFile: file, logger: quiet });
+    reads = new FeedsThreadReads(thread, config.BROADCAST_DELAY_MS);
+  });
+
+  afterEach(async () => {
+    await thread.stop();
+    await bus.close();
+    await store.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers the listing, the tables, the facts and the ledger from the thread's feeds, and the delay clocks from the delays it told", async () => {
+    const all = matchEvents('reads');
+    await store.append(matchStream('fr_1'), all, 'no_stream');
+    // A delay set before the boot (told with the catch-up) and one while it runs (told live).
+    const delaySet = (delayMs: number, previousDelayMs: number) => ({
+      type: 'BroadcastDelaySet' as const,
+      data: { delayMs, previousDelayMs },
+      metadata,
+    });
+    await store.append(broadcastStream('fr_1'), [delaySet(2_000, DELAY_MS)], 'no_stream');
+    await thread.start();
+    expect(reads.delayOf('fr_1'), 'told before the thread is started').toBe(2_000);
+    await store.append(broadcastStream('fr_1'), [delaySet(4_000, 2_000)], 0);
+    await waitFor('the new delay told', () => reads.delayOf('fr_1') === 4_000);
+    expect(reads.delayOf('fr_unknown'), 'no feed: the configured delay').toBe(DELAY_MS);
+
+    const listings = await reads.watchListings();
+    expect(listings.map((listing) => listing.matchId)).toEqual(['fr_1']);
+    expect(listings[0]?.feed).toMatchObject({ state: 'delayBuilding' });
+    expect(await reads.tableFeeds(['fr_1', 'fr_unknown'])).toEqual([
+      { delayMs: 4_000, broadcastState: 'delayBuilding' },
+      { delayMs: DELAY_MS, broadcastState: null },
+    ]);
+    expect(await reads.feedFacts('fr_1')).toEqual({ hasFeed: true, delayMs: 4_000 });
+    expect(await reads.feedFacts('fr_unknown')).toEqual({ hasFeed: false, delayMs: DELAY_MS });
+    expect(await reads.releasedDeal('fr_1', 1), 'nothing released within the delay').toEqual({
+      events: null,
+    });
+    expect(await reads.releasedDeal('fr_unknown', 1)).toBeUndefined();
+    expect(await reads.ledger('fr_unknown')).toBeNull();
+    // The ledger as the thread wrote it to its file.
+    const ledger = await reads.ledger('fr_1');
+    const written = new DisclosureStore(config.TABLECAST_DATA_DIR, 'readOnly');
+    try {
+      expect(ledger?.length).toBeGreaterThan(all.length);
+      expect(ledger).toEqual(written.list('fr_1'));
+    } finally {
+      written.close();
+    }
+  }, 60_000);
+
+  it('refuses a read with a 503 while the thread restarts, and answers again once it is back', async () => {
+    await store.append(matchStream('fr_2'), matchEvents('restart'), 'no_stream');
+    await thread.start();
+    expect((await reads.feedFacts('fr_2')).hasFeed).toBe(true);
+    await thread.terminate();
+    const refused = await reads.watchListings().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(FeedsThreadUnavailableError);
+    expect((refused as Error).message).toMatch(
+      /^the feeds thread is restarting after exit code 1: watchListings not answered; ask again$/,
+    );
+    await waitFor('the restarted thread ready', () => thread.readiness().ok);
+    expect((await reads.watchListings()).map((listing) => listing.matchId)).toEqual(['fr_2']);
+  }, 60_000);
+});
