@@ -13,6 +13,7 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MatchAppends } from './match-appends';
 import { SeatCommandService } from './seat-commands.service';
 import { seatChoicesOf } from './seat-choices-of';
+import { sendSeatFrame } from './seat-sends';
 import { SeatConnectionLimits, type SeatAdmission } from './seat-connection-limits';
 import { SeatClientFrameSchema, type SeatServerFrame } from './seat-frames';
 import { withoutFixedSent } from './seat-view-fixed';
@@ -268,7 +269,7 @@ export class SeatViewGateway
 }
 
 function send(socket: WebSocket, frame: SeatServerFrame): void {
-  socket.send(JSON.stringify(frame));
+  sendSeatFrame(socket, JSON.stringify(frame));
 }
 
 /** Told why, then closed: 1013 (try again later), the setting named in the reason too. */
