@@ -57,10 +57,25 @@ function answerBehind(commands: SeatCommandService): void {
   });
 }
 
+interface Table {
+  readonly matchId: string;
+  /** The stream's revision once dealt: the first bid is made against it. */
+  readonly revision: number;
+  readonly seats: readonly {
+    readonly seat: string;
+    readonly client: SeatSocket;
+    readonly server: WebSocket;
+  }[];
+}
+
+/** Three tables: their first bids are read in one turn and committed together, as under load. */
+const TABLES = 3;
+
 /**
  * A seat's move is answered on its socket together with its view of what the move wrote: one
  * write to the kernel, the answer first, then the view; every seat of the table gets that view,
- * whether or not the log's follower has handed the move's events to the seats' views yet.
+ * whether or not the log's follower has handed the move's events to the seats' views yet, and
+ * for every table whose command shared the commit.
  */
 describe.each([
   ['the log’s follower in step', { follower: false, answer: false }],
@@ -74,8 +89,11 @@ describe.each([
     vi.restoreAllMocks();
   });
 
-  it('writes the commandResult and the acting seat’s next view in one system call', async () => {
-    const matchId = 'ddz_answer_write';
+  const viewOf = (client: SeatSocket, atLeast: number): Record<string, unknown> | undefined =>
+    client.frames.find((f) => f.frame.type === 'view' && Number(f.frame.revision) >= atLeast)?.frame;
+
+  /** A dealt Dou Dizhu table whose three seats have joined and seen the deal. */
+  async function dealtTable(matchId: string, connected: { mock: { calls: unknown[][] } }): Promise<Table> {
     const stream = matchStream(matchId);
     expect(
       (await suite.operator.request('POST', '/api/matches', newDoudizhuMatchRequest(matchId, 't1'))).status,
@@ -92,74 +110,87 @@ describe.each([
     });
     expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
     const revision = (await suite.store.readStream(stream)).length - 1;
-
-    // The seats' follower of the log starts at the first join: from then on behind if lagging.
-    if (behind.follower) followBehind(suite.store);
-    if (behind.answer) answerBehind(suite.server.app.get(SeatCommandService));
-    const connected = vi.spyOn(suite.server.app.get(SeatViewGateway), 'handleConnection');
-    const seats: { seat: string; client: SeatSocket; server: WebSocket }[] = [];
+    const seats: Table['seats'][number][] = [];
     for (const { seat, token } of issued.body.seats) {
+      const seen = connected.mock.calls.length;
       const client = await SeatSocket.open(suite.server.url);
       sockets.push(client);
       const server = await vi.waitFor(() => {
-        const found = connected.mock.calls[seats.length]?.[0];
+        const found = connected.mock.calls[seen]?.[0] as WebSocket | undefined;
         if (found === undefined) throw new Error('the gateway has not seen the connection yet');
         return found;
       });
       client.send({ type: 'join', token });
       seats.push({ seat, client, server });
     }
-    const viewOf = (client: SeatSocket, atLeast: number): Record<string, unknown> | undefined =>
-      client.frames.find((f) => f.frame.type === 'view' && Number(f.frame.revision) >= atLeast)?.frame;
     for (const { client } of seats)
       await vi.waitFor(() => {
         expect(viewOf(client, revision)).toBeDefined();
       });
-    const actor = seats.find(
-      ({ client }) => (viewOf(client, revision)?.choices as { kind: string }).kind === 'bid',
-    );
-    if (actor === undefined) throw new Error('no seat is to bid');
+    return { matchId, revision, seats };
+  }
+
+  it('writes each acting seat’s commandResult and its next view in one system call', async () => {
+    // The seats' follower of the log starts at the first join: from then on behind if lagging.
+    if (behind.follower) followBehind(suite.store);
+    if (behind.answer) answerBehind(suite.server.app.get(SeatCommandService));
+    const connected = vi.spyOn(suite.server.app.get(SeatViewGateway), 'handleConnection');
+    const tables: Table[] = [];
+    for (let n = 0; n < TABLES; n += 1)
+      tables.push(await dealtTable(`ddz_answer_write_${String(n)}`, connected));
+    const actors = tables.map((table) => {
+      const actor = table.seats.find(
+        ({ client }) => (viewOf(client, table.revision)?.choices as { kind: string }).kind === 'bid',
+      );
+      if (actor === undefined) throw new Error(`no seat of ${table.matchId} is to bid`);
+      return { ...actor, writes: kernelWrites((actor.server as unknown as { _socket: Socket })._socket) };
+    });
 
     // The gateway's push of a seat's view (its own method: the turn clock reads the match too).
     const gateway = suite.server.app.get<unknown, { push(client: unknown, atLeast: number): Promise<void> }>(
       SeatViewGateway,
     );
     const pushes = vi.spyOn(gateway, 'push');
-    const writes = kernelWrites((actor.server as unknown as { _socket: Socket })._socket);
-    actor.client.send({
-      type: 'command',
-      requestId: 'pass-1',
-      request: {
-        game: 'doudizhu',
-        revision,
-        idempotencyKey: `${matchId}-pass-1`,
-        command: { type: 'Bid', seat: Number(actor.seat), bid: 'pass' },
-      },
-    });
-    for (const { client } of seats)
-      await vi.waitFor(() => {
-        expect(viewOf(client, revision + 1)).toBeDefined();
+    tables.forEach((table, n) => {
+      const actor = actors[n];
+      actor?.client.send({
+        type: 'command',
+        requestId: 'pass-1',
+        request: {
+          game: 'doudizhu',
+          revision: table.revision,
+          idempotencyKey: `${table.matchId}-pass-1`,
+          command: { type: 'Bid', seat: Number(actor.seat), bid: 'pass' },
+        },
       });
-    await vi.waitFor(() => {
-      expect(actor.client.frames.some((f) => f.frame.type === 'commandResult')).toBe(true);
     });
+    for (const table of tables)
+      for (const { client } of table.seats)
+        await vi.waitFor(() => {
+          expect(viewOf(client, table.revision + 1)).toBeDefined();
+        });
+    for (const { client } of actors)
+      await vi.waitFor(() => {
+        expect(client.frames.some((f) => f.frame.type === 'commandResult')).toBe(true);
+      });
 
+    // The moves' views were pushed once to each seat: the follower's later notice of the same
+    // revision (or the command's, after the follower's) pushes nothing again.
+    expect(pushes).toHaveBeenCalledTimes(TABLES * 3);
     // In the order they were sent: the answer first unless it was made to wait.
     const order = behind.answer ? ['view', 'commandResult'] : ['commandResult', 'view'];
-    const answered = actor.client.frames.filter((f) => f.frame.type !== 'joined').slice(1);
-    expect(answered.map((f) => f.frame.type)).toEqual(order);
-    expect(answered.find((f) => f.frame.type === 'commandResult')?.frame).toMatchObject({
-      requestId: 'pass-1',
-      ok: true,
-    });
-    // The move's views were pushed once to each seat: the follower's later notice of the same
-    // revision (or the command's, after the follower's) pushes nothing again.
-    expect(pushes.mock.calls.filter(([, atLeast]) => atLeast === revision + 1)).toHaveLength(seats.length);
-    expect(pushes).toHaveBeenCalledTimes(seats.length);
-    expect(writes).toHaveLength(1);
-    const [both = ''] = writes;
-    const first = both.indexOf(`"type":"${order[0] ?? ''}"`);
-    expect(first).toBeGreaterThanOrEqual(0);
-    expect(both.indexOf(`"type":"${order[1] ?? ''}"`, first)).toBeGreaterThan(first);
+    for (const actor of actors) {
+      const answered = actor.client.frames.filter((f) => f.frame.type !== 'joined').slice(1);
+      expect(answered.map((f) => f.frame.type)).toEqual(order);
+      expect(answered.find((f) => f.frame.type === 'commandResult')?.frame).toMatchObject({
+        requestId: 'pass-1',
+        ok: true,
+      });
+      expect(actor.writes).toHaveLength(1);
+      const [both = ''] = actor.writes;
+      const first = both.indexOf(`"type":"${order[0] ?? ''}"`);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(both.indexOf(`"type":"${order[1] ?? ''}"`, first)).toBeGreaterThan(first);
+    }
   });
 });
