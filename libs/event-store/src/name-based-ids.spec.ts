@@ -1,4 +1,6 @@
 import { EventContextSchema } from '@tablecast/events';
+import fc from 'fast-check';
+import { v5 as uuidV5 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { nameBasedEventId } from './name-based-ids';
 
@@ -16,6 +18,36 @@ describe('nameBasedEventId', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(nameBasedEventId(DNS_NAMESPACE, 'match-m1\nkey-7')).toBe(ids[7]);
     for (const id of ids) expect(EventContextSchema.shape.eventId.safeParse(id).success).toBe(true);
+  });
+
+  it('is uuid’s v5 (the oracle) for any name in any namespace, and refuses the names uuid refuses', () => {
+    const namespace = fc.oneof(
+      fc.constant(DNS_NAMESPACE),
+      fc.uuid(),
+      fc.uuid().map((uuid) => uuid.toUpperCase()),
+    );
+    // Whole code points of every plane, and single UTF-16 units (lone surrogates included).
+    const name = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.string());
+    fc.assert(
+      fc.property(namespace, name, (ns, text) => {
+        let expected: string | undefined;
+        try {
+          expected = uuidV5(text, ns);
+        } catch {
+          expected = undefined;
+        }
+        if (expected === undefined) expect(() => nameBasedEventId(ns, text)).toThrow('lone surrogate');
+        else expect(nameBasedEventId(ns, text)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('refuses a name with a lone surrogate, as uuid does, and takes a surrogate pair', () => {
+    expect(() => uuidV5('a\uD83Cb', DNS_NAMESPACE)).toThrow(URIError);
+    expect(() => nameBasedEventId(DNS_NAMESPACE, 'a\uD83Cb')).toThrow('lone surrogate');
+    expect(() => nameBasedEventId(DNS_NAMESPACE, 'a\uDCA1')).toThrow('lone surrogate');
+    expect(nameBasedEventId(DNS_NAMESPACE, '\uD83C\uDCA1')).toBe(uuidV5('🂡', DNS_NAMESPACE));
   });
 
   it('refuses a namespace that is not a UUID', () => {

@@ -6,7 +6,21 @@ import type { WebSocket } from 'ws';
  * the payload length in 7, 16 or 64 bits) of an already-encoded feed frame.
  */
 export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+  const frame = frameFor(payload.length);
+  payload.copy(frame, frame.length - payload.length);
+  return frame;
+}
+
+/** The same of a frame's text, its UTF-8 encoded straight into the frame (one copy, not two). */
+export function textFrameOf(text: string): Buffer {
+  const length = Buffer.byteLength(text, 'utf8');
+  const frame = frameFor(length);
+  frame.write(text, frame.length - length, 'utf8');
+  return frame;
+}
+
+/** A text frame's buffer for a payload of `length` bytes: its header written, the payload not. */
+function frameFor(length: number): Buffer {
   const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerLength + length);
   frame[0] = 0x81;
@@ -19,7 +33,6 @@ export function textFrame(payload: Buffer): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  payload.copy(frame, headerLength);
   return frame;
 }
 

@@ -18,6 +18,12 @@ describe('commandEventId', () => {
     expect(new Set(others).size).toBe(others.length);
   });
 
+  it('keeps the ids already stored (computed with uuid v5 before its own implementation): a resend across an upgrade matches', () => {
+    expect(id('match-m1', 'k1', 'f1', 0)).toBe('7398ba36-059f-5666-befe-e133a8d39129');
+    expect(id('match-m1', 'k1', 'f1', 3)).toBe('77e80771-910e-54ba-83e2-6539d912aa76');
+    expect(id('match-m1', 'clé-✓-裁-🂡', 'f1', 0)).toBe('23584e80-5ccf-5041-91f1-493a04537071');
+  });
+
   it('cannot be made to collide by moving text between the parts', () => {
     expect(id('match-m1', 'k\n1', 'f', 0)).not.toBe(id('match-m1', 'k', '1\nf', 0));
   });

@@ -13,6 +13,7 @@ import { MatchCommandService } from '../matches/match-command.service';
 import { MatchAppends } from './match-appends';
 import { SeatCommandService } from './seat-commands.service';
 import { seatChoicesOf } from './seat-choices-of';
+import { HeldAnswers, sendSeatFrame } from './seat-sends';
 import { SeatConnectionLimits, type SeatAdmission } from './seat-connection-limits';
 import { SeatClientFrameSchema, type SeatServerFrame } from './seat-frames';
 import { withoutFixedSent } from './seat-view-fixed';
@@ -32,6 +33,8 @@ interface MatchWatch {
   readonly started: Promise<void>;
   /** The match stream's last revision this watch knows is in the log. */
   seen: number;
+  /** Told of an append to the match's stream (by the log's follower, or by this process's command). */
+  readonly appended: (revision: number) => void;
   close(): Promise<void>;
   pushDue: NodeJS.Immediate | undefined;
 }
@@ -52,6 +55,7 @@ export class SeatViewGateway
   private readonly watches = new Map<string, MatchWatch>();
   private readonly limits: SeatConnectionLimits;
   private readonly appends: MatchAppends;
+  private readonly answers = new HeldAnswers();
 
   constructor(
     private readonly seatCommands: SeatCommandService,
@@ -79,6 +83,7 @@ export class SeatViewGateway
     this.watches.clear();
     await Promise.all(watches.map((watch) => watch.close()));
     await this.appends.close();
+    this.answers.flush();
   }
 
   handleConnection(socket: WebSocket): void {
@@ -179,21 +184,28 @@ export class SeatViewGateway
       });
       return;
     }
+    this.answers.hold(socket);
+    let answer: SeatServerFrame;
     try {
       const result = await this.seatCommands.execute(client.seat, client.seat.matchId, request);
-      send(socket, { type: 'commandResult', requestId, ok: true, result });
+      // The views of what it wrote pushed now, not when the log's follower hears of it: they are
+      // then written with the answer (see HeldAnswers).
+      const written = Math.max(-1, ...result.events.map((event) => event.revision));
+      if (written >= 0) this.watches.get(client.seat.matchId)?.appended(written);
+      answer = { type: 'commandResult', requestId, ok: true, result };
     } catch (error) {
       // A temporary refusal carries the HTTP answer's Retry-After as retryAfterSeconds.
       const refusal = commandRefusal(error);
       if (!refusal)
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      send(socket, {
+      answer = {
         type: 'commandResult',
         requestId,
         ok: false,
         ...(refusal ?? { error: INTERNAL_ERROR_BODY }),
-      });
+      };
     }
+    this.answers.answer(socket, JSON.stringify(answer));
   }
 
   /**
@@ -207,7 +219,9 @@ export class SeatViewGateway
     const stream = matchStream(matchId);
     const clients = new Set<SeatClient>();
     const appended = (revision: number): void => {
-      watch.seen = Math.max(watch.seen, revision);
+      // Heard already (a command of this process, then the follower): its views are pushed or due.
+      if (revision <= watch.seen) return;
+      watch.seen = revision;
       if (watch.pushDue) return;
       // Several events of one command arrive together: one view for all of them.
       watch.pushDue = setImmediate(() => {
@@ -232,6 +246,7 @@ export class SeatViewGateway
       );
     const watch: MatchWatch = {
       clients,
+      appended,
       pushDue: undefined,
       seen: -1,
       started,
@@ -268,7 +283,7 @@ export class SeatViewGateway
 }
 
 function send(socket: WebSocket, frame: SeatServerFrame): void {
-  socket.send(JSON.stringify(frame));
+  sendSeatFrame(socket, JSON.stringify(frame));
 }
 
 /** Told why, then closed: 1013 (try again later), the setting named in the reason too. */
