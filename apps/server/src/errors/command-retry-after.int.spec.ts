@@ -43,7 +43,7 @@ describe('a websocket command refused with 503 carries retryAfterSeconds', () =>
     const log = started.app.get<AppEventStore>(EVENT_STORE).log;
     if (!(log instanceof SqliteEventLog)) throw new Error('the test server runs on the SQLite log');
     // The server's wait for the lock, shortened so the test does not sit out the 10 s default.
-    log.database.pragma('busy_timeout = 100');
+    log.setBusyTimeout(100);
     if (!deal) return { url: started.url, log, revision: created.body.revision };
     const dealt = await operator.request<{ revision: number }>('POST', `/api/matches/${matchId}/commands`, {
       game: 'doudizhu',

@@ -34,7 +34,7 @@ describe('a busy event log answers 503 with Retry-After', () => {
     const log = store.log;
     if (!(log instanceof SqliteEventLog)) throw new Error('the test server runs on the SQLite log');
     // The server's wait for the lock, shortened so the test does not sit out the 10 s default.
-    log.database.pragma('busy_timeout = 100');
+    log.setBusyTimeout(100);
     // Another process's connection holding the write lock (a long transaction on the shared log).
     blocker = new Database(log.file);
     blocker.exec('BEGIN IMMEDIATE');

@@ -37,12 +37,12 @@ export class AppendTimingMetrics {
     );
     counter(
       'tablecast_event_log_append_lock_waits_total',
-      `Appends whose BEGIN IMMEDIATE took ${String(LOCK_WAITED_MS)} ms or more: another connection held the write lock (SQLite's busy handler retried).`,
+      `Transactions that found the write lock held by another connection: BEGIN IMMEDIATE took ${String(LOCK_WAITED_MS)} ms or more (SQLite's busy handler retried), or a group commit was refused it and tried again from the event loop.`,
       (t) => t.lockWaits,
     );
     counter(
       'tablecast_event_log_append_lock_wait_seconds_total',
-      'Time appends spent in BEGIN IMMEDIATE, getting the write lock.',
+      'Time appends spent getting the write lock: in BEGIN IMMEDIATE, and for a group commit refused it, until a later try had it (the event loop free meanwhile).',
       (t) => t.lockWaitMs / 1000,
     );
     counter(

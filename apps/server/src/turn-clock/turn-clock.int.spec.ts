@@ -274,7 +274,7 @@ describe('turn clocks on the server (DDZ-GEN-2)', () => {
     const log = server.app.get<AppEventStore>(EVENT_STORE).log;
     if (!(log instanceof SqliteEventLog)) throw new Error('the test server runs on the SQLite log');
     // Another process's long transaction holds the write lock past the server's (shortened) wait.
-    log.database.pragma('busy_timeout = 100');
+    log.setBusyTimeout(100);
     const blocker = new Database(log.file);
     try {
       blocker.exec('BEGIN IMMEDIATE');

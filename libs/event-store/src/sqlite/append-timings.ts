@@ -3,14 +3,18 @@ import { performance } from 'node:perf_hooks';
 /**
  * Where a SQLite append's time goes, summed since the log was opened: waiting for the write lock
  * (`BEGIN IMMEDIATE`, which SQLite's busy handler retries while another connection or process
- * holds it, sleeping 1, 2, 5, 10 … ms between tries), the work inside the transaction (head check,
+ * holds it, sleeping 1, 2, 5, 10 … ms between tries; a group commit tries again from the event
+ * loop instead, see write-lock-tries.ts), the work inside the transaction (head check,
  * sealing, inserts), and the commit. Several processes appending to one file share its one write
  * lock: these say whether that lock is what holds them back.
  */
 export interface AppendTimingTotals {
   /** Appends that committed. */
   readonly appends: number;
-  /** Appends whose `BEGIN IMMEDIATE` took at least LOCK_WAITED_MS: another writer held the lock. */
+  /**
+   * Transactions that found the write lock held by another writer: their `BEGIN IMMEDIATE` took
+   * at least LOCK_WAITED_MS, or (a group commit) was refused and tried again.
+   */
   readonly lockWaits: number;
   readonly lockWaitMs: number;
   readonly transactionMs: number;
@@ -30,9 +34,12 @@ export class AppendTimings {
   private lockedAt = 0;
   private decidedAt = 0;
 
-  /** Before `BEGIN IMMEDIATE`. */
-  called(): void {
-    this.calledAt = performance.now();
+  /**
+   * Before `BEGIN IMMEDIATE`; `since`: when the first try of the same transaction was made, for a
+   * group commit trying again after the lock was refused (its wait counts from there).
+   */
+  called(since = performance.now()): void {
+    this.calledAt = since;
     this.lockedAt = 0;
     this.decidedAt = 0;
   }
@@ -53,12 +60,13 @@ export class AppendTimings {
   /**
    * After the COMMIT returned; an append that threw is not counted. `appends`: how many the
    * commit carried (a group commit's, less those refused in it); the times are the transaction's.
+   * `refused`: the lock was refused at least once before it was had (a group commit's tries).
    */
-  committed(appends = 1): void {
+  committed(appends = 1, refused = false): void {
     if (this.lockedAt === 0 || this.decidedAt === 0 || appends === 0) return;
     const lockWait = this.lockedAt - this.calledAt;
     this.totals.appends += appends;
-    if (lockWait >= LOCK_WAITED_MS) this.totals.lockWaits += 1;
+    if (refused || lockWait >= LOCK_WAITED_MS) this.totals.lockWaits += 1;
     this.totals.lockWaitMs += lockWait;
     this.totals.transactionMs += this.decidedAt - this.lockedAt;
     this.totals.commitMs += performance.now() - this.decidedAt;

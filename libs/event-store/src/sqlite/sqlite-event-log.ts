@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { sealBatch } from '../chain/seal';
 import type { RecordedHeads, StreamHead } from '../chain/heads';
-import { StreamHeadMismatchError } from '../errors';
+import { isLogBusyError, StreamHeadMismatchError } from '../errors';
 import { checkExpected } from '../expected-revision';
 import { SqliteLeaseCheck } from '../lease/sqlite-lease-check';
 import type { Lease } from '../lease/lease';
@@ -36,6 +37,7 @@ import { LiveStreamWriter } from './live-streams';
 import { HEADS_SCHEMA_VERSION, migrate, rowLayout } from './schema';
 import { SqliteSubscription } from './sqlite-subscription';
 import { BUSY_TIMEOUT_MS, useWalMode } from './wal-mode';
+import { lockRetryPause, WriteLockTries } from './write-lock-tries';
 
 export const SQLITE_FILE_NAME = 'events.sqlite';
 
@@ -70,8 +72,11 @@ export interface SqliteEventLogOptions {
    * is still checked against its own expected revision, under the shared write lock, in its own
    * savepoint, so a conflict refuses that append alone. Durability is unchanged: every append is
    * answered only after the shared commit has returned, so a crash before it loses only appends
-   * nobody was told about (see sqlite-group-commit.int.spec.ts). Off by default: a lone append
-   * then commits before `append` returns.
+   * nobody was told about (see sqlite-group-commit.int.spec.ts). While another connection or
+   * process holds the write lock, the group waits without holding up the event loop: it is tried
+   * again at the next turns, then after short pauses, within the busy timeout (past it, every
+   * append of it is refused with SQLITE_BUSY, as a blocking wait would be); the appends made
+   * meanwhile join it. Off by default: a lone append then commits before `append` returns.
    */
   readonly groupCommit?: boolean;
 }
@@ -80,6 +85,14 @@ export interface SqliteEventLogOptions {
 export interface GroupCommitTotals {
   readonly commits: number;
   readonly appends: number;
+}
+
+/** A group refused the write lock, tried again from the event loop (`groupCommit`). */
+interface LockWait {
+  /** When its first try was made: its wait for the lock counts from there. */
+  readonly since: number;
+  /** Tries refused so far. */
+  tries: number;
 }
 
 /** One append waiting for its group's commit (`groupCommit`). */
@@ -127,6 +140,11 @@ export class SqliteEventLog implements EventLog {
   private readonly groupCommit: boolean;
   /** The appends of this turn, until their group commits (`groupCommit`). */
   private queued: QueuedAppend[] = [];
+  /** Cancels the next try of the queued group, while one is scheduled. */
+  private cancelNextTry: (() => void) | undefined;
+  /** The queued group's wait, once the write lock was refused to it. */
+  private lockWait: LockWait | undefined;
+  private readonly lockTries: WriteLockTries;
   private readonly groupTransaction;
   private groupTotals = { commits: 0, appends: 0 };
 
@@ -154,6 +172,7 @@ export class SqliteEventLog implements EventLog {
     this.names = new StoreNames(db);
     this.reads = prepareReads(db, this.names);
     this.rowToEvent = idRowMapper(this.names);
+    this.lockTries = new WriteLockTries(db, BUSY_TIMEOUT_MS);
     this.statements = {
       getCheckpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
@@ -268,14 +287,29 @@ export class SqliteEventLog implements EventLog {
     fence: Lease | undefined,
   ): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
-      // After this turn's I/O callbacks: the commands read from the sockets together share it.
-      if (this.queued.length === 0) {
-        setImmediate(() => {
-          this.commitQueued();
-        });
-      }
       this.queued.push({ stream, events, expected, fence, resolve, reject });
+      // After this turn's I/O callbacks: the commands read from the sockets together share it.
+      // While a try of the group is scheduled (the lock was refused), the append joins that one.
+      if (this.cancelNextTry === undefined) this.scheduleTry('next turn');
     });
+  }
+
+  private scheduleTry(when: 'next turn' | number): void {
+    const run = (): void => {
+      this.cancelNextTry = undefined;
+      this.commitQueued('without waiting');
+    };
+    if (when === 'next turn') {
+      const immediate = setImmediate(run);
+      this.cancelNextTry = () => {
+        clearImmediate(immediate);
+      };
+    } else {
+      const timer = setTimeout(run, when);
+      this.cancelNextTry = () => {
+        clearTimeout(timer);
+      };
+    }
   }
 
   /**
@@ -283,25 +317,52 @@ export class SqliteEventLog implements EventLog {
    * refused. No append is answered before the COMMIT has returned (an acknowledged command is as
    * durable as with a commit of its own); when the COMMIT itself fails, SQLite rolls the whole
    * group back and every append of it is refused with that error.
+   *
+   * 'without waiting': when another connection holds the write lock, the group stays queued and
+   * is tried again later (`scheduleTry`), until the connection's busy timeout has passed since its
+   * first try; then it is refused with SQLITE_BUSY. 'waiting': SQLite's busy handler waits on this
+   * thread, as for a lone append (at close, when no later turn will come).
    */
-  private commitQueued(): void {
+  private commitQueued(wait: 'without waiting' | 'waiting'): void {
     const group = this.queued;
-    this.queued = [];
     if (group.length === 0) return;
     const outcomes: (AppendResult | Error)[] = [];
     const rows: EventRowValues[] = [];
+    const now = performance.now();
+    const lockWait = this.lockWait;
     try {
-      this.timings.called();
+      this.timings.called(lockWait?.since ?? now);
       // Prepared before the write lock is taken, as in `append`.
       if (group.some((append) => append.fence !== undefined)) this.leaseCheck();
-      this.groupTransaction.immediate(group, outcomes, rows);
-      this.timings.committed(outcomes.filter((outcome) => !(outcome instanceof Error)).length);
+      const commit = (): void => {
+        this.groupTransaction.immediate(group, outcomes, rows);
+      };
+      if (wait === 'waiting') commit();
+      else this.lockTries.withoutWaiting(commit);
+      this.timings.committed(
+        outcomes.filter((outcome) => !(outcome instanceof Error)).length,
+        lockWait !== undefined,
+      );
     } catch (error) {
       this.names.discardPending();
+      // No outcome: the group's BEGIN IMMEDIATE was refused, nothing of it was decided yet.
+      const since = lockWait?.since ?? now;
+      const left = this.lockTries.busyTimeoutMs - (performance.now() - since);
+      if (wait === 'without waiting' && outcomes.length === 0 && isLogBusyError(error) && left > 0) {
+        const tries = (lockWait?.tries ?? 0) + 1;
+        this.lockWait = { since, tries };
+        const pause = lockRetryPause(tries);
+        this.scheduleTry(pause === 'next turn' ? pause : Math.min(pause, left));
+        return;
+      }
+      this.queued = [];
+      this.lockWait = undefined;
       const failure = asError(error);
       for (const append of group) append.reject(failure);
       return;
     }
+    this.queued = [];
+    this.lockWait = undefined;
     this.groupTotals.commits += 1;
     this.groupTotals.appends += group.length;
     this.names.publishPending();
@@ -496,7 +557,9 @@ export class SqliteEventLog implements EventLog {
 
   close(): Promise<void> {
     // The appends queued this turn are committed (and answered) before the file is let go.
-    this.commitQueued();
+    this.cancelNextTry?.();
+    this.cancelNextTry = undefined;
+    this.commitQueued('waiting');
     this.db.close();
     return Promise.resolve();
   }
@@ -504,6 +567,15 @@ export class SqliteEventLog implements EventLog {
   private leaseCheck(): SqliteLeaseCheck {
     this.leases ??= new SqliteLeaseCheck(this.db, this.leaseClock);
     return this.leases;
+  }
+
+  /**
+   * How long this connection waits for a lock another one holds (`BUSY_TIMEOUT_MS` by default); a
+   * group past it is refused with SQLITE_BUSY. Set here, not with the pragma on `database`: the
+   * group commit puts the value it knows back after each try.
+   */
+  setBusyTimeout(ms: number): void {
+    this.lockTries.setBusyTimeout(ms);
   }
 
   /** Where this connection's appends spent their time, since it was opened (append-timings.ts). */

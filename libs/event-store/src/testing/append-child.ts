@@ -57,6 +57,21 @@ async function matches(count: number): Promise<void> {
   await log.close();
 }
 
+/**
+ * Another process's long transaction: takes the write lock, appends one event to `stream` in it,
+ * says `held`, and commits only at the test's `go` line (then says `committed`).
+ */
+async function hold(): Promise<void> {
+  log.database.exec('BEGIN IMMEDIATE');
+  await log.append(stream, [batchProbe(0, 0, 1)], 'no_stream');
+  const go = goLine();
+  process.stdout.write('held\n');
+  await go;
+  log.database.exec('COMMIT');
+  process.stdout.write('committed\n');
+  await log.close();
+}
+
 switch (mode) {
   case 'loop':
     void appendBatchesUntilKilled(log, stream);
@@ -69,6 +84,9 @@ switch (mode) {
     break;
   case 'race':
     void race();
+    break;
+  case 'hold':
+    void hold();
     break;
   case 'matches':
     void matches(Number(process.argv[5] ?? '0'));
