@@ -14,6 +14,8 @@ import { createCpuBudget, type CpuBudget, type Throttling } from './cpu-budget';
 
 /** SCALE_BENCH_API_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=.mut/prof` to see where an api process's CPU goes. */
 const NODE_ARGS = (process.env.SCALE_BENCH_API_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+/** BENCH_SERVER_MAIN_JS: another build's copy (`bench/snapshot-build.sh`), for an A/B of two builds. */
+const MAIN_JS = process.env.BENCH_SERVER_MAIN_JS ?? 'apps/server/dist/main.js';
 
 export interface ApiProcess {
   readonly url: string;
@@ -78,7 +80,7 @@ export async function startApiProcesses(
       const port = await freePort();
       const own =
         budget === undefined ? undefined : createCpuBudget(`api-${String(i)}`, budget.cores, budget.setting);
-      const child = spawn(process.execPath, [...NODE_ARGS, 'apps/server/dist/main.js'], {
+      const child = spawn(process.execPath, [...NODE_ARGS, MAIN_JS], {
         env: {
           ...process.env,
           PORT: String(port),
