@@ -1,10 +1,6 @@
 import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import type { EventStore } from '@tablecast/event-store';
 import { broadcastStream, matchStream, type TablecastEvent } from '@tablecast/events';
-import {
-  GUANDAN_RULESETS as RULESETS,
-  playRandomGuandanMatch as playRandomMatch,
-} from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,28 +11,19 @@ import { DisclosureStore } from '../disclosure-store';
 import { FeedsThread } from './feeds-thread';
 import { FeedsThreadReads } from './feeds-thread-reads';
 import { FeedsThreadUnavailableError } from './feeds-thread-unavailable.error';
+import { playedDealEvents, quietThreadLogger, waitFor } from './testing/thread-spec-support';
 
 const DELAY_MS = 1_500;
+// The match's delays, set before and while the thread runs: long enough that nothing of the match
+// is released while the test reads it, however slowly a loaded machine runs it.
+const FIRST_DELAY_MS = 600_000;
+const SECOND_DELAY_MS = 1_200_000;
 const metadata = {
   correlationId: 'feeds-thread-reads',
   causationId: null,
   actor: { id: 'test', role: 'system' as const },
 };
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function matchEvents(seed: string) {
-  const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed, maxHands: 1 });
-  if (!played.ok) throw new Error('playout failed');
-  return played.events.map((event) => ({ ...event, metadata }));
-}
+const matchEvents = (seed: string) => playedDealEvents(seed, metadata);
 
 describe("the main thread's feed reads with FEEDS_THREAD=worker: asked of the thread's producer", () => {
   let root: string;
@@ -56,7 +43,7 @@ describe("the main thread's feed reads with FEEDS_THREAD=worker: asked of the th
     store = openConfiguredEventStore(config);
     bus = createInProcessBus();
     const file = (store.log as unknown as { file: string }).file;
-    thread = new FeedsThread(config, bus, { logFile: file, logger: quiet });
+    thread = new FeedsThread(config, bus, { logFile: file, logger: quietThreadLogger });
     reads = new FeedsThreadReads(thread, config.BROADCAST_DELAY_MS);
   });
 
@@ -76,21 +63,21 @@ describe("the main thread's feed reads with FEEDS_THREAD=worker: asked of the th
       data: { delayMs, previousDelayMs },
       metadata,
     });
-    await store.append(broadcastStream('fr_1'), [delaySet(2_000, DELAY_MS)], 'no_stream');
+    await store.append(broadcastStream('fr_1'), [delaySet(FIRST_DELAY_MS, DELAY_MS)], 'no_stream');
     await thread.start();
-    expect(reads.delayOf('fr_1'), 'told before the thread is started').toBe(2_000);
-    await store.append(broadcastStream('fr_1'), [delaySet(4_000, 2_000)], 0);
-    await waitFor('the new delay told', () => reads.delayOf('fr_1') === 4_000);
+    expect(reads.delayOf('fr_1'), 'told before the thread is started').toBe(FIRST_DELAY_MS);
+    await store.append(broadcastStream('fr_1'), [delaySet(SECOND_DELAY_MS, FIRST_DELAY_MS)], 0);
+    await waitFor('the new delay told', () => reads.delayOf('fr_1') === SECOND_DELAY_MS);
     expect(reads.delayOf('fr_unknown'), 'no feed: the configured delay').toBe(DELAY_MS);
 
     const listings = await reads.watchListings();
     expect(listings.map((listing) => listing.matchId)).toEqual(['fr_1']);
     expect(listings[0]?.feed).toMatchObject({ state: 'delayBuilding' });
     expect(await reads.tableFeeds(['fr_1', 'fr_unknown'])).toEqual([
-      { delayMs: 4_000, broadcastState: 'delayBuilding' },
+      { delayMs: SECOND_DELAY_MS, broadcastState: 'delayBuilding' },
       { delayMs: DELAY_MS, broadcastState: null },
     ]);
-    expect(await reads.feedFacts('fr_1')).toEqual({ hasFeed: true, delayMs: 4_000 });
+    expect(await reads.feedFacts('fr_1')).toEqual({ hasFeed: true, delayMs: SECOND_DELAY_MS });
     expect(await reads.feedFacts('fr_unknown')).toEqual({ hasFeed: false, delayMs: DELAY_MS });
     expect(await reads.releasedDeal('fr_1', 1), 'nothing released within the delay').toEqual({
       events: null,

@@ -1,10 +1,6 @@
 import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bus';
 import type { EventStore } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
-import {
-  GUANDAN_RULESETS as RULESETS,
-  playRandomGuandanMatch as playRandomMatch,
-} from '@tablecast/games/testing';
 import type { FeedFrame } from '@tablecast/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +15,7 @@ import { systemClock } from '../../clock/clock';
 import { loadConfig, type AppConfig } from '../../config';
 import { openConfiguredEventStore } from '../../event-store/open-event-store';
 import { FeedsThread } from './feeds-thread';
+import { playedDealEvents, quietThreadLogger, waitFor } from './testing/thread-spec-support';
 
 const DELAY_MS = 1_500;
 const context = {
@@ -26,15 +23,6 @@ const context = {
   causationId: null,
   actor: { id: 'test', role: 'system' as const },
 };
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A gateway's view of a bus: every frame, and the frames it keeps once repeats are dropped by seq. */
 class Gateway {
@@ -62,15 +50,7 @@ class Gateway {
   }
 }
 
-function events(seed: string): ReturnType<typeof toNew> {
-  const played = playRandomMatch({ ruleset: RULESETS.cga2017, seed, maxHands: 1 });
-  if (!played.ok) throw new Error('playout failed');
-  return toNew(played.events);
-}
-
-function toNew(list: readonly TablecastEvent[]) {
-  return list.map((event) => ({ ...event, metadata: context }));
-}
+const events = (seed: string) => playedDealEvents(seed, context);
 
 describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker thread, relayed to the bus', () => {
   let root: string;
@@ -100,7 +80,7 @@ describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker threa
 
   function startThread(): FeedsThread {
     const file = (store.log as unknown as { file: string }).file;
-    thread = new FeedsThread(config, bus, { logFile: file, logger: quiet });
+    thread = new FeedsThread(config, bus, { logFile: file, logger: quietThreadLogger });
     return thread;
   }
 
