@@ -314,7 +314,7 @@ const configFields = z.object({
     .enum(['main', 'worker'], { error: 'must be main or worker' })
     .default('main')
     .describe(
-      "Where the all role's feed producer runs: main, on the event loop with everything else; worker (**experimental, not for a show yet**), in a worker thread of the same process on its own connections to the log and the disclosure ledger, its frames relayed to the gateways, director and program over a MessagePort (a dead thread is restarted, /readyz feeds is 503 meanwhile). With worker the watch listing, the tables' broadcast state and the program's delay clocks read no feed in the main thread (they answer as an api process does), and a read right after a command can see the feed one thread hop behind. TABLECAST_ROLE=all only.",
+      "Where the all role's feed producer runs: main, on the event loop with everything else; worker (**experimental, not for a show yet**), in a worker thread of the same process on its own connections to the log and the disclosure ledger, its frames relayed to the gateways, director and program over a MessagePort (a dead thread is restarted, /readyz feeds is 503 meanwhile). With worker the main thread's reads of the feeds (the watch listing and deals, the tables' broadcast state, the disclosures, the replay's ledger) ask the thread (503 with Retry-After while it restarts or past 10 s without an answer), the delay clocks read the delays it tells, and a read right after a command can see the feed one thread hop behind. TABLECAST_ROLE=all only.",
     ),
   OBS_INSTANCES: z
     .string()
