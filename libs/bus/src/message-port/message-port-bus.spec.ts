@@ -28,6 +28,17 @@ function portBus(): FeedBus {
   };
 }
 
+/** A publisher relayed into an in-process bus, and a gateway recording what that bus delivers. */
+async function relayedToRecorder() {
+  const { port1, port2 } = new MessageChannel();
+  const publisher = createMessagePortPublisher(port1);
+  const receiving = createInProcessBus();
+  const relay = relayMessagePort(port2, receiving);
+  const gateway = new Recorder();
+  await receiving.subscribe(gateway.handler);
+  return { publisher, relay, gateway };
+}
+
 describeFeedBusContract('message port', () => Promise.resolve(portBus()), {
   testTimeoutMs: 5_000,
   deliveryTimeoutMs: 2_000,
@@ -69,12 +80,7 @@ describe('message port bus specifics', () => {
   });
 
   it('hands a payload that owns its bytes over without a copy: the receiver sees them, the sender no longer', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const publisher = createMessagePortPublisher(port1);
-    const receiving = createInProcessBus();
-    const relay = relayMessagePort(port2, receiving);
-    const gateway = new Recorder();
-    await receiving.subscribe(gateway.handler);
+    const { publisher, relay, gateway } = await relayedToRecorder();
     // 8 KiB: Node gives it an ArrayBuffer of its own, not a slice of its pool.
     const payload = Buffer.from(`{"view":"${'x'.repeat(8192)}"}`, 'utf8');
     const expected = Buffer.from(payload);
@@ -95,12 +101,7 @@ describe('message port bus specifics', () => {
   });
 
   it('copies out a pooled payload so its neighbours in the pool keep their bytes', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const publisher = createMessagePortPublisher(port1);
-    const receiving = createInProcessBus();
-    const relay = relayMessagePort(port2, receiving);
-    const gateway = new Recorder();
-    await receiving.subscribe(gateway.handler);
+    const { publisher, relay, gateway } = await relayedToRecorder();
     const neighbour = Buffer.from('a neighbour in the pool', 'utf8');
     const payload = Buffer.from('{"t":"snapshot"}', 'utf8');
     expect(payload.buffer, 'both small Buffers share the pool').toBe(neighbour.buffer);
@@ -116,12 +117,7 @@ describe('message port bus specifics', () => {
   });
 
   it('close() resolves only after every frame published before it reached the receiving bus', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const publisher = createMessagePortPublisher(port1);
-    const receiving = createInProcessBus();
-    const relay = relayMessagePort(port2, receiving);
-    const gateway = new Recorder();
-    await receiving.subscribe(gateway.handler);
+    const { publisher, relay, gateway } = await relayedToRecorder();
     for (const seq of range(200)) void publisher.publish(frame('broadcast', 'm-1', seq));
 
     await publisher.close();
