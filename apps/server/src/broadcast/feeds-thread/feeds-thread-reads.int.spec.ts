@@ -1,17 +1,19 @@
-import { createInProcessBus, type FeedBus } from '@tablecast/bus';
 import type { EventStore } from '@tablecast/event-store';
 import { broadcastStream, matchStream, type TablecastEvent } from '@tablecast/events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../../config';
-import { openConfiguredEventStore } from '../../event-store/open-event-store';
+import type { AppConfig } from '../../config';
 import { DisclosureStore } from '../disclosure-store';
 import { FeedsThread } from './feeds-thread';
 import { FeedsThreadReads } from './feeds-thread-reads';
 import { FeedsThreadUnavailableError } from './feeds-thread-unavailable.error';
-import { playedDealEvents, quietThreadLogger, waitFor } from './testing/thread-spec-support';
+import {
+  closeThreadSpecLog,
+  openThreadSpecLog,
+  playedDealEvents,
+  quietThreadLogger,
+  waitFor,
+  type ThreadSpecLog,
+} from './testing/thread-spec-support';
 
 const DELAY_MS = 1_500;
 // The match's delays, set before and while the thread runs: long enough that nothing of the match
@@ -26,32 +28,22 @@ const metadata = {
 const matchEvents = (seed: string) => playedDealEvents(seed, metadata);
 
 describe("the main thread's feed reads with FEEDS_THREAD=worker: asked of the thread's producer", () => {
-  let root: string;
+  let log: ThreadSpecLog;
   let config: AppConfig;
   let store: EventStore<TablecastEvent>;
-  let bus: FeedBus;
   let thread: FeedsThread;
   let reads: FeedsThreadReads;
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'tablecast-feeds-thread-reads-'));
-    config = loadConfig({
-      TABLECAST_DATA_DIR: join(root, 'thread'),
-      TABLECAST_LOG_DIR: join(root, 'log'),
-      BROADCAST_DELAY_MS: String(DELAY_MS),
-    });
-    store = openConfiguredEventStore(config);
-    bus = createInProcessBus();
-    const file = (store.log as unknown as { file: string }).file;
-    thread = new FeedsThread(config, bus, { logFile: file, logger: quietThreadLogger });
+    log = openThreadSpecLog('tablecast-feeds-thread-reads-', DELAY_MS);
+    ({ config, store } = log);
+    thread = new FeedsThread(config, log.bus, { logFile: log.logFile, logger: quietThreadLogger });
     reads = new FeedsThreadReads(thread, config.BROADCAST_DELAY_MS);
   });
 
   afterEach(async () => {
     await thread.stop();
-    await bus.close();
-    await store.close();
-    rmSync(root, { recursive: true, force: true });
+    await closeThreadSpecLog(log);
   });
 
   it("answers the listing, the tables, the facts and the ledger from the thread's feeds, and the delay clocks from the delays it told", async () => {

@@ -2,8 +2,6 @@ import { createInProcessBus, type BusMessage, type FeedBus } from '@tablecast/bu
 import type { EventStore } from '@tablecast/event-store';
 import { matchStream, type TablecastEvent } from '@tablecast/events';
 import type { FeedFrame } from '@tablecast/protocol';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,10 +10,16 @@ import { DisclosureStore } from '../disclosure-store';
 import { encodedFrameOf } from '../encoded-frames';
 import { FeedProducer } from '../feed-producer.service';
 import { systemClock } from '../../clock/clock';
-import { loadConfig, type AppConfig } from '../../config';
-import { openConfiguredEventStore } from '../../event-store/open-event-store';
+import type { AppConfig } from '../../config';
 import { FeedsThread } from './feeds-thread';
-import { playedDealEvents, quietThreadLogger, waitFor } from './testing/thread-spec-support';
+import {
+  closeThreadSpecLog,
+  openThreadSpecLog,
+  playedDealEvents,
+  quietThreadLogger,
+  waitFor,
+  type ThreadSpecLog,
+} from './testing/thread-spec-support';
 
 const DELAY_MS = 1_500;
 const context = {
@@ -53,6 +57,7 @@ class Gateway {
 const events = (seed: string) => playedDealEvents(seed, context);
 
 describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker thread, relayed to the bus', () => {
+  let log: ThreadSpecLog;
   let root: string;
   let config: AppConfig;
   let store: EventStore<TablecastEvent>;
@@ -60,27 +65,18 @@ describe('the feeds thread (FEEDS_THREAD=worker): the producer in a worker threa
   let thread: FeedsThread | undefined;
 
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'tablecast-feeds-thread-'));
-    config = loadConfig({
-      TABLECAST_DATA_DIR: join(root, 'thread'),
-      TABLECAST_LOG_DIR: join(root, 'log'),
-      BROADCAST_DELAY_MS: String(DELAY_MS),
-    });
-    store = openConfiguredEventStore(config);
-    bus = createInProcessBus();
+    log = openThreadSpecLog('tablecast-feeds-thread-', DELAY_MS);
+    ({ root, config, store, bus } = log);
   });
 
   afterEach(async () => {
     await thread?.stop();
     thread = undefined;
-    await bus.close();
-    await store.close();
-    rmSync(root, { recursive: true, force: true });
+    await closeThreadSpecLog(log);
   });
 
   function startThread(): FeedsThread {
-    const file = (store.log as unknown as { file: string }).file;
-    thread = new FeedsThread(config, bus, { logFile: file, logger: quietThreadLogger });
+    thread = new FeedsThread(config, bus, { logFile: log.logFile, logger: quietThreadLogger });
     return thread;
   }
 
