@@ -3,11 +3,11 @@ import { matchStream } from '@tablecast/events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { AppEventStore } from '../event-store/event-store.module';
-import { newDoudizhuMatchRequest } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
 import { SeatCommandService } from './seat-commands.service';
 import { SeatSocket } from './seat-socket.testing';
 import { SeatViewGateway } from './seat-view.gateway';
+import { dealtDoudizhuMatch } from './testing/seat-sockets';
 
 /** What the server's socket handed the kernel in one write (`_write` or `_writev`), as text. */
 function kernelWrites(socket: Socket): string[] {
@@ -95,23 +95,10 @@ describe.each([
   /** A dealt Dou Dizhu table whose three seats have joined and seen the deal. */
   async function dealtTable(matchId: string, connected: { mock: { calls: unknown[][] } }): Promise<Table> {
     const stream = matchStream(matchId);
-    expect(
-      (await suite.operator.request('POST', '/api/matches', newDoudizhuMatchRequest(matchId, 't1'))).status,
-    ).toBe(201);
-    const issued = await suite.operator.request<{ seats: { seat: string; token: string }[] }>(
-      'POST',
-      `/api/matches/${matchId}/seat-tokens`,
-    );
-    const dealt = await suite.operator.request('POST', `/api/matches/${matchId}/commands`, {
-      game: 'doudizhu',
-      revision: (await suite.store.readStream(stream)).length - 1,
-      idempotencyKey: `${matchId}-deal`,
-      command: { type: 'DealBoard', board: 1, seed: `${matchId}-board-1` },
-    });
-    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+    const issued = await dealtDoudizhuMatch(suite, matchId);
     const revision = (await suite.store.readStream(stream)).length - 1;
     const seats: Table['seats'][number][] = [];
-    for (const { seat, token } of issued.body.seats) {
+    for (const { seat, token } of issued.seats) {
       const seen = connected.mock.calls.length;
       const client = await SeatSocket.open(suite.server.url);
       sockets.push(client);

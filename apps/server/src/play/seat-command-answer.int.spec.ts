@@ -1,8 +1,8 @@
 import { matchStream } from '@tablecast/events';
 import { describe, expect, it, vi } from 'vitest';
-import { MatchClient, newDoudizhuMatchRequest } from '../testing/match-client';
+import { MatchClient } from '../testing/match-client';
 import { staffedServerForSuite } from '../testing/staffed-server';
-import { issueSeatTokens, useSeatSockets } from './testing/seat-sockets';
+import { dealtDoudizhuMatch, useSeatSockets } from './testing/seat-sockets';
 
 interface Dealt {
   readonly redeal: number;
@@ -24,23 +24,13 @@ describe('a seat’s command answer (real server, SQLite, /ws/play)', () => {
     async (route) => {
       const matchId = `ddz_answer_${route}`;
       const stream = matchStream(matchId);
-      expect(
-        (await suite.operator.request('POST', '/api/matches', newDoudizhuMatchRequest(matchId, 't1'))).status,
-      ).toBe(201);
-      const issued = await issueSeatTokens(suite.operator, matchId);
-      const dealt = await suite.operator.request('POST', `/api/matches/${matchId}/commands`, {
-        game: 'doudizhu',
-        revision: (await suite.store.readStream(stream)).length - 1,
-        idempotencyKey: `${matchId}-deal`,
-        command: { type: 'DealBoard', board: 1, seed: `${matchId}-board-1` },
-      });
-      expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+      const issued = await dealtDoudizhuMatch(suite, matchId);
 
       // Each seat passes in turn (the one whose turn it is is found by the rules' 422 to the others).
       let last: { seat: string; raw: string; revision: number } | undefined;
       for (let passes = 0; passes < 3;) {
         const revision = (await suite.store.readStream(stream)).length - 1;
-        for (const { seat, token } of issued.body.seats) {
+        for (const { seat, token } of issued.seats) {
           const request = {
             game: 'doudizhu',
             revision,

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
-import type { ApiResponse, MatchClient } from '../../testing/match-client';
+import { matchStream } from '@tablecast/events';
+import { afterEach, expect } from 'vitest';
+import { newDoudizhuMatchRequest, type ApiResponse, type MatchClient } from '../../testing/match-client';
 import { SeatSocket } from '../seat-socket.testing';
 
 /** The seats' tokens of a match as `POST /api/matches/:id/seat-tokens` answers them (201). */
@@ -42,4 +43,34 @@ export function useSeatSockets(): SeatSockets {
       return socket;
     },
   };
+}
+
+/**
+ * A Dou Dizhu match `matchId` created at table t1, its seat tokens issued and its board 1 dealt by
+ * the staff (seed `<matchId>-board-1`); the seats have not joined. Returns the issued tokens.
+ */
+export async function dealtDoudizhuMatch(
+  suite: {
+    readonly operator: MatchClient;
+    readonly store: { readStream(stream: string): Promise<readonly unknown[]> };
+  },
+  matchId: string,
+): Promise<IssuedSeatTokens> {
+  const stream = matchStream(matchId);
+  const created = await suite.operator.request(
+    'POST',
+    '/api/matches',
+    newDoudizhuMatchRequest(matchId, 't1'),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const issued = await issueSeatTokens(suite.operator, matchId);
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  const dealt = await suite.operator.request('POST', `/api/matches/${matchId}/commands`, {
+    game: 'doudizhu',
+    revision: (await suite.store.readStream(stream)).length - 1,
+    idempotencyKey: `${matchId}-deal`,
+    command: { type: 'DealBoard', board: 1, seed: `${matchId}-board-1` },
+  });
+  expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+  return issued.body;
 }
