@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { openDelayEditor } from './support/producer-delay';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch, type SimulatedMatch } from './support/simulated-match';
 
@@ -84,12 +85,7 @@ describe('producer dashboard controls', () => {
 
   it('sets the broadcast delay there, shows "behind by" after a raise, and refuses a stale change', async () => {
     const dashboard = await open(`/overlays/producer/?match=${MATCH}#token=${PRODUCER}`);
-    await expect
-      .poll(() => dashboard.getByTestId('delay-clock').getAttribute('data-kind'), { timeout: 20_000 })
-      .toBe('live');
-    await dashboard.getByTestId('delay-change').click();
-    const seconds = dashboard.getByTestId('delay-seconds');
-    await expect.poll(() => seconds.inputValue(), { timeout: 10_000 }).toBe('1');
+    const seconds = await openDelayEditor(dashboard, '1');
     await seconds.fill('40');
     await dashboard.getByTestId('delay-apply').click();
     await expect

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { openDelayEditor } from './support/producer-delay';
 import { openReplay, warnEastInFirstDeal } from './support/replay-page';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { createSimulatedMatch } from './support/simulated-match';
@@ -131,12 +132,7 @@ describe('replay ruling and producer delay on a busy event log', () => {
     const page = await browser().newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(`${url()}/overlays/producer/?match=${MATCH}&lang=en#token=${PRODUCER}`);
     const dashboard = page.getByTestId('producer-dashboard');
-    await expect
-      .poll(() => dashboard.getByTestId('delay-clock').getAttribute('data-kind'), { timeout: 20_000 })
-      .toBe('live');
-    await dashboard.getByTestId('delay-change').click();
-    const seconds = dashboard.getByTestId('delay-seconds');
-    await expect.poll(() => seconds.inputValue(), { timeout: 10_000 }).toBe('1');
+    const seconds = await openDelayEditor(dashboard, '1');
     await seconds.fill('30');
 
     const log = holdTheLog();
