@@ -72,6 +72,28 @@ describe('a stream-filtered page read', () => {
     expect(page.map((e) => [e.stream, e.revision])).toEqual([['tournament-t', 2]]);
     expect(planOfLastFilteredRead(2, 'tournament-')).toContain('sqlite_autoindex_events_1');
   });
+
+  it('reads in position order for a subscriber far behind on streams holding many rows (every match, a first boot)', async () => {
+    await log.append('tournament-t', passes(0, 2), 'no_stream');
+    await appendMatches(4, NEAR_HEAD_ROWS + 100);
+    const page = log.readPageAfter(2, { streamPrefixes: ['match-'] }, 500);
+    expect(page).toHaveLength(500);
+    expect(page.map((e) => Number(e.position.commit))).toEqual(Array.from({ length: 500 }, (_, n) => n + 3));
+    const plan = planOfLastFilteredRead(2, 'match-');
+    expect(plan).toContain('USING INTEGER PRIMARY KEY (rowid>?)');
+    expect(plan).not.toContain('sqlite_autoindex_events_1');
+    // The next pages go on from the last row read, in order, with nothing left out.
+    let after = Number(page.at(-1)?.position.commit);
+    let read = page.length;
+    for (;;) {
+      const next = log.readPageAfter(after, { streamPrefixes: ['match-'] }, 500);
+      if (next.length === 0) break;
+      expect(Number(next[0]?.position.commit)).toBe(after + 1);
+      after = Number(next.at(-1)?.position.commit);
+      read += next.length;
+    }
+    expect(read).toBe(NEAR_HEAD_ROWS + 100);
+  });
 });
 
 describe('a stream-filtered subscriber that keeps up', () => {
