@@ -32,7 +32,8 @@ export async function bigLog(
   const manifestPath = join(dataDir, MANIFEST);
   if (existsSync(manifestPath)) {
     const built = JSON.parse(readFileSync(manifestPath, 'utf8')) as BigLog & { readonly target: number };
-    if (built.target === events && built.liveMatches === live) return built;
+    // The folder may have been moved or copied since: the log is where it was found.
+    if (built.target === events && built.liveMatches === live) return { ...built, dataDir };
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
