@@ -16,6 +16,11 @@ export interface MockClusterOutageOptions {
   readonly clientPid?: number;
   /** How `ss` is run (a test runs it without CAP_NET_ADMIN); `['ss']` by default. */
   readonly ssCommand?: readonly string[];
+  /**
+   * Whether the connections are reset (the default: a broker gone, as a crash or a restart looks);
+   * false leaves them open and unanswered (a hung broker), which needs no root.
+   */
+  readonly resetConnections?: boolean;
 }
 
 const NEEDS =
@@ -24,7 +29,8 @@ const NEEDS =
 
 /**
  * A real outage of the mock cluster's brokers, as librdkafka meets one: its established broker
- * connections are reset, and until the outage is over nothing it sends gets an answer. The mock
+ * connections are reset, and until the outage is over nothing it sends gets an answer (or, with
+ * `resetConnections: false`, a hung broker: the connections stay open and unanswered). The mock
  * (kcat) is stopped (SIGSTOP, so its topics and offsets, which live in its memory, survive), and
  * every TCP connection that `clientPid` (this process by default) holds to a broker is aborted
  * with `ss -K`, which resets it both ways. Reconnects meanwhile reach the stopped broker's listen
@@ -36,7 +42,7 @@ export function startMockClusterOutage(
   outageMs: number,
   options: MockClusterOutageOptions = {},
 ): MockClusterOutage {
-  const { clientPid = process.pid, ssCommand = ['ss'] } = options;
+  const { clientPid = process.pid, ssCommand = ['ss'], resetConnections = true } = options;
   const ss = runSs(ssCommand);
   const mockPid = cluster.pid;
   if (mockPid === undefined) throw new Error('broker outage: the mock cluster has no pid');
@@ -56,6 +62,7 @@ export function startMockClusterOutage(
     finish();
   };
   const timer = setTimeout(end, outageMs);
+  if (!resetConnections) return { cut: 0, over, end };
   try {
     const before = connectionsOf(ss, clientPid, toBrokers);
     if (before.length === 0) {
