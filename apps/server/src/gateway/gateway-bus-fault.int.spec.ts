@@ -6,20 +6,7 @@ import { playMatchOverHttp } from '../testing/http-bot-match';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { FEED_BUS_CHECK } from './gateway-role.module';
-
-interface Check {
-  readonly name: string;
-  readonly ok: boolean;
-  readonly detail?: string;
-}
-
-/** The gateway's /readyz: its status and its feed-bus check. */
-async function busReadiness(server: TestServer): Promise<{ status: number; check?: Check }> {
-  const response = await fetch(`${server.url}/readyz`);
-  const body = (await response.json()) as { checks: Check[] };
-  return { status: response.status, check: body.checks.find((c) => c.name === FEED_BUS_CHECK) };
-}
+import { busReadiness } from './testing/bus-readiness';
 
 /**
  * A broker outage injected into a running gateway (TC-SCALE-2), on librdkafka's mock cluster

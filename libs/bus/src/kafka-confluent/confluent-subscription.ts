@@ -13,6 +13,7 @@ import type {
 } from './confluent-client';
 import { AssignmentOffsets, type CommittedLookup } from './assignment-offsets';
 import { watchBrokerReachability } from './broker-reachability';
+import { ConsumerHealth } from './consumer-health';
 import { captureConfluentStartOffsets } from './start-offsets';
 
 // Frames a subscription of its own group may hold ahead of its handler, as in the kafkajs adapter.
@@ -23,6 +24,9 @@ const NAMED_GROUP_COMMIT_INTERVAL_MS = 1_000;
 const LOOKUP_TIMEOUT_MS = 5_000;
 // How often a consumer whose brokers are all down asks whether they are back.
 const REACHABILITY_PROBE_MS = 1_000;
+// The causes a consumer stops fetching for (ConsumerHealth).
+const BROKERS = 'brokers';
+const ASSIGNMENT = 'assignment';
 
 export interface ConfluentSubscriptionContext {
   readonly kafka: ConfluentKafka;
@@ -54,6 +58,10 @@ export async function startConfluentSubscription(
   let committed: CommittedLookup = () => Promise.resolve([]);
   const offsets = new AssignmentOffsets(start, ownGroup, (partitions) => committed(partitions));
   let closing = false;
+  // A closing subscription reports nothing more (its revocation on close is no failure).
+  const health = new ConsumerHealth((reported) => {
+    if (!closing) options.onHealth(reported);
+  });
   let joined: () => void = () => undefined;
   const firstJoin = new Promise<void>((resolve) => {
     joined = resolve;
@@ -74,11 +82,23 @@ export async function startConfluentSubscription(
     'fetch.wait.max.ms': timings.maxWaitTimeMs,
     // Called on every assignment before anything is fetched from it: the place to set where each
     // partition starts (kafkajs' adapter seeks on GROUP_JOIN, an event this API does not have).
+    // A revocation marked lost is the group session expired (the coordinator unreachable longer
+    // than the session timeout): nothing is fetched until the rejoin assigns the partitions again.
     rebalance_cb: async (
       error: { code: number },
       assignment: ConfluentTopicPartition[],
+      assignmentFns?: { assignmentLost(): boolean },
     ): Promise<ConfluentTopicPartition[] | undefined> => {
-      if (error.code !== assignCode) return undefined;
+      if (error.code !== assignCode) {
+        if (assignmentFns?.assignmentLost() === true) {
+          health.set(ASSIGNMENT, {
+            live: false,
+            reason: `consumer of group ${groupId} lost its partitions with its group session: rejoining`,
+          });
+        }
+        return undefined;
+      }
+      health.set(ASSIGNMENT, { live: true });
       try {
         return await offsets.startAt(assignment);
       } catch (lookupError) {
@@ -123,7 +143,9 @@ export async function startConfluentSubscription(
       : watchBrokerReachability(
           internal,
           `consumer of group ${groupId} fetches nothing`,
-          options.onHealth,
+          (reachable) => {
+            health.set(BROKERS, reachable);
+          },
           REACHABILITY_PROBE_MS,
         );
 

@@ -4,3 +4,8 @@
  */
 export { startKafkaMockCluster, type KafkaMockCluster } from '../kafka/kafka-mock-cluster';
 export { kafkaClientClasses } from './kafka-client-classes';
+export {
+  startMockClusterOutage,
+  type MockClusterOutage,
+  type MockClusterOutageOptions,
+} from '../kafka/mock-cluster-outage';
