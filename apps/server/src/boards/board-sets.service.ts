@@ -242,6 +242,8 @@ export class BoardSets {
     const written = await this.matches.writeAgainstLog(
       request.matchId,
       request.revision ?? match.revision,
+      // The board dealt at this table, decided on the revision the sender saw.
+      { write: ['board-deal', boardId, request.matchId] },
       (log) => {
         // The match was read before the queue: another command in between moves the log past it.
         if (log.length - 1 !== match.revision)
