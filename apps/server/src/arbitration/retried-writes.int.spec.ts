@@ -8,6 +8,7 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { MatchCommandService } from '../matches/match-command.service';
 import { failAppends } from '../testing/failing-appends';
+import { noteAppends, type NotedEvent } from '../testing/noted-appends';
 import { MatchClient, type ApiResponse } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -86,28 +87,6 @@ describe('arbitration writes resent after a lost answer', () => {
     };
   }
 
-  /**
-   * Notes the id and data of each event of every batch appended to `stream` from now on (tried,
-   * written or not): a store that takes a batch for one it holds by its ids keeps the first one's
-   * data, so the same ids must come with the same events.
-   */
-  function noteAppends(stream: string): { readonly attempts: Noted[][]; restore(): void } {
-    const mutable = store as { append: AppEventStore['append'] };
-    const append = mutable.append;
-    const attempts: Noted[][] = [];
-    mutable.append = (s, events, expected, options) => {
-      if (s === stream)
-        attempts.push(events.map((event) => ({ id: event.metadata.eventId, data: event.data })));
-      return append(s, events, expected, options);
-    };
-    return {
-      attempts,
-      restore: () => {
-        mutable.append = append;
-      },
-    };
-  }
-
   /** The match stream's next append fails: `before` nothing is written, `after` the answer is lost. */
   function failNextAppendTo(matchId: string, when: 'before' | 'after') {
     return failAppends(store, {
@@ -176,7 +155,7 @@ describe('arbitration writes resent after a lost answer', () => {
     const before = (await logOf('rw_before')).length;
     // Outside the failing append, so the refused try is noted too.
     const failing = failNextAppendTo('rw_before', 'before');
-    const noted = noteAppends(matchStream('rw_before'));
+    const noted = noteAppends(store, (stream) => stream === matchStream('rw_before'));
     try {
       expect((await correct('rw_before', body, 'sc-key-before1')).status).toBe(503);
       expect(await logOf('rw_before')).toHaveLength(before);
@@ -291,7 +270,7 @@ describe('arbitration writes resent after a lost answer', () => {
       await appealed('rw_ruling', 'AP_RW1');
       // Outside the failing append, so the refused try is noted too.
       const failing = failNextAppendTo('rw_ruling', 'before');
-      const noted = noteAppends(matchStream('rw_ruling'));
+      const noted = noteAppends(store, (stream) => stream === matchStream('rw_ruling'));
       let carried;
       try {
         const refused = await rule('AP_RW1', 'RU_RW1');
@@ -338,12 +317,7 @@ describe('arbitration writes resent after a lost answer', () => {
   });
 });
 
-/** An event's id and data, as a store that recognises a batch by its ids compares it. */
-interface Noted {
-  readonly id: string | undefined;
-  readonly data: unknown;
-}
-
-function asNoted(event: RecordedEvent<TablecastEvent>): Noted {
+/** An event as a store that recognises a batch by its ids compares it. */
+function asNoted(event: RecordedEvent<TablecastEvent>): NotedEvent {
   return { id: event.metadata.eventId, data: event.data };
 }
