@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { tallyVotes } from '@tablecast/arbitration';
-import { WrongExpectedRevisionError } from '@tablecast/event-store';
+import { WrongExpectedRevisionError, type RecordedEvent } from '@tablecast/event-store';
 import {
   appealStream,
   idSchema,
   RulingRemedySchema,
   type ResultCorrected,
   type RulingIssued,
+  type TablecastEvent,
 } from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
@@ -17,6 +18,7 @@ import { MatchCommandService, type LogWrite } from '../matches/match-command.ser
 import { RequestValidationError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
 import { AppealService, type AppealRecord } from './appeal.service';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
+import { logWriteEventId } from '../idempotency/log-write-event-ids';
 import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-lookups';
 import { AppealAlreadyRuledError } from './arbitration.errors';
 import { issuedFingerprint, rulingFingerprint } from './keyed-requests';
@@ -77,7 +79,7 @@ export class RulingService {
     if (appeal.ruling !== null) {
       // A retry of the sheet that was recorded is answered with its ruling; any other sheet is refused.
       if (appeal.ruling.rulingId === request.rulingId)
-        return this.retried(appeal, appeal.ruling, fingerprint);
+        return this.carriedOut(appeal, appeal.ruling, fingerprint, principal);
       // GD-APL-2: the committee's decision is final; a second ruling is a 409.
       throw new AppealAlreadyRuledError(appealId, appeal.ruling.rulingId);
     }
@@ -115,6 +117,8 @@ export class RulingService {
       causationId: `ruling:${rulingId}`,
       actor: { id: principal.actorId, role: principal.role },
     };
+    // The ruling and its corrections are one write: the same sheet under its ruling id.
+    const write = ['ruling', rulingId, fingerprint];
     // In the match's queue: the corrections are planned on the log they are appended to.
     let written;
     const progress = { recorded: false };
@@ -122,14 +126,17 @@ export class RulingService {
       written = await this.matches.writeAgainstLog(
         appeal.filed.matchId,
         request.matchRevision,
+        { write },
         async (events): Promise<LogWrite<Carried>> => {
           const planned = remediesOf(events)(events, remedy, rulingId, request.reasoning);
           if ('ok' in planned) throw RuleViolationError.of(planned);
           // Expected revision 0 (the filing alone): of two concurrent rulings only one is written.
           try {
+            const stream = appealStream(appealId);
+            const eventId = logWriteEventId(stream, 0, write, 0);
             await this.store.append(
-              appealStream(appealId),
-              [{ ...ruling, metadata: { ...metadata, causationId: `appeal:${appealId}` } }],
+              stream,
+              [{ ...ruling, metadata: { ...metadata, eventId, causationId: `appeal:${appealId}` } }],
               0,
             );
           } catch (error) {
@@ -181,10 +188,53 @@ export class RulingService {
     if (issuedFingerprint(ruling) !== fingerprint)
       throw new IdempotencyKeyReusedError('rulingId', ruling.rulingId);
     const log = await readMatchLog(this.store, appeal.filed.matchId);
-    const corrections = log.events.flatMap((event) =>
-      event.type === 'ResultCorrected' && event.data.rulingId === ruling.rulingId ? [event.data] : [],
+    return { appeal, corrections: correctionsOf(log.events, ruling.rulingId) };
+  }
+
+  /**
+   * A resend of the sheet whose ruling is recorded: answered with the ruling and its corrections.
+   * A ruling recorded without its corrections (their append failed after the ruling went in: the
+   * log busy, or another process's write to the match) has them carried out now, under the very
+   * ids of the first try when the match has not moved since (GD-APL-3: the remedy is owed).
+   * Never called inside the match's queue (it writes in it).
+   */
+  private async carriedOut(
+    appeal: AppealRecord,
+    ruling: RulingIssued['data'],
+    fingerprint: string,
+    principal: Principal,
+  ): Promise<RulingAnswer> {
+    const answer = await this.retried(appeal, ruling, fingerprint);
+    const remedy = ruling.remedy;
+    if (answer.corrections.length > 0 || remedy === undefined || remedy.kind === 'appeal-dismissed')
+      return answer;
+    const rulingId = ruling.rulingId;
+    const metadata = {
+      correlationId: `ruling:${rulingId}`,
+      causationId: `ruling:${rulingId}`,
+      actor: { id: principal.actorId, role: principal.role },
+    };
+    const written = await this.matches.writeAgainstLog(
+      appeal.filed.matchId,
+      undefined,
+      {
+        write: ['ruling', rulingId, fingerprint],
+        // Carried out meanwhile by another resend (of this process or another's).
+        recorded: (events) => {
+          const corrections = correctionsOf(events, rulingId);
+          return corrections.length > 0 ? corrections : undefined;
+        },
+      },
+      (events) => {
+        const planned = remediesOf(events)(events, remedy, rulingId, ruling.reasoning);
+        if ('ok' in planned) throw RuleViolationError.of(planned);
+        return {
+          events: planned.map((data) => ({ type: 'ResultCorrected' as const, data, metadata })),
+          result: planned,
+        };
+      },
     );
-    return { appeal, corrections };
+    return { appeal, corrections: written.result };
   }
 
   /**
@@ -195,4 +245,14 @@ export class RulingService {
     if ((await this.lookups.appealRuledBy(rulingId)) !== undefined)
       throw new IdempotencyKeyReusedError('rulingId', rulingId);
   }
+}
+
+/** The corrections the log holds for a ruling, in the order written. */
+function correctionsOf(
+  events: readonly RecordedEvent<TablecastEvent>[],
+  rulingId: string,
+): ResultCorrected['data'][] {
+  return events.flatMap((event) =>
+    event.type === 'ResultCorrected' && event.data.rulingId === rulingId ? [event.data] : [],
+  );
 }

@@ -1,6 +1,14 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { PairingsPublished } from '@tablecast/events';
+import { IdempotencyKeySchema } from '@tablecast/protocol';
 import type { z } from 'zod';
 import { Principal } from '../auth/principal.decorator';
 import { RequireRoles } from '../auth/roles.decorator';
@@ -11,6 +19,7 @@ import {
   type ScoreCorrectionAnswer,
 } from './score-corrections.service';
 import { ApiZodBody } from '../http/api-zod-body';
+import { parseInput } from '../http/parse-body';
 import { ZodBody } from '../http/zod-pipe';
 
 /** Score corrections and the facts that close their windows (GD-VAR-003-16, TRN-SWISS-9). */
@@ -38,7 +47,16 @@ export class ScoreCorrectionsController {
       },
     },
   })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Unique per intended correction of the match (8-128 of A-Z a-z 0-9 _ . : -): a resend of the same body with it gets the first answer and writes nothing; with another body, 409 IdempotencyKeyReused. Without it, every request is a correction of its own.',
+  })
   @ApiOkResponse({ description: 'ResultCorrected written to the match stream; the original stays.' })
+  @ApiConflictResponse({
+    description: 'The revision sent is stale, or the key was used for another body.',
+  })
   @ApiUnprocessableEntityResponse({
     description: 'GD-VAR-003-16: the window for this kind of error has closed.',
   })
@@ -46,8 +64,13 @@ export class ScoreCorrectionsController {
     @Param('matchId') matchId: string,
     @ZodBody(ScoreCorrectionRequestSchema) body: z.output<typeof ScoreCorrectionRequestSchema>,
     @Principal() principal: Principal,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<ScoreCorrectionAnswer> {
-    return this.corrections.correct(matchId, body, principal);
+    const key =
+      idempotencyKey === undefined
+        ? undefined
+        : parseInput(IdempotencyKeySchema, idempotencyKey, 'Idempotency-Key');
+    return this.corrections.correct(matchId, body, principal, key);
   }
 
   @Post('matches/:matchId/players-left')

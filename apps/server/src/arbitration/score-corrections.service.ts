@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { arbitrationRulesFor, checkScoreCorrectionWindow } from '@tablecast/arbitration';
-import { idSchema, tournamentStream, type PairingsPublished, type ResultCorrected } from '@tablecast/events';
+import type { RecordedEvent } from '@tablecast/event-store';
+import {
+  idSchema,
+  tournamentStream,
+  type PairingsPublished,
+  type ResultCorrected,
+  type TablecastEvent,
+} from '@tablecast/events';
 import { z } from 'zod';
 import type { Principal } from '../auth/roles';
 import { CLOCK, ENTROPY, newRecordId, type Clock, type Entropy } from '../clock/clock';
@@ -9,9 +16,16 @@ import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { RequestValidationError, RuleViolationError } from '../matches/match.errors';
 import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-lookups';
-import { matchLogOf, type MatchLog } from './match-log';
+import { matchLogOf } from './match-log';
 import { parseBody } from '../http/parse-body';
 import { remediesOf } from './remedies';
+import {
+  keyedCorrection,
+  keyedCorrectionId,
+  keyedTrace,
+  playersLeftAt,
+  recordedCorrection,
+} from './score-correction-keys';
 
 const levelIndex = z.int().min(0).max(13);
 
@@ -60,11 +74,41 @@ export class ScoreCorrectionService {
     private readonly lookups: Pick<ArbitrationLookups, 'nextPairingsPublishedAt'>,
   ) {}
 
-  async correct(matchId: string, body: unknown, principal: Principal): Promise<ScoreCorrectionAnswer> {
+  /**
+   * `idempotencyKey` is the client's (the `Idempotency-Key` header, keys per match): a resend of
+   * the same request with it (its answer lost) is answered as the first time and writes nothing,
+   * across processes and restarts, since the log keeps the key with the corrections; the key on
+   * another request is a 409. Without one, every request is a correction of its own.
+   */
+  async correct(
+    matchId: string,
+    body: unknown,
+    principal: Principal,
+    idempotencyKey?: string,
+  ): Promise<ScoreCorrectionAnswer> {
     const request = parseBody(ScoreCorrectionRequestSchema, body);
+    const keyed =
+      idempotencyKey === undefined ? undefined : keyedCorrection(matchId, idempotencyKey, request);
+    const correctionId = keyed === undefined ? newRecordId(this.entropy, 'sc') : keyedCorrectionId(keyed);
+    const actor = { id: principal.actorId, role: principal.role };
+    const metadata =
+      keyed === undefined
+        ? { correlationId: correctionId, causationId: null, actor }
+        : { ...keyedTrace(keyed), actor };
     // GD-VAR-003-16: the entry-error window closes 5 minutes after the next round's pairings.
     const nextPairingsPublishedAt = await this.lookups.nextPairingsPublishedAt(matchId);
-    const written = await this.matches.writeAgainstLog(matchId, request.revision, (events) => {
+    const identity = {
+      write:
+        keyed === undefined
+          ? ['score-correction', correctionId]
+          : ['score-correction', keyed.key, keyed.fingerprint],
+      recorded:
+        keyed === undefined
+          ? undefined
+          : (events: readonly RecordedEvent<TablecastEvent>[]) =>
+              recordedCorrection(matchId, events, keyed, nextPairingsPublishedAt),
+    };
+    const written = await this.matches.writeAgainstLog(matchId, request.revision, identity, (events) => {
       const log = matchLogOf(matchId, events);
       const window = checkScoreCorrectionWindow(arbitrationRulesFor(log.ruleset), request.kind, {
         playersLeftAt: playersLeftAt(log),
@@ -72,7 +116,6 @@ export class ScoreCorrectionService {
         now: this.clock.now(),
       });
       if (!window.ok) throw RuleViolationError.of(window);
-      const correctionId = newRecordId(this.entropy, 'sc');
       const planned = remediesOf(log.events)(
         log.events,
         { kind: 'hand-result-corrected', handNumber: request.handNumber, levelsAfter: request.levelsAfter },
@@ -83,11 +126,7 @@ export class ScoreCorrectionService {
       // A score correction is not a ruling: it names its kind and no ruling, and never a pairing.
       const corrections = planned.map((c) => ({ ...c, reason: request.kind, rulingId: null }));
       return {
-        events: corrections.map((data) => ({
-          type: 'ResultCorrected' as const,
-          data,
-          metadata: this.metadata(correctionId, principal),
-        })),
+        events: corrections.map((data) => ({ type: 'ResultCorrected' as const, data, metadata })),
         result: { corrections, windowClosesAt: window.closesAt },
       };
     });
@@ -96,20 +135,25 @@ export class ScoreCorrectionService {
 
   /** GD-VAR-003-16: the referee records that the players left the table (closes recording errors). */
   async playersLeft(matchId: string, principal: Principal): Promise<{ readonly revision: number }> {
-    const written = await this.matches.writeAgainstLog(matchId, undefined, (events) => ({
-      // Recorded once: the first record is when the window closed.
-      events:
-        playersLeftAt(matchLogOf(matchId, events)) !== null
-          ? []
-          : [
-              {
-                type: 'PlayersLeftTable' as const,
-                data: { matchId },
-                metadata: this.metadata(`left:${matchId}`, principal),
-              },
-            ],
-      result: undefined,
-    }));
+    const written = await this.matches.writeAgainstLog(
+      matchId,
+      undefined,
+      { write: ['players-left'] },
+      (events) => ({
+        // Recorded once: the first record is when the window closed.
+        events:
+          playersLeftAt(matchLogOf(matchId, events)) !== null
+            ? []
+            : [
+                {
+                  type: 'PlayersLeftTable' as const,
+                  data: { matchId },
+                  metadata: this.metadata(`left:${matchId}`, principal),
+                },
+              ],
+        result: undefined,
+      }),
+    );
     return { revision: written.revision };
   }
 
@@ -142,9 +186,4 @@ export class ScoreCorrectionService {
   private metadata(correlationId: string, principal: Principal) {
     return { correlationId, causationId: null, actor: { id: principal.actorId, role: principal.role } };
   }
-}
-
-function playersLeftAt(log: MatchLog): number | null {
-  const left = log.events.find((event) => event.type === 'PlayersLeftTable');
-  return left ? Date.parse(left.metadata.recordedAt) : null;
 }

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { failAppends, logBusyError } from '../testing/failing-appends';
+import { noteAppends } from '../testing/noted-appends';
 import { MatchClient } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
@@ -93,6 +94,7 @@ describe('a duplicate board’s reveal is recorded however the log answers (DDZ-
     servers.push(server);
     const { referee, boardId } = await dealtBoard(server);
     const refused = failAppends(storeOf(server), { count: 2, error: logBusyError, matches: revealing });
+    const tries = noteAppends(storeOf(server), revealing);
 
     await playOutOverHttp(server, referee, T1, 'retry-busy');
     const revealed = await vi.waitFor(async () => {
@@ -101,6 +103,14 @@ describe('a duplicate board’s reveal is recorded however the log answers (DDZ-
       return found;
     }, WAIT);
     expect(refused.failed).toBe(2);
+    // Each try was the same write (the board's reveal at the table, against the revision the board
+    // ended at): the same events under the same ids, which a store recognising a batch by its ids
+    // takes once.
+    const causation = revealed[0]?.metadata.causationId;
+    const written = (await logOf(server)).filter((e) => e.metadata.causationId === causation);
+    const decided = written.map((e) => ({ id: e.metadata.eventId, data: e.data }));
+    expect(tries.attempts).toEqual([decided, decided, decided]);
+    tries.restore();
     // Nothing else is owed: the follower moves its checkpoint past the reveal, which is there once.
     await checkpointPast(server, positionOf(revealed[0]));
     expect(ofType(await logOf(server), 'DeckRevealed')).toHaveLength(1);

@@ -402,25 +402,30 @@ export class BoardReveals implements OnApplicationBootstrap, OnApplicationShutdo
     let stale: StaleRevisionError | undefined;
     for (let attempt = 0; attempt < REVEAL_ATTEMPTS && !this.closed; attempt += 1) {
       try {
-        await this.matches.writeAgainstLog(matchId, undefined, (log) => {
-          const match = foldMatch(matchId, log);
-          if (match === undefined) throw new MatchNotFoundError(matchId);
-          const next = command(match);
-          if (next === null) return { events: [], result: null };
-          const decision = match.module.decide(next, match.state);
-          if (!decision.ok) throw RuleViolationError.of(decision);
-          const metadata = {
-            correlationId: `board:${board.id}`,
-            causationId: `board:${board.id}:${what}:${matchId}`,
-            actor: { id: 'boards', role: 'referee' },
-          };
-          const events = decision.events.map((event) => ({
-            type: storedEventType(match.module.id, event.type),
-            data: event.data,
-            metadata,
-          })) as unknown as readonly NewEvent<TablecastEvent>[];
-          return { events, result: null };
-        });
+        await this.matches.writeAgainstLog(
+          matchId,
+          undefined,
+          { write: ['board', what, board.id] },
+          (log) => {
+            const match = foldMatch(matchId, log);
+            if (match === undefined) throw new MatchNotFoundError(matchId);
+            const next = command(match);
+            if (next === null) return { events: [], result: null };
+            const decision = match.module.decide(next, match.state);
+            if (!decision.ok) throw RuleViolationError.of(decision);
+            const metadata = {
+              correlationId: `board:${board.id}`,
+              causationId: `board:${board.id}:${what}:${matchId}`,
+              actor: { id: 'boards', role: 'referee' },
+            };
+            const events = decision.events.map((event) => ({
+              type: storedEventType(match.module.id, event.type),
+              data: event.data,
+              metadata,
+            })) as unknown as readonly NewEvent<TablecastEvent>[];
+            return { events, result: null };
+          },
+        );
         return;
       } catch (error) {
         if (!(error instanceof StaleRevisionError)) throw error;

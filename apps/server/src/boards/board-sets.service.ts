@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '@tablecast/event-store';
 import { matchStream, storedEventType, type NewEvent, type TablecastEvent } from '@tablecast/events';
 import type { BoardResult, GameCommand } from '@tablecast/game-kit';
 import { duplicateGames, duplicateOf, duplicateOfGame } from './board-games';
@@ -242,6 +243,14 @@ export class BoardSets {
     const written = await this.matches.writeAgainstLog(
       request.matchId,
       request.revision ?? match.revision,
+      {
+        // The board dealt at this table, decided on the revision the sender saw.
+        write: ['board-deal', boardId, request.matchId],
+        // A resend (its answer lost) names the revision the deal was written against: answered
+        // with that deal. Without one it is no resend but another deal (DDZ-DEAL-1 refuses it).
+        recorded: (log) =>
+          request.revision === undefined ? undefined : dealtBefore(log, metadata, request.revision),
+      },
       (log) => {
         // The match was read before the queue: another command in between moves the log past it.
         if (log.length - 1 !== match.revision)
@@ -253,9 +262,11 @@ export class BoardSets {
           data: event.data,
           metadata,
         })) as unknown as readonly NewEvent<TablecastEvent>[];
-        return { events, result: null };
+        return { events, result: { revision: log.length - 1 + events.length } };
       },
     );
+    // A resend whose deal the first try wrote records the table here unless the board's follower
+    // has already found the deal in the log; recording is once per board and match.
     this.sets.addTable(boardId, { matchId: request.matchId, table: match.table, dealtAt: now });
     // The last declared table dealt: the hold on every table's broadcast is lifted from now. The
     // deal is written: a lift the log refuses is owed, and the request is answered with the deal.
@@ -263,7 +274,7 @@ export class BoardSets {
     return {
       board: boardId,
       matchId: request.matchId,
-      revision: written.revision,
+      revision: written.result.revision,
       commitment: board.commitment,
     };
   }
@@ -351,4 +362,21 @@ function roundSetCreated(set: string, seed: string, boards: readonly SealedBoard
     seedCommitment: seedCommitment(seed),
     boards: boards.map((b) => ({ id: b.id, number: b.number, commitment: b.commitment })),
   };
+}
+
+/**
+ * The deal of a board the log holds at a match, written against `revision` (its events carry the
+ * deal's correlation and causation ids, in the match's own stream): the revision of its last
+ * event, as the first answer gave it; undefined when there is none.
+ */
+function dealtBefore(
+  log: readonly RecordedEvent<TablecastEvent>[],
+  deal: { readonly correlationId: string; readonly causationId: string },
+  revision: number,
+): { readonly revision: number } | undefined {
+  const events = log.filter(
+    (e) => e.metadata.causationId === deal.causationId && e.metadata.correlationId === deal.correlationId,
+  );
+  const last = events.at(-1);
+  return last === undefined || events[0]?.revision !== revision + 1 ? undefined : { revision: last.revision };
 }

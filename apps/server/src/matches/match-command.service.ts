@@ -12,6 +12,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { noKeyingCorrections, parseRequest, requestedWire, wrongGame } from './game-requests';
 import { commandEventId } from '../idempotency/command-event-ids';
+import { logWriteEventId } from '../idempotency/log-write-event-ids';
 import { IdempotencyKeyReusedError } from '../idempotency/idempotency-key-reused.error';
 import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { CorrectionCommandSchema, decideCorrection } from './keying-corrections';
@@ -44,6 +45,25 @@ interface Keyed {
 export interface LogWrite<T> {
   readonly events: readonly NewEvent<TablecastEvent>[];
   readonly result: T;
+}
+
+/**
+ * What makes a write against the log the same write when it is sent again (its answer lost), and
+ * how the log shows it done.
+ */
+export interface LogWriteIdentity<T> {
+  /**
+   * Named, with the stream and the revision the write is decided against, in its events' ids
+   * (`logWriteEventId`): the ruling id and its sheet's fingerprint, the client's key and its
+   * request's fingerprint, the board and the table.
+   */
+  readonly write: readonly string[];
+  /**
+   * The first answer of this very write when the log already holds it, looked for before the
+   * revision check (a resend carries the revision the first try was decided on): it is answered,
+   * nothing is appended. Throws when the log holds the write's key for another request.
+   */
+  readonly recorded?: (log: readonly RecordedEvent<TablecastEvent>[]) => T | undefined;
 }
 
 /** The writer's answer and the revision of the stream's last event after the write. */
@@ -238,14 +258,18 @@ export class MatchCommandService {
    * Appends events decided outside the rules engine (a ruling's or a score correction's
    * ResultCorrected, PlayersLeftTable) in the match's queue, like a command: `decide` reads the
    * whole recorded stream (corrections name the events they supersede by hash), nothing else
-   * writes to the match meanwhile, and the events are appended with the revision `decide` saw.
-   * `expectedRevision`, when the sender gives one, is the revision it acted on: a match that has
-   * moved on since is a 409 before `decide` runs. The cached match is folded again from the log
-   * and the appended events, so the next command is decided on them without reading the store.
+   * writes to the match meanwhile, and the events are appended with the revision `decide` saw,
+   * under ids named after `identity.write` and that revision. `expectedRevision`, when the sender
+   * gives one, is the revision it acted on: a match that has moved on since is a 409 before
+   * `decide` runs, unless the log already holds this very write (`identity.recorded`), which is
+   * then answered as the first time, also when another process wrote it. The cached match is
+   * folded again from the log and the appended events, so the next command is decided on them
+   * without reading the store.
    */
   async writeAgainstLog<T>(
     matchId: string,
     expectedRevision: number | undefined,
+    identity: LogWriteIdentity<T>,
     decide: (log: readonly RecordedEvent<TablecastEvent>[]) => Promise<LogWrite<T>> | LogWrite<T>,
   ): Promise<LogWritten<T>> {
     if (!MatchIdSchema.safeParse(matchId).success) throw new MatchNotFoundError(matchId);
@@ -254,16 +278,26 @@ export class MatchCommandService {
       const log = await this.store.readStream(stream);
       if (log[0]?.type !== 'MatchCreated') throw new MatchNotFoundError(matchId);
       const current = log.length - 1;
+      const recorded = identity.recorded?.(log);
+      if (recorded !== undefined) return { result: recorded, revision: current };
       if (expectedRevision !== undefined && expectedRevision !== current)
         throw new StaleRevisionError(matchId, expectedRevision, current);
       const { events, result } = await decide(log);
       if (events.length === 0) return { result, revision: current };
+      const named = events.map((event, index) => ({
+        ...event,
+        metadata: { ...event.metadata, eventId: logWriteEventId(stream, current, identity.write, index) },
+      }));
       try {
-        await this.store.append(stream, events, current);
+        await this.store.append(stream, named, current);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         // Another process wrote between the read and the append: our copy is behind as well.
         this.matches.delete(matchId);
+        // TC-SCALE-2: that write may be this very one, sent to the other process too.
+        const now = identity.recorded === undefined ? [] : await this.store.readStream(stream);
+        const theirs = now.length === 0 ? undefined : identity.recorded?.(now);
+        if (theirs !== undefined) return { result: theirs, revision: now.length - 1 };
         throw new StaleRevisionError(matchId, current, typeof error.actual === 'number' ? error.actual : -1);
       }
       const appended = await this.store.readStream(stream, { fromRevision: current + 1 });
