@@ -43,3 +43,10 @@ export async function rebuiltProjectionRows(logDir: string, rebuiltDir: string):
   }
   return projectionRowsOf(rebuiltDir);
 }
+
+/** The rows of one match (its head, state and timeline), without the file's checkpoint. */
+export function matchRowsOf(rows: ProjectionRows, matchId: string): Omit<ProjectionRows, 'checkpoint'> {
+  const ofMatch = (table: unknown[]): unknown[] =>
+    table.filter((row) => (row as { match_id?: unknown }).match_id === matchId);
+  return { head: ofMatch(rows.head), state: ofMatch(rows.state), timeline: ofMatch(rows.timeline) };
+}
