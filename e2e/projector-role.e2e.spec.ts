@@ -48,7 +48,8 @@ async function readerReadiness(server: ServerProcess): Promise<{ status: number;
  * TABLECAST_ROLE=projector across real processes on one SQLite log (TC-SCALE-1): a projector and a
  * standby projector, and two api processes with API_PROJECTIONS=projector that only read what the
  * projector writes. A bot match goes through both api processes, each step's read waiting for the
- * revision its last command wrote; the holder is killed with -9 and the standby goes on; with no
+ * revision its last command wrote; the holder is paused past its lease (the standby takes over, the
+ * paused one exits 75), then the next holder is killed with -9 and a new standby goes on; with no
  * projector live an api read that needs a newer revision is a 503 with Retry-After, and a new
  * projector picks the log up. The shared file must end as a rebuild of the log makes it.
  */
@@ -71,11 +72,15 @@ describe('the projector role projects for api processes that only read (TC-SCALE
   const live = (server: ServerProcess): boolean =>
     server.child.exitCode === null && server.child.signalCode === null;
   afterAll(async () => {
-    for (const server of servers) await server.stop();
+    for (const server of servers) {
+      // A process still paused (a failed step) takes its SIGTERM only once continued.
+      if (live(server)) server.child.kill('SIGCONT');
+      await server.stop();
+    }
     for (const dir of [logDir, rebuiltDir]) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('TC-SCALE-1: the api processes apply nothing, a killed projector is taken over by its standby, a read past a dead one is 503 with Retry-After; the shared file equals a rebuild of the log', async () => {
+  it('TC-SCALE-1: the api processes apply nothing, a paused projector exits 75 and a killed one is taken over by its standby, a read past a dead one is 503 with Retry-After; the shared file equals a rebuild of the log', async () => {
     const first = await start('projector');
     await until(() => holds(first), 'the first projector to hold the projections lease');
     const standby = await start('projector');
@@ -102,16 +107,28 @@ describe('the projector role projects for api processes that only read (TC-SCALE
     expect(await eventsApplied(standby)).toBe(0);
     expect(await eventsApplied(first)).toBeGreaterThan(30);
 
-    // Killed: what it applied and never flushed is its standby's to apply, once.
-    await killHard(first);
-    expect((await match.playUntil(60)).ended).toBe(false);
+    // Paused past its lease: the standby takes over while the match goes on through the api
+    // processes, and the paused one, continued, finds its lease lost and exits 75 (its supervisor
+    // starts it again as a standby).
+    first.child.kill('SIGSTOP');
+    expect((await match.playUntil(45)).ended).toBe(false);
     expect(await holds(standby)).toBe(true);
-    expect(await eventsApplied(standby)).toBeGreaterThan(0);
+    const firstExit = exitOf(first);
+    first.child.kill('SIGCONT');
+    expect(await firstExit).toBe(75);
+    const spare = await start('projector');
+    await until(() => standsBy(spare, 'projections-lease'), 'a new standby projector');
+
+    // Killed: what it applied and never flushed is its standby's to apply, once.
+    await killHard(standby);
+    expect((await match.playUntil(60)).ended).toBe(false);
+    expect(await holds(spare)).toBe(true);
+    expect(await eventsApplied(spare)).toBeGreaterThan(0);
     expect(await Promise.all(apis.map(eventsApplied))).toEqual([0, 0]);
 
     // No projector live: a command still goes in, and a read that needs it waits its bound and is
     // refused, never answered with an older view; the api processes stay ready and say why.
-    await killHard(standby);
+    await killHard(spare);
     const created = await staffCall(apiA.url, 'POST', '/api/matches', {
       matchId: 'projector_gone',
       table: 't1',
