@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { eventsApplied } from './support/events-applied';
 import { holdsLease, standsBy } from './support/lease-readiness';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
@@ -27,14 +28,6 @@ async function readiness(server: ServerProcess): Promise<Readiness> {
   const response = await fetch(`${server.url}/readyz`);
   const body = (await response.json()) as { checks: Readiness['checks'] };
   return { status: response.status, checks: body.checks };
-}
-
-/** The events the process applied to its read models, from its /metrics. */
-async function eventsApplied(server: ServerProcess): Promise<number> {
-  const body = await (await fetch(`${server.url}/metrics`)).text();
-  const found = /^tablecast_projection_events_applied_total (\d+)$/m.exec(body)?.[1];
-  if (found === undefined) throw new Error('tablecast_projection_events_applied_total missing from /metrics');
-  return Number(found);
 }
 
 /**

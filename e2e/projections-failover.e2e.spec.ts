@@ -1,12 +1,9 @@
-import { openTablecastEventStore } from '@tablecast/event-store';
-import { matchLogCatalog, readModelGame } from '@tablecast/games';
-import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { holdsLease, standsBy } from './support/lease-readiness';
+import { projectionRowsOf, rebuiltProjectionRows } from './support/projection-rows';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
@@ -17,26 +14,6 @@ const SHARED_PROJECTIONS = 'shared';
 const TTL_MS = 1_500;
 const OPERATOR = 'e2e-operator-token-proj-01';
 const TOKENS = `operator:t1=${OPERATOR}`;
-
-/** The match read models of a projections.sqlite, in key order, and its checkpoint. */
-function rowsOf(dir: string): {
-  head: unknown[];
-  state: unknown[];
-  timeline: unknown[];
-  checkpoint: unknown[];
-} {
-  const db = new Database(join(dir, 'projections.sqlite'), { readonly: true });
-  try {
-    return {
-      head: db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
-      state: db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
-      timeline: db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
-      checkpoint: db.prepare("SELECT value FROM meta WHERE key = 'checkpoint'").all(),
-    };
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * API_PROJECTIONS=shared across real api processes on one SQLite log (TC-SCALE-1): the projector
@@ -112,16 +89,8 @@ describe('shared projections across processes: a paused and a killed projector (
     expect(await thirdExit).toBe(0);
     expect(servers.filter(live)).toEqual([]);
 
-    const store = openTablecastEventStore({ dataDir: logDir }, matchLogCatalog);
-    const db = new ProjectionDb(rebuiltDir);
-    try {
-      await rebuildProjections(store, db, readModelGame);
-    } finally {
-      db.close();
-      await store.close();
-    }
-    const shared = rowsOf(logDir);
+    const shared = projectionRowsOf(logDir);
     expect(shared.timeline).toHaveLength(end.revision + 1);
-    expect(shared).toEqual(rowsOf(rebuiltDir));
+    expect(shared).toEqual(await rebuiltProjectionRows(logDir, rebuiltDir));
   });
 });

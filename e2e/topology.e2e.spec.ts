@@ -13,6 +13,7 @@ import {
   type DisclosureLedger,
 } from './support/disclosure-ledger';
 import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import { eventsApplied } from './support/events-applied';
 import { kafkaMockEnv } from './support/kafka-mock-env';
 import { holdsLease, standsBy } from './support/lease-readiness';
 import {
@@ -21,8 +22,9 @@ import {
   expectEachTurnTimedOnce,
   matchReader,
 } from './support/clocked-match';
+import { matchRowsOf, projectionRowsOf, rebuiltProjectionRows } from './support/projection-rows';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
-import { killHard, startServerProcess, type ServerProcess } from './support/server-process';
+import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
 const OPERATOR = 'e2e-operator-token-topo-01';
@@ -46,18 +48,24 @@ const progress = (step: string): void => {
 
 /**
  * The deployment of a qualifier over loopback (TC-SCALE-1, TC-SCALE-2): two `api` processes, two
- * `feeds` processes and two `control` processes (each pair one holding its lease, one standing
- * by) on one SQLite log, two gateways on kcat's Kafka mock, spectators on both. A bot match is
- * played through both api processes while an api process, a gateway, the control holder and the
- * feeds holder are each killed with SIGKILL in turn (the gateway started again only once the match
+ * `projector`, two `feeds` and two `control` processes (each pair but the api one holding its
+ * lease, one standing by) on one SQLite log, two gateways on kcat's Kafka mock, spectators on
+ * both. The api and control processes only read the read models the projector writes
+ * (API_PROJECTIONS=projector). A bot match is played through both api processes while an api
+ * process, the projector holder, a gateway, the control holder and the feeds holder are each
+ * killed with SIGKILL in turn (the gateway started again only once the match
  * ended: it serves the end from the latest-frame topic). No acknowledged command may be lost, each
  * audience must stay one frame sequence with no gap and no repeat, no delayed frame may go out
- * early, every process must answer from one ledger, and the turn clock of a second match (what
+ * early, every process must answer from one ledger, the api processes must apply no event and the
+ * shared read models must equal a rebuild of the log, and the turn clock of a second match (what
  * control visibly does) must time each turn once across its failover, and go on timing.
  */
-describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9 of each kind in turn', () => {
+describe('topology: 2 api + 2 projector + 2 feeds + 2 control + 2 gateways on one log, kill -9 of each kind in turn', () => {
   let cluster: KafkaMockCluster;
   const logDir = mkdtempSync(join(tmpdir(), 'tablecast-topology-log-'));
+  const rebuiltDir = mkdtempSync(join(tmpdir(), 'tablecast-topology-rebuilt-'));
+  /** Every api and control process reads what the projector holder writes, and never projects. */
+  const readers = { API_PROJECTIONS: 'projector', PROJECTIONS_LEASE_TTL_MS: String(TTL_MS) };
   const running: { stop(): Promise<void> }[] = [];
   let kafkaEnv: Record<string, string>;
   const apis: ServerProcess[] = [];
@@ -70,11 +78,14 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
   };
   const startApi = (): Promise<ServerProcess> =>
     start({
+      ...readers,
       TABLECAST_ROLE: 'api',
       TABLECAST_LOG_DIR: logDir,
       BROADCAST_DELAY_MS: String(DELAY_MS),
       TABLECAST_TOKENS: TOKENS,
     });
+  const startProjector = (): Promise<ServerProcess> =>
+    start({ ...readers, TABLECAST_ROLE: 'projector', TABLECAST_LOG_DIR: logDir });
   const startFeeds = (): Promise<ServerProcess> =>
     start({
       ...kafkaEnv,
@@ -86,6 +97,7 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
     });
   const startControl = (): Promise<ServerProcess> =>
     start({
+      ...readers,
       TABLECAST_ROLE: 'control',
       TABLECAST_LOG_DIR: logDir,
       CONTROL_LEASE_TTL_MS: String(CONTROL_TTL_MS),
@@ -107,10 +119,14 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
   afterAll(async () => {
     for (const started of running.reverse()) await started.stop();
     await clockLog.close();
-    rmSync(logDir, { recursive: true, force: true });
+    for (const dir of [logDir, rebuiltDir]) rmSync(dir, { recursive: true, force: true });
   });
 
   it('TC-SCALE-1, TC-SCALE-2, DDZ-BID-6: no acknowledged command lost, one sequence per audience with no gap or repeat, no early release, one ledger, each clocked turn timed once', async () => {
+    const projector = await startProjector();
+    await until(() => holdsLease(projector, 'projections-lease'), 'the first projector holding its lease');
+    const projectorStandby = await startProjector();
+    await until(() => standsBy(projectorStandby, 'projections-lease'), 'a projector standby');
     let holder = await startFeeds();
     await until(() => holds(holder), 'the first feeds process holding the lease');
     let standby = await startFeeds();
@@ -167,7 +183,18 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
     await playing;
     apis.push(await startApi());
     progress('api killed and restarted');
-    await match.playUntil(100);
+
+    // kill -9 of the projector holder: the standby takes the projections lease once it runs out
+    // and goes on from the file's checkpoint; the match's reads through the api processes wait.
+    const reading = match.playUntil(100);
+    await killHard(projector);
+    await reading;
+    await until(
+      () => holdsLease(projectorStandby, 'projections-lease'),
+      'the projector standby taking over',
+      20_000,
+    );
+    progress('the projector standby holds the projections lease');
 
     // kill -9 of the public gateway near the end of the match (the seeded match ends soon after
     // 100), started again only once the match ended: no frame of the match will ever come, and a
@@ -265,6 +292,17 @@ describe('topology: 2 api + 2 feeds + 2 control + 2 gateways on one log, kill -9
     expect(laterVenue.frames.map((f) => [revisionOf(f.frame), f.frame.view?.status])).toEqual([
       [last, 'ended'],
     ]);
+
+    // The api processes applied nothing; the ended match's read models the projectors wrote, once
+    // the holder stopped cleanly (it flushes all), are what a rebuild of the log makes: no event
+    // missing or applied twice across the kill. (The clocked match goes on: its rows may differ.)
+    for (const api of live) expect(await eventsApplied(api)).toBe(0);
+    const projectorExit = exitOf(projectorStandby);
+    projectorStandby.child.kill('SIGTERM');
+    expect(await projectorExit).toBe(0);
+    const projected = matchRowsOf(projectionRowsOf(logDir), matchId);
+    expect(projected.timeline).toHaveLength(last + 1);
+    expect(projected).toEqual(matchRowsOf(await rebuiltProjectionRows(logDir, rebuiltDir), matchId));
 
     // The clocked match across the control failover: each turn timed once, by one holder at a time.
     expectEachTurnTimedOnce(await clockLog.read(clockedId), dealtAt);

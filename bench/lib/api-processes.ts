@@ -2,7 +2,8 @@
  * `TABLECAST_ROLE=api` processes of the scale bench on one shared SQLite log: started one after the
  * other (the first one creates the log), each with its own data dir and its event loop on its own
  * core, optionally each in a CPU budget of its own (cpu-budget.ts), and read from /proc, /metrics
- * and the budget's cgroup.
+ * and the budget's cgroup. With `readers`, they read the shared read models a projector process
+ * writes (API_PROJECTIONS=projector; projector-process.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { createCpuBudget, type CpuBudget, type Throttling } from './cpu-budget';
 /** SCALE_BENCH_API_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=.mut/prof` to see where an api process's CPU goes. */
 const NODE_ARGS = (process.env.SCALE_BENCH_API_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 /** BENCH_SERVER_MAIN_JS: another build's copy (`bench/snapshot-build.sh`), for an A/B of two builds. */
-const MAIN_JS = process.env.BENCH_SERVER_MAIN_JS ?? 'apps/server/dist/main.js';
+export const MAIN_JS = process.env.BENCH_SERVER_MAIN_JS ?? 'apps/server/dist/main.js';
 
 export interface ApiProcess {
   readonly url: string;
@@ -40,20 +41,22 @@ export interface ApiCounters {
   readonly lockWaitMs: number;
   readonly transactionMs: number;
   readonly commitMs: number;
+  /** Events it applied to its read models (a reader of the shared ones applies none). */
+  readonly applied: number;
   /** Its budget's throttling, when it has one. */
   readonly throttling?: Throttling;
 }
 
-async function ready(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function ready(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`api process exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) throw new Error(`process exited with ${String(child.exitCode)}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`api process at ${url} not ready in ${String(timeoutMs)} ms`);
+    if (Date.now() > deadline) throw new Error(`process at ${url} not ready in ${String(timeoutMs)} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -61,14 +64,16 @@ async function ready(url: string, child: ChildProcess, timeoutMs: number): Promi
 /**
  * Starts `count` api processes on the log in `dir`/log; process i's event loop on core i mod cores.
  * With `budget`, each process is moved into its own budget as soon as it is spawned, so its boot
- * runs on the budget too.
+ * runs on the budget too. With `readers`, each only reads the shared read models a projector
+ * process writes; without, each runs as API_PROJECTIONS in this environment says (local unset).
  */
 export async function startApiProcesses(
   dir: string,
   count: number,
   operatorToken: string,
   cores: number,
-  budget?: ApiCpuBudget,
+  budget: ApiCpuBudget | undefined,
+  readers: boolean,
 ): Promise<ApiProcess[]> {
   const logDir = join(dir, 'log');
   mkdirSync(logDir, { recursive: true });
@@ -89,6 +94,7 @@ export async function startApiProcesses(
           TABLECAST_LOG_DIR: logDir,
           TABLECAST_DATA_DIR: dataDir,
           TABLECAST_TOKENS: `operator:*=${operatorToken}`,
+          ...(readers ? { API_PROJECTIONS: 'projector' } : {}),
         },
         stdio: ['ignore', 2, 'inherit'],
       });
@@ -122,7 +128,7 @@ export async function stopApiProcesses(processes: readonly ApiProcess[]): Promis
   }
 }
 
-function metricValue(text: string, name: string): number {
+export function metricValue(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   if (line === undefined) throw new Error(`/metrics has no ${name}`);
   return Number(line.split(' ')[1]);
@@ -138,6 +144,7 @@ export async function countersOf(api: ApiProcess): Promise<ApiCounters> {
     lockWaitMs: metricValue(text, 'tablecast_event_log_append_lock_wait_seconds_total') * 1000,
     transactionMs: metricValue(text, 'tablecast_event_log_append_transaction_seconds_total') * 1000,
     commitMs: metricValue(text, 'tablecast_event_log_append_commit_seconds_total') * 1000,
+    applied: metricValue(text, 'tablecast_projection_events_applied_total'),
     ...(api.budget === undefined ? {} : { throttling: api.budget.throttling() }),
   };
 }
@@ -160,6 +167,7 @@ export function countersBetween(before: ApiCounters, after: ApiCounters): ApiCou
     lockWaitMs: after.lockWaitMs - before.lockWaitMs,
     transactionMs: after.transactionMs - before.transactionMs,
     commitMs: after.commitMs - before.commitMs,
+    applied: after.applied - before.applied,
     ...(before.throttling === undefined || after.throttling === undefined
       ? {}
       : { throttling: throttlingBetween(before.throttling, after.throttling) }),

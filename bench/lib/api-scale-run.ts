@@ -1,5 +1,6 @@
 /**
- * One run of the scale bench's `api` part: P api processes on one log, `tables` bot matches keyed
+ * One run of the scale bench's `api` part: P api processes on one log (with `projector`, readers of
+ * the read models one projector process writes beside them), `tables` bot matches keyed
  * closed-loop through them (each table's every call to one process, as a router by match sends
  * them), a warm-up, then a measured window of fixed length. The bots follow each match from the
  * events in the command answers (bot-match.ts), so the only calls are creates and commands.
@@ -16,6 +17,7 @@ import {
   type ApiCounters,
   type ApiCpuBudget,
 } from './api-processes';
+import { projectorCountersOf, startProjectorProcess, type ProjectorCounters } from './projector-process';
 import { benchMatchRequest, followAnswer, nextBotCommand, type MatchAnswer } from './bot-match';
 import { KeepAliveApi } from './keep-alive-api';
 
@@ -29,6 +31,8 @@ export interface ApiScaleRunOptions {
   readonly cores: number;
   /** Each api process's CPU budget; none: each may use a whole core. */
   readonly budget?: ApiCpuBudget;
+  /** One TABLECAST_ROLE=projector process beside the api processes, which only read (API_PROJECTIONS=projector). */
+  readonly projector: boolean;
 }
 
 export interface ApiScaleRun {
@@ -40,6 +44,8 @@ export interface ApiScaleRun {
   readonly perProcess: readonly (ApiCounters & { readonly served: number })[];
   /** CPU of this bench process (the bots and their HTTP calls) over the window. */
   readonly clientCpuMs: number;
+  /** The projector process's work over the window, when the run has one. */
+  readonly projector?: ProjectorCounters;
 }
 
 const OPERATOR = 'scale-bench-operator-token';
@@ -82,7 +88,24 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export async function runApiScale(options: ApiScaleRunOptions): Promise<ApiScaleRun> {
   const dir = mkdtempSync(join(options.workDir, `api-${String(options.processes)}-`));
-  const processes = await startApiProcesses(dir, options.processes, OPERATOR, options.cores, options.budget);
+  // Its own core where there is one past the api processes', else the last: it has no budget.
+  const projector = options.projector
+    ? await startProjectorProcess(dir, Math.min(options.processes, options.cores - 1))
+    : undefined;
+  let processes: Awaited<ReturnType<typeof startApiProcesses>>;
+  try {
+    processes = await startApiProcesses(
+      dir,
+      options.processes,
+      OPERATOR,
+      options.cores,
+      options.budget,
+      projector !== undefined,
+    );
+  } catch (error) {
+    if (projector !== undefined) await stopApiProcesses([projector]);
+    throw error;
+  }
   const apis = processes.map((p) => new KeepAliveApi(p.url, OPERATOR));
   const stop = { stopped: false };
   const served = processes.map(() => 0);
@@ -100,11 +123,13 @@ export async function runApiScale(options: ApiScaleRunOptions): Promise<ApiScale
     const window = async (): Promise<ApiScaleRun> => {
       await sleep(options.warmupSeconds * 1000);
       const before = await Promise.all(processes.map(countersOf));
+      const projectorBefore = projector === undefined ? undefined : await projectorCountersOf(projector);
       const servedBefore = [...served];
       const clientBefore = process.cpuUsage();
       const startedAt = performance.now();
       await sleep(options.seconds * 1000);
       const after = await Promise.all(processes.map(countersOf));
+      const projectorAfter = projector === undefined ? undefined : await projectorCountersOf(projector);
       const seconds = (performance.now() - startedAt) / 1000;
       const client = process.cpuUsage(clientBefore);
       const perProcess = after.map((counters, i) => ({
@@ -117,6 +142,14 @@ export async function runApiScale(options: ApiScaleRunOptions): Promise<ApiScale
         seconds,
         perProcess,
         clientCpuMs: (client.user + client.system) / 1000,
+        ...(projectorBefore === undefined || projectorAfter === undefined
+          ? {}
+          : {
+              projector: {
+                cpuMs: projectorAfter.cpuMs - projectorBefore.cpuMs,
+                applied: projectorAfter.applied - projectorBefore.applied,
+              },
+            }),
       };
     };
     const run = await Promise.race([
@@ -129,7 +162,7 @@ export async function runApiScale(options: ApiScaleRunOptions): Promise<ApiScale
   } finally {
     stop.stopped = true;
     for (const api of apis) api.close();
-    await stopApiProcesses(processes);
+    await stopApiProcesses(projector === undefined ? processes : [...processes, projector]);
     // SCALE_BENCH_API_KEEP=1 keeps the log to look at after a failed run.
     if (process.env.SCALE_BENCH_API_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
   }

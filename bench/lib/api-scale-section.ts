@@ -9,8 +9,13 @@
  * SCALE_BENCH_API_WARMUP_SECONDS first. SCALE_BENCH_API_TABLES matches are keyed at once in every
  * run, split evenly over the processes.
  *
+ * SCALE_BENCH_API_PROJECTOR=on (the default, the deployed topology: docs/deployment.md) runs one
+ * TABLECAST_ROLE=projector process beside the api processes, which only read the read models it
+ * writes (API_PROJECTIONS=projector); off runs the api processes alone, each projecting as
+ * API_PROJECTIONS in the environment says (local unset, or shared).
+ *
  * SCALE_BENCH_API_CPU=<fraction of a core> runs each api process on that CPU budget (its own CPU
- * cgroup, cpu-budget.ts); unset, each may use a whole core. A machine of 2 cores cannot give each of
+ * cgroup, cpu-budget.ts); unset, each may use a whole core. The projector has none. A machine of 2 cores cannot give each of
  * 2 api processes a core and also run the bench's client (the bots and their HTTP calls); it can
  * give each process the same half core, so the scaling is measured across equal budgets.
  */
@@ -35,6 +40,14 @@ const TABLES = positive('SCALE_BENCH_API_TABLES', '8');
 const WORK_DIR = process.env.SCALE_BENCH_API_DIR ?? process.env.TMPDIR ?? tmpdir();
 const TARGET_RATIO = 1.7;
 const CPU_SETTING = 'SCALE_BENCH_API_CPU';
+const PROJECTOR_SETTING = 'SCALE_BENCH_API_PROJECTOR';
+
+/** SCALE_BENCH_API_PROJECTOR: on (default) or off. */
+function withProjector(): boolean {
+  const raw = process.env[PROJECTOR_SETTING] ?? 'on';
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${PROJECTOR_SETTING} must be on or off, got ${raw}`);
+  return raw === 'on';
+}
 
 /** SCALE_BENCH_API_CPU: a fraction of a core (an api process's event loop runs on one core), or unset. */
 function cpuBudget(): ApiCpuBudget | undefined {
@@ -56,7 +69,7 @@ interface Totals {
 const perCommand = (value: number, commands: number): string =>
   commands === 0 ? '–' : fmt(value / commands, 2);
 
-function row(run: ApiScaleRun, round: number, budgeted: boolean): string[] {
+function row(run: ApiScaleRun, round: number, budgeted: boolean, projector: boolean): string[] {
   const each = (f: (p: ApiScaleRun['perProcess'][number]) => string): string =>
     run.perProcess.map(f).join(' / ');
   const throttling = budgeted
@@ -85,6 +98,8 @@ function row(run: ApiScaleRun, round: number, budgeted: boolean): string[] {
     each((p) => perCommand(p.lockWaitMs, p.appends)),
     each((p) => perCommand(p.transactionMs, p.appends)),
     each((p) => perCommand(p.commitMs, p.appends)),
+    each((p) => fmt(p.applied, 0)),
+    ...(projector ? [run.projector === undefined ? '–' : perCommand(run.projector.cpuMs, run.commands)] : []),
     perCommand(run.clientCpuMs, run.commands),
   ];
 }
@@ -93,6 +108,7 @@ export async function apiScaleSection(loadAverage: () => string): Promise<string
   const seconds = BUDGET_SECONDS / (2 * ROUNDS);
   const cores = cpus().length;
   const budget = cpuBudget();
+  const projector = withProjector();
   const runs: { round: number; run: ApiScaleRun }[] = [];
   const totals = new Map<number, Totals>([
     [1, { commands: 0, seconds: 0 }],
@@ -108,10 +124,11 @@ export async function apiScaleSection(loadAverage: () => string): Promise<string
         seconds,
         workDir: WORK_DIR,
         cores,
+        projector,
         ...(budget === undefined ? {} : { budget }),
       });
       process.stderr.write(
-        `scale: ${String(processes)} api: ${fmt(run.commands / run.seconds, 0)} commands/s ${JSON.stringify(run.perProcess)}\n`,
+        `scale: ${String(processes)} api: ${fmt(run.commands / run.seconds, 0)} commands/s ${JSON.stringify(run.perProcess)}${run.projector === undefined ? '' : ` projector ${JSON.stringify(run.projector)}`}\n`,
       );
       runs.push({ round, run });
       const total = totals.get(processes);
@@ -130,8 +147,11 @@ export async function apiScaleSection(loadAverage: () => string): Promise<string
     budget === undefined
       ? ''
       : ` **Each api process on a CPU budget of ${fmt(budget.cores, 2)} of a core** (\`${CPU_SETTING}\`): its own CPU cgroup (${cpuBudgetHierarchy() ?? '?'}), a quota of ${fmt(budget.cores * CPU_BUDGET_PERIOD_MS, 1)} ms in every ${fmt(CPU_BUDGET_PERIOD_MS, 0)} ms period, from its spawn. This machine's ${String(cores)} cores cannot give each of 2 api processes a core and also run this bench's client (the bots and their HTTP calls, the last column), so the scaling is measured across equal budgets it can give: 1 process on ${fmt(budget.cores, 2)} core, then 2 on ${fmt(budget.cores, 2)} each. The period is short because the processes share the log's one write lock: one throttled while it holds the lock stalls the other's appends until its next period, at most ${fmt((1 - budget.cores) * CPU_BUDGET_PERIOD_MS, 1)} ms. The throttling columns read each cgroup's \`cpu.stat\` over the window: the share of the periods in which the process used up its quota and was held off the CPU until the next, and how long it was held off per second (that wait is also in the "waiting for a core" column).`;
+  const projectorProse = projector
+    ? `, beside one \`TABLECAST_ROLE=projector\` process (\`${PROJECTOR_SETTING}=on\`, the deployed topology) that projects the read models into \`TABLECAST_LOG_DIR/projections.sqlite\`, which the api processes only read (\`API_PROJECTIONS=projector\`: they apply no event, the "events applied" column), its event loop on the core after the api processes' (the last core when there is none) with no budget; its CPU per command served by all the api processes is its own column`
+    : `, with no projector process (\`${PROJECTOR_SETTING}=off\`; \`API_PROJECTIONS=${process.env.API_PROJECTIONS ?? 'local'}\`)`;
   return [
-    `api processes: \`TABLECAST_ROLE=api\` processes (\`node apps/server/dist/main.js\`) on one shared SQLite log (\`TABLECAST_LOG_DIR\`, each with its own data dir), each one's event loop on its own core${budget === undefined ? ';' : `.${budgetProse}`} ${fmt(TABLES, 0)} Guandan bot matches keyed closed-loop by this bench process over kept-alive HTTP, each match's every call to one process (as a router by match sends them; tables split evenly), the bots following each match from the command answers. ${String(ROUNDS)} rounds of 1 then 2 processes, each booted on a fresh log, warmed up ${fmt(WARMUP_SECONDS, 0)} s, then measured ${fmt(seconds, 1)} s. Commands/s counts the commands answered 200 in the window. The per-process columns read each process's /proc (CPU, its event loop's wait for a core) and its /metrics (\`tablecast_event_log_append_*\`: BEGIN IMMEDIATE waiting for the log's write lock, the work inside the transaction, the COMMIT). Load average at the end: ${loadAverage()}.`,
+    `api processes: \`TABLECAST_ROLE=api\` processes (\`node apps/server/dist/main.js\`) on one shared SQLite log (\`TABLECAST_LOG_DIR\`, each with its own data dir), each one's event loop on its own core${projectorProse}${budget === undefined ? ';' : `.${budgetProse}`} ${fmt(TABLES, 0)} Guandan bot matches keyed closed-loop by this bench process over kept-alive HTTP, each match's every call to one process (as a router by match sends them; tables split evenly), the bots following each match from the command answers. ${String(ROUNDS)} rounds of 1 then 2 processes, each booted on a fresh log, warmed up ${fmt(WARMUP_SECONDS, 0)} s, then measured ${fmt(seconds, 1)} s. Commands/s counts the commands answered 200 in the window. The per-process columns read each process's /proc (CPU, its event loop's wait for a core) and its /metrics (\`tablecast_event_log_append_*\`: BEGIN IMMEDIATE waiting for the log's write lock, the work inside the transaction, the COMMIT). Load average at the end: ${loadAverage()}.`,
     '',
     markdownTable(
       [
@@ -149,9 +169,11 @@ export async function apiScaleSection(loadAverage: () => string): Promise<string
         'lock wait ms per append',
         'in-transaction ms per append',
         'commit ms per append',
+        'events applied to read models, per process',
+        ...(projector ? ['projector CPU ms per command (no budget)'] : []),
         'bench client CPU ms per command',
       ],
-      runs.map(({ round, run }) => row(run, round, budget !== undefined)),
+      runs.map(({ round, run }) => row(run, round, budget !== undefined, projector)),
     ),
     '',
     markdownTable(

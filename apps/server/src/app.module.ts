@@ -24,6 +24,7 @@ import { PlayModule } from './play/play.module';
 import { ProgramModule } from './producer/program.module';
 import { ProducerStateModule } from './producer/producer-state.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { ProjectorRoleModule } from './projector-role/projector-role.module';
 import { TurnClockModule } from './turn-clock/turn-clock.module';
 import { SeatBotsModule } from './seat-bots/seat-bots.module';
 import { EventOutboxModule } from './scale/event-outbox.module';
@@ -58,6 +59,7 @@ export class AppModule {
     if (config.TABLECAST_ROLE === 'feeds') return AppModule.feedsOnly(config, clock);
     if (config.TABLECAST_ROLE === 'control') return AppModule.controlOnly(config, clock);
     if (config.TABLECAST_ROLE === 'api') return AppModule.apiOnly(config, clock);
+    if (config.TABLECAST_ROLE === 'projector') return AppModule.projectorOnly(config, clock);
     return {
       module: AppModule,
       imports: [
@@ -120,6 +122,19 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [...everyRole(config), ClockModule.forRoot(clock), EventStoreModule, ControlRoleModule],
+      providers: [DataDirLockRelease],
+    };
+  }
+
+  /**
+   * TABLECAST_ROLE=projector (docs/deployment.md): the event store to read, the shared read models
+   * projected under the projections lease, health and metrics; no reads, commands, feeds or OBS.
+   * Its data dir holds only its lock; the read models are in TABLECAST_LOG_DIR.
+   */
+  private static projectorOnly(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...everyRole(config), ClockModule.forRoot(clock), EventStoreModule, ProjectorRoleModule],
       providers: [DataDirLockRelease],
     };
   }

@@ -67,8 +67,9 @@ export async function createApp(
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
 
   const overlaysDir = config.TABLECAST_OVERLAYS_DIR ?? DEFAULT_OVERLAYS_DIR;
-  // A feeds process serves no page: spectators are the gateways', staff the full server's.
-  const servesPages = config.TABLECAST_ROLE !== 'feeds';
+  // A feeds or projector process serves no page: spectators are the gateways', staff the full
+  // server's.
+  const servesPages = config.TABLECAST_ROLE !== 'feeds' && config.TABLECAST_ROLE !== 'projector';
   if (servesPages && existsSync(overlaysDir)) {
     // `redirect`: a directory without its slash redirects to it, as Express's static files did.
     app.useStaticAssets({ root: overlaysDir, prefix: '/overlays/', redirect: true });
@@ -79,7 +80,8 @@ export async function createApp(
   } else if (servesPages) {
     app.get(Logger).warn(`overlays not built (${overlaysDir} missing); run \`npm run build\``);
   }
-  setupOpenApi(app);
+  // A projector serves its probes and metrics only: it has no API to describe.
+  if (config.TABLECAST_ROLE !== 'projector') setupOpenApi(app);
   return app;
 }
 

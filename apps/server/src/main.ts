@@ -1,6 +1,6 @@
 import { Logger } from 'nestjs-pino';
 import { startServer } from './bootstrap';
-import { ConfigError, loadConfigFromProcess } from './config';
+import { ConfigError, loadConfigFromProcess, projectionsMode } from './config';
 import { GeneratedTokensFileError } from './auth/generated-tokens-file';
 import { DataDirLockedError, releaseDataDirLock } from '@tablecast/event-store';
 import { DirectorSettingsFileError } from './director/director-settings.store';
@@ -71,9 +71,10 @@ async function main(): Promise<void> {
       app.close().then(exit, exit);
     });
   }
-  if (config.TABLECAST_ROLE === 'api' && config.API_PROJECTIONS === 'shared') {
-    // TC-SCALE-1: an api process that lost the projections lease stopped projecting; it exits
-    // EX_TEMPFAIL the same way, and its supervisor starts it again as a reader.
+  if (projectionsMode(config) === 'contend') {
+    // TC-SCALE-1: a projector (or an api process with API_PROJECTIONS=shared) that lost the
+    // projections lease stopped projecting; it exits EX_TEMPFAIL the same way, and its supervisor
+    // starts it again as a standby (an api process: as a reader).
     app.get(ProjectionsLeaseKeeper).onLost(() => {
       const exit = (): never => process.exit(75);
       setTimeout(exit, SHUTDOWN_DEADLINE_MS).unref();

@@ -18,6 +18,8 @@ export interface EventLogConfig {
   readonly sqliteWalAutocheckpointPages?: number;
   /** See SqliteEventLogOptions.groupCommit. */
   readonly sqliteGroupCommit?: boolean;
+  /** See SqliteEventLogOptions.crossProcessPollMs. */
+  readonly sqliteCrossProcessPollMs?: number;
   /** KurrentDB only: how long before its expiry a lease stops passing a fenced append's check (DEFAULT_FENCE_MARGIN_MS). */
   readonly kurrentFenceMarginMs?: number;
 }
@@ -37,6 +39,9 @@ export function openEventLog(config: EventLogConfig): EventLog {
       ? {}
       : { walAutocheckpointPages: config.sqliteWalAutocheckpointPages }),
     groupCommit: config.sqliteGroupCommit === true,
+    ...(config.sqliteCrossProcessPollMs === undefined
+      ? {}
+      : { crossProcessPollMs: config.sqliteCrossProcessPollMs }),
   });
 }
 

@@ -6,6 +6,7 @@ import { MatchesModule } from '../matches/matches.module';
 import { PlayModule } from '../play/play.module';
 import { ProjectionsModule } from '../projections/projections.module';
 import { SharedProjectionsModule } from '../projections/shared-projections.module';
+import { SharedProjectionsReaderModule } from '../projections/shared-projections-reader.module';
 import { SingletonsIdleModule } from '../singletons/singleton-mode.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { SpectatorFeedsRefusedModule } from './spectator-feeds-refused.gateway';
@@ -15,7 +16,9 @@ import { SpectatorFeedsRefusedModule } from './spectator-feeds-refused.gateway';
  * board APIs, the projections and the seat terminals' websocket, over the shared SQLite log. Any
  * number run side by side: everything here either reads the log or appends to it with an expected
  * revision, so two processes never both write one event. With API_PROJECTIONS=shared one of them at
- * a time, the projections lease's holder, projects the log for all (SharedProjectionsModule).
+ * a time, the projections lease's holder, projects the log for all (SharedProjectionsModule); with
+ * projector they all read what a TABLECAST_ROLE=projector process projects
+ * (SharedProjectionsReaderModule).
  *
  * Left out, and why:
  * - the spectator gateways, the landing pages and the producer's pages: the gateways serve the
@@ -33,6 +36,7 @@ export const API_ROLE_MODULES: readonly (Type | DynamicModule)[] = [
   MatchesModule,
   ProjectionsModule,
   SharedProjectionsModule,
+  SharedProjectionsReaderModule,
   ArbitrationModule,
   TournamentsModule,
   PlayModule,

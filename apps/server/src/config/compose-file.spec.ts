@@ -86,6 +86,21 @@ describe('docker/compose.yml against the app it runs', () => {
     ]);
   });
 
+  it('TC-SCALE-1: the roles profile runs projector processes and api and control processes that only read what they project, all on one log volume, each configuration one the server accepts', () => {
+    const roles = ['api', 'projector', 'feeds', 'control'];
+    const configs = Object.fromEntries(roles.map((name) => [name, loadConfig(environment(name))]));
+    expect(roles.map((name) => configs[name]?.TABLECAST_ROLE)).toEqual(roles);
+    expect(configs.api?.API_PROJECTIONS).toBe('projector');
+    expect(configs.control?.API_PROJECTIONS).toBe('projector');
+    for (const name of roles) {
+      const block = service(name);
+      expect(block, name).toContain("profiles: ['roles']");
+      expect(block, name).toContain(`- log:${configs[name]?.TABLECAST_LOG_DIR ?? ''}`);
+      expect(block, name).toMatch(/replicas: [2-9]/);
+    }
+    expect(compose).toMatch(/\nvolumes:\n(?: {2}.*\n)*? {2}log:\n/);
+  });
+
   it('runs a long-term-support KurrentDB (year.0 releases are the LTS ones)', () => {
     expect(service('kurrentdb')).toMatch(/image: docker\.kurrent\.io\/kurrent-lts\/kurrentdb:\d\d\.0\n/);
   });

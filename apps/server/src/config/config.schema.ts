@@ -279,12 +279,12 @@ const configFields = z.object({
       'kafka: publish every event of the log to <KAFKA_TOPIC_PREFIX>.events (key = stream, in order per stream; needs KAFKA_BROKERS, the topic must exist), resuming from a checkpoint kept with the log; off: none.',
     ),
   TABLECAST_ROLE: z
-    .enum(['all', 'api', 'feeds', 'control', 'gateway'], {
-      error: 'must be all, api, feeds, control or gateway',
+    .enum(['all', 'api', 'feeds', 'control', 'gateway', 'projector'], {
+      error: 'must be all, api, feeds, control, gateway or projector',
     })
     .default('all')
     .describe(
-      'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR, or KurrentDB with EVENTSTORE_URL); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics.',
+      'all: the whole server; api: commands, read models and the seat terminals, several side by side on one shared SQLite log (TABLECAST_LOG_DIR), with no feed producer, OBS, director, turn clock or other singleton; feeds: only the feed producer, disclosure ledger and release clock, publishing to Kafka while it holds the feed lease (SQLite log in TABLECAST_LOG_DIR, needs KAFKA_BROKERS); control: the singletons (OBS bridge, auto-director, recording chapters, turn clock, result reactor, board reveals, seat bots), run while it holds the control lease (SQLite log in TABLECAST_LOG_DIR, or KurrentDB with EVENTSTORE_URL); gateway: only the spectator websocket feeds (from the Kafka bus, needs KAFKA_BROKERS), health and metrics; projector: only the shared read models, projected into TABLECAST_LOG_DIR/projections.sqlite while it holds the projections lease (SQLite log in TABLECAST_LOG_DIR; a second one stands by), health and metrics, for api processes with API_PROJECTIONS=projector.',
     ),
   FEEDS_LEASE_TTL_MS: leaseTtlMs(
     'How long the feeds role holds its fenced feed lease without renewing it (renewed every third of it): a dead holder is replaced after at most this long.',
@@ -299,13 +299,13 @@ const configFields = z.object({
       'Partitions of the matches among the feeds processes, one fenced lease each (feed-lease/<k>; with 1 the single feeds lease): a match is in partition FNV-1a-32(UTF-8 match id) mod this, and each feeds process holds at most ceil(partitions / live feeds processes). Every feeds process on one log must use the same value; change it only with all of them stopped.',
     ),
   API_PROJECTIONS: z
-    .enum(['local', 'shared'], { error: 'must be local or shared' })
+    .enum(['local', 'shared', 'projector'], { error: 'must be local, shared or projector' })
     .default('local')
     .describe(
-      'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api or control): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the other api processes and the control processes read that file (a control process never projects), a read with minRevision waiting until its checkpoint has the revision.',
+      'local: every process projects the whole log into its own TABLECAST_DATA_DIR/projections.sqlite; shared (TABLECAST_ROLE=api or control): one api process at a time, the holder of the fenced projections lease, projects into TABLECAST_LOG_DIR/projections.sqlite and the other api processes and the control processes read that file (a control process never projects), a read with minRevision waiting until its checkpoint has the revision; projector (TABLECAST_ROLE=api or control): the process only reads that file, never contending for the lease, and a TABLECAST_ROLE=projector process projects it. A projector process projects the file whatever this says.',
     ),
   PROJECTIONS_LEASE_TTL_MS: leaseTtlMs(
-    "How long the api projector holds its projections lease without renewing it (renewed every third of it; API_PROJECTIONS=shared): a dead projector's work is taken over after at most this long, and a control process reading the shared read models is not ready while they lag the log by more than this.",
+    "How long the projector (a TABLECAST_ROLE=projector process, or an api process with API_PROJECTIONS=shared) holds its projections lease without renewing it (renewed every third of it): a dead projector's work is taken over after at most this long, and a control process reading the shared read models is not ready while they lag the log by more than this.",
   ),
   CONTROL_LEASE_TTL_MS: leaseTtlMs(
     "How long the control role holds its control lease without renewing it (renewed every third of it): a dead holder's singletons are taken over after at most this long.",
@@ -388,6 +388,14 @@ const ROLE_NEEDS: Readonly<Record<Exclude<Role, 'all'>, RoleNeeds>> = {
   gateway: {
     brokers: 'gateway needs KAFKA_BROKERS (a gateway serves the frames the full server publishes on Kafka)',
   },
+  // TC-SCALE-1: the projector writes the read models every api process reads, under the
+  // projections lease, both in TABLECAST_LOG_DIR beside the SQLite log they all append to.
+  projector: {
+    logDir:
+      'projector needs TABLECAST_LOG_DIR (the SQLite log it projects, the projections lease and the shared projections.sqlite the api processes read)',
+    sqliteOnly:
+      'projector runs on the embedded SQLite log only (the api processes it projects for run on it only); with EVENTSTORE_URL run one TABLECAST_ROLE=all process',
+  },
 };
 
 function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx<Config>): void {
@@ -412,30 +420,35 @@ function refuseWhatTheRoleCannotRunOn(config: Config, ctx: z.core.$RefinementCtx
 }
 
 /**
- * TC-SCALE-1: the shared read models are written by one api process (the projections lease's
- * holder) into TABLECAST_LOG_DIR; the control role may read them (it never projects). Any other
- * role has no projector beside it, and neither has a control process on KurrentDB: the api role
- * runs on the SQLite log only.
+ * TC-SCALE-1: the shared read models are written by one process at a time, the projections
+ * lease's holder, into TABLECAST_LOG_DIR: an api process with `shared`, or a projector process
+ * for api processes with `projector`; the control role may read them (it never projects). Any
+ * other role has no projector beside it, and neither has a control process on KurrentDB: the api
+ * and projector roles run on the SQLite log only. A projector process projects whatever this says.
  */
 function refuseSharedProjectionsWithoutTheirProjector(
   config: Config,
   ctx: z.core.$RefinementCtx<Config>,
 ): void {
-  if (config.API_PROJECTIONS !== 'shared') return;
+  const mode = config.API_PROJECTIONS;
+  if (mode === 'local') return;
   const role = config.TABLECAST_ROLE;
+  if (role === 'projector') return;
+  const projector =
+    mode === 'shared'
+      ? 'the api processes share one projector over TABLECAST_LOG_DIR'
+      : 'a TABLECAST_ROLE=projector process projects TABLECAST_LOG_DIR for the api processes';
   if (role !== 'api' && role !== 'control') {
     ctx.addIssue({
       code: 'custom',
       path: ['API_PROJECTIONS'],
-      message:
-        'shared is for TABLECAST_ROLE=api (the api processes share one projector over TABLECAST_LOG_DIR) and control (it reads what they project)',
+      message: `${mode} is for TABLECAST_ROLE=api (${projector}) and control (it reads what they project)`,
     });
   } else if (role === 'control' && config.EVENTSTORE_URL !== undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['API_PROJECTIONS'],
-      message:
-        'shared needs the embedded SQLite log (the api processes that project it run on it only); with EVENTSTORE_URL the control role projects for itself (local)',
+      message: `${mode} needs the embedded SQLite log (the processes that project it run on it only); with EVENTSTORE_URL the control role projects for itself (local)`,
     });
   }
 }

@@ -15,7 +15,7 @@ function documentedVariables(): string[] {
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` +\|/gm)].map((match) => match[1] ?? '');
 }
 
-/** What a scaled-out deployment sets: the role, the store, the data dir, the tokens, the outbox and every Kafka key. */
+/** What a scaled-out deployment sets: the role, the store, the data dir, the leases, who projects, the tokens, the outbox and every Kafka key. */
 const isScaleVariable = (variable: string): boolean =>
   variable.startsWith('KAFKA_') ||
   [
@@ -26,6 +26,8 @@ const isScaleVariable = (variable: string): boolean =>
     'FEEDS_LEASE_TTL_MS',
     'FEEDS_PARTITIONS',
     'CONTROL_LEASE_TTL_MS',
+    'API_PROJECTIONS',
+    'PROJECTIONS_LEASE_TTL_MS',
     'TABLECAST_TOKENS',
     'EVENTS_OUTBOX',
   ].includes(variable);

@@ -234,7 +234,7 @@ describe('loadConfig', () => {
       /TABLECAST_ROLE gateway needs KAFKA_BROKERS/,
     );
     expect(() => loadConfig({ TABLECAST_ROLE: 'edge', KAFKA_BROKERS: 'k1:9092' })).toThrow(
-      /TABLECAST_ROLE must be all, api, feeds, control or gateway \(got "edge"\)/,
+      /TABLECAST_ROLE must be all, api, feeds, control, gateway or projector \(got "edge"\)/,
     );
   });
 
@@ -365,8 +365,42 @@ describe('loadConfig', () => {
         /API_PROJECTIONS shared is for TABLECAST_ROLE=api \(the api processes share one projector over TABLECAST_LOG_DIR\) and control \(it reads what they project\)/,
       );
     expect(() => loadConfig({ ...api, API_PROJECTIONS: 'one' })).toThrow(
-      /API_PROJECTIONS must be local or shared/,
+      /API_PROJECTIONS must be local, shared or projector/,
     );
+  });
+
+  it('TC-SCALE-1: the projector role needs TABLECAST_LOG_DIR and the SQLite log; API_PROJECTIONS=projector makes api and control processes readers, and is refused elsewhere, named in the error', () => {
+    const projector = { TABLECAST_ROLE: 'projector', TABLECAST_LOG_DIR: '/srv/log' };
+    expect(loadConfig(projector)).toMatchObject({
+      TABLECAST_ROLE: 'projector',
+      PROJECTIONS_LEASE_TTL_MS: 10000,
+    });
+    // It projects the shared file whatever API_PROJECTIONS says, so a setting shared with the api
+    // processes' environment is no error.
+    for (const value of ['local', 'shared', 'projector'])
+      expect(loadConfig({ ...projector, API_PROJECTIONS: value }).API_PROJECTIONS).toBe(value);
+    expect(() => loadConfig({ TABLECAST_ROLE: 'projector' })).toThrow(
+      /TABLECAST_LOG_DIR projector needs TABLECAST_LOG_DIR \(the SQLite log it projects/,
+    );
+    expect(() => loadConfig({ ...projector, EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113' })).toThrow(
+      /TABLECAST_ROLE projector runs on the embedded SQLite log only/,
+    );
+    for (const role of ['api', 'control'])
+      expect(
+        loadConfig({ TABLECAST_ROLE: role, TABLECAST_LOG_DIR: '/srv/log', API_PROJECTIONS: 'projector' })
+          .API_PROJECTIONS,
+      ).toBe('projector');
+    expect(() => loadConfig({ TABLECAST_ROLE: 'all', API_PROJECTIONS: 'projector' })).toThrow(
+      /API_PROJECTIONS projector is for TABLECAST_ROLE=api \(a TABLECAST_ROLE=projector process projects TABLECAST_LOG_DIR for the api processes\) and control/,
+    );
+    expect(() =>
+      loadConfig({
+        TABLECAST_ROLE: 'control',
+        TABLECAST_LOG_DIR: '/srv/log',
+        API_PROJECTIONS: 'projector',
+        EVENTSTORE_URL: 'kurrentdb://127.0.0.1:2113',
+      }),
+    ).toThrow(/API_PROJECTIONS projector needs the embedded SQLite log/);
   });
 
   it('starts no event outbox by default; kafka needs KAFKA_BROKERS and the full server, each named in the error', () => {

@@ -103,7 +103,7 @@ describe('the control role reads the shared read models (TC-SCALE-1)', () => {
       expect(check).toMatchObject({
         ok: false,
         detail: expect.stringMatching(
-          /^absent: .*no api process with API_PROJECTIONS=shared has projected it/,
+          /^absent: .*no projector \(a TABLECAST_ROLE=projector process, or an api process with API_PROJECTIONS=shared\) has projected it/,
         ) as unknown,
       });
     });

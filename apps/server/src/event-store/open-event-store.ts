@@ -48,6 +48,13 @@ export function openEmbeddedEventStoreAsServed(dataDir: string): {
 }
 
 /** The configured store: KurrentDB when EVENTSTORE_URL is set, otherwise embedded SQLite. */
+/**
+ * How often a projector process, when idle, looks in the SQLite log for events other processes
+ * appended (one indexed read of the log's head): the default 200 ms, not the flush, was what a
+ * reader's read-your-writes waited for (bench/projector-reads.bench.ts).
+ */
+export const PROJECTOR_LOG_POLL_MS = 20;
+
 export function openConfiguredEventStore(config: AppConfig): EventStore<TablecastEvent> {
   return openTablecastEventStore(
     {
@@ -59,6 +66,9 @@ export function openConfiguredEventStore(config: AppConfig): EventStore<Tablecas
       sqliteWalAutocheckpointPages: OWN_CHECKPOINT_PAGES,
       // The commands of different matches read in one turn of the event loop share a commit.
       sqliteGroupCommit: true,
+      // A projector appends nothing: it learns of every event from the file, and an api reader's
+      // read-your-writes waits for that look (then for the projector's flush).
+      ...(config.TABLECAST_ROLE === 'projector' ? { sqliteCrossProcessPollMs: PROJECTOR_LOG_POLL_MS } : {}),
       // Appends fenced by the control lease (AppendFence) are checked against its grant with this margin.
       kurrentFenceMarginMs: leaseFenceMarginMs(config.CONTROL_LEASE_TTL_MS),
     },

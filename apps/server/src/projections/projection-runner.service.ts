@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@tablecast/event-store';
 import type { TablecastEvent } from '@tablecast/events';
-import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
+import { APP_CONFIG, eventLogDir, projectionsMode, type AppConfig } from '../config';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { ReadinessService } from '../health/readiness.service';
@@ -39,7 +39,14 @@ const MAX_PENDING = 500;
 export const FLUSH_INTERVAL_MS = 100;
 
 /**
- * How often a reader of the shared read models (API_PROJECTIONS=shared, not the projector) looks
+ * The flush interval of a projector process (TABLECAST_ROLE=projector): it has a core of its own
+ * and nothing else to do, so it writes more often, and a reader's read-your-writes (a staff read
+ * with minRevision, which waits for the written checkpoint) waits that much less.
+ */
+export const PROJECTOR_FLUSH_INTERVAL_MS = 25;
+
+/**
+ * How often a reader of the shared read models (not the projector) looks
  * at the file's checkpoint: one indexed read of one row. A read that must see a revision waits at
  * most this long past the projector's flush.
  */
@@ -51,8 +58,8 @@ export const FOLLOW_INTERVAL_MS = 20;
  * subscription has nothing more queued; the models are flushed with the checkpoint in one
  * transaction every FLUSH_INTERVAL_MS (or at once past MAX_PENDING events, and at shutdown).
  *
- * With API_PROJECTIONS=shared (api role, TC-SCALE-1) the file is TABLECAST_LOG_DIR's, one for all
- * the api processes: the runner starts as a reader, which applies nothing and follows the file's
+ * With shared read models (TC-SCALE-1: API_PROJECTIONS shared or projector, or the projector role)
+ * the file is TABLECAST_LOG_DIR's, one for all the processes of the log: the runner starts as a reader, which applies nothing and follows the file's
  * checkpoint (its `appliedPosition`), and projects only while its process holds the projections
  * lease (ProjectionsLeaseKeeper calls `startProjecting`), from the checkpoint in the file: what a
  * former projector applied but never flushed is applied once, by its successor.
@@ -85,19 +92,25 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
    * over about as often as SQLite's own checkpoints let it, without their two fsyncs on the loop.
    */
   private readonly checkpoints: WalCheckpointOffload;
-  /** API_PROJECTIONS=shared: the file is the api processes' one, written by the lease holder only. */
+  /**
+   * The file is TABLECAST_LOG_DIR's, one for every process of the log (API_PROJECTIONS shared or
+   * projector, or the projector role), written by the projections lease's holder only.
+   */
   readonly shared: boolean;
   private followTimer: NodeJS.Timeout | undefined;
   /** Events this process applied to the read models (the projector's work; a reader's stays 0). */
   private appliedCount = 0;
   private readonly fencedListeners: ((error: ProjectionsFencedError) => void)[] = [];
+  private readonly flushIntervalMs: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: AppEventStore,
     readiness: ReadinessService,
   ) {
-    this.shared = config.API_PROJECTIONS === 'shared';
+    this.shared = projectionsMode(config) !== 'local';
+    this.flushIntervalMs =
+      config.TABLECAST_ROLE === 'projector' ? PROJECTOR_FLUSH_INTERVAL_MS : FLUSH_INTERVAL_MS;
     this.db = new ProjectionDb(this.shared ? eventLogDir(config) : config.TABLECAST_DATA_DIR);
     this.checkpoints = offloadWalCheckpoints(this.db.db);
     this.matches = new MatchProjection(this.db, readModelGame);
@@ -284,7 +297,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
       this.flush();
-    }, FLUSH_INTERVAL_MS);
+    }, this.flushIntervalMs);
   }
 
   private scheduleNotify(): void {

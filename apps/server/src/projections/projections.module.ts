@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { HealthModule } from '../health/health.module';
-import { ProjectionMetrics } from './projection-metrics';
-import { ProjectionRunner } from './projection-runner.service';
+import { ProjectionRunnerModule } from './projection-runner.module';
 import { ReadModelsController } from './read-models.controller';
 
 @Module({
-  imports: [HealthModule],
+  imports: [ProjectionRunnerModule],
   controllers: [ReadModelsController],
-  providers: [ProjectionRunner, ProjectionMetrics],
-  exports: [ProjectionRunner],
+  exports: [ProjectionRunnerModule],
 })
 export class ProjectionsModule {}

@@ -3,28 +3,30 @@ import { SqliteLeaseStore, type LeaseStore } from '@tablecast/event-store';
 import { APP_CONFIG, eventLogDir, type AppConfig } from '../config';
 import { HealthModule } from '../health/health.module';
 import { ReadinessService } from '../health/readiness.service';
-import { ProjectionsModule } from './projections.module';
+import { ProjectionRunnerModule } from './projection-runner.module';
 import {
   PROJECTIONS_LEASE_CHECK,
   PROJECTIONS_LEASES,
   ProjectionsLeaseKeeper,
 } from './projections-lease-keeper';
 
-/** Registers the `projections-lease` readiness check, with API_PROJECTIONS=shared only. */
+/** Registers the `projections-lease` readiness check in a process that contends for the lease only. */
 @Injectable()
 class ProjectionsLeaseReadiness {
   constructor(keeper: ProjectionsLeaseKeeper, readiness: ReadinessService) {
-    if (keeper.sharedFile) readiness.register(PROJECTIONS_LEASE_CHECK, () => keeper.readiness());
+    if (keeper.contends) readiness.register(PROJECTIONS_LEASE_CHECK, () => keeper.readiness());
   }
 }
 
 /**
- * The api role's projector election (TC-SCALE-1): with API_PROJECTIONS=shared one api process,
- * the projections lease's holder, projects the shared log into TABLECAST_LOG_DIR/projections.sqlite
- * and the others read it; with `local` the keeper contends for nothing.
+ * The projector election (TC-SCALE-1): among the projector processes, or the api processes with
+ * API_PROJECTIONS=shared, the projections lease's holder projects the shared log into
+ * TABLECAST_LOG_DIR/projections.sqlite and the others read it (a projector process reads nothing:
+ * it stands by). A reader that never projects (API_PROJECTIONS local or projector) contends for
+ * nothing.
  */
 @Module({
-  imports: [HealthModule, ProjectionsModule],
+  imports: [HealthModule, ProjectionRunnerModule],
   providers: [
     ProjectionsLeaseKeeper,
     ProjectionsLeaseReadiness,
