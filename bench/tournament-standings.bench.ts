@@ -1,8 +1,10 @@
 // Tournament standings benchmark: the standings (every tie-break step explained) after one more
 // result lands, kept by the incremental ledger the tournament projection uses, 500 pairs, for the 000 chain (TRN-TB-1) and the 003 chain (TRN-TB-2,
 // which also ranks the previous round for its step 7).
-// Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament-standings`.
+// Also the bytes of the standings JSON after a first round of 1000 and 2000 pairs (most still tied)
+// and the time to serialise them. Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament-standings`.
 import {
+  computeStandings,
   LEVELS,
   StandingsLedger,
   playedResult,
@@ -17,15 +19,19 @@ const ROUNDS = 6;
 const TARGET_MS = 20;
 
 /** A seeded event: random pairings and final levels, so every tie-break step has work to do. */
-function event(ruleset: Ruleset): { entrants: string[]; results: ScoredResult[] } {
+function event(
+  ruleset: Ruleset,
+  entrantCount = ENTRANTS,
+  rounds = ROUNDS,
+): { entrants: string[]; results: ScoredResult[] } {
   let state = 0x2545f491;
   const next = (bound: number): number => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state % bound;
   };
-  const entrants = Array.from({ length: ENTRANTS }, (_, i) => `P${String(i + 1).padStart(3, '0')}`);
+  const entrants = Array.from({ length: entrantCount }, (_, i) => `P${String(i + 1).padStart(3, '0')}`);
   const results: ScoredResult[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= rounds; round++) {
     const order = [...entrants];
     for (let i = order.length - 1; i > 0; i--) {
       const j = next(i + 1);
@@ -81,8 +87,28 @@ for (const ruleset of ['cga2017', 'cesa2023'] as const) {
   ]);
 }
 
+// The standings a projection writes after a qualifier's first round, when most pairs are still
+// tied: their JSON's bytes and the time to serialise them, for n and 2n pairs (linear: twice).
+const sizeRows: string[][] = [];
+for (const pairs of [1000, 2000]) {
+  const rowsOf = computeStandings({ ruleset: 'cga2017', ...event('cga2017', pairs, 1) });
+  let json = '';
+  const samples = sampleMicros(
+    5,
+    () => {
+      json = JSON.stringify(rowsOf);
+    },
+    1,
+  );
+  sizeRows.push([
+    `standings JSON after round 1, ${String(pairs)} pairs, TRN-TB-1 (000)`,
+    String(Buffer.byteLength(json)),
+    fmt(summarize(samples.map((micros) => micros / 1000)).median),
+  ]);
+}
+
 process.stdout.write(
-  `## Tournament standings\n\n${markdownTable(['case', 'median ms', 'p99 ms', 'max ms', 'target ms', 'p99 within target'], rows)}\n\n` +
+  `## Tournament standings\n\n${markdownTable(['case', 'bytes', 'median ms to serialise'], sizeRows)}\n\n${markdownTable(['case', 'median ms', 'p99 ms', 'max ms', 'target ms', 'p99 within target'], rows)}\n\n` +
     `Each sample records one more result of the last round in the incremental ledger (StandingsLedger) and reads the standings (every row with every tie-break step explained). Load average at the end: ${loadavg()
       .map((x) => fmt(x))
       .join(', ')}.\n`,

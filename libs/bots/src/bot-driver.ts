@@ -100,6 +100,7 @@ export function toClientCommand(command: GuandanCommand): ClientCommand {
     case 'GiveTribute':
     case 'ReturnTribute':
     case 'ResistTribute':
+    case 'ChooseReturn':
     case 'DesignateLeader':
       return command;
     default:

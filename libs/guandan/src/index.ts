@@ -106,6 +106,7 @@ export {
 export { isViolation, violation, type RuleViolation } from './engine/violation';
 export { physical, randomLegalCommand } from './sim/random-bot';
 export { seatTributeMove, tributersInView } from './sim/seat-tribute';
+export { guandanSeatBotCommand } from './sim/seat-bot';
 export { playRandomMatch, type PlayoutOptions, type PlayoutResult, type PlayoutStep } from './sim/playout';
 export { answerOracleLine, type OracleResponse } from './oracle/oracle';
 export { OracleRequestSchema, type OracleRequest } from './oracle/requests';

@@ -13,8 +13,10 @@ export const PROJECTIONS_FILE_NAME = 'projections.sqlite';
  * v5: the arbitration index (appeals by match, rulings by id, next pairings by match).
  * v6: a match's head (revision, position) in match_head, written with every flush; its state in
  * match_state at a revision of its own, written less often (state-writes.ts).
+ * v7: a tournament's standings name each tie-break step's tied pairs by a run of places
+ * (`among: {from, count}`), not by every id; stored standings name ids.
  */
-export const PROJECTIONS_SCHEMA_VERSION = 6;
+export const PROJECTIONS_SCHEMA_VERSION = 7;
 
 /** The arbitration index (arbitration-index.ts): one row per key, the first record standing. */
 const ARBITRATION_INDEX_TABLES = `
@@ -75,6 +77,7 @@ export class ProjectionDb {
       // Read models are disposable: a new shape means dropping them and replaying from position 0.
       this.db.exec(
         `DROP TABLE IF EXISTS match_head; DROP TABLE IF EXISTS match_state; DROP TABLE IF EXISTS match_timeline;
+         DROP TABLE IF EXISTS tournament_standings; DROP TABLE IF EXISTS tournament_standings_folded;
          ${DROP_ARBITRATION_INDEX}
          DELETE FROM meta;`,
       );

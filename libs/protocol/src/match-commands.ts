@@ -29,6 +29,8 @@ export const ClientCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GiveTribute'), ...seat, card: CardIdSchema }),
   z.object({ type: z.literal('ReturnTribute'), ...seat, card: CardIdSchema }),
   z.object({ type: z.literal('ResistTribute'), ...seat }),
+  /** GD-VAR-004-3: after equal double tributes and unequal returns, a tributer takes one returned card. */
+  z.object({ type: z.literal('ChooseReturn'), ...seat, card: CardIdSchema }),
   z.object({ type: z.literal('DesignateLeader'), ...seat }),
   z.object({
     type: z.literal('PlayCards'),

@@ -161,7 +161,8 @@ describe('the last table’s deal is answered with the deal; the hold lift after
     vi.spyOn(BoardSetStore.prototype, 'addTable').mockImplementationOnce(() => {
       throw new Error('boards.sqlite: disk I/O error');
     });
-    expect((await dealAt(referee, board, T2)).status).toBe(500);
+    // Answered 503 (the board file's refusal), the deal written: the follower records it.
+    expect((await dealAt(referee, board, T2)).status).toBe(503);
     const at = await startedAt(server, T2);
 
     await liftedAtBoth(server, at);

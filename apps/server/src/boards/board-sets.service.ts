@@ -10,14 +10,14 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { MatchCommandService } from '../matches/match-command.service';
 import { CommandForbiddenError, RuleViolationError, StaleRevisionError } from '../matches/match.errors';
-import { BoardNotFoundError } from './board-errors';
+import { BoardFileWriteError, BoardNotFoundError } from './board-errors';
 import type { BoardSetCreated, CreateBoards, DealBoardRequest } from './board-requests';
 import { BoardReveals } from './board-reveals.service';
 import type { BoardSetStore } from './board-set-store';
 import { verifyBoard, type BoardVerification, type TableCommitment } from './board-verification';
 import { BOARD_SET_STORE } from './boards.tokens';
 import { deriveRoundBoards, seedCommitment, type RoundSetRecipe } from './round-board-seeds';
-import { sealBoard, sealedOrder, type SealedBoard } from './sealed-board';
+import { sealBoard, sealedOrder, type DealtTable, type SealedBoard } from './sealed-board';
 
 /** A round's board set as created (TRN-MP-1): its boards' public faces and its seed's commitment. */
 export interface RoundSetCreated {
@@ -30,7 +30,8 @@ export interface RoundSetCreated {
 export interface TableDeal {
   readonly command: GameCommand;
   /** Records the deal at the table and lifts the board's hold if it was the last declared table. */
-  readonly dealt: () => Promise<void>;
+  /** `revision`: the match's revision after the deal (named in a refusal of the board file's record). */
+  readonly dealt: (revision: number) => Promise<void>;
 }
 
 /**
@@ -138,8 +139,8 @@ export class BoardSets {
     const now = this.clock.now();
     return {
       command: this.dealCommand(board, now),
-      dealt: async () => {
-        this.sets.addTable(boardId, { matchId: match.matchId, table: match.table, dealtAt: now });
+      dealt: async (revision) => {
+        this.recordTable(boardId, { matchId: match.matchId, table: match.table, dealtAt: now }, revision);
         await this.reveals.afterDeal(boardId);
       },
     };
@@ -225,6 +226,10 @@ export class BoardSets {
         },
       ]);
     }
+    // Sent again after the board file refused its record (or a crash between the two stores): the
+    // deal is in the log, and is recorded and answered, never dealt twice.
+    const recorded = await this.dealWritten(board, request, match.table);
+    if (recorded !== undefined) return recorded;
     await this.guard?.(boardId, request.matchId);
     if (await this.reveals.due(board)) {
       throw new RuleViolationError(
@@ -237,7 +242,7 @@ export class BoardSets {
     const command = this.dealCommand(board, now, duplicateOf(match.module));
     const metadata = {
       correlationId: `board:${boardId}`,
-      causationId: `board:${boardId}:${request.matchId}`,
+      causationId: dealCausation(boardId, request.matchId),
       actor: { id: principal.actorId, role: principal.role },
     };
     const written = await this.matches.writeAgainstLog(
@@ -267,16 +272,52 @@ export class BoardSets {
     );
     // A resend whose deal the first try wrote records the table here unless the board's follower
     // has already found the deal in the log; recording is once per board and match.
-    this.sets.addTable(boardId, { matchId: request.matchId, table: match.table, dealtAt: now });
+    const revision = written.result.revision;
+    this.recordTable(boardId, { matchId: request.matchId, table: match.table, dealtAt: now }, revision);
     // The last declared table dealt: the hold on every table's broadcast is lifted from now. The
     // deal is written: a lift the log refuses is owed, and the request is answered with the deal.
     await this.reveals.afterDeal(boardId);
     return {
       board: boardId,
       matchId: request.matchId,
-      revision: written.result.revision,
+      revision,
       commitment: board.commitment,
     };
+  }
+
+  /**
+   * The board's deal this endpoint wrote at the match (its events caused by `board:<id>:<match>`),
+   * answered as it was if the request is the one that wrote it (its revision the one before the
+   * deal) or if the board file has not recorded it (recorded now); undefined when neither.
+   */
+  private async dealWritten(
+    board: SealedBoard,
+    request: DealBoardRequest,
+    table: string,
+  ): Promise<BoardDealt | undefined> {
+    const causation = dealCausation(board.id, request.matchId);
+    const log = await this.store.readStream(matchStream(request.matchId));
+    const first = log.findIndex((e) => e.metadata.causationId === causation);
+    if (first < 0) return undefined;
+    let last = first;
+    while (log[last + 1]?.metadata.causationId === causation) last += 1;
+    const recorded = board.tables.some((t) => t.matchId === request.matchId);
+    if (recorded && request.revision !== first - 1) return undefined;
+    if (!recorded) {
+      // Stamped now, never before the deal: a hold is lifted no earlier than it would have been.
+      this.recordTable(board.id, { matchId: request.matchId, table, dealtAt: this.clock.now() }, last);
+      await this.reveals.afterDeal(board.id);
+    }
+    return { board: board.id, matchId: request.matchId, revision: last, commitment: board.commitment };
+  }
+
+  /** The deal's record in the board file; a refusal is a 503 that names the deal already written. */
+  private recordTable(boardId: string, table: DealtTable, revision: number): void {
+    try {
+      this.sets.addTable(boardId, table);
+    } catch (error) {
+      throw new BoardFileWriteError(boardId, table.matchId, revision, error);
+    }
   }
 
   /** The organiser closes the board: its deal is revealed at every table that has played it. */
@@ -355,6 +396,9 @@ export class BoardSets {
     return { matchId, table, committed: deals.find((d) => d.redeal === 0)?.committed ?? null, deals };
   }
 }
+
+/** What caused a deal this endpoint wrote: the board and the match, one deal of a board per match. */
+const dealCausation = (boardId: string, matchId: string): string => `board:${boardId}:${matchId}`;
 
 function roundSetCreated(set: string, seed: string, boards: readonly SealedBoard[]): RoundSetCreated {
   return {

@@ -14,6 +14,7 @@ import { appendFinishedGuandan, TEST_EVENT_METADATA } from '../testing/finished-
 import { newMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { restartTestServer, startTestServer, type TestServer } from '../testing/test-server';
+import { MAX_BROADCAST_DELAY_MS } from './broadcast-delay.service';
 import { DISCLOSURES_FILE_NAME, DisclosureStore } from './disclosure-store';
 import { FeedProducer } from './feed-producer.service';
 import { FeedSocket } from './testing/feed-socket';
@@ -33,6 +34,10 @@ const FINISHED = 'gd_feeds_boot_finished';
 // frames checked byte for byte against it in feeds-thread.int).
 const ENV = { TABLECAST_TOKENS: TEST_TOKENS_SPEC, BROADCAST_DELAY_MS: '1000', FEEDS_THREAD: 'main' };
 const WAIT = { timeout: 30_000, interval: 50 };
+// A first run whose broadcast cannot reach a match's end before the stop, however slow the machine
+// (a 1 s delay ran out under load before the close, and the broadcast released the end): the
+// restart (ENV, 1 s) then finds the end overdue.
+const HELD_BACK_ENV = { ...ENV, BROADCAST_DELAY_MS: String(MAX_BROADCAST_DELAY_MS) };
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -208,14 +213,14 @@ describe('feed producer boot from the stream heads', () => {
   }, 90_000);
 
   it('TC-FEED-2 a finished match whose broadcast had not reached its end at the stop: its feed is rebuilt at boot and the overdue end goes out', async () => {
-    const first = await startTestServer(ENV);
+    const first = await startTestServer(HELD_BACK_ENV);
     servers.push(first);
     const end = await appendFinished(first, FINISHED);
     const [ended] = await storeOf(first).readStream(matchStream(FINISHED), {
       direction: 'backwards',
       maxCount: 1,
     });
-    // Stopped at once: the live audiences have every event, the broadcast not the end (1 s delay).
+    // Stopped with the broadcast held back by the first run's delay: not at the end.
     await first.app.close();
     const endedAt = Date.parse(ended?.metadata.recordedAt ?? '');
     const before = ledgerBroadcastRevision(first.dataDir, FINISHED);
@@ -234,10 +239,11 @@ describe('feed producer boot from the stream heads', () => {
   }, 90_000);
 
   it('TC-FEED-2 a finished match whose broadcast stopped one event short of its end: not settled, its feed is rebuilt and the end goes out', async () => {
-    const first = await startTestServer(ENV);
+    const first = await startTestServer(HELD_BACK_ENV);
     servers.push(first);
     const end = await appendFinished(first, FINISHED);
     await first.app.close();
+    expect(ledgerBroadcastRevision(first.dataDir, FINISHED)).toBeLessThan(end - 1);
     // The ledger as a server stopped mid-broadcast leaves it: its last broadcast frame the event
     // before the end, after a status frame or two (no revision).
     const ledger = new DisclosureStore(first.dataDir);

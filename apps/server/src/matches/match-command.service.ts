@@ -83,7 +83,7 @@ export interface AssignedDeals {
     matchId: string,
     table: string,
     command: { readonly type: string } & Record<string, unknown>,
-  ): Promise<{ readonly command: GameCommand; readonly dealt: () => Promise<void> } | null>;
+  ): Promise<{ readonly command: GameCommand; readonly dealt: (revision: number) => Promise<void> } | null>;
 }
 
 /**
@@ -241,7 +241,7 @@ export class MatchCommandService {
     const command =
       assigned?.command ?? wire.deciderCommand(request.command, this.serverFields(principal), parseRequest);
     const accepted = await this.decideAndAppend(matchId, match, match.module, command, principal, keyed);
-    if (assigned !== null) onDealt(assigned.dealt);
+    if (assigned !== null) onDealt(() => assigned.dealt(accepted.revision));
     return accepted;
   }
 

@@ -61,7 +61,7 @@ describe('a round table deal caught between the match log and the board store (T
       vi.spyOn(BoardSetStore.prototype, 'addTable').mockImplementationOnce(() => {
         throw new Error('the server stopped between the match log and the board store');
       });
-      expect((await dealBoard(server, t1, 1, 'deal-t1-b1')).status).toBe(500);
+      expect((await dealBoard(server, t1, 1, 'deal-t1-b1')).status).toBe(503);
       vi.restoreAllMocks();
       expect(await commitmentsAt(server, t1)).toEqual([board1.commitment]);
       expect(recordedAt(server, board1.id)).toEqual([]);

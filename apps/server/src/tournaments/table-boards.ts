@@ -82,9 +82,9 @@ export class TableBoards implements OnModuleInit, OnApplicationBootstrap, Assign
     const deal = this.boards.tableDeal(next.id, { matchId, table });
     return {
       command: deal.command,
-      dealt: async () => {
+      dealt: async (revision) => {
         for (const board of healed) await this.boards.settle(board);
-        await deal.dealt();
+        await deal.dealt(revision);
       },
     };
   }

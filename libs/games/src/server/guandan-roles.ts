@@ -15,6 +15,7 @@ export const GUANDAN_COMMAND_ROLES: Readonly<Record<ClientCommandType, readonly 
   GiveTribute: tablePlay,
   ReturnTribute: tablePlay,
   ResistTribute: tablePlay,
+  ChooseReturn: tablePlay,
   DesignateLeader: tablePlay,
   PlayCards: tablePlay,
   Pass: tablePlay,

@@ -27,6 +27,7 @@ export function toDomainCommand(command: GameClientCommand, server: ServerSuppli
     case 'GiveTribute':
     case 'ReturnTribute':
     case 'ResistTribute':
+    case 'ChooseReturn':
     case 'DesignateLeader':
     case 'Pass':
       return command;

@@ -5,6 +5,7 @@ import { evolve } from '../engine/evolve';
 import { initialState, type MatchState } from '../engine/state';
 import type { GuandanEvent } from '../events/catalog';
 import { SEATS } from '../model/seats';
+import { guandanSeatBotCommand } from '../sim/seat-bot';
 import { catalogIds, GUANDAN_RULE_CATALOG } from '../rule-catalog';
 import { GuandanCommandSchema, GuandanSetupSchema, type GuandanSetup } from './command-schema';
 import { guandanEventDefinitions } from './event-definitions';
@@ -40,6 +41,8 @@ export const guandanModule: GameModule<MatchState, GuandanCommand, GuandanEvent,
     // after a foul is named by a pair, not a seat (GD-LEAD-5): the referee keys it, with deals,
     // penalties and rulings.
     seatCommands: ['GiveTribute', 'ReturnTribute', 'ResistTribute', 'ChooseReturn', 'PlayCards', 'Pass'],
+    // A bot on a seat (人机赛): its tribute moves, the returned card it takes, its plays.
+    seatBotCommand: guandanSeatBotCommand,
     initialState,
     decide,
     decideFolded,

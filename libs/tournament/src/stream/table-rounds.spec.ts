@@ -188,7 +188,7 @@ describe('own play time in the duplicate standings (TRN-TB-4, TRN-TB-5)', () => 
     ]);
     const first = rows[0]?.tiebreaks.find((t) => t.key === 'totalSeconds');
     expect(first).toMatchObject({ rule: 'TRN-TB-4', step: 2, value: { kind: 'number', value: '60' } });
-    expect(first?.among).toHaveLength(6);
+    expect(first?.among).toEqual({ from: 1, count: 6 });
   });
 
   it('TRN-TB-5: Big Two players equal on S, defeated opponents and places are ranked by total own play time (step 3)', () => {

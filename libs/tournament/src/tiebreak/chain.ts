@@ -69,11 +69,15 @@ export function rankByChain<E>(entries: readonly E[], chain: Chain<E>, final: Fi
     ids.add(id);
   }
   const explanations = new Map<string, StepExplanation[]>();
+  // Each step's tied groups, one run object shared by the group's explanations: its `from` is
+  // known once the final order is (a group is always a run of it), set below.
+  const runs: { readonly run: { from: number; count: number }; readonly group: readonly E[] }[] = [];
   let groups: E[][] = [[...entries].sort((x, y) => cmp(chain.idOf(x), chain.idOf(y)))];
   chain.steps.forEach((step, index) => {
     const next: E[][] = [];
     for (const group of groups) {
-      const among = group.map(chain.idOf);
+      const among = { from: 0, count: group.length };
+      if (final.explain !== false) runs.push({ run: among, group });
       const valued = group.map((entry) => ({
         entry,
         result: step.compute(entry, group, final.explain !== false),
@@ -136,6 +140,12 @@ export function rankByChain<E>(entries: readonly E[], chain: Chain<E>, final: Fi
       });
     });
   }
+  const place = new Map(ranked.map((r, i) => [chain.idOf(r.entry), i + 1]));
+  for (const { run, group } of runs)
+    run.from = group.reduce(
+      (first, entry) => Math.min(first, place.get(chain.idOf(entry)) ?? first),
+      Infinity,
+    );
   return ranked;
 }
 

@@ -27,6 +27,17 @@ export interface StepExplanation {
   readonly method: string;
   readonly value: StepValue;
   readonly contributions: readonly Contribution[];
-  /** The entrants still tied with this row when the step was taken (itself included). */
-  readonly among: readonly string[];
+  /**
+   * The entrants still tied with this row when the step was taken (itself included): `count`
+   * entries of the ranking from its `from`-th (1-based; the rows are in the ranking's order), for
+   * a group still tied on every earlier step is always a run of the final order. Named by place,
+   * not by id: a round-1 field of n pairs all tied would otherwise name n pairs in each of n rows.
+   */
+  readonly among: TiedRun;
+}
+
+/** A run of the ranking: `count` entries from the `from`-th (1-based). */
+export interface TiedRun {
+  readonly from: number;
+  readonly count: number;
 }

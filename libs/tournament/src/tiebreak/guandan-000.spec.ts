@@ -55,7 +55,8 @@ describe('TRN-TB-1: the 000 chain, step by step', () => {
       method: 'level points in the games among the tied pairs (双方或多方之间比赛级分)',
       value: { kind: 'number', value: '15' },
       contributions: [{ round: 1, opponent: 'Y', value: '15' }],
-      among: ['X', 'Y'],
+      // X and Y, 2nd and 3rd: the run of two from the 2nd place.
+      among: { from: 2, count: 2 },
     });
     expect(rows[2]?.tiebreaks[2]?.value).toEqual({ kind: 'number', value: '11' });
   });

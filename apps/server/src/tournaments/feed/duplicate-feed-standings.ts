@@ -54,5 +54,5 @@ export function duplicateFeedStandings(state: TournamentState): DuplicateStandin
  * every earlier one (`among`), so the steps taken are those where the row was not alone yet.
  */
 function stepsTaken(after: readonly StepExplanation[]): number {
-  return after.filter((t) => t.among.length > 1).length;
+  return after.filter((t) => t.among.count > 1).length;
 }
