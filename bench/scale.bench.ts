@@ -8,8 +8,9 @@
 // - api processes: 1, then 2 `TABLECAST_ROLE=api` processes on one shared SQLite log, bot matches
 //   keyed closed-loop through them, each match on one process (lib/api-scale-section.ts);
 //   SCALE_BENCH_API_CPU=<fraction of a core> gives each api process that CPU budget (a CPU cgroup
-//   of its own; needs root), to compare 1 and 2 processes on equal budgets a 2-core machine can give.
-// SCALE_BENCH_PARTS=boot, =gateway or =api runs one of them (default: boot,gateway). Prints its markdown section on stdout;
+//   of its own; needs root), to compare 1 and 2 processes on equal budgets a 2-core machine can give
+//   (unset: 0.5 below 4 cores; `none`: no budget).
+// SCALE_BENCH_PARTS=boot, =gateway or =api runs one of them (default: all three). Prints its markdown section on stdout;
 // progress on stderr. Run with `npm run bench -- scale`.
 import { AUDIENCES, createKafkaBus } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
@@ -23,7 +24,7 @@ import { freePort } from './lib/match-server';
 import { stopProcess } from './lib/process';
 import { fmt, markdownTable } from './lib/stats';
 
-const PARTS = (process.env.SCALE_BENCH_PARTS ?? 'boot,gateway').split(',');
+const PARTS = (process.env.SCALE_BENCH_PARTS ?? 'boot,gateway,api').split(',');
 /** Events in the boot figure's log (about: whole matches are written). */
 const BOOT_EVENTS = Number(process.env.SCALE_BENCH_BOOT_EVENTS ?? '5000000');
 /** Matches still being played in it (cut off mid-deal): what the followers rebuild at boot. */

@@ -15,7 +15,7 @@
  * API_PROJECTIONS in the environment says (local unset, or shared).
  *
  * SCALE_BENCH_API_CPU=<fraction of a core> runs each api process on that CPU budget (its own CPU
- * cgroup, cpu-budget.ts); unset, each may use a whole core. The projector has none. A machine of 2 cores cannot give each of
+ * cgroup, cpu-budget.ts); `none`, each may use a whole core; unset, 0.5 below 4 cores, else none. The projector has none. A machine of 2 cores cannot give each of
  * 2 api processes a core and also run the bench's client (the bots and their HTTP calls); it can
  * give each process the same half core, so the scaling is measured across equal budgets.
  */
@@ -36,7 +36,10 @@ function positive(name: string, fallback: string): number {
 const BUDGET_SECONDS = positive('SCALE_BENCH_API_BUDGET_SECONDS', '80');
 const ROUNDS = positive('SCALE_BENCH_API_ROUNDS', '2');
 const WARMUP_SECONDS = positive('SCALE_BENCH_API_WARMUP_SECONDS', '5');
-const TABLES = positive('SCALE_BENCH_API_TABLES', '8');
+// 32 as a qualifier keys hundreds: with 8, split 4 and 4, each of 2 processes had at most 4
+// commands in flight and spent about half its time waiting for the bench's bots (48 % idle in a
+// profile), so the figure measured the closed loop, not the processes.
+const TABLES = positive('SCALE_BENCH_API_TABLES', '32');
 const WORK_DIR = process.env.SCALE_BENCH_API_DIR ?? process.env.TMPDIR ?? tmpdir();
 const TARGET_RATIO = 1.7;
 const CPU_SETTING = 'SCALE_BENCH_API_CPU';
@@ -49,13 +52,17 @@ function withProjector(): boolean {
   return raw === 'on';
 }
 
-/** SCALE_BENCH_API_CPU: a fraction of a core (an api process's event loop runs on one core), or unset. */
+/**
+ * SCALE_BENCH_API_CPU: a fraction of a core (an api process's event loop runs on one core), or
+ * `none`. Unset: half a core on a machine of fewer than 4 cores (2 api processes, the projector and
+ * the bench's client cannot each have one there), none on a larger one.
+ */
 function cpuBudget(): ApiCpuBudget | undefined {
-  const raw = process.env[CPU_SETTING];
-  if (raw === undefined || raw === '') return undefined;
+  const raw = process.env[CPU_SETTING] ?? (cpus().length < 4 ? '0.5' : 'none');
+  if (raw === 'none' || raw === '') return undefined;
   const cores = Number(raw);
   if (!Number.isFinite(cores) || cores <= 0 || cores > 1)
-    throw new Error(`${CPU_SETTING} must be a fraction of a core (above 0, at most 1), got ${raw}`);
+    throw new Error(`${CPU_SETTING} must be a fraction of a core (above 0, at most 1) or none, got ${raw}`);
   // One made and removed at once: a machine that cannot give budgets stops the bench before any boot.
   createCpuBudget('check', cores, CPU_SETTING).remove();
   return { cores, setting: CPU_SETTING };
