@@ -145,8 +145,9 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
         detail: expect.stringMatching(/^standby: held by /) as unknown,
       },
     });
-    // A standby seats no bot (one per seat in the whole deployment): 503, where the holder checks the request.
-    const bot = { matchId: 'cl.r1.t1', seat: 'S' };
+    // A standby seats no bot (one per seat in the whole deployment): 503, where the holder checks the
+    // request (a seat no Guandan table has: 400, and no bot joins the table played below).
+    const bot = { matchId: 'cl.r1.t1', seat: 'X' };
     expect((await api(second, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(503);
 
     await startRound(first, 'cl');
@@ -189,7 +190,8 @@ describe('TABLECAST_ROLE=control: the singletons run in the control lease holder
     const lost: string[] = [];
     keeper(first).onLost((reason) => lost.push(reason));
     await startRound(first, 'tk');
-    const bot = { matchId: 'tk.r1.t1', seat: 'S' };
+    // A seat no Guandan table has: the holder checks it (400), a holder that lost the lease does not (503).
+    const bot = { matchId: 'tk.r1.t1', seat: 'X' };
     expect((await api(first, 'POST', '/seat-bots', bot, TEST_TOKENS.referee)).status).toBe(400);
 
     // Another owner, with its clock at the holder's expiry (the holder paused past its lease), takes
