@@ -1,4 +1,4 @@
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanMatchRequest } from '@tablecast/games/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventsApplied } from './support/events-applied';
 import { holdsLease, standsBy } from './support/lease-readiness';
@@ -110,14 +110,7 @@ describe('the projector role projects for api processes that only read (TC-SCALE
     // No projector live: a command still goes in, and a read that needs it waits its bound and is
     // refused, never answered with an older view; the api processes stay ready and say why.
     await killHard(spare);
-    const created = await staffCall(apiA.url, 'POST', '/api/matches', {
-      matchId: 'projector_gone',
-      table: 't1',
-      ruleset: 'cga2017',
-      format: { kind: 'fixedDeals', deals: 1 },
-      teams: DEFAULT_TEAMS,
-      players: DEFAULT_PLAYERS,
-    });
+    const created = await staffCall(apiA.url, 'POST', '/api/matches', guandanMatchRequest('projector_gone'));
     expect(created.status).toBe(201);
     const behind = await staffCall(apiB.url, 'GET', '/api/matches/projector_gone/state?minRevision=0');
     expect(behind).toMatchObject({ status: 503, retryAfter: '1', body: { code: 'projectionsBehind' } });
