@@ -11,6 +11,7 @@ import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTogether } from '../testing/start-together';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { busReadiness } from './testing/bus-readiness';
 
@@ -63,15 +64,13 @@ describe('a broker outage under a running gateway on KAFKA_CLIENT=confluent (TC-
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     const kafka = kafkaMockEnv(cluster, 'confluent');
-    const started = await Promise.allSettled([
-      startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
-      startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
-    ]);
-    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    running.push(...servers);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure !== undefined) throw failure.reason;
-    [full, gateway] = servers as [TestServer, TestServer];
+    [full, gateway] = await startTogether(
+      [
+        startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
+        startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
+      ],
+      running,
+    );
   }, 90_000);
   afterAll(async () => {
     outage?.end();
