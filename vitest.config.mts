@@ -28,6 +28,8 @@ const libraryAliases = {
   '@tablecast/bigtwo/view': here('./libs/bigtwo/src/view.ts'),
   // A real, headless OBS for the tests of the OBS bridge (the OBS library's `./testing` export).
   '@tablecast/obs/testing': here('./libs/obs/src/testing/index.ts'),
+  // The rows of a projections file, to compare with a rebuild (the projections library's `./testing`).
+  '@tablecast/projections/testing': here('./libs/projections/src/testing/index.ts'),
   ...Object.fromEntries(
     [
       'cards',

@@ -3,14 +3,8 @@
 // which also ranks the previous round for its step 7).
 // Also the bytes of the standings JSON after a first round of 1000 and 2000 pairs (most still tied)
 // and the time to serialise them. Prints its markdown section on stdout; progress on stderr. Run with `npm run bench -- tournament-standings`.
-import {
-  computeStandings,
-  LEVELS,
-  StandingsLedger,
-  playedResult,
-  type Ruleset,
-  type ScoredResult,
-} from '@tablecast/tournament';
+import { computeStandings, StandingsLedger, type Ruleset } from '@tablecast/tournament';
+import { seededEvent, type SeededEvent } from '@tablecast/tournament/testing';
 import { loadavg } from 'node:os';
 import { fmt, markdownTable, sampleMicros, summarize } from './lib/stats';
 
@@ -19,36 +13,8 @@ const ROUNDS = 6;
 const TARGET_MS = 20;
 
 /** A seeded event: random pairings and final levels, so every tie-break step has work to do. */
-function event(
-  ruleset: Ruleset,
-  entrantCount = ENTRANTS,
-  rounds = ROUNDS,
-): { entrants: string[]; results: ScoredResult[] } {
-  let state = 0x2545f491;
-  const next = (bound: number): number => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % bound;
-  };
-  const entrants = Array.from({ length: entrantCount }, (_, i) => `P${String(i + 1).padStart(3, '0')}`);
-  const results: ScoredResult[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const order = [...entrants];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = next(i + 1);
-      [order[i], order[j]] = [order[j] ?? '', order[i] ?? ''];
-    }
-    for (let t = 0; t + 1 < order.length; t += 2)
-      results.push(
-        playedResult(
-          ruleset,
-          { id: `r${String(round)}-t${String(t / 2 + 1)}`, round },
-          { entrant: order[t] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
-          { entrant: order[t + 1] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
-        ),
-      );
-  }
-  return { entrants, results };
-}
+const event = (ruleset: Ruleset, entrantCount = ENTRANTS, rounds = ROUNDS): SeededEvent =>
+  seededEvent(ruleset, entrantCount, rounds);
 
 const rows: string[][] = [];
 for (const ruleset of ['cga2017', 'cesa2023'] as const) {

@@ -6,8 +6,7 @@ import {
 } from '@tablecast/bus/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disclosureLedger, expectOneSequence } from './support/disclosure-ledger';
-import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import { audienceSpectators, expectEveryAudienceToTheEnd } from './support/audience-spectators';
 import { kafkaMockEnv } from './support/kafka-mock-env';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -17,8 +16,6 @@ const OPERATOR = 'e2e-operator-token-kdrill-1';
 const REFEREE = 'e2e-referee-token-kdrill-01';
 const ARBITER = 'e2e-arbiter-token-kdrill-01';
 const TOKENS = `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`;
-const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
-type TestAudience = (typeof AUDIENCES)[number];
 const matchId = 'confluent_outage_1';
 // Longer than the group session below: the gateway's consumer loses its partitions and rejoins.
 const OUTAGE_MS = 6_000;
@@ -83,17 +80,7 @@ describe('a broker outage under a gateway process on KAFKA_CLIENT=confluent (TC-
   });
 
   it('TC-SCALE-2: feed-bus readiness is 503 through the outage and the rejoin, then 200; each audience one sequence', async () => {
-    const clients = Object.fromEntries(
-      await Promise.all(
-        AUDIENCES.map(
-          async (audience) =>
-            [
-              audience,
-              await feedSpectator(gateway.url, { matchId, audience, refereeToken: REFEREE }),
-            ] as const,
-        ),
-      ),
-    ) as Record<TestAudience, FeedSpectator>;
+    const clients = await audienceSpectators(gateway.url, { matchId, refereeToken: REFEREE });
     const match = await createRotatingBotMatch({
       apis: () => [server.url],
       matchId,
@@ -142,14 +129,6 @@ describe('a broker outage under a gateway process on KAFKA_CLIENT=confluent (TC-
 
     const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
     expect(ended).toBe(true);
-    for (const audience of AUDIENCES) {
-      await until(
-        () => clients[audience].frames.some((f) => revisionOf(f.frame) === last),
-        `the last ${audience} frame`,
-      );
-    }
-    const ledger = await disclosureLedger(server.url, matchId, ARBITER);
-    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
-    for (const client of Object.values(clients)) client.socket.close();
+    await expectEveryAudienceToTheEnd(clients, last, { url: server.url, matchId, arbiterToken: ARBITER });
   }, 180_000);
 });

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { holdsLease, standsBy } from './support/lease-readiness';
+import { isLive, processesOnOneLog } from './support/processes-on-one-log';
 import { projectionRowsOf, rebuiltProjectionRows } from './support/projection-rows';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
-import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
+import { exitOf, killHard, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
 /** API_PROJECTIONS' value for the api processes' one shared projector. */
@@ -22,31 +20,15 @@ const TOKENS = `operator:t1=${OPERATOR}`;
  * (its state and scoreboard would differ), none skipped (a timeline row would be missing).
  */
 describe('shared projections across processes: a paused and a killed projector (TC-SCALE-1)', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'tablecast-proj-e2e-log-'));
-  const rebuiltDir = mkdtempSync(join(tmpdir(), 'tablecast-proj-e2e-rebuilt-'));
-  const servers: ServerProcess[] = [];
-  const start = async (): Promise<ServerProcess> => {
-    const server = await startServerProcess({
-      TABLECAST_ROLE: 'api',
-      TABLECAST_LOG_DIR: logDir,
-      TABLECAST_TOKENS: TOKENS,
-      API_PROJECTIONS: SHARED_PROJECTIONS,
-      PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
-    });
-    servers.push(server);
-    return server;
-  };
-  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'projections-lease');
-  const live = (server: ServerProcess): boolean =>
-    server.child.exitCode === null && server.child.signalCode === null;
-  afterAll(async () => {
-    for (const server of servers) {
-      // A process still paused (a failed step) takes its SIGTERM only once continued.
-      if (live(server)) server.child.kill('SIGCONT');
-      await server.stop();
-    }
-    for (const dir of [logDir, rebuiltDir]) rmSync(dir, { recursive: true, force: true });
+  const log = processesOnOneLog('proj-e2e', {
+    TABLECAST_ROLE: 'api',
+    TABLECAST_TOKENS: TOKENS,
+    API_PROJECTIONS: SHARED_PROJECTIONS,
+    PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
   });
+  const start = (): Promise<ServerProcess> => log.start();
+  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'projections-lease');
+  afterAll(() => log.stopAll());
 
   it('TC-SCALE-1: a paused projector is fenced and exits 75, a killed one is taken over; the shared file equals a rebuild of the log', async () => {
     const first = await start();
@@ -87,10 +69,10 @@ describe('shared projections across processes: a paused and a killed projector (
     const thirdExit = exitOf(third);
     third.child.kill('SIGTERM');
     expect(await thirdExit).toBe(0);
-    expect(servers.filter(live)).toEqual([]);
+    expect(log.servers.filter(isLive)).toEqual([]);
 
-    const shared = projectionRowsOf(logDir);
+    const shared = projectionRowsOf(log.logDir);
     expect(shared.timeline).toHaveLength(end.revision + 1);
-    expect(shared).toEqual(await rebuiltProjectionRows(logDir, rebuiltDir));
+    expect(shared).toEqual(await rebuiltProjectionRows(log.logDir, log.rebuiltDir));
   });
 });

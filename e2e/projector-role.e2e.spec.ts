@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanMatchRequest } from '@tablecast/games/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventsApplied } from './support/events-applied';
 import { holdsLease, standsBy } from './support/lease-readiness';
+import { isLive, processesOnOneLog } from './support/processes-on-one-log';
 import { projectionRowsOf, rebuiltProjectionRows } from './support/projection-rows';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
-import { exitOf, killHard, startServerProcess, type ServerProcess } from './support/server-process';
+import { exitOf, killHard, type ServerProcess } from './support/server-process';
 import { until } from './support/until';
 
 /** API_PROJECTIONS' value for api processes that only read what a projector process projects. */
@@ -54,31 +52,14 @@ async function readerReadiness(server: ServerProcess): Promise<{ status: number;
  * projector picks the log up. The shared file must end as a rebuild of the log makes it.
  */
 describe('the projector role projects for api processes that only read (TC-SCALE-1)', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'tablecast-projector-e2e-log-'));
-  const rebuiltDir = mkdtempSync(join(tmpdir(), 'tablecast-projector-e2e-rebuilt-'));
-  const servers: ServerProcess[] = [];
-  const start = async (role: 'api' | 'projector'): Promise<ServerProcess> => {
-    const server = await startServerProcess({
-      TABLECAST_ROLE: role,
-      TABLECAST_LOG_DIR: logDir,
-      TABLECAST_TOKENS: TOKENS,
-      API_PROJECTIONS: READ_THE_PROJECTOR,
-      PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
-    });
-    servers.push(server);
-    return server;
-  };
-  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'projections-lease');
-  const live = (server: ServerProcess): boolean =>
-    server.child.exitCode === null && server.child.signalCode === null;
-  afterAll(async () => {
-    for (const server of servers) {
-      // A process still paused (a failed step) takes its SIGTERM only once continued.
-      if (live(server)) server.child.kill('SIGCONT');
-      await server.stop();
-    }
-    for (const dir of [logDir, rebuiltDir]) rmSync(dir, { recursive: true, force: true });
+  const log = processesOnOneLog('projector-e2e', {
+    TABLECAST_TOKENS: TOKENS,
+    API_PROJECTIONS: READ_THE_PROJECTOR,
+    PROJECTIONS_LEASE_TTL_MS: String(TTL_MS),
   });
+  const start = (role: 'api' | 'projector'): Promise<ServerProcess> => log.start({ TABLECAST_ROLE: role });
+  const holds = (server: ServerProcess): Promise<boolean> => holdsLease(server, 'projections-lease');
+  afterAll(() => log.stopAll());
 
   it('TC-SCALE-1: the api processes apply nothing, a paused projector exits 75 and a killed one is taken over by its standby, a read past a dead one is 503 with Retry-After; the shared file equals a rebuild of the log', async () => {
     const first = await start('projector');
@@ -129,14 +110,7 @@ describe('the projector role projects for api processes that only read (TC-SCALE
     // No projector live: a command still goes in, and a read that needs it waits its bound and is
     // refused, never answered with an older view; the api processes stay ready and say why.
     await killHard(spare);
-    const created = await staffCall(apiA.url, 'POST', '/api/matches', {
-      matchId: 'projector_gone',
-      table: 't1',
-      ruleset: 'cga2017',
-      format: { kind: 'fixedDeals', deals: 1 },
-      teams: DEFAULT_TEAMS,
-      players: DEFAULT_PLAYERS,
-    });
+    const created = await staffCall(apiA.url, 'POST', '/api/matches', guandanMatchRequest('projector_gone'));
     expect(created.status).toBe(201);
     const behind = await staffCall(apiB.url, 'GET', '/api/matches/projector_gone/state?minRevision=0');
     expect(behind).toMatchObject({ status: 503, retryAfter: '1', body: { code: 'projectionsBehind' } });
@@ -160,13 +134,13 @@ describe('the projector role projects for api processes that only read (TC-SCALE
     third.child.kill('SIGTERM');
     expect(await thirdExit).toBe(0);
     for (const api of apis) await api.stop();
-    expect(servers.filter(live)).toEqual([]);
+    expect(log.servers.filter(isLive)).toEqual([]);
 
-    const shared = projectionRowsOf(logDir);
+    const shared = projectionRowsOf(log.logDir);
     const played = shared.timeline.filter(
       (row) => (row as { match_id: string }).match_id === 'projector_role',
     );
     expect(played).toHaveLength(end.revision + 1);
-    expect(shared).toEqual(await rebuiltProjectionRows(logDir, rebuiltDir));
+    expect(shared).toEqual(await rebuiltProjectionRows(log.logDir, log.rebuiltDir));
   });
 });

@@ -1,7 +1,11 @@
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disclosureLedger, expectOneSequence } from './support/disclosure-ledger';
-import { feedSpectator, revisionOf, type FeedSpectator } from './support/feed-spectator';
+import {
+  audienceSpectators,
+  expectEveryAudienceToTheEnd,
+  type Audience,
+} from './support/audience-spectators';
+import type { FeedSpectator } from './support/feed-spectator';
 import { kafkaMockEnv } from './support/kafka-mock-env';
 import { createRotatingBotMatch } from './support/rotating-bot-match';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -11,8 +15,6 @@ const OPERATOR = 'e2e-operator-token-fault-01';
 const REFEREE = 'e2e-referee-token-fault-001';
 const ARBITER = 'e2e-arbiter-token-fault-001';
 const TOKENS = `operator:t1=${OPERATOR},referee=${REFEREE},arbiter=${ARBITER}`;
-const AUDIENCES = ['staff', 'venue', 'broadcast'] as const;
-type TestAudience = (typeof AUDIENCES)[number];
 const matchId = 'sub_fault_1';
 
 interface Check {
@@ -80,18 +82,8 @@ describe('an injected subscription failure in a running server and gateway (TC-S
   });
 
   /** A spectator of each audience of the match on the gateway. */
-  const spectators = async (id: string): Promise<Record<TestAudience, FeedSpectator>> =>
-    Object.fromEntries(
-      await Promise.all(
-        AUDIENCES.map(
-          async (audience) =>
-            [
-              audience,
-              await feedSpectator(gateway.url, { matchId: id, audience, refereeToken: REFEREE }),
-            ] as const,
-        ),
-      ),
-    ) as Record<TestAudience, FeedSpectator>;
+  const spectators = (id: string): Promise<Record<Audience, FeedSpectator>> =>
+    audienceSpectators(gateway.url, { matchId: id, refereeToken: REFEREE });
 
   it('TC-SCALE-2: /readyz flips to 503 naming the failure and back to 200; each audience one sequence with no gap', async () => {
     const clients = await spectators(matchId);
@@ -116,15 +108,7 @@ describe('an injected subscription failure in a running server and gateway (TC-S
 
     const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
     expect(ended).toBe(true);
-    for (const audience of AUDIENCES) {
-      await until(
-        () => clients[audience].frames.some((f) => revisionOf(f.frame) === last),
-        `the last ${audience} frame`,
-      );
-    }
-    const ledger = await disclosureLedger(server.url, matchId, ARBITER);
-    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
-    for (const client of Object.values(clients)) client.socket.close();
+    await expectEveryAudienceToTheEnd(clients, last, { url: server.url, matchId, arbiterToken: ARBITER });
   }, 180_000);
 
   /**
@@ -161,14 +145,10 @@ describe('an injected subscription failure in a running server and gateway (TC-S
 
     const { revision: last, ended } = await match.playUntil(Number.POSITIVE_INFINITY);
     expect(ended).toBe(true);
-    for (const audience of AUDIENCES) {
-      await until(
-        () => clients[audience].frames.some((f) => revisionOf(f.frame) === last),
-        `the last ${audience} frame`,
-      );
-    }
-    const ledger = await disclosureLedger(server.url, outageMatch, ARBITER);
-    for (const audience of AUDIENCES) expectOneSequence(ledger, audience, clients[audience]);
-    for (const client of Object.values(clients)) client.socket.close();
+    await expectEveryAudienceToTheEnd(clients, last, {
+      url: server.url,
+      matchId: outageMatch,
+      arbiterToken: ARBITER,
+    });
   }, 180_000);
 });

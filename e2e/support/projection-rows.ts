@@ -1,31 +1,9 @@
 import { openTablecastEventStore } from '@tablecast/event-store';
 import { matchLogCatalog, readModelGame } from '@tablecast/games';
 import { ProjectionDb, rebuildProjections } from '@tablecast/projections';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { projectionRowsOf, type ProjectionRows } from '@tablecast/projections/testing';
 
-/** The match read models of a projections.sqlite, in key order, and its checkpoint. */
-export interface ProjectionRows {
-  readonly head: unknown[];
-  readonly state: unknown[];
-  readonly timeline: unknown[];
-  readonly checkpoint: unknown[];
-}
-
-/** The rows of `dir`/projections.sqlite. */
-export function projectionRowsOf(dir: string): ProjectionRows {
-  const db = new Database(join(dir, 'projections.sqlite'), { readonly: true });
-  try {
-    return {
-      head: db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
-      state: db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
-      timeline: db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
-      checkpoint: db.prepare("SELECT value FROM meta WHERE key = 'checkpoint'").all(),
-    };
-  } finally {
-    db.close();
-  }
-}
+export { projectionRowsOf, type ProjectionRows };
 
 /**
  * The read models a rebuild of the SQLite log in `logDir` makes, in `rebuiltDir`: what a shared

@@ -1,5 +1,4 @@
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
-import { guandanHttpBots, readGuandanForBots } from '@tablecast/games/testing';
+import { guandanHttpBots, guandanMatchRequest, readGuandanForBots } from '@tablecast/games/testing';
 
 /** A command the servers acknowledged: its key and the revisions of the events it wrote. */
 export interface AcknowledgedCommand {
@@ -62,14 +61,7 @@ export async function createRotatingBotMatch(options: {
       }
     }
   };
-  await call('POST', '/api/matches', {
-    matchId: options.matchId,
-    table: 't1',
-    ruleset: 'cga2017',
-    format: { kind: 'fixedDeals', deals: 1 },
-    teams: DEFAULT_TEAMS,
-    players: DEFAULT_PLAYERS,
-  });
+  await call('POST', '/api/matches', guandanMatchRequest(options.matchId));
   const bots = guandanHttpBots(options.seed);
   const read = (path: string): Promise<unknown> => call('GET', path);
   let seen = 0;

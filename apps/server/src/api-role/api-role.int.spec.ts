@@ -1,6 +1,6 @@
 import { verifyAll, type StoredEvent, type Subscription } from '@tablecast/event-store';
 import { appealStream, matchStream } from '@tablecast/events';
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanMatchRequest } from '@tablecast/games/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,14 +55,7 @@ describe('two api processes on one log (TC-SCALE-2)', () => {
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
   const create = (server: RunningServer, matchId: string): Promise<Answer> =>
-    post(server, '/api/matches', {
-      matchId,
-      table: 't1',
-      ruleset: 'cga2017',
-      format: { kind: 'fixedDeals', deals: 1 },
-      teams: DEFAULT_TEAMS,
-      players: DEFAULT_PLAYERS,
-    });
+    post(server, '/api/matches', guandanMatchRequest(matchId));
   const deal = (server: RunningServer, matchId: string, seed: string, key: string): Promise<Answer> =>
     post(server, `/api/matches/${matchId}/commands`, {
       revision: 0,

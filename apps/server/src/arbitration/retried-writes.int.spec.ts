@@ -17,6 +17,7 @@ import { ARBITRATION_LOOKUPS, type ArbitrationLookups } from './arbitration-look
 import { RulingService } from './ruling.service';
 import { ScoreCorrectionService, type ScoreCorrectionAnswer } from './score-corrections.service';
 import { arbiter, referee, seedPlayedMatch } from './testing/arbitration-fixture';
+import { handReplayedRuling } from './testing/ruling-sheet';
 
 /**
  * Rulings and score corrections resent after a lost answer, over the real server on loopback (real
@@ -231,22 +232,11 @@ describe('arbitration writes resent after a lost answer', () => {
   });
 
   describe('a ruling', () => {
-    const sheet = (rulingId: string) => ({
-      rulingId,
-      committee: ['chen', 'wang', 'zhou'],
-      votes: [
-        { memberId: 'chen', vote: 'uphold' },
-        { memberId: 'wang', vote: 'uphold' },
-        { memberId: 'zhou', vote: 'dismiss' },
-      ],
-      remedy: { kind: 'hand-to-be-replayed', handNumber: 1 },
-      reasoning: '洗牌有误，本副重打。',
-    });
     const rule = (appealId: string, rulingId: string) =>
       as(TEST_TOKENS.arbiter).request<{ corrections: unknown[] } & CommandErrorBody>(
         'POST',
         `/api/appeals/${appealId}/ruling`,
-        sheet(rulingId),
+        handReplayedRuling(rulingId),
       );
 
     async function appealed(matchId: string, appealId: string): Promise<void> {
@@ -309,7 +299,7 @@ describe('arbitration writes resent after a lost answer', () => {
       const again = await rule('AP_RW2', 'RU_RW2');
       expect(again.status, JSON.stringify(again.body)).toBe(201);
       expect(again.body.corrections).toEqual(corrections.map((e) => e.data));
-      const there = await otherProcess().rulings.issue('AP_RW2', sheet('RU_RW2'), arbiter);
+      const there = await otherProcess().rulings.issue('AP_RW2', handReplayedRuling('RU_RW2'), arbiter);
       expect(there).toEqual(again.body);
       expect(await logOf('rw_ruled')).toEqual(written);
       expect(await store.readStream(appealStream('AP_RW2'))).toHaveLength(2);

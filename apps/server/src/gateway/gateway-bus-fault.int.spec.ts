@@ -2,11 +2,11 @@ import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/tes
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { FAULT_SIGNAL } from '../faults/fault-drill';
-import { playMatchOverHttp } from '../testing/http-bot-match';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { busReadiness } from './testing/bus-readiness';
+import { playWithFaultMidFeed } from './testing/fault-mid-feed';
 
 /**
  * A broker outage injected into a running gateway (TC-SCALE-2), on librdkafka's mock cluster
@@ -47,20 +47,13 @@ describe('an injected broker outage in a running gateway (TC-SCALE-2)', () => {
     const reference = await FeedSocket.open(full);
     reference.send({ type: 'subscribe', matchId, audience: 'venue' });
     await reference.until((m) => m.type === 'subscribed');
-    let injectedAt: number | undefined;
-
-    const last = await playMatchOverHttp({
-      url: full.url,
+    const { last, injectedAt } = await playWithFaultMidFeed({
+      full,
+      gateway,
+      spectator,
       matchId,
       seed: 'gateway-bus-fault',
-      operatorToken: TEST_TOKENS.operatorT1,
-      format: { kind: 'fixedDeals', deals: 1 },
-      beforeCommand: async (revision) => {
-        if (injectedAt !== undefined || revision < 20) return;
-        // The frames so far reached the gateway: the outage starts mid-feed.
-        await spectator.until((m) => m.type === 'feed' && m.view?.revision === revision);
-        expect(await busReadiness(gateway)).toMatchObject({ status: 200, check: { ok: true } });
-        injectedAt = revision;
+      inject: async () => {
         process.kill(process.pid, FAULT_SIGNAL);
         await vi.waitFor(
           async () => {
@@ -75,7 +68,6 @@ describe('an injected broker outage in a running gateway (TC-SCALE-2)', () => {
         // The match goes on while the gateway's consumer is down: these frames wait on the brokers.
       },
     });
-    if (injectedAt === undefined) throw new Error('the match ended before revision 20');
     expect(last).toBeGreaterThan(injectedAt + 1);
 
     // Ready again once the consumer rejoined its group.

@@ -8,11 +8,12 @@ import type { FeedFrame } from '@tablecast/protocol';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
-import { playMatchOverHttp } from '../testing/http-bot-match';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
-import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { TEST_TOKENS_SPEC } from '../testing/staff-tokens';
+import { startTogether } from '../testing/start-together';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { busReadiness } from './testing/bus-readiness';
+import { playWithFaultMidFeed } from './testing/fault-mid-feed';
 
 // Longer than the consumers' group session (KAFKA_SESSION_TIMEOUT_MS=4000 in kafkaMockEnv): the
 // gateway's consumer loses its partitions and must rejoin, the path where a gap would open.
@@ -63,15 +64,13 @@ describe('a broker outage under a running gateway on KAFKA_CLIENT=confluent (TC-
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     const kafka = kafkaMockEnv(cluster, 'confluent');
-    const started = await Promise.allSettled([
-      startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
-      startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
-    ]);
-    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    running.push(...servers);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure !== undefined) throw failure.reason;
-    [full, gateway] = servers as [TestServer, TestServer];
+    [full, gateway] = await startTogether(
+      [
+        startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
+        startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
+      ],
+      running,
+    );
   }, 90_000);
   afterAll(async () => {
     outage?.end();
@@ -88,30 +87,27 @@ describe('a broker outage under a running gateway on KAFKA_CLIENT=confluent (TC-
       await client.until((m) => m.type === 'subscribed');
     }
     const writtenBefore = await cluster.recordsWritten(VENUE_TOPIC);
-    let injectedAt: number | undefined;
     let brokersBackAt: number | undefined;
     const samples: ReadinessSample[] = [];
-    let polling: Promise<void> | undefined;
 
-    const last = await playMatchOverHttp({
-      url: full.url,
+    const {
+      last,
+      injectedAt,
+      injected: { started, polling },
+    } = await playWithFaultMidFeed({
+      full,
+      gateway,
+      spectator,
       matchId,
       seed: matchId,
-      operatorToken: TEST_TOKENS.operatorT1,
-      format: { kind: 'fixedDeals', deals: 1 },
-      beforeCommand: async (revision) => {
-        if (injectedAt !== undefined || revision < 20) return;
-        // The frames so far reached the gateway: the outage starts mid-feed.
-        await spectator.until((m) => m.type === 'feed' && m.view?.revision === revision);
-        expect(await busReadiness(gateway)).toMatchObject({ status: 200, check: { ok: true } });
-        injectedAt = revision;
+      inject: () => {
         const started = startMockClusterOutage(cluster, OUTAGE_MS, { resetConnections });
         outage = started;
         if (resetConnections) expect(started.cut).toBeGreaterThan(0);
         void started.over.then(() => {
           brokersBackAt = Date.now();
         });
-        polling = (async () => {
+        const polling = (async () => {
           for (;;) {
             const brokersBack = brokersBackAt !== undefined;
             const { status, check } = await busReadiness(gateway);
@@ -121,12 +117,11 @@ describe('a broker outage under a running gateway on KAFKA_CLIENT=confluent (TC-
           }
         })();
         // The match goes on while the brokers are down: its frames wait in the producer.
+        return { started, polling };
       },
     });
-    if (injectedAt === undefined || outage === undefined || polling === undefined)
-      throw new Error('the match ended before revision 20');
     expect(last).toBeGreaterThan(injectedAt + 1);
-    await outage.over;
+    await started.over;
     await Promise.race([
       polling,
       sleep(30_000).then(() => {
@@ -137,10 +132,9 @@ describe('a broker outage under a running gateway on KAFKA_CLIENT=confluent (TC-
     ]);
     await spectator.until((m) => m.type === 'feed' && m.view?.revision === last, 30_000);
     await reference.until((m) => m.type === 'feed' && m.view?.revision === last, 30_000);
-    const outageStart = injectedAt;
     const firstLate = spectator.raw.find((r) => {
       if (!r.text.startsWith('{"type":"feed"')) return false;
-      return ((JSON.parse(r.text) as { view?: { revision?: number } }).view?.revision ?? 0) > outageStart;
+      return ((JSON.parse(r.text) as { view?: { revision?: number } }).view?.revision ?? 0) > injectedAt;
     });
     const run: OutageRun = {
       samples,

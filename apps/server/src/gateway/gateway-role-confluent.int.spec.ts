@@ -4,6 +4,7 @@ import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
+import { startTogether } from '../testing/start-together';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 function rawFeed(client: FeedSocket): string[] {
@@ -24,15 +25,13 @@ describe('gateway-only role over Kafka with KAFKA_CLIENT=confluent', () => {
   beforeAll(async () => {
     cluster = await startKafkaMockCluster();
     const kafka = kafkaMockEnv(cluster, 'confluent');
-    const started = await Promise.allSettled([
-      startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
-      startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
-    ]);
-    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    running.push(...servers);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure !== undefined) throw failure.reason;
-    [full, gateway] = servers as [TestServer, TestServer];
+    [full, gateway] = await startTogether(
+      [
+        startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
+        startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
+      ],
+      running,
+    );
   }, 60_000);
   afterAll(async () => {
     await Promise.all(running.map((server) => server.stop()));

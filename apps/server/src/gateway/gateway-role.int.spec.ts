@@ -9,6 +9,7 @@ import { EVENT_STORE } from '../event-store/event-store.tokens';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
 import { kafkaMockEnv } from '../testing/kafka-mock-env';
+import { startTogether } from '../testing/start-together';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { heldAfterEachRevision } from '../broadcast/testing/held-cards';
 import { expectNoHeldCardInVenueFrames } from '../broadcast/testing/venue-leak-scan';
@@ -37,16 +38,14 @@ describe('gateway-only role fed by the full server over Kafka', () => {
     // kafkajs on the mock, with the consumer timings that suit it (kafkaMockEnv).
     const kafka = kafkaMockEnv(cluster);
     // Each one joins its consumer groups before it listens (about 3 s on the mock): in parallel.
-    const started = await Promise.allSettled([
-      startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
-      startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
-      startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
-    ]);
-    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    running.push(...servers);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure !== undefined) throw failure.reason;
-    [full, gateway, publicGateway] = servers as [TestServer, TestServer, TestServer];
+    [full, gateway, publicGateway] = await startTogether(
+      [
+        startTestServer({ ...kafka, TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
+        startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway', TABLECAST_TOKENS: TEST_TOKENS_SPEC }),
+        startTestServer({ ...kafka, TABLECAST_ROLE: 'gateway' }),
+      ],
+      running,
+    );
   }, 60_000);
   afterAll(async () => {
     await Promise.all(running.map((server) => server.stop()));

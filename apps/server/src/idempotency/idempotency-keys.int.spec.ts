@@ -3,6 +3,7 @@ import { matchStream, appealStream } from '@tablecast/events';
 import { randomLegalGuandanCommand as randomLegalCommand } from '@tablecast/games/testing';
 import type { ClientCommand, CommandErrorBody } from '@tablecast/protocol';
 import { describe, expect, it } from 'vitest';
+import { handReplayedRuling } from '../arbitration/testing/ruling-sheet';
 import { FeedSocket } from '../broadcast/testing/feed-socket';
 import { MatchClient, newMatchRequest, toClientCommand } from '../testing/match-client';
 import { staffedServerForSuite, type StaffedServer } from '../testing/staffed-server';
@@ -147,17 +148,7 @@ describe('idempotency keys: a retry must resend what was first sent', () => {
       const filed = await referee.request('POST', '/api/matches/k_ruling/appeals', appealFiling(appealId));
       expect(filed.status).toBe(201);
     }
-    const sheet = {
-      rulingId: 'RU_K2',
-      committee: ['chen', 'wang', 'zhou'],
-      votes: [
-        { memberId: 'chen', vote: 'uphold' },
-        { memberId: 'wang', vote: 'uphold' },
-        { memberId: 'zhou', vote: 'dismiss' },
-      ],
-      remedy: { kind: 'hand-to-be-replayed', handNumber: 1 },
-      reasoning: 'The deal was misdealt.',
-    };
+    const sheet = handReplayedRuling('RU_K2');
     const ruled = await arbiter.request<{ corrections: unknown[] }>(
       'POST',
       '/api/appeals/AP_K2/ruling',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { DEFAULT_PLAYERS } from '@tablecast/bots';
+import { guandanMatchRequest } from '@tablecast/games/testing';
 import { playMatchOverHttp } from '../testing/http-bot-match';
 import { newBigTwoMatchRequest, newDoudizhuMatchRequest } from '../testing/match-client';
 import { TEST_TOKENS, TEST_TOKENS_SPEC } from '../testing/staff-tokens';
@@ -62,14 +63,7 @@ describe('GET /api/tables (public)', () => {
     const created = await fetch(`${server.url}/api/matches`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TEST_TOKENS.operatorT1}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        matchId: 'landing_2',
-        table: 't1',
-        ruleset: 'cga2017',
-        format: { kind: 'fixedDeals', deals: 2 },
-        teams: DEFAULT_TEAMS,
-        players: DEFAULT_PLAYERS,
-      }),
+      body: JSON.stringify(guandanMatchRequest('landing_2', { kind: 'fixedDeals', deals: 2 })),
     });
     expect(created.status).toBe(201);
     const [latest] = await tables();

@@ -1,5 +1,5 @@
 import { positionToString, type StoredEvent } from '@tablecast/event-store';
-import Database from 'better-sqlite3';
+import { projectionRowsOf } from '@tablecast/projections/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,26 +15,6 @@ import { ProjectionsLeaseKeeper } from './projections-lease-keeper';
 
 /** API_PROJECTIONS' value for the api processes' one shared projector. */
 const SHARED_PROJECTIONS = 'shared';
-
-/** Every row of the shared read models, in key order: what a rebuild must reproduce. */
-function rowsOf(file: string): {
-  head: unknown[];
-  state: unknown[];
-  timeline: unknown[];
-  checkpoint: unknown[];
-} {
-  const db = new Database(file, { readonly: true });
-  try {
-    return {
-      head: db.prepare('SELECT * FROM match_head ORDER BY match_id').all(),
-      state: db.prepare('SELECT * FROM match_state ORDER BY match_id').all(),
-      timeline: db.prepare('SELECT * FROM match_timeline ORDER BY match_id, revision').all(),
-      checkpoint: db.prepare("SELECT value FROM meta WHERE key = 'checkpoint'").all(),
-    };
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * API_PROJECTIONS=shared (TC-SCALE-1): two real api servers over one SQLite log dir. One, the
@@ -161,14 +141,13 @@ describe('shared read models: one api process projects for all (TC-SCALE-1)', ()
     await readerCaughtUp(newcomer);
     await Promise.all(running.map((server) => server.app.close()));
     running.length = 0;
-    const file = join(logDir, 'projections.sqlite');
-    const live = rowsOf(file);
+    const live = projectionRowsOf(logDir);
     expect(live.timeline.length).toBe(
       (await logOf()).filter((event) => event.stream.startsWith('match-')).length,
     );
     const rebuilt = await runTablecastCli(['projections', 'rebuild', '--data-dir', logDir], process.env);
     expect(rebuilt.stderr).toBe('');
     expect(rebuilt.code).toBe(0);
-    expect(rowsOf(file)).toEqual(live);
+    expect(projectionRowsOf(logDir)).toEqual(live);
   });
 });

@@ -1,7 +1,7 @@
 import { startOutboxConsumer, type OutboxDelivery } from '@tablecast/bus';
 import { startKafkaMockCluster, type KafkaMockCluster } from '@tablecast/bus/testing';
 import type { StoredEvent } from '@tablecast/event-store';
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
+import { guandanMatchRequest } from '@tablecast/games/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEventStore } from '../event-store/event-store.module';
 import { EVENT_STORE } from '../event-store/event-store.tokens';
@@ -138,14 +138,7 @@ describe('the server publishing its event log through the outbox', () => {
       const created = await fetch(`${server.url}/api/matches`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          matchId: 'outbox_2',
-          table: 't1',
-          ruleset: 'cga2017',
-          format: { kind: 'fixedDeals', deals: 1 },
-          teams: DEFAULT_TEAMS,
-          players: DEFAULT_PLAYERS,
-        }),
+        body: JSON.stringify(guandanMatchRequest('outbox_2')),
       });
       expect(created.status).toBe(201);
       const dealt = await fetch(`${server.url}/api/matches/outbox_2/commands`, {

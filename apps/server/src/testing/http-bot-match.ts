@@ -1,5 +1,4 @@
-import { DEFAULT_PLAYERS, DEFAULT_TEAMS } from '@tablecast/bots';
-import { guandanHttpBots, readGuandanForBots } from '@tablecast/games/testing';
+import { guandanHttpBots, guandanMatchRequest, readGuandanForBots } from '@tablecast/games/testing';
 import type { CreateMatchRequest } from '@tablecast/protocol';
 
 /** A command the server accepted, with its key and the answer it gave. */
@@ -45,14 +44,7 @@ export async function playMatchOverHttp(options: HttpBotMatchOptions): Promise<n
     if (!response.ok) throw new Error(`${method} ${path}: ${String(response.status)} ${text}`);
     return JSON.parse(text) as unknown;
   };
-  await call('POST', '/api/matches', {
-    matchId: options.matchId,
-    table: 't1',
-    ruleset: 'cga2017',
-    format: options.format,
-    teams: DEFAULT_TEAMS,
-    players: DEFAULT_PLAYERS,
-  });
+  await call('POST', '/api/matches', guandanMatchRequest(options.matchId, options.format));
   const bots = guandanHttpBots(options.seed);
   const read = (path: string): Promise<unknown> => call('GET', path);
   /** The revision of the last command accepted: the next read waits until the projections have it. */

@@ -23,4 +23,5 @@ export {
 export { foldGuandanTimeline, foldTimeline, type TimelineEvent } from './fold-timeline';
 export { guandanBotGame } from './guandan-bot-game';
 export { guandanHttpBots, readGuandanForBots } from './guandan-http-bots';
+export { guandanMatchRequest } from './guandan-match-request';
 export { guandanSeatMove } from './guandan-seat-move';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../scoring/levels';
-import { playedResult } from '../scoring/record';
-import type { Ruleset, ScoredResult } from '../scoring/result';
+import type { Ruleset } from '../scoring/result';
+import { seededEvent } from '../testing';
 import { computeStandings, type StandingsRow } from './standings';
 
 /**
@@ -9,32 +8,8 @@ import { computeStandings, type StandingsRow } from './standings';
  * leave most pairs tied, and each row's explanation names its tie by a run of places (TRN-TB-1,
  * TRN-TB-2), which is still exactly the set of rows equal on every earlier step.
  */
-function event(ruleset: Ruleset, n: number, rounds: number): { entrants: string[]; results: ScoredResult[] } {
-  let state = 0x2545f491;
-  const next = (bound: number): number => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % bound;
-  };
-  const entrants = Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(5, '0')}`);
-  const results: ScoredResult[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const order = [...entrants];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = next(i + 1);
-      [order[i], order[j]] = [order[j] ?? '', order[i] ?? ''];
-    }
-    for (let t = 0; t + 1 < order.length; t += 2)
-      results.push(
-        playedResult(
-          ruleset,
-          { id: `r${String(round)}-t${String(t / 2 + 1)}`, round },
-          { entrant: order[t] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
-          { entrant: order[t + 1] ?? '', level: LEVELS[next(LEVELS.length)] ?? '2' },
-        ),
-      );
-  }
-  return { entrants, results };
-}
+// Names of one width (P00001…) at both sizes: the bytes compare the rows, not longer names.
+const event = (ruleset: Ruleset, n: number, rounds: number) => seededEvent(ruleset, n, rounds, 5);
 
 const bytes = (rows: readonly StandingsRow[]): number => Buffer.byteLength(JSON.stringify(rows));
 

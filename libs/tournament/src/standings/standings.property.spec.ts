@@ -4,28 +4,17 @@ import { LEVELS } from '../scoring/levels';
 import { byeResult, forfeitResult, playedResult } from '../scoring/record';
 import type { Ruleset, ScoredResult } from '../scoring/result';
 import { compareValues } from '../tiebreak/chain';
+import { seededRandom, shuffled } from '../testing';
 import { computeStandings, type StandingsRow } from './standings';
-
-/** A small deterministic generator so one fast-check seed is one whole event. */
-function generator(seed: number): (bound: number) => number {
-  let state = seed >>> 0;
-  return (bound) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % bound;
-  };
-}
 
 /** A random event: pairs shuffled each round, random final levels, some forfeits, byes, corrections. */
 function randomEvent(ruleset: Ruleset, n: number, rounds: number, seed: number) {
-  const next = generator(seed);
+  // One fast-check seed is one whole event.
+  const next = seededRandom(seed);
   const entrants = Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(3, '0')}`);
   const results: ScoredResult[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const order = [...entrants];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = next(i + 1);
-      [order[i], order[j]] = [order[j] ?? '', order[i] ?? ''];
-    }
+    const order = shuffled(entrants, next);
     for (let t = 0; t + 1 < order.length; t += 2) {
       const a = order[t] ?? '';
       const b = order[t + 1] ?? '';
@@ -66,15 +55,9 @@ function randomEvent(ruleset: Ruleset, n: number, rounds: number, seed: number) 
   return { entrants, results };
 }
 
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const next = generator(seed ^ 0x5bd1e995);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = next(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+/** The items in an order drawn from the seed: an order of arrival, or the draw. */
+const reordered = <T>(items: readonly T[], seed: number): T[] =>
+  shuffled(items, seededRandom(seed ^ 0x5bd1e995));
 
 /** Rows in rank order: equal ranks have equal values on every step; a lower rank is decided by its first differing step. */
 function expectTotalOrder(rows: readonly StandingsRow[], drawnOrder: readonly string[] = []): void {
@@ -115,14 +98,14 @@ describe('standings: a pure function of the recorded results', () => {
             const standings = computeStandings({ ruleset, entrants, results });
             const rebuilt = computeStandings({
               ruleset,
-              entrants: shuffled(entrants, seed),
-              results: shuffled(results, seed + 1),
+              entrants: reordered(entrants, seed),
+              results: reordered(results, seed + 1),
             });
             expect(rebuilt).toEqual(standings);
             expect(standings).toHaveLength(n);
             expectTotalOrder(standings);
             // With the draw as the last step, the order is strict: every place is distinct.
-            const drawnOrder = shuffled(entrants, seed + 2);
+            const drawnOrder = reordered(entrants, seed + 2);
             const drawn = computeStandings({ ruleset, entrants, results, drawnOrder });
             expect(new Set(drawn.map((r) => r.rank)).size).toBe(n);
             expectTotalOrder(drawn, drawnOrder);
